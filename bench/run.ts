@@ -1,0 +1,13 @@
+import { execFileSync } from "node:child_process";
+
+// `npm run bench [name…]`: runs the benchmark programs and prints their figures.
+const benches: Record<string, string> = {
+  "bundle-size": "bench/bundle-size.ts",
+  startup: "bench/startup.ts",
+};
+const chosen = process.argv.slice(2);
+for (const [name, file] of Object.entries(benches)) {
+  if (chosen.length && !chosen.includes(name)) continue;
+  console.log(`\n== ${name} ==`);
+  execFileSync("npx", ["tsx", file], { stdio: "inherit" });
+}

@@ -1,0 +1,59 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "src/client/public/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  // Imports flow one way (STYLE §2): shared imports neither side; the sides never import each other.
+  {
+    files: ["src/shared/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)(server|client)/", message: "src/shared must stay pure" }, { regex: "^(fastify|drizzle-orm|react|pg|@electric-sql)", message: "src/shared has no framework or I/O imports" }] }],
+    },
+  },
+  {
+    files: ["src/server/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)client/", message: "the server never imports client code" }] }],
+      // Configuration is parsed once in config.ts (STYLE §7).
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "read configuration from Config (src/server/config.ts)" }],
+    },
+  },
+  {
+    files: ["src/server/config.ts", "src/server/testing/**"],
+    rules: { "no-restricted-properties": "off" },
+  },
+  {
+    files: ["src/client/**"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)server/", message: "the client never imports server code" }] }],
+    },
+  },
+  {
+    // Client feature folders do not import each other (STYLE §2).
+    files: ["src/client/features/*/*/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./\\.\\./(?!\\.\\.)", message: "a feature must not import another feature" }, { regex: "(^|/)server/", message: "the client never imports server code" }] }],
+    },
+  },
+);

@@ -1,0 +1,64 @@
+import { BarChart3, Flame, LogOut, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import type { User } from "@shared/api/auth";
+import { displayName } from "../../features/auth/api/get-user";
+import { InviteDialog } from "../../features/referrals/components/invite-dialog";
+import { formatCredits } from "../../lib/format";
+import { Button, buttonVariants } from "../ui/button";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+
+/** The signed-in header (SPEC §2). */
+export function Header({ user }: { user: User }) {
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const name = displayName(user);
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
+        <Logo />
+        <nav className="flex items-center gap-1 sm:gap-2" aria-label="Account">
+          <span className="rounded-full bg-muted px-3 py-1.5 text-sm font-bold text-accent" data-testid="header-credits" title="Credits">
+            {formatCredits(user.credits)}
+          </span>
+          {user.streak > 0 && (
+            <span className="flex items-center gap-1 text-sm font-semibold text-orange-400" data-testid="header-streak">
+              <Flame className="size-4" aria-hidden />
+              <span>{user.streak}</span>
+              <span className="hidden sm:inline">streak</span>
+            </span>
+          )}
+          <Link href="/stats" className={buttonVariants({ variant: "ghost", size: "sm" })} aria-label="Stats">
+            <BarChart3 className="size-5" aria-hidden />
+            <span className="hidden sm:inline">Stats</span>
+          </Link>
+          {user.referralCode && (
+            <Button variant="outline" size="sm" className="hidden sm:inline-flex" onClick={() => setInviteOpen(true)}>
+              <UserPlus className="size-4" aria-hidden />
+              Invite
+            </Button>
+          )}
+          <Link
+            href="/profile"
+            className="flex min-h-11 items-center gap-2 rounded-full px-2 hover:bg-muted"
+            data-testid="header-profile"
+          >
+            {user.profileImageUrl ? (
+              <img src={user.profileImageUrl} alt="" className="size-8 rounded-full object-cover" />
+            ) : (
+              <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+                {name.charAt(0).toUpperCase()}
+              </span>
+            )}
+            <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{name}</span>
+          </Link>
+          <ThemeToggle />
+          <a href="/api/logout" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label="Log out">
+            <LogOut className="size-5" aria-hidden />
+          </a>
+        </nav>
+      </div>
+      {user.referralCode && <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} referralCode={user.referralCode} />}
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { useAuth } from "../../features/auth/api/get-user";
+import { Spinner } from "../ui/spinner";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** Signed-in screens: header, content, footer. */
+export function PlayerLayout({ children, loadingLabel = "Loading..." }: { children: ReactNode; loadingLabel?: string }) {
+  const { user } = useAuth();
+  if (!user) return <Spinner label={loadingLabel} className="min-h-screen" />;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header user={user} />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">{children}</main>
+      <Footer />
+    </div>
+  );
+}

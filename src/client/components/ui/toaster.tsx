@@ -1,0 +1,44 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { TIMINGS_MS } from "@shared/constants";
+import { dismissToast, useToasts } from "../../hooks/use-toast";
+import { cn } from "../../lib/cn";
+
+/** Radix toasts: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region (SPEC §9). */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider duration={TIMINGS_MS.toastDuration} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => !open && dismissToast(t.id)}
+          className={cn(
+            "relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-xl data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0",
+            t.variant === "destructive"
+              ? "border-destructive bg-destructive text-white"
+              : "border-border bg-card text-foreground",
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute right-1 top-1 inline-flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100"
+          >
+            <X className="size-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport
+        hotkey={["F8"]}
+        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { User } from "@shared/api/auth";
+import { getQueryFn } from "../../../lib/api";
+
+export const userQueryKey = ["/api/auth/user"] as const;
+
+// The user lookup answers "signed out" with null instead of throwing, and is never retried (SPEC §4).
+export const userQueryOptions = queryOptions<User | null>({
+  queryKey: userQueryKey,
+  queryFn: getQueryFn<User | null>({ on401: "returnNull" }),
+  retry: false,
+});
+
+export function useAuth() {
+  const { data, isLoading } = useQuery(userQueryOptions);
+  return { user: data ?? null, isLoading, isAuthenticated: !!data };
+}
+
+/** SPEC §2: username, then first name, then e-mail, then 'Player'. */
+export function displayName(user: Pick<User, "username" | "firstName" | "email">): string {
+  return user.username || user.firstName || user.email || "Player";
+}

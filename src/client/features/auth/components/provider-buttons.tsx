@@ -1,0 +1,20 @@
+import { buttonVariants } from "../../../components/ui/button";
+import { useProviders } from "../api/get-providers";
+
+const labels: Record<string, string> = { x: "Sign in with X", google: "Sign in with Google", github: "Sign in with GitHub" };
+
+/** One button per configured outside provider; none when only local accounts exist. */
+export function ProviderButtons({ referralCode }: { referralCode?: string | undefined }) {
+  const { data } = useProviders();
+  if (!data?.providers.length) return null;
+  const suffix = referralCode ? `?ref=${encodeURIComponent(referralCode)}` : "";
+  return (
+    <div className="grid gap-2" data-testid="provider-buttons">
+      {data.providers.map((p) => (
+        <a key={p.id} href={`/api/login/${p.id}${suffix}`} className={buttonVariants({ variant: "outline" })}>
+          {labels[p.id] ?? `Sign in with ${p.name}`}
+        </a>
+      ))}
+    </div>
+  );
+}

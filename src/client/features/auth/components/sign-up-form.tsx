@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from "react";
+import { MINIMUM_AGE } from "@shared/constants";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { errorMessage } from "../../../lib/api";
+import { useSignUp } from "../api/sign-in";
+
+export function SignUpForm({ referralCode, onDone }: { referralCode: string | undefined; onDone: () => void }) {
+  const [email, setEmail] = useState("");
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const signUp = useSignUp();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signUp.mutate(
+      { email, username, password, ageConfirmed: true, ...(referralCode ? { referralCode } : {}) },
+      { onSuccess: onDone },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" aria-label="Create account">
+      <TextField label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        required
+        minLength={3}
+        maxLength={20}
+        pattern="[A-Za-z0-9_\-]{3,20}"
+        hint="3-20 letters, digits, _ or -"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint="At least 8 characters"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <label className="flex min-h-11 items-center gap-3 text-left text-sm">
+        <input
+          type="checkbox"
+          required
+          checked={ageConfirmed}
+          onChange={(e) => setAgeConfirmed(e.target.checked)}
+          className="size-5 accent-[var(--primary)]"
+        />
+        I am {MINIMUM_AGE} or older and understand that credits are play money with no real-world value.
+      </label>
+      {referralCode && <p className="text-sm text-accent">Referral code {referralCode} will be applied: +₡5,000 on joining.</p>}
+      {signUp.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(signUp.error, "Could not create the account")}
+        </p>
+      )}
+      <Button type="submit" disabled={signUp.isPending || !ageConfirmed}>
+        {signUp.isPending ? "Creating account..." : "Create account"}
+      </Button>
+    </form>
+  );
+}

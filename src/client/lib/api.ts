@@ -1,0 +1,45 @@
+import type { QueryFunction } from "@tanstack/react-query";
+
+// SPEC §7: cookies always, JSON bodies, and any non-OK reply becomes "<status>: <text>".
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new Error(`${response.status}: ${text}`);
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { "Content-Type": "application/json" },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: "include",
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** The server's {message} out of an "<status>: <json>" error, for toasts. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof Error)) return fallback;
+  const body = error.message.replace(/^\d{3}: /, "");
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === "string" && parsed.message) return parsed.message;
+  } catch {
+    // not JSON: the text itself
+  }
+  return body || fallback;
+}
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** Reads GET <key joined with "/">. The product throws on 401; the user lookup returns null. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    const response = await fetch(queryKey.join("/"), { credentials: "include" });
+    if (options.on401 === "returnNull" && response.status === 401) return null as T;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}

@@ -1,0 +1,64 @@
+import { Sparkles, Users } from "lucide-react";
+import { AI_DISPLAY_NAMES, PRODUCT_NAME, STARTING_CREDITS, TAGLINE } from "@shared/constants";
+import { Footer } from "../components/layout/footer";
+import { Logo } from "../components/layout/logo";
+import { ThemeToggle } from "../components/layout/theme-toggle";
+import { buttonVariants } from "../components/ui/button";
+import { ProviderButtons } from "../features/auth/components/provider-buttons";
+import { useSocialProof } from "../features/social-proof/api/get-social-proof";
+import { RecentWinsTicker } from "../features/social-proof/components/recent-wins-ticker";
+import { formatCredits } from "../lib/format";
+import { pendingReferral } from "../lib/pending-referral";
+
+/** The signed-out landing screen (SPEC §2). */
+export default function LandingPage() {
+  const { data } = useSocialProof();
+  const ref = pendingReferral();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-3">
+        <Logo />
+        <ThemeToggle />
+      </header>
+      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 py-12 text-center sm:py-20">
+        <span className="inline-flex items-center gap-2 rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-primary">
+          <Sparkles className="size-4" aria-hidden />
+          AI vs AI football prophecies
+        </span>
+        <h1 className="mt-6 font-display text-4xl font-bold sm:text-6xl">{PRODUCT_NAME}</h1>
+        <p className="mt-3 text-lg italic text-muted-foreground">{TAGLINE}</p>
+        <p className="mt-6 text-lg">
+          Two AI oracles, <span className="font-semibold text-chatgpt">{AI_DISPLAY_NAMES.ChatGPT}</span> and{" "}
+          <span className="font-semibold text-grok">{AI_DISPLAY_NAMES.Grok}</span>, predict the exact score of real
+          football matches, with their confidence, their reasoning, the goal scorers and one bold call.
+        </p>
+        <p className="mt-3 text-muted-foreground">
+          Start with {formatCredits(STARTING_CREDITS)} in play money, back the oracle you trust, win 1.8× your stake,
+          build your streak and climb the leaderboard.
+        </p>
+        <div className="mt-8 w-full max-w-md">
+          <RecentWinsTicker wins={data?.recentWins ?? []} />
+        </div>
+        <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground" data-testid="player-count">
+          <Users className="size-4" aria-hidden />
+          {data ? (
+            <span>
+              <strong className="text-foreground">{data.totalUsers.toLocaleString("en-US")}</strong>{" "}
+              {data.totalUsers === 1 ? "player has" : "players have"} joined
+            </span>
+          ) : (
+            <span>Counting players…</span>
+          )}
+        </p>
+        <div className="mt-8 grid w-full max-w-xs gap-3">
+          <a href={ref ? `/api/login?ref=${encodeURIComponent(ref)}` : "/api/login"} className={buttonVariants({ className: "text-base" })}>
+            Enter the Arena
+          </a>
+          <ProviderButtons referralCode={ref} />
+        </div>
+        <p className="mt-6 text-xs text-muted-foreground">Play money only. No real-world value. Ages 13 and over.</p>
+      </main>
+      <Footer />
+    </div>
+  );
+}

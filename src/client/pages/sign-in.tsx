@@ -1,0 +1,69 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation, useSearch } from "wouter";
+import { PRODUCT_NAME } from "@shared/constants";
+import { Footer } from "../components/layout/footer";
+import { Logo } from "../components/layout/logo";
+import { ProviderButtons } from "../features/auth/components/provider-buttons";
+import { SignInForm } from "../features/auth/components/sign-in-form";
+import { SignUpForm } from "../features/auth/components/sign-up-form";
+import { clearPendingReferral, pendingReferral } from "../lib/pending-referral";
+
+const providerErrors: Record<string, string> = {
+  access_denied: "Sign-in was cancelled.",
+};
+
+const tabClass =
+  "min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold text-muted-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground";
+
+/** /api/login: local sign-in and sign-up, plus the configured outside providers (DESIGN §6). */
+export default function SignInPage() {
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const queryClient = useQueryClient();
+  const referralCode = params.get("ref") ?? pendingReferral();
+  const error = params.get("error");
+
+  const done = () => {
+    clearPendingReferral();
+    void queryClient.invalidateQueries();
+    navigate("/", { replace: true });
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="mx-auto w-full max-w-6xl px-4 py-3">
+        <Logo />
+      </header>
+      <main className="mx-auto w-full max-w-md flex-1 px-4 py-10">
+        <h1 className="text-center font-display text-3xl font-bold">Enter the Arena</h1>
+        <p className="mt-2 text-center text-muted-foreground">Sign in or create your {PRODUCT_NAME} account.</p>
+        {error && (
+          <p role="alert" className="mt-4 rounded-lg border border-destructive p-3 text-sm text-destructive">
+            {providerErrors[error] ?? "Sign-in with that provider did not work. Please try again."}
+          </p>
+        )}
+        <Tabs.Root defaultValue={referralCode ? "signup" : "signin"} className="mt-6 rounded-2xl border border-border bg-card p-5">
+          <Tabs.List className="mb-5 flex gap-2 rounded-xl bg-muted p-1" aria-label="Account">
+            <Tabs.Trigger value="signin" className={tabClass}>
+              Sign in
+            </Tabs.Trigger>
+            <Tabs.Trigger value="signup" className={tabClass}>
+              Create account
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="signin">
+            <SignInForm onDone={done} />
+          </Tabs.Content>
+          <Tabs.Content value="signup">
+            <SignUpForm referralCode={referralCode ?? undefined} onDone={done} />
+          </Tabs.Content>
+        </Tabs.Root>
+        <div className="mt-6">
+          <ProviderButtons referralCode={referralCode ?? undefined} />
+        </div>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import * as Accordion from "@radix-ui/react-accordion";
+import { ChevronDown } from "lucide-react";
+import { Link } from "wouter";
+import { StaticPage } from "../../components/layout/static-page";
+import { FAQ_ITEMS } from "./faq-items";
+
+export default function FaqPage() {
+  return (
+    <StaticPage title="FAQ / Help Center" lead="Quick answers about the oracles, credits, scoring and referrals.">
+      {/* type="single": SPEC §2 wants one answer open at a time. */}
+      <Accordion.Root
+        type="single"
+        collapsible
+        className="divide-y divide-border rounded-xl border border-border bg-card"
+      >
+        {FAQ_ITEMS.map((item, index) => (
+          <Accordion.Item key={item.question} value={`faq-${index}`} data-testid="faq-item">
+            <Accordion.Header asChild>
+              <h2 className="font-sans! text-base!">
+                <Accordion.Trigger className="group flex min-h-11 w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold hover:bg-muted">
+                  {item.question}
+                  <ChevronDown
+                    className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+                    aria-hidden
+                  />
+                </Accordion.Trigger>
+              </h2>
+            </Accordion.Header>
+            <Accordion.Content className="px-4 pb-4 text-muted-foreground">{item.answer}</Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+      <p>
+        Did not find your answer? Read <Link href="/how-it-works">How It Works</Link> or{" "}
+        <Link href="/contact">contact us</Link>.
+      </p>
+    </StaticPage>
+  );
+}

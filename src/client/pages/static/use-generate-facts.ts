@@ -1,0 +1,38 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { FACTS_PER_CLICK } from "@shared/constants";
+import { toast } from "../../hooks/use-toast";
+import { apiRequest } from "../../lib/api";
+
+export interface GeneratedFact {
+  title: string;
+  description: string;
+}
+
+interface GenerateFactsResponse {
+  facts: GeneratedFact[];
+}
+
+/** 'Generate More' on the history page: asks for new facts and keeps them in memory only (SPEC §2: not persisted). */
+export function useGenerateFacts() {
+  const [facts, setFacts] = useState<GeneratedFact[]>([]);
+  const mutation = useMutation({
+    mutationFn: async () =>
+      (await (
+        await apiRequest("POST", "/api/generate-football-facts", { count: FACTS_PER_CLICK })
+      ).json()) as GenerateFactsResponse,
+    onSuccess: (data) => {
+      // Guard against a malformed reply so one bad response cannot break the list.
+      const added = Array.isArray(data?.facts) ? data.facts : [];
+      setFacts((previous) => [...previous, ...added]);
+      toast({
+        title: "New facts discovered!",
+        description: `${added.length} fascinating facts were added to the collection`,
+      });
+    },
+    onError: () => {
+      toast({ title: "Failed to generate facts", description: "Please try again in a moment", variant: "destructive" });
+    },
+  });
+  return { facts, generate: () => mutation.mutate(), isPending: mutation.isPending };
+}

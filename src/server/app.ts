@@ -1,0 +1,68 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { randomUUID } from "node:crypto";
+import { adminRoutes } from "./admin/admin.routes";
+import { registerSessions } from "./auth/auth.plugin";
+import { authRoutes } from "./auth/auth.routes";
+import { AuthService } from "./auth/auth.service";
+import { oauthRoutes, configuredProviders } from "./auth/oauth.routes";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { registerErrorHandling } from "./http/errors";
+import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
+import { registerSpa } from "./http/spa";
+import { statsRoutes } from "./stats/stats.routes";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Directory of the built client; absent in API tests. */
+  clientDir?: string | undefined;
+  /** Rate limits are on unless a test turns them off to make many requests from one address. */
+  rateLimits?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the app without listening, so tests drive it with app.inject (STYLE §3). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.publicUrl.startsWith("https://"),
+  });
+  // JSON only: a cross-site form (text/plain, urlencoded) cannot reach a handler.
+  app.removeContentTypeParser(["text/plain"]);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.secureCookies);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
+  registerOriginCheck(app, config.publicUrl);
+  const sessions = registerSessions(app, database.db, config);
+
+  const auth = new AuthService(database.db, config.adminEmails);
+  authRoutes(app, {
+    auth,
+    sessions,
+    providers: configuredProviders(config),
+    rateLimitPerMinute: options.rateLimits === false ? false : 20,
+  });
+  await oauthRoutes(app, { config, db: database.db, auth, sessions });
+  adminRoutes(app);
+  statsRoutes(app, database.db);
+
+  if (options.clientDir) await registerSpa(app, options.clientDir);
+  return app;
+}

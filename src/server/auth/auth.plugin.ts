@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { unauthorized } from "../http/errors";
+import type { UserRow } from "../users/user.service";
+import { createSession, deleteSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from "./session.service";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request from the session cookie. */
+    user: UserRow | undefined;
+  }
+}
+
+export interface SessionCookies {
+  /** Starts a new session (rotating away any session the request carried) and sets the cookie. */
+  signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+  signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+export function registerSessions(app: FastifyInstance, db: Db, config: Config): SessionCookies {
+  const cookieOptions = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: config.secureCookies,
+  };
+
+  app.decorateRequest("user", undefined);
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws")) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    const resolved = await resolveSession(db, token);
+    if (!resolved) {
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return;
+    }
+    request.user = resolved.user;
+    if (resolved.renewedUntil) {
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: resolved.renewedUntil });
+    }
+  });
+
+  return {
+    async signIn(request, reply, userId) {
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(db, previous);
+      const session = await createSession(db, userId);
+      reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+    },
+    async signOut(request, reply) {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(db, token);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+  };
+}
+
+/** The signed-in user, or a 401 for everyone else. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

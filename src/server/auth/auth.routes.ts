@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import { signinBody, signupBody, type ProvidersResponse } from "../../shared/api/auth";
+import { parseInput } from "../http/errors";
+import { toUserResponse } from "../users/user.service";
+import type { SessionCookies } from "./auth.plugin";
+import { requireUser } from "./auth.plugin";
+import type { AuthService } from "./auth.service";
+
+export interface AuthRouteDeps {
+  auth: AuthService;
+  sessions: SessionCookies;
+  providers: ProvidersResponse["providers"];
+  /** Sign-in attempts allowed per address per minute; false turns the limit off. */
+  rateLimitPerMinute: number | false;
+}
+
+export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
+  const limited = deps.rateLimitPerMinute
+    ? { config: { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: "1 minute" } } }
+    : {};
+
+  app.post("/api/auth/signup", limited, async (request, reply) => {
+    const body = parseInput(signupBody, request.body);
+    const user = await deps.auth.signup(body);
+    await deps.sessions.signIn(request, reply, user.id);
+    return reply.status(201).send(toUserResponse(user));
+  });
+
+  app.post("/api/auth/signin", limited, async (request, reply) => {
+    const body = parseInput(signinBody, request.body);
+    const user = await deps.auth.signin(body);
+    await deps.sessions.signIn(request, reply, user.id);
+    return toUserResponse(user);
+  });
+
+  app.get("/api/auth/user", async (request) => toUserResponse(requireUser(request)));
+
+  app.get("/api/auth/providers", async (): Promise<ProvidersResponse> => ({ providers: deps.providers }));
+
+  app.get("/api/logout", async (request, reply) => {
+    await deps.sessions.signOut(request, reply);
+    return reply.redirect("/");
+  });
+}

@@ -1,0 +1,64 @@
+import type { SigninBody, SignupBody } from "../../shared/api/auth";
+import type { Db } from "../db/client";
+import { conflict, HttpError, unauthorized } from "../http/errors";
+import { applyReferral } from "../referrals/referral.service";
+import { createUser, findUserByEmail, usernameTaken, type UserRow } from "../users/user.service";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "./password";
+
+const WRONG_CREDENTIALS = "Wrong e-mail or password";
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly adminEmails: readonly string[],
+  ) {}
+
+  isAdminEmail(email: string | null | undefined): boolean {
+    return !!email && this.adminEmails.includes(email.toLowerCase());
+  }
+
+  async signup(body: SignupBody): Promise<UserRow> {
+    const passwordHash = await hashPassword(body.password);
+    return this.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, body.email)) throw conflict("An account with that e-mail already exists");
+      if (await usernameTaken(tx, body.username)) throw conflict("That username is taken");
+      const user = await createUser(tx, {
+        username: body.username,
+        email: body.email.toLowerCase(),
+        emailVerified: false,
+        passwordHash,
+        isAdmin: this.isAdminEmail(body.email),
+      });
+      if (body.referralCode) {
+        // A stale or bad ?ref= code must not cost the visitor their sign-up: apply it in a
+        // savepoint and keep the account either way.
+        try {
+          await tx.transaction((inner) => applyReferral(inner, user.id, body.referralCode!));
+        } catch (err) {
+          if (!(err instanceof HttpError)) throw err;
+        }
+      }
+      return user;
+    }).catch((err: unknown) => {
+      // Two sign-ups racing for one e-mail or username: the unique index decides.
+      if (isUniqueViolation(err)) throw conflict("An account with that e-mail or username already exists");
+      throw err;
+    });
+  }
+
+  async signin(body: SigninBody): Promise<UserRow> {
+    const user = await findUserByEmail(this.db, body.email);
+    const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !user.passwordHash || !ok) throw unauthorized(WRONG_CREDENTIALS);
+    return user;
+  }
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,84 @@
+import { and, eq } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { identities, users } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { applyReferral } from "../referrals/referral.service";
+import { createUser, findUserByEmail, uniqueUsername, type UserRow } from "../users/user.service";
+import { isUniqueViolation } from "./auth.service";
+import type { ProviderId, ProviderProfile } from "./oauth-providers";
+
+export interface ProviderSignIn {
+  provider: ProviderId;
+  profile: ProviderProfile;
+  /** A pending ?ref= code; applied only when this sign-in creates the account. */
+  referralCode?: string | undefined;
+}
+
+export interface ProviderSignInResult {
+  user: UserRow;
+  created: boolean;
+}
+
+/**
+ * Finds or creates the account behind an outside identity (DESIGN §6): an identity already linked
+ * signs in to its user; a verified e-mail matching an account links to it; otherwise a new account
+ * is made. Two first sign-ins racing meet at the unique indexes; the loser looks again once.
+ */
+export async function signInWithProvider(
+  db: Db,
+  input: ProviderSignIn,
+  isAdminEmail: (email: string | null) => boolean,
+): Promise<ProviderSignInResult> {
+  try {
+    return await db.transaction((tx) => findOrCreate(tx, input, isAdminEmail));
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return db.transaction((tx) => findOrCreate(tx, input, isAdminEmail));
+  }
+}
+
+async function findOrCreate(
+  tx: Tx,
+  { provider, profile, referralCode }: ProviderSignIn,
+  isAdminEmail: (email: string | null) => boolean,
+): Promise<ProviderSignInResult> {
+  const [linked] = await tx
+    .select({ user: users })
+    .from(identities)
+    .innerJoin(users, eq(users.id, identities.userId))
+    .where(and(eq(identities.provider, provider), eq(identities.subject, profile.subject)));
+  if (linked) return { user: linked.user, created: false };
+
+  const identity = { provider, subject: profile.subject, email: profile.email };
+  // Only an address the provider vouches for may claim an existing account or be stored on a new one.
+  const verifiedEmail = profile.emailVerified ? profile.email : null;
+  if (verifiedEmail) {
+    const existing = await findUserByEmail(tx, verifiedEmail);
+    if (existing) {
+      await tx.insert(identities).values({ ...identity, userId: existing.id });
+      return { user: existing, created: false };
+    }
+  }
+
+  const wish = profile.username ?? profile.name ?? profile.email?.split("@")[0];
+  const user = await createUser(tx, {
+    username: await uniqueUsername(tx, wish),
+    email: verifiedEmail,
+    emailVerified: verifiedEmail !== null,
+    passwordHash: null,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    profileImageUrl: profile.picture,
+    isAdmin: isAdminEmail(verifiedEmail),
+  });
+  await tx.insert(identities).values({ ...identity, userId: user.id });
+  if (referralCode) {
+    // As at sign-up: a stale or bad code must not cost the visitor their account.
+    try {
+      await tx.transaction((inner) => applyReferral(inner, user.id, referralCode));
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+    }
+  }
+  return { user, created: true };
+}

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+import type { UserRow } from "../users/user.service";
+
+export const SESSION_COOKIE = "pl_session";
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Rolling expiry is pushed forward at most this often, to keep reads free of writes. */
+const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
+/** How often a user's last-seen time is written ("Online Now" counts the last 5 minutes). */
+const SEEN_GRANULARITY_MS = 60 * 1000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(db: Db, userId: number): Promise<NewSession> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+export interface ResolvedSession {
+  user: UserRow;
+  /** Set when the expiry moved and the cookie should be re-sent with it. */
+  renewedUntil: Date | undefined;
+}
+
+/** The signed-in user behind a cookie token, or undefined. Extends the 30-day rolling expiry. */
+export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | undefined> {
+  const id = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+  if (!row) return undefined;
+  let renewedUntil: Date | undefined;
+  if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - EXTEND_AFTER_MS) {
+    renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
+    await db.update(sessions).set({ expiresAt: renewedUntil }).where(eq(sessions.id, id));
+  }
+  if (now.getTime() - row.user.lastSeenAt.getTime() > SEEN_GRANULARITY_MS) {
+    await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, row.user.id));
+  }
+  return { user: row.user, renewedUntil };
+}
+
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,189 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// The one place that reads process.env (STYLE §7). Everything else receives a Config.
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+const optionalUrl = optionalString.pipe(z.url().optional());
+const intInRange = (min: number, max: number) =>
+  z.coerce.number().int(`must be a whole number`).min(min).max(max);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: intInRange(0, 65535).default(5000),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: intInRange(1, 500).default(10),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().trim().min(1).max(40).default("SSO"),
+  X_CLIENT_ID: optionalString,
+  X_CLIENT_SECRET: optionalString,
+  X_AUTH_BASE_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER_URL: optionalUrl,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  GITHUB_AUTH_BASE_URL: optionalUrl,
+  API_FOOTBALL_KEY: optionalString,
+  OPENAI_API_KEY: optionalString,
+  XAI_API_KEY: optionalString,
+  MAX_STAKE: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    intInRange(1, 1_000_000_000).optional(),
+  ),
+  SIM_SPEED: z.coerce.number().positive("must be above 0").max(100_000).default(1),
+  SIM_SEED: intInRange(0, 2 ** 31 - 1).default(2024),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string | undefined;
+}
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: Env["LOG_LEVEL"];
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  sessionSecret: string;
+  adminEmails: string[];
+  /** Secure cookies only when the public origin is https. */
+  secureCookies: boolean;
+  oidc: (OAuthClientConfig & { issuerUrl: string; name: string }) | undefined;
+  x: (OAuthClientConfig & { authBaseUrl: string | undefined }) | undefined;
+  google: (OAuthClientConfig & { issuerUrl: string }) | undefined;
+  github: (OAuthClientConfig & { authBaseUrl: string | undefined }) | undefined;
+  apiFootballKey: string | undefined;
+  openaiApiKey: string | undefined;
+  xaiApiKey: string | undefined;
+  maxStake: number | undefined;
+  simSpeed: number;
+  simSeed: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line naming the variable at fault. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? "bad value"}`);
+  }
+  const env = parsed.data;
+  const oidcParts = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid OIDC_ISSUER_URL: OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+    );
+  }
+  if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
+    throw new ConfigError("Invalid GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set");
+  }
+  if (env.GITHUB_CLIENT_ID && !env.GITHUB_CLIENT_SECRET) {
+    throw new ConfigError("Invalid GITHUB_CLIENT_SECRET: required when GITHUB_CLIENT_ID is set");
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://${displayHost(env.HOST)}:${env.PORT}`).replace(/\/$/, "");
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    dataDir,
+    sessionSecret: env.SESSION_SECRET ?? "",
+    adminEmails: env.ADMIN_EMAILS,
+    secureCookies: publicUrl.startsWith("https://"),
+    oidc:
+      env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID
+        ? {
+            issuerUrl: env.OIDC_ISSUER_URL,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            name: env.OIDC_NAME,
+          }
+        : undefined,
+    x: env.X_CLIENT_ID
+      ? { clientId: env.X_CLIENT_ID, clientSecret: env.X_CLIENT_SECRET, authBaseUrl: env.X_AUTH_BASE_URL }
+      : undefined,
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          issuerUrl: env.GOOGLE_ISSUER_URL ?? "https://accounts.google.com",
+        }
+      : undefined,
+    github: env.GITHUB_CLIENT_ID
+      ? {
+          clientId: env.GITHUB_CLIENT_ID,
+          clientSecret: env.GITHUB_CLIENT_SECRET,
+          authBaseUrl: env.GITHUB_AUTH_BASE_URL,
+        }
+      : undefined,
+    apiFootballKey: env.API_FOOTBALL_KEY,
+    openaiApiKey: env.OPENAI_API_KEY,
+    xaiApiKey: env.XAI_API_KEY,
+    maxStake: env.MAX_STAKE,
+    simSpeed: env.SIM_SPEED,
+    simSeed: env.SIM_SEED,
+  };
+}
+
+function displayHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+/**
+ * Production must be given SESSION_SECRET; elsewhere one is generated once and kept in the data
+ * directory so sessions and signed cookies survive restarts.
+ */
+export function resolveSessionSecret(config: Config): Config {
+  if (config.sessionSecret) return config;
+  if (config.env === "production") {
+    throw new ConfigError("Invalid SESSION_SECRET: required when NODE_ENV=production");
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, "session-secret");
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
+  }
+  return { ...config, sessionSecret: readFileSync(file, "utf8").trim() };
+}

@@ -1,0 +1,259 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// The one schema module (STYLE §6). Columns are snake_case; migrations come from drizzle-kit.
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    passwordHash: text("password_hash"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    credits: integer("credits").notNull().default(0),
+    streak: integer("streak").notNull().default(0),
+    xp: integer("xp").notNull().default(0),
+    referralCode: text("referral_code").notNull(),
+    referredBy: integer("referred_by"),
+    totalReferrals: integer("total_referrals").notNull().default(0),
+    referralEarnings: integer("referral_earnings").notNull().default(0),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_referral_code_idx").on(t.referralCode),
+    index("users_last_seen_idx").on(t.lastSeenAt),
+    check("users_credits_nonnegative", sql`${t.credits} >= 0`),
+  ],
+);
+
+/** Sign-in identities from outside providers (OIDC, X, Google, GitHub). */
+export const identities = pgTable(
+  "identities",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("identities_provider_subject_idx").on(t.provider, t.subject)],
+);
+
+/** Server-side sessions; id is the SHA-256 of the cookie token, so a database leak reveals no live cookie. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const ledgerReasons = [
+  "signup",
+  "bet_stake",
+  "bet_payout",
+  "bet_refund",
+  "referral_join",
+  "referral_join_bonus",
+  "referral_first_bet",
+] as const;
+export type LedgerReason = (typeof ledgerReasons)[number];
+
+/** Every change of a user's credits, written in the same transaction as the balance (DESIGN §3). */
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    reason: text("reason", { enum: ledgerReasons }).notNull(),
+    refId: text("ref_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("credit_ledger_user_idx").on(t.userId)],
+);
+
+export const matchStatuses = ["upcoming", "live", "completed", "postponed", "cancelled"] as const;
+
+export const matches = pgTable(
+  "matches",
+  {
+    id: serial("id").primaryKey(),
+    homeTeam: text("home_team").notNull(),
+    awayTeam: text("away_team").notNull(),
+    matchDate: timestamp("match_date", { withTimezone: true }).notNull(),
+    status: text("status", { enum: matchStatuses }).notNull().default("upcoming"),
+    featured: boolean("featured").notNull().default(false),
+    leagueId: integer("league_id").notNull(),
+    leagueName: text("league_name").notNull(),
+    actualScore: text("actual_score"),
+    actualWinner: text("actual_winner", { enum: ["home", "away", "draw"] }),
+    actualGoalDifference: integer("actual_goal_difference"),
+    minute: integer("minute"),
+    provider: text("provider").notNull(),
+    apiFixtureId: text("api_fixture_id").notNull(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("matches_provider_fixture_idx").on(t.provider, t.apiFixtureId),
+    index("matches_status_date_idx").on(t.status, t.matchDate),
+  ],
+);
+
+/**
+ * Oracle predictions; each row is one entry of the append-only hash chain (DESIGN §4):
+ * hash = SHA-256 over the canonical JSON of the entry and the previous entry's hash.
+ */
+export const predictions = pgTable(
+  "predictions",
+  {
+    id: serial("id").primaryKey(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    aiName: text("ai_name", { enum: ["ChatGPT", "Grok"] }).notNull(),
+    model: text("model").notNull(),
+    predictedScore: text("predicted_score").notNull(),
+    confidence: integer("confidence").notNull(),
+    reasoning: text("reasoning").notNull(),
+    goalScorers: text("goal_scorers"),
+    boldPrediction: text("bold_prediction"),
+    points: integer("points"),
+    prevHash: text("prev_hash").notNull(),
+    hash: text("hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("predictions_match_ai_idx").on(t.matchId, t.aiName),
+    uniqueIndex("predictions_hash_idx").on(t.hash),
+    // One successor per entry: two concurrent writers cannot fork the chain.
+    uniqueIndex("predictions_prev_hash_idx").on(t.prevHash),
+    check("predictions_confidence_range", sql`${t.confidence} between 0 and 100`),
+  ],
+);
+
+export const bets = pgTable(
+  "bets",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id),
+    aiSelected: text("ai_selected", { enum: ["ChatGPT", "Grok"] }).notNull(),
+    stake: integer("stake").notNull(),
+    payout: integer("payout"),
+    outcome: text("outcome", { enum: ["won", "lost", "void"] }),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("bets_user_match_idx").on(t.userId, t.matchId),
+    index("bets_match_idx").on(t.matchId),
+    check("bets_stake_positive", sql`${t.stake} > 0`),
+  ],
+);
+
+/** Running oracle statistics, updated when a match is scored. */
+export const aiStats = pgTable("ai_stats", {
+  aiName: text("ai_name", { enum: ["ChatGPT", "Grok"] }).primaryKey(),
+  totalMatches: integer("total_matches").notNull().default(0),
+  correctOutcomes: integer("correct_outcomes").notNull().default(0),
+  wins: integer("wins").notNull().default(0),
+  totalPoints: integer("total_points").notNull().default(0),
+  eloRating: integer("elo_rating").notNull().default(1500),
+});
+
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: serial("id").primaryKey(),
+    referrerId: integer("referrer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    referredId: integer("referred_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstBetBonusAt: timestamp("first_bet_bonus_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("referrals_referred_idx").on(t.referredId),
+    index("referrals_referrer_idx").on(t.referrerId),
+  ],
+);
+
+export const commentary = pgTable(
+  "commentary",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    minute: integer("minute").notNull(),
+    kind: text("kind").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("commentary_match_idx").on(t.matchId, t.id)],
+);
+
+export const analyticsSessions = pgTable("analytics_sessions", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    sessionId: text("session_id").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    eventType: text("event_type").notNull(),
+    eventName: text("event_name").notNull(),
+    path: text("path"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("analytics_events_type_idx").on(t.eventType, t.createdAt),
+    index("analytics_events_user_idx").on(t.userId),
+  ],
+);

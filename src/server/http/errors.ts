@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import type { z } from "zod";
+
+/** A refusal with a status and a message a person can read; the one error shape is {message}. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = "You need to sign in first") => new HttpError(401, message);
+export const forbidden = (message = "You don't have permission to do that") => new HttpError(403, message);
+export const notFound = (message = "Not found") => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Turns zod issues into one readable sentence. */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  const field = issue.path.map(String).join(".");
+  if (issue.code === "unrecognized_keys") {
+    return `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}`;
+  }
+  // Messages written for people in the schemas start with a capital and stand alone.
+  const generic = /^(Invalid|Too (big|small)|Expected)/.test(issue.message) || !/^[A-Z]/.test(issue.message);
+  if (!field) return generic ? `Invalid request: ${issue.message}` : issue.message;
+  return generic ? `Invalid ${field}: ${issue.message}` : issue.message;
+}
+
+/** Parses input with a shared schema; bad input becomes a 400 and changes nothing. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(describeZodError(result.error));
+  return result.data;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send({ message: "Internal error" });
+    }
+    if (status === 429) return reply.status(429).send({ message: error.message });
+    return reply.status(status).send({ message: readableFastifyMessage(error) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+  });
+}
+
+function readableFastifyMessage(error: FastifyError | HttpError): string {
+  if (error instanceof HttpError) return error.message;
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "Request body is too large";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Send the request body as JSON (Content-Type: application/json)";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The JSON body is empty";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case undefined:
+      return error.message.startsWith("Unexpected") || error.message.includes("JSON")
+        ? "The request body is not valid JSON"
+        : error.message;
+    default:
+      return error.message;
+  }
+}

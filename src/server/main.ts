@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
+import { LockHeldError } from "./db/lock";
+import { openConfiguredDatabase } from "./db/open-configured";
+
+const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = resolveSessionSecret(loadConfig());
+  const opened = await openConfiguredDatabase(config);
+  const app = await buildApp({
+    config,
+    database: opened.database,
+    clientDir: existsSync(clientDir) ? clientDir : undefined,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests, closes sockets
+    } finally {
+      await opened.close();
+      clearTimeout(force);
+    }
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, database: opened.database.kind, startupMs: Math.round(performance.now() - started) },
+    "The Prophecy League is ready",
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError || err instanceof LockHeldError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { eq, sql } from "drizzle-orm";
+import { REFERRAL_JOIN_BONUS } from "../../shared/constants";
+import { normalizeReferralCode } from "../../shared/referral-code";
+import { queryRows, type Tx } from "../db/client";
+import { referrals, users } from "../db/schema";
+import { badRequest, conflict, notFound } from "../http/errors";
+import { changeCredits } from "../ledger/ledger";
+
+/**
+ * Applies a referral code to a user (DESIGN §3): once per user, never one's own code, never a
+ * cycle; 5,000 credits to each side, all in the caller's transaction.
+ */
+export async function applyReferral(tx: Tx, userId: number, rawCode: string): Promise<{ referrerName: string }> {
+  const code = normalizeReferralCode(rawCode);
+  if (!code) throw badRequest("Referral codes look like PROPHET-XXXXXX (6 characters)");
+  // Lock the user row so two concurrent applications cannot both pass the "once" check.
+  const [me] = await queryRows<{ referred_by: number | null }>(
+    tx,
+    sql`select referred_by from users where id = ${userId} for update`,
+  );
+  if (!me) throw notFound("User not found");
+  if (me.referred_by !== null) throw conflict("You have already used a referral code");
+  const [referrer] = await tx
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.referralCode, code));
+  if (!referrer) throw notFound("No player has that referral code");
+  if (referrer.id === userId) throw badRequest("You can't use your own referral code");
+  // A cycle would need the referrer to be downstream of this user: walk the referrer's chain up.
+  const chain = await queryRows<{ id: number }>(tx, sql`
+    with recursive up(id, referred_by, depth) as (
+      select id, referred_by, 0 from users where id = ${referrer.id}
+      union all
+      select u.id, u.referred_by, up.depth + 1 from users u join up on u.id = up.referred_by where up.depth < 10000
+    )
+    select id from up where id = ${userId} limit 1
+  `);
+  if (chain.length > 0) throw badRequest("That code belongs to someone you invited");
+
+  await tx.update(users).set({ referredBy: referrer.id }).where(eq(users.id, userId));
+  await tx.insert(referrals).values({ referrerId: referrer.id, referredId: userId });
+  await changeCredits(tx, userId, REFERRAL_JOIN_BONUS, "referral_join", String(referrer.id));
+  await changeCredits(tx, referrer.id, REFERRAL_JOIN_BONUS, "referral_join_bonus", String(userId));
+  await tx
+    .update(users)
+    .set({
+      totalReferrals: sql`${users.totalReferrals} + 1`,
+      referralEarnings: sql`${users.referralEarnings} + ${REFERRAL_JOIN_BONUS}`,
+    })
+    .where(eq(users.id, referrer.id));
+  return { referrerName: referrer.username };
+}

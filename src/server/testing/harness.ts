@@ -1,0 +1,119 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { buildApp, type AppOptions } from "../app";
+import { loadConfig, type Config } from "../config";
+import { openDatabase, type Database } from "../db/client";
+import { findLedgerViolations } from "../ledger/ledger-check";
+
+// Tests are the one other reader of the environment: TEST_DATABASE_URL adds a PostgreSQL pass.
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+export const databaseKinds: Array<"pglite" | "postgres"> = testDatabaseUrl ? ["pglite", "postgres"] : ["pglite"];
+
+let announced = false;
+function announceSkippedPostgres(): void {
+  if (testDatabaseUrl || announced) return;
+  announced = true;
+  console.info("PostgreSQL pass not run: TEST_DATABASE_URL is not set (PGlite pass runs).");
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a scratch database on the test PostgreSQL. */
+export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<Database> {
+  if (kind === "pglite") return openDatabase({});
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  const name = `pl_test_${randomBytes(6).toString("hex")}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl!);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: testDatabaseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides }),
+    sessionSecret: "test-secret-test-secret-test-secret-42",
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+/**
+ * Runs a suite once per available database (PGlite always, PostgreSQL when TEST_DATABASE_URL is
+ * set), each on a fresh database, and checks the credits invariant after the suite.
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (ctx: () => TestContext) => void,
+  options: { env?: Record<string, string>; app?: Partial<AppOptions> } = {},
+): void {
+  announceSkippedPostgres();
+  for (const kind of databaseKinds) {
+    describe(`${name} [${kind}]`, () => {
+      let context: TestContext | undefined;
+      beforeAll(async () => {
+        const config = testConfig(options.env);
+        const database = await openTestDatabase(kind);
+        const app = await buildApp({ config, database, logger: false, rateLimits: false, ...options.app });
+        await app.ready();
+        context = { app, database, config };
+      });
+      afterAll(async () => {
+        if (!context) return;
+        expect(await findLedgerViolations(context.database.db)).toEqual([]);
+        await context.app.close();
+        await context.database.close();
+      });
+      suite(() => {
+        if (!context) throw new Error("test context not ready");
+        return context;
+      });
+    });
+  }
+}
+
+/** The session cookie a sign-up or sign-in set, as a Cookie header value. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "pl_session");
+  if (!cookie) throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
+  return `pl_session=${cookie.value}`;
+}
+
+let counter = 0;
+/** Signs up a fresh player and returns its cookie and user. */
+export async function signUp(
+  app: FastifyInstance,
+  fields: Partial<{ email: string; username: string; password: string; referralCode: string }> = {},
+): Promise<{ cookie: string; user: { id: number; credits: number; referralCode: string; email: string | null } }> {
+  counter += 1;
+  const tag = `${process.pid}${counter}${randomBytes(2).toString("hex")}`;
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/signup",
+    payload: {
+      email: fields.email ?? `player${tag}@example.com`,
+      username: fields.username ?? `p${tag}`.slice(0, 20),
+      password: fields.password ?? "correct horse battery",
+      ...(fields.referralCode ? { referralCode: fields.referralCode } : {}),
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookie(response), user: response.json() };
+}

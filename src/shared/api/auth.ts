@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
+
+export const usernameSchema = z
+  .string({ error: "Username is required" })
+  .trim()
+  .regex(USERNAME_PATTERN, "Username must be 3-20 letters, digits, _ or -");
+
+export const emailSchema = z
+  .string({ error: "E-mail is required" })
+  .trim()
+  .max(254, "E-mail is too long")
+  .pipe(z.email({ error: "Enter a valid e-mail address" }));
+
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(8, "Password must be at least 8 characters")
+  .max(200, "Password must be at most 200 characters");
+
+export const signupBody = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  username: usernameSchema,
+  /** SPEC §1: minimum age 13. The sign-up form requires the tick; scripts may omit it, never send false. */
+  ageConfirmed: z.literal(true, { error: "You must be 13 or older to play" }).optional(),
+  /** A pending ?ref= code carried through sign-up (with or without the PROPHET- prefix). */
+  referralCode: z.string().trim().max(40).optional(),
+});
+export type SignupBody = z.infer<typeof signupBody>;
+
+export const signinBody = z.strictObject({
+  email: z.string({ error: "E-mail is required" }).trim().max(254, "E-mail is too long"),
+  password: z.string({ error: "Password is required" }).max(200, "Password is too long"),
+});
+export type SigninBody = z.infer<typeof signinBody>;
+
+/** SPEC §3 User, as GET /api/auth/user returns it. */
+export const userResponse = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  credits: z.number().int(),
+  streak: z.number().int(),
+  xp: z.number().int(),
+  referralCode: z.string(),
+  totalReferrals: z.number().int(),
+  referralEarnings: z.number().int(),
+  referredBy: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userResponse>;
+
+/** Which sign-in buttons to show: only the configured providers. */
+export const providersResponse = z.object({
+  providers: z.array(z.object({ id: z.enum(["oidc", "x", "google", "github"]), name: z.string() })),
+});
+export type ProvidersResponse = z.infer<typeof providersResponse>;
+
+export const adminCheckResponse = z.object({ isAdmin: z.boolean() });
+
+export const messageResponse = z.object({ message: z.string() });

@@ -1,0 +1,43 @@
+// Business constants of SPEC §9, shared by server and client.
+
+export const STARTING_CREDITS = 10_000;
+export const PAYOUT_MULTIPLIER = 1.8;
+export const STAKE_PRESETS = [100, 500, 1000, 5000] as const;
+export const DEFAULT_STAKE = 500;
+
+export const REFERRAL_JOIN_BONUS = 5_000;
+export const REFERRAL_FIRST_BET_BONUS = 2_000;
+export const REFERRAL_CODE_PREFIX = "PROPHET-";
+export const REFERRAL_CODE_LENGTH = 6;
+/** No 0/O, 1/I/L: codes are read aloud and typed by hand. */
+export const REFERRAL_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+export const MINIMUM_AGE = 13;
+export const FETCH_NEW_MATCHES_COUNT = 10;
+export const FACTS_PER_CLICK = 3;
+export const COMMENTARY_KEEP = 10;
+export const ANALYTICS_SESSION_ID_LENGTH = 21;
+export const TARGET_VIRAL_COEFFICIENT = 1.3;
+
+export const POINTS = { exact: 10, outcome: 5, goalDifference: 3, miss: 0 } as const;
+
+export const AI_NAMES = ["ChatGPT", "Grok"] as const;
+export type AiName = (typeof AI_NAMES)[number];
+export const AI_DISPLAY_NAMES: Record<AiName, string> = { ChatGPT: "El Divino", Grok: "O Eterno" };
+
+export const TIMINGS_MS = {
+  countdownTick: 1_000,
+  distributionRefresh: 10_000,
+  socialProofRefetch: 30_000,
+  viewerRefresh: 20_000,
+  commentaryRotation: 4_000,
+  tickerRotation: 3_000,
+  copyLockout: 1_000,
+  copiedIndicator: 2_000,
+  toastDuration: 5_000,
+  tooltipDelay: 700,
+} as const;
+
+export const PRODUCT_NAME = "The Prophecy League";
+export const TAGLINE = "where legends meet code";
+export const THEME_STORAGE_KEY = "prophecy-league-theme";

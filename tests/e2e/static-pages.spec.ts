@@ -1,0 +1,111 @@
+import { expect, test } from "@playwright/test";
+
+const pages: Array<[path: string, title: string, content: RegExp]> = [
+  ["/about", "About Us", /El Divino/],
+  ["/contact", "Contact Us", /support@prophecyleague\.example/],
+  ["/ai-transparency", "AI Transparency", /gpt-4o[\s\S]*grok-2-1212|grok-2-1212[\s\S]*gpt-4o/],
+  ["/how-it-works", "How It Works", /1\.8/],
+  ["/privacy", "Privacy Policy", /scrypt/],
+  ["/terms", "Terms of Use", /13/],
+  ["/disclaimer", "Play Money Disclaimer", /play money/i],
+  ["/faq", "FAQ / Help Center", /What is The Prophecy League\?/],
+  ["/football-history", "History of Football", /1863/],
+];
+
+const placeholders: Array<[path: string, title: string]> = [
+  ["/press", "Press & Media"],
+  ["/fair-play", "Fair Play & Integrity"],
+  ["/scoring", "Scoring & Ranking"],
+  ["/awards", "Awards & Achievements"],
+  ["/community-guidelines", "Community Guidelines"],
+  ["/blog", "Blog & Updates"],
+  ["/accessibility", "Accessibility"],
+  ["/security", "Security"],
+  ["/api", "API Access"],
+];
+
+for (const [path, title, content] of pages) {
+  test(`${path} renders ${title} with its content and a way home`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.locator("main")).toContainText(content);
+    await expect(page.getByRole("link", { name: "Back to Home" }).first()).toHaveAttribute("href", "/");
+    await expect(page.getByTestId("footer")).toContainText(`© ${new Date().getFullYear()}`);
+  });
+}
+
+for (const [path, title] of placeholders) {
+  test(`${path} is a placeholder titled ${title}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("This page is coming soon. We're working hard to bring you amazing content!")).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: /contact/i })).toHaveAttribute("href", "/contact");
+  });
+}
+
+test("the how-it-works page explains scoring, the margin rule and the tie refund", async ({ page }) => {
+  await page.goto("/how-it-works");
+  const main = page.locator("main");
+  for (const text of [/10/, /\b5\b/, /\b3\b/, /2-1/, /refund/i, /5,000/, /2,000/, /Bronze/, /Platinum/]) {
+    await expect(main).toContainText(text);
+  }
+});
+
+test("the FAQ has 14 questions and opening one closes the other", async ({ page }) => {
+  await page.goto("/faq");
+  const questions = page.locator("main").getByRole("button");
+  await expect(questions).toHaveCount(14);
+  const first = questions.nth(0);
+  const second = questions.nth(1);
+  await first.click();
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  // Keyboard: Enter on a focused trigger toggles it.
+  await second.focus();
+  await page.keyboard.press("Enter");
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the football history page has its six sections, dates and figures", async ({ page }) => {
+  await page.goto("/football-history");
+  const main = page.locator("main");
+  for (const heading of [
+    "Ancient Origins",
+    "Medieval Mob Football",
+    "Modern Football is Born",
+    "The First World Cup",
+    "Facts You Never Knew",
+    "Football Today",
+  ]) {
+    await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  for (const fact of ["3rd century BCE", "1314", "1863", "13 laws", "1930", "Uruguay", "4-2", "2025", "211", "270M", "3.5B", "$48B"]) {
+    await expect(main).toContainText(fact);
+  }
+  await expect(main.getByRole("button", { name: "Generate More" })).toBeVisible();
+  await expect(main).toContainText(/AI/);
+});
+
+test("the footer carries every column, the social row and the disclaimer", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.getByTestId("footer");
+  for (const link of [
+    "About Us", "Contact Us", "Press & Media", "Terms of Use", "Privacy Policy", "AI Transparency",
+    "Fair Play & Integrity", "Play Money Disclaimer", "How It Works", "Scoring & Ranking", "FAQ / Help Center",
+    "Awards & Achievements", "History of Football", "Community Guidelines", "Blog & Updates", "Accessibility",
+    "Security", "API Access",
+  ]) {
+    await expect(footer.getByRole("link", { name: link, exact: true })).toBeVisible();
+  }
+  await footer.getByRole("button", { name: /GitHub/ }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Coming Soon");
+  await expect(footer).toContainText(/play money/i);
+});
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.{ts,tsx}"],
+    // Playwright specs live in tests/e2e and run under Playwright, never Vitest.
+    exclude: ["tests/**", "node_modules/**"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    // CI adds a JSON report that scripts/test-summary.mjs turns into the closing "N passed" line.
+    reporters: process.env.CI ? ["default", "json"] : ["default"],
+    outputFile: { json: "test-results/unit.json" },
+  },
+});
