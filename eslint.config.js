@@ -38,7 +38,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/server/config.ts", "src/server/testing/**"],
+    files: ["src/server/config.ts", "src/server/testing/**", "src/server/**/*.test.ts"],
     rules: { "no-restricted-properties": "off" },
   },
   {

@@ -2,7 +2,7 @@ import type { SigninBody, SignupBody } from "../../shared/api/auth";
 import type { Db } from "../db/client";
 import { conflict, HttpError, unauthorized } from "../http/errors";
 import { applyReferral } from "../referrals/referral.service";
-import { createUser, findUserByEmail, usernameTaken, type UserRow } from "../users/user.service";
+import { createUser, findUserByEmail, findUserById, usernameTaken, type UserRow } from "../users/user.service";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password";
 
 const WRONG_CREDENTIALS = "Wrong e-mail or password";
@@ -34,6 +34,7 @@ export class AuthService {
         // savepoint and keep the account either way.
         try {
           await tx.transaction((inner) => applyReferral(inner, user.id, body.referralCode!));
+          return (await findUserById(tx, user.id)) ?? user;
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;
         }

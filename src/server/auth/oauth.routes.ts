@@ -119,7 +119,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
       return fail(reply, "state");
     }
     if (returned.has("error")) {
-      const error = returned.get("error");
+      const error = returned.get("error")?.slice(0, 100);
       request.log.info({ provider: provider.id, error }, "sign-in refused at the provider");
       return fail(reply, error === "access_denied" ? "access_denied" : "failed");
     }

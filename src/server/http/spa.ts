@@ -17,8 +17,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     wildcard: false,
     index: false,
     // Hashed asset names never change content: cache them for a year; index.html never.
-    setHeaders(reply, filePath) {
-      reply.header(
+    setHeaders(res, filePath) {
+      res.setHeader(
         "cache-control",
         filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
       );

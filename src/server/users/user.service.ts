@@ -45,6 +45,11 @@ export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserR
   return row;
 }
 
+export async function findUserById(db: Db | Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
 export async function usernameTaken(db: Db | Tx, username: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
   return rows.length > 0;

@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
+
+describe("configuration", () => {
+  it("gives the embedded defaults with an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 5000,
+      host: "127.0.0.1",
+      publicUrl: "http://127.0.0.1:5000",
+      databaseUrl: undefined,
+      simSpeed: 1,
+      maxStake: undefined,
+      oidc: undefined,
+      secureCookies: false,
+    });
+    expect(config.dataDir).toBe(path.resolve("./data"));
+  });
+
+  it("stops on a bad value with one line naming the variable", () => {
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ PORT: "eighty" }, /^Invalid PORT: /],
+      [{ PORT: "70000" }, /^Invalid PORT: /],
+      [{ DATABASE_URL: "mysql://x" }, /^Invalid DATABASE_URL: must start with postgres/],
+      [{ SIM_SPEED: "0" }, /^Invalid SIM_SPEED: must be above 0/],
+      [{ MAX_STAKE: "1.5" }, /^Invalid MAX_STAKE: must be a whole number/],
+      [{ SESSION_SECRET: "short" }, /^Invalid SESSION_SECRET: must be at least 32/],
+      [{ OIDC_ISSUER_URL: "https://id.example" }, /^Invalid OIDC_ISSUER_URL: .*together/],
+      [{ PUBLIC_URL: "not a url" }, /^Invalid PUBLIC_URL: /],
+      [{ NODE_ENV: "staging" }, /^Invalid NODE_ENV: /],
+    ];
+    for (const [env, message] of cases) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
+      try {
+        loadConfig(env);
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        expect((err as Error).message).not.toContain("\n");
+      }
+    }
+  });
+
+  it("reads numbers, lists and empty values as a person would write them", () => {
+    const config = loadConfig({ MAX_STAKE: "", ADMIN_EMAILS: " A@x.com, b@y.org ,", SIM_SPEED: "600", PUBLIC_URL: "https://pl.example/" });
+    expect(config.maxStake).toBeUndefined();
+    expect(config.adminEmails).toEqual(["a@x.com", "b@y.org"]);
+    expect(config.simSpeed).toBe(600);
+    expect(config.publicUrl).toBe("https://pl.example");
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it("requires SESSION_SECRET in production and otherwise keeps a generated one in the data directory", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pl-config-"));
+    expect(() => resolveSessionSecret(loadConfig({ NODE_ENV: "production", DATA_DIR: dir }))).toThrow(
+      /^Invalid SESSION_SECRET: required when NODE_ENV=production$/,
+    );
+    const first = resolveSessionSecret(loadConfig({ DATA_DIR: dir }));
+    const second = resolveSessionSecret(loadConfig({ DATA_DIR: dir }));
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(first.sessionSecret);
+  });
+});
