@@ -10,6 +10,6 @@ export default defineConfig({
     pool: "forks",
     // CI adds a JSON report that scripts/test-summary.mjs turns into the closing "N passed" line.
     reporters: process.env.CI ? ["default", "json"] : ["default"],
-    outputFile: { json: "test-results/unit.json" },
+    outputFile: { json: "reports/unit.json" },
   },
 });

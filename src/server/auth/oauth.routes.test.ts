@@ -274,6 +274,10 @@ describeEachDatabase(
       const linked = await currentUser(app, await signInVia(app, "oidc"));
       expect(linked.id).toBe(local.user.id);
       expect(await database.db.select().from(identities).where(eq(identities.subject, subject))).toHaveLength(1);
+      // The unproven local password and its sessions end: the account belongs to the address's owner.
+      expect((await app.inject({ url: "/api/auth/user", headers: { cookie: local.cookie } })).statusCode).toBe(401);
+      const [claimed] = await database.db.select().from(users).where(eq(users.id, local.user.id));
+      expect(claimed).toMatchObject({ emailVerified: true, passwordHash: null });
 
       const other = await signUp(app, { email: "mallory-target@example.com" });
       nextOidcAccount({ email: "mallory-target@example.com", email_verified: false, name: "Not Verified" });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { identities, users } from "../db/schema";
+import { identities, sessions, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { applyReferral } from "../referrals/referral.service";
 import { createUser, findUserByEmail, uniqueUsername, type UserRow } from "../users/user.service";
@@ -56,7 +56,16 @@ async function findOrCreate(
     const existing = await findUserByEmail(tx, verifiedEmail);
     if (existing) {
       await tx.insert(identities).values({ ...identity, userId: existing.id });
-      return { user: existing, created: false };
+      if (existing.emailVerified) return { user: existing, created: false };
+      // Whoever typed this address at a local sign-up never proved it; the provider just did. The
+      // account goes to the address's owner: the unproven password and its sessions end here.
+      const [claimed] = await tx
+        .update(users)
+        .set({ emailVerified: true, passwordHash: null })
+        .where(eq(users.id, existing.id))
+        .returning();
+      await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+      return { user: claimed ?? existing, created: false };
     }
   }
 

@@ -1,0 +1,34 @@
+import type { AiName } from "../../../shared/constants";
+import type { ResultRow } from "../football/football-provider";
+
+// An oracle predicts one match. The statistical models are the embedded default; the LLM adapters
+// (OpenAI for ChatGPT, xAI for Grok) wrap them and fall back to them on any failure.
+
+export interface OracleInput {
+  homeTeam: string;
+  awayTeam: string;
+  leagueId: number;
+  leagueName: string;
+  kickoff: Date;
+  /** Completed results before kick-off only (no look-ahead), oldest first. */
+  history: readonly ResultRow[];
+  homeSquad: readonly string[];
+  awaySquad: readonly string[];
+}
+
+export interface OraclePrediction {
+  /** "H-A", home first. */
+  predictedScore: string;
+  /** Integer percent 0-100: the model's probability that the pick's outcome happens. */
+  confidence: number;
+  reasoning: string;
+  goalScorers: string | null;
+  boldPrediction: string | null;
+  /** Which model made it, e.g. "dixon-coles-v1", "gpt-4o". */
+  model: string;
+}
+
+export interface Oracle {
+  readonly aiName: AiName;
+  predict(input: OracleInput): Promise<OraclePrediction>;
+}

@@ -1,0 +1,49 @@
+import { POINTS, type AiName } from "./constants";
+
+// SPEC §9 scoring with DESIGN §4's reading of "goal difference" as the margin |home − away|.
+
+export interface Score {
+  home: number;
+  away: number;
+}
+export type Outcome = "home" | "away" | "draw";
+
+const SCORE_PATTERN = /^(\d{1,2})-(\d{1,2})$/;
+
+/** Parses "H-A" (home first); null when it is not a score. */
+export function parseScore(text: string | null | undefined): Score | null {
+  const match = SCORE_PATTERN.exec(text?.trim() ?? "");
+  if (!match) return null;
+  return { home: Number(match[1]), away: Number(match[2]) };
+}
+
+export function formatScore(score: Score): string {
+  return `${score.home}-${score.away}`;
+}
+
+export function outcomeOf(score: Score): Outcome {
+  if (score.home > score.away) return "home";
+  if (score.home < score.away) return "away";
+  return "draw";
+}
+
+/** Points for one prediction; only the highest rule applies: exact 10, outcome 5, margin 3, else 0. */
+export function scorePrediction(predicted: Score, actual: Score): number {
+  if (predicted.home === actual.home && predicted.away === actual.away) return POINTS.exact;
+  if (outcomeOf(predicted) === outcomeOf(actual)) return POINTS.outcome;
+  if (Math.abs(predicted.home - predicted.away) === Math.abs(actual.home - actual.away)) return POINTS.goalDifference;
+  return POINTS.miss;
+}
+
+/** The oracle with strictly more points, or "tie" (SPEC §4). */
+export function matchWinner(points: Record<AiName, number>): AiName | "tie" {
+  if (points.ChatGPT > points.Grok) return "ChatGPT";
+  if (points.Grok > points.ChatGPT) return "Grok";
+  return "tie";
+}
+
+/** Where one name must be shown on a tie, Grok is the default (SPEC §4). */
+export function displayedWinner(points: Record<AiName, number>): AiName {
+  const winner = matchWinner(points);
+  return winner === "tie" ? "Grok" : winner;
+}
