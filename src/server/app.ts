@@ -13,6 +13,12 @@ import { registerErrorHandling } from "./http/errors";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { statsRoutes } from "./stats/stats.routes";
+import { liveRoutes } from "./commentary/live.routes";
+import { createGame, type Game, type GameOverrides } from "./game/game";
+import { matchRoutes } from "./matches/matches.routes";
+import { oracleRoutes } from "./oracles/oracles.routes";
+import { betRoutes } from "./bets/bets.routes";
+import { leaderboardRoutes } from "./leaderboard/leaderboard.routes";
 
 export interface AppOptions {
   config: Config;
@@ -22,6 +28,14 @@ export interface AppOptions {
   /** Rate limits are on unless a test turns them off to make many requests from one address. */
   rateLimits?: boolean;
   logger?: boolean;
+  /** Replaces the provider or oracles (tests drive a simulated league on their own clock). */
+  game?: GameOverrides;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    game: Game;
+  }
 }
 
 /** Builds the app without listening, so tests drive it with app.inject (STYLE §3). */
@@ -62,6 +76,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await oauthRoutes(app, { config, db: database.db, auth, sessions });
   adminRoutes(app);
   statsRoutes(app, database.db);
+
+  const game = createGame(config, database, app.log, options.game);
+  app.decorate("game", game);
+  await game.hub.start();
+  app.addHook("onClose", async () => {
+    await game.sync.stop();
+    await game.hub.stop();
+  });
+  matchRoutes(app, {
+    db: database.db,
+    importer: game.importer,
+    // fetch-new reaches up to two simulated days ahead (DESIGN §4's calendar horizon).
+    fetchHorizonMs: (48 * 60 * 60 * 1000) / game.speed,
+    rateLimits: options.rateLimits !== false,
+  });
+  oracleRoutes(app, database.db);
+  betRoutes(app, { db: database.db, maxStake: config.maxStake, rateLimits: options.rateLimits !== false });
+  leaderboardRoutes(app, database.db);
+  await liveRoutes(app, database.db, game.hub);
 
   if (options.clientDir) await registerSpa(app, options.clientDir);
   return app;

@@ -52,6 +52,15 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: optionalString,
   GITHUB_AUTH_BASE_URL: optionalUrl,
   API_FOOTBALL_KEY: optionalString,
+  API_FOOTBALL_BASE_URL: optionalUrl,
+  API_FOOTBALL_LEAGUES: z
+    .string()
+    .default("39,140,135,78,61")
+    .transform((v) => v.split(",").map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^\d{1,6}$/, "must be league ids such as 39,140").transform(Number)).min(1, "must name at least one league")),
+  API_FOOTBALL_SEASON: intInRange(1990, 2100).default(2024),
+  OPENAI_BASE_URL: optionalUrl,
+  XAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
   XAI_API_KEY: optionalString,
   MAX_STAKE: z.preprocess(
@@ -86,7 +95,10 @@ export interface Config {
   x: (OAuthClientConfig & { authBaseUrl: string | undefined }) | undefined;
   google: (OAuthClientConfig & { issuerUrl: string }) | undefined;
   github: (OAuthClientConfig & { authBaseUrl: string | undefined }) | undefined;
-  apiFootballKey: string | undefined;
+  apiFootball: { key: string; baseUrl: string | undefined; leagues: number[]; season: number } | undefined;
+  /** Base URL overrides for the LLM APIs (tests point them at a local server). */
+  openaiBaseUrl: string | undefined;
+  xaiBaseUrl: string | undefined;
   openaiApiKey: string | undefined;
   xaiApiKey: string | undefined;
   maxStake: number | undefined;
@@ -157,7 +169,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           authBaseUrl: env.GITHUB_AUTH_BASE_URL,
         }
       : undefined,
-    apiFootballKey: env.API_FOOTBALL_KEY,
+    apiFootball: env.API_FOOTBALL_KEY
+      ? { key: env.API_FOOTBALL_KEY, baseUrl: env.API_FOOTBALL_BASE_URL, leagues: env.API_FOOTBALL_LEAGUES, season: env.API_FOOTBALL_SEASON }
+      : undefined,
+    openaiBaseUrl: env.OPENAI_BASE_URL,
+    xaiBaseUrl: env.XAI_BASE_URL,
     openaiApiKey: env.OPENAI_API_KEY,
     xaiApiKey: env.XAI_API_KEY,
     maxStake: env.MAX_STAKE,

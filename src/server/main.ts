@@ -34,6 +34,8 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
+  // A fresh data directory gets its league seeded before the server listens (DESIGN §2).
+  await app.game.sync.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { url: config.publicUrl, database: opened.database.kind, startupMs: Math.round(performance.now() - started) },

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -152,6 +153,11 @@ export const predictions = pgTable(
     goalScorers: text("goal_scorers"),
     boldPrediction: text("bold_prediction"),
     points: integer("points"),
+    /**
+     * Made at the simulated league's first start for a match already under way or played, from
+     * results before its kick-off only (docs/decisions.md). Never set for a match open to bets.
+     */
+    replayed: boolean("replayed").notNull().default(false),
     prevHash: text("prev_hash").notNull(),
     hash: text("hash").notNull(),
     createdAt: createdAt(),
@@ -227,10 +233,28 @@ export const commentary = pgTable(
       .references(() => matches.id, { onDelete: "cascade" }),
     minute: integer("minute").notNull(),
     kind: text("kind").notNull(),
+    /** The provider event (or oracle reaction) this line is about: a line is never written twice. */
+    eventKey: text("event_key").notNull(),
     message: text("message").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("commentary_match_idx").on(t.matchId, t.id)],
+  (t) => [
+    index("commentary_match_idx").on(t.matchId, t.id),
+    uniqueIndex("commentary_event_idx").on(t.matchId, t.eventKey),
+  ],
+);
+
+/** Who is watching a match: sessions subscribed or polling in the last 45 s (DESIGN §5). */
+export const matchViewers = pgTable(
+  "match_viewers",
+  {
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.viewerKey] }), index("match_viewers_seen_idx").on(t.seenAt)],
 );
 
 export const analyticsSessions = pgTable("analytics_sessions", {

@@ -1,8 +1,29 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
-import { socialProof } from "./stats.service";
+import { notFound, parseInput } from "../http/errors";
+import { liveActivity, socialProof } from "./stats.service";
+import { touchViewer, viewerCount } from "./viewers.service";
+
+const matchIdParam = z.object({
+  matchId: z.coerce.number({ error: "The match id must be a number" }).int().min(1).max(2_147_483_647),
+});
 
 export function statsRoutes(app: FastifyInstance, db: Db): void {
   // Public: the landing page shows it to visitors (DESIGN §6).
   app.get("/api/stats/social-proof", async () => socialProof(db));
+
+  app.get("/api/activity/live", async (request) => {
+    requireUser(request);
+    return liveActivity(db);
+  });
+
+  // Polling counts the caller as a viewer too (DESIGN §5).
+  app.get("/api/stats/match-viewers/:matchId", async (request) => {
+    const user = requireUser(request);
+    const { matchId } = parseInput(matchIdParam, request.params);
+    if (!(await touchViewer(db, matchId, `u:${user.id}`))) throw notFound("Match not found");
+    return { count: await viewerCount(db, matchId) };
+  });
 }

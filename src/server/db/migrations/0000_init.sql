@@ -43,6 +43,7 @@ CREATE TABLE "commentary" (
 	"match_id" integer NOT NULL,
 	"minute" integer NOT NULL,
 	"kind" text NOT NULL,
+	"event_key" text NOT NULL,
 	"message" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -63,6 +64,13 @@ CREATE TABLE "identities" (
 	"subject" text NOT NULL,
 	"email" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "match_viewers" (
+	"match_id" integer NOT NULL,
+	"viewer_key" text NOT NULL,
+	"seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "match_viewers_match_id_viewer_key_pk" PRIMARY KEY("match_id","viewer_key")
 );
 --> statement-breakpoint
 CREATE TABLE "matches" (
@@ -95,6 +103,7 @@ CREATE TABLE "predictions" (
 	"goal_scorers" text,
 	"bold_prediction" text,
 	"points" integer,
+	"replayed" boolean DEFAULT false NOT NULL,
 	"prev_hash" text NOT NULL,
 	"hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -145,6 +154,7 @@ ALTER TABLE "bets" ADD CONSTRAINT "bets_match_id_matches_id_fk" FOREIGN KEY ("ma
 ALTER TABLE "commentary" ADD CONSTRAINT "commentary_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identities" ADD CONSTRAINT "identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "match_viewers" ADD CONSTRAINT "match_viewers_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "predictions" ADD CONSTRAINT "predictions_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referrer_id_users_id_fk" FOREIGN KEY ("referrer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referred_id_users_id_fk" FOREIGN KEY ("referred_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -154,8 +164,10 @@ CREATE INDEX "analytics_events_user_idx" ON "analytics_events" USING btree ("use
 CREATE UNIQUE INDEX "bets_user_match_idx" ON "bets" USING btree ("user_id","match_id");--> statement-breakpoint
 CREATE INDEX "bets_match_idx" ON "bets" USING btree ("match_id");--> statement-breakpoint
 CREATE INDEX "commentary_match_idx" ON "commentary" USING btree ("match_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "commentary_event_idx" ON "commentary" USING btree ("match_id","event_key");--> statement-breakpoint
 CREATE INDEX "credit_ledger_user_idx" ON "credit_ledger" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "identities_provider_subject_idx" ON "identities" USING btree ("provider","subject");--> statement-breakpoint
+CREATE INDEX "match_viewers_seen_idx" ON "match_viewers" USING btree ("seen_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "matches_provider_fixture_idx" ON "matches" USING btree ("provider","api_fixture_id");--> statement-breakpoint
 CREATE INDEX "matches_status_date_idx" ON "matches" USING btree ("status","match_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "predictions_match_ai_idx" ON "predictions" USING btree ("match_id","ai_name");--> statement-breakpoint

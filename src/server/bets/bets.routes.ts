@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import { placeBetBody } from "../../shared/api/bets";
+import { idParam } from "../../shared/api/matches";
+import { requireUser } from "../auth/auth.plugin";
+import type { Db } from "../db/client";
+import { parseInput } from "../http/errors";
+import { betHistory, betOnMatch, placeBet } from "./bets.service";
+
+export function betRoutes(app: FastifyInstance, deps: { db: Db; maxStake: number | undefined; rateLimits: boolean }): void {
+  const limited = deps.rateLimits
+    ? { config: { rateLimit: { max: 30, timeWindow: "1 minute", keyGenerator: (r: { user?: { id: number }; ip: string }) => `bet:${r.user?.id ?? r.ip}` } } }
+    : {};
+
+  app.post("/api/bets", limited, async (request, reply) => {
+    const user = requireUser(request);
+    const body = parseInput(placeBetBody, request.body);
+    const result = await placeBet(deps.db, user.id, body, deps.maxStake);
+    return reply.status(201).send(result);
+  });
+
+  app.get("/api/bets/match/:id", async (request) => {
+    const user = requireUser(request);
+    const { id } = parseInput(idParam, request.params);
+    return betOnMatch(deps.db, user.id, id);
+  });
+
+  app.get("/api/bets/history", async (request) => betHistory(deps.db, requireUser(request).id));
+}

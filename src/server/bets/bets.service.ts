@@ -1,0 +1,105 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Bet, PlaceBetBody } from "../../shared/api/bets";
+import { REFERRAL_FIRST_BET_BONUS } from "../../shared/constants";
+import type { Db, Tx } from "../db/client";
+import { bets, matches, predictions, referrals, users } from "../db/schema";
+import { badRequest, conflict, notFound } from "../http/errors";
+import { changeCredits } from "../ledger/ledger";
+
+type BetRow = typeof bets.$inferSelect;
+
+export function toBet(row: BetRow, match?: Bet["match"]): Bet {
+  return {
+    id: row.id,
+    userId: row.userId,
+    matchId: row.matchId,
+    aiSelected: row.aiSelected,
+    stake: row.stake,
+    payout: row.payout,
+    outcome: row.outcome,
+    createdAt: row.createdAt.toISOString(),
+    ...(match !== undefined ? { match } : {}),
+  };
+}
+
+/**
+ * Places a bet (DESIGN §3) in one transaction: the bet row (one per user and match, by unique
+ * index), the guarded debit and its ledger row, and the referrer's first-bet bonus. Any refusal
+ * rolls everything back.
+ */
+export async function placeBet(db: Db, userId: number, body: PlaceBetBody, maxStake: number | undefined): Promise<{ bet: Bet; credits: number }> {
+  if (maxStake !== undefined && body.stake > maxStake) {
+    throw badRequest(`The most you can stake on one match is ₡${maxStake.toLocaleString("en-US")}`);
+  }
+  return db.transaction(async (tx) => {
+    const [match] = await tx
+      .select({ status: matches.status, matchDate: matches.matchDate })
+      .from(matches)
+      .where(eq(matches.id, body.matchId));
+    if (!match) throw notFound("Match not found");
+    if (match.status !== "upcoming" || match.matchDate.getTime() <= Date.now()) {
+      throw conflict("Betting is closed for this match");
+    }
+    const oracles = await tx.select({ ai: predictions.aiName }).from(predictions).where(eq(predictions.matchId, body.matchId));
+    if (oracles.length < 2) throw conflict("The oracles have not spoken on this match yet");
+
+    const [bet] = await tx
+      .insert(bets)
+      .values({ userId, matchId: body.matchId, aiSelected: body.aiSelected, stake: body.stake })
+      .onConflictDoNothing()
+      .returning();
+    if (!bet) throw conflict("You already backed an oracle in this match");
+    if (!(await changeCredits(tx, userId, -body.stake, "bet_stake", `bet:${bet.id}`))) {
+      throw badRequest("Insufficient credits");
+    }
+    await payFirstBetBonus(tx, userId);
+    const [me] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+    return { bet: toBet(bet), credits: me?.credits ?? 0 };
+  });
+}
+
+/** The referred user's first placed bet gives the referrer ₡2,000, once (DESIGN §3). */
+async function payFirstBetBonus(tx: Tx, userId: number): Promise<void> {
+  const [claimed] = await tx
+    .update(referrals)
+    .set({ firstBetBonusAt: new Date() })
+    .where(and(eq(referrals.referredId, userId), isNull(referrals.firstBetBonusAt)))
+    .returning({ referrerId: referrals.referrerId });
+  if (!claimed) return;
+  await changeCredits(tx, claimed.referrerId, REFERRAL_FIRST_BET_BONUS, "referral_first_bet", String(userId));
+  await tx
+    .update(users)
+    .set({ referralEarnings: sql`${users.referralEarnings} + ${REFERRAL_FIRST_BET_BONUS}` })
+    .where(eq(users.id, claimed.referrerId));
+}
+
+/** The caller's bet on a match, or null. Only ever the caller's own. */
+export async function betOnMatch(db: Db, userId: number, matchId: number): Promise<Bet | null> {
+  const [row] = await db.select().from(bets).where(and(eq(bets.userId, userId), eq(bets.matchId, matchId)));
+  return row ? toBet(row) : null;
+}
+
+/** The caller's bets, newest first, with the match's teams. */
+export async function betHistory(db: Db, userId: number, limit = 200): Promise<Bet[]> {
+  const rows = await db
+    .select({ bet: bets, match: matches })
+    .from(bets)
+    .leftJoin(matches, eq(matches.id, bets.matchId))
+    .where(eq(bets.userId, userId))
+    .orderBy(desc(bets.createdAt), desc(bets.id))
+    .limit(limit);
+  return rows.map(({ bet, match }) =>
+    toBet(
+      bet,
+      match
+        ? {
+            homeTeam: match.homeTeam,
+            awayTeam: match.awayTeam,
+            matchDate: match.matchDate.toISOString(),
+            status: match.status,
+            actualScore: match.actualScore,
+          }
+        : null,
+    ),
+  );
+}

@@ -1,0 +1,59 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { CommentaryMessage } from "../../shared/api/matches";
+import { AI_NAMES } from "../../shared/constants";
+import type { Db } from "../db/client";
+import { commentary, predictions } from "../db/schema";
+import type { MatchEvent } from "../providers/football/football-provider";
+import type { CommentaryHub } from "./commentary-hub";
+import { eventLine, oracleReaction } from "./commentary-text";
+
+interface MatchInfo {
+  id: number;
+  homeTeam: string;
+  awayTeam: string;
+}
+
+/**
+ * Writes a commentary line for each new event (and each oracle's reaction to goals and full time),
+ * then publishes the lines that were new. The unique (match, event key) index makes a repeated sync
+ * a no-op.
+ */
+export async function recordEvents(db: Db, hub: CommentaryHub, match: MatchInfo, events: readonly MatchEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const preds = await db.select().from(predictions).where(eq(predictions.matchId, match.id));
+  const rows: Array<typeof commentary.$inferInsert> = [];
+  for (const event of events) {
+    rows.push({ matchId: match.id, minute: event.minute, kind: event.kind, eventKey: event.key, message: eventLine(event, match) });
+    if (event.kind !== "goal" && event.kind !== "full_time") continue;
+    for (const ai of AI_NAMES) {
+      const prediction = preds.find((p) => p.aiName === ai);
+      if (!prediction) continue;
+      rows.push({
+        matchId: match.id,
+        minute: event.minute,
+        kind: "oracle_reaction",
+        eventKey: `${event.key}:${ai}`,
+        message: oracleReaction(ai, prediction.predictedScore, { home: event.homeGoals, away: event.awayGoals }, event.kind === "full_time"),
+      });
+    }
+  }
+  const inserted = await db.insert(commentary).values(rows).onConflictDoNothing().returning();
+  inserted.sort((a, b) => a.id - b.id);
+  for (const row of inserted) await hub.publish(toMessage(row));
+  return inserted.length;
+}
+
+export function toMessage(row: typeof commentary.$inferSelect): CommentaryMessage {
+  return { type: "commentary", matchId: row.matchId, message: row.message, minute: row.minute, createdAt: row.createdAt.toISOString() };
+}
+
+/** The newest lines of a match, newest first (what a socket gets on subscribing). */
+export async function recentCommentary(db: Db, matchId: number, limit: number): Promise<CommentaryMessage[]> {
+  const rows = await db
+    .select()
+    .from(commentary)
+    .where(and(eq(commentary.matchId, matchId)))
+    .orderBy(desc(commentary.id))
+    .limit(limit);
+  return rows.map(toMessage);
+}

@@ -1,0 +1,95 @@
+import websocket from "@fastify/websocket";
+import type { FastifyInstance } from "fastify";
+import type { WebSocket } from "ws";
+import { wsClientMessage, type CommentaryMessage } from "../../shared/api/matches";
+import { COMMENTARY_KEEP } from "../../shared/constants";
+import type { Db } from "../db/client";
+import { describeZodError } from "../http/errors";
+import { touchViewer } from "../stats/viewers.service";
+import type { CommentaryHub } from "./commentary-hub";
+import { recentCommentary } from "./commentary.service";
+
+const PING_EVERY_MS = 30_000;
+/** A socket silent this long is dead (DESIGN §5). */
+const DEAD_AFTER_MS = 75_000;
+const MAX_FRAME_BYTES = 4096;
+/** More than this many messages in 10 s is a flood: the socket is closed. */
+const FLOOD_LIMIT = 30;
+
+interface Live {
+  lastHeard: number;
+  unsubscribe?: () => void;
+  matchId?: number;
+  viewerKey: string;
+  recent: number[];
+}
+
+/** /ws: subscribe to a match, receive its commentary (DESIGN §5). */
+export async function liveRoutes(app: FastifyInstance, db: Db, hub: CommentaryHub): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const sockets = new Map<WebSocket, Live>();
+
+  const heartbeat = setInterval(() => {
+    const now = Date.now();
+    for (const [socket, live] of sockets) {
+      if (now - live.lastHeard > DEAD_AFTER_MS) {
+        socket.terminate();
+        continue;
+      }
+      socket.ping();
+      if (live.matchId) void touchViewer(db, live.matchId, live.viewerKey).catch(() => {});
+    }
+  }, PING_EVERY_MS);
+  heartbeat.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(heartbeat);
+    for (const socket of sockets.keys()) socket.terminate();
+  });
+
+  app.get("/ws", { websocket: true }, (socket, request) => {
+    const live: Live = {
+      lastHeard: Date.now(),
+      viewerKey: request.user ? `u:${request.user.id}` : `ip:${request.ip}`,
+      recent: [],
+    };
+    sockets.set(socket, live);
+    const send = (payload: CommentaryMessage | { type: "error"; message: string } | { type: "subscribed"; matchId: number }) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
+    };
+    socket.on("pong", () => (live.lastHeard = Date.now()));
+    socket.on("close", () => {
+      live.unsubscribe?.();
+      sockets.delete(socket);
+    });
+    socket.on("error", () => socket.terminate());
+    socket.on("message", (data, isBinary) => {
+      const now = Date.now();
+      live.lastHeard = now;
+      live.recent = live.recent.filter((t) => now - t < 10_000);
+      live.recent.push(now);
+      if (live.recent.length > FLOOD_LIMIT) {
+        socket.close(1008, "Too many messages");
+        return;
+      }
+      if (isBinary) return send({ type: "error", message: "Send JSON text messages" });
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data.toString());
+      } catch {
+        return send({ type: "error", message: "Messages must be JSON" });
+      }
+      const result = wsClientMessage.safeParse(parsed);
+      if (!result.success) return send({ type: "error", message: describeZodError(result.error) });
+      const { matchId } = result.data;
+      live.unsubscribe?.();
+      live.matchId = matchId;
+      live.unsubscribe = hub.subscribe(matchId, send);
+      send({ type: "subscribed", matchId });
+      void (async () => {
+        if (!(await touchViewer(db, matchId, live.viewerKey))) return send({ type: "error", message: "Match not found" });
+        // Oldest first, so a client keeping the newest 10 ends with the right ones on top.
+        for (const line of (await recentCommentary(db, matchId, COMMENTARY_KEEP)).reverse()) send(line);
+      })().catch((err: unknown) => request.log.error({ err }, "subscribe failed"));
+    });
+  });
+}

@@ -1,0 +1,21 @@
+import { count, eq } from "drizzle-orm";
+import type { Distribution } from "../../shared/api/matches";
+import type { Db } from "../db/client";
+import { bets, matches } from "../db/schema";
+
+/** Share of bets on each oracle, in whole percent adding up to 100 (SPEC §3). */
+export async function betDistribution(db: Db, matchId: number): Promise<Distribution | undefined> {
+  const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
+  if (!match) return undefined;
+  const rows = await db
+    .select({ ai: bets.aiSelected, n: count() })
+    .from(bets)
+    .where(eq(bets.matchId, matchId))
+    .groupBy(bets.aiSelected);
+  const chat = rows.find((r) => r.ai === "ChatGPT")?.n ?? 0;
+  const grok = rows.find((r) => r.ai === "Grok")?.n ?? 0;
+  const total = chat + grok;
+  if (total === 0) return { chatGPT: 0, grok: 0, totalBets: 0 };
+  const chatGPT = Math.round((chat / total) * 100);
+  return { chatGPT, grok: 100 - chatGPT, totalBets: total };
+}

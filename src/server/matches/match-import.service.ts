@@ -1,0 +1,120 @@
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { AI_NAMES, type AiName } from "../../shared/constants";
+import type { Db } from "../db/client";
+import { matches, predictions } from "../db/schema";
+import type { FootballProvider, ProviderFixture, ResultRow } from "../providers/football/football-provider";
+import type { Oracle } from "../providers/oracles/oracle";
+import { appendPrediction, PredictionTooLateError } from "../predictions/prediction-chain.service";
+import type { MatchRow } from "./match-view";
+
+/** Results the oracles fit on: enough for a season or two of every league. */
+const HISTORY_LIMIT = 4000;
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Brings provider fixtures into the database and has both oracles predict them. */
+export class MatchImporter {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: FootballProvider,
+    private readonly oracles: Record<AiName, Oracle>,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * Imports fixtures kicking off in [from, to) that are not yet stored, at most `limit` of them,
+   * upcoming ones first by date. Returns the new matches.
+   */
+  async importFixtures(from: Date, to: Date, limit = Number.POSITIVE_INFINITY): Promise<MatchRow[]> {
+    const fixtures = await this.provider.fixturesBetween(from, to);
+    if (fixtures.length === 0) return [];
+    const known = await this.db
+      .select({ id: matches.apiFixtureId })
+      .from(matches)
+      .where(and(eq(matches.provider, this.provider.name), inArray(matches.apiFixtureId, fixtures.map((f) => f.fixtureId))));
+    const knownIds = new Set(known.map((k) => k.id));
+    const fresh = fixtures
+      .filter((f) => !knownIds.has(f.fixtureId))
+      .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime())
+      .slice(0, limit);
+    if (fresh.length === 0) return [];
+    const inserted = await this.db
+      .insert(matches)
+      .values(fresh.map((f) => this.toRow(f)))
+      .onConflictDoNothing()
+      .returning();
+    return inserted;
+  }
+
+  /** Has both oracles predict every stored match that lacks predictions and has not kicked off. */
+  async predictMissing(options: { replayStarted?: boolean } = {}): Promise<number> {
+    const now = new Date();
+    const missing = await this.db
+      .select()
+      .from(matches)
+      .where(
+        notExists(this.db.select({ one: sql`1` }).from(predictions).where(eq(predictions.matchId, matches.id))),
+      );
+    const targets = missing.filter((m) => m.matchDate > now || (options.replayStarted && m.status !== "cancelled"));
+    if (targets.length === 0) return 0;
+    const history = await this.provider.resultsBefore(now, HISTORY_LIMIT);
+    let made = 0;
+    for (const match of targets.sort((a, b) => a.matchDate.getTime() - b.matchDate.getTime())) {
+      if (await this.predictMatch(match, history, match.matchDate <= now)) made += 1;
+    }
+    return made;
+  }
+
+  private async predictMatch(match: MatchRow, allHistory: readonly ResultRow[], replayed: boolean): Promise<boolean> {
+    const history = allHistory.filter((r) => r.leagueId === match.leagueId && r.date < match.matchDate);
+    const [homeSquad, awaySquad] = await Promise.all([
+      this.provider.squad(match.homeTeam),
+      this.provider.squad(match.awayTeam),
+    ]);
+    const input = {
+      homeTeam: match.homeTeam,
+      awayTeam: match.awayTeam,
+      leagueId: match.leagueId,
+      leagueName: match.leagueName,
+      kickoff: match.matchDate,
+      history,
+      homeSquad,
+      awaySquad,
+    };
+    try {
+      const made = await Promise.all(AI_NAMES.map((ai) => this.oracles[ai].predict(input)));
+      await this.db.transaction(async (tx) => {
+        for (const [i, ai] of AI_NAMES.entries()) {
+          await appendPrediction(tx, { matchId: match.id, aiName: ai, kickoff: match.matchDate, prediction: made[i]!, replayed });
+        }
+      });
+      return true;
+    } catch (err) {
+      if (err instanceof PredictionTooLateError) return false;
+      // Another instance predicted it first: the unique (match, oracle) index refused ours.
+      if ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") {
+        return false;
+      }
+      this.log.error({ err, matchId: match.id }, "prediction failed");
+      return false;
+    }
+  }
+
+  private toRow(f: ProviderFixture): typeof matches.$inferInsert {
+    return {
+      homeTeam: f.homeTeam,
+      awayTeam: f.awayTeam,
+      matchDate: f.kickoff,
+      status: f.status,
+      leagueId: f.leagueId,
+      leagueName: f.leagueName,
+      minute: f.minute,
+      provider: this.provider.name,
+      apiFixtureId: f.fixtureId,
+    };
+  }
+}

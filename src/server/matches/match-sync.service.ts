@@ -1,0 +1,184 @@
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type pg from "pg";
+import type { Db } from "../db/client";
+import { bets, matches } from "../db/schema";
+import type { CommentaryHub } from "../commentary/commentary-hub";
+import { recordEvents } from "../commentary/commentary.service";
+import type { FootballProvider, ProviderFixture } from "../providers/football/football-provider";
+import { settleMatch } from "../settlement/settlement.service";
+import type { Logger, MatchImporter } from "./match-import.service";
+import { matchesToSync, type MatchRow } from "./match-view";
+
+const HOUR = 60 * 60 * 1000;
+/** Any constant: names the advisory lock that lets one instance at a time run the sync. */
+const SYNC_LOCK = 727_002;
+/** Never poll faster than this, whatever SIM_SPEED says. */
+const MIN_INTERVAL_MS = 200;
+
+export interface SyncOptions {
+  /** Divides the calendar windows and the intervals (SIM_SPEED for the simulated league). */
+  speed: number;
+  /** On a first start, how far back to import and replay (simulated hours). */
+  seedHistoryHours: number;
+  /** How far ahead the sync keeps fixtures imported (simulated hours). */
+  horizonHours: number;
+}
+
+export interface SyncReport {
+  imported: number;
+  predicted: number;
+  updated: number;
+  commentary: number;
+  settled: number;
+  anyLive: boolean;
+}
+
+/**
+ * The match sync (DESIGN §4): every 10 minutes, and every minute while a match is live (both
+ * divided by the speed), it imports fixtures, has the oracles predict them, updates statuses and
+ * scores, writes commentary for new events and settles finished matches.
+ */
+export class MatchSync {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly pool: pg.Pool | undefined,
+    private readonly provider: FootballProvider,
+    private readonly importer: MatchImporter,
+    private readonly hub: CommentaryHub,
+    private readonly log: Logger,
+    private readonly options: SyncOptions,
+  ) {}
+
+  get baseIntervalMs(): number {
+    return Math.max(MIN_INTERVAL_MS, (10 * 60 * 1000) / this.options.speed);
+  }
+
+  get liveIntervalMs(): number {
+    return Math.max(MIN_INTERVAL_MS, (60 * 1000) / this.options.speed);
+  }
+
+  /** Runs once now (the seed on a fresh database), then on its schedule. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    const report = await this.runExclusive();
+    this.schedule(report?.anyLive ?? false);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(anyLive: boolean): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runExclusive()
+        .catch((err: unknown) => {
+          this.log.error({ err }, "match sync failed");
+          return undefined;
+        })
+        .then((report) => this.schedule(report?.anyLive ?? false));
+    }, anyLive ? this.liveIntervalMs : this.baseIntervalMs);
+    this.timer.unref();
+  }
+
+  /** One sync, on exactly one instance at a time: the others skip their turn. */
+  async runExclusive(): Promise<SyncReport | undefined> {
+    if (!this.pool) return this.runOnce();
+    const client = await this.pool.connect();
+    try {
+      const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [SYNC_LOCK]);
+      if (!rows[0]?.locked) return undefined;
+      try {
+        return await this.runOnce();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [SYNC_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  async runOnce(): Promise<SyncReport> {
+    const now = new Date();
+    const simHour = HOUR / this.options.speed;
+    const [existing] = await this.db.select({ id: matches.id }).from(matches).limit(1);
+    const firstStart = !existing;
+    const from = new Date(now.getTime() - (firstStart ? this.options.seedHistoryHours * simHour : 0));
+    const imported = await this.importer.importFixtures(from, new Date(now.getTime() + this.options.horizonHours * simHour));
+    const predicted = await this.importer.predictMissing({ replayStarted: firstStart });
+
+    const due = await matchesToSync(this.db, new Date(now.getTime() + simHour / 60));
+    const fixtures = due.length ? await this.provider.fixturesById(due.map((m) => m.apiFixtureId)) : [];
+    const byId = new Map(fixtures.map((f) => [f.fixtureId, f]));
+    let updated = 0;
+    let commentaryLines = 0;
+    let settled = 0;
+    let anyLive = false;
+    for (const match of due) {
+      const fixture = byId.get(match.apiFixtureId);
+      if (!fixture) continue;
+      if (fixture.status === "live") anyLive = true;
+      if (await this.applyFixture(match, fixture)) updated += 1;
+      if (fixture.status === "live" || fixture.status === "completed") {
+        const events = await this.provider.events(fixture.fixtureId);
+        commentaryLines += await recordEvents(this.db, this.hub, match, events);
+      }
+      if (fixture.status === "completed" && fixture.homeGoals !== null && fixture.awayGoals !== null) {
+        const outcome = await settleMatch(this.db, match.id, {
+          status: "completed",
+          score: { home: fixture.homeGoals, away: fixture.awayGoals },
+        });
+        if (outcome.settled) settled += 1;
+      } else if (fixture.status === "cancelled") {
+        if ((await settleMatch(this.db, match.id, { status: "cancelled" })).settled) settled += 1;
+      }
+    }
+    await this.pickFeatured(now);
+    const report = { imported: imported.length, predicted, updated, commentary: commentaryLines, settled, anyLive };
+    if (imported.length || settled || predicted) this.log.info(report, "match sync");
+    return report;
+  }
+
+  /** Status, minute, live score and (for postponed fixtures) the new date; settlement sets the rest. */
+  private async applyFixture(match: MatchRow, f: ProviderFixture): Promise<boolean> {
+    const next: Partial<typeof matches.$inferInsert> = {};
+    // A postponed fixture stays open for bets until its new kick-off.
+    if (f.status === "postponed") {
+      if (match.status !== "upcoming") next.status = "upcoming";
+      if (match.matchDate.getTime() !== f.kickoff.getTime()) next.matchDate = f.kickoff;
+    } else if ((f.status === "upcoming" || f.status === "live") && match.status !== f.status) {
+      next.status = f.status;
+    }
+    if (match.minute !== f.minute) next.minute = f.minute;
+    if (f.status === "live" && f.homeGoals !== null && f.awayGoals !== null) {
+      const score = `${f.homeGoals}-${f.awayGoals}`;
+      if (match.actualScore !== score) next.actualScore = score;
+    }
+    if (Object.keys(next).length === 0) return false;
+    await this.db.update(matches).set(next).where(eq(matches.id, match.id));
+    return true;
+  }
+
+  /** Exactly one upcoming match is featured: the one with the most bets, the earliest on a tie. */
+  private async pickFeatured(now: Date): Promise<void> {
+    const [top] = await this.db
+      .select({ id: matches.id })
+      .from(matches)
+      .leftJoin(bets, eq(bets.matchId, matches.id))
+      .where(and(eq(matches.status, "upcoming"), gt(matches.matchDate, now)))
+      .groupBy(matches.id)
+      .orderBy(desc(sql`count(${bets.id})`), matches.matchDate)
+      .limit(1);
+    if (!top) return;
+    await this.db.transaction(async (tx) => {
+      await tx.update(matches).set({ featured: false }).where(and(eq(matches.featured, true), sql`${matches.id} <> ${top.id}`));
+      await tx.update(matches).set({ featured: true }).where(and(eq(matches.id, top.id), eq(matches.featured, false)));
+    });
+  }
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startReplayServer, type RecordedRequest, type ReplayReply, type ReplayServer } from "../../../testing/replay-server";
+import type { Oracle, OracleInput, OraclePrediction } from "../oracle";
+import { LlmOracle } from "./llm-oracle";
+
+// The replay server speaks the chat-completions protocol, so the real openai SDK (retries, timeouts,
+// error classes) is exercised end to end.
+
+const baseline: OraclePrediction = {
+  predictedScore: "2-1",
+  confidence: 47,
+  reasoning: "Arsenal's attack rating 1.62 against Chelsea's defence 1.10 gives 1.9 expected goals to 1.1.",
+  goalScorers: null,
+  boldPrediction: null,
+  model: "stat-test",
+};
+const fallback: Oracle = { aiName: "ChatGPT", predict: async () => ({ ...baseline }) };
+
+const result = (date: string, homeTeam: string, homeGoals: number, awayGoals: number, awayTeam: string) => ({ date: new Date(date), leagueId: 39, homeTeam, awayTeam, homeGoals, awayGoals });
+const input: OracleInput = {
+  homeTeam: "Arsenal",
+  awayTeam: "Chelsea",
+  leagueId: 39,
+  leagueName: "Premier League",
+  kickoff: new Date("2024-11-10T16:30:00Z"),
+  history: [
+    result("2024-04-23", "Arsenal", 5, 0, "Chelsea"),
+    result("2024-10-05", "Arsenal", 3, 1, "Southampton"),
+    result("2024-10-19", "Bournemouth", 2, 0, "Arsenal"),
+    result("2024-10-20", "Chelsea", 2, 1, "Newcastle"),
+    result("2024-11-02", "Newcastle", 1, 0, "Arsenal"),
+    result("2024-11-04", "Manchester United", 1, 1, "Chelsea"),
+  ],
+  homeSquad: ["B. Saka", "K. Havertz"],
+  awaySquad: ["C. Palmer", "N. Jackson"],
+};
+
+function completion(content: string, model = "gpt-4o-2024-08-06"): ReplayReply {
+  return {
+    body: {
+      id: "chatcmpl-AQ8test",
+      object: "chat.completion",
+      created: 1731250000,
+      model,
+      choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, logprobs: null, finish_reason: "stop" }],
+      usage: { prompt_tokens: 412, completion_tokens: 96, total_tokens: 508 },
+      system_fingerprint: "fp_test",
+    },
+  };
+}
+const goodReply = {
+  predictedScore: "3-1",
+  confidence: 58,
+  reasoning: "The heavens favour Arsenal: 1.9 expected goals and a 5-0 in the last meeting.",
+  goalScorers: "B. Saka, K. Havertz",
+  boldPrediction: "Saka scores before the 20th minute.",
+};
+
+let server: ReplayServer;
+beforeAll(async () => {
+  server = await startReplayServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const oracle = (overrides: Partial<ConstructorParameters<typeof LlmOracle>[0]> = {}) => {
+  const log = vi.fn();
+  return { log, oracle: new LlmOracle({ aiName: "ChatGPT", model: "gpt-4o", apiKey: "sk-test", baseURL: server.url, fallback, timeoutMs: 2_000, log, ...overrides }) };
+};
+const chatRoute = (reply: ReplayReply | ReplayReply[]) => [{ method: "POST", path: "/chat/completions", reply }];
+const sentBody = (request: RecordedRequest | undefined) => JSON.parse(request?.body ?? "{}") as { model: string; messages: { role: string; content: string }[]; response_format: unknown };
+
+describe("LlmOracle", () => {
+  it("returns the model's fields with the model name on a good reply", async () => {
+    server.reset(chatRoute(completion(JSON.stringify(goodReply))));
+    const { oracle: chatGpt, log } = oracle();
+    expect(await chatGpt.predict(input)).toEqual({ ...goodReply, model: "gpt-4o" });
+    expect(log).not.toHaveBeenCalled();
+    expect(server.requests[0]?.headers.authorization).toBe("Bearer sk-test");
+  });
+
+  it("sends the persona, the baseline's numbers, form and a strict JSON schema", async () => {
+    server.reset(chatRoute(completion(JSON.stringify(goodReply))));
+    await oracle().oracle.predict(input);
+    const body = sentBody(server.requests[0]);
+    expect(body.model).toBe("gpt-4o");
+    expect(body.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "prediction", strict: true } });
+    const [system, user] = body.messages;
+    expect(system).toMatchObject({ role: "system" });
+    expect(system?.content).toContain("El Divino");
+    expect(user?.content).toContain("predicted score: 2-1");
+    expect(user?.content).toContain("confidence: 47%");
+    expect(user?.content).toContain(baseline.reasoning);
+    expect(user?.content).toContain("Arsenal (LLWW, newest first)");
+    expect(user?.content).toContain("Chelsea (DWL, newest first)");
+    expect(user?.content).toContain("2024-04-23 Arsenal 5-0 Chelsea");
+  });
+
+  it("falls back when the content is not JSON", async () => {
+    server.reset(chatRoute(completion('{"predictedScore": "3-1", "confidence": ')));
+    const { oracle: chatGpt, log } = oracle();
+    expect(await chatGpt.predict(input)).toEqual(baseline);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("not JSON"), expect.anything());
+  });
+
+  it("falls back when the reply does not match the schema", async () => {
+    server.reset(chatRoute(completion(JSON.stringify({ ...goodReply, predictedScore: "two-one", confidence: 150 }))));
+    const { oracle: chatGpt, log } = oracle();
+    expect(await chatGpt.predict(input)).toEqual(baseline);
+    const message = String(log.mock.calls[0]?.[0]);
+    expect(message).toContain("predictedScore");
+    expect(message).toContain("confidence");
+  });
+
+  it("falls back after a timeout, having retried once", async () => {
+    server.reset(chatRoute({ ...completion(JSON.stringify(goodReply)), delayMs: 3_000 }));
+    const { oracle: chatGpt, log } = oracle({ timeoutMs: 200 });
+    expect(await chatGpt.predict(input)).toEqual(baseline);
+    expect(server.requests).toHaveLength(2);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("timed out"), expect.anything());
+  });
+
+  it.each([429, 500])("falls back on HTTP %i after the SDK's one retry", async (status) => {
+    server.reset(chatRoute({ status, headers: { "retry-after-ms": "10" }, body: { error: { message: "try later", type: "server_error", code: null } } }));
+    const { oracle: chatGpt, log } = oracle();
+    expect(await chatGpt.predict(input)).toEqual(baseline);
+    expect(server.requests).toHaveLength(2);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`HTTP ${status}`), expect.anything());
+  });
+
+  it("uses the reply when a 500 is followed by a good answer", async () => {
+    server.reset(chatRoute([{ status: 500, headers: { "retry-after-ms": "10" }, body: { error: { message: "oops" } } }, completion(JSON.stringify(goodReply))]));
+    expect(await oracle().oracle.predict(input)).toMatchObject({ predictedScore: "3-1", model: "gpt-4o" });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("speaks to xAI as Grok with grok-2-1212", async () => {
+    server.reset(chatRoute(completion(JSON.stringify({ ...goodReply, predictedScore: "1-1", confidence: 31 }), "grok-2-1212")));
+    const { oracle: grok } = oracle({ aiName: "Grok", model: "grok-2-1212", apiKey: "xai-test" });
+    expect(await grok.predict(input)).toMatchObject({ predictedScore: "1-1", confidence: 31, model: "grok-2-1212" });
+    const body = sentBody(server.requests[0]);
+    expect(body.model).toBe("grok-2-1212");
+    expect(body.messages[0]?.content).toContain("O Eterno");
+    expect(server.requests[0]?.headers.authorization).toBe("Bearer xai-test");
+  });
+
+  it("lets a failing statistical model's error through: there is nothing left to fall back to", async () => {
+    const broken: Oracle = { aiName: "Grok", predict: () => Promise.reject(new Error("no history")) };
+    await expect(oracle({ fallback: broken }).oracle.predict(input)).rejects.toThrow("no history");
+    expect(server.requests).toHaveLength(0);
+  });
+});

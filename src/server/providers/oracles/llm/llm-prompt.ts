@@ -1,0 +1,90 @@
+import { AI_DISPLAY_NAMES, type AiName } from "../../../../shared/constants";
+import type { ResultRow } from "../../football/football-provider";
+import type { OracleInput, OraclePrediction } from "../oracle";
+
+// The prompt carries the statistical model's numbers (DESIGN §4), so the language model argues from the
+// same evidence as its fallback instead of guessing from club names alone.
+
+const FORM_MATCHES = 5;
+const HEAD_TO_HEAD_MATCHES = 5;
+const SQUAD_NAMES = 12;
+
+const PERSONAS: Record<AiName, string> = {
+  ChatGPT:
+    "You are El Divino, the ChatGPT oracle of The Prophecy League: grand, theatrical and utterly certain. " +
+    "You speak of football as destiny revealed, with sweeping confidence, yet your picks rest on the numbers.",
+  Grok:
+    "You are O Eterno, the Grok oracle of The Prophecy League: ancient, calm and measured. " +
+    "You have watched every match since the first whistle; you speak briefly, weigh the evidence and are never hurried.",
+};
+
+const RULES = [
+  "Predict the final score of the match below.",
+  'predictedScore is "H-A", home goals first.',
+  "confidence is an integer percent 0-100: your probability that the outcome you pick (home win, draw or away win) happens.",
+  "Start from the statistical model's baseline; depart from it only for a reason in the form or head-to-head, and name that reason.",
+  "reasoning: two or three sentences in your voice. goalScorers: names from the squads given, or null. boldPrediction: one short daring call, or null.",
+  "Answer with the JSON object only.",
+];
+
+/** The system message: the oracle's persona and the rules of the reply. */
+export function personaFor(aiName: AiName): string {
+  return `${PERSONAS[aiName]} (Shown to players as ${AI_DISPLAY_NAMES[aiName]}.)\n${RULES.join("\n")}`;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const line = (row: ResultRow) => `${day(row.date)} ${row.homeTeam} ${row.homeGoals}-${row.awayGoals} ${row.awayTeam}`;
+
+function letterFor(team: string, row: ResultRow): "W" | "D" | "L" {
+  const scored = row.homeTeam === team ? row.homeGoals : row.awayGoals;
+  const conceded = row.homeTeam === team ? row.awayGoals : row.homeGoals;
+  return scored > conceded ? "W" : scored < conceded ? "L" : "D";
+}
+
+/** The team's last results, newest first, with W/D/L from its side. */
+export function recentForm(team: string, history: readonly ResultRow[], count = FORM_MATCHES): string {
+  const played = history.filter((row) => row.homeTeam === team || row.awayTeam === team).slice(-count).reverse();
+  if (played.length === 0) return `${team}: no recent results in the data.`;
+  const letters = played.map((row) => letterFor(team, row)).join("");
+  return [`${team} (${letters}, newest first):`, ...played.map((row) => `- ${line(row)} (${letterFor(team, row)})`)].join("\n");
+}
+
+/** The last meetings of the two clubs, either venue, newest first. */
+export function headToHead(homeTeam: string, awayTeam: string, history: readonly ResultRow[], count = HEAD_TO_HEAD_MATCHES): string {
+  const meetings = history
+    .filter((row) => (row.homeTeam === homeTeam && row.awayTeam === awayTeam) || (row.homeTeam === awayTeam && row.awayTeam === homeTeam))
+    .slice(-count)
+    .reverse();
+  return meetings.length === 0 ? "No meetings in the data." : meetings.map((row) => `- ${line(row)}`).join("\n");
+}
+
+function squadLine(team: string, squad: readonly string[]): string {
+  return `${team}: ${squad.length === 0 ? "unknown" : squad.slice(0, SQUAD_NAMES).join(", ")}`;
+}
+
+/** The user message: the match, the baseline prediction's numbers, form, head-to-head and squads. */
+export function buildPrompt(input: OracleInput, baseline: OraclePrediction): string {
+  // History is promised to end before kick-off; filtering again costs nothing and guards against look-ahead.
+  const history = [...input.history].filter((row) => row.date < input.kickoff).sort((a, b) => a.date.getTime() - b.date.getTime());
+  return [
+    `Match: ${input.homeTeam} (home) vs ${input.awayTeam} (away)`,
+    `League: ${input.leagueName}`,
+    `Kick-off: ${input.kickoff.toISOString()} (UTC)`,
+    "",
+    `Statistical model baseline (${baseline.model}):`,
+    `- predicted score: ${baseline.predictedScore}`,
+    `- confidence: ${baseline.confidence}% (its probability of that outcome)`,
+    `- reasoning: ${baseline.reasoning}`,
+    "",
+    "Recent form:",
+    recentForm(input.homeTeam, history),
+    recentForm(input.awayTeam, history),
+    "",
+    "Head-to-head, newest first:",
+    headToHead(input.homeTeam, input.awayTeam, history),
+    "",
+    "Squads:",
+    squadLine(input.homeTeam, input.homeSquad),
+    squadLine(input.awayTeam, input.awaySquad),
+  ].join("\n");
+}

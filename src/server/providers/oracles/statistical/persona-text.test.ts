@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { boldPrediction, divinoReasoning, eternoReasoning, goalScorers, type ForecastSummary } from "./persona-text";
+import { bestPick, dixonColesGrid, outcomeProbabilities } from "./score-distribution";
+
+function summary(home: number, away: number): ForecastSummary {
+  const grid = dixonColesGrid(home, away, -0.05);
+  return { homeTeam: "Arsenal", awayTeam: "Chelsea", grid, outcomes: outcomeProbabilities(grid), pick: bestPick(grid), expectedHome: home, expectedAway: away };
+}
+
+describe("persona text", () => {
+  it("names as many scorers as goals, home first, likeliest first", () => {
+    expect(goalScorers({ home: 2, away: 1 }, ["Haaland", "Foden", "Doku"], ["Salah", "Núñez"])).toBe("Haaland, Foden; Salah");
+    expect(goalScorers({ home: 3, away: 0 }, ["Kane", "Musiala"], ["Salah"])).toBe("Kane, Musiala, Kane");
+    expect(goalScorers({ home: 0, away: 0 }, ["Kane"], ["Salah"])).toBeNull();
+    expect(goalScorers({ home: 2, away: 1 }, [], [])).toBeNull();
+    expect(goalScorers({ home: 1, away: 1 }, [], ["Salah"])).toBe("Salah");
+  });
+
+  it("writes each persona's reasoning from the numbers", () => {
+    const s = summary(2.1, 0.8);
+    const divino = divinoReasoning(s, { homeAttack: 1.31, homeDefence: 0.82, awayAttack: 0.9, awayDefence: 1.1, homeAdvantage: 1.22, newcomers: [] });
+    expect(divino).toMatch(/^The heavens align/);
+    expect(divino).toContain("1.31");
+    expect(divino).toContain("2.10 expected goals to 0.80");
+    expect(divino).toContain(`${Math.round(s.outcomes.home * 100)}% home win`);
+    const eterno = eternoReasoning(s, { homeRating: 1612.4, awayRating: 1540, homeForm: 1.26, awayForm: -0.5, homeFormPoints: 19, awayFormPoints: -7.5, newcomers: ["Chelsea"] });
+    expect(eterno).toContain("1612 Elo");
+    expect(eterno).toContain("+1.3 and −0.5");
+    expect(eterno).toContain("Chelsea has no long record");
+    expect(eterno).not.toBe(divino);
+    for (const text of [divino, eterno]) expect(text.split(/(?<=\.)\s/).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("makes one bold sentence with a probability from the distribution, in each voice", () => {
+    const s = summary(2.6, 0.4);
+    const divino = boldPrediction("ChatGPT", s);
+    const eterno = boldPrediction("Grok", s);
+    for (const text of [divino, eterno]) expect(text).toMatch(/\d+%/);
+    expect(divino).not.toBe(eterno);
+  });
+});

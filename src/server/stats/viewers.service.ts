@@ -1,0 +1,31 @@
+import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { matchViewers, matches } from "../db/schema";
+
+/** DESIGN §5: a viewer is a session subscribed or polling within the last 45 s. */
+export const VIEWER_WINDOW_MS = 45_000;
+
+/** Marks someone as watching a match; false when the match does not exist. */
+export async function touchViewer(db: Db, matchId: number, viewerKey: string): Promise<boolean> {
+  const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
+  if (!match) return false;
+  await db
+    .insert(matchViewers)
+    .values({ matchId, viewerKey, seenAt: new Date() })
+    .onConflictDoUpdate({ target: [matchViewers.matchId, matchViewers.viewerKey], set: { seenAt: sql`excluded.seen_at` } });
+  return true;
+}
+
+export async function viewerCount(db: Db, matchId: number): Promise<number> {
+  const since = new Date(Date.now() - VIEWER_WINDOW_MS);
+  const [row] = await db
+    .select({ n: count() })
+    .from(matchViewers)
+    .where(and(eq(matchViewers.matchId, matchId), gt(matchViewers.seenAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Old rows only cost space; the sync clears them now and then. */
+export async function purgeStaleViewers(db: Db): Promise<void> {
+  await db.delete(matchViewers).where(lt(matchViewers.seenAt, new Date(Date.now() - 10 * VIEWER_WINDOW_MS)));
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { aiNameSchema } from "./matches";
+
+/** POST /api/bets. The stake is a whole number of credits, at least 1. */
+export const placeBetBody = z.strictObject({
+  matchId: z.number({ error: "matchId must be a number" }).int("matchId must be a whole number").min(1).max(2_147_483_647),
+  aiSelected: z.enum(["ChatGPT", "Grok"], { error: "aiSelected must be ChatGPT or Grok" }),
+  stake: z
+    .number({ error: "Stake must be a number" })
+    .int("Stake must be a whole number of credits")
+    .min(1, "Stake must be at least ₡1")
+    .max(1_000_000_000, "Insufficient credits"),
+});
+export type PlaceBetBody = z.infer<typeof placeBetBody>;
+
+/** SPEC §3 Bet. outcome null = pending; "void" = refunded (DESIGN §3). payout is the total returned. */
+export const betSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  matchId: z.number().int(),
+  aiSelected: aiNameSchema,
+  stake: z.number().int(),
+  payout: z.number().int().nullable(),
+  outcome: z.enum(["won", "lost", "void"]).nullable(),
+  createdAt: z.string(),
+  match: z
+    .object({
+      homeTeam: z.string(),
+      awayTeam: z.string(),
+      matchDate: z.string(),
+      status: z.string(),
+      actualScore: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
+});
+export type Bet = z.infer<typeof betSchema>;
+
+/** The reply to a placed bet: the bet and the new balance. */
+export const placeBetResponse = z.object({ bet: betSchema, credits: z.number().int() });
+export type PlaceBetResponse = z.infer<typeof placeBetResponse>;

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { AI_NAMES } from "../constants";
+
+export const aiNameSchema = z.enum(AI_NAMES);
+
+/** SPEC §3 Prediction, plus the hash-chain fields of DESIGN §4. */
+export const predictionSchema = z.object({
+  id: z.number().int(),
+  aiName: aiNameSchema,
+  model: z.string(),
+  predictedScore: z.string(),
+  confidence: z.number().int(),
+  reasoning: z.string(),
+  goalScorers: z.string().nullable(),
+  boldPrediction: z.string().nullable(),
+  points: z.number().int().nullable(),
+  hash: z.string(),
+  createdAt: z.string(),
+});
+export type Prediction = z.infer<typeof predictionSchema>;
+
+export const matchStatusSchema = z.enum(["upcoming", "live", "completed", "postponed", "cancelled"]);
+export type MatchStatus = z.infer<typeof matchStatusSchema>;
+
+/** SPEC §3 Match. `betCount` replaces the bets list (DESIGN §6 privacy). */
+export const matchSchema = z.object({
+  id: z.number().int(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  matchDate: z.string(),
+  status: matchStatusSchema,
+  featured: z.boolean(),
+  leagueId: z.number().int(),
+  leagueName: z.string(),
+  actualScore: z.string().nullable(),
+  actualWinner: z.enum(["home", "away", "draw"]).nullable(),
+  actualGoalDifference: z.number().int().nullable(),
+  minute: z.number().int().nullable(),
+  apiFixtureId: z.string(),
+  createdAt: z.string(),
+  predictions: z.array(predictionSchema),
+  betCount: z.number().int(),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+/** Path ids: digits only, within int4. */
+export const idParam = z.object({
+  id: z.coerce
+    .number({ error: "The id must be a number" })
+    .int("The id must be a whole number")
+    .min(1, "The id must be positive")
+    .max(2_147_483_647, "The id is too large"),
+});
+
+export const fetchNewBody = z.strictObject({
+  count: z.number({ error: "count must be a number" }).int().min(1).max(10).default(10),
+});
+
+export const distributionSchema = z.object({ chatGPT: z.number(), grok: z.number(), totalBets: z.number().int() });
+export type Distribution = z.infer<typeof distributionSchema>;
+
+export const viewerCountSchema = z.object({ count: z.number().int() });
+export const liveActivitySchema = z.object({ totalUsers: z.number().int(), onlineNow: z.number().int() });
+export type LiveActivity = z.infer<typeof liveActivitySchema>;
+
+/** SPEC §3 AI stats; accuracyPercent is a string holding a number with one decimal. */
+export const aiStatsSchema = z.object({
+  id: z.number().int(),
+  aiName: aiNameSchema,
+  totalMatches: z.number().int(),
+  accuracyPercent: z.string(),
+  eloRating: z.number().int(),
+  wins: z.number().int(),
+  totalPoints: z.number().int(),
+});
+export type AiStats = z.infer<typeof aiStatsSchema>;
+
+/** One entry of the public prediction log (DESIGN §4). */
+export const predictionLogEntrySchema = z.object({
+  id: z.number().int(),
+  matchId: z.number().int(),
+  aiName: aiNameSchema,
+  model: z.string(),
+  predictedScore: z.string(),
+  confidence: z.number().int(),
+  reasoning: z.string(),
+  createdAt: z.string(),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+export type PredictionLogEntry = z.infer<typeof predictionLogEntrySchema>;
+
+/** WebSocket messages (DESIGN §5). */
+export const wsClientMessage = z.object({ type: z.literal("subscribe"), matchId: z.number().int().positive() });
+export interface CommentaryMessage {
+  type: "commentary";
+  matchId: number;
+  message: string;
+  minute: number;
+  createdAt: string;
+}

@@ -1,0 +1,55 @@
+// SPEC §4: countdown urgency, closing badges and the bet dialog's time-left messages.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export type Urgency = "calm" | "moderate" | "high" | "critical" | "over";
+
+/** > 6 h calm; > 2 h up to 6 h moderate; > 30 min up to 2 h high; ≤ 30 min critical; ≤ 0 over. */
+export function urgencyOf(msLeft: number): Urgency {
+  if (msLeft <= 0) return "over";
+  if (msLeft <= 30 * MINUTE) return "critical";
+  if (msLeft <= 2 * HOUR) return "high";
+  if (msLeft <= 6 * HOUR) return "moderate";
+  return "calm";
+}
+
+/** "2d 4h", "3h 05m", "12m 09s", "45s"; "Time's up!" at or below zero. */
+export function formatTimeLeft(msLeft: number): string {
+  if (msLeft <= 0) return "Time's up!";
+  const totalSeconds = Math.floor(msLeft / 1000);
+  const days = Math.floor(totalSeconds / 86_400);
+  const hours = Math.floor((totalSeconds % 86_400) / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${pad(minutes)}m`;
+  if (minutes > 0) return `${minutes}m ${pad(seconds)}s`;
+  return `${seconds}s`;
+}
+
+/** 'LAST CHANCE!' at 15 minutes or less, 'Betting closes soon' at 60 or less (SPEC §4). */
+export function closingBadge(msLeft: number): "LAST CHANCE!" | "Betting closes soon" | null {
+  if (msLeft <= 0) return null;
+  if (msLeft <= 15 * MINUTE) return "LAST CHANCE!";
+  if (msLeft <= 60 * MINUTE) return "Betting closes soon";
+  return null;
+}
+
+/** The bet dialog's message by time left (SPEC §4). */
+export function betWindowMessage(msLeft: number): string {
+  const left = formatTimeLeft(msLeft);
+  if (msLeft <= 0) return "Betting closed - Watch live!";
+  if (msLeft < 5 * MINUTE) return "FINAL MINUTES! Bet now or miss out!";
+  if (msLeft < 30 * MINUTE) return `LAST CHANCE! ${left} remaining`;
+  if (msLeft < 120 * MINUTE) return `Betting closes in ${left}`;
+  if (msLeft < 6 * HOUR) return `Match starting in ${left}`;
+  return "Place your bet anytime";
+}
+
+/** The deadline banner shows when kick-off is in the future and under 2 hours away; urgent at 30 min. */
+export function deadlineBanner(msLeft: number): "hidden" | "warning" | "urgent" {
+  if (msLeft <= 0 || msLeft >= 2 * HOUR) return "hidden";
+  return msLeft <= 30 * MINUTE ? "urgent" : "warning";
+}
