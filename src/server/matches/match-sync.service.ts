@@ -12,6 +12,8 @@ import { matchesToSync, type MatchRow } from "./match-view";
 const HOUR = 60 * 60 * 1000;
 /** Any constant: names the advisory lock that lets one instance at a time run the sync. */
 const SYNC_LOCK = 727_002;
+/** How soon a standby instance checks whether the leader is gone. */
+const STANDBY_RETRY_MS = 30_000;
 /** Never poll faster than this, whatever SIM_SPEED says. */
 const MIN_INTERVAL_MS = 200;
 
@@ -42,6 +44,7 @@ export class MatchSync {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = true;
+  private leader: pg.PoolClient | undefined;
 
   constructor(
     private readonly db: Db,
@@ -72,6 +75,7 @@ export class MatchSync {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await this.releaseLeadership().catch(() => {});
   }
 
   private schedule(anyLive: boolean): void {
@@ -83,22 +87,53 @@ export class MatchSync {
           return undefined;
         })
         .then((report) => this.schedule(report?.anyLive ?? false));
-    }, anyLive ? this.liveIntervalMs : this.baseIntervalMs);
+    }, anyLive ? this.liveIntervalMs : this.isLeader ? this.baseIntervalMs : Math.min(this.baseIntervalMs, STANDBY_RETRY_MS));
     this.timer.unref();
   }
 
-  /** One sync, on exactly one instance at a time: the others skip their turn. */
+  /**
+   * One sync, on the leader only. On PostgreSQL the leader is the instance holding the session
+   * advisory lock on a connection of its own; the others stand by and take over when that
+   * connection goes (the server stopped or died, so PostgreSQL dropped its lock).
+   */
   async runExclusive(): Promise<SyncReport | undefined> {
     if (!this.pool) return this.runOnce();
-    const client = await this.pool.connect();
+    if (!(await this.holdLeadership())) return undefined;
+    return this.runOnce();
+  }
+
+  get isLeader(): boolean {
+    return !this.pool || this.leader !== undefined;
+  }
+
+  private async holdLeadership(): Promise<boolean> {
+    if (this.leader) return true;
+    const client = await this.pool!.connect();
     try {
       const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [SYNC_LOCK]);
-      if (!rows[0]?.locked) return undefined;
-      try {
-        return await this.runOnce();
-      } finally {
-        await client.query("select pg_advisory_unlock($1)", [SYNC_LOCK]);
+      if (!rows[0]?.locked) {
+        client.release();
+        return false;
       }
+    } catch (err) {
+      client.release();
+      throw err;
+    }
+    client.on("error", () => {
+      // The connection died, and with it the lock: stand down; another instance takes over.
+      this.leader = undefined;
+    });
+    this.leader = client;
+    this.log.info({ pid: process.pid }, "match sync leader");
+    return true;
+  }
+
+  private async releaseLeadership(): Promise<void> {
+    const client = this.leader;
+    this.leader = undefined;
+    if (!client) return;
+    try {
+      await client.query("select pg_advisory_unlock($1)", [SYNC_LOCK]);
     } finally {
       client.release();
     }

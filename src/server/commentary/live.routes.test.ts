@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import WebSocket from "ws";
+import type { Match } from "../../shared/api/matches";
+import { describeEachDatabase, signUp } from "../testing/harness";
+
+/** Collects a socket's JSON messages. */
+function collect(socket: WebSocket): Array<Record<string, unknown>> {
+  const seen: Array<Record<string, unknown>> = [];
+  socket.on("message", (data) => seen.push(JSON.parse(data.toString()) as Record<string, unknown>));
+  return seen;
+}
+
+async function until<T>(probe: () => T | undefined, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// SIM_SPEED=600: a match lasts about 10 s, so real commentary arrives within the test.
+describeEachDatabase(
+  "live commentary over /ws",
+  (ctx) => {
+    let base = "";
+    let cookie = "";
+    beforeAll(async () => {
+      const { app } = ctx();
+      await app.game.sync.start();
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const address = app.server.address();
+      base = typeof address === "object" && address ? `ws://127.0.0.1:${address.port}/ws` : "";
+      cookie = (await signUp(app)).cookie;
+    });
+    afterAll(async () => ctx().app.game.sync.stop());
+
+    it("sends a subscribed match's commentary as it happens", async () => {
+      const { app } = ctx();
+      let live: Match | undefined;
+      for (let i = 0; i < 100 && !live; i++) {
+        const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie } })).json();
+        live = all.find((m) => m.status === "live");
+        if (!live) await new Promise((r) => setTimeout(r, 200));
+      }
+      if (!live) throw new Error("no live match");
+      const socket = new WebSocket(base);
+      const messages = collect(socket);
+      await new Promise((r) => socket.once("open", r));
+      socket.send(JSON.stringify({ type: "subscribe", matchId: live.id }));
+      await until(() => messages.find((m) => m.type === "subscribed"));
+      const subscribedAt = new Date().toISOString();
+      const fresh = await until(() =>
+        messages.find((m) => m.type === "commentary" && m.matchId === live.id && String(m.createdAt) > subscribedAt),
+      );
+      expect(fresh).toMatchObject({ type: "commentary", matchId: live.id, message: expect.any(String), minute: expect.any(Number) });
+      socket.close();
+    });
+
+    it("answers malformed, unknown and oversized messages with an error and stays up", async () => {
+      const socket = new WebSocket(base);
+      const messages = collect(socket);
+      await new Promise((r) => socket.once("open", r));
+      socket.send("not json");
+      socket.send(JSON.stringify({ type: "subscribe", matchId: "seven" }));
+      socket.send(JSON.stringify({ type: "shout" }));
+      socket.send(JSON.stringify({ type: "subscribe", matchId: 99_999_999 }));
+      await until(() => (messages.filter((m) => m.type === "error").length >= 4 ? true : undefined));
+      expect(messages.filter((m) => m.type === "error").map((m) => m.message)).toEqual([
+        "Messages must be JSON",
+        expect.stringContaining("matchId"),
+        expect.any(String),
+        "Match not found",
+      ]);
+      const closed = new Promise<number>((r) => socket.once("close", (code) => r(code)));
+      socket.send("x".repeat(10_000));
+      expect(await closed).toBe(1009);
+
+      // A flood closes only the flooding socket; the server keeps serving others.
+      const flooder = new WebSocket(base);
+      await new Promise((r) => flooder.once("open", r));
+      const floodClosed = new Promise<number>((r) => flooder.once("close", (code) => r(code)));
+      for (let i = 0; i < 40; i++) flooder.send(JSON.stringify({ type: "subscribe", matchId: 1 }));
+      expect(await floodClosed).toBe(1008);
+      const healthy = new WebSocket(base);
+      const healthyMessages = collect(healthy);
+      await new Promise((r) => healthy.once("open", r));
+      healthy.send(JSON.stringify({ type: "subscribe", matchId: 1 }));
+      await until(() => healthyMessages.find((m) => m.type === "subscribed"));
+      healthy.close();
+    });
+  },
+  { env: { SIM_SPEED: "600", SIM_SEED: "3" } },
+);

@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Every log line printed so far (pino JSON). */
+  logs: string[];
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts `src/server/main.ts` as its own process and waits until it answers. */
+export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: string[] = [];
+  const collect = (chunk: Buffer) => logs.push(...chunk.toString().split("\n").filter(Boolean));
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join("\n")}`);
+    try {
+      if ((await fetch(`${url}/api/stats/social-proof`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${logs.join("\n")}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    logs,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
