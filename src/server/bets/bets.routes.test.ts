@@ -176,6 +176,33 @@ describeEachDatabase(
       expect(await me(referrer.cookie)).toMatchObject({ credits: 17_000, referralEarnings: 7_000 });
     });
 
+    it("sums the platform stats the /stats page shows from the bets themselves", async () => {
+      const { app, database } = ctx();
+      const player = await signUp(app);
+      const get = async (url: string) => (await app.inject({ url, headers: { cookie: player.cookie } })).json();
+      const [users, matchesStats, betsStats] = [await get("/api/stats/users"), await get("/api/stats/matches"), await get("/api/stats/bets")];
+      const [row] = (
+        (await database.db.execute(sql`select count(*)::int as n, sum(stake)::int as staked, coalesce(sum(payout), 0)::int as paid,
+          count(*) filter (where outcome is null)::int as pending from ${bets}`)) as unknown as {
+          rows: Array<{ n: number; staked: number; paid: number; pending: number }>;
+        }
+      ).rows;
+      expect(betsStats).toMatchObject({ totalBets: row!.n, totalWagered: row!.staked, totalPaidOut: row!.paid, pending: row!.pending });
+      expect(betsStats.backers.ChatGPT + betsStats.backers.Grok).toBe(row!.n);
+      expect(users.totalUsers).toBeGreaterThan(5);
+      expect(users.topWinners.length).toBeGreaterThan(0);
+      expect(users.topWinners.length).toBeLessThanOrEqual(3);
+      expect(users.topWinners[0].netProfit).toBeGreaterThan(0);
+      expect(users.topLosers.every((l: { netProfit: number }) => l.netProfit < 0)).toBe(true);
+      expect(JSON.stringify(users)).not.toContain("@");
+      expect(matchesStats.recentCompleted).toHaveLength(5);
+      expect(matchesStats.upcoming + matchesStats.live + matchesStats.completed).toBeLessThanOrEqual(matchesStats.total);
+      expect(matchesStats.completed).toBeGreaterThanOrEqual(5);
+      for (const url of ["/api/stats/users", "/api/stats/matches", "/api/stats/bets"]) {
+        expect((await app.inject({ url })).statusCode).toBe(401);
+      }
+    });
+
     it("ranks the player leaderboard by XP then credits", async () => {
       const { app, database } = ctx();
       const player = await signUp(app);

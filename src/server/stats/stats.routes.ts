@@ -3,6 +3,7 @@ import { z } from "zod";
 import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
 import { notFound, parseInput } from "../http/errors";
+import { betStats, matchStats, userStats } from "./platform-stats.service";
 import { liveActivity, socialProof } from "./stats.service";
 import { touchViewer, viewerCount } from "./viewers.service";
 
@@ -13,6 +14,19 @@ const matchIdParam = z.object({
 export function statsRoutes(app: FastifyInstance, db: Db): void {
   // Public: the landing page shows it to visitors (DESIGN §6).
   app.get("/api/stats/social-proof", async () => socialProof(db));
+
+  app.get("/api/stats/users", async (request) => {
+    requireUser(request);
+    return userStats(db);
+  });
+  app.get("/api/stats/matches", async (request) => {
+    requireUser(request);
+    return matchStats(db);
+  });
+  app.get("/api/stats/bets", async (request) => {
+    requireUser(request);
+    return betStats(db);
+  });
 
   app.get("/api/activity/live", async (request) => {
     requireUser(request);
