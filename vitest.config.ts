@@ -1,6 +1,13 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
+      "@client": fileURLToPath(new URL("./src/client", import.meta.url)),
+    },
+  },
   test: {
     include: ["src/**/*.test.{ts,tsx}"],
     // Playwright specs live in tests/e2e and run under Playwright, never Vitest.

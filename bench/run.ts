@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 const benches: Record<string, string> = {
   "bundle-size": "bench/bundle-size.ts",
   startup: "bench/startup.ts",
+  "oracle-backtest": "bench/oracle-backtest.ts",
 };
 const chosen = process.argv.slice(2);
 for (const [name, file] of Object.entries(benches)) {

@@ -20,6 +20,7 @@ const staticPages: Record<string, ComponentType> = {
   "/disclaimer": lazy(() => import("./pages/static/disclaimer")),
   "/faq": lazy(() => import("./pages/static/faq")),
   "/football-history": lazy(() => import("./pages/static/football-history")),
+  "/verify": lazy(() => import("./pages/verify")),
 };
 
 /** SPEC §2 placeholder pages: route and title. */
@@ -36,7 +37,11 @@ export const comingSoonPages: Record<string, string> = {
 };
 
 /** Routes that need a signed-in player; visitors see the landing screen there. */
-const playerPages: Record<string, ComponentType> = {};
+const playerPages: Record<string, ComponentType> = {
+  "/match/:id": lazy(() => import("./pages/match-detail")),
+  "/profile": lazy(() => import("./pages/profile")),
+  "/stats": lazy(() => import("./pages/stats")),
+};
 
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();

@@ -19,6 +19,8 @@ import { matchRoutes } from "./matches/matches.routes";
 import { oracleRoutes } from "./oracles/oracles.routes";
 import { betRoutes } from "./bets/bets.routes";
 import { leaderboardRoutes } from "./leaderboard/leaderboard.routes";
+import { referralRoutes } from "./referrals/referrals.routes";
+import { analyticsRoutes } from "./analytics/analytics.routes";
 
 export interface AppOptions {
   config: Config;
@@ -94,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   oracleRoutes(app, database.db);
   betRoutes(app, { db: database.db, maxStake: config.maxStake, rateLimits: options.rateLimits !== false });
   leaderboardRoutes(app, database.db);
+  referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
+  analyticsRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
   await liveRoutes(app, database.db, game.hub);
 
   if (options.clientDir) await registerSpa(app, options.clientDir);

@@ -1,21 +1,77 @@
-import { Swords } from "lucide-react";
+import { useState } from "react";
+import { ALL_LEAGUES, filterByLeague, leagues } from "@shared/match-display";
 import { PlayerLayout } from "../components/layout/player-layout";
+import { useAuth } from "../features/auth/api/get-user";
+import { useMatches } from "../features/matches/api/get-matches";
+import { FetchNewButton } from "../features/matches/components/fetch-new-button";
+import { HistoryTab } from "../features/matches/components/history-tab";
+import { LeaderboardTab } from "../features/matches/components/leaderboard-tab";
+import { LeagueFilter } from "../features/matches/components/league-filter";
+import { LiveStats } from "../features/matches/components/live-stats";
+import { MatchList } from "../features/matches/components/match-list";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../features/matches/components/tabs";
 
 const ARENA_TAGLINE = "Watch AI oracles battle for prediction supremacy. Back the one who sees clearer.";
 
-/** Arena home for signed-in players (SPEC §2). */
+/** Arena home for signed-in players (SPEC §2): live stats, filter, and the Matches/History/Leaderboard tabs. */
 export default function ArenaPage() {
+  const { user } = useAuth();
+  const { data: matches = [], isLoading, isError } = useMatches();
+  const [league, setLeague] = useState(ALL_LEAGUES);
+  const leagueNames = leagues(matches);
+  // A league that vanished from the list (after a refresh) falls back to all leagues.
+  const selected = league === ALL_LEAGUES || leagueNames.includes(league) ? league : ALL_LEAGUES;
+  const shown = filterByLeague(matches, selected);
+
   return (
     <PlayerLayout loadingLabel="Loading Arena...">
       <section className="text-center">
         <h1 className="font-display text-3xl font-bold sm:text-5xl">The Prophecy Arena</h1>
         <p className="mt-3 text-muted-foreground">{ARENA_TAGLINE}</p>
       </section>
-      <section className="mt-10 rounded-2xl border border-dashed border-border p-10 text-center">
-        <Swords className="mx-auto size-10 text-muted-foreground" aria-hidden />
-        <h2 className="mt-3 text-xl font-semibold">No matches available</h2>
-        <p className="mt-1 text-muted-foreground">Check back soon for new AI prediction battles!</p>
-      </section>
+      <div className="mt-6">
+        <LiveStats />
+      </div>
+
+      <Tabs defaultValue="matches" className="mt-8">
+        <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <TabsList aria-label="Arena" className="sm:w-auto">
+            <TabsTrigger value="matches" className="sm:px-5">
+              <span className="hidden sm:inline">Matches</span>
+              <span className="sm:hidden">Live</span>
+            </TabsTrigger>
+            <TabsTrigger value="history" className="sm:px-5">
+              History
+            </TabsTrigger>
+            <TabsTrigger value="leaderboard" className="sm:px-5">
+              <span className="hidden sm:inline">Leaderboard</span>
+              <span className="sm:hidden">Ranks</span>
+            </TabsTrigger>
+          </TabsList>
+          <div className="flex gap-2">
+            {matches.length > 0 && (
+              <div className="flex-1">
+                <LeagueFilter leagues={leagueNames} value={selected} onChange={setLeague} />
+              </div>
+            )}
+            <FetchNewButton />
+          </div>
+        </div>
+        {isError && (
+          <p role="alert" className="mb-6 rounded-lg border border-destructive p-3 text-sm text-destructive">
+            The matches could not be loaded. Please refresh the page.
+          </p>
+        )}
+        <TabsContent value="matches">
+          <MatchList matches={shown} isLoading={isLoading} />
+        </TabsContent>
+        <TabsContent value="history">
+          <HistoryTab matches={shown} isLoading={isLoading} />
+        </TabsContent>
+        <TabsContent value="leaderboard">
+          <LeaderboardTab currentUserId={user?.id} />
+        </TabsContent>
+      </Tabs>
     </PlayerLayout>
   );
 }

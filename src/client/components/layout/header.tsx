@@ -16,7 +16,7 @@ export function Header({ user }: { user: User }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
-        <Logo />
+        <Logo compact />
         <nav className="flex items-center gap-1 sm:gap-2" aria-label="Account">
           <span className="rounded-full bg-muted px-3 py-1.5 text-sm font-bold text-accent" data-testid="header-credits" title="Credits">
             {formatCredits(user.credits)}

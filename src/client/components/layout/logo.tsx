@@ -1,12 +1,14 @@
 import { Link } from "wouter";
+import { cn } from "../../lib/cn";
 import { PRODUCT_NAME, TAGLINE } from "@shared/constants";
 
-export function Logo({ showTagline = true }: { showTagline?: boolean }) {
+/** `compact` hides the name on small screens, where the signed-in header needs the room. */
+export function Logo({ showTagline = true, compact = false }: { showTagline?: boolean; compact?: boolean }) {
   return (
     <Link href="/" className="flex min-h-11 items-center gap-2" aria-label={`${PRODUCT_NAME} home`}>
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
       <span className="flex flex-col leading-tight">
-        <span className="font-display text-base font-bold sm:text-lg">{PRODUCT_NAME}</span>
+        <span className={cn("font-display text-base font-bold sm:text-lg", compact && "sr-only sm:not-sr-only")}>{PRODUCT_NAME}</span>
         {showTagline && <span className="hidden text-xs italic text-muted-foreground sm:block">{TAGLINE}</span>}
       </span>
     </Link>

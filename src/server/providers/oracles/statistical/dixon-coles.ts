@@ -1,22 +1,24 @@
 import type { ResultRow } from "../../football/football-provider";
 import { ageInDays } from "./history-window";
 import { dixonColesTau } from "./score-distribution";
+import { blendShotsOnTarget } from "./shot-blend";
 
 // El Divino's model: Dixon & Coles (1997) with time decay. Home goals ~ Poisson(base·γ·attack_home·defence_away),
 // away goals ~ Poisson(base·attack_away·defence_home), with the τ correction on low scores. Strengths are
 // fitted by Maher's fixed-point updates (each is the weighted ML step for one block of parameters),
-// which converge in a few dozen sweeps, far cheaper than a generic optimiser over ~40 parameters.
+// which converge in 10-20 sweeps, far cheaper than a generic optimiser over ~40 parameters.
 
 export interface DixonColesOptions {
   /** Time decay per day: a match `age` days old weighs exp(-xi·age). */
   xi: number;
-  /** Share of shots-on-target expected goals in the counts the strengths are fitted on (0 = goals only). */
+  /** Share of shots-on-target expected goals in the counts the strengths are fitted on (0 = goals only; shot-blend.ts). */
   shotsWeight: number;
   /** Prior worth, in matches, pulling each team towards the newcomer strengths: keeps thin histories sane. */
   priorMatches: number;
   /** Strengths (relative to an average team = 1) assumed for a club with no history: promoted clubs are weaker. */
   newcomerAttack: number;
   newcomerDefence: number;
+  /** Upper bound on fixed-point sweeps; the fit stops earlier once converged. */
   sweeps: number;
 }
 
@@ -56,18 +58,19 @@ export function fitDixonColes(rows: readonly ResultRow[], options: DixonColesOpt
   const index = new Map<string, number>();
   const teamOf = (name: string): number => index.get(name) ?? index.set(name, index.size).size - 1;
   const newest = rows[rows.length - 1]?.date ?? new Date(0);
-  const matches: Match[] = rows.map((row) => ({
+  const weights = rows.map((row) => Math.exp(-options.xi * ageInDays(row.date, newest)));
+  const counts = blendShotsOnTarget(rows, weights, options.shotsWeight);
+  const matches: Match[] = rows.map((row, i) => ({
     homeTeam: row.homeTeam,
     awayTeam: row.awayTeam,
     home: teamOf(row.homeTeam),
     away: teamOf(row.awayTeam),
-    weight: Math.exp(-options.xi * ageInDays(row.date, newest)),
-    homeCount: row.homeGoals,
-    awayCount: row.awayGoals,
+    weight: weights[i] ?? 0,
+    homeCount: counts[i]?.home ?? row.homeGoals,
+    awayCount: counts[i]?.away ?? row.awayGoals,
     homeGoals: row.homeGoals,
     awayGoals: row.awayGoals,
   }));
-  blendShotsOnTarget(rows, matches, options.shotsWeight);
 
   let sumW = 0, sumHome = 0, sumAway = 0;
   for (const m of matches) {
@@ -90,6 +93,7 @@ export function fitDixonColes(rows: readonly ResultRow[], options: DixonColesOpt
 
   for (let sweep = 0; sweep < options.sweeps && n > 0; sweep++) {
     const prior = options.priorMatches * base;
+    const previous = attack;
     attack = maherStep(n, prior, options.newcomerAttack, (add) => {
       for (const m of matches) {
         add(m.home, m.weight * m.homeCount, m.weight * base * gamma * at(defence, m.away));
@@ -115,6 +119,8 @@ export function fitDixonColes(rows: readonly ResultRow[], options: DixonColesOpt
     }
     if (expectedHome > 0) gamma = sumHome / (base * expectedHome);
     if (expectedAway > 0) base = (sumHome + sumAway) / (gamma * expectedHome + expectedAway);
+    // Converged once no attack strength moves by more than 1e-6 relative (typically 10-15 sweeps).
+    if (attack.every((x, i) => Math.abs(x / at(previous, i) - 1) < 1e-6)) break;
   }
 
   const attackMap = new Map<string, number>();
@@ -144,26 +150,6 @@ function maherStep(
     expected[team] = (expected[team] ?? 0) + e;
   });
   return goals.map((g, i) => g / (expected[i] ?? 1));
-}
-
-/** Goals are noisy; shots on target times the league's conversion rate are a steadier measure of chances. */
-function blendShotsOnTarget(rows: readonly ResultRow[], matches: Match[], share: number): void {
-  if (share <= 0) return;
-  let goals = 0, shots = 0;
-  rows.forEach((row, i) => {
-    if (row.homeShotsOnTarget === undefined || row.awayShotsOnTarget === undefined) return;
-    const w = matches[i]?.weight ?? 0;
-    goals += w * (row.homeGoals + row.awayGoals);
-    shots += w * (row.homeShotsOnTarget + row.awayShotsOnTarget);
-  });
-  if (shots <= 0) return;
-  const conversion = goals / shots;
-  rows.forEach((row, i) => {
-    const m = matches[i];
-    if (!m || row.homeShotsOnTarget === undefined || row.awayShotsOnTarget === undefined) return;
-    m.homeCount = (1 - share) * row.homeGoals + share * conversion * row.homeShotsOnTarget;
-    m.awayCount = (1 - share) * row.awayGoals + share * conversion * row.awayShotsOnTarget;
-  });
 }
 
 function weightedMean(values: Float64Array, weights: Float64Array): number {

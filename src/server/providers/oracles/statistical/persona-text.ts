@@ -62,7 +62,7 @@ export interface EternoNumbers {
 
 export function eternoReasoning(s: ForecastSummary, n: EternoNumbers): string {
   const o = s.outcomes;
-  const newcomer = n.newcomers.length > 0 ? ` ${n.newcomers.join(" and ")} ${n.newcomers.length > 1 ? "have" : "has"} no long record yet, so begins below the league's mean, as the promoted always have.` : "";
+  const newcomer = n.newcomers.length > 0 ? ` ${n.newcomers.join(" and ")} ${n.newcomers.length > 1 ? "have no long record yet, so begin" : "has no long record yet, so begins"} below the league's mean, as the promoted always have.` : "";
   return (
     `Over the long seasons ${s.homeTeam} have settled at ${Math.round(n.homeRating)} Elo and ${s.awayTeam} at ${Math.round(n.awayRating)}, ` +
     `and their recent shots-on-target edge, ${signedOne(n.homeForm)} and ${signedOne(n.awayForm)} a match, ` +

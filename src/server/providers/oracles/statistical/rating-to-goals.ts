@@ -61,8 +61,11 @@ function poissonRegression(samples: readonly RatingSample[], goals: (s: RatingSa
     }
     const det = h00 * h11 - h01 * h01;
     if (Math.abs(det) < 1e-12) break;
-    intercept += (h11 * g0 - h01 * g1) / det;
-    slope += (h00 * g1 - h01 * g0) / det;
+    const step0 = (h11 * g0 - h01 * g1) / det;
+    const step1 = (h00 * g1 - h01 * g0) / det;
+    intercept += step0;
+    slope += step1;
+    if (Math.abs(step0) + Math.abs(step1) < 1e-9) break;
   }
   return { intercept, slope };
 }

@@ -14,6 +14,8 @@ import { bestPick, dixonColesGrid, drawInflatedGrid, outcomeProbabilities, toPer
 export interface StatisticalOracle extends Oracle {
   readonly model: string;
   forecast(input: OracleInput): ForecastSummary;
+  /** The prediction together with the forecast it came from, computed once. */
+  predictWithForecast(input: OracleInput): { prediction: OraclePrediction; forecast: ForecastSummary };
 }
 
 function toPrediction(aiName: AiName, model: string, input: OracleInput, summary: ForecastSummary, reasoning: string): OraclePrediction {
@@ -46,26 +48,23 @@ export class DixonColesOracle implements StatisticalOracle {
 
   constructor(private readonly options: DixonColesOptions = DIXON_COLES_DEFAULTS) {}
 
-  private fitFor(input: OracleInput): DixonColesFit {
-    const rows = historyBefore(input.history, input.leagueId, input.kickoff);
-    return this.fits.getOrFit(historyKey(input.leagueId, rows), () => fitDixonColes(rows, this.options));
+  forecast(input: OracleInput): ForecastSummary {
+    return this.predictWithForecast(input).forecast;
   }
 
-  forecast(input: OracleInput): ForecastSummary {
-    const fit = this.fitFor(input);
+  predict(input: OracleInput): Promise<OraclePrediction> {
+    return Promise.resolve(this.predictWithForecast(input).prediction);
+  }
+
+  predictWithForecast(input: OracleInput): { prediction: OraclePrediction; forecast: ForecastSummary } {
+    const rows = historyBefore(input.history, input.leagueId, input.kickoff);
+    const fit = this.fits.getOrFit(historyKey(input.leagueId, rows), () => fitDixonColes(rows, this.options));
     const home = strengthOf(fit, input.homeTeam);
     const away = strengthOf(fit, input.awayTeam);
     const lambdaHome = fit.base * fit.homeAdvantage * home.attack * away.defence;
     const lambdaAway = fit.base * away.attack * home.defence;
-    return summarise(input, dixonColesGrid(lambdaHome, lambdaAway, fit.rho), lambdaHome, lambdaAway);
-  }
-
-  predict(input: OracleInput): Promise<OraclePrediction> {
-    const fit = this.fitFor(input);
-    const summary = this.forecast(input);
-    const home = strengthOf(fit, input.homeTeam);
-    const away = strengthOf(fit, input.awayTeam);
-    const reasoning = divinoReasoning(summary, {
+    const forecast = summarise(input, dixonColesGrid(lambdaHome, lambdaAway, fit.rho), lambdaHome, lambdaAway);
+    const reasoning = divinoReasoning(forecast, {
       homeAttack: home.attack,
       homeDefence: home.defence,
       awayAttack: away.attack,
@@ -73,7 +72,7 @@ export class DixonColesOracle implements StatisticalOracle {
       homeAdvantage: fit.homeAdvantage,
       newcomers: [home.known ? null : input.homeTeam, away.known ? null : input.awayTeam].filter((t) => t !== null),
     });
-    return Promise.resolve(toPrediction(this.aiName, this.model, input, summary, reasoning));
+    return { prediction: toPrediction(this.aiName, this.model, input, forecast, reasoning), forecast };
   }
 }
 
@@ -84,22 +83,21 @@ export class EloFormOracle implements StatisticalOracle {
 
   constructor(private readonly options: EloFormOptions = ELO_FORM_DEFAULTS) {}
 
-  private fitFor(input: OracleInput): EloFormFit {
-    const rows = historyBefore(input.history, input.leagueId, input.kickoff);
-    return this.fits.getOrFit(historyKey(input.leagueId, rows), () => fitEloForm(rows, this.options));
-  }
-
   forecast(input: OracleInput): ForecastSummary {
-    const fit = this.fitFor(input);
-    const m = eloMatchup(fit, input.homeTeam, input.awayTeam);
-    return summarise(input, drawInflatedGrid(m.expectedHome, m.expectedAway, fit.goals.drawInflation), m.expectedHome, m.expectedAway);
+    return this.predictWithForecast(input).forecast;
   }
 
   predict(input: OracleInput): Promise<OraclePrediction> {
-    const fit = this.fitFor(input);
-    const summary = this.forecast(input);
+    return Promise.resolve(this.predictWithForecast(input).prediction);
+  }
+
+  predictWithForecast(input: OracleInput): { prediction: OraclePrediction; forecast: ForecastSummary } {
+    const rows = historyBefore(input.history, input.leagueId, input.kickoff);
+    const fit = this.fits.getOrFit(historyKey(input.leagueId, rows), () => fitEloForm(rows, this.options));
     const m = eloMatchup(fit, input.homeTeam, input.awayTeam);
-    const reasoning = eternoReasoning(summary, {
+    const grid = drawInflatedGrid(m.expectedHome, m.expectedAway, fit.goals.drawInflation);
+    const forecast = summarise(input, grid, m.expectedHome, m.expectedAway);
+    const reasoning = eternoReasoning(forecast, {
       homeRating: m.homeRating,
       awayRating: m.awayRating,
       homeForm: m.homeForm,
@@ -108,7 +106,7 @@ export class EloFormOracle implements StatisticalOracle {
       awayFormPoints: fit.options.formWeight * m.awayForm,
       newcomers: [input.homeTeam, input.awayTeam].filter((team) => !fit.ratings.has(team)),
     });
-    return Promise.resolve(toPrediction(this.aiName, this.model, input, summary, reasoning));
+    return { prediction: toPrediction(this.aiName, this.model, input, forecast, reasoning), forecast };
   }
 }
 

@@ -1,0 +1,97 @@
+import { useState } from "react";
+import type { Match } from "@shared/api/matches";
+import { AI_DISPLAY_NAMES, DEFAULT_STAKE, STAKE_PRESETS, type AiName } from "@shared/constants";
+import { betWindowMessage, urgencyOf } from "@shared/countdown";
+import { payoutFor } from "@shared/payout";
+import { effectiveStake, presetAvailable, validateStake } from "@shared/stake";
+import { OracleName } from "../../../components/oracle-name";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { toast } from "../../../hooks/use-toast";
+import { errorMessage } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { formatCredits } from "../../../lib/format";
+import { usePlaceBet } from "../api/place-bet";
+import { StakePicker } from "./stake-picker";
+
+export interface BetDialogProps {
+  match: Match;
+  /** The oracle being backed; null keeps the dialog closed. */
+  ai: AiName | null;
+  credits: number;
+  msLeft: number;
+  onClose: () => void;
+}
+
+/** The stake dialog of the bet flow (SPEC §4, §5). */
+export function BetDialog({ match, ai, credits, msLeft, onClose }: BetDialogProps) {
+  return (
+    <Dialog open={ai !== null} onOpenChange={(open) => !open && onClose()} title="Place Your Bet">
+      {ai && <BetForm match={match} ai={ai} credits={credits} msLeft={msLeft} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+/** 500 when affordable, else the largest preset that is (the badge explains when none is). */
+function initialPreset(credits: number): number {
+  if (presetAvailable(DEFAULT_STAKE, credits)) return DEFAULT_STAKE;
+  return [...STAKE_PRESETS].reverse().find((p) => presetAvailable(p, credits)) ?? DEFAULT_STAKE;
+}
+
+const urgencyClass = { calm: "text-muted-foreground", moderate: "text-accent", high: "text-orange-500", critical: "text-destructive", over: "text-destructive" } as const;
+
+// Mounted only while open, so every opening starts from the default stake.
+function BetForm({ match, ai, credits, msLeft, onDone }: { match: Match; ai: AiName; credits: number; msLeft: number; onDone: () => void }) {
+  const [preset, setPreset] = useState(() => initialPreset(credits));
+  const [custom, setCustom] = useState("");
+  const placeBet = usePlaceBet(match.id);
+  const stake = effectiveStake(preset, custom);
+  const valid = validateStake(stake, credits);
+  const open = msLeft > 0;
+
+  const confirm = async () => {
+    try {
+      await placeBet.mutateAsync({ matchId: match.id, aiSelected: ai, stake });
+      toast({ title: "Bet Placed!", description: `You backed ${AI_DISPLAY_NAMES[ai]} to see the future clearer.` });
+      onDone();
+    } catch (error) {
+      toast({ title: "Failed to place bet", description: errorMessage(error, "Something went wrong"), variant: "destructive" });
+    }
+  };
+
+  return (
+    <form
+      className="grid gap-5"
+      aria-label="Place your bet"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (valid && open && !placeBet.isPending) void confirm();
+      }}
+    >
+      <p>
+        Back <OracleName ai={ai} /> in {match.homeTeam} vs {match.awayTeam}. If {AI_DISPLAY_NAMES[ai]} scores more
+        points, you win 1.8× your stake; a points tie refunds it.
+      </p>
+      <p className={cn("rounded-lg bg-muted px-3 py-2 text-center text-sm font-semibold", urgencyClass[urgencyOf(msLeft)])} data-testid="bet-window">
+        {betWindowMessage(msLeft)}
+      </p>
+      <StakePicker credits={credits} preset={preset} custom={custom} onPreset={setPreset} onCustom={setCustom} />
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">
+        <span className="text-sm text-muted-foreground">
+          Potential payout:{" "}
+          <strong className="text-base text-accent" data-testid="potential-payout">
+            {valid ? formatCredits(payoutFor(stake)) : "—"}
+          </strong>
+        </span>
+        {!valid && (
+          <span role="alert" className="rounded-full border border-destructive px-3 py-1 text-xs font-bold text-destructive">
+            Insufficient credits
+          </span>
+        )}
+      </div>
+      <Button type="submit" disabled={!valid || !open || placeBet.isPending}>
+        {placeBet.isPending ? "Placing Bet..." : "Confirm Bet"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Match } from "@shared/api/matches";
+import { parseScore } from "@shared/scoring";
+import { useCommentarySocket } from "../hooks/use-commentary-socket";
+import { CommentaryFeed } from "./commentary-feed";
+import { MatchHeader } from "./match-header";
+
+/** A match in play: the running score and minute, and commentary over the socket (SPEC §2). */
+export function LiveMatch({ match }: { match: Match }) {
+  const messages = useCommentarySocket(match.id, match.status === "live");
+  const score = parseScore(match.actualScore) ?? { home: 0, away: 0 };
+  return (
+    <div className="grid gap-6">
+      <MatchHeader match={match}>
+        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-red-700 px-4 py-2 text-sm font-bold uppercase tracking-wide text-white">
+          <span aria-hidden className="size-2.5 animate-pulse rounded-full bg-white motion-reduce:animate-none" />
+          Live Match in Progress
+        </p>
+      </MatchHeader>
+      <section aria-label="Score" className="rounded-2xl border border-border bg-card p-6 text-center">
+        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-4">
+          <span className="text-right text-lg font-semibold">{match.homeTeam}</span>
+          <span className="font-display text-5xl font-bold tabular-nums" data-testid="live-score">
+            {score.home}-{score.away}
+          </span>
+          <span className="text-left text-lg font-semibold">{match.awayTeam}</span>
+        </div>
+        <p className="mt-2 font-mono text-accent" data-testid="live-minute">
+          {match.minute !== null ? `${match.minute}'` : "Kick-off"}
+        </p>
+      </section>
+      <CommentaryFeed messages={messages} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { Match, Prediction } from "@shared/api/matches";
+import type { AiName } from "@shared/constants";
+import { useCountdown } from "../../../hooks/use-countdown";
+import { toast } from "../../../hooks/use-toast";
+import { displayedStatus, matchQueryOptions } from "../api/get-match";
+import { useMatchBet } from "../api/get-match-bet";
+import { BetDialog } from "./bet-dialog";
+import { CompletedMatch } from "./completed-match";
+import { LiveMatch } from "./live-match";
+import { MatchHeader } from "./match-header";
+import { UpcomingMatch } from "./upcoming-match";
+
+/** ChatGPT's then Grok's prediction, or null when either is missing. */
+export function bothPredictions(match: Match): [Prediction, Prediction] | null {
+  const chatGpt = match.predictions.find((p) => p.aiName === "ChatGPT");
+  const grok = match.predictions.find((p) => p.aiName === "Grok");
+  return chatGpt && grok ? [chatGpt, grok] : null;
+}
+
+/** The match page by displayed status; owns the one kick-off countdown and the bet dialog. */
+export function MatchDetail({ match, credits }: { match: Match; credits: number }) {
+  const queryClient = useQueryClient();
+  const [choosing, setChoosing] = useState<AiName | null>(null);
+  const bet = useMatchBet(match.id).data ?? null;
+  const msLeft = useCountdown(match.matchDate, () => {
+    if (choosing) {
+      toast({ title: "Betting Closed", description: "The match has started. Betting is no longer available.", variant: "destructive" });
+      setChoosing(null);
+    }
+    void queryClient.invalidateQueries({ queryKey: matchQueryOptions(match.id).queryKey });
+  });
+  const status = displayedStatus(match.status, msLeft);
+  const predictions = bothPredictions(match);
+
+  if (status === "live") return <LiveMatch match={match} />;
+  if (!predictions) {
+    return (
+      <div className="grid gap-6">
+        <MatchHeader match={match} />
+        <p role="status" className="rounded-2xl border border-dashed border-border p-10 text-center text-lg text-muted-foreground">
+          Predictions not yet available
+        </p>
+      </div>
+    );
+  }
+  if (status === "completed") return <CompletedMatch match={match} predictions={predictions} bet={bet} />;
+  if (status !== "upcoming") {
+    return (
+      <div className="grid gap-6">
+        <MatchHeader match={match} />
+        <p role="status" className="rounded-2xl border border-border p-10 text-center text-lg">
+          {status === "cancelled" ? "This match was cancelled. Any bets on it are refunded." : "This match has been postponed."}
+        </p>
+      </div>
+    );
+  }
+
+  const select = (ai: AiName) => {
+    if (bet) return;
+    if (credits <= 0) {
+      toast({ title: "Insufficient credits", description: "You have no credits left to stake", variant: "destructive" });
+      return;
+    }
+    setChoosing(ai);
+  };
+  return (
+    <>
+      <UpcomingMatch match={match} predictions={predictions} bet={bet} choosing={choosing} msLeft={msLeft} onSelect={select} />
+      <BetDialog match={match} ai={choosing} credits={credits} msLeft={msLeft} onClose={() => setChoosing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { format } from "date-fns";
+import type { ReactNode } from "react";
+import type { Match } from "@shared/api/matches";
+
+/** League, teams and kick-off time at the top of the match page. */
+export function MatchHeader({ match, children }: { match: Match; children?: ReactNode }) {
+  const kickoff = new Date(match.matchDate);
+  return (
+    <header className="text-center">
+      <p className="text-sm font-medium uppercase tracking-wide text-muted-foreground">{match.leagueName}</p>
+      <h1 className="mt-2 font-display text-3xl font-bold sm:text-4xl">
+        {match.homeTeam} <span className="text-muted-foreground">vs</span> {match.awayTeam}
+      </h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        <time dateTime={match.matchDate}>{format(kickoff, "EEE d MMM yyyy, HH:mm")}</time>
+      </p>
+      {children}
+    </header>
+  );
+}

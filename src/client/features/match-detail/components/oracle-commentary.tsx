@@ -1,0 +1,68 @@
+import { Pause, Play, Sparkles } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import type { Prediction } from "@shared/api/matches";
+import { TIMINGS_MS, type AiName } from "@shared/constants";
+import { OracleName } from "../../../components/oracle-name";
+import { Button } from "../../../components/ui/button";
+
+export interface OracleLine {
+  ai: AiName;
+  text: string;
+}
+
+/** Each oracle's bold prediction and reasoning sentences, taking turns. */
+export function oracleLines(predictions: Prediction[]): OracleLine[] {
+  const perOracle = predictions.map((p) => {
+    const sentences = p.reasoning
+      .split(/(?<=[.!?])\s+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    return [p.boldPrediction, ...sentences].filter((t): t is string => !!t).map((text) => ({ ai: p.aiName, text }));
+  });
+  const longest = Math.max(0, ...perOracle.map((l) => l.length));
+  const lines: OracleLine[] = [];
+  for (let i = 0; i < longest; i++) {
+    for (const list of perOracle) {
+      const line = list[i];
+      if (line) lines.push(line);
+    }
+  }
+  return lines;
+}
+
+/** The oracles speak in turn, one line every 4 seconds (SPEC §2); the rotation can be paused. */
+export function OracleCommentary({ predictions }: { predictions: Prediction[] }) {
+  const lines = useMemo(() => oracleLines(predictions), [predictions]);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused || lines.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % lines.length), TIMINGS_MS.commentaryRotation);
+    return () => clearInterval(timer);
+  }, [paused, lines.length]);
+
+  const line = lines[index % Math.max(lines.length, 1)];
+  if (!line) return null;
+  return (
+    <section aria-labelledby="oracle-commentary-title" className="rounded-2xl border border-border bg-card p-5">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="oracle-commentary-title" className="flex items-center gap-2 font-display text-lg font-bold">
+          <Sparkles className="size-5 text-accent" aria-hidden />
+          The Oracles Speak
+        </h2>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? "Resume oracle commentary" : "Pause oracle commentary"}
+        >
+          {paused ? <Play className="size-4" /> : <Pause className="size-4" />}
+        </Button>
+      </div>
+      <p className="mt-3 min-h-12 text-base italic" data-testid="oracle-commentary">
+        <OracleName ai={line.ai} className="not-italic" />: “{line.text}”
+      </p>
+    </section>
+  );
+}

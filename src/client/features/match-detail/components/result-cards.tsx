@@ -1,0 +1,95 @@
+import { Crown } from "lucide-react";
+import type { Bet } from "@shared/api/bets";
+import type { Prediction } from "@shared/api/matches";
+import { POINTS } from "@shared/constants";
+import { payoutFor } from "@shared/payout";
+import { OracleName } from "../../../components/oracle-name";
+import { cn } from "../../../lib/cn";
+import { formatCredits } from "../../../lib/format";
+
+/** One oracle's prophecy against the result: predicted score and points. */
+export function OracleResultCard({ prediction, winner }: { prediction: Prediction; winner: boolean }) {
+  return (
+    <article
+      data-testid={`result-${prediction.aiName}`}
+      className={cn("rounded-2xl border bg-card p-5 text-center", winner ? "border-accent ring-2 ring-accent" : "border-border")}
+    >
+      <h3 className="flex items-center justify-center gap-2 font-display text-xl">
+        {winner && <Crown className="size-5 text-accent" aria-label="Winner" />}
+        <OracleName ai={prediction.aiName} />
+      </h3>
+      <p className="mt-2 text-xs uppercase text-muted-foreground">Predicted</p>
+      <p className="font-display text-4xl font-bold">{prediction.predictedScore}</p>
+      <p className="mt-2 text-lg font-bold text-accent">{prediction.points ?? 0} pts</p>
+    </article>
+  );
+}
+
+const OUTCOME = {
+  won: { label: "Won", className: "bg-chatgpt/15 text-chatgpt" },
+  lost: { label: "Lost", className: "bg-destructive/15 text-destructive" },
+  void: { label: "Refunded", className: "bg-muted text-foreground" },
+  pending: { label: "Pending", className: "bg-muted text-muted-foreground" },
+} as const;
+
+/** What the player's bet came to: Won, Lost, Refunded (points tie), or Pending while unsettled. */
+export function YourBetCard({ bet }: { bet: Bet }) {
+  const outcome = OUTCOME[bet.outcome ?? "pending"];
+  const payout =
+    bet.outcome === "won" ? (bet.payout ?? payoutFor(bet.stake)) : bet.outcome === "lost" ? 0 : bet.outcome === "void" ? bet.stake : payoutFor(bet.stake);
+  return (
+    <section aria-labelledby="your-bet-title" data-testid="your-bet" className="rounded-2xl border border-border bg-card p-5">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="your-bet-title" className="font-display text-lg font-bold">
+          Your Bet
+        </h3>
+        <span className={cn("rounded-full px-3 py-1 text-sm font-bold", outcome.className)} data-testid="bet-outcome">
+          {outcome.label}
+        </span>
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+        <div>
+          <dt className="text-xs uppercase text-muted-foreground">Backed</dt>
+          <dd>
+            <OracleName ai={bet.aiSelected} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase text-muted-foreground">Stake</dt>
+          <dd className="font-bold">{formatCredits(bet.stake)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase text-muted-foreground">{bet.outcome ? "Payout" : "Potential payout"}</dt>
+          <dd className="font-bold">{formatCredits(payout)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+const LEGEND = [
+  ["Exact score", POINTS.exact],
+  ["Correct winner or draw", POINTS.outcome],
+  ["Correct goal difference", POINTS.goalDifference],
+  ["Otherwise", POINTS.miss],
+] as const;
+
+/** SPEC §9 scoring; only the highest rule applies. */
+export function ScoringLegend() {
+  return (
+    <section aria-labelledby="scoring-legend-title" className="rounded-2xl border border-border bg-card p-5 text-left">
+      <h3 id="scoring-legend-title" className="font-display text-lg font-bold">
+        How the oracles score
+      </h3>
+      <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+        {LEGEND.map(([label, points]) => (
+          <li key={label} className="flex justify-between gap-2 rounded-md bg-muted px-3 py-2">
+            <span>{label}</span>
+            <span className="font-bold">{points}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-xs text-muted-foreground">Only the highest applies. Goal difference is the margin, whichever side wins.</p>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { ArrowLeft, ImageIcon } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import type { Bet } from "@shared/api/bets";
+import type { Match, Prediction } from "@shared/api/matches";
+import { AI_DISPLAY_NAMES } from "@shared/constants";
+import { displayedWinner, matchWinner } from "@shared/scoring";
+import { Button, buttonVariants } from "../../../components/ui/button";
+import { sharePage } from "../lib/share-page";
+import { OracleResultCard, ScoringLegend, YourBetCard } from "./result-cards";
+import { ShareButton } from "./share-button";
+
+export interface ResultOverlayProps {
+  match: Match;
+  predictions: [Prediction, Prediction];
+  bet: Bet | null;
+}
+
+/**
+ * 'Prophecy Complete': a full-screen modal (focus kept inside; Escape goes back to the arena) over
+ * a finished match (SPEC §2).
+ */
+export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
+  const [, navigate] = useLocation();
+  const points = { ChatGPT: 0, Grok: 0 };
+  for (const p of predictions) points[p.aiName] = p.points ?? 0;
+  const winner = matchWinner(points);
+  const headline = `${AI_DISPLAY_NAMES[displayedWinner(points)]} sees the future once more!`;
+  const share = {
+    title: `${match.homeTeam} ${match.actualScore} ${match.awayTeam} | The Prophecy League`,
+    text: `${headline} ${match.homeTeam} ${match.actualScore} ${match.awayTeam}.`,
+  };
+
+  return (
+    <DialogPrimitive.Root open onOpenChange={(open) => !open && navigate("/")}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          aria-modal="true"
+          aria-describedby="result-headline"
+          className="fixed inset-0 z-50 overflow-y-auto bg-background/95 px-4 py-8 backdrop-blur"
+        >
+          <div className="mx-auto grid max-w-3xl gap-6 text-center">
+            <p className="text-sm uppercase tracking-wide text-muted-foreground">{match.leagueName}</p>
+            <DialogPrimitive.Title className="font-display text-4xl font-bold sm:text-5xl">Prophecy Complete</DialogPrimitive.Title>
+            <div id="result-headline">
+              <p className="font-display text-2xl text-accent">{headline}</p>
+              {winner === "tie" && (
+                <p className="mt-2 text-muted-foreground">
+                  It's a tie: both oracles scored {points.Grok} points, so every bet on this match is refunded.
+                </p>
+              )}
+            </div>
+            <section aria-label="Final score" className="rounded-2xl border border-border bg-card p-6">
+              <p className="text-xs uppercase text-muted-foreground">Final score</p>
+              <div className="mt-2 grid grid-cols-[1fr_auto_1fr] items-center gap-4">
+                <span className="text-right text-lg font-semibold">{match.homeTeam}</span>
+                <span className="font-display text-5xl font-bold" data-testid="final-score">
+                  {match.actualScore}
+                </span>
+                <span className="text-left text-lg font-semibold">{match.awayTeam}</span>
+              </div>
+            </section>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {predictions.map((p) => (
+                <OracleResultCard key={p.id} prediction={p} winner={winner === p.aiName} />
+              ))}
+            </div>
+            {bet && <YourBetCard bet={bet} />}
+            <ScoringLegend />
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link href="/" className={buttonVariants({ variant: "outline" })}>
+                <ArrowLeft className="size-4" aria-hidden />
+                Back to Arena
+              </Link>
+              {/* The share-card dialog comes later; until then it shares like the button beside it. */}
+              <Button onClick={() => void sharePage(share)}>
+                <ImageIcon className="size-4" aria-hidden />
+                Share Result Card
+              </Button>
+              <ShareButton {...share} />
+            </div>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,19 @@
+import { Share2 } from "lucide-react";
+import { Button, type ButtonProps } from "../../../components/ui/button";
+import { sharePage, type ShareContent } from "../lib/share-page";
+
+export interface ShareButtonProps extends ShareContent {
+  label?: string;
+  variant?: ButtonProps["variant"];
+  className?: string;
+}
+
+/** A generic share button: share sheet, or copy the page link. */
+export function ShareButton({ title, text, label = "Share", variant = "outline", className }: ShareButtonProps) {
+  return (
+    <Button variant={variant} className={className} onClick={() => void sharePage({ title, text })}>
+      <Share2 className="size-4" aria-hidden />
+      {label}
+    </Button>
+  );
+}

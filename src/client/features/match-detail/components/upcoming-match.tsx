@@ -1,0 +1,48 @@
+import type { Bet } from "@shared/api/bets";
+import type { Match, Prediction } from "@shared/api/matches";
+import { AI_DISPLAY_NAMES, type AiName } from "@shared/constants";
+import { BetSummary } from "./bet-summary";
+import { DeadlineBanner } from "./deadline-banner";
+import { MatchHeader } from "./match-header";
+import { OracleCommentary } from "./oracle-commentary";
+import { PredictionCard } from "./prediction-card";
+import { ShareButton } from "./share-button";
+
+export interface UpcomingMatchProps {
+  match: Match;
+  predictions: [Prediction, Prediction];
+  bet: Bet | null;
+  /** The oracle whose bet dialog is open, if any. */
+  choosing: AiName | null;
+  msLeft: number;
+  onSelect: (ai: AiName) => void;
+}
+
+/** Both prophecies side by side, the oracles' commentary and the way to back one (SPEC §2). */
+export function UpcomingMatch({ match, predictions, bet, choosing, msLeft, onSelect }: UpcomingMatchProps) {
+  const [first, second] = predictions;
+  const shareText = `${match.homeTeam} vs ${match.awayTeam}: ${AI_DISPLAY_NAMES[first.aiName]} says ${first.predictedScore}, ${AI_DISPLAY_NAMES[second.aiName]} says ${second.predictedScore}. Who sees clearer?`;
+  return (
+    <div className="grid gap-6">
+      <MatchHeader match={match}>
+        <div className="mt-4 flex justify-center">
+          <ShareButton title={`${match.homeTeam} vs ${match.awayTeam} | The Prophecy League`} text={shareText} />
+        </div>
+      </MatchHeader>
+      {bet && <BetSummary bet={bet} />}
+      <div className="grid gap-4 md:grid-cols-2">
+        {predictions.map((p) => (
+          <PredictionCard
+            key={p.id}
+            prediction={p}
+            selected={bet ? bet.aiSelected === p.aiName : choosing === p.aiName}
+            disabled={bet !== null || msLeft <= 0}
+            onSelect={() => onSelect(p.aiName)}
+          />
+        ))}
+      </div>
+      <OracleCommentary predictions={predictions} />
+      {!bet && <DeadlineBanner msLeft={msLeft} />}
+    </div>
+  );
+}

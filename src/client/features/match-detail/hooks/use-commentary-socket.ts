@@ -1,0 +1,74 @@
+import { useEffect, useState } from "react";
+import type { CommentaryMessage } from "@shared/api/matches";
+import { COMMENTARY_KEEP } from "@shared/constants";
+
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 30_000;
+
+function socketUrl(): string {
+  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
+}
+
+function isCommentary(value: unknown, matchId: number): value is CommentaryMessage {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Partial<CommentaryMessage>;
+  return m.type === "commentary" && m.matchId === matchId && typeof m.message === "string";
+}
+
+const keyOf = (m: CommentaryMessage) => `${m.createdAt}|${m.minute}|${m.message}`;
+
+/** Newest first, at most COMMENTARY_KEEP, no repeats (the server replays recent lines on every subscribe). */
+export function addMessage(list: CommentaryMessage[], message: CommentaryMessage): CommentaryMessage[] {
+  if (list.some((m) => keyOf(m) === keyOf(message))) return list;
+  return [message, ...list]
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, COMMENTARY_KEEP);
+}
+
+/**
+ * Live commentary for one match over /ws (DESIGN §5). The socket is open only while `enabled` (the
+ * match is live) and closes on leaving; a dropped connection is retried with a growing delay.
+ */
+export function useCommentarySocket(matchId: number, enabled: boolean): CommentaryMessage[] {
+  const [state, setState] = useState<{ matchId: number; messages: CommentaryMessage[] }>({ matchId, messages: [] });
+
+  useEffect(() => {
+    if (!enabled) return;
+    let socket: WebSocket | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryMs = RETRY_FIRST_MS;
+    let stopped = false;
+
+    const connect = () => {
+      socket = new WebSocket(socketUrl());
+      socket.onopen = () => {
+        retryMs = RETRY_FIRST_MS;
+        socket?.send(JSON.stringify({ type: "subscribe", matchId }));
+      };
+      socket.onmessage = (event: MessageEvent) => {
+        let data: unknown;
+        try {
+          data = JSON.parse(String(event.data));
+        } catch {
+          return;
+        }
+        if (!isCommentary(data, matchId)) return;
+        setState((prev) => ({ matchId, messages: addMessage(prev.matchId === matchId ? prev.messages : [], data) }));
+      };
+      socket.onclose = () => {
+        if (stopped) return;
+        retryTimer = setTimeout(connect, retryMs);
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+      };
+    };
+    connect();
+
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      socket?.close();
+    };
+  }, [matchId, enabled]);
+
+  return state.matchId === matchId ? state.messages : [];
+}

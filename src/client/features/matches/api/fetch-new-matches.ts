@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FETCH_NEW_MATCHES_COUNT } from "@shared/constants";
+import { apiRequest } from "../../../lib/api";
+import { matchesQueryKey } from "./get-matches";
+
+export interface FetchNewMatchesResult {
+  message: string;
+  added: number;
+}
+
+/** Any signed-in player may pull in new real matches (SPEC §2); the list refreshes after. */
+export function useFetchNewMatches() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiRequest("POST", "/api/matches/real/fetch-new", { count: FETCH_NEW_MATCHES_COUNT })).json() as Promise<FetchNewMatchesResult>,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesQueryKey }),
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Distribution } from "@shared/api/matches";
+import { TIMINGS_MS } from "@shared/constants";
+
+// SPEC §7: polled every 10 s.
+export const distributionQueryOptions = (matchId: number) =>
+  queryOptions<Distribution>({
+    queryKey: ["/api/matches", matchId, "distribution"],
+    refetchInterval: TIMINGS_MS.distributionRefresh,
+  });
+
+export function useDistribution(matchId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...distributionQueryOptions(matchId), enabled });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { viewerCountSchema } from "@shared/api/matches";
+import { TIMINGS_MS } from "@shared/constants";
+
+export type ViewerCount = z.infer<typeof viewerCountSchema>;
+
+// SPEC §7: refreshed every 20 s.
+export const viewersQueryOptions = (matchId: number) =>
+  queryOptions<ViewerCount>({
+    queryKey: ["/api/stats/match-viewers", matchId],
+    refetchInterval: TIMINGS_MS.viewerRefresh,
+  });
+
+export function useViewers(matchId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...viewersQueryOptions(matchId), enabled });
+}

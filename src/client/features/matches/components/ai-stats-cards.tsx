@@ -1,0 +1,42 @@
+import { OracleName } from "../../../components/oracle-name";
+import { Spinner } from "../../../components/ui/spinner";
+import { useAiStats } from "../api/get-ai-stats";
+import { formatAccuracy, formatNumber } from "../format";
+import { SectionHeading } from "./section-heading";
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** 'AI Oracle Stats': one card per oracle, highest Elo first (SPEC §2 History tab). */
+export function AiStatsCards() {
+  const { data, isLoading, isError } = useAiStats();
+  const stats = [...(data ?? [])].sort((a, b) => b.eloRating - a.eloRating);
+  return (
+    <section aria-labelledby="ai-oracle-stats">
+      <SectionHeading id="ai-oracle-stats">AI Oracle Stats</SectionHeading>
+      {isLoading && <Spinner label="Loading AI stats..." className="py-6" />}
+      {isError && <p className="text-muted-foreground">AI stats are unavailable right now.</p>}
+      {data && stats.length === 0 && <p className="text-muted-foreground">No AI stats yet. Complete a match to see rankings.</p>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {stats.map((s) => (
+          <article key={s.id} data-testid="ai-stats-card" className="rounded-2xl border border-border bg-card p-5">
+            <OracleName ai={s.aiName} className="font-display text-xl" />
+            <dl className="mt-4 grid grid-cols-3 gap-3">
+              <Stat label="Elo" value={formatNumber(s.eloRating)} />
+              <Stat label="Wins" value={formatNumber(s.wins)} />
+              <Stat label="Accuracy" value={formatAccuracy(s.accuracyPercent)} />
+              <Stat label="Matches" value={formatNumber(s.totalMatches)} />
+              <Stat label="Total points" value={formatNumber(s.totalPoints)} />
+            </dl>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { format } from "date-fns";
+import { Link } from "wouter";
+import type { Match, Prediction } from "@shared/api/matches";
+import { type AiName } from "@shared/constants";
+import { matchWinner } from "@shared/scoring";
+import { OracleName } from "../../../components/oracle-name";
+import { buttonVariants } from "../../../components/ui/button";
+
+function PredictionRow({ prediction }: { prediction: Prediction }) {
+  return (
+    <div className="rounded-xl bg-muted/60 p-3" data-testid="history-prediction">
+      <OracleName ai={prediction.aiName} className="text-sm" />
+      <p className="font-display text-xl font-bold tabular-nums">{prediction.predictedScore}</p>
+      <p className="text-xs text-muted-foreground">{prediction.confidence}% confidence</p>
+      <p className="text-sm font-semibold">{prediction.points === null ? "Scoring..." : `${prediction.points} pts`}</p>
+    </div>
+  );
+}
+
+function Winner({ predictions }: { predictions: Prediction[] }) {
+  const points: Partial<Record<AiName, number>> = {};
+  for (const p of predictions) if (p.points !== null) points[p.aiName] = p.points;
+  if (points.ChatGPT === undefined || points.Grok === undefined) return null;
+  const winner = matchWinner({ ChatGPT: points.ChatGPT, Grok: points.Grok });
+  return (
+    <p className="text-sm" data-testid="history-winner">
+      <span className="text-muted-foreground">Winner: </span>
+      {winner === "tie" ? <span className="font-semibold">Tie</span> : <OracleName ai={winner} />}
+    </p>
+  );
+}
+
+/** A completed match in Match History (SPEC §2 Cards). */
+export function HistoryCard({ match }: { match: Match }) {
+  return (
+    <article data-testid="history-card" className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{match.leagueName}</p>
+          <h3 className="font-display text-lg font-bold leading-snug">
+            {match.homeTeam} vs {match.awayTeam}
+          </h3>
+        </div>
+        <time dateTime={match.matchDate} className="shrink-0 text-sm text-muted-foreground">
+          {format(new Date(match.matchDate), "MMM d, yyyy")}
+        </time>
+      </div>
+      <p className="text-center">
+        <span className="block text-xs font-semibold uppercase tracking-wide text-muted-foreground">Final score</span>
+        <span className="font-display text-3xl font-bold tabular-nums">{match.actualScore ?? "-"}</span>
+      </p>
+      {match.predictions.length > 0 && (
+        <div className="grid grid-cols-2 gap-2 text-center">
+          {match.predictions.map((p) => (
+            <PredictionRow key={p.id} prediction={p} />
+          ))}
+        </div>
+      )}
+      <Winner predictions={match.predictions} />
+      <Link href={`/match/${match.id}`} className={buttonVariants({ variant: "outline", className: "mt-auto w-full" })}>
+        View Full Analysis
+      </Link>
+    </article>
+  );
+}

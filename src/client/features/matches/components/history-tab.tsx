@@ -1,0 +1,35 @@
+import { History } from "lucide-react";
+import type { Match } from "@shared/api/matches";
+import { orderHistory } from "@shared/match-display";
+import { Spinner } from "../../../components/ui/spinner";
+import { AiStatsCards } from "./ai-stats-cards";
+import { Badge } from "./badge";
+import { EmptyState } from "./empty-state";
+import { HistoryCard } from "./history-card";
+import { SectionHeading } from "./section-heading";
+
+/** The History tab: oracle stats, then the completed matches with their prophecies and points. */
+export function HistoryTab({ matches, isLoading }: { matches: Match[]; isLoading: boolean }) {
+  const history = orderHistory(matches);
+  return (
+    <div className="grid gap-10">
+      <AiStatsCards />
+      <section aria-labelledby="match-history">
+        <SectionHeading id="match-history" aside={<Badge tone="primary">{history.length} completed</Badge>}>
+          Match History
+        </SectionHeading>
+        {isLoading ? (
+          <Spinner label="Loading matches..." />
+        ) : history.length === 0 ? (
+          <EmptyState icon={History} title="No match history yet" text="Completed matches will appear here with full prediction analysis" />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {history.map((match) => (
+              <HistoryCard key={match.id} match={match} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

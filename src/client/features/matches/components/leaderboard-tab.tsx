@@ -1,0 +1,28 @@
+import { Bot, Flame } from "lucide-react";
+import { AiRankings } from "./ai-rankings";
+import { PlayerStreaks } from "./player-streaks";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
+
+/** The Leaderboard tab: AI Rankings and Player Streaks sub-tabs (SPEC §2). */
+export function LeaderboardTab({ currentUserId }: { currentUserId: number | undefined }) {
+  return (
+    <Tabs defaultValue="ai">
+      <TabsList aria-label="Leaderboard" className="mb-4 max-w-md">
+        <TabsTrigger value="ai">
+          <Bot className="size-4" aria-hidden />
+          AI Rankings
+        </TabsTrigger>
+        <TabsTrigger value="players">
+          <Flame className="size-4" aria-hidden />
+          Player Streaks
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="ai">
+        <AiRankings />
+      </TabsContent>
+      <TabsContent value="players">
+        <PlayerStreaks currentUserId={currentUserId} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,119 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { formatDistanceToNow } from "date-fns";
+import { Clock, Flame, Star, TrendingUp, Users } from "lucide-react";
+import { useRef } from "react";
+import { Link } from "wouter";
+import type { Match } from "@shared/api/matches";
+import { closingBadge } from "@shared/countdown";
+import { displayStatus, isHighActivity, isTrending } from "@shared/match-display";
+import { buttonVariants } from "../../../components/ui/button";
+import { useCountdown } from "../../../hooks/use-countdown";
+import { cn } from "../../../lib/cn";
+import { matchesQueryKey } from "../api/get-matches";
+import { useInView } from "../hooks/use-in-view";
+import { Badge } from "./badge";
+import { DistributionBar } from "./distribution-bar";
+import { MatchCountdown } from "./match-countdown";
+import { CompletedResult, ScoreLine } from "./match-result";
+import { MatchStatusBadge } from "./match-status-badge";
+import { OraclePlaceholder } from "./oracle-placeholder";
+import { ViewerBadge } from "./viewer-badge";
+
+function socialProofLine(betCount: number): string {
+  if (betCount === 0) return "Be the first to back an oracle";
+  return betCount === 1 ? "1 player has backed an oracle" : `${betCount.toLocaleString("en-US")} players have backed an oracle`;
+}
+
+/**
+ * One match in the Arena (SPEC §2 Cards). The title link stretches over the whole card, so the card
+ * leads to /match/{id} without nesting interactive elements; the button links sit above it.
+ */
+export function MatchCard({ match }: { match: Match }) {
+  const queryClient = useQueryClient();
+  const cardRef = useRef<HTMLElement>(null);
+  const inView = useInView(cardRef);
+  // At kick-off the card turns completed (SPEC §4) and the list is read again to catch the server up.
+  const msLeft = useCountdown(match.matchDate, () => {
+    if (match.status === "upcoming") void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
+  });
+  const status = displayStatus(match, Date.parse(match.matchDate) - msLeft);
+  const closing = status === "upcoming" ? closingBadge(msLeft) : null;
+  const href = `/match/${match.id}`;
+
+  return (
+    <article
+      ref={cardRef}
+      data-testid="match-card"
+      className="relative flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm transition-colors focus-within:border-primary hover:border-primary/60"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <MatchStatusBadge status={status} minute={match.minute} />
+        {match.featured && (
+          <Badge tone="accent">
+            <Star className="size-3.5" aria-hidden />
+            Featured
+          </Badge>
+        )}
+        {isTrending(match.betCount) && (
+          <Badge tone="danger">
+            <TrendingUp className="size-3.5" aria-hidden />
+            Trending
+          </Badge>
+        )}
+        <ViewerBadge matchId={match.id} enabled={inView} />
+      </div>
+
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground" data-testid="match-league">
+          {match.leagueName}
+        </p>
+        <h3 className="mt-1 font-display text-lg font-bold leading-snug">
+          <Link href={href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+            {match.homeTeam} vs {match.awayTeam}
+          </Link>
+        </h3>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {status === "upcoming" ? (
+          <MatchCountdown msLeft={msLeft} matchDate={match.matchDate} />
+        ) : (
+          <time dateTime={match.matchDate} className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+            <Clock className="size-4" aria-hidden />
+            {formatDistanceToNow(new Date(match.matchDate), { addSuffix: true })}
+          </time>
+        )}
+        {closing && (
+          <Badge tone={closing === "LAST CHANCE!" ? "live" : "danger"} data-testid="closing-badge">
+            {closing}
+          </Badge>
+        )}
+      </div>
+
+      {status === "completed" ? (
+        <CompletedResult match={match} />
+      ) : (
+        <>
+          {status === "live" && <ScoreLine match={match} label="Live score" />}
+          <OraclePlaceholder />
+          <DistributionBar matchId={match.id} enabled={inView} />
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Users className="size-4" aria-hidden />
+            {socialProofLine(match.betCount)}
+          </p>
+          {isHighActivity(match.betCount) && (
+            <p className="flex items-center gap-1.5 text-sm font-semibold text-orange-500">
+              <Flame className="size-4" aria-hidden />
+              High activity - Limited spots available
+            </p>
+          )}
+          {status === "upcoming" && (
+            <Link href={href} className={cn(buttonVariants(), "relative z-10 mt-auto w-full")}>
+              View Prophecies
+            </Link>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "wouter";
+import type { Match } from "@shared/api/matches";
+import { buttonVariants } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+
+/** The score between the two team names: the running score while live, the final one after. */
+export function ScoreLine({ match, label }: { match: Match; label: string }) {
+  return (
+    <div className="rounded-xl bg-muted/60 p-3 text-center">
+      <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</p>
+      <p className="font-display text-3xl font-bold tabular-nums" data-testid="match-score">
+        {match.actualScore ?? "0-0"}
+      </p>
+    </div>
+  );
+}
+
+/** A completed card: the final score and View Results, or a note while the result is on its way. */
+export function CompletedResult({ match }: { match: Match }) {
+  if (!match.actualScore) {
+    return <p className="rounded-xl bg-muted/60 p-3 text-center text-sm text-muted-foreground">Match completed. Results updating automatically...</p>;
+  }
+  return (
+    <>
+      <ScoreLine match={match} label="Final score" />
+      <Link href={`/match/${match.id}`} className={cn(buttonVariants({ variant: "outline" }), "relative z-10 w-full")}>
+        View Results
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { format } from "date-fns";
+import { History } from "lucide-react";
+import { Link } from "wouter";
+import type { Bet } from "@shared/api/bets";
+import { OracleName } from "../../../components/oracle-name";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { formatCredits } from "../../../lib/format";
+import { useBetHistory } from "../api/get-bet-history";
+import { BetOutcome } from "./bet-outcome";
+
+function BetRow({ bet }: { bet: Bet }) {
+  const match = bet.match ?? null;
+  return (
+    <li>
+      <Link
+        href={`/match/${bet.matchId}`}
+        data-testid="bet-row"
+        className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-border bg-card p-3 transition-colors hover:bg-muted sm:p-4"
+      >
+        <div className="min-w-0">
+          {match ? (
+            <p className="font-semibold [overflow-wrap:anywhere]">
+              {match.homeTeam} vs {match.awayTeam}
+            </p>
+          ) : (
+            <p className="font-semibold text-muted-foreground">Match details unavailable</p>
+          )}
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-muted-foreground">
+            <span>
+              Backed <OracleName ai={bet.aiSelected} />
+            </span>
+            <span aria-hidden>·</span>
+            <span>
+              Stake <span className="font-semibold tabular-nums text-foreground">{formatCredits(bet.stake)}</span>
+            </span>
+            <span aria-hidden>·</span>
+            <time dateTime={match?.matchDate ?? bet.createdAt}>{format(new Date(match?.matchDate ?? bet.createdAt), "MMM d, yyyy")}</time>
+          </p>
+        </div>
+        <BetOutcome bet={bet} />
+      </Link>
+    </li>
+  );
+}
+
+/** 'Betting History': the player's bets, newest first, each leading to its match (SPEC §2 Profile). */
+export function BetHistory() {
+  const { data, isLoading, isError, refetch, isFetching } = useBetHistory();
+  return (
+    <section aria-labelledby="bet-history-heading">
+      <h2 id="bet-history-heading" className="mb-4 flex items-center gap-2 font-display text-2xl font-bold">
+        <History className="size-6 text-primary" aria-hidden />
+        Betting History
+      </h2>
+      {isLoading && <Spinner label="Loading bets..." className="py-8" />}
+      {isError && (
+        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border border-destructive p-6 text-center">
+          <p className="text-destructive">Your betting history could not be loaded.</p>
+          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {data && data.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">No bets placed yet</p>
+      )}
+      {data && data.length > 0 && (
+        <ul className="grid gap-2" aria-label="Bets">
+          {data.map((bet) => (
+            <BetRow key={bet.id} bet={bet} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Bet } from "@shared/api/bets";
+import { payoutFor } from "@shared/payout";
+import { cn } from "../../../lib/cn";
+import { formatCredits } from "../../../lib/format";
+
+function Label({ tone, children }: { tone: string; children: string }) {
+  return <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide", tone)}>{children}</span>;
+}
+
+/** Won (with the payout and profit), Lost, Refunded (void) or Pending. */
+export function BetOutcome({ bet }: { bet: Pick<Bet, "outcome" | "stake" | "payout"> }) {
+  if (bet.outcome === "won") {
+    const payout = bet.payout ?? payoutFor(bet.stake);
+    return (
+      <span className="flex flex-col items-end gap-1" data-testid="bet-outcome">
+        <Label tone="bg-emerald-500/15 text-emerald-600 dark:text-emerald-400">Won</Label>
+        <span className="text-sm font-semibold tabular-nums text-emerald-600 dark:text-emerald-400">
+          {formatCredits(payout)} <span className="text-xs">(+{formatCredits(payout - bet.stake)})</span>
+        </span>
+      </span>
+    );
+  }
+  if (bet.outcome === "lost") {
+    return (
+      <span data-testid="bet-outcome">
+        <Label tone="bg-destructive/15 text-destructive">Lost</Label>
+      </span>
+    );
+  }
+  if (bet.outcome === "void") {
+    return (
+      <span className="flex flex-col items-end gap-1" data-testid="bet-outcome">
+        <Label tone="bg-muted text-muted-foreground">Refunded</Label>
+        <span className="text-xs tabular-nums text-muted-foreground">{formatCredits(bet.payout ?? bet.stake)} returned</span>
+      </span>
+    );
+  }
+  return (
+    <span data-testid="bet-outcome">
+      <Label tone="bg-primary/15 text-primary">Pending</Label>
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+import { Flame, Share2 } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import type { Achievement } from "../lib/achievement";
+
+export interface ShareActionsProps {
+  /** The best achievement, or null when none qualifies yet. */
+  best: Achievement | null;
+  streak: number;
+  onShare: (achievement: Achievement) => void;
+}
+
+/** SPEC §2: the streak share button only shows at a streak of 3 or more. */
+export const STREAK_SHARE_MIN = 3;
+
+/** 'Share Achievement', and a streak share button for a streak of 3 or more. */
+export function ShareActions({ best, streak, onShare }: ShareActionsProps) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      {streak >= STREAK_SHARE_MIN && (
+        <Button variant="outline" onClick={() => onShare({ type: "streak", value: streak })}>
+          <Flame className="size-4 text-orange-400" aria-hidden />
+          Share {streak}-Game Streak
+        </Button>
+      )}
+      <Button onClick={() => best && onShare(best)} disabled={!best} aria-describedby={best ? undefined : "no-achievement"}>
+        <Share2 className="size-4" aria-hidden />
+        Share Achievement
+      </Button>
+      {!best && (
+        <p id="no-achievement" className="text-xs text-muted-foreground">
+          Win a bet to unlock your first achievement.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Coins, Flame, Sparkles, Trophy, type LucideIcon } from "lucide-react";
+import type { User } from "@shared/api/auth";
+import { formatCredits } from "../../../lib/format";
+
+function StatCard({ id, icon: Icon, label, value, tone }: { id: string; icon: LucideIcon; label: string; value: string; tone: string }) {
+  return (
+    <div className="rounded-2xl border border-border bg-card p-4" data-testid={`stat-${id}`}>
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Icon className={`size-4 ${tone}`} aria-hidden />
+        {label}
+      </p>
+      <p className={`mt-1 font-display text-2xl font-bold tabular-nums sm:text-3xl ${tone}`} data-testid={`stat-${id}-value`}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Credits, streak, win rate and XP. `winRate` is the formatted percentage ("62.5"), or null while the
+ * bet history that it comes from is still loading or failed.
+ */
+export function StatCards({ user, winRate }: { user: User; winRate: string | null }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCard id="credits" icon={Coins} label="Credits" value={formatCredits(user.credits)} tone="text-accent" />
+      <StatCard id="streak" icon={Flame} label="Streak" value={user.streak.toLocaleString("en-US")} tone="text-orange-400" />
+      <StatCard id="win-rate" icon={Trophy} label="Win Rate" value={winRate === null ? "-" : `${winRate}%`} tone="text-primary" />
+      <StatCard id="xp" icon={Sparkles} label="XP" value={user.xp.toLocaleString("en-US")} tone="text-foreground" />
+    </div>
+  );
+}

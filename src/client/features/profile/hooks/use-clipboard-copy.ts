@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast, type ToastInput } from "../../../hooks/use-toast";
+
+const FAILED: ToastInput = { title: "Failed to copy", description: "Please try again", variant: "destructive" };
+
+/**
+ * Writes text to the clipboard and toasts the result. With `lockMs`, `locked` stays true for that long
+ * after each attempt, successful or not (SPEC §4 copy-link button).
+ */
+export function useClipboardCopy(success: ToastInput, lockMs = 0) {
+  const [locked, setLocked] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = useCallback(
+    async (text: string) => {
+      if (lockMs > 0) {
+        setLocked(true);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setLocked(false), lockMs);
+      }
+      try {
+        await navigator.clipboard.writeText(text);
+        toast(success);
+      } catch {
+        toast(FAILED);
+      }
+    },
+    [success, lockMs],
+  );
+
+  return { copy, locked };
+}

@@ -1,0 +1,52 @@
+import { format } from "date-fns";
+import { Link } from "wouter";
+import { AI_NAMES } from "@shared/constants";
+import { OracleName } from "../../../components/oracle-name";
+import { useMatchStats } from "../api/get-match-stats";
+import { StatsSection } from "./stats-section";
+
+const RECENT = 5;
+
+/** The 5 most recent completed matches: score and each oracle's points, each leading to its match. */
+export function RecentResults() {
+  const query = useMatchStats();
+  const matches = query.data?.recentCompleted.slice(0, RECENT) ?? [];
+  return (
+    <StatsSection id="recent-results-heading" title="Recent Results" query={query}>
+      {matches.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">No completed matches yet</p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Recent results">
+          {matches.map((m) => (
+            <li key={m.id}>
+              <Link
+                href={`/match/${m.id}`}
+                data-testid="recent-result"
+                className="grid min-h-11 gap-2 rounded-xl border border-border bg-card p-3 transition-colors hover:bg-muted sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-4 sm:p-4"
+              >
+                <span className="min-w-0">
+                  <span className="block font-semibold [overflow-wrap:anywhere]">
+                    {m.homeTeam} vs {m.awayTeam}
+                  </span>
+                  <time dateTime={m.matchDate} className="text-xs text-muted-foreground">
+                    {format(new Date(m.matchDate), "MMM d, yyyy")}
+                  </time>
+                </span>
+                <span className="font-display text-2xl font-bold tabular-nums" data-testid="recent-score">
+                  {m.actualScore ?? "-"}
+                </span>
+                <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  {AI_NAMES.map((ai) => (
+                    <span key={ai} className="whitespace-nowrap">
+                      <OracleName ai={ai} /> <span className="tabular-nums">{m.points[ai] === null ? "-" : `${m.points[ai]} pts`}</span>
+                    </span>
+                  ))}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </StatsSection>
+  );
+}

@@ -1,0 +1,63 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "wouter";
+import { PlayerLayout } from "../components/layout/player-layout";
+import { Button, buttonVariants } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { useAuth } from "../features/auth/api/get-user";
+import { useMatch } from "../features/match-detail/api/get-match";
+import { MatchDetail } from "../features/match-detail/components/match-detail";
+import { errorMessage } from "../lib/api";
+
+/** Route ids are positive whole numbers; anything else is not a match. */
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** /match/:id (SPEC §2). */
+export default function MatchDetailPage({ id: idProp }: { id?: string }) {
+  const params = useParams<{ id?: string }>();
+  const id = parseId(idProp ?? params.id);
+  return <PlayerLayout>{id === null ? <MatchNotFound /> : <MatchDetailLoader id={id} />}</PlayerLayout>;
+}
+
+function MatchDetailLoader({ id }: { id: number }) {
+  const { user } = useAuth();
+  const { data: match, error, isLoading, refetch, isFetching } = useMatch(id);
+  if (isLoading) return <Spinner label="Loading..." />;
+  if (error || !match) {
+    if (error && /^404: /.test(error.message)) return <MatchNotFound />;
+    return (
+      <Notice title="Could not load this match">
+        <p className="text-muted-foreground">{errorMessage(error, "Something went wrong")}</p>
+        <Button onClick={() => void refetch()} disabled={isFetching}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+  return <MatchDetail match={match} credits={user?.credits ?? 0} />;
+}
+
+function MatchNotFound() {
+  return (
+    <Notice title="Match not found">
+      <p className="text-muted-foreground">This match does not exist, or it has left the arena.</p>
+    </Notice>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section role="alert" className="mx-auto grid max-w-md justify-items-center gap-4 py-16 text-center">
+      <h1 className="font-display text-3xl font-bold">{title}</h1>
+      {children}
+      <Link href="/" className={buttonVariants({ variant: "outline" })}>
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Arena
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { winRate } from "@shared/payout";
+import { PlayerLayout } from "../components/layout/player-layout";
+import { displayName, useAuth } from "../features/auth/api/get-user";
+import { useBetHistory } from "../features/profile/api/get-bet-history";
+import { BetHistory } from "../features/profile/components/bet-history";
+import { ProfileSummary } from "../features/profile/components/profile-summary";
+import { ReferralPanel } from "../features/profile/components/referral-panel";
+import { ShareAchievementDialog } from "../features/profile/components/share-achievement-dialog";
+import { ShareActions } from "../features/profile/components/share-actions";
+import { StatCards } from "../features/profile/components/stat-cards";
+import { bestAchievement, type Achievement } from "../features/profile/lib/achievement";
+import { betRecord } from "../features/profile/lib/bet-record";
+import { InviteDialog } from "../features/referrals/components/invite-dialog";
+import { referralLink } from "../lib/referral-link";
+
+/** Profile and betting history (SPEC §2 Profile /profile). */
+export default function ProfilePage() {
+  const { user } = useAuth();
+  const { data: bets } = useBetHistory();
+  const [sharing, setSharing] = useState<Achievement | null>(null);
+  const [inviteOpen, setInviteOpen] = useState(false);
+
+  // PlayerLayout shows the spinner until the user is loaded.
+  if (!user) return <PlayerLayout>{null}</PlayerLayout>;
+  const record = bets ? betRecord(bets) : null;
+  const best = bestAchievement({ streak: user.streak, credits: user.credits, xp: user.xp, wins: record?.wins ?? 0 });
+
+  return (
+    <PlayerLayout>
+      <div className="grid gap-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <ProfileSummary user={user} name={displayName(user)} />
+          <ShareActions best={best} streak={user.streak} onShare={setSharing} />
+        </div>
+        <StatCards user={user} winRate={record ? winRate(record.wins, record.losses) : null} />
+        <div className="grid gap-6 lg:grid-cols-[1fr_2fr] lg:items-start">
+          <ReferralPanel user={user} onInvite={() => setInviteOpen(true)} />
+          <BetHistory />
+        </div>
+      </div>
+      <ShareAchievementDialog achievement={sharing} link={referralLink(user.referralCode)} onClose={() => setSharing(null)} />
+      <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} referralCode={user.referralCode} />
+    </PlayerLayout>
+  );
+}

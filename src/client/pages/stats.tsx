@@ -1,0 +1,23 @@
+import { PlayerLayout } from "../components/layout/player-layout";
+import { OracleComparison } from "../features/stats/components/oracle-comparison";
+import { PlatformStats } from "../features/stats/components/platform-stats";
+import { RecentResults } from "../features/stats/components/recent-results";
+import { TopPlayers } from "../features/stats/components/top-players";
+
+/** 'The AI Oracle Speaks': both oracles' records, the platform in numbers, and recent results (SPEC §2). */
+export default function StatsPage() {
+  return (
+    <PlayerLayout>
+      <section className="text-center">
+        <h1 className="font-display text-3xl font-bold sm:text-5xl">The AI Oracle Speaks</h1>
+        <p className="mt-3 text-muted-foreground">Two oracles, one pitch. Here is how their prophecies have held up.</p>
+      </section>
+      <div className="mt-8 grid gap-10">
+        <OracleComparison />
+        <PlatformStats />
+        <TopPlayers />
+        <RecentResults />
+      </div>
+    </PlayerLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import {
+  ALL_LEAGUES,
+  displayStatus,
+  filterByLeague,
+  isHighActivity,
+  isTrending,
+  leagues,
+  orderHistory,
+  orderUpcoming,
+} from "./match-display";
+
+const NOW = Date.parse("2025-03-01T12:00:00.000Z");
+const at = (offsetMinutes: number) => new Date(NOW + offsetMinutes * 60_000).toISOString();
+
+describe("displayStatus", () => {
+  it("shows an upcoming match whose date has passed as completed", () => {
+    expect(displayStatus({ status: "upcoming", matchDate: at(-1) }, NOW)).toBe("completed");
+    expect(displayStatus({ status: "upcoming", matchDate: at(0) }, NOW)).toBe("completed");
+  });
+
+  it("keeps a future upcoming match upcoming", () => {
+    expect(displayStatus({ status: "upcoming", matchDate: at(1) }, NOW)).toBe("upcoming");
+  });
+
+  it("leaves every other status as the server says", () => {
+    expect(displayStatus({ status: "live", matchDate: at(-30) }, NOW)).toBe("live");
+    expect(displayStatus({ status: "completed", matchDate: at(-200) }, NOW)).toBe("completed");
+    expect(displayStatus({ status: "postponed", matchDate: at(-5) }, NOW)).toBe("postponed");
+    expect(displayStatus({ status: "cancelled", matchDate: at(60) }, NOW)).toBe("cancelled");
+  });
+});
+
+describe("orderUpcoming", () => {
+  it("puts featured first, then kick-off ascending", () => {
+    const matches = [
+      { id: 1, featured: false, matchDate: at(90) },
+      { id: 2, featured: false, matchDate: at(30) },
+      { id: 3, featured: true, matchDate: at(300) },
+      { id: 4, featured: false, matchDate: at(30) },
+    ];
+    expect(orderUpcoming(matches).map((m) => m.id)).toEqual([3, 2, 4, 1]);
+    expect(matches.map((m) => m.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("orderHistory", () => {
+  it("keeps completed matches only, most recent first", () => {
+    const matches = [
+      { id: 1, status: "completed" as const, matchDate: at(-300) },
+      { id: 2, status: "live" as const, matchDate: at(-30) },
+      { id: 3, status: "completed" as const, matchDate: at(-100) },
+      { id: 4, status: "cancelled" as const, matchDate: at(-50) },
+    ];
+    expect(orderHistory(matches).map((m) => m.id)).toEqual([3, 1]);
+  });
+});
+
+describe("activity badges", () => {
+  it("trends above 10 bets", () => {
+    expect(isTrending(10)).toBe(false);
+    expect(isTrending(11)).toBe(true);
+  });
+
+  it("shows high activity above 50 bets", () => {
+    expect(isHighActivity(50)).toBe(false);
+    expect(isHighActivity(51)).toBe(true);
+  });
+});
+
+describe("leagues", () => {
+  const matches = [{ leagueName: "Serie A" }, { leagueName: "La Liga" }, { leagueName: "Serie A" }, { leagueName: "Bundesliga" }];
+
+  it("lists each league once, alphabetically", () => {
+    expect(leagues(matches)).toEqual(["Bundesliga", "La Liga", "Serie A"]);
+    expect(leagues([])).toEqual([]);
+  });
+
+  it("filters to one league, or all", () => {
+    expect(filterByLeague(matches, "Serie A")).toHaveLength(2);
+    expect(filterByLeague(matches, ALL_LEAGUES)).toHaveLength(4);
+    expect(filterByLeague(matches, "Ligue 1")).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Match, MatchStatus } from "./api/matches";
+
+// SPEC §2 (Arena sections) and §4 (match status display, badges), as pure functions.
+
+/** More than this many bets makes a match trending (SPEC §4). */
+export const TRENDING_BET_COUNT = 10;
+/** More than this many bets shows 'High activity - Limited spots available' (SPEC §4). */
+export const HIGH_ACTIVITY_BET_COUNT = 50;
+
+/** The value of the league filter that shows every league. */
+export const ALL_LEAGUES = "all";
+
+/**
+ * The status a card shows. The server syncs only every 10 minutes, so an upcoming match whose kick-off
+ * has passed shows as completed on the client until the server catches up (SPEC §4).
+ */
+export function displayStatus(match: Pick<Match, "status" | "matchDate">, nowMs: number): MatchStatus {
+  if (match.status === "upcoming" && Date.parse(match.matchDate) <= nowMs) return "completed";
+  return match.status;
+}
+
+/** Upcoming Battles order: featured first, then by kick-off ascending (id breaks ties for a stable list). */
+export function orderUpcoming<T extends Pick<Match, "id" | "featured" | "matchDate">>(matches: readonly T[]): T[] {
+  return [...matches].sort(
+    (a, b) =>
+      Number(b.featured) - Number(a.featured) || Date.parse(a.matchDate) - Date.parse(b.matchDate) || a.id - b.id,
+  );
+}
+
+/** Match History: completed matches, most recent first. */
+export function orderHistory<T extends Pick<Match, "id" | "status" | "matchDate">>(matches: readonly T[]): T[] {
+  return matches
+    .filter((m) => m.status === "completed")
+    .sort((a, b) => Date.parse(b.matchDate) - Date.parse(a.matchDate) || b.id - a.id);
+}
+
+export function isTrending(betCount: number): boolean {
+  return betCount > TRENDING_BET_COUNT;
+}
+
+export function isHighActivity(betCount: number): boolean {
+  return betCount > HIGH_ACTIVITY_BET_COUNT;
+}
+
+/** The distinct league names found in the matches, alphabetically: the league filter's options. */
+export function leagues(matches: readonly Pick<Match, "leagueName">[]): string[] {
+  return [...new Set(matches.map((m) => m.leagueName))].sort((a, b) => a.localeCompare(b));
+}
+
+/** The matches of one league, or all of them for ALL_LEAGUES. */
+export function filterByLeague<T extends Pick<Match, "leagueName">>(matches: readonly T[], league: string): T[] {
+  return league === ALL_LEAGUES ? [...matches] : matches.filter((m) => m.leagueName === league);
+}

@@ -1,0 +1,138 @@
+import { expect, test } from "@playwright/test";
+import { signUpThroughUi } from "./helpers";
+
+// The e2e server seeds the simulated league before it listens: live, upcoming and completed matches.
+
+test("the arena shows stats, live and upcoming battles, and the league filter narrows the cards", async ({ page }) => {
+  await signUpThroughUi(page);
+  await expect(page.getByRole("heading", { name: "The Prophecy Arena", level: 1 })).toBeVisible();
+  await expect(page.getByText("Watch AI oracles battle for prediction supremacy. Back the one who sees clearer.")).toBeVisible();
+  await expect(page.getByText("Total Players")).toBeVisible();
+  await expect(page.getByText("Online Now")).toBeVisible();
+  await expect(page.getByTestId("total-players")).toHaveText(/^\d[\d,]*$/);
+
+  const tabs = page.getByRole("tablist", { name: "Arena" });
+  for (const name of ["Matches", "History", "Leaderboard"]) await expect(tabs.getByRole("tab", { name })).toBeVisible();
+  await expect(tabs.getByRole("tab", { name: "Matches" })).toHaveAttribute("aria-selected", "true");
+
+  await expect(page.getByRole("heading", { name: "Live Now" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upcoming Battles" })).toBeVisible();
+  const live = page.getByRole("region", { name: "Live Now" }).getByTestId("match-card");
+  await expect(live.first()).toContainText(" vs ");
+  await expect(live.first().getByTestId("match-status")).toContainText("Live");
+  await expect(live.first().getByTestId("match-score")).toHaveText(/^\d+-\d+$/);
+
+  const upcoming = page.getByRole("region", { name: "Upcoming Battles" }).getByTestId("match-card");
+  await expect(upcoming.first()).toContainText(" vs ");
+  await expect(upcoming.first().getByTestId("match-status")).toHaveText("Upcoming");
+  await expect(upcoming.first().getByTestId("match-countdown")).toHaveText(/\d+[dhms]/);
+  await expect(upcoming.first().getByText("El Divino")).toBeVisible();
+  await expect(upcoming.first().getByText("O Eterno")).toBeVisible();
+  await expect(upcoming.first().getByText(/Be the first to back an oracle|players? ha(s|ve) backed an oracle/)).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByText("Featured", { exact: true })).toHaveCount(1);
+  // The featured match leads Upcoming Battles.
+  await expect(upcoming.first().getByText("Featured", { exact: true })).toBeVisible();
+
+  const prophecies = upcoming.first().getByRole("link", { name: "View Prophecies" });
+  await expect(prophecies).toHaveAttribute("href", /^\/match\/\d+$/);
+  const titleLink = upcoming.first().getByRole("link", { name: / vs / });
+  await expect(titleLink).toHaveAttribute("href", (await prophecies.getAttribute("href")) ?? "");
+
+  // League filter: 'All Leagues' plus each league; choosing one leaves only that league's cards.
+  const filter = page.getByRole("combobox", { name: "League" });
+  await expect(filter).toHaveValue("all");
+  const options = await filter.locator("option").allTextContents();
+  expect(options[0]).toBe("All Leagues");
+  expect(options.length).toBeGreaterThan(2);
+  const allCards = await page.getByTestId("match-card").count();
+  const league = options[1] ?? "";
+  await filter.selectOption({ label: league });
+  await expect(page.getByTestId("match-card").first()).toBeVisible();
+  const leaguesShown = await page.getByTestId("match-league").allTextContents();
+  expect(leaguesShown.length).toBeLessThan(allCards);
+  expect(new Set(leaguesShown)).toEqual(new Set([league]));
+  await filter.selectOption({ label: "All Leagues" });
+  await expect(page.getByTestId("match-card")).toHaveCount(allCards);
+});
+
+test("the refresh button fetches new matches and toasts", async ({ page }) => {
+  await signUpThroughUi(page);
+  await expect(page.getByTestId("match-card").first()).toBeVisible();
+  const refresh = page.getByRole("button", { name: "Fetch new matches" });
+  const reloaded = page.waitForResponse((r) => r.url().endsWith("/api/matches") && r.request().method() === "GET");
+  await refresh.click();
+  await expect(page.getByRole("status").filter({ hasText: "Matches Updated" })).toBeVisible();
+  await reloaded;
+  await expect(page.getByTestId("match-card").first()).toBeVisible();
+});
+
+test("a card's bet distribution appears from its 10-second poll once someone backs an oracle", async ({ page }) => {
+  await signUpThroughUi(page);
+  const card = page.getByRole("region", { name: "Upcoming Battles" }).getByTestId("match-card").nth(1);
+  // Cards poll only while on screen.
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText("Be the first to back an oracle")).toBeVisible();
+  await expect(card.getByTestId("bet-distribution")).toHaveCount(0);
+  // The player's own poll counts them as a viewer (DESIGN §5).
+  await expect(card.getByTestId("viewer-count")).toHaveText(/^(1 viewer|\d+ viewers)$/, { timeout: 5_000 });
+
+  const href = (await card.getByRole("link", { name: "View Prophecies" }).getAttribute("href")) ?? "";
+  const matchId = Number(href.split("/").pop());
+  const origin = new URL(page.url()).origin;
+  const bet = await page.request.post("/api/bets", { data: { matchId, aiSelected: "Grok", stake: 100 }, headers: { origin } });
+  expect(bet.ok()).toBe(true);
+  const bar = card.getByTestId("bet-distribution");
+  await expect(bar).toBeVisible({ timeout: 15_000 });
+  await expect(bar).toContainText("El Divino 0%");
+  await expect(bar).toContainText("O Eterno 100%");
+});
+
+test("the History tab shows oracle stats and completed matches", async ({ page }) => {
+  await signUpThroughUi(page);
+  await page.getByRole("tab", { name: "History" }).click();
+  await expect(page.getByRole("heading", { name: "AI Oracle Stats" })).toBeVisible();
+  const statsCards = page.getByTestId("ai-stats-card");
+  await expect(statsCards).toHaveCount(2);
+  await expect(statsCards.first()).toContainText("Elo");
+  await expect(statsCards.first()).toContainText(/\d+\.\d%/);
+
+  await expect(page.getByRole("heading", { name: "Match History" })).toBeVisible();
+  await expect(page.getByText(/^\d+ completed$/)).toBeVisible();
+  const completed = Number((await page.getByText(/^\d+ completed$/).textContent())?.split(" ")[0]);
+  expect(completed).toBeGreaterThan(0);
+  const cards = page.getByTestId("history-card");
+  await expect(cards).toHaveCount(completed);
+  const first = cards.first();
+  await expect(first).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(first).toContainText("Final score");
+  await expect(first.getByTestId("history-prediction")).toHaveCount(2);
+  await expect(first.getByTestId("history-winner")).toContainText(/El Divino|O Eterno|Tie/);
+  await expect(first.getByRole("link", { name: "View Full Analysis" })).toHaveAttribute("href", /^\/match\/\d+$/);
+});
+
+test("the Leaderboard tab ranks the oracles and the players, marking you", async ({ page }) => {
+  const player = await signUpThroughUi(page);
+  await page.getByRole("tab", { name: "Leaderboard" }).click();
+  await expect(page.getByRole("tab", { name: "AI Rankings" })).toHaveAttribute("aria-selected", "true");
+  const aiRows = page.getByTestId("ai-ranking-row");
+  await expect(aiRows).toHaveCount(2);
+  await expect(aiRows.first()).toContainText("#1");
+  await expect(aiRows.first()).toContainText(/El Divino|O Eterno/);
+
+  await page.getByRole("tab", { name: "Player Streaks" }).click();
+  const me = page.getByTestId("player-row").filter({ hasText: player.username });
+  await expect(me).toContainText("You");
+  await expect(me).toContainText("₡10,000");
+  await expect(me.getByRole("link", { name: new RegExp(player.username) })).toHaveAttribute("href", "/profile");
+});
+
+test("small screens label the tabs Live and Ranks", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signUpThroughUi(page);
+  await expect(page.getByRole("tab", { name: "Live", exact: true })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "History" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Ranks", exact: true })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Matches" })).toHaveCount(0);
+  await page.getByRole("tab", { name: "Ranks", exact: true }).click();
+  await expect(page.getByRole("tab", { name: "AI Rankings" })).toBeVisible();
+});

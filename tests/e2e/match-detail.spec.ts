@@ -1,0 +1,186 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { Match } from "../../src/shared/api/matches";
+import { signUpThroughUi } from "./helpers";
+
+const MINUTE = 60_000;
+
+/** The arena's matches, read with the signed-in page's cookies. */
+async function matches(page: Page): Promise<Match[]> {
+  const response = await page.request.get("/api/matches");
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Match[];
+}
+
+const hasBothPredictions = (m: Match) => ["ChatGPT", "Grok"].every((ai) => m.predictions.some((p) => p.aiName === ai));
+const msToKickoff = (m: Match) => Date.parse(m.matchDate) - Date.now();
+
+/** An upcoming match far enough from kick-off that betting stays open during the test. */
+async function upcomingMatch(page: Page, minMs = 5 * MINUTE): Promise<Match> {
+  const match = (await matches(page)).find((m) => m.status === "upcoming" && hasBothPredictions(m) && msToKickoff(m) > minMs);
+  expect(match, "an upcoming match with both predictions").toBeDefined();
+  return match!;
+}
+
+test("an upcoming match shows both prophecies, their hashes and the way to back one", async ({ page }) => {
+  await signUpThroughUi(page);
+  const match = await upcomingMatch(page);
+  await page.goto(`/match/${match.id}`);
+
+  await expect(page.getByRole("heading", { level: 1, name: `${match.homeTeam} vs ${match.awayTeam}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back El Divino" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Back O Eterno" })).toBeEnabled();
+  for (const p of match.predictions) {
+    const card = page.getByTestId(`prediction-${p.aiName}`);
+    await expect(card.getByTestId("predicted-score")).toHaveText(p.predictedScore);
+    await expect(card).toContainText(`${p.confidence}%`);
+    await expect(card).toContainText(p.model);
+    await expect(card.getByTestId("prediction-hash")).toContainText(p.hash.slice(0, 10));
+    await expect(card.getByRole("link", { name: "Verify" })).toHaveAttribute("href", "/verify");
+  }
+  await expect(page.getByTestId("oracle-commentary")).toContainText(/El Divino|O Eterno/);
+
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const shareSheet = await page.evaluate(() => typeof navigator.share === "function");
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  if (!shareSheet) {
+    await expect(page.getByText("Copied to clipboard!", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  }
+});
+
+test("the bet dialog checks the stake and places a bet", async ({ page }) => {
+  await signUpThroughUi(page);
+  const match = await upcomingMatch(page);
+  await page.goto(`/match/${match.id}`);
+
+  await page.getByRole("button", { name: "Back El Divino" }).click();
+  const dialog = page.getByRole("dialog", { name: "Place Your Bet" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "₡500", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(dialog.getByTestId("potential-payout")).toHaveText("₡900");
+  await expect(dialog.getByTestId("bet-window")).toHaveText(/Place your bet anytime|Match starting in|Betting closes in|LAST CHANCE!|FINAL MINUTES!/);
+
+  const custom = dialog.getByLabel("Custom amount");
+  await custom.fill("20000");
+  await expect(dialog.getByText("Insufficient credits")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Confirm Bet" })).toBeDisabled();
+
+  await custom.fill("250");
+  await expect(dialog.getByText("Insufficient credits")).toHaveCount(0);
+  await expect(dialog.getByTestId("potential-payout")).toHaveText("₡450");
+  await dialog.getByRole("button", { name: "Confirm Bet" }).click();
+
+  await expect(page.getByText("Bet Placed!", { exact: true })).toBeVisible();
+  await expect(page.getByText("You backed El Divino to see the future clearer.", { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("header-credits")).toHaveText("₡9,750");
+  const summary = page.getByTestId("bet-summary");
+  await expect(summary).toContainText("El Divino");
+  await expect(summary).toContainText("₡250");
+  await expect(summary).toContainText("₡450");
+  await expect(page.getByRole("button", { name: "Selected" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Back O Eterno" })).toBeDisabled();
+  await expect(page.getByTestId("deadline-banner")).toHaveCount(0);
+});
+
+test("a player with no credits left cannot open the bet dialog", async ({ page }) => {
+  await signUpThroughUi(page);
+  const [first, second] = (await matches(page)).filter((m) => m.status === "upcoming" && hasBothPredictions(m) && msToKickoff(m) > 5 * MINUTE);
+  expect(second, "two upcoming matches").toBeDefined();
+  const allIn = await page.request.post("/api/bets", { data: { matchId: first!.id, aiSelected: "Grok", stake: 10_000 } });
+  expect(allIn.status()).toBe(201);
+
+  await page.goto(`/match/${second!.id}`);
+  await expect(page.getByTestId("header-credits")).toHaveText("₡0");
+  await page.getByRole("button", { name: "Back El Divino" }).click();
+  await expect(page.getByText("You have no credits left to stake", { exact: true })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Place Your Bet" })).toHaveCount(0);
+});
+
+test("the bet dialog closes with 'Betting Closed' when the match kicks off", async ({ page }) => {
+  await page.clock.install({ time: new Date() });
+  await signUpThroughUi(page);
+  const soonest = (await matches(page))
+    .filter((m) => m.status === "upcoming" && hasBothPredictions(m) && msToKickoff(m) > MINUTE)
+    .sort((a, b) => msToKickoff(a) - msToKickoff(b))[0];
+  expect(soonest, "an upcoming match").toBeDefined();
+  await page.goto(`/match/${soonest!.id}`);
+  await page.getByRole("button", { name: "Back O Eterno" }).click();
+  const dialog = page.getByRole("dialog", { name: "Place Your Bet" });
+  await expect(dialog).toBeVisible();
+
+  await page.clock.fastForward(msToKickoff(soonest!) + 2_000);
+  await expect(page.getByText("The match has started. Betting is no longer available.", { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("Match completed. Results updating automatically...")).toBeVisible();
+});
+
+test("a match kicking off within 2 hours shows the deadline banner", async ({ page }) => {
+  await signUpThroughUi(page);
+  const soon = (await matches(page)).find(
+    (m) => m.status === "upcoming" && hasBothPredictions(m) && msToKickoff(m) > MINUTE && msToKickoff(m) < 110 * MINUTE,
+  );
+  test.skip(!soon, "no match kicks off within the next two hours");
+  await page.goto(`/match/${soon!.id}`);
+  const banner = page.getByTestId("deadline-banner");
+  await expect(banner).toContainText("Place Your Bet Now");
+  await expect(banner).toContainText(/Kick-off in \d+(h|m|s)/);
+});
+
+test("a live match shows the live marker and its commentary over the socket", async ({ page }) => {
+  const received: string[] = [];
+  page.on("websocket", (ws) => ws.on("framereceived", (frame) => received.push(String(frame.payload))));
+  await signUpThroughUi(page);
+  const live = (await matches(page)).find((m) => m.status === "live");
+  expect(live, "a live match").toBeDefined();
+  await page.goto(`/match/${live!.id}`);
+
+  await expect(page.getByText("Live Match in Progress")).toBeVisible();
+  await expect(page.getByTestId("live-score")).toHaveText(/^\d+-\d+$/);
+  await expect(page.getByTestId("commentary-line").first()).toBeVisible();
+  const lines = await page.getByTestId("commentary-line").count();
+  expect(lines).toBeGreaterThanOrEqual(1);
+  expect(lines).toBeLessThanOrEqual(10);
+  await expect.poll(() => received.some((f) => f.includes('"subscribed"'))).toBe(true);
+});
+
+test("a completed match shows the result overlay and goes back to the arena", async ({ page }) => {
+  await signUpThroughUi(page);
+  const done = (await matches(page)).find((m) => m.status === "completed" && m.actualScore && hasBothPredictions(m));
+  expect(done, "a completed match with a score").toBeDefined();
+  const points = (ai: string) => done!.predictions.find((p) => p.aiName === ai)?.points ?? 0;
+  const winner = points("ChatGPT") > points("Grok") ? "El Divino" : "O Eterno";
+
+  await page.goto(`/match/${done!.id}`);
+  const overlay = page.getByRole("dialog", { name: "Prophecy Complete" });
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toHaveAttribute("aria-modal", "true");
+  await expect(overlay.locator(":focus")).toHaveCount(1);
+  await expect(overlay.getByText(`${winner} sees the future once more!`)).toBeVisible();
+  await expect(overlay.getByTestId("final-score")).toHaveText(done!.actualScore!);
+  await expect(overlay.getByText("Exact score")).toBeVisible();
+  await expect(overlay.getByRole("button", { name: "Share Result Card" })).toBeVisible();
+  if (points("ChatGPT") === points("Grok")) await expect(overlay.getByText(/It's a tie/)).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(`/match/${done!.id}`);
+  await page.getByRole("link", { name: "Back to Arena" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an unknown match says so", async ({ page }) => {
+  await signUpThroughUi(page);
+  await page.goto("/match/999999999");
+  await expect(page.getByRole("heading", { name: "Match not found" })).toBeVisible();
+  await page.goto("/match/not-a-number");
+  await expect(page.getByRole("heading", { name: "Match not found" })).toBeVisible();
+});
+
+test("/verify recomputes the prediction chain and finds it intact", async ({ page }) => {
+  await page.goto("/verify");
+  await expect(page.getByRole("heading", { level: 1, name: "Verify the Prophecy Log" })).toBeVisible();
+  await expect(page.getByText(/^All \d+ predictions verified: the chain is intact$/)).toBeVisible();
+  await expect(page.getByTestId("latest-hash")).toHaveText(/^[0-9a-f]{64}$/);
+});

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { Match } from "../../src/shared/api/matches";
+import { signUpThroughUi } from "./helpers";
+
+// The e2e server seeds the simulated league before it listens: live, upcoming and completed matches.
+
+const MINUTE = 60_000;
+
+/** An upcoming match far enough from kick-off that betting stays open during the test. */
+async function upcomingMatch(page: Page): Promise<Match> {
+  const response = await page.request.get("/api/matches");
+  expect(response.ok()).toBe(true);
+  const matches = (await response.json()) as Match[];
+  const match = matches.find((m) => m.status === "upcoming" && Date.parse(m.matchDate) - Date.now() > 5 * MINUTE);
+  expect(match, "an upcoming match open for betting").toBeDefined();
+  return match!;
+}
+
+test("the profile shows a new player's figures, then a placed bet, and copies the referral link", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const player = await signUpThroughUi(page);
+
+  await page.goto("/profile");
+  await expect(page.getByTestId("profile-name")).toHaveText(player.username);
+  await expect(page.getByTestId("profile-initial")).toHaveText(player.username.charAt(0).toUpperCase());
+  await expect(page.getByTestId("stat-credits")).toContainText("Credits");
+  await expect(page.getByTestId("stat-credits-value")).toHaveText("₡10,000");
+  await expect(page.getByTestId("stat-streak-value")).toHaveText("0");
+  await expect(page.getByTestId("stat-win-rate")).toContainText("Win Rate");
+  await expect(page.getByTestId("stat-win-rate-value")).toHaveText("0.0%");
+  await expect(page.getByTestId("stat-xp-value")).toHaveText("0");
+  await expect(page.getByRole("heading", { name: "Betting History" })).toBeVisible();
+  await expect(page.getByText("No bets placed yet")).toBeVisible();
+  await expect(page.getByTestId("referral-code")).toHaveText(/^PROPHET-[A-Z0-9]{6}$/);
+  // A streak under 3 has no streak share button; the achievement share is always offered.
+  await expect(page.getByRole("button", { name: /Streak/ })).toHaveCount(0);
+  // The starting ₡10,000 already counts as an achievement (SPEC §9).
+  await page.getByRole("button", { name: "Share Achievement" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share Your Achievement" });
+  await expect(dialog.getByTestId("achievement-title")).toHaveText("10K Credits Earned!");
+  await dialog.getByRole("button", { name: "Copy share text" }).click();
+  await expect(page.getByText("Copied to clipboard!", { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("10K Credits Earned!");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const match = await upcomingMatch(page);
+  const placed = await page.request.post("/api/bets", { data: { matchId: match.id, aiSelected: "Grok", stake: 250 } });
+  expect(placed.ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByTestId("stat-credits-value")).toHaveText("₡9,750");
+  await expect(page.getByTestId("stat-win-rate-value")).toHaveText("0.0%");
+  const rows = page.getByTestId("bet-row");
+  await expect(rows).toHaveCount(1);
+  const row = rows.first();
+  await expect(row).toHaveAttribute("href", `/match/${match.id}`);
+  await expect(row).toContainText(`${match.homeTeam} vs ${match.awayTeam}`);
+  await expect(row).toContainText("O Eterno");
+  await expect(row).toContainText("₡250");
+  await expect(row.getByTestId("bet-outcome")).toHaveText("Pending");
+  await expect(page.getByText("No bets placed yet")).toHaveCount(0);
+
+  // Copy referral link: toast, the link on the clipboard, and the button locked for a second.
+  const code = (await page.getByTestId("referral-code").textContent()) ?? "";
+  const copy = page.getByRole("button", { name: "Copy referral link" });
+  await copy.click();
+  await expect(page.getByText("Link Copied!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your referral link has been copied to clipboard", { exact: true })).toBeVisible();
+  await expect(copy).toBeDisabled();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/?ref=${code}`);
+  await expect(copy).toBeEnabled({ timeout: 3_000 });
+
+  // Below ₡10,000, with no win, XP or streak, there is no achievement to share yet.
+  await expect(page.getByRole("button", { name: "Share Achievement" })).toBeDisabled();
+
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/match/${match.id}$`));
+});
+
+test("the stats page shows both oracles, the verdict, winners and losers, and recent results", async ({ page }) => {
+  await signUpThroughUi(page);
+  await page.goto("/stats");
+
+  await expect(page.getByRole("heading", { level: 1, name: "The AI Oracle Speaks" })).toBeVisible();
+  await expect(page.getByTestId("oracle-stats-ChatGPT")).toContainText("El Divino");
+  await expect(page.getByTestId("oracle-stats-Grok")).toContainText("O Eterno");
+  await expect(page.getByTestId("oracle-stats-ChatGPT")).toContainText(/Accuracy\d+\.\d%/);
+  await expect(page.getByTestId("oracle-stats-Grok")).toContainText(/Points per match\d+\.\d/);
+  await expect(page.getByTestId("accuracy-verdict")).toHaveText(
+    /(El Divino and O Eterno are neck-and-neck: \d\.\d points|(El Divino|O Eterno) sees clearer, leading by \d+\.\d points)/,
+  );
+
+  await expect(page.getByRole("heading", { name: "Platform Stats" })).toBeVisible();
+  await expect(page.getByTestId("total-players")).toContainText(/Total Players\d[\d,]*/);
+  await expect(page.getByTestId("backers")).toContainText("El Divino");
+
+  await expect(page.getByRole("heading", { name: "Top Winners" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Top Losers" })).toBeVisible();
+  await expect(page.getByTestId("top-winners")).toContainText(/No winners yet|\+₡/);
+  await expect(page.getByTestId("top-losers")).toContainText(/No losers yet|-₡/);
+
+  await expect(page.getByRole("heading", { name: "Recent Results" })).toBeVisible();
+  const results = page.getByTestId("recent-result");
+  await expect(results).toHaveCount(5);
+  for (const result of await results.all()) {
+    await expect(result).toHaveAttribute("href", /^\/match\/\d+$/);
+    await expect(result).toContainText(" vs ");
+    await expect(result.getByTestId("recent-score")).toHaveText(/^\d+-\d+$/);
+  }
+});
