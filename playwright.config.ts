@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 // The built app on a fresh PGlite directory, driven by Debian's Chromium (never a downloaded browser).
-const port = 5055;
-const dataDir = mkdtempSync(path.join(tmpdir(), "prophecy-e2e-"));
+// The port and directory are chosen once and passed to the workers through the environment, so
+// several runs on one machine do not collide.
+const port = Number((process.env.E2E_PORT ??= String(5100 + Math.floor(Math.random() * 800))));
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "prophecy-e2e-")));
 const chromium = {
   executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
