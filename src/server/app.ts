@@ -15,6 +15,7 @@ import { registerSpa } from "./http/spa";
 import { statsRoutes } from "./stats/stats.routes";
 import { liveRoutes } from "./commentary/live.routes";
 import { createGame, type Game, type GameOverrides } from "./game/game";
+import { MatchListCache } from "./matches/match-list-cache";
 import { matchRoutes } from "./matches/matches.routes";
 import { oracleRoutes } from "./oracles/oracles.routes";
 import { betRoutes } from "./bets/bets.routes";
@@ -76,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitPerMinute: options.rateLimits === false ? false : 20,
   });
   await oauthRoutes(app, { config, db: database.db, auth, sessions });
-  adminRoutes(app);
+  adminRoutes(app, database.db);
   statsRoutes(app, database.db);
 
   const game = createGame(config, database, app.log, options.game);
@@ -86,15 +87,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await game.sync.stop();
     await game.hub.stop();
   });
+  const matchList = new MatchListCache(database.db);
+  game.sync.onChange = () => matchList.invalidate();
   matchRoutes(app, {
     db: database.db,
+    matchList,
     importer: game.importer,
     // fetch-new reaches up to two simulated days ahead (DESIGN §4's calendar horizon).
     fetchHorizonMs: (48 * 60 * 60 * 1000) / game.speed,
     rateLimits: options.rateLimits !== false,
   });
   oracleRoutes(app, database.db);
-  betRoutes(app, { db: database.db, maxStake: config.maxStake, rateLimits: options.rateLimits !== false });
+  betRoutes(app, {
+    db: database.db,
+    maxStake: config.maxStake,
+    rateLimits: options.rateLimits !== false,
+    onBetPlaced: () => matchList.invalidate(),
+  });
   leaderboardRoutes(app, database.db);
   referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
   analyticsRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });

@@ -6,7 +6,15 @@ import type { Db } from "../db/client";
 import { parseInput } from "../http/errors";
 import { betHistory, betOnMatch, placeBet } from "./bets.service";
 
-export function betRoutes(app: FastifyInstance, deps: { db: Db; maxStake: number | undefined; rateLimits: boolean }): void {
+export interface BetRouteDeps {
+  db: Db;
+  maxStake: number | undefined;
+  rateLimits: boolean;
+  /** Called after a bet lands (the match list's bet counts changed). */
+  onBetPlaced: () => void;
+}
+
+export function betRoutes(app: FastifyInstance, deps: BetRouteDeps): void {
   const limited = deps.rateLimits
     ? { config: { rateLimit: { max: 30, timeWindow: "1 minute", keyGenerator: (r: { user?: { id: number }; ip: string }) => `bet:${r.user?.id ?? r.ip}` } } }
     : {};
@@ -15,6 +23,7 @@ export function betRoutes(app: FastifyInstance, deps: { db: Db; maxStake: number
     const user = requireUser(request);
     const body = parseInput(placeBetBody, request.body);
     const result = await placeBet(deps.db, user.id, body, deps.maxStake);
+    deps.onBetPlaced();
     return reply.status(201).send(result);
   });
 

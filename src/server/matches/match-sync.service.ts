@@ -45,6 +45,8 @@ export class MatchSync {
   private running: Promise<unknown> | undefined;
   private stopped = true;
   private leader: pg.PoolClient | undefined;
+  /** Told after a sync that changed any match, so caches of the match list can drop. */
+  onChange: (() => void) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -176,6 +178,7 @@ export class MatchSync {
     }
     await this.pickFeatured(now);
     const report = { imported: imported.length, predicted, updated, commentary: commentaryLines, settled, anyLive };
+    if (imported.length || predicted || updated || settled) this.onChange?.();
     if (imported.length || settled || predicted) this.log.info(report, "match sync");
     return report;
   }

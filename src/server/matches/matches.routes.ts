@@ -6,7 +6,8 @@ import type { Db } from "../db/client";
 import { notFound, parseInput } from "../http/errors";
 import { betDistribution } from "./distribution.service";
 import type { MatchImporter } from "./match-import.service";
-import { getMatch, listMatches } from "./match-view";
+import type { MatchListCache } from "./match-list-cache";
+import { getMatch } from "./match-view";
 
 export interface MatchRouteDeps {
   db: Db;
@@ -14,14 +15,15 @@ export interface MatchRouteDeps {
   /** How far ahead fetch-new may reach for fixtures (real milliseconds). */
   fetchHorizonMs: number;
   rateLimits: boolean;
+  matchList: MatchListCache;
 }
 
 export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): void {
   const { db } = deps;
 
-  app.get("/api/matches", async (request) => {
+  app.get("/api/matches", async (request, reply) => {
     requireUser(request);
-    return listMatches(db);
+    return reply.type("application/json").send(await deps.matchList.get());
   });
 
   app.get("/api/matches/:id", async (request) => {
@@ -48,7 +50,10 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): void {
       const { count } = parseInput(fetchNewBody, request.body ?? {});
       const now = new Date();
       const added = await deps.importer.importFixtures(now, new Date(now.getTime() + deps.fetchHorizonMs), Math.min(count, FETCH_NEW_MATCHES_COUNT));
-      if (added.length > 0) await deps.importer.predictMissing();
+      if (added.length > 0) {
+        await deps.importer.predictMissing();
+        deps.matchList.invalidate();
+      }
       return {
         message:
           added.length === 0
