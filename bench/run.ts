@@ -5,6 +5,9 @@ const benches: Record<string, string> = {
   "bundle-size": "bench/bundle-size.ts",
   startup: "bench/startup.ts",
   "oracle-backtest": "bench/oracle-backtest.ts",
+  settlement: "bench/settlement.ts",
+  "matches-throughput": "bench/matches-throughput.ts",
+  "ws-fanout": "bench/ws-fanout.ts",
 };
 const chosen = process.argv.slice(2);
 for (const [name, file] of Object.entries(benches)) {

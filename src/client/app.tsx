@@ -1,4 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { AnalyticsTracker } from "./components/analytics-tracker";
 import { Toaster } from "./components/ui/toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
 import { queryClient } from "./lib/query-client";
@@ -8,6 +9,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
+        <AnalyticsTracker />
         <AppRoutes />
         <Toaster />
       </TooltipProvider>

@@ -21,6 +21,7 @@ const staticPages: Record<string, ComponentType> = {
   "/faq": lazy(() => import("./pages/static/faq")),
   "/football-history": lazy(() => import("./pages/static/football-history")),
   "/verify": lazy(() => import("./pages/verify")),
+  "/admin": lazy(() => import("./pages/admin")),
 };
 
 /** SPEC §2 placeholder pages: route and title. */
@@ -41,6 +42,7 @@ const playerPages: Record<string, ComponentType> = {
   "/match/:id": lazy(() => import("./pages/match-detail")),
   "/profile": lazy(() => import("./pages/profile")),
   "/stats": lazy(() => import("./pages/stats")),
+  "/referrals": lazy(() => import("./pages/referrals")),
 };
 
 export function AppRoutes() {

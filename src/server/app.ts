@@ -22,6 +22,7 @@ import { betRoutes } from "./bets/bets.routes";
 import { leaderboardRoutes } from "./leaderboard/leaderboard.routes";
 import { referralRoutes } from "./referrals/referrals.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
+import { factsRoutes } from "./facts/facts.routes";
 
 export interface AppOptions {
   config: Config;
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   leaderboardRoutes(app, database.db);
   referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
   analyticsRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
+  factsRoutes(app, { config, rateLimits: options.rateLimits !== false });
   await liveRoutes(app, database.db, game.hub);
 
   if (options.clientDir) await registerSpa(app, options.clientDir);

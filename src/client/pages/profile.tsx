@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { bestAchievement, type Achievement } from "@shared/achievement";
 import { winRate } from "@shared/payout";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { displayName, useAuth } from "../features/auth/api/get-user";
@@ -9,10 +10,8 @@ import { ReferralPanel } from "../features/profile/components/referral-panel";
 import { ShareAchievementDialog } from "../features/profile/components/share-achievement-dialog";
 import { ShareActions } from "../features/profile/components/share-actions";
 import { StatCards } from "../features/profile/components/stat-cards";
-import { bestAchievement, type Achievement } from "../features/profile/lib/achievement";
 import { betRecord } from "../features/profile/lib/bet-record";
 import { InviteDialog } from "../features/referrals/components/invite-dialog";
-import { referralLink } from "../lib/referral-link";
 
 /** Profile and betting history (SPEC §2 Profile /profile). */
 export default function ProfilePage() {
@@ -39,7 +38,7 @@ export default function ProfilePage() {
           <BetHistory />
         </div>
       </div>
-      <ShareAchievementDialog achievement={sharing} link={referralLink(user.referralCode)} onClose={() => setSharing(null)} />
+      <ShareAchievementDialog achievement={sharing} user={user} onClose={() => setSharing(null)} />
       <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} referralCode={user.referralCode} />
     </PlayerLayout>
   );

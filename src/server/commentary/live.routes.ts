@@ -2,12 +2,10 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import { wsClientMessage, type CommentaryMessage } from "../../shared/api/matches";
-import { COMMENTARY_KEEP } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { describeZodError } from "../http/errors";
-import { touchViewer } from "../stats/viewers.service";
 import type { CommentaryHub } from "./commentary-hub";
-import { recentCommentary } from "./commentary.service";
+import { SubscriptionSupport } from "./subscription-support";
 
 const PING_EVERY_MS = 30_000;
 /** A socket silent this long is dead (DESIGN §5). */
@@ -28,6 +26,7 @@ interface Live {
 export async function liveRoutes(app: FastifyInstance, db: Db, hub: CommentaryHub): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const sockets = new Map<WebSocket, Live>();
+  const support = new SubscriptionSupport(db, (err) => app.log.error({ err }, "viewer write failed"));
 
   const heartbeat = setInterval(() => {
     const now = Date.now();
@@ -37,13 +36,14 @@ export async function liveRoutes(app: FastifyInstance, db: Db, hub: CommentaryHu
         continue;
       }
       socket.ping();
-      if (live.matchId) void touchViewer(db, live.matchId, live.viewerKey).catch(() => {});
+      if (live.matchId) support.watching(live.matchId, live.viewerKey);
     }
   }, PING_EVERY_MS);
   heartbeat.unref();
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
     for (const socket of sockets.keys()) socket.terminate();
+    await support.close();
   });
 
   app.get("/ws", { websocket: true }, (socket, request) => {
@@ -86,9 +86,10 @@ export async function liveRoutes(app: FastifyInstance, db: Db, hub: CommentaryHu
       live.unsubscribe = hub.subscribe(matchId, send);
       send({ type: "subscribed", matchId });
       void (async () => {
-        if (!(await touchViewer(db, matchId, live.viewerKey))) return send({ type: "error", message: "Match not found" });
+        if (!(await support.matchExists(matchId))) return send({ type: "error", message: "Match not found" });
+        support.watching(matchId, live.viewerKey);
         // Oldest first, so a client keeping the newest 10 ends with the right ones on top.
-        for (const line of (await recentCommentary(db, matchId, COMMENTARY_KEEP)).reverse()) send(line);
+        for (const line of [...(await support.recentLines(matchId))].reverse()) send(line);
       })().catch((err: unknown) => request.log.error({ err }, "subscribe failed"));
     });
   });

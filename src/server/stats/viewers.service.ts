@@ -16,6 +16,17 @@ export async function touchViewer(db: Db, matchId: number, viewerKey: string): P
   return true;
 }
 
+/** Marks many viewers at once (the sockets of this instance), one statement per thousand. */
+export async function touchViewers(db: Db, rows: ReadonlyArray<{ matchId: number; viewerKey: string }>): Promise<void> {
+  const seenAt = new Date();
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insert(matchViewers)
+      .values(rows.slice(i, i + 1000).map((r) => ({ ...r, seenAt })))
+      .onConflictDoUpdate({ target: [matchViewers.matchId, matchViewers.viewerKey], set: { seenAt: sql`excluded.seen_at` } });
+  }
+}
+
 export async function viewerCount(db: Db, matchId: number): Promise<number> {
   const since = new Date(Date.now() - VIEWER_WINDOW_MS);
   const [row] = await db

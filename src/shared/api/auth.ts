@@ -60,6 +60,4 @@ export const providersResponse = z.object({
 });
 export type ProvidersResponse = z.infer<typeof providersResponse>;
 
-export const adminCheckResponse = z.object({ isAdmin: z.boolean() });
-
 export const messageResponse = z.object({ message: z.string() });

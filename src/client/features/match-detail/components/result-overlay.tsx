@@ -1,12 +1,15 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ArrowLeft, ImageIcon } from "lucide-react";
+import { useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Bet } from "@shared/api/bets";
 import type { Match, Prediction } from "@shared/api/matches";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { displayedWinner, matchWinner } from "@shared/scoring";
+import { resultCardModel } from "../../../components/share/card-model";
+import { ShareDialog } from "../../../components/share/share-dialog";
+import { resultShareUrl } from "../../../components/share/share-links";
 import { Button, buttonVariants } from "../../../components/ui/button";
-import { sharePage } from "../lib/share-page";
 import { OracleResultCard, ScoringLegend, YourBetCard } from "./result-cards";
 import { ShareButton } from "./share-button";
 
@@ -22,6 +25,8 @@ export interface ResultOverlayProps {
  */
 export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
   const [, navigate] = useLocation();
+  const [sharingCard, setSharingCard] = useState(false);
+  const cardModel = useMemo(() => resultCardModel(match, predictions, bet), [match, predictions, bet]);
   const points = { ChatGPT: 0, Grok: 0 };
   for (const p of predictions) points[p.aiName] = p.points ?? 0;
   const winner = matchWinner(points);
@@ -72,14 +77,19 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
                 <ArrowLeft className="size-4" aria-hidden />
                 Back to Arena
               </Link>
-              {/* The share-card dialog comes later; until then it shares like the button beside it. */}
-              <Button onClick={() => void sharePage(share)}>
+              <Button onClick={() => setSharingCard(true)}>
                 <ImageIcon className="size-4" aria-hidden />
                 Share Result Card
               </Button>
               <ShareButton {...share} />
             </div>
           </div>
+          <ShareDialog
+            open={sharingCard}
+            onOpenChange={setSharingCard}
+            card={{ type: "result", model: cardModel }}
+            url={resultShareUrl(window.location.origin, match.id)}
+          />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -1,6 +1,8 @@
-import { Copy, Medal, UserPlus } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Check, Copy, Medal, UserPlus } from "lucide-react";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";
+import type { ReferralStats, ReferralTier } from "@shared/api/referrals";
 import { TIMINGS_MS } from "@shared/constants";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import type { ToastInput } from "../../../hooks/use-toast";
@@ -9,15 +11,31 @@ import { referralLink } from "../../../lib/referral-link";
 import { useClipboardCopy } from "../hooks/use-clipboard-copy";
 
 const LINK_COPIED: ToastInput = { title: "Link Copied!", description: "Your referral link has been copied to clipboard" };
+const FRIENDS_SHOWN = 5;
+const MEDAL_CLASS: Record<ReferralTier, string> = {
+  Bronze: "text-amber-700 dark:text-amber-600",
+  Silver: "text-slate-400",
+  Gold: "text-yellow-500 dark:text-yellow-400",
+  Platinum: "text-cyan-500 dark:text-cyan-300",
+};
+
+// Feature folders do not import each other, so the profile reads GET /api/referrals/stats by its key
+// (the same cache entry the invite dialog reads and refreshes).
+function useReferralStats() {
+  return useQuery<ReferralStats>({ queryKey: ["/api/referrals/stats"] });
+}
 
 export interface ReferralPanelProps {
   user: Pick<User, "referralCode" | "totalReferrals" | "referralEarnings">;
+  /** Opens the Invite Friends & Earn modal. */
   onInvite: () => void;
 }
 
-/** The player's referral code and results, with the copy-link and invite actions (SPEC §2 Profile). */
+/** The player's referral code, tier and friends, with the copy-link and invite actions (SPEC §2 Profile). */
 export function ReferralPanel({ user, onInvite }: ReferralPanelProps) {
   const { copy, locked } = useClipboardCopy(LINK_COPIED, TIMINGS_MS.copyLockout);
+  const { data: stats } = useReferralStats();
+  const friends = stats?.friends ?? [];
   return (
     <section aria-labelledby="referrals-heading" className="rounded-2xl border border-border bg-card p-5" data-testid="referral-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -42,7 +60,43 @@ export function ReferralPanel({ user, onInvite }: ReferralPanelProps) {
           <dt className="text-xs text-muted-foreground">Credits Earned</dt>
           <dd className="text-lg font-bold tabular-nums text-accent">{formatCredits(user.referralEarnings)}</dd>
         </div>
+        <div className="col-span-2 flex items-center justify-between rounded-xl bg-muted p-3">
+          <dt className="text-xs text-muted-foreground">Referral tier</dt>
+          <dd className="flex items-center gap-1 font-semibold" data-testid="referral-tier">
+            {stats?.tier ? (
+              <>
+                <Medal className={`size-5 ${MEDAL_CLASS[stats.tier]}`} aria-hidden />
+                {stats.tier}
+              </>
+            ) : (
+              <span className="text-sm font-normal text-muted-foreground">{stats ? "Invite a friend to earn Bronze" : "…"}</span>
+            )}
+          </dd>
+        </div>
       </dl>
+      {friends.length > 0 && (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold">Your friends</h3>
+          <ul className="mt-2 grid gap-1 text-sm" data-testid="referral-friends">
+            {friends.slice(0, FRIENDS_SHOWN).map((friend) => (
+              <li key={`${friend.username}-${friend.joinedAt}`} className="flex items-center justify-between gap-2">
+                <span className="truncate">{friend.username}</span>
+                {friend.firstBetPlaced ? (
+                  <span className="inline-flex items-center gap-1 text-xs text-accent">
+                    <Check className="size-3" aria-hidden />
+                    First bet placed
+                  </span>
+                ) : (
+                  <span className="text-xs text-muted-foreground">No bet yet</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {friends.length > FRIENDS_SHOWN && (
+            <p className="mt-1 text-xs text-muted-foreground">and {(friends.length - FRIENDS_SHOWN).toLocaleString("en-US")} more</p>
+          )}
+        </div>
+      )}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col">
         <Button variant="outline" className="sm:flex-1" disabled={locked} onClick={() => void copy(referralLink(user.referralCode))}>
           <Copy className="size-4" aria-hidden />

@@ -1,6 +1,6 @@
 import { Flame, Share2 } from "lucide-react";
+import type { Achievement } from "@shared/achievement";
 import { Button } from "../../../components/ui/button";
-import type { Achievement } from "../lib/achievement";
 
 export interface ShareActionsProps {
   /** The best achievement, or null when none qualifies yet. */
@@ -12,7 +12,10 @@ export interface ShareActionsProps {
 /** SPEC §2: the streak share button only shows at a streak of 3 or more. */
 export const STREAK_SHARE_MIN = 3;
 
-/** 'Share Achievement', and a streak share button for a streak of 3 or more. */
+/**
+ * 'Share Achievement' (disabled, with a hint, until an achievement qualifies: SPEC §5), and a streak
+ * share button for a streak of 3 or more; both open the achievement card dialog.
+ */
 export function ShareActions({ best, streak, onShare }: ShareActionsProps) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -28,7 +31,7 @@ export function ShareActions({ best, streak, onShare }: ShareActionsProps) {
       </Button>
       {!best && (
         <p id="no-achievement" className="text-xs text-muted-foreground">
-          Win a bet to unlock your first achievement.
+          Win a bet, or reach a 5-game streak, ₡10,000 or 5 XP, to unlock your first achievement.
         </p>
       )}
     </div>

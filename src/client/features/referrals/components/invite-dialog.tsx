@@ -1,11 +1,9 @@
-import { Copy } from "lucide-react";
-import { useState } from "react";
-import { REFERRAL_FIRST_BET_BONUS, REFERRAL_JOIN_BONUS, TIMINGS_MS } from "@shared/constants";
-import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { toast } from "../../../hooks/use-toast";
-import { formatCredits } from "../../../lib/format";
 import { referralLink } from "../../../lib/referral-link";
+import { useReferralStats } from "../api/get-referral-stats";
+import { EnterCodeTab } from "./enter-code-tab";
+import { InviteTabs, InviteTabsContent, InviteTabsList, InviteTabsTrigger } from "./invite-tabs";
+import { ShareCodeTab } from "./share-code-tab";
 
 export interface InviteDialogProps {
   open: boolean;
@@ -13,49 +11,41 @@ export interface InviteDialogProps {
   referralCode: string;
 }
 
-/** Invite Friends & Earn: the referral link to share (SPEC §2). */
+/** Invite Friends & Earn (SPEC §2 Invite modal): share one's own code, or enter a friend's. */
 export function InviteDialog({ open, onOpenChange, referralCode }: InviteDialogProps) {
-  const [locked, setLocked] = useState(false);
-  const link = referralLink(referralCode);
-
-  const copy = async () => {
-    setLocked(true);
-    setTimeout(() => setLocked(false), TIMINGS_MS.copyLockout);
-    try {
-      await navigator.clipboard.writeText(link);
-      toast({ title: "Link Copied!", description: "Your referral link has been copied to clipboard" });
-    } catch {
-      toast({ title: "Failed to copy", description: "Please try again", variant: "destructive" });
-    }
-  };
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Invite Friends & Earn">
-      <p className="text-sm text-muted-foreground">
-        A friend who joins with your link gets {formatCredits(REFERRAL_JOIN_BONUS)}, and so do you. When they place
-        their first bet you earn {formatCredits(REFERRAL_FIRST_BET_BONUS)} more. Invite as many friends as you like.
-      </p>
-      <label className="mt-4 block text-sm font-medium" htmlFor="invite-link">
-        Your referral link
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id="invite-link"
-          readOnly
-          value={link}
-          className="min-h-11 w-full rounded-lg border border-border bg-muted px-3 text-sm"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <Button variant="outline" size="icon" onClick={copy} disabled={locked} aria-label="Copy referral link">
-          <Copy className="size-4" />
-        </Button>
-      </div>
-      <p className="mt-2 text-xs text-muted-foreground">
-        Your code: <span className="font-mono font-semibold text-foreground">{referralCode}</span>
-      </p>
-      <div className="mt-6 flex justify-end">
-        <Button onClick={() => onOpenChange(false)}>Done</Button>
-      </div>
+      {/* Dialog content mounts only while open, so the figures are read when the modal is first shown. */}
+      <InviteDialogBody referralCode={referralCode} onClose={() => onOpenChange(false)} />
     </Dialog>
+  );
+}
+
+function InviteDialogBody({ referralCode, onClose }: { referralCode: string; onClose: () => void }) {
+  const { data: stats, isLoading } = useReferralStats();
+  // SPEC §6: a player who already has a referrer cannot enter a code. Locked while unknown; if the
+  // figures cannot be read the server still refuses a second code.
+  const hasReferrer = stats ? stats.hasReferrer : isLoading;
+
+  return (
+    <InviteTabs defaultValue="share">
+      <InviteTabsList aria-label="Invite">
+        <InviteTabsTrigger value="share">Share Your Code</InviteTabsTrigger>
+        <InviteTabsTrigger value="enter" disabled={hasReferrer} title={stats?.hasReferrer ? "You have already used a referral code" : undefined}>
+          Enter Referral Code
+        </InviteTabsTrigger>
+      </InviteTabsList>
+      <InviteTabsContent value="share" className="mt-4">
+        <ShareCodeTab
+          link={referralLink(referralCode)}
+          totalReferrals={stats?.totalReferrals}
+          referralEarnings={stats?.referralEarnings}
+          onDone={onClose}
+        />
+      </InviteTabsContent>
+      <InviteTabsContent value="enter" className="mt-4">
+        <EnterCodeTab onApplied={onClose} />
+      </InviteTabsContent>
+    </InviteTabs>
   );
 }

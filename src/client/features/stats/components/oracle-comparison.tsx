@@ -4,7 +4,7 @@ import { OracleName } from "../../../components/oracle-name";
 import { useAiStats } from "../api/get-ai-stats";
 import { formatAccuracy, formatCount, pointsPerMatch } from "../lib/format";
 import { AccuracyVerdict } from "./accuracy-verdict";
-import { StatsSection } from "./stats-section";
+import { QuerySection } from "../../../components/ui/query-section";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -36,7 +36,7 @@ export function OracleComparison() {
   const query = useAiStats();
   const stats = AI_NAMES.flatMap((ai) => query.data?.filter((s) => s.aiName === ai) ?? []);
   return (
-    <StatsSection id="oracle-stats-heading" title="The Oracles" query={query}>
+    <QuerySection id="oracle-stats-heading" title="The Oracles" query={query}>
       {stats.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
           No AI stats yet. Complete a match to see rankings.
@@ -51,6 +51,6 @@ export function OracleComparison() {
           <AccuracyVerdict stats={stats} />
         </div>
       )}
-    </StatsSection>
+    </QuerySection>
   );
 }

@@ -3,7 +3,7 @@ import { formatCredits } from "../../../lib/format";
 import { useBetStats } from "../api/get-bet-stats";
 import { useUserStats } from "../api/get-user-stats";
 import { formatCount } from "../lib/format";
-import { StatsSection, StatTile } from "./stats-section";
+import { QuerySection, StatTile } from "../../../components/ui/query-section";
 
 /** Players and the betting economy: counts, credits wagered and paid out, backers per oracle. */
 export function PlatformStats() {
@@ -17,7 +17,7 @@ export function PlatformStats() {
     refetch: () => Promise.all([users.isError && users.refetch(), bets.isError && bets.refetch()]),
   };
   return (
-    <StatsSection id="platform-stats-heading" title="Platform Stats" query={query}>
+    <QuerySection id="platform-stats-heading" title="Platform Stats" query={query}>
       {users.data && bets.data && (
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="platform-stats">
           <StatTile label="Total Players" value={formatCount(users.data.totalUsers)} testId="total-players" />
@@ -38,6 +38,6 @@ export function PlatformStats() {
           />
         </dl>
       )}
-    </StatsSection>
+    </QuerySection>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { AI_NAMES } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
 import { useMatchStats } from "../api/get-match-stats";
-import { StatsSection } from "./stats-section";
+import { QuerySection } from "../../../components/ui/query-section";
 
 const RECENT = 5;
 
@@ -12,7 +12,7 @@ export function RecentResults() {
   const query = useMatchStats();
   const matches = query.data?.recentCompleted.slice(0, RECENT) ?? [];
   return (
-    <StatsSection id="recent-results-heading" title="Recent Results" query={query}>
+    <QuerySection id="recent-results-heading" title="Recent Results" query={query}>
       {matches.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">No completed matches yet</p>
       ) : (
@@ -47,6 +47,6 @@ export function RecentResults() {
           ))}
         </ul>
       )}
-    </StatsSection>
+    </QuerySection>
   );
 }

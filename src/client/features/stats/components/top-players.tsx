@@ -3,7 +3,7 @@ import type { UserStats } from "@shared/api/stats";
 import { cn } from "../../../lib/cn";
 import { formatCredits } from "../../../lib/format";
 import { useUserStats } from "../api/get-user-stats";
-import { StatsSection } from "./stats-section";
+import { QuerySection } from "../../../components/ui/query-section";
 
 type Entry = UserStats["topWinners"][number];
 
@@ -42,13 +42,13 @@ function Ranking({ title, entries, empty, kind }: { title: string; entries: Entr
 export function TopPlayers() {
   const query = useUserStats();
   return (
-    <StatsSection id="top-players-heading" title="Winners & Losers" query={query}>
+    <QuerySection id="top-players-heading" title="Winners & Losers" query={query}>
       {query.data && (
         <div className="grid gap-4 md:grid-cols-2">
           <Ranking title="Top Winners" entries={query.data.topWinners.slice(0, 3)} empty="No winners yet" kind="winners" />
           <Ranking title="Top Losers" entries={query.data.topLosers.slice(0, 3)} empty="No losers yet" kind="losers" />
         </div>
       )}
-    </StatsSection>
+    </QuerySection>
   );
 }

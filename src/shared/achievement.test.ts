@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { achievementShareText, achievementTitle, bestAchievement } from "./achievement";
-import { betRecord } from "./bet-record";
+import { achievementTitle, bestAchievement } from "./achievement";
 
 const none = { streak: 0, credits: 0, xp: 0, wins: 0 };
 
@@ -18,29 +17,30 @@ describe("bestAchievement", () => {
     expect(bestAchievement({ ...none, wins: 1 })).toEqual({ type: "firstWin", value: 1 });
   });
 
+  it("takes the higher tier of a lower-priority stat over a lower tier of a higher one", () => {
+    // credits ≥ 100,000 beats a streak of 10 (streak 10 is below credits 100,000 in the list).
+    expect(bestAchievement({ streak: 12, credits: 150_000, xp: 0, wins: 12 })).toEqual({ type: "credits", value: 150_000 });
+    // XP 15 beats a streak of 19.
+    expect(bestAchievement({ streak: 19, credits: 0, xp: 15, wins: 19 })).toEqual({ type: "xp", value: 15 });
+  });
+
+  it("gives a new ₡10,000 player the credits card", () => {
+    expect(bestAchievement({ ...none, credits: 10_000 })).toEqual({ type: "credits", value: 10_000 });
+  });
+
   it("returns null when nothing qualifies", () => {
     expect(bestAchievement({ streak: 4, credits: 9_999, xp: 4, wins: 0 })).toBeNull();
+    expect(bestAchievement(none)).toBeNull();
   });
 });
 
 describe("achievementTitle", () => {
   it("uses the SPEC §9 titles", () => {
     expect(achievementTitle({ type: "streak", value: 3 })).toBe("3-Game Win Streak!");
+    expect(achievementTitle({ type: "credits", value: 10_000 })).toBe("10K Credits Earned!");
     expect(achievementTitle({ type: "credits", value: 10_999 })).toBe("10K Credits Earned!");
+    expect(achievementTitle({ type: "credits", value: 123_456 })).toBe("123K Credits Earned!");
     expect(achievementTitle({ type: "xp", value: 12 })).toBe("Level 12 Unlocked!");
     expect(achievementTitle({ type: "firstWin", value: 1 })).toBe("First Victory!");
-  });
-
-  it("puts the title and the link in the share text", () => {
-    const text = achievementShareText({ type: "streak", value: 4 }, "https://example.test/?ref=PROPHET-ABC234");
-    expect(text).toContain("4-Game Win Streak!");
-    expect(text).toContain("https://example.test/?ref=PROPHET-ABC234");
-  });
-});
-
-describe("betRecord", () => {
-  it("counts won and lost bets only", () => {
-    const outcomes = ["won", "lost", "void", null, "won"] as const;
-    expect(betRecord(outcomes.map((outcome) => ({ outcome })))).toEqual({ wins: 2, losses: 1 });
   });
 });

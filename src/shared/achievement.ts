@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "@shared/constants";
+// SPEC §3 (Achievement card input), §5 (a card needs a qualifying threshold) and §9 (priority and titles).
 
 export type AchievementType = "streak" | "credits" | "xp" | "firstWin";
 
@@ -7,6 +7,7 @@ export interface Achievement {
   value: number;
 }
 
+/** What the priority list looks at: the player's streak, credits, XP and settled wins. */
 export interface AchievementStats {
   streak: number;
   credits: number;
@@ -14,8 +15,16 @@ export interface AchievementStats {
   wins: number;
 }
 
-// SPEC §9: the first threshold met, in this order, is the one to share.
-const THRESHOLDS: { type: Exclude<AchievementType, "firstWin">; min: number }[] = [
+/** SPEC §3 Achievement card input: type, value, username, stats (streak, credits, xp). */
+export interface AchievementCardInput extends Achievement {
+  username: string;
+  stats: { streak: number; credits: number; xp: number };
+}
+
+type ThresholdType = Exclude<AchievementType, "firstWin">;
+
+/** SPEC §9: the first threshold met, in this order, is the one to share; then a first win. */
+export const ACHIEVEMENT_THRESHOLDS: readonly { type: ThresholdType; min: number }[] = [
   { type: "streak", min: 20 },
   { type: "credits", min: 100_000 },
   { type: "xp", min: 15 },
@@ -29,13 +38,13 @@ const THRESHOLDS: { type: Exclude<AchievementType, "firstWin">; min: number }[] 
 
 /** The player's best achievement, or null when none qualifies yet (SPEC §5). */
 export function bestAchievement(stats: AchievementStats): Achievement | null {
-  for (const { type, min } of THRESHOLDS) {
+  for (const { type, min } of ACHIEVEMENT_THRESHOLDS) {
     if (stats[type] >= min) return { type, value: stats[type] };
   }
   return stats.wins >= 1 ? { type: "firstWin", value: stats.wins } : null;
 }
 
-/** SPEC §9 titles. */
+/** SPEC §9 titles; credits are shown in thousands without decimals (10,999 → 10K). */
 export function achievementTitle({ type, value }: Achievement): string {
   switch (type) {
     case "streak":
@@ -47,8 +56,4 @@ export function achievementTitle({ type, value }: Achievement): string {
     case "firstWin":
       return "First Victory!";
   }
-}
-
-export function achievementShareText(achievement: Achievement, link: string): string {
-  return `I just unlocked "${achievementTitle(achievement)}" in ${PRODUCT_NAME}! Think you can read the oracles better? ${link}`;
 }

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "wouter";
+import { trackPageView } from "../lib/analytics";
+
+/** Sends a page view on first load and on every route change (SPEC §4 Analytics session). */
+export function AnalyticsTracker() {
+  const [location] = useLocation();
+  // StrictMode runs effects twice in development; one view per location change is what counts.
+  const lastTracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (lastTracked.current === location) return;
+    lastTracked.current = location;
+    trackPageView(location);
+  }, [location]);
+  return null;
+}

@@ -1,0 +1,144 @@
+import type { Bet } from "@shared/api/bets";
+import type { Match, Prediction } from "@shared/api/matches";
+import { achievementTitle, type AchievementCardInput } from "@shared/achievement";
+import { AI_DISPLAY_NAMES, type AiName } from "@shared/constants";
+import { payoutFor } from "@shared/payout";
+import { displayedWinner, matchWinner } from "@shared/scoring";
+import { formatCredits } from "../../lib/format";
+
+// What the two share cards show (SPEC §2, §9; DESIGN §7), worked out from data the app already has.
+// Pure: the canvas renderer, the card components and the share text all read these models.
+
+/** SPEC §9: the card is 1200×630, exported at scale 2 (2400×1260 px) on black. */
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+export const CARD_EXPORT_SCALE = 2;
+export const CARD_BACKGROUND = "#000000";
+/** SPEC §9: the image step gives up after 15000 ms. */
+export const CARD_IMAGE_TIMEOUT_MS = 15_000;
+
+export type BetOutcomeLabel = "won" | "lost" | "void" | "pending";
+
+export interface ResultCardOracle {
+  ai: AiName;
+  name: string;
+  predictedScore: string;
+  points: number;
+  /** True for the oracle with strictly more points; neither on a tie. */
+  winner: boolean;
+}
+
+export interface ResultCardBet {
+  ai: AiName;
+  name: string;
+  stake: number;
+  outcome: BetOutcomeLabel;
+  /** What came back: the payout when won, the stake when refunded, 0 when lost, the potential payout while pending. */
+  amount: number;
+  line: string;
+}
+
+export interface ResultCardModel {
+  matchId: number;
+  homeTeam: string;
+  awayTeam: string;
+  leagueName: string;
+  actualScore: string;
+  /** El Divino (ChatGPT) first, then O Eterno (Grok). */
+  oracles: [ResultCardOracle, ResultCardOracle];
+  tie: boolean;
+  /** The oracle a headline names (SPEC §4: Grok on a tie). */
+  displayedWinner: AiName;
+  winnerLine: string;
+  bet: ResultCardBet | null;
+}
+
+/** A card that can be drawn. */
+export type CardSpec = { type: "achievement"; input: AchievementCardInput } | { type: "result"; model: ResultCardModel };
+
+/** What a share dialog shares: the result model is null when the result card cannot be drawn. */
+export type ShareCard = { type: "achievement"; input: AchievementCardInput } | { type: "result"; model: ResultCardModel | null };
+
+export function drawableCard(card: ShareCard): CardSpec | null {
+  if (card.type === "achievement") return card;
+  return card.model ? { type: "result", model: card.model } : null;
+}
+
+function betLine(name: string, outcome: BetOutcomeLabel, stake: number, amount: number): string {
+  switch (outcome) {
+    case "won":
+      return `You backed ${name} · Won ${formatCredits(amount)}`;
+    case "lost":
+      return `You backed ${name} · Lost ${formatCredits(stake)}`;
+    case "void":
+      return `You backed ${name} · ${formatCredits(amount)} refunded`;
+    case "pending":
+      return `You backed ${name} · ${formatCredits(stake)} pending`;
+  }
+}
+
+/** The player's bet as the card shows it, or null without one. */
+export function resultCardBet(bet: Pick<Bet, "aiSelected" | "stake" | "payout" | "outcome"> | null | undefined): ResultCardBet | null {
+  if (!bet) return null;
+  const outcome: BetOutcomeLabel = bet.outcome ?? "pending";
+  const amount =
+    outcome === "won" ? (bet.payout ?? payoutFor(bet.stake)) : outcome === "lost" ? 0 : outcome === "void" ? (bet.payout ?? bet.stake) : payoutFor(bet.stake);
+  const name = AI_DISPLAY_NAMES[bet.aiSelected];
+  return { ai: bet.aiSelected, name, stake: bet.stake, outcome, amount, line: betLine(name, outcome, bet.stake, amount) };
+}
+
+/**
+ * The result card of a match, or null unless both the ChatGPT and the Grok predictions exist (SPEC §2):
+ * then nothing is drawn and the share text is the generic one.
+ */
+export function resultCardModel(
+  match: Pick<Match, "id" | "homeTeam" | "awayTeam" | "leagueName" | "actualScore">,
+  predictions: readonly Pick<Prediction, "aiName" | "predictedScore" | "points">[],
+  bet?: Pick<Bet, "aiSelected" | "stake" | "payout" | "outcome"> | null,
+): ResultCardModel | null {
+  const chatgpt = predictions.find((p) => p.aiName === "ChatGPT");
+  const grok = predictions.find((p) => p.aiName === "Grok");
+  if (!chatgpt || !grok) return null;
+  const points: Record<AiName, number> = { ChatGPT: chatgpt.points ?? 0, Grok: grok.points ?? 0 };
+  const winner = matchWinner(points);
+  const shown = displayedWinner(points);
+  const oracle = (p: Pick<Prediction, "aiName" | "predictedScore">): ResultCardOracle => ({
+    ai: p.aiName,
+    name: AI_DISPLAY_NAMES[p.aiName],
+    predictedScore: p.predictedScore,
+    points: points[p.aiName],
+    winner: winner === p.aiName,
+  });
+  return {
+    matchId: match.id,
+    homeTeam: match.homeTeam,
+    awayTeam: match.awayTeam,
+    leagueName: match.leagueName,
+    actualScore: match.actualScore ?? "–",
+    oracles: [oracle(chatgpt), oracle(grok)],
+    tie: winner === "tie",
+    displayedWinner: shown,
+    winnerLine:
+      winner === "tie"
+        ? `It's a tie! Both oracles scored ${points.Grok} ${points.Grok === 1 ? "point" : "points"}`
+        : `${AI_DISPLAY_NAMES[shown]} sees the future once more!`,
+    bet: resultCardBet(bet),
+  };
+}
+
+/** A short description of a card for screen readers (the card itself is an image). */
+export function cardDescription(card: CardSpec): string {
+  if (card.type === "achievement") {
+    const { username, stats } = card.input;
+    return `Achievement card: ${achievementTitle(card.input)}, ${username}. Streak ${stats.streak.toLocaleString("en-US")}, credits ${formatCredits(stats.credits)}, XP ${stats.xp.toLocaleString("en-US")}.`;
+  }
+  const m = card.model;
+  const [a, b] = m.oracles;
+  const parts = [
+    `Result card: ${m.homeTeam} ${m.actualScore} ${m.awayTeam}.`,
+    `${a.name} predicted ${a.predictedScore} for ${a.points} points; ${b.name} predicted ${b.predictedScore} for ${b.points} points.`,
+    m.winnerLine.endsWith("!") ? m.winnerLine : `${m.winnerLine}.`,
+  ];
+  if (m.bet) parts.push(`${m.bet.line}.`);
+  return parts.join(" ");
+}

@@ -1,0 +1,307 @@
+import { achievementTitle, type AchievementCardInput } from "@shared/achievement";
+import { PRODUCT_NAME, TAGLINE } from "@shared/constants";
+import { formatCredits } from "../../lib/format";
+import {
+  CARD_BACKGROUND,
+  CARD_EXPORT_SCALE,
+  CARD_HEIGHT,
+  CARD_IMAGE_TIMEOUT_MS,
+  CARD_WIDTH,
+  type CardSpec,
+  type ResultCardModel,
+  type ResultCardOracle,
+} from "./card-model";
+
+// The share cards drawn with Canvas 2D (DESIGN §7, "no open image proxy"): only text and shapes from
+// data the app already has, no image is fetched, so the canvas is never tainted and the preview and
+// the download come from the same drawing. Coordinates are in card units (1200×630); the scale
+// multiplies them into pixels.
+
+/** The 2D context calls the cards use; a real CanvasRenderingContext2D satisfies it. */
+export type CardContext = Pick<
+  CanvasRenderingContext2D,
+  | "save"
+  | "restore"
+  | "setTransform"
+  | "beginPath"
+  | "closePath"
+  | "moveTo"
+  | "lineTo"
+  | "arc"
+  | "arcTo"
+  | "fill"
+  | "stroke"
+  | "fillRect"
+  | "fillText"
+  | "measureText"
+  | "createLinearGradient"
+  | "createRadialGradient"
+  | "font"
+  | "fillStyle"
+  | "strokeStyle"
+  | "lineWidth"
+  | "textAlign"
+  | "textBaseline"
+>;
+
+const COLOR = {
+  fg: "#f3f0ff",
+  muted: "#aaa5c9",
+  panel: "#151327",
+  panelStrong: "#221f3a",
+  border: "#2f2b4d",
+  primary: "#a78bfa",
+  accent: "#fbbf24",
+  chatgpt: "#34d399",
+  grok: "#f472b6",
+  streak: "#fb923c",
+  lost: "#f87171",
+  ink: "#140b2e",
+} as const;
+
+const DISPLAY = `Georgia, "Times New Roman", serif`;
+const SANS = `ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif`;
+
+interface TextStyle {
+  size: number;
+  color: string;
+  weight?: number;
+  family?: string;
+  align?: CanvasTextAlign;
+  /** The text shrinks (down to minSize) and then is cut with an ellipsis to stay within this width. */
+  maxWidth?: number;
+  minSize?: number;
+}
+
+function setFont(ctx: CardContext, weight: number, size: number, family: string): void {
+  ctx.font = `${weight} ${size}px ${family}`;
+}
+
+/** Shrinks, then truncates, `text` to fit `maxWidth`; leaves ctx.font set to the size chosen. */
+export function fitText(ctx: CardContext, text: string, style: TextStyle): string {
+  const weight = style.weight ?? 400;
+  const family = style.family ?? SANS;
+  setFont(ctx, weight, style.size, family);
+  if (style.maxWidth === undefined || ctx.measureText(text).width <= style.maxWidth) return text;
+  const min = style.minSize ?? style.size;
+  for (let size = style.size - 2; size >= min; size -= 2) {
+    setFont(ctx, weight, size, family);
+    if (ctx.measureText(text).width <= style.maxWidth) return text;
+  }
+  setFont(ctx, weight, min, family);
+  const chars = Array.from(text);
+  while (chars.length > 1 && ctx.measureText(`${chars.join("").trimEnd()}…`).width > style.maxWidth) chars.pop();
+  return `${chars.join("").trimEnd()}…`;
+}
+
+function text(ctx: CardContext, value: string, x: number, y: number, style: TextStyle): number {
+  const shown = fitText(ctx, value, style);
+  ctx.fillStyle = style.color;
+  ctx.textAlign = style.align ?? "left";
+  ctx.textBaseline = "middle";
+  ctx.fillText(shown, x, y);
+  return ctx.measureText(shown).width;
+}
+
+function roundedRect(ctx: CardContext, x: number, y: number, w: number, h: number, r: number): void {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+function star(ctx: CardContext, cx: number, cy: number, outer: number, inner: number): void {
+  ctx.beginPath();
+  for (let i = 0; i < 10; i++) {
+    const radius = i % 2 === 0 ? outer : inner;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    const x = cx + radius * Math.cos(angle);
+    const y = cy + radius * Math.sin(angle);
+    if (i === 0) ctx.moveTo(x, y);
+    else ctx.lineTo(x, y);
+  }
+  ctx.closePath();
+}
+
+/** A small rounded label; `anchor` is its right edge when align is "right", else its left edge. */
+function pill(ctx: CardContext, label: string, anchor: number, y: number, color: string, align: "left" | "right" | "center" = "left"): void {
+  setFont(ctx, 700, 20, SANS);
+  const width = ctx.measureText(label).width + 40;
+  const x = align === "right" ? anchor - width : align === "center" ? anchor - width / 2 : anchor;
+  roundedRect(ctx, x, y - 20, width, 40, 20);
+  ctx.fillStyle = "rgba(251, 191, 36, 0.12)";
+  ctx.fill();
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 2;
+  ctx.stroke();
+  text(ctx, label, x + width / 2, y + 1, { size: 20, weight: 700, color, align: "center" });
+}
+
+/** The black page, the rounded card on it, its glow, border and product name. */
+function frame(ctx: CardContext, badge: string): void {
+  ctx.fillStyle = CARD_BACKGROUND;
+  ctx.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
+
+  const base = ctx.createLinearGradient(0, 0, CARD_WIDTH, CARD_HEIGHT);
+  base.addColorStop(0, "#24124f");
+  base.addColorStop(0.55, "#120f26");
+  base.addColorStop(1, "#0b0b14");
+  roundedRect(ctx, 0, 0, CARD_WIDTH, CARD_HEIGHT, 36);
+  ctx.fillStyle = base;
+  ctx.fill();
+
+  const glow = ctx.createRadialGradient(CARD_WIDTH / 2, 190, 10, CARD_WIDTH / 2, 190, 420);
+  glow.addColorStop(0, "rgba(251, 191, 36, 0.16)");
+  glow.addColorStop(1, "rgba(251, 191, 36, 0)");
+  roundedRect(ctx, 0, 0, CARD_WIDTH, CARD_HEIGHT, 36);
+  ctx.fillStyle = glow;
+  ctx.fill();
+
+  roundedRect(ctx, 2, 2, CARD_WIDTH - 4, CARD_HEIGHT - 4, 34);
+  ctx.strokeStyle = "rgba(167, 139, 250, 0.55)";
+  ctx.lineWidth = 3;
+  ctx.stroke();
+
+  star(ctx, 78, 64, 16, 7);
+  ctx.fillStyle = COLOR.accent;
+  ctx.fill();
+  text(ctx, PRODUCT_NAME.toUpperCase(), 106, 65, { size: 26, weight: 800, color: COLOR.primary, maxWidth: 600 });
+  pill(ctx, badge, CARD_WIDTH - 64, 64, COLOR.accent, "right");
+}
+
+function footer(ctx: CardContext, line: string): void {
+  const tagline = TAGLINE.charAt(0).toUpperCase() + TAGLINE.slice(1);
+  text(ctx, `${tagline} · ${line}`, CARD_WIDTH / 2, 592, { size: 22, color: COLOR.muted, align: "center", maxWidth: 1060, minSize: 16 });
+}
+
+function statBox(ctx: CardContext, x: number, y: number, w: number, label: string, value: string, color: string): void {
+  roundedRect(ctx, x, y, w, 112, 20);
+  ctx.fillStyle = "rgba(34, 31, 58, 0.85)";
+  ctx.fill();
+  ctx.strokeStyle = COLOR.border;
+  ctx.lineWidth = 2;
+  ctx.stroke();
+  text(ctx, label.toUpperCase(), x + w / 2, y + 34, { size: 18, weight: 700, color: COLOR.muted, align: "center" });
+  text(ctx, value, x + w / 2, y + 78, { size: 42, weight: 700, family: DISPLAY, color, align: "center", maxWidth: w - 32, minSize: 24 });
+}
+
+/** Achievement card: product name, the title, the username, streak / credits / XP and a tagline. */
+export function paintAchievementCard(ctx: CardContext, input: AchievementCardInput): void {
+  frame(ctx, "ACHIEVEMENT UNLOCKED");
+
+  const medal = ctx.createLinearGradient(542, 132, 658, 248);
+  medal.addColorStop(0, "#fde68a");
+  medal.addColorStop(1, "#f59e0b");
+  ctx.beginPath();
+  ctx.arc(CARD_WIDTH / 2, 190, 58, 0, Math.PI * 2);
+  ctx.fillStyle = medal;
+  ctx.fill();
+  star(ctx, CARD_WIDTH / 2, 194, 36, 15);
+  ctx.fillStyle = COLOR.ink;
+  ctx.fill();
+
+  text(ctx, achievementTitle(input), CARD_WIDTH / 2, 312, {
+    size: 76,
+    weight: 700,
+    family: DISPLAY,
+    color: COLOR.accent,
+    align: "center",
+    maxWidth: 1060,
+    minSize: 40,
+  });
+  text(ctx, input.username, CARD_WIDTH / 2, 378, { size: 36, weight: 600, color: COLOR.fg, align: "center", maxWidth: 900, minSize: 24 });
+
+  const { stats } = input;
+  const w = 300;
+  const gap = 30;
+  const x0 = (CARD_WIDTH - (3 * w + 2 * gap)) / 2;
+  statBox(ctx, x0, 420, w, "Streak", stats.streak.toLocaleString("en-US"), COLOR.streak);
+  statBox(ctx, x0 + w + gap, 420, w, "Credits", formatCredits(stats.credits), COLOR.accent);
+  statBox(ctx, x0 + 2 * (w + gap), 420, w, "XP", stats.xp.toLocaleString("en-US"), COLOR.primary);
+
+  footer(ctx, "Can you read the oracles better?");
+}
+
+function oraclePanel(ctx: CardContext, oracle: ResultCardOracle, x: number, y: number, w: number, h: number): void {
+  const color = oracle.ai === "ChatGPT" ? COLOR.chatgpt : COLOR.grok;
+  roundedRect(ctx, x, y, w, h, 24);
+  ctx.fillStyle = oracle.winner ? "rgba(251, 191, 36, 0.08)" : "rgba(21, 19, 39, 0.9)";
+  ctx.fill();
+  ctx.strokeStyle = oracle.winner ? COLOR.accent : COLOR.border;
+  ctx.lineWidth = oracle.winner ? 4 : 2;
+  ctx.stroke();
+
+  text(ctx, oracle.name, x + 32, y + 42, { size: 36, weight: 700, family: DISPLAY, color, maxWidth: w - 200, minSize: 24 });
+  if (oracle.winner) pill(ctx, "WINNER", x + w - 28, y + 42, COLOR.accent, "right");
+  text(ctx, "PREDICTED", x + 32, y + 96, { size: 18, weight: 700, color: COLOR.muted });
+  text(ctx, oracle.predictedScore, x + 32, y + 146, { size: 60, weight: 700, family: DISPLAY, color: COLOR.fg, maxWidth: w - 220, minSize: 32 });
+  text(ctx, "POINTS", x + w - 32, y + 96, { size: 18, weight: 700, color: COLOR.muted, align: "right" });
+  text(ctx, `${oracle.points} pts`, x + w - 32, y + 146, { size: 48, weight: 700, family: DISPLAY, color: COLOR.accent, align: "right" });
+}
+
+const BET_COLOR = { won: COLOR.chatgpt, lost: COLOR.lost, void: COLOR.fg, pending: COLOR.muted } as const;
+
+/** Result card: teams, actual score, each oracle's prediction and points, the winner line, the bet. */
+export function paintResultCard(ctx: CardContext, model: ResultCardModel): void {
+  frame(ctx, "PROPHECY COMPLETE");
+
+  text(ctx, model.leagueName.toUpperCase(), CARD_WIDTH / 2, 118, { size: 20, weight: 700, color: COLOR.muted, align: "center", maxWidth: 700, minSize: 14 });
+  text(ctx, model.homeTeam, 470, 186, { size: 40, weight: 700, color: COLOR.fg, align: "right", maxWidth: 400, minSize: 22 });
+  text(ctx, model.actualScore, CARD_WIDTH / 2, 188, { size: 84, weight: 700, family: DISPLAY, color: COLOR.fg, align: "center", maxWidth: 220, minSize: 40 });
+  text(ctx, model.awayTeam, 730, 186, { size: 40, weight: 700, color: COLOR.fg, align: "left", maxWidth: 400, minSize: 22 });
+
+  const [left, right] = model.oracles;
+  oraclePanel(ctx, left, 64, 250, 520, 190);
+  oraclePanel(ctx, right, CARD_WIDTH - 64 - 520, 250, 520, 190);
+
+  text(ctx, model.winnerLine, CARD_WIDTH / 2, 484, { size: 40, weight: 700, family: DISPLAY, color: COLOR.accent, align: "center", maxWidth: 1060, minSize: 24 });
+  if (model.bet) {
+    text(ctx, model.bet.line, CARD_WIDTH / 2, 538, { size: 30, weight: 700, color: BET_COLOR[model.bet.outcome], align: "center", maxWidth: 1000, minSize: 20 });
+  }
+  footer(ctx, "Who will you back next?");
+}
+
+export function paintCard(ctx: CardContext, card: CardSpec): void {
+  if (card.type === "achievement") paintAchievementCard(ctx, card.input);
+  else paintResultCard(ctx, card.model);
+}
+
+/** Sizes `canvas` to the card at `scale` (backing pixels) and draws the card on it. */
+export function drawCard(canvas: HTMLCanvasElement, card: CardSpec, scale = CARD_EXPORT_SCALE): void {
+  canvas.width = CARD_WIDTH * scale;
+  canvas.height = CARD_HEIGHT * scale;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("Canvas 2D is not available");
+  ctx.save();
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  paintCard(ctx, card);
+  ctx.restore();
+}
+
+/** Rejects with a timeout error when `promise` has not settled within `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what = "Card image"): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The card as a PNG of (1200×scale)×(630×scale) px on black (SPEC §9: scale 2, 15000 ms timeout).
+ * Throws (rejects) when the canvas cannot be drawn or encoded in time.
+ */
+export async function renderCardPng(
+  card: CardSpec,
+  { scale = CARD_EXPORT_SCALE, timeoutMs = CARD_IMAGE_TIMEOUT_MS }: { scale?: number; timeoutMs?: number } = {},
+): Promise<Blob> {
+  const canvas = document.createElement("canvas");
+  drawCard(canvas, card, scale);
+  const encoded = new Promise<Blob>((resolve, reject) => {
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The card could not be encoded as PNG"))), "image/png");
+  });
+  return withTimeout(encoded, timeoutMs);
+}

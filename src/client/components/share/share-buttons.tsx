@@ -1,0 +1,68 @@
+import { Check, Copy } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { TIMINGS_MS } from "@shared/constants";
+import { toast } from "../../hooks/use-toast";
+import { trackEvent } from "../../lib/analytics";
+import { cn } from "../../lib/cn";
+import { Button } from "../ui/button";
+import { openShareWindow } from "./save-file";
+import { copyText, socialShareUrl, withUtm, type SharePlatform } from "./share-links";
+import { SOCIAL_ICONS, SOCIAL_LABELS } from "./social-icons";
+
+const SOCIAL: readonly Exclude<SharePlatform, "copy">[] = ["twitter", "facebook", "linkedin", "reddit"];
+
+export interface ShareButtonsProps {
+  /** What is being shared, e.g. "match" or "arena": the analytics shareType and the utm_campaign. */
+  shareType: string;
+  /** The page to share (absolute); the utm parameters are added here. */
+  url: string;
+  text: string;
+  className?: string;
+}
+
+/**
+ * The arena / match share row (SPEC §2, §7): Twitter, Facebook, LinkedIn, Reddit in a new tab without
+ * opener or referrer, and Copy (text plus link) with a check mark for 2 s.
+ */
+export function ShareButtons({ shareType, url, text, className }: ShareButtonsProps) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const link = withUtm(url, shareType);
+
+  function share(platform: Exclude<SharePlatform, "copy">) {
+    trackEvent("click", `share_${platform}`, { shareType, url: link });
+    openShareWindow(socialShareUrl(platform, { text, url: link }));
+  }
+
+  async function copy() {
+    trackEvent("click", "share_copy", { shareType, url: link });
+    try {
+      await navigator.clipboard.writeText(copyText({ text, url: link }));
+      toast({ title: "Copied to clipboard!", description: "Share this with your friends" });
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), TIMINGS_MS.copiedIndicator);
+    } catch {
+      toast({ title: "Failed to copy", description: "Please try again", variant: "destructive" });
+    }
+  }
+
+  return (
+    <div className={cn("flex flex-wrap gap-2", className)} role="group" aria-label="Share">
+      {SOCIAL.map((platform) => {
+        const Icon = SOCIAL_ICONS[platform];
+        return (
+          <Button key={platform} variant="outline" size="sm" onClick={() => share(platform)}>
+            <Icon className="size-4" />
+            {SOCIAL_LABELS[platform]}
+          </Button>
+        );
+      })}
+      <Button variant="outline" size="sm" onClick={() => void copy()} data-copied={copied || undefined}>
+        {copied ? <Check className="size-4 text-chatgpt" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+        {copied ? "Copied" : SOCIAL_LABELS.copy}
+      </Button>
+    </div>
+  );
+}

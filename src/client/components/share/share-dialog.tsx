@@ -1,0 +1,118 @@
+import { achievementTitle } from "@shared/achievement";
+import { Copy, Download, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "../../hooks/use-toast";
+import { trackEvent } from "../../lib/analytics";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { AchievementCard } from "./achievement-card";
+import { CARD_EXPORT_SCALE, CARD_IMAGE_TIMEOUT_MS, drawableCard, type ShareCard } from "./card-model";
+import { renderCardPng } from "./render-card-png";
+import { saveBlob, openShareWindow } from "./save-file";
+import { ResultCard } from "./result-card";
+import { cardFileName, copyText, socialShareUrl, type CardPlatform } from "./share-links";
+import { shareText } from "./share-text";
+import { SOCIAL_ICONS, SOCIAL_LABELS } from "./social-icons";
+
+const TITLES = { achievement: "Share Your Achievement", result: "Share Your Results" } as const;
+const CARD_PLATFORMS: readonly CardPlatform[] = ["twitter", "facebook", "linkedin"];
+
+export interface ShareDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The card to preview and download; a result card with a null model cannot be drawn. */
+  card: ShareCard;
+  /** The link shared, with its utm parameters (see share-links.ts). */
+  url: string;
+}
+
+/**
+ * SPEC §2 share dialog: the card preview, 'Download Image' (a 2400×1260 PNG on black), the Twitter,
+ * Facebook and LinkedIn buttons and the 'Share Text' preview.
+ */
+export function ShareDialog({ open, onOpenChange, card, url }: ShareDialogProps) {
+  const [generating, setGenerating] = useState(false);
+  const cardType = card.type;
+  const drawable = drawableCard(card);
+  const text = shareText(card);
+
+  async function download() {
+    if (!drawable || generating) return;
+    trackEvent("click", "share_card_download", { cardType });
+    setGenerating(true);
+    try {
+      const blob = await renderCardPng(drawable, { scale: CARD_EXPORT_SCALE, timeoutMs: CARD_IMAGE_TIMEOUT_MS });
+      saveBlob(blob, cardFileName(cardType, Date.now()));
+      toast({ title: "Image Downloaded!", description: "Your card has been saved successfully" });
+    } catch (error) {
+      // SPEC §8: capture errors (timeout, tainted canvas) are only logged; the player gets the toast.
+      console.error("Share card capture failed", error);
+      toast({ title: "Download Failed", description: "Please try again or share the link instead", variant: "destructive" });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function copy() {
+    trackEvent("click", "share_copy", { shareType: cardType, url });
+    try {
+      await navigator.clipboard.writeText(copyText({ text, url }));
+      toast({ title: "Copied to clipboard!", description: "Share this with your friends" });
+    } catch {
+      toast({ title: "Failed to copy", description: "Please try again", variant: "destructive" });
+    }
+  }
+
+  function share(platform: CardPlatform) {
+    trackEvent("click", `share_card_${platform}`, { cardType, url });
+    openShareWindow(socialShareUrl(platform, { text, url }));
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={TITLES[cardType]} className="max-w-2xl">
+      <div className="grid gap-4">
+        <div className="overflow-hidden rounded-xl" data-testid="share-card-preview">
+          {card.type === "achievement" ? <AchievementCard input={card.input} /> : <ResultCard model={card.model} />}
+        </div>
+        {card.type === "achievement" && (
+          <p className="text-center font-display text-lg font-bold text-accent" data-testid="achievement-title">
+            {achievementTitle(card.input)}
+          </p>
+        )}
+        <Button onClick={() => void download()} disabled={generating || !drawable} aria-busy={generating}>
+          {generating ? <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden /> : <Download className="size-4" aria-hidden />}
+          {generating ? "Generating..." : "Download Image"}
+        </Button>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {CARD_PLATFORMS.map((platform) => {
+            const Icon = SOCIAL_ICONS[platform];
+            return (
+              <Button key={platform} variant="outline" onClick={() => share(platform)}>
+                <Icon className="size-4" />
+                {SOCIAL_LABELS[platform]}
+              </Button>
+            );
+          })}
+        </div>
+        <div>
+          <p className="text-sm font-medium" id="share-text-label">
+            Share Text
+          </p>
+          <div
+            className="mt-1 grid gap-1 rounded-lg border border-border bg-muted p-3 text-sm [overflow-wrap:anywhere]"
+            aria-labelledby="share-text-label"
+            role="group"
+            data-testid="share-text"
+          >
+            <p>{text}</p>
+            <p className="text-xs text-muted-foreground">{url}</p>
+          </div>
+          <Button variant="ghost" size="sm" className="mt-2" onClick={() => void copy()}>
+            <Copy className="size-4" aria-hidden />
+            Copy share text
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+// Pure builders for the links a share sends out (SPEC §7 share buttons, §9 utm parameters and file name).
+// No window or document here, so they are unit-tested as they are.
+
+/** The two share cards (SPEC §2); also the utm_campaign of the links they share. */
+export type CardType = "achievement" | "result";
+
+/** The social networks of the share-card dialog (SPEC §2). */
+export type CardPlatform = "twitter" | "facebook" | "linkedin";
+/** The arena / match share row adds Reddit and copy (SPEC §2, §7). */
+export type SharePlatform = CardPlatform | "reddit" | "copy";
+
+export const UTM_SOURCE = "share";
+export const UTM_MEDIUM = "social";
+
+/**
+ * `url` with utm_source=share, utm_medium=social and utm_campaign={campaign} (SPEC §9). Other query
+ * parameters and the fragment are kept; utm parameters already present are replaced, not repeated.
+ */
+export function withUtm(url: string, campaign: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set("utm_source", UTM_SOURCE);
+  parsed.searchParams.set("utm_medium", UTM_MEDIUM);
+  parsed.searchParams.set("utm_campaign", campaign);
+  return parsed.toString();
+}
+
+/**
+ * The link an achievement card shares: the home page with the player's referral code, so a friend who
+ * signs up from it is credited to them (SPEC §3 referral link), plus the utm parameters.
+ */
+export function achievementShareUrl(origin: string, referralCode: string): string {
+  const url = new URL("/", origin);
+  url.searchParams.set("ref", referralCode);
+  return withUtm(url.toString(), "achievement");
+}
+
+/** The link a result card shares: the match page, plus the utm parameters. */
+export function resultShareUrl(origin: string, matchId: number): string {
+  return withUtm(new URL(`/match/${matchId}`, origin).toString(), "result");
+}
+
+function build(base: string, params: Record<string, string>): string {
+  return `${base}?${new URLSearchParams(params).toString()}`;
+}
+
+/** Twitter / X intent with the text and the link (SPEC §7: Twitter (text)). */
+export function twitterShareUrl({ text, url }: { text: string; url: string }): string {
+  return build("https://twitter.com/intent/tweet", { text, url });
+}
+
+/** Facebook sharer with the link and a quote (SPEC §7: Facebook (url and quote)). */
+export function facebookShareUrl({ url, quote }: { url: string; quote: string }): string {
+  return build("https://www.facebook.com/sharer/sharer.php", { u: url, quote });
+}
+
+/** LinkedIn share-offsite with the link only (SPEC §7: LinkedIn (url)). */
+export function linkedInShareUrl({ url }: { url: string }): string {
+  return build("https://www.linkedin.com/sharing/share-offsite/", { url });
+}
+
+/** Reddit submit with the link and a title. */
+export function redditShareUrl({ url, title }: { url: string; title: string }): string {
+  return build("https://www.reddit.com/submit", { url, title });
+}
+
+/** The page a social button opens for `text` and `url`. */
+export function socialShareUrl(platform: Exclude<SharePlatform, "copy">, { text, url }: { text: string; url: string }): string {
+  switch (platform) {
+    case "twitter":
+      return twitterShareUrl({ text, url });
+    case "facebook":
+      return facebookShareUrl({ url, quote: text });
+    case "linkedin":
+      return linkedInShareUrl({ url });
+    case "reddit":
+      return redditShareUrl({ url, title: text });
+  }
+}
+
+/** What the copy button writes to the clipboard: the text, then the link (SPEC §7). */
+export function copyText({ text, url }: { text: string; url: string }): string {
+  return text ? `${text} ${url}` : url;
+}
+
+/** SPEC §9: prophecy-league-{cardType}-{timestamp}.png. */
+export function cardFileName(cardType: CardType, timestamp: number): string {
+  return `prophecy-league-${cardType}-${timestamp}.png`;
+}

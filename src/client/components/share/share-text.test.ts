@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import type { AchievementType } from "@shared/achievement";
+import { resultCardModel } from "./card-model";
+import { achievementShareText, FALLBACK_SHARE_TEXT, resultShareText, shareText } from "./share-text";
+
+const match = { id: 9, homeTeam: "Arsenal", awayTeam: "Chelsea", leagueName: "Premier League", actualScore: "2-1" };
+const predictions = [
+  { aiName: "ChatGPT" as const, predictedScore: "2-1", points: 10 },
+  { aiName: "Grok" as const, predictedScore: "0-0", points: 0 },
+];
+
+describe("achievementShareText", () => {
+  it("has a template per achievement type, each with the title and the product", () => {
+    const cases: [AchievementType, number, string][] = [
+      ["streak", 7, "7-Game Win Streak!"],
+      ["credits", 52_300, "52K Credits Earned!"],
+      ["xp", 11, "Level 11 Unlocked!"],
+      ["firstWin", 1, "First Victory!"],
+    ];
+    const texts = cases.map(([type, value, title]) => {
+      const text = achievementShareText({ type, value });
+      expect(text.startsWith(title)).toBe(true);
+      expect(text).toContain("The Prophecy League");
+      return text.slice(title.length);
+    });
+    expect(new Set(texts).size).toBe(4);
+    expect(achievementShareText({ type: "credits", value: 52_300 })).toContain("₡52,300");
+  });
+});
+
+describe("resultShareText", () => {
+  it("is 'Check out The Prophecy League!' when the result card cannot be drawn (SPEC §2)", () => {
+    expect(FALLBACK_SHARE_TEXT).toBe("Check out The Prophecy League!");
+    expect(resultShareText(null)).toBe("Check out The Prophecy League!");
+    expect(shareText({ type: "result", model: resultCardModel(match, predictions.slice(0, 1)) })).toBe("Check out The Prophecy League!");
+  });
+
+  it("tells of the player's win when their bet won", () => {
+    const model = resultCardModel(match, predictions, { aiSelected: "ChatGPT", stake: 500, payout: 900, outcome: "won" });
+    expect(resultShareText(model)).toBe(
+      "I backed El Divino on Arsenal 2-1 Chelsea and won ₡900 in The Prophecy League! Which oracle will you trust next?",
+    );
+  });
+
+  it("tells of the oracles' duel otherwise (no bet, lost, refunded or pending)", () => {
+    const expected = "El Divino sees the future once more in The Prophecy League! Arsenal 2-1 Chelsea: El Divino 10 pts, O Eterno 0 pts. Who will you back next?";
+    expect(resultShareText(resultCardModel(match, predictions))).toBe(expected);
+    expect(resultShareText(resultCardModel(match, predictions, { aiSelected: "Grok", stake: 500, payout: 0, outcome: "lost" }))).toBe(expected);
+  });
+
+  it("says it's a tie on equal points", () => {
+    const tied = predictions.map((p) => ({ ...p, points: 5 }));
+    expect(resultShareText(resultCardModel(match, tied))).toBe(
+      "It's a tie in The Prophecy League! Arsenal 2-1 Chelsea: El Divino 5 pts, O Eterno 5 pts. Who will you back next?",
+    );
+  });
+});

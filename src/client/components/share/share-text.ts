@@ -1,0 +1,41 @@
+import { achievementTitle, type Achievement } from "@shared/achievement";
+import { PRODUCT_NAME } from "@shared/constants";
+import { formatCredits } from "../../lib/format";
+import type { ResultCardModel, ShareCard } from "./card-model";
+
+// SPEC §9: share text templates per achievement type and for a result won or not won. The link is
+// not part of the text: each network takes it separately (SPEC §7), and copy appends it.
+
+/** SPEC §2: what is shared when the result card cannot be drawn. */
+export const FALLBACK_SHARE_TEXT = `Check out ${PRODUCT_NAME}!`;
+
+export function achievementShareText(achievement: Achievement): string {
+  const title = achievementTitle(achievement);
+  switch (achievement.type) {
+    case "streak":
+      return `${title} I've backed the right AI oracle ${achievement.value} times in a row in ${PRODUCT_NAME}. Think you can match my streak?`;
+    case "credits":
+      return `${title} I'm sitting on ${formatCredits(achievement.value)} from backing the right AI oracle in ${PRODUCT_NAME}. Think you can read the oracles better?`;
+    case "xp":
+      return `${title} I'm climbing the ranks of ${PRODUCT_NAME}, where El Divino and O Eterno battle to predict football scores. Come and play!`;
+    case "firstWin":
+      return `${title} I backed the right AI oracle and won my first bet in ${PRODUCT_NAME}. Who will you trust: El Divino or O Eterno?`;
+  }
+}
+
+/** The result's share text: the player's win when they won, the oracles' duel otherwise. */
+export function resultShareText(model: ResultCardModel | null): string {
+  if (!model) return FALLBACK_SHARE_TEXT;
+  const fixture = `${model.homeTeam} ${model.actualScore} ${model.awayTeam}`;
+  if (model.bet?.outcome === "won") {
+    return `I backed ${model.bet.name} on ${fixture} and won ${formatCredits(model.bet.amount)} in ${PRODUCT_NAME}! Which oracle will you trust next?`;
+  }
+  const [a, b] = model.oracles;
+  const duel = `${a.name} ${a.points} pts, ${b.name} ${b.points} pts`;
+  const headline = model.tie ? `It's a tie in ${PRODUCT_NAME}!` : `${model.winnerLine.replace(/!$/, "")} in ${PRODUCT_NAME}!`;
+  return `${headline} ${fixture}: ${duel}. Who will you back next?`;
+}
+
+export function shareText(card: ShareCard): string {
+  return card.type === "achievement" ? achievementShareText(card.input) : resultShareText(card.model);
+}

@@ -1,0 +1,3 @@
+// The admin reply shapes, from the shared contract (STYLE §1).
+export type { AdminBets, AdminCheck, AdminMatches, AdminPlayer, AdminUsers, SharePlatform, ViralAnalytics } from "@shared/api/admin";
+export { SHARE_PLATFORMS } from "@shared/api/admin";

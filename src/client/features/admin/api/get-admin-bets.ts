@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminBets } from "./admin-types";
+
+/** GET /api/admin/bets: the betting economy and the house edge. Admins only. */
+export const adminBetsQueryOptions = queryOptions<AdminBets>({ queryKey: ["/api/admin/bets"] });
+
+/** SPEC §6: only made once the admin check said yes. */
+export function useAdminBets({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...adminBetsQueryOptions, enabled });
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense } from "react";
+import { Spinner } from "../../../components/ui/spinner";
+import { useAdminBets } from "../api/get-admin-bets";
+import { useAdminMatches } from "../api/get-admin-matches";
+import { useAdminUsers } from "../api/get-admin-users";
+import { useViralAnalytics } from "../api/get-viral-analytics";
+import { combineQueries, QuerySection } from "../../../components/ui/query-section";
+import { MatchesAndBets } from "./matches-and-bets";
+import { OverviewCards } from "./overview-cards";
+import { TopPlayersLists } from "./top-players-lists";
+import { ViralAnalyticsPanel } from "./viral-analytics";
+
+// recharts is large: its chunk loads only when an admin's dashboard renders.
+const AdminCharts = lazy(() => import("./admin-charts"));
+
+/** The analytics (SPEC §2 Admin dashboard). `isAdmin` gates every read (SPEC §6). */
+export function AdminDashboard({ isAdmin }: { isAdmin: boolean }) {
+  const users = useAdminUsers({ enabled: isAdmin });
+  const matches = useAdminMatches({ enabled: isAdmin });
+  const bets = useAdminBets({ enabled: isAdmin });
+  const viral = useViralAnalytics({ enabled: isAdmin });
+
+  return (
+    <div className="grid gap-10">
+      <section className="text-center">
+        <h1 className="font-display text-3xl font-bold sm:text-5xl">Admin Dashboard</h1>
+        <p className="mt-3 text-muted-foreground">Players, matches, bets and how the league spreads.</p>
+      </section>
+      <QuerySection id="admin-overview-heading" title="Overview" query={combineQueries(users, matches, bets)}>
+        {users.data && matches.data && bets.data && <OverviewCards users={users.data} matches={matches.data} bets={bets.data} />}
+      </QuerySection>
+      <QuerySection id="admin-matches-heading" title="Matches & Bets" query={combineQueries(matches, bets)}>
+        {matches.data && bets.data && <MatchesAndBets matches={matches.data} bets={bets.data} />}
+      </QuerySection>
+      <QuerySection id="admin-viral-heading" title="Viral Analytics" query={viral}>
+        {viral.data && <ViralAnalyticsPanel viral={viral.data} />}
+      </QuerySection>
+      <QuerySection id="admin-charts-heading" title="Charts" query={combineQueries(users, viral)}>
+        {users.data && viral.data && (
+          <Suspense fallback={<Spinner label="Loading charts..." className="py-8" />}>
+            <AdminCharts signupsByDay={users.data.signupsByDay} sharesByPlatform={viral.data.shares.sharesByPlatform} referrals={viral.data.referrals} />
+          </Suspense>
+        )}
+      </QuerySection>
+      <QuerySection id="admin-top-heading" title="Top Players" query={users}>
+        {users.data && <TopPlayersLists users={users.data} />}
+      </QuerySection>
+    </div>
+  );
+}

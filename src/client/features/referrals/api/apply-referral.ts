@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ReferralStats } from "@shared/api/referrals";
+import { stripReferralPrefix } from "@shared/referral-code";
+import { apiRequest } from "../../../lib/api";
+import { referralStatsQueryKey } from "./get-referral-stats";
+
+async function applyReferral(code: string): Promise<{ message: string }> {
+  // SPEC §5: trimmed, uppercased, and sent without its PROPHET- prefix.
+  const response = await apiRequest("POST", "/api/referrals/track", { referralCode: stripReferralPrefix(code) });
+  return (await response.json()) as { message: string };
+}
+
+/** POST /api/referrals/track; on success the balance and the referral figures are read again. */
+export function useApplyReferral() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyReferral,
+    onSuccess: () => {
+      // The Enter tab locks at once, before the refetch lands (a code is used only once).
+      queryClient.setQueryData<ReferralStats>(referralStatsQueryKey, (old) => old && { ...old, hasReferrer: true });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] }),
+        queryClient.invalidateQueries({ queryKey: referralStatsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["/api/referrals/leaderboard"] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { referralTier } from "@shared/api/referrals";
+import { rankBy } from "@shared/ranking";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
+import { formatCredits } from "../../../lib/format";
+import { useReferralLeaderboard } from "../api/get-referral-leaderboard";
+import { TierMedal } from "./tier-medal";
+
+/** Players by friends invited, then earnings; equal pairs share a rank; your own row says 'You'. */
+export function ReferralLeaderboard({ currentUserId }: { currentUserId: number | undefined }) {
+  const { data, isLoading, isError, refetch, isFetching } = useReferralLeaderboard();
+  if (isLoading) return <Spinner label="Loading referrals..." />;
+  if (isError) {
+    return (
+      <div className="grid justify-items-center gap-3 py-6 text-center text-muted-foreground">
+        <p>The referral leaderboard is unavailable right now.</p>
+        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const ranked = rankBy(data ?? [], (e) => [e.referralCount, e.earnings]);
+  if (ranked.length === 0) return <p className="py-10 text-center text-muted-foreground">No referrals yet. Be the first!</p>;
+
+  return (
+    <ol className="grid gap-2" aria-label="Referral leaderboard">
+      {ranked.map((entry) => {
+        const isYou = entry.user.id === currentUserId;
+        const tier = referralTier(entry.referralCount);
+        return (
+          <li
+            key={entry.user.id}
+            data-testid="referral-row"
+            aria-current={isYou ? "true" : undefined}
+            className={cn(
+              "flex items-center gap-3 rounded-2xl border bg-card px-3 py-3 sm:px-5",
+              isYou ? "border-primary bg-primary/10" : "border-border",
+            )}
+          >
+            <span className="w-10 shrink-0 font-display text-lg font-bold tabular-nums">#{entry.rank}</span>
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-x-2 font-medium [overflow-wrap:anywhere]">
+                {entry.user.username}
+                {isYou && <span className="rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-semibold text-primary">You</span>}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {entry.referralCount.toLocaleString("en-US")} {entry.referralCount === 1 ? "referral" : "referrals"}
+              </p>
+            </div>
+            <span className="text-right font-semibold tabular-nums text-accent">{formatCredits(entry.earnings)}</span>
+            {tier && <TierMedal tier={tier} className="w-6 justify-end sm:w-24" labelClassName="sr-only sm:not-sr-only" />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,28 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "wouter";
+import { PlayerLayout } from "../components/layout/player-layout";
+import { buttonVariants } from "../components/ui/button";
+import { useAuth } from "../features/auth/api/get-user";
+import { ReferralLeaderboard } from "../features/referrals/components/referral-leaderboard";
+import { TierLegend } from "../features/referrals/components/tier-legend";
+
+/** Referral leaderboard (SPEC §2 /referrals): who has brought the most friends into the league. */
+export default function ReferralsPage() {
+  const { user } = useAuth();
+  return (
+    <PlayerLayout>
+      <div className="mx-auto grid max-w-3xl gap-6">
+        <Link href="/profile" className={buttonVariants({ variant: "ghost", size: "sm", className: "justify-self-start" })}>
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to Profile
+        </Link>
+        <section className="text-center">
+          <h1 className="font-display text-3xl font-bold sm:text-4xl">Referral Leaderboard</h1>
+          <p className="mt-2 text-muted-foreground">The players who have brought the most friends into the league.</p>
+        </section>
+        <TierLegend />
+        <ReferralLeaderboard currentUserId={user?.id} />
+      </div>
+    </PlayerLayout>
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+// The admin API contract. Every figure is defined in docs/admin-metrics.md.
+
+const count = z.number().int().nonnegative();
+/** A percentage 0-100 with one decimal, as a number. */
+const percent = z.number().min(0).max(100);
+
+export const adminPlayer = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  /** Admin replies are the one place other players' e-mails appear (DESIGN §6). */
+  email: z.string().nullable(),
+  xp: z.number().int(),
+  credits: z.number().int(),
+  streak: z.number().int(),
+});
+export type AdminPlayer = z.infer<typeof adminPlayer>;
+
+/** GET /api/admin/users */
+export const adminUsersResponse = z.object({
+  totalUsers: count,
+  /** Credits different from the starting 10,000, or XP above 0 (SPEC §9). */
+  activeUsers: count,
+  newUsers7d: count,
+  newUsers30d: count,
+  topByXp: z.array(adminPlayer).max(10),
+  topByCredits: z.array(adminPlayer).max(10),
+  topByStreak: z.array(adminPlayer).max(10),
+  /** The last 30 UTC days, oldest first, today last; days without sign-ups have count 0. */
+  signupsByDay: z.array(z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), count })).length(30),
+});
+export type AdminUsers = z.infer<typeof adminUsersResponse>;
+
+/** GET /api/admin/matches */
+export const adminMatchesResponse = z.object({
+  total: count,
+  byStatus: z.object({ upcoming: count, live: count, completed: count, cancelled: count, postponed: count }),
+  settled: count,
+  predictions: count,
+  /** Bets ÷ matches, two decimals; 0 without matches. */
+  betsPerMatch: z.number().nonnegative(),
+});
+export type AdminMatches = z.infer<typeof adminMatchesResponse>;
+
+/** GET /api/admin/bets */
+export const adminBetsResponse = z.object({
+  totalBets: count,
+  pending: count,
+  totalWagered: count,
+  totalPaidOut: count,
+  /** (wagered − paid out) ÷ wagered over settled bets, a fraction with four decimals; 0 when nothing settled. */
+  houseEdge: z.number(),
+  byOracle: z.object({ ChatGPT: count, Grok: count }),
+  outcomes: z.object({ won: count, lost: count, void: count }),
+});
+export type AdminBets = z.infer<typeof adminBetsResponse>;
+
+export const SHARE_PLATFORMS = ["twitter", "facebook", "linkedin", "reddit", "copy"] as const;
+export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
+
+/** GET /api/admin/analytics/viral: SPEC §3 Viral analytics. */
+export const viralAnalyticsResponse = z.object({
+  shares: z.object({
+    totalShares: count,
+    shareRate: percent,
+    sharesByPlatform: z.object({ twitter: count, facebook: count, linkedin: count, reddit: count, copy: count }),
+  }),
+  referrals: z.object({
+    totalReferrals: count,
+    completedReferrals: count,
+    conversionRate: percent,
+    totalReferralEarnings: count,
+  }),
+  growth: z.object({ totalNewUsersLast7Days: count, retentionRate: percent }),
+  viralLoop: z.object({
+    /** Two decimals; compared with TARGET_VIRAL_COEFFICIENT (1.30). */
+    viralCoefficient: z.number().nonnegative(),
+    activeReferralChains: count,
+    /** Two decimals. */
+    averageChainDepth: z.number().nonnegative(),
+  }),
+  topSharers: z
+    .array(z.object({ user: z.object({ id: z.number().int(), username: z.string(), email: z.string().nullable() }), shareCount: count }))
+    .max(10),
+});
+export type ViralAnalytics = z.infer<typeof viralAnalyticsResponse>;
+
+export const adminCheckResponse = z.object({ isAdmin: z.boolean() });
+export type AdminCheck = z.infer<typeof adminCheckResponse>;

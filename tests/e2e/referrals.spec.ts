@@ -1,0 +1,280 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { User } from "../../src/shared/api/auth";
+import type { Match } from "../../src/shared/api/matches";
+import { newPlayer, signUpThroughUi } from "./helpers";
+
+// SPEC §2 Invite modal and /referrals, §4 Referral apply and Analytics session, §9 referral rewards.
+
+const MINUTE = 60_000;
+
+async function currentUser(page: Page): Promise<User> {
+  const response = await page.request.get("/api/auth/user");
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as User;
+}
+
+/** An upcoming match far enough from kick-off that betting stays open during the test. */
+async function upcomingMatch(page: Page): Promise<Match> {
+  const response = await page.request.get("/api/matches");
+  expect(response.ok()).toBe(true);
+  const matches = (await response.json()) as Match[];
+  const match = matches.find((m) => m.status === "upcoming" && Date.parse(m.matchDate) - Date.now() > 5 * MINUTE);
+  expect(match, "an upcoming match open for betting").toBeDefined();
+  return match!;
+}
+
+/** A second player in a browser of their own (no shared cookies or storage). */
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  return context.newPage();
+}
+
+function toast(page: Page, text: string) {
+  return page.getByText(text, { exact: true });
+}
+
+test("a friend who follows a ?ref= link joins with ₡5,000, and the referrer earns ₡5,000 plus ₡2,000 on the first bet", async ({ page, browser }) => {
+  const referrer = await signUpThroughUi(page);
+  const { referralCode } = await currentUser(page);
+  expect(referralCode).toMatch(/^PROPHET-[A-Z2-9]{6}$/);
+
+  // The friend opens the link, enters the arena; the sign-in screen already carries the code.
+  const friendPage = await freshPage(browser);
+  await friendPage.goto(`/?ref=${referralCode}`);
+  await friendPage.getByRole("link", { name: "Enter the Arena" }).click();
+  await expect(friendPage).toHaveURL(new RegExp(`/api/login\\?ref=${referralCode}$`));
+  const friend = newPlayer("f");
+  const form = friendPage.getByRole("form", { name: "Create account" });
+  await expect(form).toContainText(`Referral code ${referralCode} will be applied`);
+  await form.getByLabel("E-mail").fill(friend.email);
+  await form.getByLabel("Username").fill(friend.username);
+  await form.getByLabel("Password").fill(friend.password);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(friendPage).toHaveURL(/\/$/);
+  await expect(friendPage.getByTestId("header-credits")).toHaveText("₡15,000");
+
+  // A friend who already has a referrer cannot open the Enter tab.
+  await friendPage.getByRole("button", { name: "Invite" }).click();
+  const friendDialog = friendPage.getByRole("dialog", { name: "Invite Friends & Earn" });
+  await expect(friendDialog.getByRole("tab", { name: "Enter Referral Code" })).toBeDisabled();
+  await friendDialog.getByRole("button", { name: "Done" }).click();
+
+  await page.reload();
+  await expect(page.getByTestId("header-credits")).toHaveText("₡15,000");
+
+  // The friend's first bet pays the referrer ₡2,000 more.
+  const match = await upcomingMatch(friendPage);
+  const first = await friendPage.request.post("/api/bets", { data: { matchId: match.id, aiSelected: "ChatGPT", stake: 100 } });
+  expect(first.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId("header-credits")).toHaveText("₡17,000");
+  await friendPage.reload();
+  await expect(friendPage.getByTestId("header-credits")).toHaveText("₡14,900");
+
+  // The invite modal shows the referrer's figures.
+  await page.getByRole("button", { name: "Invite" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite Friends & Earn" });
+  await expect(dialog.getByRole("tab", { name: "Share Your Code" })).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByTestId("invite-friends-invited")).toHaveText("1");
+  await expect(dialog.getByTestId("invite-credits-earned")).toHaveText("₡7,000");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Profile: tier and friends from the referral stats.
+  await page.goto("/profile");
+  const panel = page.getByTestId("referral-panel");
+  await expect(panel.getByTestId("referral-tier")).toHaveText("Bronze");
+  await expect(panel.getByTestId("referral-friends")).toContainText(friend.username);
+  await expect(panel.getByTestId("referral-friends")).toContainText("First bet placed");
+
+  // /referrals: the legend, and the referrer's own row marked 'You'. A client-side navigation is a page view.
+  const pageView = page.waitForRequest(
+    (request) => request.url().endsWith("/api/analytics/track") && request.postDataJSON()?.eventName === "viewed_/referrals",
+  );
+  await panel.getByRole("link", { name: "Referral leaderboard" }).click();
+  await expect(page).toHaveURL(/\/referrals$/);
+  const view = (await pageView).postDataJSON() as { sessionId: string; eventType: string; path: string };
+  expect(view).toMatchObject({ eventType: "page_view", path: "/referrals" });
+  expect(view.sessionId).toMatch(/^[A-Za-z0-9_-]{21}$/);
+
+  const legend = page.getByTestId("tier-legend");
+  await expect(legend).toContainText("Bronze1-4 friends");
+  await expect(legend).toContainText("Silver5-24 friends");
+  await expect(legend).toContainText("Gold25-99 friends");
+  await expect(legend).toContainText("Platinum100+ friends");
+  const mine = page.getByTestId("referral-row").filter({ hasText: referrer.username });
+  await expect(mine).toHaveAttribute("aria-current", "true");
+  await expect(mine).toContainText("You");
+  await expect(mine).toContainText("1 referral");
+  await expect(mine).toContainText("₡7,000");
+  await expect(mine.getByTestId("tier-medal")).toContainText("Bronze");
+  // The friend has no referrals and is not on the board.
+  await expect(page.getByTestId("referral-row").filter({ hasText: friend.username })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Back to Profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await friendPage.context().close();
+});
+
+test("the Enter Referral Code tab applies a friend's code once", async ({ page, browser }) => {
+  const referrerPage = await freshPage(browser);
+  await signUpThroughUi(referrerPage);
+  const { referralCode } = await currentUser(referrerPage);
+
+  await signUpThroughUi(page);
+  const own = await currentUser(page);
+  await page.getByRole("button", { name: "Invite" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite Friends & Earn" });
+  await dialog.getByRole("tab", { name: "Enter Referral Code" }).click();
+  const input = dialog.getByPlaceholder("PROPHET-XXXXXX");
+  const apply = dialog.getByRole("button", { name: "Apply Referral Code" });
+  await expect(dialog.getByText("Format: PROPHET-XXXXXX (6 characters)")).toBeVisible();
+
+  // Blank: the button is disabled; whitespace sent with Enter gets the 'Invalid Code' toast.
+  await expect(apply).toBeDisabled();
+  await input.fill("   ");
+  await expect(apply).toBeDisabled();
+  await input.press("Enter");
+  await expect(toast(page, "Invalid Code")).toBeVisible();
+  await expect(toast(page, "Please enter a referral code")).toBeVisible();
+
+  // One's own code is refused with the server's message, and the modal stays open.
+  await input.fill(own.referralCode);
+  await apply.click();
+  await expect(toast(page, "Failed to apply referral")).toBeVisible();
+  await expect(toast(page, "You can't use your own referral code")).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  // Typed in lowercase, shown in uppercase; Enter submits.
+  await input.fill("");
+  await input.pressSequentially(referralCode.toLowerCase());
+  await expect(input).toHaveValue(referralCode);
+  await input.press("Enter");
+  await expect(toast(page, "Success!")).toBeVisible();
+  await expect(page.getByText(/^Referral applied! You and .+ each received ₡5,000\.$/)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("header-credits")).toHaveText("₡15,000");
+
+  // Opened again: the Enter tab is locked.
+  await page.getByRole("button", { name: "Invite" }).click();
+  await expect(dialog.getByRole("tab", { name: "Enter Referral Code" })).toBeDisabled();
+  await expect(dialog.getByRole("tab", { name: "Share Your Code" })).toHaveAttribute("aria-selected", "true");
+
+  await referrerPage.reload();
+  await expect(referrerPage.getByTestId("header-credits")).toHaveText("₡15,000");
+  await referrerPage.context().close();
+});
+
+test("the Share tab copies the link, opens the Twitter popup and falls back to copying for More", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signUpThroughUi(page);
+  const { referralCode } = await currentUser(page);
+  const link = `${new URL(page.url()).origin}/?ref=${referralCode}`;
+  // No system share sheet, and window.open recorded instead of reaching twitter.com.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+    const calls: unknown[][] = [];
+    (window as unknown as { openCalls: unknown[][] }).openCalls = calls;
+    window.open = (...args: unknown[]) => {
+      calls.push(args);
+      return null;
+    };
+  });
+
+  await page.getByRole("button", { name: "Invite" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite Friends & Earn" });
+  await expect(dialog).toContainText("₡5,000");
+  await expect(dialog).toContainText("+₡2,000");
+  await expect(dialog).toContainText("Unlimited");
+  await expect(dialog.getByTestId("invite-friends-invited")).toHaveText("0");
+  await expect(dialog.getByTestId("invite-credits-earned")).toHaveText("₡0");
+  await expect(dialog.getByLabel("Your referral link")).toHaveValue(link);
+
+  const copy = dialog.getByRole("button", { name: "Copy referral link" });
+  const copyEvent = page.waitForRequest(
+    (request) => request.url().endsWith("/api/analytics/track") && request.postDataJSON()?.eventName === "share_copy",
+  );
+  await copy.click();
+  await expect(toast(page, "Link Copied!")).toBeVisible();
+  await expect(toast(page, "Your referral link has been copied to clipboard")).toBeVisible();
+  await expect(copy).toBeDisabled();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  expect((await copyEvent).postDataJSON()).toMatchObject({ eventType: "click", metadata: { shareType: "referral", url: link } });
+  await expect(copy).toBeEnabled({ timeout: 3_000 });
+
+  await dialog.getByRole("button", { name: "Share via Twitter" }).click();
+  const [call] = await page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls);
+  expect(call).toBeDefined();
+  const [url, target, features] = call as [string, string, string];
+  const tweet = new URL(url);
+  expect(`${tweet.origin}${tweet.pathname}`).toBe("https://twitter.com/intent/tweet");
+  expect(tweet.searchParams.get("url")).toBe(link);
+  expect(tweet.searchParams.get("text")).toContain("The Prophecy League");
+  expect(target).toBe("_blank");
+  expect(features).toBe("width=550,height=420,noopener,noreferrer");
+
+  await page.evaluate(() => navigator.clipboard.writeText(""));
+  await dialog.getByRole("button", { name: "More" }).click();
+  await expect(toast(page, "Link Copied!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test("More opens the system share sheet when there is one", async ({ page }) => {
+  await signUpThroughUi(page);
+  const { referralCode } = await currentUser(page);
+  await page.evaluate(() => {
+    const shared: ShareData[] = [];
+    (window as unknown as { shared: ShareData[] }).shared = shared;
+    Object.defineProperty(navigator, "share", {
+      value: (data: ShareData) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+      configurable: true,
+    });
+  });
+  await page.getByRole("button", { name: "Invite" }).click();
+  await page.getByRole("dialog", { name: "Invite Friends & Earn" }).getByRole("button", { name: "More" }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
+    expect.objectContaining({ url: `${new URL(page.url()).origin}/?ref=${referralCode}`, title: expect.any(String), text: expect.any(String) }),
+  ]);
+});
+
+test("the referral leaderboard says so when nobody has referred anyone", async ({ page }) => {
+  await signUpThroughUi(page);
+  await page.route("**/api/referrals/leaderboard", (route) => route.fulfill({ json: [] }));
+  await page.goto("/referrals");
+  await expect(page.getByText("No referrals yet. Be the first!")).toBeVisible();
+  await expect(page.getByTestId("tier-legend")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Profile" })).toHaveAttribute("href", "/profile");
+});
+
+test("analytics: a session starts once and every route change is a page view", async ({ page }) => {
+  const started = page.waitForRequest("**/api/analytics/session/start");
+  const firstView = page.waitForRequest(
+    (request) => request.url().endsWith("/api/analytics/track") && request.postDataJSON()?.eventName === "viewed_/about",
+  );
+  await page.goto("/about");
+  const sessionId = ((await started).postDataJSON() as { sessionId: string }).sessionId;
+  expect(sessionId).toMatch(/^[A-Za-z0-9_-]{21}$/);
+  expect((await firstView).postDataJSON()).toMatchObject({ sessionId, eventType: "page_view", path: "/about" });
+
+  // A client-side route change sends another view with the same session; a reload does not start a new session.
+  const nextView = page.waitForRequest("**/api/analytics/track");
+  await page.getByRole("link", { name: "Back to Home" }).first().click();
+  expect((await nextView).postDataJSON()).toMatchObject({ sessionId, eventName: "viewed_/" });
+
+  let restarted = false;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/analytics/session/start")) restarted = true;
+  });
+  const reloadView = page.waitForRequest("**/api/analytics/track");
+  await page.reload();
+  expect((await reloadView).postDataJSON()).toMatchObject({ sessionId });
+  expect(restarted).toBe(false);
+});
