@@ -67,6 +67,7 @@ const envSchema = z.object({
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     intInRange(1, 1_000_000_000).optional(),
   ),
+  RATE_LIMITS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   SIM_SPEED: z.coerce.number().positive("must be above 0").max(100_000).default(1),
   SIM_SEED: intInRange(0, 2 ** 31 - 1).default(2024),
 });
@@ -102,6 +103,8 @@ export interface Config {
   openaiApiKey: string | undefined;
   xaiApiKey: string | undefined;
   maxStake: number | undefined;
+  /** Off only for load benchmarks on a private machine. */
+  rateLimits: boolean;
   simSpeed: number;
   simSeed: number;
 }
@@ -177,6 +180,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     openaiApiKey: env.OPENAI_API_KEY,
     xaiApiKey: env.XAI_API_KEY,
     maxStake: env.MAX_STAKE,
+    rateLimits: env.RATE_LIMITS === "on",
     simSpeed: env.SIM_SPEED,
     simSeed: env.SIM_SEED,
   };

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     config,
     database: opened.database,
     clientDir: existsSync(clientDir) ? clientDir : undefined,
+    rateLimits: config.rateLimits,
   });
 
   let closing = false;

@@ -14,6 +14,8 @@ const HOUR = 60 * 60 * 1000;
 const SYNC_LOCK = 727_002;
 /** How soon a standby instance checks whether the leader is gone. */
 const STANDBY_RETRY_MS = 30_000;
+/** Waking just after a kick-off, not on it, so the provider already reports the match live. */
+const KICKOFF_GRACE_MS = 250;
 /** Never poll faster than this, whatever SIM_SPEED says. */
 const MIN_INTERVAL_MS = 200;
 
@@ -33,6 +35,8 @@ export interface SyncReport {
   commentary: number;
   settled: number;
   anyLive: boolean;
+  /** The next kick-off still ahead, so the sync can wake for it. */
+  nextKickoff: Date | undefined;
 }
 
 /**
@@ -69,8 +73,7 @@ export class MatchSync {
   /** Runs once now (the seed on a fresh database), then on its schedule. */
   async start(): Promise<void> {
     this.stopped = false;
-    const report = await this.runExclusive();
-    this.schedule(report?.anyLive ?? false);
+    this.schedule(await this.runExclusive());
   }
 
   async stop(): Promise<void> {
@@ -80,7 +83,7 @@ export class MatchSync {
     await this.releaseLeadership().catch(() => {});
   }
 
-  private schedule(anyLive: boolean): void {
+  private schedule(report: SyncReport | undefined): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.runExclusive()
@@ -88,9 +91,18 @@ export class MatchSync {
           this.log.error({ err }, "match sync failed");
           return undefined;
         })
-        .then((report) => this.schedule(report?.anyLive ?? false));
-    }, anyLive ? this.liveIntervalMs : this.isLeader ? this.baseIntervalMs : Math.min(this.baseIntervalMs, STANDBY_RETRY_MS));
+        .then((next) => this.schedule(next));
+    }, this.delayAfter(report));
     this.timer.unref();
+  }
+
+  /** Live matches poll faster; a leader also wakes at the next kick-off so the match goes live on time. */
+  private delayAfter(report: SyncReport | undefined): number {
+    if (!this.isLeader) return Math.min(this.baseIntervalMs, STANDBY_RETRY_MS);
+    const interval = report?.anyLive ? this.liveIntervalMs : this.baseIntervalMs;
+    if (!report?.nextKickoff) return interval;
+    const untilKickoff = report.nextKickoff.getTime() - Date.now() + KICKOFF_GRACE_MS;
+    return Math.max(MIN_INTERVAL_MS, Math.min(interval, untilKickoff));
   }
 
   /**
@@ -177,7 +189,13 @@ export class MatchSync {
       }
     }
     await this.pickFeatured(now);
-    const report = { imported: imported.length, predicted, updated, commentary: commentaryLines, settled, anyLive };
+    const [next] = await this.db
+      .select({ at: matches.matchDate })
+      .from(matches)
+      .where(and(eq(matches.status, "upcoming"), gt(matches.matchDate, now)))
+      .orderBy(matches.matchDate)
+      .limit(1);
+    const report = { imported: imported.length, predicted, updated, commentary: commentaryLines, settled, anyLive, nextKickoff: next?.at };
     if (imported.length || predicted || updated || settled) this.onChange?.();
     if (imported.length || settled || predicted) this.log.info(report, "match sync");
     return report;
@@ -203,13 +221,18 @@ export class MatchSync {
     return true;
   }
 
-  /** Exactly one upcoming match is featured: the one with the most bets, the earliest on a tie. */
+  /**
+   * Exactly one upcoming match is featured: the one with the most bets, the earliest on a tie,
+   * among those at least a simulated hour away, so the headline match is one a player can still
+   * study and back.
+   */
   private async pickFeatured(now: Date): Promise<void> {
+    const from = new Date(now.getTime() + HOUR / this.options.speed);
     const [top] = await this.db
       .select({ id: matches.id })
       .from(matches)
       .leftJoin(bets, eq(bets.matchId, matches.id))
-      .where(and(eq(matches.status, "upcoming"), gt(matches.matchDate, now)))
+      .where(and(eq(matches.status, "upcoming"), gt(matches.matchDate, from)))
       .groupBy(matches.id)
       .orderBy(desc(sql`count(${bets.id})`), matches.matchDate)
       .limit(1);

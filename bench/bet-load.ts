@@ -1,0 +1,153 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../src/server/db/client";
+import { findLedgerViolations } from "../src/server/ledger/ledger-check";
+import { startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
+import { benchPostgresUrl, openBenchDatabase, percentile } from "./bench-database";
+
+// Integrity under load: 500 players bet as fast as the server takes it for 30 s while matches
+// settle (SIM_SPEED 600); then the ledger invariant, negative balances, duplicate bets and, with
+// --crash, a kill -9 halfway and a restart, after which every accepted bet must still be there.
+// On PostgreSQL the same transaction also runs under pgbench for the HTTP ÷ pgbench ratio.
+const args = process.argv.slice(2);
+const kind = args.includes("--postgres") ? "postgres" : "pglite";
+const crash = args.includes("--crash");
+const USERS = 500;
+const DURATION_MS = 30_000;
+const WORKERS = 64;
+const PORT = 5402;
+
+let dataDir: string | undefined;
+let scratch: Awaited<ReturnType<typeof openBenchDatabase>> | undefined;
+const env: Record<string, string> = { SIM_SPEED: "600", RATE_LIMITS: "off", LOG_LEVEL: "warn" };
+if (kind === "postgres") {
+  if (!benchPostgresUrl) throw new Error("--postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
+  scratch = await openBenchDatabase("postgres");
+
+  env.DATABASE_URL = scratch.url!;
+} else {
+  dataDir = mkdtempSync(path.join(tmpdir(), "prophecy-bench-load-"));
+  env.DATA_DIR = dataDir;
+}
+
+let server: ServerProcess = await startServerProcess(env, PORT);
+const base = server.url;
+
+// Players sign up through the API (scrypt and all), eight at a time.
+const cookies: string[] = [];
+for (let i = 0; i < USERS; i += 8) {
+  const batch = await Promise.all(
+    Array.from({ length: Math.min(8, USERS - i) }, async (_, j) => {
+      const response = await fetch(`${base}/api/auth/signup`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: `load${i + j}@example.com`, password: "bench-password", username: `load${i + j}` }),
+      });
+      return response.headers.get("set-cookie")!.split(";")[0]!;
+    }),
+  );
+  cookies.push(...batch);
+}
+
+let upcoming: number[] = [];
+async function refreshMatches(): Promise<void> {
+  try {
+    const list = (await (await fetch(`${server.url}/api/matches`, { headers: { cookie: cookies[0]! } })).json()) as Array<{ id: number; status: string; matchDate: string }>;
+    upcoming = list.filter((m) => m.status === "upcoming" && new Date(m.matchDate).getTime() > Date.now() + 2_000).map((m) => m.id);
+  } catch {
+    // the server is restarting
+  }
+}
+await refreshMatches();
+
+const latencies: number[] = [];
+const statuses = new Map<string, number>();
+const accepted: Array<{ id: number; stake: number }> = [];
+const started = Date.now();
+let stop = false;
+const refresher = setInterval(() => void refreshMatches(), 2_000);
+
+async function worker(): Promise<void> {
+  while (!stop) {
+    const cookie = cookies[Math.floor(Math.random() * cookies.length)]!;
+    const matchId = upcoming[Math.floor(Math.random() * upcoming.length)];
+    if (matchId === undefined) {
+      await new Promise((r) => setTimeout(r, 100));
+      continue;
+    }
+    const stake = 1 + Math.floor(Math.random() * 500);
+    const t = performance.now();
+    try {
+      const response = await fetch(`${server.url}/api/bets`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ matchId, aiSelected: Math.random() < 0.5 ? "ChatGPT" : "Grok", stake }),
+      });
+      latencies.push(performance.now() - t);
+      statuses.set(String(response.status), (statuses.get(String(response.status)) ?? 0) + 1);
+      if (response.status === 201) {
+        const body = (await response.json()) as { bet: { id: number } };
+        accepted.push({ id: body.bet.id, stake });
+      } else {
+        await response.arrayBuffer();
+      }
+    } catch {
+      statuses.set("connection error", (statuses.get("connection error") ?? 0) + 1);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+const crasher = crash
+  ? (async () => {
+      await new Promise((r) => setTimeout(r, DURATION_MS / 2));
+      await server.stop("SIGKILL");
+      console.log(`killed the server with SIGKILL after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      server = await startServerProcess(env, PORT);
+      console.log(`restarted after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    })()
+  : Promise.resolve();
+const workers = Array.from({ length: WORKERS }, () => worker());
+await new Promise((r) => setTimeout(r, DURATION_MS));
+stop = true;
+await Promise.all([...workers, crasher]);
+clearInterval(refresher);
+const seconds = (Date.now() - started) / 1000;
+await server.stop("SIGTERM");
+
+const database = kind === "postgres" ? await openDatabase({ databaseUrl: env.DATABASE_URL }) : await openDatabase({ dataDir: path.join(dataDir!, "pglite") });
+const violations = await findLedgerViolations(database.db);
+const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)) as unknown as { rows: T[] };
+const negative = (await rows<{ n: number }>(sql`select count(*)::int as n from users where credits < 0`)).rows[0]!.n;
+const duplicates = (await rows<{ n: number }>(sql`select count(*)::int as n from (select 1 from bets group by user_id, match_id having count(*) > 1) d`)).rows[0]!.n;
+const stored = new Map((await rows<{ id: number; stake: number }>(sql`select id, stake from bets`)).rows.map((b) => [Number(b.id), Number(b.stake)]));
+const missing = accepted.filter((b) => stored.get(b.id) !== b.stake).length;
+const settled = (await rows<{ n: number }>(sql`select count(*)::int as n from bets where outcome is not null`)).rows[0]!.n;
+latencies.sort((a, b) => a - b);
+
+console.log(`database ${kind}${crash ? ", with a kill -9 halfway" : ""}: ${USERS} players, ${WORKERS} concurrent requests, ${seconds.toFixed(1)} s`);
+console.log(`bets accepted: ${accepted.length} (${(accepted.length / seconds).toFixed(1)}/s); requests: ${latencies.length} (${(latencies.length / seconds).toFixed(1)}/s)`);
+console.log(`latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
+console.log(`replies: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(", ")}`);
+console.log(`bets settled meanwhile: ${settled}`);
+console.log(`ledger violations: ${violations.length}; negative balances: ${negative}; duplicate bets: ${duplicates}; accepted bets missing after the run: ${missing}`);
+
+if (kind === "postgres") {
+  const [{ users, matches }] = (await rows<{ users: number; matches: number }>(sql`select (select max(id) from users) as users, (select max(id) from matches) as matches`)).rows as [{ users: number; matches: number }];
+  await database.close();
+  const output = execFileSync(
+    "pgbench",
+    ["-n", "-c", String(Math.min(WORKERS, 32)), "-j", "2", "-T", "15", "-D", `users=${users}`, "-D", `matches=${matches}`, "-f", "bench/pgbench-bet.sql", env.DATABASE_URL!],
+    { encoding: "utf8" },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? NaN);
+  console.log(`pgbench, same transaction on the same database: ${tps.toFixed(1)} transactions/s`);
+  console.log(`ratio HTTP bet requests/s ÷ pgbench transactions/s: ${(latencies.length / seconds / tps).toFixed(3)}`);
+  await scratch!.drop();
+} else {
+  await database.close();
+  rmSync(dataDir!, { recursive: true, force: true });
+}
