@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Match, Prediction } from "@shared/api/matches";
 import type { AiName } from "@shared/constants";
 import { useCountdown } from "../../../hooks/use-countdown";
@@ -33,6 +33,16 @@ export function MatchDetail({ match, credits }: { match: Match; credits: number 
   });
   const status = displayedStatus(match.status, msLeft);
   const predictions = bothPredictions(match);
+  const finished = match.status === "completed" || match.status === "cancelled";
+  const pending = bet !== null && bet.outcome === null;
+  useEffect(() => {
+    // The server settles a match in the same transaction that marks it finished: once the page
+    // sees that, the bet's outcome and the player's credits are final, so read them again.
+    if (!finished || !pending) return;
+    void queryClient.invalidateQueries({ queryKey: ["/api/bets/match", match.id] });
+    void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
+    void queryClient.invalidateQueries({ queryKey: ["/api/bets/history"] });
+  }, [finished, pending, match.id, queryClient]);
 
   if (status === "live") return <LiveMatch match={match} />;
   if (!predictions) {

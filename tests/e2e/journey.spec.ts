@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Bet } from "../../src/shared/api/bets";
+import type { Match } from "../../src/shared/api/matches";
+import { startServerProcess, type ServerProcess } from "../../src/server/testing/server-process";
+import { newPlayer } from "./helpers";
+
+// One whole match at SIM_SPEED 120 (a kick-off every 15 s, a match in under a minute) on a server of
+// its own: back an oracle, watch the match go live with commentary over /ws, see it complete with
+// the oracles' points, and the payout, streak and history follow.
+let server: ServerProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "prophecy-journey-"));
+  const port = 5900 + Math.floor(Math.random() * 90);
+  server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "120", LOG_LEVEL: "warn" }, port);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("back an oracle, watch the match live, and collect the result", async ({ page }) => {
+  test.setTimeout(180_000);
+  const base = server.url;
+  const player = newPlayer("j");
+  await page.goto(`${base}/api/login`);
+  await page.getByRole("tab", { name: "Create account" }).click();
+  const form = page.getByRole("form", { name: "Create account" });
+  await form.getByLabel("E-mail").fill(player.email);
+  await form.getByLabel("Username").fill(player.username);
+  await form.getByLabel("Password").fill(player.password);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("header-credits")).toHaveText("₡10,000");
+
+  // A match kicking off in 20-50 s: time to bet, and soon to play.
+  let match: Match | undefined;
+  for (let i = 0; i < 60 && !match; i++) {
+    const all = (await (await page.request.get(`${base}/api/matches`)).json()) as Match[];
+    match = all.find((m) => m.status === "upcoming" && m.predictions.length === 2 && Date.parse(m.matchDate) - Date.now() > 20_000 && Date.parse(m.matchDate) - Date.now() < 50_000);
+    if (!match) await page.waitForTimeout(1000);
+  }
+  expect(match, "an upcoming match about to kick off").toBeDefined();
+  await page.goto(`${base}/match/${match!.id}`);
+  await page.getByRole("button", { name: "Back El Divino" }).click();
+  const dialog = page.getByRole("dialog", { name: "Place Your Bet" });
+  await dialog.getByLabel("Custom amount").fill("250");
+  await dialog.getByRole("button", { name: "Confirm Bet" }).click();
+  await expect(page.getByText("Bet Placed!", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("header-credits")).toHaveText("₡9,750");
+
+  // Live: the marker, the score, and real commentary lines that came over the socket.
+  await expect(page.getByText("Live Match in Progress")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("commentary-line").filter({ hasText: /Kick-off!|GOAL!|card|Half-time|El Divino:|O Eterno:/ }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Completed: the result overlay with the oracles' points and this player's bet.
+  const overlay = page.getByRole("dialog", { name: "Prophecy Complete" });
+  await expect(overlay).toBeVisible({ timeout: 90_000 });
+  const done = (await (await page.request.get(`${base}/api/matches/${match!.id}`)).json()) as Match;
+  await expect(overlay.getByTestId("final-score")).toHaveText(done.actualScore!);
+  for (const p of done.predictions) {
+    expect([0, 3, 5, 10]).toContain(p.points);
+    await expect(overlay.getByTestId(`result-${p.aiName}`)).toContainText(String(p.points));
+  }
+  const bet = (await (await page.request.get(`${base}/api/bets/match/${match!.id}`)).json()) as Bet;
+  expect(bet.outcome).not.toBeNull();
+  await expect(overlay.getByTestId("bet-outcome")).toHaveText({ won: "Won", lost: "Lost", void: "Refunded" }[bet.outcome!]);
+
+  // The header, the profile's streak and its history follow the settlement.
+  const credits = 9_750 + (bet.payout ?? 0);
+  await page.goto(`${base}/profile`);
+  await expect(page.getByTestId("header-credits")).toHaveText(`₡${credits.toLocaleString("en-US")}`);
+  await expect(page.getByTestId("header-streak")).toHaveCount(bet.outcome === "won" ? 1 : 0);
+  const row = page.getByRole("link", { name: new RegExp(`${match!.homeTeam} vs ${match!.awayTeam}`) });
+  await expect(row).toContainText({ won: "Won", lost: "Lost", void: "Refunded" }[bet.outcome!]);
+});
