@@ -84,8 +84,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const game = createGame(config, database, app.log, options.game);
   app.decorate("game", game);
   await game.hub.start();
-  app.addHook("onClose", async () => {
+  // Shutdown: stop the sync first, and tell every response still in flight to close its
+  // connection, so keep-alive clients cannot hold the server open (STYLE §3).
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
     await game.sync.stop();
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+  app.addHook("onClose", async () => {
     await game.hub.stop();
   });
   const matchList = new MatchListCache(database.db);
