@@ -12,7 +12,7 @@ import { percentile } from "./bench-database";
 // runs as its own process so its memory is its own.
 const SOCKETS = Number(process.argv[2] ?? 10_000);
 const dataDir = mkdtempSync(path.join(tmpdir(), "prophecy-bench-ws-"));
-const server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "10", LOG_LEVEL: "warn" }, 5401);
+const server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "60", LOG_LEVEL: "warn" }, 5401);
 const rssMb = () => {
   const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -28,7 +28,7 @@ try {
   let live: Match | undefined;
   while (!live) {
     const all = (await (await fetch(`${server.url}/api/matches`, { headers: { cookie } })).json()) as Match[];
-    live = all.find((m) => m.status === "live" && (m.minute ?? 0) < 30);
+    live = all.find((m) => m.status === "live" && (m.minute ?? 0) < 40);
     if (!live) await new Promise((r) => setTimeout(r, 500));
   }
   const rssBefore = rssMb();
