@@ -88,6 +88,17 @@ test("the football history page has its six sections, dates and figures", async 
   await expect(main).toContainText(/AI/);
 });
 
+test("Generate More appends three facts with the SPEC's states and toast", async ({ page }) => {
+  await page.goto("/football-history");
+  const button = page.getByRole("button", { name: "Generate More" });
+  const before = await page.locator("main").innerText();
+  await button.click();
+  await expect(page.getByText("New facts discovered!", { exact: true })).toBeVisible();
+  await expect(page.getByText("3 fascinating facts were added to the collection", { exact: true })).toBeVisible();
+  await expect(button).toBeEnabled();
+  expect((await page.locator("main").innerText()).length).toBeGreaterThan(before.length);
+});
+
 test("the footer carries every column, the social row and the disclaimer", async ({ page }) => {
   await page.goto("/about");
   const footer = page.getByTestId("footer");
