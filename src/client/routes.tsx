@@ -41,6 +41,7 @@ export const comingSoonPages: Record<string, string> = {
 const playerPages: Record<string, ComponentType> = {
   "/match/:id": lazy(() => import("./pages/match-detail")),
   "/profile": lazy(() => import("./pages/profile")),
+  "/u/:username": lazy(() => import("./pages/player-card")),
   "/stats": lazy(() => import("./pages/stats")),
   "/referrals": lazy(() => import("./pages/referrals")),
 };

@@ -12,6 +12,7 @@ import type { Database } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
+import { shareRoutes } from "./share/share.routes";
 import { statsRoutes } from "./stats/stats.routes";
 import { liveRoutes } from "./commentary/live.routes";
 import { createGame, type Game, type GameOverrides } from "./game/game";
@@ -120,6 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   factsRoutes(app, { config, rateLimits: options.rateLimits !== false });
   await liveRoutes(app, database.db, game.hub);
 
-  if (options.clientDir) await registerSpa(app, options.clientDir);
+  if (options.clientDir) {
+    await registerSpa(app, options.clientDir);
+    shareRoutes(app, { db: database.db, config, clientDir: options.clientDir });
+  }
   return app;
 }

@@ -136,3 +136,23 @@ test("small screens label the tabs Live and Ranks", async ({ page }) => {
   await page.getByRole("tab", { name: "Ranks", exact: true }).click();
   await expect(page.getByRole("tab", { name: "AI Rankings" })).toBeVisible();
 });
+
+test("the arena's share row offers the networks, Reddit and copy, with the 2-second 'copied' mark", async ({ page, context }) => {
+  await signUpThroughUi(page);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const row = page.getByRole("group", { name: "Share" });
+  for (const name of ["Twitter", "Facebook", "LinkedIn", "Reddit"]) await expect(row.getByRole("button", { name: new RegExp(name) })).toBeVisible();
+  // No network here: answer the share page locally and read the URL it was asked for.
+  await context.route(/reddit\.com/, (route) => route.fulfill({ status: 200, body: "shared" }));
+  const popup = context.waitForEvent("page");
+  await row.getByRole("button", { name: /Reddit/ }).click();
+  const reddit = await popup;
+  await reddit.waitForURL(/reddit\.com/);
+  expect(decodeURIComponent(reddit.url())).toContain("utm_campaign=arena");
+  await reddit.close();
+  await row.getByRole("button", { name: /Copy/ }).click();
+  await expect(page.getByText("Copied to clipboard!", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("utm_campaign=arena");
+  await expect(row.getByRole("button", { name: "Copied" })).toHaveCount(0, { timeout: 4000 });
+});

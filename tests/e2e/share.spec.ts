@@ -135,3 +135,16 @@ test("a completed match's 'Share Result Card' opens 'Share Your Results' and dow
   await expect(dialog).toHaveCount(0);
   await expect(overlay).toBeVisible();
 });
+
+test("a player's public page shows their card to players and the landing screen to visitors", async ({ page, browser }) => {
+  const player = await signUpThroughUi(page);
+  await page.goto(`/u/${player.username}`);
+  await expect(page.getByRole("heading", { name: `${player.username}'s achievement` })).toBeVisible();
+  const image = page.getByRole("img", { name: `${player.username}'s achievement card` });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  const visitor = await browser.newPage();
+  await visitor.goto(`${new URL(page.url()).origin}/u/${player.username}`);
+  await expect(visitor.getByRole("link", { name: "Enter the Arena" })).toBeVisible();
+  await visitor.close();
+});

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ALL_LEAGUES, filterByLeague, leagues } from "@shared/match-display";
 import { PlayerLayout } from "../components/layout/player-layout";
+import { ShareButtons } from "../components/share/share-buttons";
 import { useAuth } from "../features/auth/api/get-user";
 import { useMatches } from "../features/matches/api/get-matches";
 import { FetchNewButton } from "../features/matches/components/fetch-new-button";
@@ -28,6 +29,12 @@ export default function ArenaPage() {
       <section className="text-center">
         <h1 className="font-display text-3xl font-bold sm:text-5xl">The Prophecy Arena</h1>
         <p className="mt-3 text-muted-foreground">{ARENA_TAGLINE}</p>
+        <ShareButtons
+          shareType="arena"
+          url={window.location.origin}
+          text="Two AI oracles predict football scores on The Prophecy League. Back the one who sees clearer!"
+          className="mt-4 justify-center"
+        />
       </section>
       <div className="mt-6">
         <LiveStats />

@@ -35,9 +35,9 @@ describe("withUtm", () => {
 });
 
 describe("card links", () => {
-  it("shares an achievement as the home page with the referral code", () => {
-    expect(achievementShareUrl(ORIGIN, "PROPHET-ABC234")).toBe(
-      `${ORIGIN}/?ref=PROPHET-ABC234&utm_source=share&utm_medium=social&utm_campaign=achievement`,
+  it("shares an achievement as the player's public page with the referral code", () => {
+    expect(achievementShareUrl(ORIGIN, "ada_l", "PROPHET-ABC234")).toBe(
+      `${ORIGIN}/u/ada_l?ref=PROPHET-ABC234&utm_source=share&utm_medium=social&utm_campaign=achievement`,
     );
   });
 

@@ -25,11 +25,12 @@ export function withUtm(url: string, campaign: string): string {
 }
 
 /**
- * The link an achievement card shares: the home page with the player's referral code, so a friend who
- * signs up from it is credited to them (SPEC §3 referral link), plus the utm parameters.
+ * The link an achievement card shares: the player's public page /u/{username} (its preview is the card
+ * rendered on the server, DESIGN §7) with the referral code, so a friend who signs up from it is
+ * credited to them (SPEC §3 referral link), plus the utm parameters.
  */
-export function achievementShareUrl(origin: string, referralCode: string): string {
-  const url = new URL("/", origin);
+export function achievementShareUrl(origin: string, username: string, referralCode: string): string {
+  const url = new URL(`/u/${encodeURIComponent(username)}`, origin);
   url.searchParams.set("ref", referralCode);
   return withUtm(url.toString(), "achievement");
 }

@@ -29,7 +29,7 @@ export function ShareAchievementDialog({ achievement, user, onClose }: ShareAchi
       open
       onOpenChange={(open) => !open && onClose()}
       card={{ type: "achievement", input }}
-      url={achievementShareUrl(window.location.origin, referralCode)}
+      url={achievementShareUrl(window.location.origin, username, referralCode)}
     />
   );
 }

@@ -1,0 +1,26 @@
+import { Link, useParams } from "wouter";
+import { PlayerLayout } from "../components/layout/player-layout";
+import { buttonVariants } from "../components/ui/button";
+
+/** /u/{username}: a player's public achievement card, as the server renders it for share previews. */
+export default function PlayerCardPage() {
+  const { username = "" } = useParams<{ username: string }>();
+  return (
+    <PlayerLayout>
+      <section className="mx-auto grid max-w-3xl gap-6 text-center">
+        <h1 className="font-display text-3xl font-bold">{username}'s achievement</h1>
+        <img
+          src={`/og/u/${encodeURIComponent(username)}.png`}
+          alt={`${username}'s achievement card`}
+          width={1200}
+          height={630}
+          className="h-auto w-full rounded-2xl border border-border"
+        />
+        <p className="text-muted-foreground">Think you can read the oracles better? Back one on the next match.</p>
+        <Link href="/" className={buttonVariants({ className: "mx-auto" })}>
+          Back to Arena
+        </Link>
+      </section>
+    </PlayerLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { Resvg } from "@resvg/resvg-js";
+import { createRequire } from "node:module";
+import { AI_DISPLAY_NAMES, PRODUCT_NAME, TAGLINE } from "../../shared/constants";
+import { matchWinner } from "../../shared/scoring";
+import type { Match } from "../../shared/api/matches";
+
+// Share cards rendered on the server (DESIGN §7): an SVG drawn from data the server already has,
+// rasterised to a 1200×630 PNG with the Inter font shipped in node_modules. Nothing is fetched.
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = [
+  require.resolve("@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf"),
+  require.resolve("@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf"),
+];
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+
+function frame(body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1a1033"/><stop offset="1" stop-color="#0b0b14"/></linearGradient></defs>
+  <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#bg)"/>
+  <rect x="24" y="24" width="${CARD_WIDTH - 48}" height="${CARD_HEIGHT - 48}" rx="28" fill="none" stroke="#a78bfa" stroke-opacity="0.5" stroke-width="3"/>
+  <text x="72" y="104" font-family="Inter" font-weight="700" font-size="40" fill="#a78bfa">${escape(PRODUCT_NAME)}</text>
+  <text x="72" y="146" font-family="Inter" font-size="24" fill="#aaa5c9">${escape(TAGLINE)}</text>
+  ${body}
+</svg>`;
+}
+
+export function renderPng(svg: string): Buffer {
+  const resvg = new Resvg(svg, { font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: "Inter" } });
+  return resvg.render().asPng();
+}
+
+/** A match's card: the fixture and both prophecies before the end; the result and points after. */
+export function matchCardSvg(match: Match): string {
+  const title = `${match.homeTeam} vs ${match.awayTeam}`;
+  const finished = match.status === "completed" && match.actualScore;
+  const lines = match.predictions.map((p, i) => {
+    const x = 72 + i * 540;
+    const colour = p.aiName === "ChatGPT" ? "#34d399" : "#f472b6";
+    const detail = finished ? `${p.points ?? 0} pts` : `${p.confidence}% sure`;
+    return `<text x="${x}" y="430" font-family="Inter" font-weight="700" font-size="34" fill="${colour}">${escape(AI_DISPLAY_NAMES[p.aiName])}</text>
+      <text x="${x}" y="500" font-family="Inter" font-weight="700" font-size="64" fill="#f3f0ff">${escape(p.predictedScore)}</text>
+      <text x="${x + 170}" y="500" font-family="Inter" font-size="30" fill="#aaa5c9">${escape(detail)}</text>`;
+  });
+  let headline = `${match.leagueName} · prophecies sealed`;
+  if (finished) {
+    const points = Object.fromEntries(match.predictions.map((p) => [p.aiName, p.points ?? 0])) as Record<"ChatGPT" | "Grok", number>;
+    const winner = match.predictions.length === 2 ? matchWinner(points) : "tie";
+    headline = `Final ${match.actualScore} · ${winner === "tie" ? "It's a tie" : `${AI_DISPLAY_NAMES[winner]} sees the future`}`;
+  }
+  return frame(`
+  <text x="72" y="250" font-family="Inter" font-weight="700" font-size="56" fill="#f3f0ff">${escape(title)}</text>
+  <text x="72" y="320" font-family="Inter" font-size="34" fill="#fbbf24">${escape(headline)}</text>
+  ${lines.join("\n")}
+  <text x="72" y="580" font-family="Inter" font-size="24" fill="#aaa5c9">Play money only · back the oracle who sees clearer</text>`);
+}
+
+export interface PlayerCard {
+  username: string;
+  title: string;
+  streak: number;
+  xp: number;
+}
+
+/** A player's public achievement card: the title of their best achievement and their figures. */
+export function playerCardSvg(player: PlayerCard): string {
+  return frame(`
+  <text x="72" y="270" font-family="Inter" font-weight="700" font-size="72" fill="#fbbf24">${escape(player.title)}</text>
+  <text x="72" y="350" font-family="Inter" font-weight="700" font-size="44" fill="#f3f0ff">${escape(player.username)}</text>
+  <text x="72" y="470" font-family="Inter" font-size="36" fill="#aaa5c9">Win streak ${player.streak} · XP ${player.xp}</text>
+  <text x="72" y="580" font-family="Inter" font-size="24" fill="#aaa5c9">Play money only · back the oracle who sees clearer</text>`);
+}

@@ -1,0 +1,71 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeAll, expect, it, vi } from "vitest";
+import type { Match } from "../../shared/api/matches";
+import { describeEachDatabase, signUp } from "../testing/harness";
+
+const clientDir = mkdtempSync(path.join(tmpdir(), "pl-client-"));
+writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><html><head><title>The Prophecy League</title></head><body><div id=root></div></body></html>");
+
+const pngSize = (body: Buffer) => ({ png: body.subarray(1, 4).toString() === "PNG", width: body.readUInt32BE(16), height: body.readUInt32BE(20) });
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describeEachDatabase(
+  "share pages and cards",
+  (ctx) => {
+    let completed: Match;
+    let username = "";
+    beforeAll(async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2025-05-01T10:00:05Z") });
+      const { app } = ctx();
+      await app.game.sync.runOnce();
+      const player = await signUp(app, { username: "oracle_fan" });
+      username = "oracle_fan";
+      const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie: player.cookie } })).json();
+      completed = all.find((m) => m.status === "completed")!;
+    });
+
+    it("answers a plain request for a match page with card tags and the SPA", async () => {
+      const response = await ctx().app.inject({ url: `/match/${completed.id}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain('<div id=root>');
+      expect(meta(response.body, "og:image")).toBe(`https://prophecy.example/og/match/${completed.id}.png`);
+      expect(meta(response.body, "twitter:card")).toBe("summary_large_image");
+      expect(meta(response.body, "og:title")).toContain(`${completed.homeTeam} vs ${completed.awayTeam}`);
+      expect(meta(response.body, "og:description")).toContain(completed.actualScore!);
+    });
+
+    it("renders the match card as a 1200×630 PNG from stored data", async () => {
+      const response = await ctx().app.inject({ url: `/og/match/${completed.id}.png` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("image/png");
+      expect(pngSize(response.rawPayload)).toEqual({ png: true, width: 1200, height: 630 });
+    });
+
+    it("serves a player's public achievement page and card", async () => {
+      const { app } = ctx();
+      const page = await app.inject({ url: `/u/${username}` });
+      expect(meta(page.body, "og:image")).toBe(`https://prophecy.example/og/u/${username}.png`);
+      expect(meta(page.body, "og:title")).toContain("10K Credits Earned!");
+      expect(page.body).not.toContain("@example.com");
+      const image = await app.inject({ url: `/og/u/${username.toUpperCase()}.png` });
+      expect(pngSize(image.rawPayload)).toEqual({ png: true, width: 1200, height: 630 });
+    });
+
+    it("falls back to the plain SPA for unknown pages and refuses bad image requests", async () => {
+      const { app } = ctx();
+      const unknown = await app.inject({ url: "/match/999999" });
+      expect(unknown.statusCode).toBe(200);
+      expect(meta(unknown.body, "og:image")).toBeUndefined();
+      expect((await app.inject({ url: "/u/nobody_here" })).statusCode).toBe(200);
+      for (const [url, status] of [["/og/match/999999.png", 404], ["/og/match/abc.png", 400], ["/og/match/1.jpg", 400], ["/og/u/nobody_here.png", 404], ["/og/u/%3Cscript%3E.png", 400]] as const) {
+        const response = await app.inject({ url });
+        expect(response.statusCode, url).toBe(status);
+        expect(typeof response.json().message).toBe("string");
+      }
+    });
+  },
+  { env: { PUBLIC_URL: "https://prophecy.example", SIM_SPEED: "60" }, app: { clientDir } },
+);

@@ -1,0 +1,131 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { achievementTitle, bestAchievement } from "../../shared/achievement";
+import { AI_DISPLAY_NAMES, PRODUCT_NAME } from "../../shared/constants";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { bets, users } from "../db/schema";
+import { notFound, parseInput } from "../http/errors";
+import { getMatch } from "../matches/match-view";
+import { matchCardSvg, playerCardSvg, renderPng, type PlayerCard } from "./og-card";
+
+const matchParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const matchImageParam = z.object({ file: z.string().regex(/^\d{1,10}\.png$/, "Ask for <id>.png") });
+const usernameParam = z.object({ username: z.string().regex(/^[A-Za-z0-9_-]{3,20}$/, "No such player") });
+const userImageParam = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{3,20}\.png$/, "Ask for <username>.png") });
+
+interface Meta {
+  title: string;
+  description: string;
+  image: string;
+  url: string;
+}
+
+const escapeAttr = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/** index.html with Open Graph and Twitter card tags for this page; the SPA takes over from there. */
+function withMeta(indexHtml: string, meta: Meta): string {
+  const tags = [
+    ["og:type", "website"],
+    ["og:site_name", PRODUCT_NAME],
+    ["og:title", meta.title],
+    ["og:description", meta.description],
+    ["og:url", meta.url],
+    ["og:image", meta.image],
+    ["og:image:width", "1200"],
+    ["og:image:height", "630"],
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeAttr(content!)}" />`)
+    .concat(
+      [
+        ["twitter:card", "summary_large_image"],
+        ["twitter:title", meta.title],
+        ["twitter:description", meta.description],
+        ["twitter:image", meta.image],
+      ].map(([name, content]) => `<meta name="${name}" content="${escapeAttr(content!)}" />`),
+    )
+    .join("\n    ");
+  return indexHtml.replace("</head>", `    ${tags}\n  </head>`);
+}
+
+/**
+ * Share pages for anyone, signed in or not (DESIGN §7): /match/{id} and /u/{username} answer with
+ * the SPA plus card tags whose image is rendered here; the images are public and cached briefly.
+ */
+export function shareRoutes(app: FastifyInstance, deps: { db: Db; config: Config; clientDir: string }): void {
+  const { db, config } = deps;
+  const indexHtml = readFileSync(path.join(deps.clientDir, "index.html"), "utf8");
+  const sendHtml = (reply: FastifyReply, html: string) => reply.type("text/html").header("cache-control", "no-cache").send(html);
+  const sendPng = (reply: FastifyReply, png: Buffer) =>
+    reply.type("image/png").header("cache-control", "public, max-age=300").send(png);
+
+  async function playerCard(username: string): Promise<PlayerCard | undefined> {
+    const [user] = await db
+      .select({ id: users.id, username: users.username, streak: users.streak, xp: users.xp, credits: users.credits })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+    if (!user) return undefined;
+    const [won] = await db.select({ n: count() }).from(bets).where(and(eq(bets.userId, user.id), eq(bets.outcome, "won")));
+    const achievement = bestAchievement({ streak: user.streak, credits: user.credits, xp: user.xp, wins: won?.n ?? 0 });
+    return {
+      username: user.username,
+      title: achievement ? achievementTitle(achievement) : "Backing the oracles",
+      streak: user.streak,
+      xp: user.xp,
+    };
+  }
+
+  app.get("/match/:id", async (request, reply) => {
+    const parsed = matchParam.safeParse(request.params);
+    const match = parsed.success ? await getMatch(db, parsed.data.id) : undefined;
+    if (!match) return sendHtml(reply, indexHtml);
+    const [a, b] = match.predictions;
+    const description =
+      match.status === "completed" && match.actualScore
+        ? `Final score ${match.actualScore}. See how ${AI_DISPLAY_NAMES.ChatGPT} and ${AI_DISPLAY_NAMES.Grok} called it.`
+        : a && b
+          ? `${AI_DISPLAY_NAMES[a.aiName]} says ${a.predictedScore}, ${AI_DISPLAY_NAMES[b.aiName]} says ${b.predictedScore}. Back the oracle who sees clearer.`
+          : "Two AI oracles predict the score. Back the one who sees clearer.";
+    return sendHtml(
+      reply,
+      withMeta(indexHtml, {
+        title: `${match.homeTeam} vs ${match.awayTeam} · ${PRODUCT_NAME}`,
+        description,
+        image: `${config.publicUrl}/og/match/${match.id}.png`,
+        url: `${config.publicUrl}/match/${match.id}`,
+      }),
+    );
+  });
+
+  app.get("/u/:username", async (request, reply) => {
+    const parsed = usernameParam.safeParse(request.params);
+    const card = parsed.success ? await playerCard(parsed.data.username) : undefined;
+    if (!card) return sendHtml(reply, indexHtml);
+    return sendHtml(
+      reply,
+      withMeta(indexHtml, {
+        title: `${card.username}: ${card.title} · ${PRODUCT_NAME}`,
+        description: `${card.username} backs the AI oracles on ${PRODUCT_NAME}. Join with their link and you both get ₡5,000.`,
+        image: `${config.publicUrl}/og/u/${encodeURIComponent(card.username)}.png`,
+        url: `${config.publicUrl}/u/${encodeURIComponent(card.username)}`,
+      }),
+    );
+  });
+
+  app.get("/og/match/:file", async (request, reply) => {
+    const { file } = parseInput(matchImageParam, request.params);
+    const match = await getMatch(db, Number.parseInt(file, 10));
+    if (!match) throw notFound("Match not found");
+    return sendPng(reply, renderPng(matchCardSvg(match)));
+  });
+
+  app.get("/og/u/:file", async (request, reply) => {
+    const { file } = parseInput(userImageParam, request.params);
+    const card = await playerCard(file.slice(0, -".png".length));
+    if (!card) throw notFound("No such player");
+    return sendPng(reply, renderPng(playerCardSvg(card)));
+  });
+}
