@@ -3,14 +3,18 @@ import path from "node:path";
 import type { ResultRow } from "../src/server/providers/football/football-provider";
 import type { OracleInput } from "../src/server/providers/oracles/oracle";
 import { createStatisticalOracles } from "../src/server/providers/oracles/statistical/statistical-oracles";
-import { bestPick, drawInflatedGrid, outcomeProbabilities, type OutcomeProbabilities } from "../src/server/providers/oracles/statistical/score-distribution";
-import { outcomeOf, parseScore, scorePrediction, type Outcome, type Score } from "../src/shared/scoring";
+import { bestPick, drawInflatedGrid, type OutcomeProbabilities } from "../src/server/providers/oracles/statistical/score-distribution";
+import { outcomeOf, parseScore, scorePrediction, type Score } from "../src/shared/scoring";
+import { poissonPairFor } from "../src/server/backtest/baselines";
+import { rps } from "../src/server/backtest/metrics";
 
 // Walk-forward backtest of the statistical oracles on football-data.co.uk results (shared/football-data):
 // history 2019/20-2021/22, test 2022/23 and 2023/24, every match predicted from its league's results dated
 // before its day. `--validate` instead tests 2021/22 on 2019/20-2020/21, for choosing hyper-parameters
 // without looking at the test seasons.
 //   npx tsx bench/oracle-backtest.ts [dir] [--validate]
+// For arbitrary files, log loss, Brier and calibration use `npm run backtest` (src/server/backtest), whose
+// bookmaker pick and RPS this script shares.
 
 const LEAGUES: Record<string, { id: number; name: string }> = {
   E0: { id: 39, name: "Premier League" },
@@ -69,34 +73,6 @@ function loadAll(dir: string): CsvMatch[] {
     if (found?.[1] && found[2]) all.push(...parseFile(path.join(dir, name), found[1], found[2]));
   }
   return all;
-}
-
-/** The market's 1X2 as a Poisson pair: Newton's method on (λ home, λ away) matching P(home) and P(away). */
-function poissonPairFor(market: OutcomeProbabilities): [number, number] {
-  let lh = 1.5, la = 1.1;
-  const residual = (h: number, a: number): [number, number] => {
-    const o = outcomeProbabilities(drawInflatedGrid(h, a, 0));
-    return [o.home - market.home, o.away - market.away];
-  };
-  for (let i = 0; i < 20; i++) {
-    const [r0, r1] = residual(lh, la);
-    if (Math.abs(r0) + Math.abs(r1) < 1e-7) break;
-    const e = 1e-4;
-    const [a0, a1] = residual(lh + e, la);
-    const [b0, b1] = residual(lh, la + e);
-    const j00 = (a0 - r0) / e, j10 = (a1 - r1) / e, j01 = (b0 - r0) / e, j11 = (b1 - r1) / e;
-    const det = j00 * j11 - j01 * j10;
-    if (Math.abs(det) < 1e-12) break;
-    lh = Math.min(8, Math.max(0.05, lh - (j11 * r0 - j01 * r1) / det));
-    la = Math.min(8, Math.max(0.05, la - (j00 * r1 - j10 * r0) / det));
-  }
-  return [lh, la];
-}
-
-/** Ranked probability score over the ordered outcomes home, draw, away (lower is better). */
-function rps(p: OutcomeProbabilities, actual: Outcome): number {
-  const o = { home: actual === "home" ? 1 : 0, draw: actual === "draw" ? 1 : 0 };
-  return ((p.home - o.home) ** 2 + (p.home + p.draw - o.home - o.draw) ** 2) / 2;
 }
 
 class Tally {
