@@ -1,39 +1,21 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startServerProcess } from "../src/server/testing/server-process";
 
-// Server start time, from spawn to the first answered request, on an empty and on an existing
-// PGlite directory.
-const port = 5099;
-
-async function timeStart(dataDir: string): Promise<number> {
-  const started = performance.now();
-  const child = spawn("npx", ["tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: "inherit",
-  });
-  try {
-    for (;;) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/stats/social-proof`);
-        if (response.ok) return performance.now() - started;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 25));
-      if (performance.now() - started > 60_000) throw new Error("server did not start in 60 s");
-    }
-  } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-  }
-}
-
-const dir = mkdtempSync(path.join(tmpdir(), "prophecy-bench-"));
+// Server start time, from spawn to the first answered request, on an empty PGlite directory (which
+// includes migrating and seeding the simulated league) and on the same directory again.
+const dir = mkdtempSync(path.join(tmpdir(), "prophecy-bench-start-"));
 try {
-  const empty = await timeStart(dir);
-  const existing = await timeStart(dir);
+  const timeStart = async () => {
+    const started = performance.now();
+    const server = await startServerProcess({ DATA_DIR: dir, LOG_LEVEL: "warn" }, 5099);
+    const ms = performance.now() - started;
+    await server.stop("SIGTERM");
+    return ms;
+  };
+  const empty = await timeStart();
+  const existing = await timeStart();
   console.log(`server start, empty data directory:    ${Math.round(empty)} ms`);
   console.log(`server start, existing data directory: ${Math.round(existing)} ms`);
 } finally {
