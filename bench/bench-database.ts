@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { openDatabase, type Database } from "../src/server/db/client";
+import { createScratchDatabase } from "../src/server/testing/scratch-database";
 
 // Benchmarks run on PGlite always and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
 // names a server; each run gets a scratch database it drops afterwards.
@@ -11,23 +10,14 @@ export async function openBenchDatabase(kind: "pglite" | "postgres"): Promise<{ 
     const database = await openDatabase({});
     return { database, drop: () => database.close() };
   }
-  const admin = new pg.Client({ connectionString: benchPostgresUrl });
-  await admin.connect();
-  const name = `pl_bench_${randomBytes(5).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(benchPostgresUrl!);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const scratch = await createScratchDatabase(benchPostgresUrl!, "pl_bench");
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 20 });
   return {
     database,
-    url: url.toString(),
+    url: scratch.url,
     async drop() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: benchPostgresUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -9,9 +9,9 @@ export function newPlayer(prefix = "p") {
   return { email: `${prefix}${tag}@e2e.test`, username: `${prefix}${tag}`.slice(0, 20), password: "prophecy-pass-1" };
 }
 
-/** Signs up through the sign-in screen and lands in the arena. */
-export async function signUpThroughUi(page: Page, player = newPlayer()) {
-  await page.goto("/api/login");
+/** Signs up through the sign-in screen and lands in the arena (of `base`, default the e2e server). */
+export async function signUpThroughUi(page: Page, player = newPlayer(), base = "") {
+  await page.goto(`${base}/api/login`);
   await page.getByRole("tab", { name: "Create account" }).click();
   const form = page.getByRole("form", { name: "Create account" });
   await form.getByLabel("E-mail").fill(player.email);

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Bet } from "../../src/shared/api/bets";
 import type { Match } from "../../src/shared/api/matches";
 import { startServerProcess, type ServerProcess } from "../../src/server/testing/server-process";
-import { newPlayer } from "./helpers";
+import { newPlayer, signUpThroughUi } from "./helpers";
 
 // One whole match at SIM_SPEED 120 (a kick-off every 15 s, a match in under a minute) on a server of
 // its own: back an oracle, watch the match go live with commentary over /ws, see it complete with
@@ -27,15 +27,7 @@ test.afterAll(async () => {
 test("back an oracle, watch the match live, and collect the result", async ({ page }) => {
   test.setTimeout(180_000);
   const base = server.url;
-  const player = newPlayer("j");
-  await page.goto(`${base}/api/login`);
-  await page.getByRole("tab", { name: "Create account" }).click();
-  const form = page.getByRole("form", { name: "Create account" });
-  await form.getByLabel("E-mail").fill(player.email);
-  await form.getByLabel("Username").fill(player.username);
-  await form.getByLabel("Password").fill(player.password);
-  await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Create account" }).click();
+  await signUpThroughUi(page, newPlayer("j"), base);
   await expect(page.getByTestId("header-credits")).toHaveText("₡10,000");
 
   // A match kicking off in 20-50 s: time to bet, and soon to play.

@@ -1,12 +1,8 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { Match } from "../../shared/api/matches";
-import {
-  startServerProcess,
-  type ServerProcess,
-} from "../testing/server-process";
+import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
+import { startServerProcess, type ServerProcess } from "../testing/server-process";
 
 // Two server processes on one PostgreSQL (DESIGN §2): exactly one runs the sync, and commentary it
 // writes reaches a socket subscribed on the other through LISTEN/NOTIFY. Needs a PostgreSQL server.
@@ -14,20 +10,11 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 
 // Without a PostgreSQL server the suite is reported as skipped, never as passed.
 describe.skipIf(!adminUrl)("two instances on one PostgreSQL", () => {
-  const name = `pl_test_${randomBytes(6).toString("hex")}`;
   const servers: ServerProcess[] = [];
+  let scratch: ScratchDatabase | undefined;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    const env = {
-      DATABASE_URL: url.toString(),
-      SIM_SPEED: "600",
-      SIM_SEED: "9",
-    };
+    scratch = await createScratchDatabase(adminUrl!);
+    const env = { DATABASE_URL: scratch.url, SIM_SPEED: "600", SIM_SEED: "9" };
     // One after the other: both migrating an empty database at once is not what this tests.
     servers.push(await startServerProcess(env, 5301));
     servers.push(await startServerProcess(env, 5302));
@@ -35,10 +22,7 @@ describe.skipIf(!adminUrl)("two instances on one PostgreSQL", () => {
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it("runs the sync on exactly one instance and fans commentary out to the other", async () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { buildApp, type AppOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { findLedgerViolations } from "../ledger/ledger-check";
+import { createScratchDatabase } from "./scratch-database";
 
 // Tests are the one other reader of the environment: TEST_DATABASE_URL adds a PostgreSQL pass.
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -22,22 +22,13 @@ function announceSkippedPostgres(): void {
 /** A fresh, migrated database: in-memory PGlite, or a scratch database on the test PostgreSQL. */
 export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<Database> {
   if (kind === "pglite") return openDatabase({});
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  const name = `pl_test_${randomBytes(6).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(testDatabaseUrl!);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const scratch = await createScratchDatabase(testDatabaseUrl!);
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 20 });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: testDatabaseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 
 export interface ServerProcess {
   url: string;
@@ -8,8 +9,18 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** Refuses a busy port up front: a stale server there would answer in the new one's place. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is already in use: stop whatever listens there`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts `src/server/main.ts` as its own process and waits until it answers. */
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  await assertPortFree(port);
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
