@@ -109,3 +109,21 @@ test("the stats page shows both oracles, the verdict, winners and losers, and re
     await expect(result.getByTestId("recent-score")).toHaveText(/^\d+-\d+$/);
   }
 });
+
+test("the track record shows each oracle's figures, the calibrating mark and the way to the log", async ({ page }) => {
+  await page.goto("/ai-transparency");
+  const section = page.getByRole("region", { name: "Track Record" });
+  await expect(section).toBeVisible();
+  for (const ai of ["ChatGPT", "Grok"]) {
+    const card = section.getByTestId(`track-record-${ai}`);
+    await expect(card).toContainText(/\d+\.\d{2}/);
+    await expect(card).toContainText(/Based on \d+ completed matches/);
+  }
+  // The e2e league has fewer than 30 finished matches: both oracles are still calibrating.
+  await expect(section.getByTestId("calibrating")).toHaveCount(2);
+  await expect(section.getByRole("img")).toBeVisible();
+  await expect(section.getByRole("link", { name: /verify/i })).toHaveAttribute("href", "/verify");
+  await signUpThroughUi(page);
+  await page.goto("/stats");
+  await expect(page.getByRole("region", { name: "Track Record" })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { OracleComparison } from "../features/stats/components/oracle-comparison
 import { PlatformStats } from "../features/stats/components/platform-stats";
 import { RecentResults } from "../features/stats/components/recent-results";
 import { TopPlayers } from "../features/stats/components/top-players";
+import { TrackRecord } from "../components/track-record/track-record";
 
 /** 'The AI Oracle Speaks': both oracles' records, the platform in numbers, and recent results (SPEC §2). */
 export default function StatsPage() {
@@ -14,6 +15,7 @@ export default function StatsPage() {
       </section>
       <div className="mt-8 grid gap-10">
         <OracleComparison />
+        <TrackRecord />
         <PlatformStats />
         <TopPlayers />
         <RecentResults />

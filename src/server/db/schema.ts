@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -153,6 +154,10 @@ export const predictions = pgTable(
     goalScorers: text("goal_scorers"),
     boldPrediction: text("bold_prediction"),
     points: integer("points"),
+    /** The model's home/draw/away probabilities when it gives them (not part of the hash). */
+    probHome: doublePrecision("prob_home"),
+    probDraw: doublePrecision("prob_draw"),
+    probAway: doublePrecision("prob_away"),
     /**
      * Made at the simulated league's first start for a match already under way or played, from
      * results before its kick-off only (docs/decisions.md). Never set for a match open to bets.

@@ -99,6 +99,25 @@ describeEachDatabase(
       expect(stats[0].wins + stats[1].wins).toBeLessThanOrEqual(stats[0].totalMatches);
     });
 
+    it("publishes the oracles' track record, consistent with their stats", async () => {
+      const { app } = ctx();
+      const stats = (await app.inject({ url: "/api/ai-stats" })).json();
+      const { oracles } = (await app.inject({ url: "/api/ai-stats/track-record" })).json();
+      expect(oracles.map((o: { aiName: string }) => o.aiName)).toEqual(["ChatGPT", "Grok"]);
+      for (const [i, o] of oracles.entries()) {
+        expect(o.matches).toBe(stats[i].totalMatches);
+        expect(o.pointsPerMatch).toBeCloseTo(stats[i].totalPoints / stats[i].totalMatches, 3);
+        expect(o.outcomeAccuracy.toFixed(1)).toBe(stats[i].accuracyPercent);
+        // The statistical oracles store their probabilities, so every prediction counts for RPS.
+        expect(o.probabilisticMatches).toBe(o.matches);
+        expect(o.rps).toBeGreaterThan(0);
+        expect(o.rps).toBeLessThan(0.5);
+        expect(o.brier).toBeGreaterThan(0);
+        expect(o.reliability.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(o.matches);
+        expect(o.calibrating).toBe(o.matches < 30);
+      }
+    });
+
     it("publishes a verifiable hash chain and refuses predictions after kick-off", async () => {
       const { app, database } = ctx();
       const log = (await app.inject({ url: "/api/predictions/log" })).json();

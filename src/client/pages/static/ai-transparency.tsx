@@ -1,6 +1,7 @@
 import { AI_DISPLAY_NAMES, POINTS } from "@shared/constants";
 import { Link } from "wouter";
 import { StaticPage } from "../../components/layout/static-page";
+import { TrackRecord } from "../../components/track-record/track-record";
 
 const LOG_PATH = "/api/predictions/log";
 
@@ -80,6 +81,8 @@ export default function AiTransparencyPage() {
         result) and an Elo rating that starts at 1500 and moves after every completed match, with a points tie counted
         as a draw.
       </p>
+
+      <TrackRecord />
 
       <h2>Limits of AI predictions</h2>
       <p>

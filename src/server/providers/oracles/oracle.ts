@@ -26,6 +26,11 @@ export interface OraclePrediction {
   boldPrediction: string | null;
   /** Which model made it, e.g. "dixon-coles-v1", "gpt-4o". */
   model: string;
+  /**
+   * The model's probabilities of a home win, a draw and an away win, for the public track record
+   * (RPS, Brier, reliability). The statistical models give them; an LLM's reply does not.
+   */
+  probabilities?: { home: number; draw: number; away: number } | null;
 }
 
 export interface Oracle {

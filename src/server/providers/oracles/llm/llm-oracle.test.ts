@@ -74,7 +74,7 @@ describe("LlmOracle", () => {
   it("returns the model's fields with the model name on a good reply", async () => {
     server.reset(chatRoute(completion(JSON.stringify(goodReply))));
     const { oracle: chatGpt, log } = oracle();
-    expect(await chatGpt.predict(input)).toEqual({ ...goodReply, model: "gpt-4o" });
+    expect(await chatGpt.predict(input)).toEqual({ ...goodReply, model: "gpt-4o", probabilities: null });
     expect(log).not.toHaveBeenCalled();
     expect(server.requests[0]?.headers.authorization).toBe("Bearer sk-test");
   });

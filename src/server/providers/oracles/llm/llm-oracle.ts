@@ -56,7 +56,8 @@ export class LlmOracle implements Oracle {
   async predict(input: OracleInput): Promise<OraclePrediction> {
     const baseline = await this.fallback.predict(input);
     try {
-      return { ...(await this.ask(input, baseline)), model: this.model };
+      // An LLM states a pick and a confidence, not a distribution: no probabilities to record.
+      return { ...(await this.ask(input, baseline)), model: this.model, probabilities: null };
     } catch (error) {
       this.log(`${this.aiName} oracle (${this.model}) fell back to ${baseline.model}: ${reasonOf(error)}`, {
         match: `${input.homeTeam} vs ${input.awayTeam}`,

@@ -26,6 +26,7 @@ function toPrediction(aiName: AiName, model: string, input: OracleInput, summary
     goalScorers: goalScorers(summary.pick.score, input.homeSquad, input.awaySquad),
     boldPrediction: boldPrediction(aiName, summary),
     model,
+    probabilities: { ...summary.outcomes },
   };
 }
 

@@ -1,0 +1,73 @@
+import type { OracleTrackRecord } from "@shared/api/track-record";
+import { AI_NAMES } from "@shared/constants";
+import { OracleName } from "../oracle-name";
+import { QuerySection } from "../ui/query-section";
+import { fixed, percent } from "./format";
+import { ReliabilityChart } from "./reliability-chart";
+import { useTrackRecord } from "./use-track-record";
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function OracleRecordCard({ oracle }: { oracle: OracleTrackRecord }) {
+  return (
+    <article className="rounded-2xl border border-border bg-card p-5" data-testid={`track-record-${oracle.aiName}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <OracleName ai={oracle.aiName} className="font-display text-xl" />
+        {oracle.calibrating && (
+          <span
+            data-testid="calibrating"
+            title="Too few completed matches for stable figures"
+            className="rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground"
+          >
+            calibrating
+          </span>
+        )}
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Figure label="Points per match" value={oracle.pointsPerMatch.toFixed(2)} />
+        <Figure label="Outcome accuracy" value={percent(oracle.outcomeAccuracy)} />
+        <Figure label="Exact-score rate" value={percent(oracle.exactRate)} />
+        <Figure label="RPS (lower is better)" value={fixed(oracle.rps, 3)} />
+        <Figure label="Brier (lower is better)" value={fixed(oracle.brier, 3)} />
+      </dl>
+      <p className="mt-4 text-xs text-muted-foreground">
+        Based on {oracle.matches} completed matches; RPS and Brier on {oracle.probabilisticMatches} with probabilities.
+      </p>
+    </article>
+  );
+}
+
+/** Each oracle's public track record: points, accuracy, proper scores and a reliability chart. */
+export function TrackRecord() {
+  const query = useTrackRecord();
+  const oracles = AI_NAMES.flatMap((ai) => query.data?.oracles.filter((o) => o.aiName === ai) ?? []);
+  return (
+    <QuerySection id="track-record-heading" title="Track Record" query={query}>
+      {oracles.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          No completed matches yet: the track record starts with the first result.
+        </p>
+      ) : (
+        <div className="grid gap-4">
+          <div className="grid gap-4 md:grid-cols-2">
+            {oracles.map((o) => (
+              <OracleRecordCard key={o.aiName} oracle={o} />
+            ))}
+          </div>
+          <ReliabilityChart oracles={oracles} />
+        </div>
+      )}
+      <p className="mt-4 text-sm text-muted-foreground">
+        Every prediction behind these figures is in the public <a href="/api/predictions/log" className="text-primary underline">prediction log</a>, and you
+        can <a href="/verify" className="text-primary underline">verify the hash chain</a> yourself.
+      </p>
+    </QuerySection>
+  );
+}

@@ -1,0 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
+import type { TrackRecord } from "@shared/api/track-record";
+
+/** GET /api/ai-stats/track-record (public): each oracle's record, scores and reliability buckets. */
+export function useTrackRecord() {
+  return useQuery<TrackRecord>({ queryKey: ["/api/ai-stats/track-record"] });
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { AI_NAMES } from "../constants";
+
+/** Below this many completed matches an oracle's figures are marked 'calibrating'. */
+export const CALIBRATING_BELOW = 30;
+
+export const reliabilityBucket = z.object({
+  /** Lower bound of the stated-confidence decile, in percent (30 = 30-40 %). */
+  from: z.number().int(),
+  count: z.number().int(),
+  /** Mean stated confidence in the bucket, percent. */
+  stated: z.number(),
+  /** Share of picks whose outcome happened, percent. */
+  observed: z.number(),
+});
+export type ReliabilityBucket = z.infer<typeof reliabilityBucket>;
+
+export const oracleTrackRecord = z.object({
+  aiName: z.enum(AI_NAMES),
+  /** Completed matches the oracle predicted: what points, accuracy and exact rate rest on. */
+  matches: z.number().int(),
+  pointsPerMatch: z.number(),
+  /** Percent, one decimal. */
+  outcomeAccuracy: z.number(),
+  exactRate: z.number(),
+  /** Predictions that stored their outcome probabilities: what RPS, Brier and reliability rest on. */
+  probabilisticMatches: z.number().int(),
+  rps: z.number().nullable(),
+  brier: z.number().nullable(),
+  reliability: z.array(reliabilityBucket),
+  calibrating: z.boolean(),
+});
+export type OracleTrackRecord = z.infer<typeof oracleTrackRecord>;
+
+/** GET /api/ai-stats/track-record (public). */
+export const trackRecordResponse = z.object({ oracles: z.array(oracleTrackRecord) });
+export type TrackRecord = z.infer<typeof trackRecordResponse>;
