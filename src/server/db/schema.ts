@@ -158,6 +158,8 @@ export const predictions = pgTable(
     probHome: doublePrecision("prob_home"),
     probDraw: doublePrecision("prob_draw"),
     probAway: doublePrecision("prob_away"),
+    /** Why an LLM prediction stands out from the statistical model, when it does (not hashed). */
+    confidenceFlag: text("confidence_flag"),
     /**
      * Made at the simulated league's first start for a match already under way or played, from
      * results before its kick-off only (docs/decisions.md). Never set for a match open to bets.

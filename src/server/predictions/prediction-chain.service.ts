@@ -54,6 +54,7 @@ export async function appendPrediction(
       probHome: p.probabilities?.home ?? null,
       probDraw: p.probabilities?.draw ?? null,
       probAway: p.probabilities?.away ?? null,
+      confidenceFlag: p.confidenceFlag ?? null,
       replayed: input.replayed ?? false,
       prevHash,
       hash,
@@ -78,5 +79,6 @@ export async function predictionLog(db: Db): Promise<PredictionLogEntry[]> {
     createdAt: r.createdAt.toISOString(),
     prevHash: r.prevHash,
     hash: r.hash,
+    confidenceFlag: r.confidenceFlag,
   }));
 }

@@ -87,6 +87,8 @@ export const predictionLogEntrySchema = z.object({
   createdAt: z.string(),
   prevHash: z.string(),
   hash: z.string(),
+  /** Set when an LLM's confidence was far from the statistical model's (kept, but flagged). */
+  confidenceFlag: z.string().nullable(),
 });
 export type PredictionLogEntry = z.infer<typeof predictionLogEntrySchema>;
 

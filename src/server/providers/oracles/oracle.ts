@@ -31,6 +31,11 @@ export interface OraclePrediction {
    * (RPS, Brier, reliability). The statistical models give them; an LLM's reply does not.
    */
   probabilities?: { home: number; draw: number; away: number } | null;
+  /**
+   * Set when an LLM's stated confidence is far from the statistical model's probability of the same
+   * outcome (issue 6): the prediction is kept, and the record says why it stands out.
+   */
+  confidenceFlag?: string | null;
 }
 
 export interface Oracle {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startReplayServer, type RecordedRequest, type ReplayReply, type ReplayServer } from "../../../testing/replay-server";
 import type { Oracle, OracleInput, OraclePrediction } from "../oracle";
-import { LlmOracle } from "./llm-oracle";
+import { buildPrompt, confidenceFlag, LlmOracle } from "./llm-oracle";
 
 // The replay server speaks the chat-completions protocol, so the real openai SDK (retries, timeouts,
 // error classes) is exercised end to end.
@@ -74,7 +74,7 @@ describe("LlmOracle", () => {
   it("returns the model's fields with the model name on a good reply", async () => {
     server.reset(chatRoute(completion(JSON.stringify(goodReply))));
     const { oracle: chatGpt, log } = oracle();
-    expect(await chatGpt.predict(input)).toEqual({ ...goodReply, model: "gpt-4o", probabilities: null });
+    expect(await chatGpt.predict(input)).toEqual({ ...goodReply, model: "gpt-4o", probabilities: null, confidenceFlag: null });
     expect(log).not.toHaveBeenCalled();
     expect(server.requests[0]?.headers.authorization).toBe("Bearer sk-test");
   });
@@ -148,5 +148,26 @@ describe("LlmOracle", () => {
     const broken: Oracle = { aiName: "Grok", predict: () => Promise.reject(new Error("no history")) };
     await expect(oracle({ fallback: broken }).oracle.predict(input)).rejects.toThrow("no history");
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe("confidence flag", () => {
+  const withProbabilities: OraclePrediction = { ...baseline, probabilities: { home: 0.47, draw: 0.28, away: 0.25 } };
+
+  it("flags a confidence more than 25 points from the model's probability of that outcome, and keeps it", () => {
+    expect(confidenceFlag({ predictedScore: "3-1", confidence: 90 }, withProbabilities)).toBe(
+      "stated 90% where the statistical model gives this outcome 47%",
+    );
+    expect(confidenceFlag({ predictedScore: "1-1", confidence: 60 }, withProbabilities)).toMatch(/model gives this outcome 28%/);
+  });
+
+  it("leaves a confidence near the model's, or one with nothing to compare, unflagged", () => {
+    expect(confidenceFlag({ predictedScore: "3-1", confidence: 72 }, withProbabilities)).toBeNull();
+    expect(confidenceFlag({ predictedScore: "0-2", confidence: 5 }, withProbabilities)).toBeNull();
+    expect(confidenceFlag({ predictedScore: "3-1", confidence: 99 }, baseline)).toBeNull();
+  });
+
+  it("puts the model's outcome probabilities in the prompt", () => {
+    expect(buildPrompt(input, withProbabilities)).toContain("home win 47.0%, draw 28.0%, away win 25.0%");
   });
 });

@@ -1,3 +1,4 @@
+import { outcomeOf, parseScore } from "../../../../shared/scoring";
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
 import { z } from "zod";
 import type { AiName } from "../../../../shared/constants";
@@ -23,6 +24,18 @@ export interface LlmOracleOptions {
   fallback: Oracle;
   timeoutMs?: number;
   log?: (msg: string, detail?: unknown) => void;
+}
+
+/** How far (in percentage points) an LLM's confidence may stray from the model's before it is flagged. */
+export const CONFIDENCE_FLAG_THRESHOLD = 25;
+
+/** A note when the stated confidence is wildly off the statistical model's probability of that outcome. */
+export function confidenceFlag(reply: { predictedScore: string; confidence: number }, baseline: OraclePrediction): string | null {
+  const score = parseScore(reply.predictedScore);
+  if (!score || !baseline.probabilities) return null;
+  const modelPercent = Math.round(baseline.probabilities[outcomeOf(score)] * 100);
+  if (Math.abs(reply.confidence - modelPercent) <= CONFIDENCE_FLAG_THRESHOLD) return null;
+  return `stated ${reply.confidence}% where the statistical model gives this outcome ${modelPercent}%`;
 }
 
 /** Why the reply was not used, in a few words for the log. */
@@ -56,8 +69,9 @@ export class LlmOracle implements Oracle {
   async predict(input: OracleInput): Promise<OraclePrediction> {
     const baseline = await this.fallback.predict(input);
     try {
+      const reply = await this.ask(input, baseline);
       // An LLM states a pick and a confidence, not a distribution: no probabilities to record.
-      return { ...(await this.ask(input, baseline)), model: this.model, probabilities: null };
+      return { ...reply, model: this.model, probabilities: null, confidenceFlag: confidenceFlag(reply, baseline) };
     } catch (error) {
       this.log(`${this.aiName} oracle (${this.model}) fell back to ${baseline.model}: ${reasonOf(error)}`, {
         match: `${input.homeTeam} vs ${input.awayTeam}`,

@@ -62,6 +62,8 @@ function squadLine(team: string, squad: readonly string[]): string {
   return `${team}: ${squad.length === 0 ? "unknown" : squad.slice(0, SQUAD_NAMES).join(", ")}`;
 }
 
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+
 /** The user message: the match, the baseline prediction's numbers, form, head-to-head and squads. */
 export function buildPrompt(input: OracleInput, baseline: OraclePrediction): string {
   // History is promised to end before kick-off; filtering again costs nothing and guards against look-ahead.
@@ -74,6 +76,11 @@ export function buildPrompt(input: OracleInput, baseline: OraclePrediction): str
     `Statistical model baseline (${baseline.model}):`,
     `- predicted score: ${baseline.predictedScore}`,
     `- confidence: ${baseline.confidence}% (its probability of that outcome)`,
+    ...(baseline.probabilities
+      ? [
+          `- outcome probabilities: home win ${pct(baseline.probabilities.home)}, draw ${pct(baseline.probabilities.draw)}, away win ${pct(baseline.probabilities.away)}`,
+        ]
+      : []),
     `- reasoning: ${baseline.reasoning}`,
     "",
     "Recent form:",
