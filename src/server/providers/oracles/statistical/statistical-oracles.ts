@@ -42,12 +42,11 @@ function summarise(input: OracleInput, grid: ScoreGrid, expectedHome: number, ex
   };
 }
 
-export class DixonColesOracle implements StatisticalOracle {
-  readonly aiName = "ChatGPT" as const;
-  readonly model = "dixon-coles-v1";
-  private readonly fits = new FitCache<DixonColesFit>();
-
-  constructor(private readonly options: DixonColesOptions = DIXON_COLES_DEFAULTS) {}
+/** The two models differ only in how they forecast; predicting from a forecast is shared. */
+abstract class ForecastingOracle implements StatisticalOracle {
+  abstract readonly aiName: AiName;
+  abstract readonly model: string;
+  abstract predictWithForecast(input: OracleInput): { prediction: OraclePrediction; forecast: ForecastSummary };
 
   forecast(input: OracleInput): ForecastSummary {
     return this.predictWithForecast(input).forecast;
@@ -55,6 +54,16 @@ export class DixonColesOracle implements StatisticalOracle {
 
   predict(input: OracleInput): Promise<OraclePrediction> {
     return Promise.resolve(this.predictWithForecast(input).prediction);
+  }
+}
+
+export class DixonColesOracle extends ForecastingOracle {
+  readonly aiName = "ChatGPT" as const;
+  readonly model = "dixon-coles-v1";
+  private readonly fits = new FitCache<DixonColesFit>();
+
+  constructor(private readonly options: DixonColesOptions = DIXON_COLES_DEFAULTS) {
+    super();
   }
 
   predictWithForecast(input: OracleInput): { prediction: OraclePrediction; forecast: ForecastSummary } {
@@ -77,19 +86,13 @@ export class DixonColesOracle implements StatisticalOracle {
   }
 }
 
-export class EloFormOracle implements StatisticalOracle {
+export class EloFormOracle extends ForecastingOracle {
   readonly aiName = "Grok" as const;
   readonly model = "elo-form-v1";
   private readonly fits = new FitCache<EloFormFit>();
 
-  constructor(private readonly options: EloFormOptions = ELO_FORM_DEFAULTS) {}
-
-  forecast(input: OracleInput): ForecastSummary {
-    return this.predictWithForecast(input).forecast;
-  }
-
-  predict(input: OracleInput): Promise<OraclePrediction> {
-    return Promise.resolve(this.predictWithForecast(input).prediction);
+  constructor(private readonly options: EloFormOptions = ELO_FORM_DEFAULTS) {
+    super();
   }
 
   predictWithForecast(input: OracleInput): { prediction: OraclePrediction; forecast: ForecastSummary } {
