@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { OracleName } from "../../../components/oracle-name";
 import type { AdminBets, AdminMatches } from "../api/admin-types";
-import { formatCount, formatRatio } from "../lib/format";
+import { formatCount } from "../../../lib/format";
+import { formatRatio } from "../lib/format";
 
 function Breakdown({ title, rows, testId }: { title: string; rows: Array<[ReactNode, number | string]>; testId: string }) {
   return (

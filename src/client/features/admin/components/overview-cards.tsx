@@ -1,6 +1,6 @@
-import { formatCredits } from "../../../lib/format";
+import { formatCount, formatCredits } from "../../../lib/format";
 import type { AdminBets, AdminMatches, AdminUsers } from "../api/admin-types";
-import { formatCount, formatHouseEdge } from "../lib/format";
+import { formatHouseEdge } from "../lib/format";
 import { StatTile } from "../../../components/ui/query-section";
 
 /** The platform at a glance: users, matches and the betting economy. */

@@ -1,6 +1,5 @@
-import { formatCredits } from "../../../lib/format";
+import { formatCount, formatCredits } from "../../../lib/format";
 import type { AdminPlayer, AdminUsers } from "../api/admin-types";
-import { formatCount } from "../lib/format";
 
 type Metric = "xp" | "credits" | "streak";
 

@@ -1,8 +1,8 @@
 import { TARGET_VIRAL_COEFFICIENT } from "@shared/constants";
 import { cn } from "../../../lib/cn";
-import { formatCredits } from "../../../lib/format";
+import { formatCount, formatCredits } from "../../../lib/format";
 import { SHARE_PLATFORMS, type ViralAnalytics } from "../api/admin-types";
-import { formatCount, formatPercent, formatRatio } from "../lib/format";
+import { formatPercent, formatRatio } from "../lib/format";
 import { StatTile } from "../../../components/ui/query-section";
 import { PLATFORM_LABELS } from "./platform-labels";
 

@@ -1,8 +1,3 @@
-/** Whole numbers with thousands separators. */
-export function formatCount(value: number): string {
-  return value.toLocaleString("en-US");
-}
-
 /** A 0-100 percentage from the server (already one decimal), shown with one decimal. */
 export function formatPercent(value: number): string {
   return `${value.toFixed(1)}%`;

@@ -2,7 +2,7 @@ import { rankBy } from "@shared/ranking";
 import { OracleName } from "../../../components/oracle-name";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAiStats } from "../api/get-ai-stats";
-import { formatAccuracy, formatNumber } from "../format";
+import { formatAccuracy, formatCount } from "../../../lib/format";
 import { NumberCell, RankCell, RankingTable } from "./ranking-table";
 
 /** 'AI Rankings': the oracles by Elo; equal Elo shares a rank (SPEC §2). */
@@ -20,10 +20,10 @@ export function AiRankings() {
           <td className="px-2 py-3 sm:px-4">
             <OracleName ai={s.aiName} />
           </td>
-          <NumberCell>{formatNumber(s.totalMatches)}</NumberCell>
+          <NumberCell>{formatCount(s.totalMatches)}</NumberCell>
           <NumberCell>{formatAccuracy(s.accuracyPercent)}</NumberCell>
-          <NumberCell>{formatNumber(s.eloRating)}</NumberCell>
-          <NumberCell>{formatNumber(s.wins)}</NumberCell>
+          <NumberCell>{formatCount(s.eloRating)}</NumberCell>
+          <NumberCell>{formatCount(s.wins)}</NumberCell>
         </tr>
       ))}
     </RankingTable>

@@ -1,7 +1,7 @@
 import { OracleName } from "../../../components/oracle-name";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAiStats } from "../api/get-ai-stats";
-import { formatAccuracy, formatNumber } from "../format";
+import { formatAccuracy, formatCount } from "../../../lib/format";
 import { SectionHeading } from "./section-heading";
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -28,11 +28,11 @@ export function AiStatsCards() {
           <article key={s.id} data-testid="ai-stats-card" className="rounded-2xl border border-border bg-card p-5">
             <OracleName ai={s.aiName} className="font-display text-xl" />
             <dl className="mt-4 grid grid-cols-3 gap-3">
-              <Stat label="Elo" value={formatNumber(s.eloRating)} />
-              <Stat label="Wins" value={formatNumber(s.wins)} />
+              <Stat label="Elo" value={formatCount(s.eloRating)} />
+              <Stat label="Wins" value={formatCount(s.wins)} />
               <Stat label="Accuracy" value={formatAccuracy(s.accuracyPercent)} />
-              <Stat label="Matches" value={formatNumber(s.totalMatches)} />
-              <Stat label="Total points" value={formatNumber(s.totalPoints)} />
+              <Stat label="Matches" value={formatCount(s.totalMatches)} />
+              <Stat label="Total points" value={formatCount(s.totalPoints)} />
             </dl>
           </article>
         ))}

@@ -1,7 +1,7 @@
 import { Activity, Users } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { useLiveActivity } from "../api/get-live-activity";
-import { formatNumber } from "../format";
+import { formatCount } from "../../../lib/format";
 
 function LiveStat({ icon: Icon, label, value, testId }: { icon: LucideIcon; label: string; value: number | undefined; testId: string }) {
   return (
@@ -10,7 +10,7 @@ function LiveStat({ icon: Icon, label, value, testId }: { icon: LucideIcon; labe
       <div>
         <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</p>
         <p className="text-xl font-bold tabular-nums" data-testid={testId}>
-          {value === undefined ? "-" : formatNumber(value)}
+          {value === undefined ? "-" : formatCount(value)}
         </p>
       </div>
     </div>

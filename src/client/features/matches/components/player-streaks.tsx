@@ -3,9 +3,8 @@ import { Link } from "wouter";
 import { rankBy } from "@shared/ranking";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { formatCredits } from "../../../lib/format";
+import { formatCount, formatCredits } from "../../../lib/format";
 import { usePlayerLeaderboard } from "../api/get-player-leaderboard";
-import { formatNumber } from "../format";
 import { Badge } from "./badge";
 import { NumberCell, RankCell, RankingTable } from "./ranking-table";
 
@@ -42,14 +41,14 @@ export function PlayerStreaks({ currentUserId }: { currentUserId: number | undef
                 p.username
               )}
             </td>
-            <NumberCell>{formatNumber(p.xp)}</NumberCell>
+            <NumberCell>{formatCount(p.xp)}</NumberCell>
             <NumberCell>
               <span className="font-semibold text-accent">{formatCredits(p.credits)}</span>
             </NumberCell>
             <NumberCell>
               <span className="inline-flex items-center gap-1">
                 {p.streak > 0 && <Flame className="size-4 text-orange-500" aria-hidden />}
-                {formatNumber(p.streak)}
+                {formatCount(p.streak)}
               </span>
             </NumberCell>
           </tr>

@@ -2,7 +2,8 @@ import type { AiStats } from "@shared/api/matches";
 import { AI_NAMES } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
 import { useAiStats } from "../api/get-ai-stats";
-import { formatAccuracy, formatCount, pointsPerMatch } from "../lib/format";
+import { formatAccuracy, formatCount } from "../../../lib/format";
+import { pointsPerMatch } from "../lib/format";
 import { AccuracyVerdict } from "./accuracy-verdict";
 import { QuerySection } from "../../../components/ui/query-section";
 

@@ -1,8 +1,7 @@
 import { OracleName } from "../../../components/oracle-name";
-import { formatCredits } from "../../../lib/format";
+import { formatCount, formatCredits } from "../../../lib/format";
 import { useBetStats } from "../api/get-bet-stats";
 import { useUserStats } from "../api/get-user-stats";
-import { formatCount } from "../lib/format";
 import { QuerySection, StatTile } from "../../../components/ui/query-section";
 
 /** Players and the betting economy: counts, credits wagered and paid out, backers per oracle. */
