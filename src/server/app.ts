@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { randomUUID } from "node:crypto";
 import { adminRoutes } from "./admin/admin.routes";
 import { registerSessions } from "./auth/auth.plugin";
@@ -35,6 +35,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Replaces the provider or oracles (tests drive a simulated league on their own clock). */
   game?: GameOverrides;
+  /** Sees every route as it is added (the test route catalog lists the app's endpoints with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module "fastify" {
@@ -55,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: config.publicUrl.startsWith("https://"),
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   // JSON only: a cross-site form (text/plain, urlencoded) cannot reach a handler.
   app.removeContentTypeParser(["text/plain"]);
   registerErrorHandling(app);
@@ -77,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
     providers: configuredProviders(config),
     rateLimitPerMinute: options.rateLimits === false ? false : 20,
+    addressSecret: config.sessionSecret,
   });
   await oauthRoutes(app, { config, db: database.db, auth, sessions });
   adminRoutes(app, database.db);
@@ -116,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onBetPlaced: () => matchList.invalidate(),
   });
   leaderboardRoutes(app, database.db);
-  referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
+  referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, addressSecret: config.sessionSecret });
   analyticsRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
   factsRoutes(app, { config, rateLimits: options.rateLimits !== false });
   await liveRoutes(app, database.db, game.hub);

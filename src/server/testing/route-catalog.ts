@@ -1,0 +1,67 @@
+import type { RouteOptions } from "fastify";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { openDatabase } from "../db/client";
+
+export type RouteMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+
+export interface CatalogRoute {
+  method: RouteMethod;
+  /** As registered, with its parameters: /api/matches/:id */
+  url: string;
+  /** The /ws upgrade: reached with a WebSocket client, not app.inject. */
+  websocket: boolean;
+  /** Under /api (JSON endpoints); the rest are share pages, the SPA and its files. */
+  api: boolean;
+}
+
+/** "GET /api/matches/:id": the key tests use to map a route to its cases. */
+export const routeKey = (route: Pick<CatalogRoute, "method" | "url">) => `${route.method} ${route.url}`;
+
+/**
+ * Every route the full app serves (share pages and SPA included), listed by building one on a
+ * throwaway in-memory database. Tests that must cover every endpoint iterate this list, so a new
+ * route is covered (or fails for want of a case) without anyone remembering to add it. Fastify's
+ * automatic HEAD twin of each GET is left out.
+ */
+export async function listAppRoutes(): Promise<CatalogRoute[]> {
+  const routes: CatalogRoute[] = [];
+  // Share pages and the SPA exist only with a built client: a one-file stand-in brings them in
+  // (and keeps the static file routes to /index.html, whatever the real build holds).
+  const clientDir = mkdtempSync(path.join(tmpdir(), "pl-catalog-"));
+  writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
+  const database = await openDatabase({});
+  try {
+    const app = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), sessionSecret: "route-catalog-route-catalog-secret" },
+      database,
+      clientDir,
+      logger: false,
+      onRoute: (route: RouteOptions) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) {
+          const upper = method.toUpperCase() as RouteMethod;
+          routes.push({ method: upper, url: route.url, websocket: Boolean(route.websocket), api: route.url.startsWith("/api/") });
+        }
+      },
+    });
+    await app.ready();
+    await app.close();
+  } finally {
+    await database.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  }
+  const seen = new Set<string>();
+  const gets = new Set(routes.filter((r) => r.method === "GET").map((r) => r.url));
+  return routes
+    .filter((r) => {
+      const key = routeKey(r);
+      if (seen.has(key) || (r.method === "HEAD" && gets.has(r.url))) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+}
