@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { signinBody, signupBody, type ProvidersResponse } from "../../shared/api/auth";
 import { parseInput } from "../http/errors";
+import { referralOrigin } from "../referrals/referral-farming";
 import { toUserResponse } from "../users/user.service";
 import type { SessionCookies } from "./auth.plugin";
 import { requireUser } from "./auth.plugin";
@@ -12,6 +13,8 @@ export interface AuthRouteDeps {
   providers: ProvidersResponse["providers"];
   /** Sign-in attempts allowed per address per minute; false turns the limit off. */
   rateLimitPerMinute: number | false;
+  /** Keys the address hash for a ?ref= code applied at sign-up (referral-farming.ts). */
+  addressSecret: string;
 }
 
 export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
@@ -21,7 +24,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
 
   app.post("/api/auth/signup", limited, async (request, reply) => {
     const body = parseInput(signupBody, request.body);
-    const user = await deps.auth.signup(body);
+    const user = await deps.auth.signup(body, referralOrigin(request.ip, deps.addressSecret));
     await deps.sessions.signIn(request, reply, user.id);
     return reply.status(201).send(toUserResponse(user));
   });

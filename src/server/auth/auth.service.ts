@@ -1,6 +1,7 @@
 import type { SigninBody, SignupBody } from "../../shared/api/auth";
 import type { Db } from "../db/client";
 import { conflict, HttpError, unauthorized } from "../http/errors";
+import type { ReferralOrigin } from "../referrals/referral-farming";
 import { applyReferral } from "../referrals/referral.service";
 import { createUser, findUserByEmail, findUserById, usernameTaken, type UserRow } from "../users/user.service";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password";
@@ -17,7 +18,8 @@ export class AuthService {
     return !!email && this.adminEmails.includes(email.toLowerCase());
   }
 
-  async signup(body: SignupBody): Promise<UserRow> {
+  /** The origin is where the request came from, for a ?ref= code's farming check. */
+  async signup(body: SignupBody, origin: ReferralOrigin): Promise<UserRow> {
     const passwordHash = await hashPassword(body.password);
     return this.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, body.email)) throw conflict("An account with that e-mail already exists");
@@ -30,10 +32,10 @@ export class AuthService {
         isAdmin: this.isAdminEmail(body.email),
       });
       if (body.referralCode) {
-        // A stale or bad ?ref= code must not cost the visitor their sign-up: apply it in a
-        // savepoint and keep the account either way.
+        // A stale, bad or farmed (429) ?ref= code must not cost the visitor their sign-up: apply
+        // it in a savepoint and keep the account either way.
         try {
-          await tx.transaction((inner) => applyReferral(inner, user.id, body.referralCode!));
+          await tx.transaction((inner) => applyReferral(inner, user.id, body.referralCode!, origin));
           return (await findUserById(tx, user.id)) ?? user;
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;

@@ -5,6 +5,7 @@ import type { ProvidersResponse } from "../../shared/api/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { notFound, parseInput } from "../http/errors";
+import { referralOrigin } from "../referrals/referral-farming";
 import type { SessionCookies } from "./auth.plugin";
 import type { AuthService } from "./auth.service";
 import { buildProviders, type ProviderId, type SignInProvider } from "./oauth-providers";
@@ -135,7 +136,11 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
       const profile = await provider.profile(configuration, tokens);
       const { user, created } = await signInWithProvider(
         deps.db,
-        { provider: provider.id, profile, referralCode: flow.ref },
+        {
+          provider: provider.id,
+          profile,
+          referral: flow.ref ? { code: flow.ref, origin: referralOrigin(request.ip, deps.config.sessionSecret) } : undefined,
+        },
         (email) => deps.auth.isAdminEmail(email),
       );
       userId = user.id;

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { identities, sessions, users } from "../db/schema";
 import { HttpError } from "../http/errors";
+import type { ReferralOrigin } from "../referrals/referral-farming";
 import { applyReferral } from "../referrals/referral.service";
 import { createUser, findUserByEmail, uniqueUsername, type UserRow } from "../users/user.service";
 import { isUniqueViolation } from "./auth.service";
@@ -10,8 +11,8 @@ import type { ProviderId, ProviderProfile } from "./oauth-providers";
 export interface ProviderSignIn {
   provider: ProviderId;
   profile: ProviderProfile;
-  /** A pending ?ref= code; applied only when this sign-in creates the account. */
-  referralCode?: string | undefined;
+  /** A pending ?ref= code and where the request came from; applied only when this sign-in creates the account. */
+  referral?: { code: string; origin: ReferralOrigin } | undefined;
 }
 
 export interface ProviderSignInResult {
@@ -39,7 +40,7 @@ export async function signInWithProvider(
 
 async function findOrCreate(
   tx: Tx,
-  { provider, profile, referralCode }: ProviderSignIn,
+  { provider, profile, referral }: ProviderSignIn,
   isAdminEmail: (email: string | null) => boolean,
 ): Promise<ProviderSignInResult> {
   const [linked] = await tx
@@ -81,10 +82,10 @@ async function findOrCreate(
     isAdmin: isAdminEmail(verifiedEmail),
   });
   await tx.insert(identities).values({ ...identity, userId: user.id });
-  if (referralCode) {
-    // As at sign-up: a stale or bad code must not cost the visitor their account.
+  if (referral) {
+    // As at sign-up: a stale, bad or farmed code must not cost the visitor their account.
     try {
-      await tx.transaction((inner) => applyReferral(inner, user.id, referralCode));
+      await tx.transaction((inner) => applyReferral(inner, user.id, referral.code, referral.origin));
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
     }

@@ -223,11 +223,14 @@ export const referrals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     firstBetBonusAt: timestamp("first_bet_bonus_at", { withTimezone: true }),
+    /** Keyed hash of the applying address (never the address itself), for the farming rule (referral-farming.ts). */
+    appliedFrom: text("applied_from"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("referrals_referred_idx").on(t.referredId),
     index("referrals_referrer_idx").on(t.referrerId),
+    index("referrals_referrer_address_idx").on(t.referrerId, t.appliedFrom, t.createdAt),
   ],
 );
 

@@ -5,12 +5,20 @@ import { queryRows, type Tx } from "../db/client";
 import { referrals, users } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { changeCredits } from "../ledger/ledger";
+import { refuseReferralFarming, type ReferralOrigin } from "./referral-farming";
 
 /**
  * Applies a referral code to a user (DESIGN §3): once per user, never one's own code, never a
- * cycle; 5,000 credits to each side, all in the caller's transaction.
+ * cycle, not farmed from one address (referral-farming.ts); 5,000 credits to each side, all in the
+ * caller's transaction. The origin is required so that every path (the invite modal, sign-up's
+ * pending ?ref=, a provider's first sign-in) is under the farming rule.
  */
-export async function applyReferral(tx: Tx, userId: number, rawCode: string): Promise<{ referrerName: string }> {
+export async function applyReferral(
+  tx: Tx,
+  userId: number,
+  rawCode: string,
+  origin: ReferralOrigin,
+): Promise<{ referrerName: string }> {
   const code = normalizeReferralCode(rawCode);
   if (!code) throw badRequest("Referral codes look like PROPHET-XXXXXX (6 characters)");
   // Lock the user row so two concurrent applications cannot both pass the "once" check.
@@ -23,7 +31,10 @@ export async function applyReferral(tx: Tx, userId: number, rawCode: string): Pr
   const [referrer] = await tx
     .select({ id: users.id, username: users.username })
     .from(users)
-    .where(eq(users.referralCode, code));
+    .where(eq(users.referralCode, code))
+    // Locked so that concurrent applications to one code are counted one after another by the
+    // farming rule; the row is updated below anyway.
+    .for("update");
   if (!referrer) throw notFound("No player has that referral code");
   if (referrer.id === userId) throw badRequest("You can't use your own referral code");
   // A cycle would need the referrer to be downstream of this user: walk the referrer's chain up.
@@ -36,9 +47,10 @@ export async function applyReferral(tx: Tx, userId: number, rawCode: string): Pr
     select id from up where id = ${userId} limit 1
   `);
   if (chain.length > 0) throw badRequest("That code belongs to someone you invited");
+  await refuseReferralFarming(tx, { applicantId: userId, referrerId: referrer.id, origin });
 
   await tx.update(users).set({ referredBy: referrer.id }).where(eq(users.id, userId));
-  await tx.insert(referrals).values({ referrerId: referrer.id, referredId: userId });
+  await tx.insert(referrals).values({ referrerId: referrer.id, referredId: userId, appliedFrom: origin.addressHash });
   await changeCredits(tx, userId, REFERRAL_JOIN_BONUS, "referral_join", String(referrer.id));
   await changeCredits(tx, referrer.id, REFERRAL_JOIN_BONUS, "referral_join_bonus", String(userId));
   await tx

@@ -6,18 +6,27 @@ import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
 import { referrals, users } from "../db/schema";
 import { parseInput } from "../http/errors";
+import { referralOrigin } from "./referral-farming";
 import { applyReferral } from "./referral.service";
 
 const LEADERBOARD_SIZE = 50;
 
-export function referralRoutes(app: FastifyInstance, deps: { db: Db; rateLimits: boolean }): void {
+export interface ReferralRouteDeps {
+  db: Db;
+  rateLimits: boolean;
+  /** Keys the hash of the applying address that the farming rule stores (referral-farming.ts). */
+  addressSecret: string;
+}
+
+export function referralRoutes(app: FastifyInstance, deps: ReferralRouteDeps): void {
   const { db } = deps;
   const limited = deps.rateLimits ? { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } } : {};
 
   app.post("/api/referrals/track", limited, async (request) => {
     const user = requireUser(request);
     const { referralCode } = parseInput(trackReferralBody, request.body);
-    const { referrerName } = await db.transaction((tx) => applyReferral(tx, user.id, referralCode));
+    const origin = referralOrigin(request.ip, deps.addressSecret);
+    const { referrerName } = await db.transaction((tx) => applyReferral(tx, user.id, referralCode, origin));
     return {
       message: `Referral applied! You and ${referrerName} each received ₡${REFERRAL_JOIN_BONUS.toLocaleString("en-US")}.`,
     };

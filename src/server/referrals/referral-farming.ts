@@ -1,0 +1,85 @@
+import { createHmac } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
+import { sql } from "drizzle-orm";
+import { queryRows, type Tx } from "../db/client";
+import { HttpError } from "../http/errors";
+
+/*
+ * Referral farming (docs/decisions.md, "Referral farming"): one person making many fresh accounts
+ * from one address and feeding them one code, for 5,000 credits a side each time. Referrals stay
+ * unlimited (SPEC §9): the rule only slows new accounts from one address applying one code, and it
+ * counts stored referral rows, so it holds across instances and restarts.
+ */
+
+/** Applications to one code from one address counted over this window... */
+export const FARMING_WINDOW_MINUTES = 60;
+/** ...of which this many pass; the next one, from an account younger than a day, is refused. */
+export const FARMING_MAX_PER_ADDRESS = 3;
+/** Accounts at least this old are established players on a shared network: never refused. */
+export const FARMING_NEW_ACCOUNT_HOURS = 24;
+
+/** Where a referral is applied from: a keyed hash of the address, never the address itself. */
+export interface ReferralOrigin {
+  addressHash: string;
+}
+
+/**
+ * HMAC-SHA256 of the client address under a server secret (with a prefix of its own, so it never
+ * equals a cookie signature): rows can be compared without storing addresses, and a leaked table
+ * cannot be reversed by hashing the 2^32 IPv4 addresses. An IPv6
+ * client is keyed by its /64, since one subscriber gets a whole /64 and could rotate within it.
+ */
+export function referralOrigin(ip: string, secret: string): ReferralOrigin {
+  return { addressHash: createHmac("sha256", secret).update(`referral-address:${networkOf(ip)}`).digest("hex") };
+}
+
+/** The address as the rule sees it: IPv4 as is (also when IPv4-mapped), IPv6 cut to its /64. */
+export function networkOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (isIPv4(ip)) return ip;
+  const bare = ip.split("%")[0] ?? ip;
+  if (!isIPv6(bare)) return ip;
+  const [head = "", tail] = bare.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  // An embedded IPv4 tail (::1.2.3.4) sits in the low 64 bits, which are dropped anyway.
+  const missing = 8 - left.length - right.length;
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(missing, 0)).fill("0"), ...right];
+  return `${groups.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(":")}::/64`;
+}
+
+/**
+ * Refuses (429, nothing changed) when the applicant's account is younger than a day and its
+ * address already applied this referrer's code FARMING_MAX_PER_ADDRESS times in the window.
+ * The caller holds the referrer's row lock, so concurrent applications to one code count in turn.
+ * Times are the database's, the same clock that stamps referrals.created_at.
+ */
+export async function refuseReferralFarming(
+  tx: Tx,
+  { applicantId, referrerId, origin }: { applicantId: number; referrerId: number; origin: ReferralOrigin },
+): Promise<void> {
+  const [applicant] = await queryRows<{ is_new: boolean }>(
+    tx,
+    sql`select created_at > now() - make_interval(hours => ${FARMING_NEW_ACCOUNT_HOURS}) as is_new
+        from users where id = ${applicantId}`,
+  );
+  if (!applicant?.is_new) return;
+  const recent = await queryRows<{ wait_s: number | string }>(
+    tx,
+    sql`select extract(epoch from created_at + make_interval(mins => ${FARMING_WINDOW_MINUTES}) - now()) as wait_s
+        from referrals
+        where referrer_id = ${referrerId} and applied_from = ${origin.addressHash}
+          and created_at > now() - make_interval(mins => ${FARMING_WINDOW_MINUTES})
+        order by created_at desc
+        limit ${FARMING_MAX_PER_ADDRESS}`,
+  );
+  if (recent.length < FARMING_MAX_PER_ADDRESS) return;
+  // The window frees a place when the oldest of the last K applications leaves it.
+  const waitMinutes = Math.max(1, Math.ceil(Number(recent[recent.length - 1]?.wait_s ?? 0) / 60));
+  throw new HttpError(
+    429,
+    `Too many new accounts from your network have used this code in the last hour. ` +
+      `Try again in ${waitMinutes} minute${waitMinutes === 1 ? "" : "s"}.`,
+  );
+}
