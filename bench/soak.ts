@@ -1,0 +1,256 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { openDatabase } from "../src/server/db/client";
+import { createScratchDatabase, type ScratchDatabase } from "../src/server/testing/scratch-database";
+import { startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
+import { benchPostgresUrl } from "./bench-database";
+import { SoakClient } from "./soak/http-client";
+import { checkIntegrity } from "./soak/integrity";
+import { LoadStats, p } from "./soak/load-stats";
+import { MatchBoard, Players } from "./soak/players";
+import { Viewers } from "./soak/viewers";
+
+// `npm run bench:soak [-- --minutes N] [--postgres]`: the "staying up" soak (issue 7). 200 players
+// sign up and play through the HTTP API at a person's pace while 1,000 WebSocket viewers watch live
+// matches; SIM_SPEED 60 makes a match last about two real minutes, so a dozen or more kick off, go
+// live and settle. Halfway the server gets SIGTERM and is started again on the same data; clients
+// retry through the gap. Prints per-minute figures, server memory growth and the end-of-run
+// integrity checks, then PASS/FAIL per target, exiting 1 on any FAIL.
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const MINUTES = flag("--minutes", 10);
+const PLAYERS = flag("--players", 200);
+const VIEWERS = flag("--viewers", 1_000);
+const SPEED = flag("--speed", 60);
+const kind = args.includes("--postgres") ? "postgres" : "pglite";
+if (!(MINUTES > 0)) throw new Error("--minutes must be a positive number");
+const DURATION_MS = MINUTES * 60_000;
+/** Memory is measured once the load has run this long (after the start and after the restart). */
+const WARM_UP_MS = Math.min(60_000, DURATION_MS / 10);
+/** A match takes under two simulated hours from kick-off to settlement. */
+const MATCH_SPAN_MS = (2.5 * 60 * 60 * 1000) / SPEED;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const rssOf = (pid: number | undefined): number => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+// The server trusts X-Forwarded-For under an https PUBLIC_URL, so each simulated person has an
+// address of their own and the rate limits stay on, as in production.
+const dataDir = mkdtempSync(path.join(tmpdir(), "prophecy-soak-"));
+const port = await freePort();
+const env: Record<string, string> = {
+  DATA_DIR: dataDir,
+  SIM_SPEED: String(SPEED),
+  LOG_LEVEL: "warn",
+  PUBLIC_URL: "https://soak.prophecy.test",
+  SESSION_SECRET: "soak-secret-soak-secret-soak-secret-0123",
+};
+let scratch: ScratchDatabase | undefined;
+if (kind === "postgres") {
+  if (!benchPostgresUrl) throw new Error("--postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
+  scratch = await createScratchDatabase(benchPostgresUrl, "pl_soak");
+  env.DATABASE_URL = scratch.url;
+}
+
+console.log(
+  `soak on ${kind}: ${MINUTES} min, ${PLAYERS} players, ${VIEWERS} WebSocket viewers, SIM_SPEED ${SPEED}, ` +
+    `SIGTERM restart at ${fmt(MINUTES / 2, 1)} min, server on port ${port}`,
+);
+let server: ServerProcess = await startServerProcess(env, port);
+const serverLogs: string[] = [];
+let stopped = false;
+const setup = new LoadStats();
+const stats = new LoadStats();
+const client = (s: LoadStats) =>
+  new SoakClient(
+    () => server.url,
+    s,
+    () => stopped,
+  );
+const board = new MatchBoard();
+const setupPlayers = new Players(client(setup), setup, board, () => stopped);
+const signUpStarted = performance.now();
+await setupPlayers.signUp(PLAYERS);
+console.log(`${PLAYERS} players signed up in ${fmt((performance.now() - signUpStarted) / 1000, 1)} s`);
+const players = new Players(client(stats), stats, board, () => stopped);
+players.players.push(...setupPlayers.players);
+const first = players.players[0]!;
+const listed = await fetch(`${server.url}/api/matches`, { headers: { cookie: first.cookie! } });
+board.matches = (await listed.json()) as typeof board.matches;
+
+const viewers = new Viewers(
+  () => server.url.replace("http", "ws") + "/ws",
+  stats,
+  board,
+  players.players,
+);
+const viewersStarted = performance.now();
+await viewers.open(VIEWERS);
+console.log(
+  `${fmt(viewers.subscribedCount())} of ${fmt(VIEWERS)} viewers subscribed in ${fmt((performance.now() - viewersStarted) / 1000, 1)} s ` +
+    `(${board.live().length} live matches)`,
+);
+if (setup.total("errors") > 0) console.log(`setup errors: ${setup.errorSamples.join("; ")}`);
+
+// The measured run starts here.
+stats.restartClock();
+const runStartedAt = new Date();
+const rss: { first?: number; beforeRestart?: number; afterRestart?: number; end?: number; max: number } = { max: 0 };
+const sampler = setInterval(() => {
+  try {
+    rss.max = Math.max(rss.max, rssOf(server.child.pid));
+  } catch {
+    // between processes during the restart
+  }
+}, 5_000);
+const load = players.run();
+
+let printed = 0;
+function printMinute(index: number): void {
+  const m = stats.minutes[index];
+  if (!m) return;
+  const seconds = Math.min(60, (Date.now() - stats.started) / 1000 - index * 60);
+  let memory = "";
+  try {
+    memory = `, RSS ${fmt(rssOf(server.child.pid))} MB`;
+  } catch {
+    memory = ", RSS n/a (restarting)";
+  }
+  console.log(
+    `minute ${index + 1}: ${fmt(m.requests)} requests (${fmt(m.requests / seconds, 1)}/s), errors ${m.errors}, ` +
+      `during restart ${m.duringRestart}, refusals ${m.refusals}, p50 ${fmt(p(m.latenciesMs, 50), 1)} ms, ` +
+      `p99 ${fmt(p(m.latenciesMs, 99), 1)} ms, bets ${fmt(m.betsAccepted)}, ws messages ${fmt(m.wsMessages)}, ` +
+      `ws errors ${m.wsErrors}, ws reconnects ${m.wsReconnects}, viewers ${viewers.subscribedCount()}/${VIEWERS} subscribed${memory}`,
+  );
+}
+const minuteTicker = setInterval(() => {
+  const current = Math.floor((Date.now() - stats.started) / 60_000);
+  while (printed < current) printMinute(printed++);
+}, 1_000);
+
+const at = async (ms: number) => sleep(Math.max(0, stats.started + ms - Date.now()));
+await at(WARM_UP_MS);
+rss.first = rssOf(server.child.pid);
+console.log(`server RSS after ${fmt(WARM_UP_MS / 1000)} s warm-up: ${fmt(rss.first)} MB`);
+
+await at(DURATION_MS / 2);
+rss.beforeRestart = rssOf(server.child.pid);
+stats.beginRestart();
+const restartBegan = performance.now();
+serverLogs.push(...server.logs);
+const exitCode = await server.stop("SIGTERM");
+const shutdownMs = performance.now() - restartBegan;
+server = await startServerProcess(env, port);
+const readyMs = performance.now() - restartBegan;
+stats.endRestart();
+console.log(
+  `restart: RSS before ${fmt(rss.beforeRestart)} MB; SIGTERM → exit (code ${exitCode}) in ${fmt(shutdownMs / 1000, 1)} s, ` +
+    `answering again after ${fmt(readyMs / 1000, 1)} s`,
+);
+const restartedAt = Date.now() - stats.started;
+await at(Math.min(restartedAt + WARM_UP_MS, DURATION_MS));
+rss.afterRestart = rssOf(server.child.pid);
+console.log(`server RSS ${fmt(WARM_UP_MS / 1000)} s after the restart: ${fmt(rss.afterRestart)} MB`);
+
+await at(DURATION_MS);
+rss.end = rssOf(server.child.pid);
+const subscribedAtEnd = viewers.subscribedCount();
+stopped = true;
+await load;
+viewers.close();
+clearInterval(minuteTicker);
+clearInterval(sampler);
+while (printed < stats.minutes.length) printMinute(printed++);
+const runEndedAt = new Date();
+serverLogs.push(...server.logs);
+const finalExit = await server.stop("SIGTERM");
+
+// Totals.
+const seconds = (Date.now() - stats.started) / 1000;
+const all = stats.allLatencies();
+const requests = stats.total("requests");
+console.log(`\ntotal: ${fmt(requests)} requests in ${fmt(seconds)} s (${fmt(requests / seconds, 1)}/s), p50 ${fmt(p(all, 50), 1)} ms, p99 ${fmt(p(all, 99), 1)} ms, max ${fmt(all.at(-1) ?? NaN, 1)} ms`);
+console.log(
+  `errors ${stats.total("errors")}, during restart (retried) ${stats.total("duringRestart")}, refusals ${stats.total("refusals")}, ` +
+    `bets accepted ${fmt(stats.total("betsAccepted"))}, ambiguous bets after retry ${players.ambiguous.length}`,
+);
+console.log(
+  `WebSocket: ${fmt(stats.total("wsMessages"))} commentary messages delivered, ${stats.total("wsErrors")} errors, ` +
+    `${stats.total("wsReconnects")} closes during restart, ${subscribedAtEnd}/${VIEWERS} subscribed at the end`,
+);
+console.log(`sessions: ${players.sessionChecks.rotations} rotations and ${players.sessionChecks.logouts} logouts checked, ${players.sessionChecks.staleSessionAccepted} old sessions still accepted`);
+for (const sample of stats.errorSamples) console.log(`  error: ${sample}`);
+const errorLogs = serverLogs.filter((line) => /"level":(50|60)/.test(line));
+console.log(`server log lines at error level: ${errorLogs.length}`);
+for (const line of errorLogs.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
+
+const growth = (from: number, to: number) => ((to - from) / from) * 100;
+const growthFirst = growth(rss.first, rss.beforeRestart);
+const growthSecond = growth(rss.afterRestart, rss.end);
+const growthOverall = growth(rss.first, rss.end);
+console.log(
+  `server RSS: ${fmt(rss.first)} MB after warm-up → ${fmt(rss.beforeRestart)} MB before the restart (${fmt(growthFirst, 1)}%); ` +
+    `${fmt(rss.afterRestart)} MB after the restart's warm-up → ${fmt(rss.end)} MB at the end (${fmt(growthSecond, 1)}%); ` +
+    `start → end ${fmt(growthOverall, 1)}%; highest sample ${fmt(rss.max)} MB`,
+);
+
+const database = await openDatabase(kind === "postgres" ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") });
+const integrity = await checkIntegrity(
+  database.db,
+  { accepted: players.accepted, ambiguous: players.ambiguous, emailOf: (n) => `soak${n}@example.com` },
+  { startedAt: runStartedAt, overdueBefore: new Date(runEndedAt.getTime() - MATCH_SPAN_MS) },
+);
+await database.close();
+console.log(
+  `ledger check: ${integrity.ledgerViolations} users where credits ≠ Σ ledger or < 0 (${integrity.negativeBalances} negative), ` +
+    `${integrity.duplicateBets} duplicate bets, ${integrity.acceptedMissing} of ${players.accepted.length} accepted bets missing ` +
+    `(${integrity.ambiguousMissing} of ${players.ambiguous.length} retried ones), ${fmt(integrity.betsInDatabase)} bets stored`,
+);
+console.log(
+  `settlement: ${integrity.matchesSettledDuringRun} matches and ${fmt(integrity.betsSettledDuringRun)} bets settled during the run; ` +
+    `${integrity.finishedUnsettled} finished matches unsettled, ${integrity.betsUnsettled} bets out of step with their match, ` +
+    `${integrity.settlementLedgerMismatches} bets paid or refunded other than once, ${integrity.overdueMatches} matches overdue`,
+);
+
+const targets: Array<[string, boolean]> = [
+  [`HTTP errors = 0 (got ${stats.total("errors")})`, stats.total("errors") === 0 && setup.total("errors") === 0],
+  [`WebSocket errors = 0 (got ${stats.total("wsErrors")})`, stats.total("wsErrors") === 0],
+  [`viewers subscribed at the end ≥ 99% (${subscribedAtEnd}/${VIEWERS})`, subscribedAtEnd >= VIEWERS * 0.99],
+  [`memory growth < 10% before the restart (${fmt(growthFirst, 1)}%)`, growthFirst < 10],
+  [`memory growth < 10% after the restart (${fmt(growthSecond, 1)}%)`, growthSecond < 10],
+  [`graceful restart: SIGTERM exit code 0 (${exitCode}, final ${finalExit})`, exitCode === 0 && finalExit === 0],
+  [`credits = Σ ledger, none negative (${integrity.ledgerViolations})`, integrity.ledgerViolations === 0],
+  [`no duplicate bets (${integrity.duplicateBets})`, integrity.duplicateBets === 0],
+  [`every accepted bet present (${integrity.acceptedMissing + integrity.ambiguousMissing} missing)`, integrity.acceptedMissing + integrity.ambiguousMissing === 0],
+  [`every finished match settled, its bets too (${integrity.finishedUnsettled}, ${integrity.betsUnsettled})`, integrity.finishedUnsettled + integrity.betsUnsettled === 0],
+  [`settled exactly once in the ledger (${integrity.settlementLedgerMismatches})`, integrity.settlementLedgerMismatches === 0],
+  [`no match overdue for settlement (${integrity.overdueMatches})`, integrity.overdueMatches === 0],
+  [`matches cycled: ≥ 3 settled during the run (${integrity.matchesSettledDuringRun})`, integrity.matchesSettledDuringRun >= 3],
+  [`logout and rotation take effect at once (${players.sessionChecks.staleSessionAccepted})`, players.sessionChecks.staleSessionAccepted === 0],
+];
+console.log("\nsummary:");
+for (const [name, ok] of targets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}`);
+
+if (scratch) await scratch.drop();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(targets.every(([, ok]) => ok) ? 0 : 1);
