@@ -55,7 +55,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 64 * 1024,
-    trustProxy: config.publicUrl.startsWith("https://"),
+    // https means a TLS proxy in front, on this host or a private network: trust those hops only.
+    // `true` would take the leftmost X-Forwarded-For entry, which the client writes, and void
+    // every per-address limit (sign-in, referral farming).
+    trustProxy: config.publicUrl.startsWith("https://") ? ["loopback", "linklocal", "uniquelocal"] : false,
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   // JSON only: a cross-site form (text/plain, urlencoded) cannot reach a handler.
