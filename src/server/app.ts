@@ -9,7 +9,7 @@ import { AuthService } from "./auth/auth.service";
 import { oauthRoutes, configuredProviders } from "./auth/oauth.routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { registerErrorHandling } from "./http/errors";
+import { registerErrorHandling, replyToFrameworkError } from "./http/errors";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { shareRoutes } from "./share/share.routes";
@@ -55,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 64 * 1024,
+    frameworkErrors: replyToFrameworkError,
     // https means a TLS proxy in front, on this host or a private network: trust those hops only.
     // `true` would take the leftmost X-Forwarded-For entry, which the client writes, and void
     // every per-address limit (sign-in, referral farming).

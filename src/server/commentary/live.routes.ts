@@ -46,51 +46,58 @@ export async function liveRoutes(app: FastifyInstance, db: Db, hub: CommentaryHu
     await support.close();
   });
 
-  app.get("/ws", { websocket: true }, (socket, request) => {
-    const live: Live = {
-      lastHeard: Date.now(),
-      viewerKey: request.user ? `u:${request.user.id}` : `ip:${request.ip}`,
-      recent: [],
-    };
-    sockets.set(socket, live);
-    const send = (payload: CommentaryMessage | { type: "error"; message: string } | { type: "subscribed"; matchId: number }) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
-    };
-    socket.on("pong", () => (live.lastHeard = Date.now()));
-    socket.on("close", () => {
-      live.unsubscribe?.();
-      sockets.delete(socket);
-    });
-    socket.on("error", () => socket.terminate());
-    socket.on("message", (data, isBinary) => {
-      const now = Date.now();
-      live.lastHeard = now;
-      live.recent = live.recent.filter((t) => now - t < 10_000);
-      live.recent.push(now);
-      if (live.recent.length > FLOOD_LIMIT) {
-        socket.close(1008, "Too many messages");
-        return;
-      }
-      if (isBinary) return send({ type: "error", message: "Send JSON text messages" });
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(data.toString());
-      } catch {
-        return send({ type: "error", message: "Messages must be JSON" });
-      }
-      const result = wsClientMessage.safeParse(parsed);
-      if (!result.success) return send({ type: "error", message: describeZodError(result.error) });
-      const { matchId } = result.data;
-      live.unsubscribe?.();
-      live.matchId = matchId;
-      live.unsubscribe = hub.subscribe(matchId, send);
-      send({ type: "subscribed", matchId });
-      void (async () => {
-        if (!(await support.matchExists(matchId))) return send({ type: "error", message: "Match not found" });
-        support.watching(matchId, live.viewerKey);
-        // Oldest first, so a client keeping the newest 10 ends with the right ones on top.
-        for (const line of [...(await support.recentLines(matchId))].reverse()) send(line);
-      })().catch((err: unknown) => request.log.error({ err }, "subscribe failed"));
-    });
+  app.route({
+    method: "GET",
+    url: "/ws",
+    // A plain HTTP request (no upgrade) gets the one error shape, not the plugin's empty 404.
+    handler: (_request, reply) =>
+      reply.status(426).header("upgrade", "websocket").send({ message: "Connect to /ws with a WebSocket client" }),
+    wsHandler: (socket, request) => {
+      const live: Live = {
+        lastHeard: Date.now(),
+        viewerKey: request.user ? `u:${request.user.id}` : `ip:${request.ip}`,
+        recent: [],
+      };
+      sockets.set(socket, live);
+      const send = (payload: CommentaryMessage | { type: "error"; message: string } | { type: "subscribed"; matchId: number }) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
+      };
+      socket.on("pong", () => (live.lastHeard = Date.now()));
+      socket.on("close", () => {
+        live.unsubscribe?.();
+        sockets.delete(socket);
+      });
+      socket.on("error", () => socket.terminate());
+      socket.on("message", (data, isBinary) => {
+        const now = Date.now();
+        live.lastHeard = now;
+        live.recent = live.recent.filter((t) => now - t < 10_000);
+        live.recent.push(now);
+        if (live.recent.length > FLOOD_LIMIT) {
+          socket.close(1008, "Too many messages");
+          return;
+        }
+        if (isBinary) return send({ type: "error", message: "Send JSON text messages" });
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(data.toString());
+        } catch {
+          return send({ type: "error", message: "Messages must be JSON" });
+        }
+        const result = wsClientMessage.safeParse(parsed);
+        if (!result.success) return send({ type: "error", message: describeZodError(result.error) });
+        const { matchId } = result.data;
+        live.unsubscribe?.();
+        live.matchId = matchId;
+        live.unsubscribe = hub.subscribe(matchId, send);
+        send({ type: "subscribed", matchId });
+        void (async () => {
+          if (!(await support.matchExists(matchId))) return send({ type: "error", message: "Match not found" });
+          support.watching(matchId, live.viewerKey);
+          // Oldest first, so a client keeping the newest 10 ends with the right ones on top.
+          for (const line of [...(await support.recentLines(matchId))].reverse()) send(line);
+        })().catch((err: unknown) => request.log.error({ err }, "subscribe failed"));
+      });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 
 /** A refusal with a status and a message a person can read; the one error shape is {message}. */
@@ -36,6 +36,16 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(describeZodError(result.error));
   return result.data;
+}
+
+/**
+ * Fastify's frameworkErrors: refusals made by the router before any hook or handler (a malformed
+ * %-escape in the path) bypass the error handler, so they get the one error shape here.
+ */
+export function replyToFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) request.log.error({ err: error }, "request failed in the router");
+  void reply.status(status).send({ message: status === 400 ? "The address is not a valid URL" : "Internal error" });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -60,7 +60,7 @@ describeEachDatabase(
       expect(unknown.statusCode).toBe(200);
       expect(meta(unknown.body, "og:image")).toBeUndefined();
       expect((await app.inject({ url: "/u/nobody_here" })).statusCode).toBe(200);
-      for (const [url, status] of [["/og/match/999999.png", 404], ["/og/match/abc.png", 400], ["/og/match/1.jpg", 400], ["/og/u/nobody_here.png", 404], ["/og/u/%3Cscript%3E.png", 400]] as const) {
+      for (const [url, status] of [["/og/match/999999.png", 404], ["/og/match/9999999999.png", 404], ["/og/match/abc.png", 400], ["/og/match/1.jpg", 400], ["/og/u/nobody_here.png", 404], ["/og/u/%3Cscript%3E.png", 400]] as const) {
         const response = await app.inject({ url });
         expect(response.statusCode, url).toBe(status);
         expect(typeof response.json().message).toBe("string");

@@ -14,6 +14,8 @@ import { matchCardSvg, playerCardSvg, renderPng, type PlayerCard } from "./og-ca
 
 const matchParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const matchImageParam = z.object({ file: z.string().regex(/^\d{1,10}\.png$/, "Ask for <id>.png") });
+/** Ten digits reach past the integer column: such an id is no match, not a database error. */
+const MAX_MATCH_ID = 2_147_483_647;
 const usernameParam = z.object({ username: z.string().regex(/^[A-Za-z0-9_-]{3,20}$/, "No such player") });
 const userImageParam = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{3,20}\.png$/, "Ask for <username>.png") });
 
@@ -117,7 +119,8 @@ export function shareRoutes(app: FastifyInstance, deps: { db: Db; config: Config
 
   app.get("/og/match/:file", async (request, reply) => {
     const { file } = parseInput(matchImageParam, request.params);
-    const match = await getMatch(db, Number.parseInt(file, 10));
+    const id = Number.parseInt(file, 10);
+    const match = id <= MAX_MATCH_ID ? await getMatch(db, id) : undefined;
     if (!match) throw notFound("Match not found");
     return sendPng(reply, renderPng(matchCardSvg(match)));
   });

@@ -22,13 +22,42 @@ export interface CatalogRoute {
 export const routeKey = (route: Pick<CatalogRoute, "method" | "url">) => `${route.method} ${route.url}`;
 
 /**
+ * Records the routes of an app as it is built: pass `onRoute` to buildApp (or the harness's
+ * `app` options), read `routes()` once it is ready. Fastify's automatic HEAD twin of each GET is
+ * left out.
+ */
+export function routeRecorder(): { onRoute: (route: RouteOptions) => void; routes: () => CatalogRoute[] } {
+  const recorded: CatalogRoute[] = [];
+  return {
+    onRoute(route) {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        const upper = method.toUpperCase() as RouteMethod;
+        recorded.push({ method: upper, url: route.url, websocket: Boolean(route.websocket || route.wsHandler), api: route.url.startsWith("/api/") });
+      }
+    },
+    routes() {
+      const seen = new Set<string>();
+      const gets = new Set(recorded.filter((r) => r.method === "GET").map((r) => r.url));
+      return recorded
+        .filter((r) => {
+          const key = routeKey(r);
+          if (seen.has(key) || (r.method === "HEAD" && gets.has(r.url))) return false;
+          seen.add(key);
+          return true;
+        })
+        .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+    },
+  };
+}
+
+/**
  * Every route the full app serves (share pages and SPA included), listed by building one on a
  * throwaway in-memory database. Tests that must cover every endpoint iterate this list, so a new
- * route is covered (or fails for want of a case) without anyone remembering to add it. Fastify's
- * automatic HEAD twin of each GET is left out.
+ * route is covered (or fails for want of a case) without anyone remembering to add it.
  */
 export async function listAppRoutes(): Promise<CatalogRoute[]> {
-  const routes: CatalogRoute[] = [];
+  const recorder = routeRecorder();
   // Share pages and the SPA exist only with a built client: a one-file stand-in brings them in
   // (and keeps the static file routes to /index.html, whatever the real build holds).
   const clientDir = mkdtempSync(path.join(tmpdir(), "pl-catalog-"));
@@ -40,13 +69,7 @@ export async function listAppRoutes(): Promise<CatalogRoute[]> {
       database,
       clientDir,
       logger: false,
-      onRoute: (route: RouteOptions) => {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods) {
-          const upper = method.toUpperCase() as RouteMethod;
-          routes.push({ method: upper, url: route.url, websocket: Boolean(route.websocket), api: route.url.startsWith("/api/") });
-        }
-      },
+      onRoute: recorder.onRoute,
     });
     await app.ready();
     await app.close();
@@ -54,14 +77,5 @@ export async function listAppRoutes(): Promise<CatalogRoute[]> {
     await database.close();
     rmSync(clientDir, { recursive: true, force: true });
   }
-  const seen = new Set<string>();
-  const gets = new Set(routes.filter((r) => r.method === "GET").map((r) => r.url));
-  return routes
-    .filter((r) => {
-      const key = routeKey(r);
-      if (seen.has(key) || (r.method === "HEAD" && gets.has(r.url))) return false;
-      seen.add(key);
-      return true;
-    })
-    .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+  return recorder.routes();
 }
