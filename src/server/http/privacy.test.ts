@@ -21,6 +21,7 @@ const routes = (await listAppRoutes()).filter((r) => r.method === "GET" && !r.we
 // Share pages, their images and the SPA exist only with a built client: a one-file stand-in.
 const clientDir = mkdtempSync(path.join(tmpdir(), "pl-privacy-"));
 writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 interface Bet {
   id: number;
@@ -75,9 +76,6 @@ describeEachDatabase(
         payload: { matchId: match.id, aiSelected: "ChatGPT", stake: A_STAKE },
       });
       expect(own.statusCode, own.body).toBe(201);
-    });
-    afterAll(() => {
-      rmSync(clientDir, { recursive: true, force: true });
     });
 
     /** The catalog's GET routes with B's ids (and B's match) in their parameters. */
