@@ -1,14 +1,57 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 
 const serverPort = 5000;
+
+// Writes a .br and a .gz beside every text file of the build, once, at maximum compression, so the
+// server sends them as they are (@fastify/static `preCompressed`) instead of compressing on each
+// request or not at all.
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|txt|json|xml|webmanifest)$/;
+// Below this a compressed body saves less than the Content-Encoding header costs.
+const MIN_BYTES = 1024;
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else yield full;
+  }
+}
+
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "prophecy-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+        const body = readFileSync(file);
+        const variants: [string, Buffer][] = [
+          [".br", brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
+          [".gz", gzipSync(body, { level: 9 })],
+        ];
+        for (const [ext, compressed] of variants) {
+          // Only where it pays: the server falls back to the plain file when no variant exists.
+          if (compressed.length < body.length * 0.9) writeFileSync(file + ext, compressed);
+        }
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),

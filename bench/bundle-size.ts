@@ -1,29 +1,73 @@
+import { chromium } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-// Prints what the built client ships, gzipped: the entry (what the landing page loads first) and
-// every lazy chunk. Run `npm run build` first.
-const dist = path.resolve("dist/client");
-const assets = path.join(dist, "assets");
-const index = readFileSync(path.join(dist, "index.html"), "utf8");
+// What the built client ships, gzipped at level 9 from the files in dist (not from what the server
+// sent), so the figure does not depend on whether the server compresses.
 
-const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-const files = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
-const entryFiles = files.filter((f) => index.includes(`/assets/${f}`));
-// The landing route adds its own lazy chunk to the entry.
-const landing = files.filter((f) => f.startsWith("landing-"));
-
-let entryTotal = 0;
-console.log("file                                        raw        gzip");
-for (const f of files.sort((a, b) => gz(path.join(assets, b)) - gz(path.join(assets, a)))) {
-  const full = path.join(assets, f);
-  const size = gz(full);
-  if (entryFiles.includes(f)) entryTotal += size;
-  console.log(`${(entryFiles.includes(f) ? "* " : "  ") + f.padEnd(40)} ${kb(statSync(full).size).padStart(10)} ${kb(size).padStart(10)}`);
+export interface RouteVisit {
+  label: string;
+  path: string;
+  /** `pl_session=…` for a signed-in visit. */
+  cookie?: string | undefined;
 }
-const landingTotal = entryTotal + landing.reduce((sum, f) => sum + gz(path.join(assets, f)), 0);
-console.log(`entry (*) gzipped: ${kb(entryTotal)}`);
-console.log(`landing page (entry + landing chunk) gzipped: ${kb(landingTotal)}`);
+
+export interface RouteWeight extends RouteVisit {
+  js: number;
+  css: number;
+  /** Each file fetched, with its gzipped size. */
+  files: { file: string; gzip: number }[];
+}
+
+export interface ChunkSize {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+export const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Every built JS and CSS file, largest gzipped first. */
+export function chunkSizes(clientDir: string): ChunkSize[] {
+  const assets = path.join(clientDir, "assets");
+  return readdirSync(assets)
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((file) => ({ file, raw: statSync(path.join(assets, file)).size, gzip: gzipSize(path.join(assets, file)) }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/**
+ * Loads each route in Chromium and records the /assets/ JS and CSS it fetched: the entry, its
+ * preloads and every lazy chunk the page pulled in while rendering, which a manifest walk would miss.
+ */
+export async function measureRouteWeights(baseUrl: string, clientDir: string, visits: RouteVisit[]): Promise<RouteWeight[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+  try {
+    const weights: RouteWeight[] = [];
+    for (const visit of visits) {
+      // A fresh context per visit: nothing cached from the previous route.
+      const context = await browser.newContext();
+      if (visit.cookie) {
+        const [name, value] = visit.cookie.split("=", 2) as [string, string];
+        await context.addCookies([{ name, value, url: baseUrl }]);
+      }
+      const page = await context.newPage();
+      const files = new Set<string>();
+      page.on("request", (request) => {
+        const match = /\/assets\/([^?#]+\.(?:js|css))/.exec(new URL(request.url()).pathname);
+        if (match?.[1]) files.add(match[1]);
+      });
+      await page.goto(new URL(visit.path, baseUrl).href, { waitUntil: "networkidle" });
+      await context.close();
+      const sizes = [...files]
+        .map((file) => ({ file, gzip: gzipSize(path.join(clientDir, "assets", file)) }))
+        .sort((a, b) => b.gzip - a.gzip);
+      const sum = (ext: string) => sizes.filter((s) => s.file.endsWith(ext)).reduce((total, s) => total + s.gzip, 0);
+      weights.push({ ...visit, js: sum(".js"), css: sum(".css"), files: sizes });
+    }
+    return weights;
+  } finally {
+    await browser.close();
+  }
+}

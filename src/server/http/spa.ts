@@ -16,12 +16,19 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     root: clientDir,
     wildcard: false,
     index: false,
-    // Hashed asset names never change content: cache them for a year; index.html never.
+    // The build writes .br and .gz beside each text file (scripts/precompress-plugin.ts): sent as
+    // they are when the browser accepts them, so nothing is compressed per request.
+    preCompressed: true,
+    // Hashed asset names never change content: cache them for a year; everything else revalidates.
+    // send's own Cache-Control (max-age=0) is turned off, or it would overwrite the one set here.
+    cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader(
         "cache-control",
         filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
       );
+      // The same URL answers in br, gzip or plain: a shared cache must key on the request's encoding.
+      res.setHeader("vary", "accept-encoding");
     },
   });
   app.get("/api/login", (_request, reply) => reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html"));

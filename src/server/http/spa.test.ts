@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerSpa } from "./spa";
+
+// A built client in miniature: index.html and one hashed asset, each with the .br and .gz the build writes.
+const INDEX = "<!doctype html><title>The Prophecy League</title>".padEnd(2000, " ");
+const SCRIPT = `console.log(${JSON.stringify("x".repeat(3000))});`;
+
+let dir: string;
+let app: FastifyInstance;
+
+function writeWithVariants(file: string, body: string) {
+  writeFileSync(file, body);
+  writeFileSync(`${file}.br`, brotliCompressSync(body));
+  writeFileSync(`${file}.gz`, gzipSync(body));
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "prophecy-spa-"));
+  mkdirSync(path.join(dir, "assets"));
+  writeWithVariants(path.join(dir, "index.html"), INDEX);
+  writeWithVariants(path.join(dir, "assets", "main-abc123.js"), SCRIPT);
+  writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");
+  app = Fastify();
+  await registerSpa(app, dir);
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("static client", () => {
+  it("sends a hashed asset brotli-compressed when the browser accepts it, cached for a year", async () => {
+    const res = await app.inject({ url: "/assets/main-abc123.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("falls back to gzip, then to the plain file", async () => {
+    const gzipped = await app.inject({ url: "/assets/main-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await app.inject({ url: "/assets/main-abc123.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("answers client routes with index.html, compressed and never cached", async () => {
+    const res = await app.inject({ url: "/match/7", headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it("serves files without a compressed variant as they are, revalidated", async () => {
+    const res = await app.inject({ url: "/robots.txt", headers: { "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toContain("User-agent");
+  });
+
+  it("answers an unknown API path with a JSON 404, not the SPA", async () => {
+    const res = await app.inject({ url: "/api/nothing-here" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "No such endpoint: GET /api/nothing-here" });
+  });
+});
