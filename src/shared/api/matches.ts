@@ -93,7 +93,11 @@ export const predictionLogEntrySchema = z.object({
 export type PredictionLogEntry = z.infer<typeof predictionLogEntrySchema>;
 
 /** WebSocket messages (DESIGN §5). */
-export const wsClientMessage = z.object({ type: z.literal("subscribe"), matchId: z.number().int().positive() });
+export const wsClientMessage = z.object({
+  type: z.literal("subscribe"),
+  // Past PostgreSQL's integer range no match can exist (and the lookup would be a database error).
+  matchId: z.number().int().positive().max(2_147_483_647, "Match not found"),
+});
 export interface CommentaryMessage {
   type: "commentary";
   matchId: number;
