@@ -1,18 +1,37 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { AnalyticsTracker } from "./components/analytics-tracker";
-import { Toaster } from "./components/ui/toaster";
-import { TooltipProvider } from "./components/ui/tooltip";
+import { useToasts } from "./hooks/use-toast";
 import { queryClient } from "./lib/query-client";
 import { AppRoutes } from "./routes";
+
+// Radix Toast is loaded with the first toast, not in the entry every visitor downloads. A failed load
+// (say, offline) shows no toast rather than tearing down the page through Suspense.
+const Toaster = lazy<ComponentType>(() =>
+  import("./components/ui/toaster").then(
+    (m) => ({ default: m.Toaster }),
+    () => ({ default: () => null }),
+  ),
+);
+
+function ToastOutlet() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <AnalyticsTracker />
-        <AppRoutes />
-        <Toaster />
-      </TooltipProvider>
+      <AnalyticsTracker />
+      <AppRoutes />
+      <ToastOutlet />
     </QueryClientProvider>
   );
 }

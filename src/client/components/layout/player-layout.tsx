@@ -11,7 +11,9 @@ export function PlayerLayout({ children, loadingLabel = "Loading..." }: { childr
   return (
     <div className="flex min-h-screen flex-col">
       <Header user={user} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">{children}</main>
+      {/* At least a screen tall, so the footer starts below the fold and content arriving after
+          its data loads does not push a visible footer down (layout shift). */}
+      <main className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">{children}</main>
       <Footer />
     </div>
   );

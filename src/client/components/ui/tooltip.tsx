@@ -1,24 +1,54 @@
-import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import type { ReactNode } from "react";
+import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from "react";
 import { TIMINGS_MS } from "@shared/constants";
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return <TooltipPrimitive.Provider delayDuration={TIMINGS_MS.tooltipDelay}>{children}</TooltipPrimitive.Provider>;
-}
+/**
+ * A short hint above its trigger (WAI-ARIA tooltip pattern): it opens after the SPEC delay when a mouse
+ * rests on the trigger and at once on keyboard focus, and closes on Escape, blur or leaving; the trigger
+ * is described by it while open. Written here rather than taken from Radix: Radix Tooltip brings a
+ * positioning engine (~18 KB gzipped) into every page for the footer's two "Coming Soon" hints, and a
+ * hint that always sits above a small icon needs none.
+ */
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement<{ "aria-describedby"?: string }> }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const show = (delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(true), delay);
+  };
+  const hide = () => {
+    window.clearTimeout(timer.current);
+    setOpen(false);
+  };
 
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={6}
-          className="z-50 rounded-md border border-border bg-card px-3 py-1.5 text-xs text-foreground shadow-lg"
+    <span
+      className="relative inline-flex"
+      // Touch has no hover: a tap should act on the button, not pop a hint (as Radix does).
+      onPointerEnter={(event) => event.pointerType !== "touch" && show(TIMINGS_MS.tooltipDelay)}
+      onPointerLeave={hide}
+      onPointerDown={hide}
+      onFocus={(event) => event.target.matches(":focus-visible") && show(0)}
+      onBlur={hide}
+    >
+      {cloneElement(children, { "aria-describedby": open ? id : undefined })}
+      {open && (
+        <span
+          role="tooltip"
+          id={id}
+          className="absolute bottom-full left-1/2 z-50 mb-2 -translate-x-1/2 whitespace-nowrap rounded-md border border-border bg-card px-3 py-1.5 text-xs text-foreground shadow-lg"
         >
           {content}
-          <TooltipPrimitive.Arrow className="fill-card" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+        </span>
+      )}
+    </span>
   );
 }
