@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 
 // `npm run bench [name…]`: runs the benchmark programs and prints their figures.
 const benches: Record<string, string> = {
-  "bundle-size": "bench/bundle-size.ts",
+  // Builds the client, then page weight per route and Lighthouse scores (also `npm run bench:web`).
+  web: "bench/web.ts",
   startup: "bench/startup.ts",
   "oracle-backtest": "bench/oracle-backtest.ts",
   settlement: "bench/settlement.ts",
