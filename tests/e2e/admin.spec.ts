@@ -1,8 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { ADMIN, enterAsAdmin, signUpThroughUi } from "./helpers";
 
-// The e2e server runs with ADMIN_EMAILS=admin@e2e.test (playwright.config.ts).
-const ADMIN = { email: "admin@e2e.test", username: "e2e_admin", password: "prophecy-admin-1" };
 const ADMIN_DATA = /\/api\/admin\/(users|matches|bets|analytics\/viral)$/;
 const SESSION = "e2eAdminSession_00001";
 
@@ -11,30 +9,6 @@ function recordRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on("request", (request) => urls.push(new URL(request.url()).pathname));
   return urls;
-}
-
-/** Creates the admin account through the sign-up form, or signs in when this run already made it. */
-async function enterAsAdmin(page: Page): Promise<void> {
-  await page.goto("/api/login");
-  await page.getByRole("tab", { name: "Create account" }).click();
-  const signUp = page.getByRole("form", { name: "Create account" });
-  await signUp.getByLabel("E-mail").fill(ADMIN.email);
-  await signUp.getByLabel("Username").fill(ADMIN.username);
-  await signUp.getByLabel("Password").fill(ADMIN.password);
-  await signUp.getByRole("checkbox").check();
-  await signUp.getByRole("button", { name: "Create account" }).click();
-  const credits = page.getByTestId("header-credits");
-  const taken = signUp.getByRole("alert");
-  await expect(credits.or(taken)).toBeVisible();
-  if (await taken.isVisible()) {
-    await expect(taken).toContainText("already exists");
-    await page.getByRole("tab", { name: "Sign in" }).click();
-    const signIn = page.getByRole("form", { name: "Sign in" });
-    await signIn.getByLabel("E-mail").fill(ADMIN.email);
-    await signIn.getByLabel("Password").fill(ADMIN.password);
-    await signIn.getByRole("button", { name: "Sign in" }).click();
-  }
-  await expect(credits).toBeVisible();
 }
 
 test("a visitor at /admin is asked to log in, and no admin call is made", async ({ page }) => {

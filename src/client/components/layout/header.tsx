@@ -22,7 +22,7 @@ export function Header({ user }: { user: User }) {
             {formatCredits(user.credits)}
           </span>
           {user.streak > 0 && (
-            <span className="flex items-center gap-1 text-sm font-semibold text-orange-400" data-testid="header-streak">
+            <span className="flex items-center gap-1 text-sm font-semibold text-warning" data-testid="header-streak">
               <Flame className="size-4" aria-hidden />
               <span>{user.streak}</span>
               <span className="hidden sm:inline">streak</span>

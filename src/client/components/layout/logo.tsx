@@ -2,10 +2,13 @@ import { Link } from "wouter";
 import { cn } from "../../lib/cn";
 import { PRODUCT_NAME, TAGLINE } from "@shared/constants";
 
-/** `compact` hides the name on small screens, where the signed-in header needs the room. */
+/**
+ * `compact` hides the name on small screens, where the signed-in header needs the room.
+ * The link's name is its visible text (name and tagline), so speech users can say what they see.
+ */
 export function Logo({ showTagline = true, compact = false }: { showTagline?: boolean; compact?: boolean }) {
   return (
-    <Link href="/" className="flex min-h-11 items-center gap-2" aria-label={`${PRODUCT_NAME} home`}>
+    <Link href="/" className="flex min-h-11 items-center gap-2">
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
       <span className="flex flex-col leading-tight">
         <span className={cn("font-display text-base font-bold sm:text-lg", compact && "sr-only sm:not-sr-only")}>{PRODUCT_NAME}</span>

@@ -11,7 +11,7 @@ export const buttonVariants = cva(
         primary: "bg-primary text-primary-foreground hover:opacity-90",
         outline: "border border-border bg-transparent hover:bg-muted",
         ghost: "bg-transparent hover:bg-muted",
-        destructive: "bg-destructive text-white hover:opacity-90",
+        destructive: "bg-destructive text-destructive-foreground hover:opacity-90",
       },
       size: { md: "", sm: "min-h-11 px-3 text-xs", icon: "min-w-11 px-0" },
     },

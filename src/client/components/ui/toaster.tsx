@@ -17,7 +17,7 @@ export function Toaster() {
           className={cn(
             "relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-xl data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0",
             t.variant === "destructive"
-              ? "border-destructive bg-destructive text-white"
+              ? "border-destructive bg-destructive text-destructive-foreground"
               : "border-border bg-card text-foreground",
           )}
         >

@@ -38,7 +38,7 @@ function initialPreset(credits: number): number {
   return [...STAKE_PRESETS].reverse().find((p) => presetAvailable(p, credits)) ?? DEFAULT_STAKE;
 }
 
-const urgencyClass = { calm: "text-muted-foreground", moderate: "text-accent", high: "text-orange-500", critical: "text-destructive", over: "text-destructive" } as const;
+const urgencyClass = { calm: "text-muted-foreground", moderate: "text-accent", high: "text-warning", critical: "text-destructive", over: "text-destructive" } as const;
 
 // Mounted only while open, so every opening starts from the default stake.
 function BetForm({ match, ai, credits, msLeft, onDone }: { match: Match; ai: AiName; credits: number; msLeft: number; onDone: () => void }) {

@@ -102,7 +102,7 @@ export function MatchCard({ match }: { match: Match }) {
             {socialProofLine(match.betCount)}
           </p>
           {isHighActivity(match.betCount) && (
-            <p className="flex items-center gap-1.5 text-sm font-semibold text-orange-500">
+            <p className="flex items-center gap-1.5 text-sm font-semibold text-warning">
               <Flame className="size-4" aria-hidden />
               High activity - Limited spots available
             </p>

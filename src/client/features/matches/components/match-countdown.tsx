@@ -3,9 +3,9 @@ import { formatTimeLeft, urgencyOf, type Urgency } from "@shared/countdown";
 import { cn } from "../../../lib/cn";
 
 const urgencyClass: Record<Urgency, string> = {
-  calm: "text-emerald-600 dark:text-emerald-400",
+  calm: "text-success",
   moderate: "text-accent",
-  high: "text-orange-500",
+  high: "text-warning",
   critical: "animate-pulse text-destructive motion-reduce:animate-none",
   over: "text-muted-foreground",
 };

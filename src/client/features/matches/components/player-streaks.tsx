@@ -47,7 +47,7 @@ export function PlayerStreaks({ currentUserId }: { currentUserId: number | undef
             </NumberCell>
             <NumberCell>
               <span className="inline-flex items-center gap-1">
-                {p.streak > 0 && <Flame className="size-4 text-orange-500" aria-hidden />}
+                {p.streak > 0 && <Flame className="size-4 text-warning" aria-hidden />}
                 {formatCount(p.streak)}
               </span>
             </NumberCell>

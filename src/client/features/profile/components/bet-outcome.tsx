@@ -13,8 +13,8 @@ export function BetOutcome({ bet }: { bet: Pick<Bet, "outcome" | "stake" | "payo
     const payout = bet.payout ?? payoutFor(bet.stake);
     return (
       <span className="flex flex-col items-end gap-1" data-testid="bet-outcome">
-        <Label tone="bg-emerald-500/15 text-emerald-600 dark:text-emerald-400">Won</Label>
-        <span className="text-sm font-semibold tabular-nums text-emerald-600 dark:text-emerald-400">
+        <Label tone="bg-success/15 text-success">Won</Label>
+        <span className="text-sm font-semibold tabular-nums text-success">
           {formatCredits(payout)} <span className="text-xs">(+{formatCredits(payout - bet.stake)})</span>
         </span>
       </span>

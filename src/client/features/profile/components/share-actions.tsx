@@ -21,7 +21,7 @@ export function ShareActions({ best, streak, onShare }: ShareActionsProps) {
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
       {streak >= STREAK_SHARE_MIN && (
         <Button variant="outline" onClick={() => onShare({ type: "streak", value: streak })}>
-          <Flame className="size-4 text-orange-400" aria-hidden />
+          <Flame className="size-4 text-warning" aria-hidden />
           Share {streak}-Game Streak
         </Button>
       )}

@@ -24,7 +24,7 @@ export function StatCards({ user, winRate }: { user: User; winRate: string | nul
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard id="credits" icon={Coins} label="Credits" value={formatCredits(user.credits)} tone="text-accent" />
-      <StatCard id="streak" icon={Flame} label="Streak" value={user.streak.toLocaleString("en-US")} tone="text-orange-400" />
+      <StatCard id="streak" icon={Flame} label="Streak" value={user.streak.toLocaleString("en-US")} tone="text-warning" />
       <StatCard id="win-rate" icon={Trophy} label="Win Rate" value={winRate === null ? "-" : `${winRate}%`} tone="text-primary" />
       <StatCard id="xp" icon={Sparkles} label="XP" value={user.xp.toLocaleString("en-US")} tone="text-foreground" />
     </div>

@@ -9,7 +9,7 @@ type Entry = UserStats["topWinners"][number];
 
 function Ranking({ title, entries, empty, kind }: { title: string; entries: Entry[]; empty: string; kind: "winners" | "losers" }) {
   const Icon = kind === "winners" ? TrendingUp : TrendingDown;
-  const tone = kind === "winners" ? "text-emerald-600 dark:text-emerald-400" : "text-destructive";
+  const tone = kind === "winners" ? "text-success" : "text-destructive";
   return (
     <div className="rounded-2xl border border-border bg-card p-5" data-testid={`top-${kind}`}>
       <h3 className="flex items-center gap-2 font-display text-xl font-bold">
