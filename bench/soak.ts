@@ -29,6 +29,8 @@ const VIEWERS = flag("--viewers", 1_000);
 const SPEED = flag("--speed", 60);
 const kind = args.includes("--postgres") ? "postgres" : "pglite";
 if (!(MINUTES > 0)) throw new Error("--minutes must be a positive number");
+/** `--cpu-prof DIR`: the server processes write V8 CPU profiles there when they exit. */
+const profileDir = args.includes("--cpu-prof") ? path.resolve(args[args.indexOf("--cpu-prof") + 1] ?? "cpu-profiles") : undefined;
 const DURATION_MS = MINUTES * 60_000;
 /** Memory is measured once the load has run this long (after the start and after the restart). */
 const WARM_UP_MS = Math.min(60_000, DURATION_MS / 10);
@@ -65,6 +67,10 @@ const env: Record<string, string> = {
   PUBLIC_URL: "https://soak.prophecy.test",
   SESSION_SECRET: "soak-secret-soak-secret-soak-secret-0123",
 };
+if (profileDir) {
+  env.SOAK_CPU_PROFILE_DIR = profileDir;
+  env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve("bench/soak/cpu-profile.mjs")}`.trim();
+}
 let scratch: ScratchDatabase | undefined;
 if (kind === "postgres") {
   if (!benchPostgresUrl) throw new Error("--postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL");

@@ -66,7 +66,7 @@ export class Players {
       await Promise.all(
         Array.from({ length: Math.min(8, count - i) }, async (_, j) => {
           const n = i + j;
-          const player: Player = { n, ip: `10.1.${n >> 8}.${n & 255}`, email: `soak${n}@example.com`, cookie: undefined, betOn: new Set() };
+          const player: Player = { n, ip: `198.18.${n >> 8}.${n & 255}`, email: `soak${n}@example.com`, cookie: undefined, betOn: new Set() };
           const reply = await this.client.call(player, "POST", "/api/auth/signup", { email: player.email, password: PASSWORD, username: `soak${n}` }, only(201));
           player.cookie = cookieFrom(reply);
           if (!player.cookie) throw new Error(`sign-up of player ${n} failed: ${reply?.status} ${reply?.text}`);

@@ -58,7 +58,7 @@ export class Viewers {
 
   private connect(viewer: Viewer): void {
     const player = viewer.n < this.players.length ? this.players[viewer.n] : undefined;
-    const headers: Record<string, string> = { "x-forwarded-for": `10.2.${viewer.n >> 8}.${viewer.n & 255}` };
+    const headers: Record<string, string> = { "x-forwarded-for": `198.19.${viewer.n >> 8}.${viewer.n & 255}` };
     if (player?.cookie) headers.cookie = player.cookie;
     const socket = new WebSocket(this.wsUrl(), { headers });
     viewer.socket = socket;

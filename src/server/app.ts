@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     maxStake: config.maxStake,
     rateLimits: options.rateLimits !== false,
-    onBetPlaced: () => matchList.invalidate(),
+    onBetPlaced: (matchId) => matchList.betPlaced(matchId),
   });
   leaderboardRoutes(app, database.db);
   referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, addressSecret: config.sessionSecret });

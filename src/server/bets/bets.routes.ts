@@ -10,8 +10,8 @@ export interface BetRouteDeps {
   db: Db;
   maxStake: number | undefined;
   rateLimits: boolean;
-  /** Called after a bet lands (the match list's bet counts changed). */
-  onBetPlaced: () => void;
+  /** Called after a bet lands on `matchId` (the match list's bet counts changed). */
+  onBetPlaced: (matchId: number) => void;
 }
 
 export function betRoutes(app: FastifyInstance, deps: BetRouteDeps): void {
@@ -23,7 +23,7 @@ export function betRoutes(app: FastifyInstance, deps: BetRouteDeps): void {
     const user = requireUser(request);
     const body = parseInput(placeBetBody, request.body);
     const result = await placeBet(deps.db, user.id, body, deps.maxStake);
-    deps.onBetPlaced();
+    deps.onBetPlaced(body.matchId);
     return reply.status(201).send(result);
   });
 

@@ -1,12 +1,16 @@
+import type { Match } from "../../shared/api/matches";
 import type { Db } from "../db/client";
 import { listMatches } from "./match-view";
 
 /**
  * GET /api/matches is the same for every player and the busiest read in the game, so its JSON is
- * built once and reused for a second. Writers on this instance (a placed bet, a sync) drop it at
- * once; another instance's writes show within the second.
+ * built once and reused for a second. A sync on this instance drops it at once; a bet placed on
+ * this instance is counted into the cached list (betCount + 1) rather than dropping it: under load
+ * bets land many times a second, and each rebuild reads every match and prediction.
+ * Another instance's writes show within the second.
  */
 export class MatchListCache {
+  private list: Match[] | undefined;
   private json: string | undefined;
   private builtAt = 0;
   private building: Promise<string> | undefined;
@@ -19,11 +23,23 @@ export class MatchListCache {
 
   invalidate(): void {
     this.generation += 1;
+    this.list = undefined;
+    this.json = undefined;
+  }
+
+  /**
+   * A bet on `matchId` was committed on this instance. A build in flight may or may not have seen
+   * it, and is kept either way: the count is then at most one TTL late, as for other instances.
+   */
+  betPlaced(matchId: number): void {
+    const match = this.list?.find((m) => m.id === matchId);
+    if (!match) return;
+    match.betCount += 1;
     this.json = undefined;
   }
 
   async get(): Promise<string> {
-    if (this.json !== undefined && Date.now() - this.builtAt < this.ttlMs) return this.json;
+    if (this.list !== undefined && Date.now() - this.builtAt < this.ttlMs) return (this.json ??= JSON.stringify(this.list));
     // Concurrent requests share one build instead of each querying the database.
     this.building ??= this.build().finally(() => (this.building = undefined));
     return this.building;
@@ -31,9 +47,11 @@ export class MatchListCache {
 
   private async build(): Promise<string> {
     const generation = this.generation;
-    const json = JSON.stringify(await listMatches(this.db));
+    const list = await listMatches(this.db);
+    const json = JSON.stringify(list);
     // A write that landed during the build makes this result stale: serve it once, keep nothing.
     if (generation === this.generation) {
+      this.list = list;
       this.json = json;
       this.builtAt = Date.now();
     }
