@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { AnalyticsTracker } from "./components/analytics-tracker";
+import { SkipLink } from "./components/layout/main-content";
 import { useToasts } from "./hooks/use-toast";
 import { queryClient } from "./lib/query-client";
 import { AppRoutes } from "./routes";
@@ -30,6 +31,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AnalyticsTracker />
+      <SkipLink />
       <AppRoutes />
       <ToastOutlet />
     </QueryClientProvider>

@@ -9,6 +9,7 @@ import { useSocialProof } from "../features/social-proof/api/get-social-proof";
 import { RecentWinsTicker } from "../features/social-proof/components/recent-wins-ticker";
 import { formatCredits } from "../lib/format";
 import { pendingReferral } from "../lib/pending-referral";
+import { MainContent } from "../components/layout/main-content";
 
 /** The signed-out landing screen (SPEC §2). */
 export default function LandingPage() {
@@ -20,7 +21,7 @@ export default function LandingPage() {
         <Logo />
         <ThemeToggle />
       </header>
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 py-12 text-center sm:py-20">
+      <MainContent className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 py-12 text-center sm:py-20">
         <span className="inline-flex items-center gap-2 rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-primary">
           <Sparkles className="size-4" aria-hidden />
           AI vs AI football prophecies
@@ -57,7 +58,7 @@ export default function LandingPage() {
           <ProviderButtons referralCode={ref} />
         </div>
         <p className="mt-6 text-xs text-muted-foreground">Play money only. No real-world value. Ages 13 and over.</p>
-      </main>
+      </MainContent>
       <Footer />
     </div>
   );

@@ -8,6 +8,7 @@ import { ProviderButtons } from "../features/auth/components/provider-buttons";
 import { SignInForm } from "../features/auth/components/sign-in-form";
 import { SignUpForm } from "../features/auth/components/sign-up-form";
 import { clearPendingReferral, pendingReferral } from "../lib/pending-referral";
+import { MainContent } from "../components/layout/main-content";
 
 const providerErrors: Record<string, string> = {
   access_denied: "Sign-in was cancelled.",
@@ -35,7 +36,7 @@ export default function SignInPage() {
       <header className="mx-auto w-full max-w-6xl px-4 py-3">
         <Logo />
       </header>
-      <main className="mx-auto w-full max-w-md flex-1 px-4 py-10">
+      <MainContent className="mx-auto w-full max-w-md flex-1 px-4 py-10">
         <h1 className="text-center font-display text-3xl font-bold">Enter the Arena</h1>
         <p className="mt-2 text-center text-muted-foreground">Sign in or create your {PRODUCT_NAME} account.</p>
         {error && (
@@ -62,7 +63,7 @@ export default function SignInPage() {
         <div className="mt-6">
           <ProviderButtons referralCode={referralCode ?? undefined} />
         </div>
-      </main>
+      </MainContent>
       <Footer />
     </div>
   );

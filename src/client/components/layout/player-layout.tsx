@@ -3,6 +3,7 @@ import { useAuth } from "../../features/auth/api/get-user";
 import { Spinner } from "../ui/spinner";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { MainContent } from "./main-content";
 
 /** Signed-in screens: header, content, footer. */
 export function PlayerLayout({ children, loadingLabel = "Loading..." }: { children: ReactNode; loadingLabel?: string }) {
@@ -13,7 +14,7 @@ export function PlayerLayout({ children, loadingLabel = "Loading..." }: { childr
       <Header user={user} />
       {/* At least a screen tall, so the footer starts below the fold and content arriving after
           its data loads does not push a visible footer down (layout shift). */}
-      <main className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">{children}</main>
+      <MainContent className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">{children}</MainContent>
       <Footer />
     </div>
   );

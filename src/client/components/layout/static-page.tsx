@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { buttonVariants } from "../ui/button";
 import { Footer } from "./footer";
 import { Logo } from "./logo";
+import { MainContent } from "./main-content";
 
 export interface StaticPageProps {
   title: string;
@@ -25,13 +26,13 @@ export function StaticPage({ title, lead, children }: StaticPageProps) {
           </Link>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-10">
+      <MainContent className="mx-auto w-full max-w-4xl flex-1 px-4 py-10">
         <h1 className="font-display text-3xl font-bold sm:text-4xl">{title}</h1>
         {lead && <p className="mt-3 text-lg text-muted-foreground">{lead}</p>}
         <div className="mt-8 space-y-6 leading-relaxed [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_a]:text-primary [&_a]:underline">
           {children}
         </div>
-      </main>
+      </MainContent>
       <Footer />
     </div>
   );

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 export interface DialogProps {
@@ -14,6 +14,9 @@ export interface DialogProps {
 
 /** A modal dialog: traps focus, closes on Escape, and returns focus to its trigger. */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  // Our dialogs open from state, not from a Radix Trigger, so Radix has no trigger to refocus on
+  // close: remember what had focus when the dialog opened and give focus back to it.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -24,6 +27,13 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
         >
           <DialogPrimitive.Title className="pr-10 font-display text-xl font-bold">{title}</DialogPrimitive.Title>
           {description && (

@@ -17,7 +17,7 @@ export function TextField({ label, hint, className, ...props }: TextFieldProps) 
         id={id}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className={cn(
-          "min-h-11 rounded-lg border border-border bg-background px-3 text-base outline-none focus-visible:border-primary",
+          "min-h-11 rounded-lg border border-border bg-background px-3 text-base focus-visible:border-primary",
           className,
         )}
         {...props}

@@ -2,12 +2,13 @@ import { ShieldAlert, LogIn } from "lucide-react";
 import { Link } from "wouter";
 import { Footer } from "../../../components/layout/footer";
 import { buttonVariants } from "../../../components/ui/button";
+import { MainContent } from "../../../components/layout/main-content";
 
 /** SPEC §6: a signed-out visitor at /admin. No header: there is no player to show. */
 export function LoginRequired() {
   return (
     <div className="flex min-h-screen flex-col">
-      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <MainContent className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
         <LogIn className="size-12 text-primary" aria-hidden />
         <h1 className="font-display text-3xl font-bold">Login Required</h1>
         <p className="text-muted-foreground">You must be logged in to access admin dashboard</p>
@@ -20,7 +21,7 @@ export function LoginRequired() {
             Back to Home
           </Link>
         </div>
-      </main>
+      </MainContent>
       <Footer />
     </div>
   );

@@ -1,9 +1,10 @@
 import { Pause, Play, Sparkles } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { Prediction } from "@shared/api/matches";
 import { TIMINGS_MS, type AiName } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
 import { Button } from "../../../components/ui/button";
+import { useRotation } from "../../../hooks/use-rotation";
 
 export interface OracleLine {
   ai: AiName;
@@ -30,19 +31,14 @@ export function oracleLines(predictions: Prediction[]): OracleLine[] {
   return lines;
 }
 
-/** The oracles speak in turn, one line every 4 seconds (SPEC §2); the rotation can be paused. */
+/**
+ * The oracles speak in turn, one line every 4 seconds (SPEC §2); the rotation can be paused, and
+ * starts paused for visitors who prefer reduced motion.
+ */
 export function OracleCommentary({ predictions }: { predictions: Prediction[] }) {
   const lines = useMemo(() => oracleLines(predictions), [predictions]);
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (paused || lines.length < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % lines.length), TIMINGS_MS.commentaryRotation);
-    return () => clearInterval(timer);
-  }, [paused, lines.length]);
-
-  const line = lines[index % Math.max(lines.length, 1)];
+  const { index, paused, togglePaused } = useRotation(lines.length, TIMINGS_MS.commentaryRotation);
+  const line = lines[index];
   if (!line) return null;
   return (
     <section aria-labelledby="oracle-commentary-title" className="rounded-2xl border border-border bg-card p-5">
@@ -54,13 +50,14 @@ export function OracleCommentary({ predictions }: { predictions: Prediction[] })
         <Button
           variant="ghost"
           size="icon"
-          onClick={() => setPaused((p) => !p)}
+          onClick={togglePaused}
           aria-label={paused ? "Resume oracle commentary" : "Pause oracle commentary"}
         >
           {paused ? <Play className="size-4" /> : <Pause className="size-4" />}
         </Button>
       </div>
-      <p className="mt-3 min-h-12 text-base italic" data-testid="oracle-commentary">
+      {/* Announced only while paused: a line read out every 4 seconds would drown everything else. */}
+      <p className="mt-3 min-h-12 text-base italic" data-testid="oracle-commentary" aria-live={paused ? "polite" : "off"}>
         <OracleName ai={line.ai} className="not-italic" />: “{line.text}”
       </p>
     </section>

@@ -14,7 +14,7 @@ export function MatchStatusBadge({ status, minute }: { status: MatchStatus; minu
   if (status === "live") {
     return (
       <Badge tone="live" data-testid="match-status">
-        <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-white motion-reduce:animate-none" />
+        <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-current motion-reduce:animate-none" />
         Live{minute !== null && <span className="tabular-nums">{` ${minute}'`}</span>}
       </Badge>
     );

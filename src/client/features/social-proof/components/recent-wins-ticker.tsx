@@ -1,32 +1,42 @@
-import { Trophy } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Pause, Play, Trophy } from "lucide-react";
 import { AI_DISPLAY_NAMES, TIMINGS_MS } from "@shared/constants";
 import type { SocialProof } from "@shared/api/stats";
+import { useRotation } from "../../../hooks/use-rotation";
+import { cn } from "../../../lib/cn";
 import { formatCredits } from "../../../lib/format";
 
-/** Recent wins, one at a time, rotating every 3 s (SPEC §9). */
+/**
+ * Recent wins, one at a time, rotating every 3 s (SPEC §9). The rotation can be paused, and starts
+ * paused for visitors who prefer reduced motion (see docs/decisions.md).
+ */
 export function RecentWinsTicker({ wins }: { wins: SocialProof["recentWins"] }) {
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    if (wins.length < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % wins.length), TIMINGS_MS.tickerRotation);
-    return () => clearInterval(timer);
-  }, [wins.length]);
-
-  const win = wins[index % Math.max(wins.length, 1)];
+  const { index, paused, rotates, togglePaused } = useRotation(wins.length, TIMINGS_MS.tickerRotation);
+  const win = wins[index];
   return (
     <div
-      className="flex min-h-11 items-center justify-center gap-2 rounded-full border border-border bg-card/70 px-4 text-sm"
-      aria-live="polite"
+      className={cn("flex min-h-11 items-center justify-center gap-2 rounded-full border border-border bg-card/70 text-sm", rotates ? "pl-4" : "px-4")}
       data-testid="recent-wins"
     >
-      <Trophy className="size-4 text-accent" aria-hidden />
-      {win ? (
-        <span>
-          <strong>{win.username}</strong> won {formatCredits(win.amount)} backing {AI_DISPLAY_NAMES[win.aiSelected]}
-        </span>
-      ) : (
-        <span>No wins yet: the first winner's name goes here.</span>
+      <Trophy className="size-4 shrink-0 text-accent" aria-hidden />
+      {/* Announced only while paused: a win read out every 3 seconds would drown everything else. */}
+      <span aria-live={paused ? "polite" : "off"}>
+        {win ? (
+          <>
+            <strong>{win.username}</strong> won {formatCredits(win.amount)} backing {AI_DISPLAY_NAMES[win.aiSelected]}
+          </>
+        ) : (
+          "No wins yet: the first winner's name goes here."
+        )}
+      </span>
+      {rotates && (
+        <button
+          type="button"
+          onClick={togglePaused}
+          aria-label={paused ? "Resume recent wins" : "Pause recent wins"}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          {paused ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
+        </button>
       )}
     </div>
   );
