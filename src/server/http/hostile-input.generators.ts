@@ -157,8 +157,9 @@ export function nearValid(
 ): fc.Arbitrary<unknown> {
   const replaceOne = valid.chain((base) => {
     const keys = [...new Set([...Object.keys(base), ...Object.keys(nearMisses)])];
+    // The body's own fields are broken more often than strangers are added.
     return fc
-      .constantFrom(...keys)
+      .oneof(...keys.map((key) => ({ weight: key in base ? 3 : 1, arbitrary: fc.constant(key) })))
       .chain((key) => fc.oneof({ weight: 3, arbitrary: nearMisses[key] ?? hostileValue }, { weight: 1, arbitrary: hostileValue }).map((v) => withField(base, key, v)));
   });
   const dropOne = valid.chain((base) => {
@@ -356,6 +357,13 @@ const providerParam = () => paramOf(["x", "oidc"], ["google", "github", "X", "fa
 const referralCodeVariants = (w: FuzzWorld) =>
   fc.constantFrom(...w.referralCodes, ...w.referralCodes.map((c) => c.replace(/^PROPHET-/, "")), ...w.referralCodes.map((c) => ` ${c.toLowerCase()} `));
 
+/** Fields a caller might add hoping the server trusts them: someone else's id, admin rights, credits. */
+const smuggled = (w: FuzzWorld): Record<string, fc.Arbitrary<unknown>> => ({
+  userId: fc.constantFrom(...w.userIds),
+  isAdmin: fc.constant(true),
+  credits: fc.constantFrom(1_000_000_000, -1),
+});
+
 const tag = fc.stringMatching(/^[a-z0-9]{6,10}$/);
 
 /** A sign-up that would work: unique e-mail and username, a long enough password. */
@@ -429,6 +437,7 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
         password: fc.constantFrom("short", "        ", "x".repeat(201), "\u0000".repeat(8)),
         ageConfirmed: fc.constantFrom(true, false, "true", 1, null),
         referralCode: fc.oneof(referralCodeVariants(w), hostileString),
+        ...smuggled(w),
       }),
   }),
   "POST /api/auth/signin": route({
@@ -489,7 +498,7 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
   "POST /api/bets": route({
     method: "POST",
     path: fixed("/api/bets"),
-    numRuns: 150,
+    numRuns: 200,
     body: (w) =>
       nearValid(validBet(w), {
         stake: fc.oneof(
@@ -502,6 +511,8 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
           hostileNumber,
         ),
         aiSelected: fc.constantFrom("chatgpt", "GROK", "Grok ", "", "El Divino", "O Eterno", "both", "__proto__"),
+        ...smuggled(w),
+        payout: fc.constantFrom(1_000_000, 0),
       }),
   }),
   "POST /api/matches/real/fetch-new": route({
@@ -517,6 +528,8 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
     body: (w) =>
       nearValid(referralCodeVariants(w).map((referralCode) => ({ referralCode })), {
         referralCode: fc.oneof(hostileString, fc.constantFrom("PROPHET-ZZZZZZ", "PROPHET-", "PROPHET-PROPHET-", "a".repeat(41), 123456, null)),
+        ...smuggled(w),
+        referrerId: fc.constantFrom(...w.userIds),
       }),
   }),
   "POST /api/analytics/session/start": route({
@@ -542,6 +555,7 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
           fc.tuple(fc.constantFrom(...POLLUTING_KEYS), hostileValue).map(([k, v]) => objectOf([[k, v]])),
           fc.array(fc.tuple(hostileKey, hostileValue), { maxLength: 5 }).map(objectOf),
         ),
+        userId: fc.constantFrom(...w.userIds),
       }),
   }),
   "POST /api/generate-football-facts": route({
