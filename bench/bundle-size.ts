@@ -58,7 +58,11 @@ export async function measureRouteWeights(baseUrl: string, clientDir: string, vi
         const match = /\/assets\/([^?#]+\.(?:js|css))/.exec(new URL(request.url()).pathname);
         if (match?.[1]) files.add(match[1]);
       });
-      await page.goto(new URL(visit.path, baseUrl).href, { waitUntil: "networkidle" });
+      // Network quiet alone can come while the entry script still runs on a busy CPU: wait for the
+      // page's <main>, then for the lazy chunks and data it asks for to settle.
+      await page.goto(new URL(visit.path, baseUrl).href);
+      await page.locator("main").first().waitFor();
+      await page.waitForLoadState("networkidle");
       await context.close();
       const sizes = [...files]
         .map((file) => ({ file, gzip: gzipSize(path.join(clientDir, "assets", file)) }))

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { Route, Switch } from "wouter";
 import { Spinner } from "./components/ui/spinner";
 import { useAuth } from "./features/auth/api/get-user";
@@ -78,8 +78,11 @@ export function AppRoutes() {
   useEffect(() => {
     if (!isLoading) rememberSignedIn(isAuthenticated);
   }, [isLoading, isAuthenticated]);
+  // The first render of a page is the biggest piece of work on load. As a deferred update React
+  // renders it in short slices with the spinner still up, so no long task blocks input.
+  const showSpinner = useDeferredValue(isLoading);
   // SPEC §2: while the authentication status loads, a spinner replaces all routes.
-  if (isLoading) return <Spinner label="Loading..." className="min-h-screen" />;
+  if (showSpinner) return <Spinner label="Loading..." className="min-h-screen" />;
   return (
     <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
       <Switch>

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
+import type { Match } from "@shared/api/matches";
 import { ALL_LEAGUES, filterByLeague, leagues } from "@shared/match-display";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { ShareButtons } from "../components/share/share-buttons";
@@ -12,12 +13,19 @@ import { LiveStats } from "../features/matches/components/live-stats";
 import { MatchList } from "../features/matches/components/match-list";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../features/matches/components/tabs";
 
+const NO_MATCHES: Match[] = [];
+
 const ARENA_TAGLINE = "Watch AI oracles battle for prediction supremacy. Back the one who sees clearer.";
 
 /** Arena home for signed-in players (SPEC §2): live stats, filter, and the Matches/History/Leaderboard tabs. */
 export default function ArenaPage() {
   const { user } = useAuth();
-  const { data: matches = [], isLoading, isError } = useMatches();
+  const { data = NO_MATCHES, isLoading: isFetching, isError } = useMatches();
+  // Seventy-odd cards are the longest piece of work on the page: rendered as a deferred update,
+  // React splits them into short slices. The spinner stays up until the first list is in; later
+  // updates keep the old cards on screen meanwhile.
+  const matches = useDeferredValue(data);
+  const isLoading = isFetching || (matches === NO_MATCHES && data !== NO_MATCHES);
   const [league, setLeague] = useState(ALL_LEAGUES);
   const leagueNames = leagues(matches);
   // A league that vanished from the list (after a refresh) falls back to all leagues.
