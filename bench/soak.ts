@@ -40,15 +40,20 @@ const MATCH_SPAN_MS = (2.5 * 60 * 60 * 1000) / SPEED;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+/**
+ * A free port below Linux's ephemeral range (32768+), so that no outgoing connection of the 1,000
+ * viewers can be holding the number when the server starts again on it after the restart.
+ */
 async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 const rssOf = (pid: number | undefined): number => {
@@ -131,6 +136,26 @@ const sampler = setInterval(() => {
 }, 5_000);
 const load = players.run();
 
+/** CPU seconds the server process has used (user + system), from /proc/<pid>/stat. */
+const cpuSecondsOf = (pid: number | undefined): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+let cpuMark = { pid: server.child.pid, seconds: cpuSecondsOf(server.child.pid), at: Date.now() };
+/** Share of one core the server used since the last call; the machine is shared, so print the load too. */
+function cpuShare(): string {
+  try {
+    const pid = server.child.pid;
+    const seconds = cpuSecondsOf(pid);
+    const used = pid === cpuMark.pid ? seconds - cpuMark.seconds : seconds;
+    const share = (used / ((Date.now() - cpuMark.at) / 1000)) * 100;
+    cpuMark = { pid, seconds, at: Date.now() };
+    return `server CPU ${fmt(share)}% of a core, load average ${readFileSync("/proc/loadavg", "utf8").split(" ")[0]}`;
+  } catch {
+    return "server CPU n/a";
+  }
+}
+
 let printed = 0;
 function printMinute(index: number): void {
   const m = stats.minutes[index];
@@ -146,7 +171,7 @@ function printMinute(index: number): void {
     `minute ${index + 1}: ${fmt(m.requests)} requests (${fmt(m.requests / seconds, 1)}/s), errors ${m.errors}, ` +
       `during restart ${m.duringRestart}, refusals ${m.refusals}, p50 ${fmt(p(m.latenciesMs, 50), 1)} ms, ` +
       `p99 ${fmt(p(m.latenciesMs, 99), 1)} ms, bets ${fmt(m.betsAccepted)}, ws messages ${fmt(m.wsMessages)}, ` +
-      `ws errors ${m.wsErrors}, ws reconnects ${m.wsReconnects}, viewers ${viewers.subscribedCount()}/${VIEWERS} subscribed${memory}`,
+      `ws errors ${m.wsErrors}, ws reconnects ${m.wsReconnects}, viewers ${viewers.subscribedCount()}/${VIEWERS} subscribed${memory}, ${cpuShare()}`,
   );
 }
 const minuteTicker = setInterval(() => {
@@ -205,6 +230,9 @@ console.log(
     `${stats.total("wsReconnects")} closes during restart, ${subscribedAtEnd}/${VIEWERS} subscribed at the end`,
 );
 console.log(`sessions: ${players.sessionChecks.rotations} rotations and ${players.sessionChecks.logouts} logouts checked, ${players.sessionChecks.staleSessionAccepted} old sessions still accepted`);
+for (const [route, list] of [...stats.byRoute].sort((a, b) => p(b[1], 99) - p(a[1], 99))) {
+  console.log(`  ${route}: ${fmt(list.length)} requests, p50 ${fmt(p(list, 50), 1)} ms, p99 ${fmt(p(list, 99), 1)} ms`);
+}
 for (const sample of stats.errorSamples) console.log(`  error: ${sample}`);
 const errorLogs = serverLogs.filter((line) => /"level":(50|60)/.test(line));
 console.log(`server log lines at error level: ${errorLogs.length}`);

@@ -60,7 +60,7 @@ export class SoakClient {
       if (reply.status >= 500 && (await this.retryable())) continue;
       const bucket = this.stats.bucket();
       bucket.requests += 1;
-      bucket.latenciesMs.push(ms);
+      this.stats.latency(method, path, ms);
       const judged = reply.status >= 500 ? "unexpected" : verdict(reply.status, reply.text, attempt > 0);
       if (judged === "unexpected") this.stats.error(`${method} ${path} → ${reply.status} ${reply.text.slice(0, 120)}`);
       else if (judged === "refused") bucket.refusals += 1;

@@ -36,6 +36,8 @@ export class LoadStats {
   started = Date.now();
   minutes: MinuteBucket[] = [];
   readonly errorSamples: string[] = [];
+  /** Latencies by route ("GET /api/matches/:id/distribution"), to see where the tail comes from. */
+  readonly byRoute = new Map<string, number[]>();
   private restartFrom: number | undefined;
   private restartUntil: number | undefined;
 
@@ -45,6 +47,15 @@ export class LoadStats {
   restartClock(): void {
     this.started = Date.now();
     this.minutes = [];
+    this.byRoute.clear();
+  }
+
+  latency(method: string, path: string, ms: number): void {
+    this.bucket().latenciesMs.push(ms);
+    const route = `${method} ${path.replace(/\/\d+/g, "/:id")}`;
+    const list = this.byRoute.get(route) ?? [];
+    list.push(ms);
+    this.byRoute.set(route, list);
   }
 
   bucket(at = Date.now()): MinuteBucket {
