@@ -86,7 +86,7 @@ test("the skip link is the first Tab stop and jumps past the header into the mai
   expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(true);
 });
 
-test("every Tab stop shows a focus ring, signed out and signed in, in both themes", async ({ browser, page }) => {
+test("every Tab stop shows a focus ring: signed out in both themes, and signed in", async ({ browser, page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectRingsOnTabStops(page, 12);

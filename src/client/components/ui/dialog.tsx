@@ -44,7 +44,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             aria-label="Close"
             className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100"
           >
-            <X className="size-5" />
+            <X className="size-5" aria-hidden />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
