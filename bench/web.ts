@@ -6,12 +6,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess } from "../src/server/testing/server-process";
 import { chunkSizes, measureRouteWeights, type RouteVisit } from "./bundle-size";
-import { CATEGORIES, runLighthouse } from "./lighthouse-audit";
+import { CATEGORIES, type LighthouseFigures, medianRun, runLighthouse } from "./lighthouse-audit";
 
 // `npm run bench:web`: page weight and Lighthouse figures of the built client served by the real
 // server (issue 7). Prints PASS/FAIL per target; exits non-zero only when something breaks, since
 // the figures move with the machine's load. `-- --files` lists what each route fetched;
-// `-- --no-lighthouse` measures the weights only.
+// `-- --no-lighthouse` measures the weights only; `-- --runs N` (default 3) audits each page N times,
+// prints every run and judges the targets on each page's median run, as Lighthouse's docs advise for
+// scores that vary from run to run.
 const LANDING_JS_TARGET = 120 * 1024;
 const ROUTE_TARGET = 250 * 1024;
 const SCORE_TARGET = 95;
@@ -20,6 +22,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const clientDir = path.resolve("dist/client");
 const listFiles = process.argv.includes("--files");
 const skipLighthouse = process.argv.includes("--no-lighthouse");
+const runsArg = process.argv.indexOf("--runs");
+const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number ≥ 1");
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,17 +79,21 @@ try {
   }
 
   const audited = [visits[0]!, visits[1]!, visits[2]!];
-  if (!skipLighthouse) console.log("\nrunning Lighthouse (mobile, simulated throttling)…");
-  const figures = skipLighthouse
+  if (!skipLighthouse) console.log(`\nrunning Lighthouse (mobile, simulated throttling), ${runs} run(s) per page…`);
+  const allRuns = skipLighthouse
     ? []
-    : await runLighthouse(audited.map((v) => ({ url: new URL(v.path, server.url).href, cookie: v.cookie })));
-  if (figures.length) console.log("\npage                    perf   a11y  best-pr    seo      LCP      TBT     CLS");
+    : await runLighthouse(audited.map((v) => ({ url: new URL(v.path, server.url).href, cookie: v.cookie })), runs);
+  const figures = allRuns.map(medianRun);
+  const header = "                             perf   a11y  best-pr    seo      LCP      TBT     CLS";
+  const row = (label: string, f: LighthouseFigures) =>
+    `${label.padEnd(26)} ${CATEGORIES.map((c) => String(f.scores[c]).padStart(6)).join(" ")}` +
+    ` ${`${Math.round(f.lcpMs)} ms`.padStart(8)} ${`${Math.round(f.tbtMs)} ms`.padStart(8)} ${f.cls.toFixed(3).padStart(7)}`;
+  if (figures.length) console.log(`\nevery run\n${header}`);
+  allRuns.forEach((pageRuns, i) => pageRuns.forEach((f, r) => console.log(row(`${audited[i]!.label} #${r + 1}`, f))));
+  if (figures.length) console.log(`\nmedian run per page (judged)\n${header}`);
   figures.forEach((f, i) => {
-    const s = f.scores;
-    console.log(
-      `${audited[i]!.label.padEnd(22)} ${CATEGORIES.map((c) => String(s[c]).padStart(6)).join(" ")}` +
-        ` ${`${Math.round(f.lcpMs)} ms`.padStart(8)} ${`${Math.round(f.tbtMs)} ms`.padStart(8)} ${f.cls.toFixed(3).padStart(7)}`,
-    );
+    const perf = allRuns[i]!.map((r) => r.scores.performance);
+    console.log(`${row(audited[i]!.label, f)}   perf ${Math.min(...perf)}–${Math.max(...perf)}`);
   });
   for (const [i, f] of figures.entries()) {
     for (const failure of f.failures) {
@@ -98,7 +107,7 @@ try {
     [`landing JS+CSS ≤ ${kb(LANDING_JS_TARGET)} (${kb(landing.js + landing.css)})`, landing.js + landing.css <= LANDING_JS_TARGET],
     ...weights.map((w): [string, boolean] => [`${w.label} JS+CSS ≤ ${kb(ROUTE_TARGET)} (${kb(w.js + w.css)})`, w.js + w.css <= ROUTE_TARGET]),
     ...figures.flatMap((f, i) =>
-      CATEGORIES.map((c): [string, boolean] => [`${audited[i]!.label} ${c} ≥ ${SCORE_TARGET} (${f.scores[c]})`, f.scores[c] >= SCORE_TARGET]),
+      CATEGORIES.map((c): [string, boolean] => [`${audited[i]!.label} ${c} ≥ ${SCORE_TARGET} (median ${f.scores[c]})`, f.scores[c] >= SCORE_TARGET]),
     ),
   ];
   console.log("\ntargets");
