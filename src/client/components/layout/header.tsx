@@ -50,6 +50,8 @@ export function Header({ user }: { user: User }) {
                 {name.charAt(0).toUpperCase()}
               </span>
             )}
+            {/* Below md only the avatar shows; the name stays for screen readers, so the link is named. */}
+            <span className="sr-only md:hidden">{name}</span>
             <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{name}</span>
           </Link>
           <ThemeToggle />
