@@ -1,8 +1,8 @@
-import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, useDeferredValue, type ComponentType, type LazyExoticComponent } from "react";
 import { Route, Switch } from "wouter";
 import { Spinner } from "./components/ui/spinner";
 import { useAuth } from "./features/auth/api/get-user";
-import { rememberSignedIn, wasSignedIn } from "./lib/signed-in-hint";
+import { wasSignedIn } from "./lib/signed-in-hint";
 
 type Page = LazyExoticComponent<ComponentType> & { preload: () => void };
 
@@ -61,7 +61,7 @@ const matchesPattern = (pattern: string, path: string) =>
 /**
  * Starts fetching the chunk of the page at this URL at once, in parallel with the sign-in check,
  * instead of after it: one round trip less before the page appears. Signed-in or not is guessed
- * from the last visit.
+ * from the session cookie (lib/signed-in-hint.ts).
  */
 export function preloadCurrentPage(path: string): void {
   const signedIn = wasSignedIn();
@@ -75,9 +75,6 @@ export function preloadCurrentPage(path: string): void {
 
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
-  useEffect(() => {
-    if (!isLoading) rememberSignedIn(isAuthenticated);
-  }, [isLoading, isAuthenticated]);
   // The first render of a page is the biggest piece of work on load. As a deferred update React
   // renders it in short slices with the spinner still up, so no long task blocks input.
   const showSpinner = useDeferredValue(isLoading);

@@ -1,3 +1,4 @@
+import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerSpa } from "./spa";
 
 // A built client in miniature: index.html and one hashed asset, each with the .br and .gz the build writes.
-const INDEX = "<!doctype html><title>The Prophecy League</title>".padEnd(2000, " ");
+const INDEX = '<!doctype html><html lang="en"><title>The Prophecy League</title>'.padEnd(2000, " ");
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(3000))});`;
 
 let dir: string;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   writeWithVariants(path.join(dir, "assets", "main-abc123.js"), SCRIPT);
   writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");
   app = Fastify();
+  await app.register(cookie);
   await registerSpa(app, dir);
 });
 
@@ -61,6 +63,20 @@ describe("static client", () => {
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it("marks the page for a request with a session cookie and starts the page's first data read", async () => {
+    const arena = await app.inject({ url: "/", headers: { cookie: "pl_session=abc", "accept-encoding": "br" } });
+    expect(brotliDecompressSync(arena.rawPayload).toString()).toBe(INDEX.replace("<html ", "<html data-session "));
+    expect(arena.headers.link).toBe("</api/matches>; rel=preload; as=fetch; crossorigin=use-credentials");
+    const match = await app.inject({ url: "/match/7", headers: { cookie: "pl_session=abc" } });
+    expect(match.body).toContain("<html data-session ");
+    expect(match.headers.link).toBe("</api/matches/7>; rel=preload; as=fetch; crossorigin=use-credentials");
+    const about = await app.inject({ url: "/about", headers: { cookie: "pl_session=abc" } });
+    expect(about.headers.link).toBeUndefined();
+    const visitor = await app.inject({ url: "/" });
+    expect(visitor.body).toBe(INDEX);
+    expect(visitor.headers.link).toBeUndefined();
   });
 
   it("serves files without a compressed variant as they are, revalidated", async () => {
