@@ -1,17 +1,23 @@
 import { BarChart3, Flame, LogOut, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";
 import { displayName } from "../../features/auth/api/get-user";
-import { InviteDialog } from "../../features/referrals/components/invite-dialog";
 import { formatCredits } from "../../lib/format";
 import { Button, buttonVariants } from "../ui/button";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
+// The invite dialog (Radix Dialog and its scroll lock) loads when first opened, not with every page.
+const InviteDialog = lazy(() =>
+  import("../../features/referrals/components/invite-dialog").then((m) => ({ default: m.InviteDialog })),
+);
+
 /** The signed-in header (SPEC §2). */
 export function Header({ user }: { user: User }) {
   const [inviteOpen, setInviteOpen] = useState(false);
+  const [inviteUsed, setInviteUsed] = useState(false);
+  if (inviteOpen && !inviteUsed) setInviteUsed(true);
   const name = displayName(user);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
@@ -60,7 +66,11 @@ export function Header({ user }: { user: User }) {
           </a>
         </nav>
       </div>
-      {user.referralCode && <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} referralCode={user.referralCode} />}
+      {user.referralCode && inviteUsed && (
+        <Suspense fallback={null}>
+          <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} referralCode={user.referralCode} />
+        </Suspense>
+      )}
     </header>
   );
 }
