@@ -72,10 +72,12 @@ const env: Record<string, string> = {
   PUBLIC_URL: "https://soak.prophecy.test",
   SESSION_SECRET: "soak-secret-soak-secret-soak-secret-0123",
 };
+const preloads = [path.resolve("bench/soak/memory-report.mjs")];
 if (profileDir) {
   env.SOAK_CPU_PROFILE_DIR = profileDir;
-  env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --import ${path.resolve("bench/soak/cpu-profile.mjs")}`.trim();
+  preloads.push(path.resolve("bench/soak/cpu-profile.mjs"));
 }
+env.NODE_OPTIONS = [process.env.NODE_OPTIONS ?? "", ...preloads.map((file) => `--import ${file}`)].join(" ").trim();
 let scratch: ScratchDatabase | undefined;
 if (kind === "postgres") {
   if (!benchPostgresUrl) throw new Error("--postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
@@ -126,14 +128,28 @@ if (setup.total("errors") > 0) console.log(`setup errors: ${setup.errorSamples.j
 // The measured run starts here.
 stats.restartClock();
 const runStartedAt = new Date();
-const rss: { first?: number; beforeRestart?: number; afterRestart?: number; end?: number; max: number } = { max: 0 };
+// RSS is read every 2 s; each figure below is the mean of the readings over 20 s, since one reading
+// swings by tens of MB with the garbage collector.
+const RSS_WINDOW_MS = 20_000;
+const rssSamples: Array<{ at: number; pid: number | undefined; mb: number }> = [];
 const sampler = setInterval(() => {
   try {
-    rss.max = Math.max(rss.max, rssOf(server.child.pid));
+    rssSamples.push({ at: Date.now() - stats.started, pid: server.child.pid, mb: rssOf(server.child.pid) });
   } catch {
     // between processes during the restart
   }
-}, 5_000);
+}, 2_000);
+const rssMean = (from: number, pid: number | undefined): number => {
+  const window = rssSamples.filter((s) => s.pid === pid && s.at >= from && s.at <= from + RSS_WINDOW_MS);
+  return window.reduce((sum, s) => sum + s.mb, 0) / window.length;
+};
+/** The server's own split of its memory, from its last memory-report line. */
+const memoryDetail = (): string => {
+  const line = server.logs.findLast((l) => l.includes('"soakMemory"'));
+  if (!line) return "";
+  const m = (JSON.parse(line) as { soakMemory: Record<string, number> }).soakMemory;
+  return ` (JS heap ${m.heapUsed}/${m.heapTotal} MB, external ${m.external} MB)`;
+};
 const load = players.run();
 
 /** CPU seconds the server process has used (user + system), from /proc/<pid>/stat. */
@@ -163,7 +179,7 @@ function printMinute(index: number): void {
   const seconds = Math.min(60, (Date.now() - stats.started) / 1000 - index * 60);
   let memory = "";
   try {
-    memory = `, RSS ${fmt(rssOf(server.child.pid))} MB`;
+    memory = `, RSS ${fmt(rssOf(server.child.pid))} MB${memoryDetail()}`;
   } catch {
     memory = ", RSS n/a (restarting)";
   }
@@ -181,11 +197,9 @@ const minuteTicker = setInterval(() => {
 
 const at = async (ms: number) => sleep(Math.max(0, stats.started + ms - Date.now()));
 await at(WARM_UP_MS);
-rss.first = rssOf(server.child.pid);
-console.log(`server RSS after ${fmt(WARM_UP_MS / 1000)} s warm-up: ${fmt(rss.first)} MB`);
+const firstPid = server.child.pid;
 
 await at(DURATION_MS / 2);
-rss.beforeRestart = rssOf(server.child.pid);
 stats.beginRestart();
 const restartBegan = performance.now();
 serverLogs.push(...server.logs);
@@ -195,16 +209,14 @@ server = await startServerProcess(env, port);
 const readyMs = performance.now() - restartBegan;
 stats.endRestart();
 console.log(
-  `restart: RSS before ${fmt(rss.beforeRestart)} MB; SIGTERM → exit (code ${exitCode}) in ${fmt(shutdownMs / 1000, 1)} s, ` +
+  `restart: SIGTERM → exit (code ${exitCode}) in ${fmt(shutdownMs / 1000, 1)} s, ` +
     `answering again after ${fmt(readyMs / 1000, 1)} s`,
 );
 const restartedAt = Date.now() - stats.started;
 await at(Math.min(restartedAt + WARM_UP_MS, DURATION_MS));
-rss.afterRestart = rssOf(server.child.pid);
-console.log(`server RSS ${fmt(WARM_UP_MS / 1000)} s after the restart: ${fmt(rss.afterRestart)} MB`);
+const secondPid = server.child.pid;
 
 await at(DURATION_MS);
-rss.end = rssOf(server.child.pid);
 const subscribedAtEnd = viewers.subscribedCount();
 stopped = true;
 await load;
@@ -239,11 +251,18 @@ console.log(`server log lines at error level: ${errorLogs.length}`);
 for (const line of errorLogs.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
 
 const growth = (from: number, to: number) => ((to - from) / from) * 100;
+const rss = {
+  first: rssMean(WARM_UP_MS, firstPid),
+  beforeRestart: rssMean(DURATION_MS / 2 - RSS_WINDOW_MS, firstPid),
+  afterRestart: rssMean(restartedAt + WARM_UP_MS, secondPid),
+  end: rssMean(DURATION_MS - RSS_WINDOW_MS, secondPid),
+  max: Math.max(...rssSamples.map((s) => s.mb)),
+};
 const growthFirst = growth(rss.first, rss.beforeRestart);
 const growthSecond = growth(rss.afterRestart, rss.end);
 const growthOverall = growth(rss.first, rss.end);
 console.log(
-  `server RSS: ${fmt(rss.first)} MB after warm-up → ${fmt(rss.beforeRestart)} MB before the restart (${fmt(growthFirst, 1)}%); ` +
+  `server RSS (means over ${RSS_WINDOW_MS / 1000} s): ${fmt(rss.first)} MB after warm-up → ${fmt(rss.beforeRestart)} MB before the restart (${fmt(growthFirst, 1)}%); ` +
     `${fmt(rss.afterRestart)} MB after the restart's warm-up → ${fmt(rss.end)} MB at the end (${fmt(growthSecond, 1)}%); ` +
     `start → end ${fmt(growthOverall, 1)}%; highest sample ${fmt(rss.max)} MB`,
 );
