@@ -1,4 +1,5 @@
 import { Swords } from "lucide-react";
+import { startTransition, useEffect, useState } from "react";
 import type { Match } from "@shared/api/matches";
 import { orderUpcoming } from "@shared/match-display";
 import { Spinner } from "../../../components/ui/spinner";
@@ -16,6 +17,25 @@ function CardGrid({ matches }: { matches: Match[] }) {
   );
 }
 
+// A phone screen shows two or three cards: the first few render with the page, the rest once the
+// browser is idle, so seventy cards' worth of work does not hold up the first paint or block input.
+// The list that ends up on screen is the same.
+const FIRST_CARDS = 6;
+
+function useIdleReveal(): boolean {
+  const [revealed, setRevealed] = useState(false);
+  useEffect(() => {
+    const reveal = () => startTransition(() => setRevealed(true));
+    if (typeof requestIdleCallback === "undefined") {
+      const timer = setTimeout(reveal, 50);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(reveal, { timeout: 300 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return revealed;
+}
+
 /** The Matches tab: Live Now, then Upcoming Battles (featured first, then by kick-off). */
 export function MatchList({ matches, isLoading }: { matches: Match[]; isLoading: boolean }) {
   if (isLoading) return <Spinner label="Loading matches..." />;
@@ -24,6 +44,13 @@ export function MatchList({ matches, isLoading }: { matches: Match[]; isLoading:
   if (live.length === 0 && upcoming.length === 0) {
     return <EmptyState icon={Swords} title="No matches available" text="Check back soon for new AI prediction battles!" />;
   }
+  return <MatchSections live={live} upcoming={upcoming} />;
+}
+
+function MatchSections(props: { live: Match[]; upcoming: Match[] }) {
+  const revealed = useIdleReveal();
+  const live = revealed ? props.live : props.live.slice(0, FIRST_CARDS);
+  const upcoming = revealed ? props.upcoming : props.upcoming.slice(0, Math.max(0, FIRST_CARDS - live.length));
   return (
     <div className="grid gap-10">
       {live.length > 0 && (
