@@ -13,7 +13,7 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   /** Audits that lost points, so a score below target says why. */
-  failures: { category: Category; id: string; title: string; score: number }[];
+  failures: { category: Category; id: string; title: string; score: number; nodes: string[] }[];
 }
 
 export interface LighthouseTarget {
@@ -59,6 +59,12 @@ export async function runLighthouse(targets: LighthouseTarget[], runs = 1): Prom
   }
 }
 
+/** The first few elements an accessibility audit flags, as HTML snippets: which one to fix. */
+function offendingNodes(audit: { details?: unknown }): string[] {
+  const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+  return items.flatMap((item) => (item.node?.snippet ? [item.node.snippet.slice(0, 160)] : [])).slice(0, 3);
+}
+
 function figures(lhr: Awaited<ReturnType<typeof audit>>): LighthouseFigures {
   const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const failures = CATEGORIES.flatMap((category) =>
@@ -66,7 +72,7 @@ function figures(lhr: Awaited<ReturnType<typeof audit>>): LighthouseFigures {
       .filter((ref) => ref.weight > 0)
       .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
       .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9)
-      .map(({ ref, audit }) => ({ category, id: ref.id, title: audit!.title, score: audit!.score ?? 0 })),
+      .map(({ ref, audit }) => ({ category, id: ref.id, title: audit!.title, score: audit!.score ?? 0, nodes: offendingNodes(audit!) })),
   );
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>,

@@ -98,6 +98,7 @@ try {
   for (const [i, f] of figures.entries()) {
     for (const failure of f.failures) {
       console.log(`  ${audited[i]!.label}: [${failure.category}] ${failure.id} (${failure.score.toFixed(2)}): ${failure.title}`);
+      for (const node of failure.nodes) console.log(`      ${node}`);
     }
   }
 
