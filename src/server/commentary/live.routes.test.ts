@@ -38,25 +38,32 @@ describeEachDatabase(
 
     it("sends a subscribed match's commentary as it happens", async () => {
       const { app } = ctx();
-      let live: Match | undefined;
-      for (let i = 0; i < 100 && !live; i++) {
-        const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie } })).json();
-        live = all.find((m) => m.status === "live");
-        if (!live) await new Promise((r) => setTimeout(r, 200));
+      // A match lasts about 10 s here, so on a busy machine the one found live may end before its
+      // next line: then follow the next live match, a few times at most.
+      let fresh: Record<string, unknown> | undefined;
+      for (let attempt = 0; attempt < 4 && !fresh; attempt++) {
+        let live: Match | undefined;
+        for (let i = 0; i < 100 && !live; i++) {
+          const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie } })).json();
+          live = all.find((m) => m.status === "live");
+          if (!live) await new Promise((r) => setTimeout(r, 200));
+        }
+        if (!live) throw new Error("no live match");
+        const matchId = live.id;
+        const socket = new WebSocket(base);
+        const messages = collect(socket);
+        await new Promise((r) => socket.once("open", r));
+        socket.send(JSON.stringify({ type: "subscribe", matchId }));
+        await until(() => messages.find((m) => m.type === "subscribed"));
+        const subscribedAt = new Date().toISOString();
+        fresh = await until(
+          () => messages.find((m) => m.type === "commentary" && m.matchId === matchId && String(m.createdAt) > subscribedAt),
+          8_000,
+        ).catch(() => undefined);
+        socket.close();
       }
-      if (!live) throw new Error("no live match");
-      const socket = new WebSocket(base);
-      const messages = collect(socket);
-      await new Promise((r) => socket.once("open", r));
-      socket.send(JSON.stringify({ type: "subscribe", matchId: live.id }));
-      await until(() => messages.find((m) => m.type === "subscribed"));
-      const subscribedAt = new Date().toISOString();
-      const fresh = await until(() =>
-        messages.find((m) => m.type === "commentary" && m.matchId === live.id && String(m.createdAt) > subscribedAt),
-      );
-      expect(fresh).toMatchObject({ type: "commentary", matchId: live.id, message: expect.any(String), minute: expect.any(Number) });
-      socket.close();
-    });
+      expect(fresh).toMatchObject({ type: "commentary", message: expect.any(String), minute: expect.any(Number) });
+    }, 60_000);
 
     it("answers malformed, unknown and oversized messages with an error and stays up", async () => {
       const socket = new WebSocket(base);
