@@ -1,15 +1,21 @@
-import { lazy, Suspense, useDeferredValue, type ComponentType, type LazyExoticComponent } from "react";
+import { createElement, lazy, Suspense, useDeferredValue, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import { Spinner } from "./components/ui/spinner";
 import { useAuth } from "./features/auth/api/get-user";
 import { wasSignedIn } from "./lib/signed-in-hint";
 
-type Page = LazyExoticComponent<ComponentType> & { preload: () => void };
+type Page = ComponentType & { preload: () => Promise<void> };
 
 /** A page in its own chunk, which can be fetched before React asks for it. */
 function page(load: () => Promise<{ default: ComponentType }>): Page {
+  let loaded: ComponentType | undefined;
   // The browser keeps one module per URL, so the early fetch and React.lazy's share the download.
-  return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
+  const fetchPage = () => load().then((module) => ((loaded = module.default), module));
+  const Lazy = lazy(fetchPage);
+  // Once fetched, the page renders at once: React.lazy would still suspend for one render and commit
+  // the spinner, which would replace the pre-rendered landing (main.tsx) for a frame.
+  const Page = () => createElement(loaded ?? Lazy);
+  return Object.assign(Page, { preload: () => fetchPage().then(() => undefined, () => undefined) });
 }
 
 // Every page is its own chunk, so the landing page ships neither the arena nor the static pages.
@@ -63,7 +69,7 @@ const matchesPattern = (pattern: string, path: string) =>
  * instead of after it: one round trip less before the page appears. Signed-in or not is guessed
  * from the session cookie (lib/signed-in-hint.ts).
  */
-export function preloadCurrentPage(path: string): void {
+export function preloadCurrentPage(path: string): Promise<void> | undefined {
   const signedIn = wasSignedIn();
   if (path === "/") return (signedIn ? Arena : Landing).preload();
   if (path === "/api/login") return SignIn.preload();
@@ -71,6 +77,7 @@ export function preloadCurrentPage(path: string): void {
   if (staticPage) return staticPage.preload();
   const player = Object.entries(playerPages).find(([pattern]) => matchesPattern(pattern, path));
   if (player) return (signedIn ? player[1] : Landing).preload();
+  return undefined;
 }
 
 export function AppRoutes() {

@@ -17,6 +17,8 @@ export function useTheme(): { theme: Theme; toggle: () => void } {
       return () => listeners.delete(listener);
     },
     readTheme,
+    // The build's pre-render of the landing: dark, the default theme.
+    (): Theme => "dark",
   );
   const toggle = useCallback(() => {
     const next: Theme = readTheme() === "dark" ? "light" : "dark";

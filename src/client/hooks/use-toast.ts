@@ -41,5 +41,7 @@ export function useToasts(): ToastItem[] {
       return () => listeners.delete(listener);
     },
     () => items,
+    // The build's pre-render of the landing: no toasts.
+    () => items,
   );
 }

@@ -9,6 +9,8 @@ import { registerSpa } from "./spa";
 
 // A built client in miniature: index.html and one hashed asset, each with the .br and .gz the build writes.
 const INDEX = '<!doctype html><html lang="en"><title>The Prophecy League</title>'.padEnd(2000, " ");
+// The build's pre-rendered signed-out landing (scripts/prerender-landing-plugin.ts).
+const LANDING = '<!doctype html><html lang="en"><div id="root" data-prerendered><h1>The Prophecy League</h1>'.padEnd(2000, " ");
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(3000))});`;
 
 let dir: string;
@@ -24,6 +26,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "prophecy-spa-"));
   mkdirSync(path.join(dir, "assets"));
   writeWithVariants(path.join(dir, "index.html"), INDEX);
+  writeWithVariants(path.join(dir, "landing.html"), LANDING);
   writeWithVariants(path.join(dir, "assets", "main-abc123.js"), SCRIPT);
   writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");
   app = Fastify();
@@ -74,9 +77,22 @@ describe("static client", () => {
     expect(match.headers.link).toBe("</api/matches/7>; rel=preload; as=fetch; crossorigin=use-credentials");
     const about = await app.inject({ url: "/about", headers: { cookie: "pl_session=abc" } });
     expect(about.headers.link).toBeUndefined();
-    const visitor = await app.inject({ url: "/" });
+    const visitor = await app.inject({ url: "/match/7" });
     expect(visitor.body).toBe(INDEX);
     expect(visitor.headers.link).toBeUndefined();
+  });
+
+  it("sends the pre-rendered landing for / without a session cookie only", async () => {
+    const visitor = await app.inject({ url: "/", headers: { "accept-encoding": "br" } });
+    expect(visitor.headers["content-type"]).toMatch(/text\/html/);
+    expect(visitor.headers["cache-control"]).toBe("no-cache");
+    expect(visitor.headers.vary).toMatch(/cookie/);
+    expect(brotliDecompressSync(visitor.rawPayload).toString()).toBe(LANDING);
+    expect((await app.inject({ url: "/?ref=abc" })).body).toBe(LANDING);
+    // A signed-in player gets the plain shell: the landing would flash before the arena.
+    const player = await app.inject({ url: "/", headers: { cookie: "pl_session=abc" } });
+    expect(player.body).toBe(INDEX.replace("<html ", "<html data-session "));
+    expect((await app.inject({ url: "/about" })).body).toBe(INDEX);
   });
 
   it("serves files without a compressed variant as they are, revalidated", async () => {

@@ -47,9 +47,13 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
   const sessionHtml = html.replace("<html ", "<html data-session ");
   const sessionHtmlBr = brotliCompressSync(sessionHtml);
+  // The build's pre-rendered signed-out landing (scripts/prerender-landing-plugin.ts): `/` without a
+  // session cookie paints the hero before any script. Never with a cookie: a signed-in player would
+  // see the landing flash before the arena.
+  const hasLanding = existsSync(path.join(clientDir, "landing.html"));
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
     reply.type("text/html").header("cache-control", "no-cache").header("vary", "accept-encoding, cookie");
-    if (!request.cookies?.[SESSION_COOKIE]) return reply.sendFile("index.html");
+    if (!request.cookies?.[SESSION_COOKIE]) return reply.sendFile(urlPath === "/" && hasLanding ? "landing.html" : "index.html");
     const data = firstDataOf(urlPath);
     if (data) reply.header("link", `<${data}>; rel=preload; as=fetch; crossorigin=use-credentials`);
     if (!/\bbr\b/.test(request.headers["accept-encoding"] ?? "")) return reply.send(sessionHtml);
