@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import WebSocket from "ws";
 import { wsClientMessage, type Match } from "../../shared/api/matches";
 import { hostileNumber, hostileString, hostileValue, nearValid, toJson } from "../http/hostile-input.generators";
-import { describeEachDatabase, signUp } from "../testing/harness";
+import { describeEachDatabase, signUp, listenForSockets } from "../testing/harness";
 
 // Issue 7, "Hostile input", for /ws: malformed, oversized, flooding and protocol-breaking clients
 // get an error or a closed socket of their own, while the server keeps answering HTTP and a
@@ -108,9 +108,7 @@ describeEachDatabase(
     beforeAll(async () => {
       const { app } = ctx();
       await app.game.sync.start();
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const address = app.server.address();
-      base = typeof address === "object" && address ? `ws://127.0.0.1:${address.port}/ws` : "";
+      base = await listenForSockets(app);
       cookie = (await signUp(app)).cookie;
       const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie } })).json();
       knownIds = all.map((m) => m.id);

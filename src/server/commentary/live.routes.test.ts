@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { Match } from "../../shared/api/matches";
-import { describeEachDatabase, signUp } from "../testing/harness";
+import { describeEachDatabase, signUp, listenForSockets } from "../testing/harness";
 
 /** Collects a socket's JSON messages. */
 function collect(socket: WebSocket): Array<Record<string, unknown>> {
@@ -29,9 +29,7 @@ describeEachDatabase(
     beforeAll(async () => {
       const { app } = ctx();
       await app.game.sync.start();
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const address = app.server.address();
-      base = typeof address === "object" && address ? `ws://127.0.0.1:${address.port}/ws` : "";
+      base = await listenForSockets(app);
       cookie = (await signUp(app)).cookie;
     });
     afterAll(async () => ctx().app.game.sync.stop());

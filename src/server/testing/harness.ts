@@ -108,3 +108,11 @@ export async function signUp(
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { cookie: sessionCookie(response), user: response.json() };
 }
+
+/** Starts the app on a free local port for WebSocket tests and returns its /ws address. */
+export async function listenForSockets(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (typeof address !== "object" || !address) throw new Error("the app is not listening on a port");
+  return `ws://127.0.0.1:${address.port}/ws`;
+}
