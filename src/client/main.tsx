@@ -5,6 +5,7 @@ import { userQueryKey } from "./features/auth/api/get-user";
 import { startAnalyticsSession } from "./lib/analytics";
 import { rememberReferralFromUrl } from "./lib/pending-referral";
 import { queryClient } from "./lib/query-client";
+import { keepFocusAcrossTakeover } from "./lib/keep-focus";
 import { preloadCurrentPage } from "./routes";
 import "./styles.css";
 
@@ -30,7 +31,10 @@ if (rootElement.hasAttribute("data-prerendered")) {
   queryClient.setQueryData(userQueryKey, null);
   // As a transition React renders the landing in short slices (the markup is already on screen, so
   // nothing waits on it), instead of one long task that would block a tap on the pre-rendered page.
-  void pageLoaded?.then(() => startTransition(render));
+  void pageLoaded?.then(() => {
+    keepFocusAcrossTakeover(rootElement);
+    startTransition(render);
+  });
 } else {
   render();
 }

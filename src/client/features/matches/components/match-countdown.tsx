@@ -6,7 +6,7 @@ const urgencyClass: Record<Urgency, string> = {
   calm: "text-success",
   moderate: "text-accent",
   high: "text-warning",
-  critical: "animate-pulse text-destructive motion-reduce:animate-none",
+  critical: "text-destructive",
   over: "text-muted-foreground",
 };
 
@@ -20,7 +20,8 @@ export function MatchCountdown({ msLeft, matchDate }: { msLeft: number; matchDat
       data-urgency={urgency}
       className={cn("inline-flex items-center gap-1 text-sm font-semibold tabular-nums", urgencyClass[urgency])}
     >
-      <Clock className="size-4" aria-hidden />
+      {/* Only the icon pulses: fading the text would take it below readable contrast mid-pulse. */}
+      <Clock className={cn("size-4", urgency === "critical" && "animate-pulse motion-reduce:animate-none")} aria-hidden />
       {formatTimeLeft(msLeft)}
     </time>
   );
