@@ -7,6 +7,7 @@ import { openDatabase } from "../src/server/db/client";
 import { findLedgerViolations } from "../src/server/ledger/ledger-check";
 import { startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
 import { benchPostgresUrl, openBenchDatabase, percentile } from "./bench-database";
+import { signUpOverHttp } from "./bench-server";
 
 // Integrity under load: 500 players bet as fast as the server takes it for 30 s while matches
 // settle (SIM_SPEED 600); then the ledger invariant, negative balances, duplicate bets and, with
@@ -40,14 +41,7 @@ const base = server.url;
 const cookies: string[] = [];
 for (let i = 0; i < USERS; i += 8) {
   const batch = await Promise.all(
-    Array.from({ length: Math.min(8, USERS - i) }, async (_, j) => {
-      const response = await fetch(`${base}/api/auth/signup`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: `load${i + j}@example.com`, password: "bench-password", username: `load${i + j}` }),
-      });
-      return response.headers.get("set-cookie")!.split(";")[0]!;
-    }),
+    Array.from({ length: Math.min(8, USERS - i) }, (_, j) => signUpOverHttp(base, `load${i + j}`)),
   );
   cookies.push(...batch);
 }

@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../src/server/db/client";
 import { createScratchDatabase, type ScratchDatabase } from "../src/server/testing/scratch-database";
 import { startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
 import { benchPostgresUrl } from "./bench-database";
+import { freePort, rssMb } from "./bench-server";
 import { SoakClient } from "./soak/http-client";
 import { checkIntegrity } from "./soak/integrity";
 import { LoadStats, p } from "./soak/load-stats";
@@ -40,26 +40,6 @@ const MATCH_SPAN_MS = (2.5 * 60 * 60 * 1000) / SPEED;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-/**
- * A free port below Linux's ephemeral range (32768+), so that no outgoing connection of the 1,000
- * viewers can be holding the number when the server starts again on it after the restart.
- */
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once("error", () => resolve(false));
-      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
-
-const rssOf = (pid: number | undefined): number => {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
 
 // The server trusts X-Forwarded-For under an https PUBLIC_URL, so each simulated person has an
 // address of their own and the rate limits stay on, as in production.
@@ -134,7 +114,7 @@ const RSS_WINDOW_MS = 20_000;
 const rssSamples: Array<{ at: number; pid: number | undefined; mb: number }> = [];
 const sampler = setInterval(() => {
   try {
-    rssSamples.push({ at: Date.now() - stats.started, pid: server.child.pid, mb: rssOf(server.child.pid) });
+    rssSamples.push({ at: Date.now() - stats.started, pid: server.child.pid, mb: rssMb(server.child.pid) });
   } catch {
     // between processes during the restart
   }
@@ -179,7 +159,7 @@ function printMinute(index: number): void {
   const seconds = Math.min(60, (Date.now() - stats.started) / 1000 - index * 60);
   let memory = "";
   try {
-    memory = `, RSS ${fmt(rssOf(server.child.pid))} MB${memoryDetail()}`;
+    memory = `, RSS ${fmt(rssMb(server.child.pid))} MB${memoryDetail()}`;
   } catch {
     memory = ", RSS n/a (restarting)";
   }

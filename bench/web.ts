@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess } from "../src/server/testing/server-process";
+import { freePort, signUpOverHttp } from "./bench-server";
 import { chunkSizes, measureRouteWeights, type RouteVisit } from "./bundle-size";
 import { CATEGORIES, type LighthouseFigures, medianRun, runLighthouse } from "./lighthouse-audit";
 
@@ -26,17 +26,6 @@ const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number ≥ 1");
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 console.log("building the client…");
 execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
 
@@ -47,14 +36,7 @@ const server = await startServerProcess(
   await freePort(),
 );
 try {
-  const signup = await fetch(`${server.url}/api/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "bench-web@example.com", password: "bench-password", username: "benchweb" }),
-  });
-  const session = signup.headers.getSetCookie().find((c) => c.startsWith("pl_session="));
-  if (!signup.ok || !session) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
-  const cookie = session.split(";")[0]!;
+  const cookie = await signUpOverHttp(server.url, "benchweb");
   const matches = (await (await fetch(`${server.url}/api/matches`, { headers: { cookie } })).json()) as { id: number }[];
   const matchPath = `/match/${matches[0]?.id ?? 1}`;
 

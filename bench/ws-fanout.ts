@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +5,7 @@ import WebSocket from "ws";
 import type { Match } from "../src/shared/api/matches";
 import { startServerProcess } from "../src/server/testing/server-process";
 import { percentile } from "./bench-database";
+import { rssMb, signUpOverHttp } from "./bench-server";
 
 // WebSocket fan-out on one instance: N sockets (default 10,000) subscribed to one live match; the
 // next commentary line the match produces is timed from its creation to each socket. The server
@@ -13,25 +13,16 @@ import { percentile } from "./bench-database";
 const SOCKETS = Number(process.argv[2] ?? 10_000);
 const dataDir = mkdtempSync(path.join(tmpdir(), "prophecy-bench-ws-"));
 const server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "60", LOG_LEVEL: "warn" }, 5401);
-const rssMb = () => {
-  const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
 
 try {
-  const signup = await fetch(`${server.url}/api/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "ws@example.com", password: "bench-password", username: "wsbench" }),
-  });
-  const cookie = signup.headers.get("set-cookie")!.split(";")[0]!;
+  const cookie = await signUpOverHttp(server.url, "wsbench");
   let live: Match | undefined;
   while (!live) {
     const all = (await (await fetch(`${server.url}/api/matches`, { headers: { cookie } })).json()) as Match[];
     live = all.find((m) => m.status === "live" && (m.minute ?? 0) < 40);
     if (!live) await new Promise((r) => setTimeout(r, 500));
   }
-  const rssBefore = rssMb();
+  const rssBefore = rssMb(server.child.pid);
   const received: number[] = [];
   let subscribedAt = "";
   let subscribed = 0;
@@ -53,7 +44,7 @@ try {
   }
   while (subscribed < SOCKETS && performance.now() - opened < 300_000) await new Promise((r) => setTimeout(r, 100));
   subscribedAt = new Date().toISOString();
-  const rssSubscribed = rssMb();
+  const rssSubscribed = rssMb(server.child.pid);
   console.log(`${subscribed.toLocaleString("en-US")} sockets subscribed to match ${live.id} in ${((performance.now() - opened) / 1000).toFixed(1)} s`);
   // Wait for the first new line to reach (nearly) everyone.
   const waitStart = performance.now();
