@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
-import type { Match } from "../../src/shared/api/matches";
-import { enterAsAdmin, signUpThroughUi } from "./helpers";
+import { enterAsAdmin, hasBothPredictions, matches, msToKickoff, signUpThroughUi } from "./helpers";
 
 // Issue 7: axe-core on every route of src/client/routes.tsx, in both themes, signed out and signed in,
 // and on the main dialogs. Serious and critical violations fail; lesser ones are printed only.
@@ -61,13 +60,6 @@ async function visit(page: Page, path: string, theme: Theme, ready: string | Reg
   await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
 }
 
-async function matches(page: Page): Promise<Match[]> {
-  const response = await page.request.get("/api/matches");
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Match[];
-}
-
-const hasBothPredictions = (m: Match) => ["ChatGPT", "Grok"].every((ai) => m.predictions.some((p) => p.aiName === ai));
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 let player: { state: StorageState; username: string };
@@ -132,7 +124,7 @@ for (const theme of THEMES) {
       await page.keyboard.press("Escape");
 
       const all = await matches(page);
-      const upcoming = all.find((m) => m.status === "upcoming" && hasBothPredictions(m) && Date.parse(m.matchDate) - Date.now() > 5 * 60_000);
+      const upcoming = all.find((m) => m.status === "upcoming" && hasBothPredictions(m) && msToKickoff(m) > 5 * 60_000);
       const live = all.find((m) => m.status === "live");
       const completed = all.find((m) => m.status === "completed" && m.actualScore && hasBothPredictions(m));
       expect(upcoming && live && completed, "an upcoming, a live and a completed match").toBeTruthy();

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import type { Match } from "../../src/shared/api/matches";
 
 let counter = 0;
 
@@ -49,4 +50,23 @@ export async function enterAsAdmin(page: Page): Promise<void> {
     await signIn.getByRole("button", { name: "Sign in" }).click();
   }
   await expect(credits).toBeVisible();
+}
+
+const MINUTE = 60_000;
+
+/** The arena's matches, read with the signed-in page's cookies. */
+export async function matches(page: Page): Promise<Match[]> {
+  const response = await page.request.get("/api/matches");
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Match[];
+}
+
+export const hasBothPredictions = (m: Match) => ["ChatGPT", "Grok"].every((ai) => m.predictions.some((p) => p.aiName === ai));
+export const msToKickoff = (m: Match) => Date.parse(m.matchDate) - Date.now();
+
+/** An upcoming match far enough from kick-off that betting stays open during the test. */
+export async function upcomingMatch(page: Page, minMs = 5 * MINUTE): Promise<Match> {
+  const match = (await matches(page)).find((m) => m.status === "upcoming" && hasBothPredictions(m) && msToKickoff(m) > minMs);
+  expect(match, "an upcoming match with both predictions").toBeDefined();
+  return match!;
 }

@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import type { Match } from "../../src/shared/api/matches";
-import { signUpThroughUi } from "./helpers";
+import { signUpThroughUi, upcomingMatch } from "./helpers";
 
 // Issue 7: everything reachable and operable by keyboard, a visible focus ring, the skip link, and
 // reduced motion respected. One signed-in player is created once and reused.
@@ -64,14 +63,6 @@ async function expectDialogKeyboardCycle(page: Page, trigger: Locator, dialogNam
   await expect(trigger).toBeFocused();
 }
 
-async function upcomingMatch(page: Page): Promise<Match> {
-  const matches = (await (await page.request.get("/api/matches")).json()) as Match[];
-  const match = matches.find(
-    (m) => m.status === "upcoming" && m.predictions.length === 2 && Date.parse(m.matchDate) - Date.now() > 5 * 60_000,
-  );
-  expect(match, "an upcoming match with both predictions").toBeDefined();
-  return match!;
-}
 
 test("the skip link is the first Tab stop and jumps past the header into the main content", async ({ page }) => {
   await page.goto("/");

@@ -1,20 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import type { Match } from "../../src/shared/api/matches";
-import { signUpThroughUi } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { signUpThroughUi, upcomingMatch } from "./helpers";
 
 // The e2e server seeds the simulated league before it listens: live, upcoming and completed matches.
 
-const MINUTE = 60_000;
 
-/** An upcoming match far enough from kick-off that betting stays open during the test. */
-async function upcomingMatch(page: Page): Promise<Match> {
-  const response = await page.request.get("/api/matches");
-  expect(response.ok()).toBe(true);
-  const matches = (await response.json()) as Match[];
-  const match = matches.find((m) => m.status === "upcoming" && Date.parse(m.matchDate) - Date.now() > 5 * MINUTE);
-  expect(match, "an upcoming match open for betting").toBeDefined();
-  return match!;
-}
 
 test("the profile shows a new player's figures, then a placed bet, and copies the referral link", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -1,11 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { User } from "../../src/shared/api/auth";
-import type { Match } from "../../src/shared/api/matches";
-import { newPlayer, signUpThroughUi } from "./helpers";
+import { newPlayer, signUpThroughUi, upcomingMatch } from "./helpers";
 
 // SPEC §2 Invite modal and /referrals, §4 Referral apply and Analytics session, §9 referral rewards.
 
-const MINUTE = 60_000;
 
 async function currentUser(page: Page): Promise<User> {
   const response = await page.request.get("/api/auth/user");
@@ -13,15 +11,6 @@ async function currentUser(page: Page): Promise<User> {
   return (await response.json()) as User;
 }
 
-/** An upcoming match far enough from kick-off that betting stays open during the test. */
-async function upcomingMatch(page: Page): Promise<Match> {
-  const response = await page.request.get("/api/matches");
-  expect(response.ok()).toBe(true);
-  const matches = (await response.json()) as Match[];
-  const match = matches.find((m) => m.status === "upcoming" && Date.parse(m.matchDate) - Date.now() > 5 * MINUTE);
-  expect(match, "an upcoming match open for betting").toBeDefined();
-  return match!;
-}
 
 /** A second player in a browser of their own (no shared cookies or storage). */
 async function freshPage(browser: Browser): Promise<Page> {

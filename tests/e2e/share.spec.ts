@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Download, type Page } from "@playwright/test";
 import type { Match } from "../../src/shared/api/matches";
-import { signUpThroughUi } from "./helpers";
+import { hasBothPredictions, matches, signUpThroughUi } from "./helpers";
 
 // SPEC §2 share dialog and cards, §7 share buttons and analytics, §9 card size, scale, file name, utm.
 
@@ -32,12 +32,7 @@ function analyticsEvent(page: Page, eventName: string) {
 }
 
 async function completedMatch(page: Page): Promise<Match> {
-  const response = await page.request.get("/api/matches");
-  expect(response.ok()).toBe(true);
-  const matches = (await response.json()) as Match[];
-  const done = matches.find(
-    (m) => m.status === "completed" && m.actualScore && ["ChatGPT", "Grok"].every((ai) => m.predictions.some((p) => p.aiName === ai)),
-  );
+  const done = (await matches(page)).find((m) => m.status === "completed" && m.actualScore && hasBothPredictions(m));
   expect(done, "a completed match with a score and both predictions").toBeDefined();
   return done!;
 }
