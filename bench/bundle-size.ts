@@ -61,6 +61,11 @@ export async function measureRouteWeights(baseUrl: string, clientDir: string, vi
       // Network quiet alone can come while the entry script still runs on a busy CPU: wait for the
       // page's <main>, then for the lazy chunks and data it asks for to settle.
       await page.goto(new URL(visit.path, baseUrl).href);
+      // The stylesheet arrives inline in the HTML (vite.config.ts): counted as the file it came from.
+      for (const href of await page.locator("style[data-href]").evaluateAll((els) => els.map((el) => el.getAttribute("data-href") ?? ""))) {
+        const match = /\/assets\/([^?#]+\.css)$/.exec(href);
+        if (match?.[1]) files.add(match[1]);
+      }
       await page.locator("main").first().waitFor();
       await page.waitForLoadState("networkidle");
       await context.close();

@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -43,7 +45,7 @@ async function audit(port: number, target: LighthouseTarget) {
 
 /** Each target is audited `runs` times, the targets taking turns, so one burst of machine load does
  * not land on every run of the same page. Result: per target, its runs in order. */
-export async function runLighthouse(targets: LighthouseTarget[], runs = 1): Promise<LighthouseFigures[][]> {
+export async function runLighthouse(targets: LighthouseTarget[], runs = 1, saveDir?: string): Promise<LighthouseFigures[][]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox"],
@@ -51,7 +53,12 @@ export async function runLighthouse(targets: LighthouseTarget[], runs = 1): Prom
   try {
     const results: LighthouseFigures[][] = targets.map(() => []);
     for (let run = 0; run < runs; run++) {
-      for (const [i, target] of targets.entries()) results[i]!.push(figures(await audit(chrome.port, target)));
+      for (const [i, target] of targets.entries()) {
+        const lhr = await audit(chrome.port, target);
+        // The whole report, for the diagnostics the summary leaves out (long tasks, LCP breakdown).
+        if (saveDir) writeFileSync(path.join(saveDir, `page${i + 1}-run${run + 1}.json`), JSON.stringify(lhr));
+        results[i]!.push(figures(lhr));
+      }
     }
     return results;
   } finally {

@@ -13,7 +13,7 @@ import { CATEGORIES, type LighthouseFigures, medianRun, runLighthouse } from "./
 // the figures move with the machine's load. `-- --files` lists what each route fetched;
 // `-- --no-lighthouse` measures the weights only; `-- --runs N` (default 3) audits each page N times,
 // prints every run and judges the targets on each page's median run, as Lighthouse's docs advise for
-// scores that vary from run to run.
+// scores that vary from run to run. `-- --save DIR` keeps every Lighthouse report there as JSON.
 const LANDING_JS_TARGET = 120 * 1024;
 const ROUTE_TARGET = 250 * 1024;
 const SCORE_TARGET = 95;
@@ -25,6 +25,8 @@ const skipLighthouse = process.argv.includes("--no-lighthouse");
 const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number ≥ 1");
+const saveArg = process.argv.indexOf("--save");
+const saveDir = saveArg >= 0 ? path.resolve(process.argv[saveArg + 1] ?? ".") : undefined;
 
 console.log("building the client…");
 execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
@@ -64,7 +66,7 @@ try {
   if (!skipLighthouse) console.log(`\nrunning Lighthouse (mobile, simulated throttling), ${runs} run(s) per page…`);
   const allRuns = skipLighthouse
     ? []
-    : await runLighthouse(audited.map((v) => ({ url: new URL(v.path, server.url).href, cookie: v.cookie })), runs);
+    : await runLighthouse(audited.map((v) => ({ url: new URL(v.path, server.url).href, cookie: v.cookie })), runs, saveDir);
   const figures = allRuns.map(medianRun);
   const header = "                             perf   a11y  best-pr    seo      LCP      TBT     CLS";
   const row = (label: string, f: LighthouseFigures) =>

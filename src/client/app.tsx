@@ -1,9 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { AnalyticsTracker } from "./components/analytics-tracker";
 import { SkipLink } from "./components/layout/main-content";
 import { useToasts } from "./hooks/use-toast";
 import { queryClient } from "./lib/query-client";
+import { RenderClockProvider } from "./lib/render-clock";
 import { AppRoutes } from "./routes";
 
 // Radix Toast is loaded with the first toast, not in the entry every visitor downloads. A failed load
@@ -27,13 +28,19 @@ function ToastOutlet() {
   );
 }
 
-export function App() {
+/**
+ * `client`: the server renders each request with its own, so no player's data reaches another.
+ * `renderedAt`: when the server rendered the page being hydrated (lib/render-clock.tsx).
+ */
+export function App({ client = queryClient, renderedAt }: { client?: QueryClient; renderedAt?: number }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AnalyticsTracker />
-      <SkipLink />
-      <AppRoutes />
-      <ToastOutlet />
+    <QueryClientProvider client={client}>
+      <RenderClockProvider renderedAt={renderedAt}>
+        <AnalyticsTracker />
+        <SkipLink />
+        <AppRoutes />
+        <ToastOutlet />
+      </RenderClockProvider>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
-import { userQueryKey } from "./features/auth/api/get-user";
+import type { PageStart } from "./entry-server";
 import { startAnalyticsSession } from "./lib/analytics";
 import { rememberReferralFromUrl } from "./lib/pending-referral";
 import { queryClient } from "./lib/query-client";
@@ -15,26 +15,37 @@ rememberReferralFromUrl();
 startAnalyticsSession();
 
 const rootElement = document.getElementById("root")!;
-const render = () =>
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const app = (renderedAt?: number) => (
+  <StrictMode>
+    <App renderedAt={renderedAt} />
+  </StrictMode>
+);
 
 if (rootElement.hasAttribute("data-prerendered")) {
-  // landing.html (scripts/prerender-landing-plugin.ts), sent only to requests without a session
-  // cookie: signed out for sure, so no sign-in check. Rendering once the landing's chunk is here makes
-  // React's first commit the same landing, swapped in within one frame: no spinner in between, no
-  // shift, and no larger paint to count as a later LCP. (Not hydrateRoot: the theme icon and the
-  // referral link can differ from the build's markup, and hydration keeps mismatched attributes.)
-  queryClient.setQueryData(userQueryKey, null);
-  // As a transition React renders the landing in short slices (the markup is already on screen, so
-  // nothing waits on it), instead of one long task that would block a tap on the pre-rendered page.
-  void pageLoaded?.then(() => {
-    keepFocusAcrossTakeover(rootElement);
-    startTransition(render);
-  });
+  // The page is already on screen: the build's signed-out landing (landing.html, only for requests
+  // without a session cookie) or the arena or a match page the server rendered for a signed-in
+  // player (src/server/http/server-render.ts). The data it was rendered from comes with it, so the
+  // client starts where the server left off: no sign-in check, no spinner.
+  const start = JSON.parse(document.getElementById("page-start")?.textContent ?? "{}") as Partial<PageStart>;
+  for (const [key, value] of start.data ?? []) queryClient.setQueryData(key, value);
+  const { renderedAt } = start;
+  // As a transition React works in short slices (the page is already on screen, so nothing waits on
+  // it) instead of one long task that would block a tap.
+  if (renderedAt !== undefined) {
+    // A page rendered for this request is hydrated: React adopts its DOM (render-clock.tsx keeps the
+    // times it shows the same). At once: until the page's chunk is in, React leaves that part as the
+    // server sent it, and replays a tap on it afterwards.
+    startTransition(() => void hydrateRoot(rootElement, app(renderedAt)));
+  } else {
+    // The build's landing was rendered once for every visitor: the theme icon and the referral link
+    // can differ from its markup, and hydration would keep mismatched attributes. React renders over
+    // it once the landing's chunk is here, so its first commit is the same landing, swapped in within
+    // one frame: no spinner in between, no shift, no larger paint to count as a later LCP.
+    void pageLoaded?.then(() => {
+      keepFocusAcrossTakeover(rootElement);
+      startTransition(() => createRoot(rootElement).render(app()));
+    });
+  }
 } else {
-  render();
+  createRoot(rootElement).render(app());
 }

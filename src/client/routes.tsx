@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useDeferredValue, type ComponentType } from "react";
+import { createElement, lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import { Spinner } from "./components/ui/spinner";
 import { useAuth } from "./features/auth/api/get-user";
@@ -80,6 +80,16 @@ export function preloadCurrentPage(path: string): Promise<void> | undefined {
   return undefined;
 }
 
+/**
+ * Marks the page interactive (<html data-ready>) once the routes have committed: for a page the server
+ * rendered, that is when React has hydrated it and its buttons work. The end-to-end tests wait for it
+ * before they press anything on such a page.
+ */
+function ReadyMark() {
+  useEffect(() => document.documentElement.setAttribute("data-ready", ""), []);
+  return null;
+}
+
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
   // The first render of a page is the biggest piece of work on load. As a deferred update React
@@ -109,6 +119,7 @@ export function AppRoutes() {
         ))}
         <Route component={NotFound} />
       </Switch>
+      <ReadyMark />
     </Suspense>
   );
 }

@@ -44,7 +44,7 @@ export function isHighActivity(betCount: number): boolean {
 
 /** The distinct league names found in the matches, alphabetically: the league filter's options. */
 export function leagues(matches: readonly Pick<Match, "leagueName">[]): string[] {
-  return [...new Set(matches.map((m) => m.leagueName))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(matches.map((m) => m.leagueName))].sort();
 }
 
 /** The matches of one league, or all of them for ALL_LEAGUES. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newPlayer, signUpThroughUi } from "./helpers";
+import { newPlayer, reloadPage, signUpThroughUi } from "./helpers";
 
 test("sign up, keep the session across reloads, sign out and sign in again", async ({ page }) => {
   await page.goto("/");
@@ -13,12 +13,12 @@ test("sign up, keep the session across reloads, sign out and sign in again", asy
   await expect(page.getByTestId("header-streak")).toHaveCount(0);
   await expect(page.getByText("where legends meet code")).toBeVisible();
 
-  await page.reload();
+  await reloadPage(page);
   await expect(page.getByTestId("header-credits")).toHaveText("₡10,000");
 
   await page.getByRole("link", { name: "Log out" }).click();
   await expect(page.getByRole("link", { name: "Enter the Arena" })).toBeVisible();
-  await page.reload();
+  await reloadPage(page);
   await expect(page.getByRole("link", { name: "Enter the Arena" })).toBeVisible();
 
   await page.goto("/api/login");

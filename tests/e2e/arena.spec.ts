@@ -44,6 +44,8 @@ test("the arena shows stats, live and upcoming battles, and the league filter na
   const options = await filter.locator("option").allTextContents();
   expect(options[0]).toBe("All Leagues");
   expect(options.length).toBeGreaterThan(2);
+  // The cards past the first few are added while the browser is idle; the list is busy until then.
+  await expect(page.getByRole("tabpanel", { name: "Matches" }).locator("[aria-busy=false]")).toHaveCount(1);
   const allCards = await page.getByTestId("match-card").count();
   const league = options[1] ?? "";
   await filter.selectOption({ label: league });

@@ -70,3 +70,18 @@ export async function upcomingMatch(page: Page, minMs = 5 * MINUTE): Promise<Mat
   expect(match, "an upcoming match with both predictions").toBeDefined();
   return match!;
 }
+
+/**
+ * Opens a page and waits until it is interactive (<html data-ready>, src/client/routes.tsx): the server
+ * renders the arena and match pages, which show before React has hydrated them and a press lands.
+ */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+}
+
+/** Reloads the page and waits until it is interactive again (see openPage). */
+export async function reloadPage(page: Page): Promise<void> {
+  await page.reload();
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+}

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Bet } from "../../src/shared/api/bets";
 import type { Match } from "../../src/shared/api/matches";
 import { startServerProcess, type ServerProcess } from "../../src/server/testing/server-process";
-import { newPlayer, signUpThroughUi } from "./helpers";
+import { newPlayer, openPage, signUpThroughUi } from "./helpers";
 
 // One whole match at SIM_SPEED 120 (a kick-off every 15 s, a match in under a minute) on a server of
 // its own: back an oracle, watch the match go live with commentary over /ws, see it complete with
@@ -38,7 +38,7 @@ test("back an oracle, watch the match live, and collect the result", async ({ pa
     if (!match) await page.waitForTimeout(1000);
   }
   expect(match, "an upcoming match about to kick off").toBeDefined();
-  await page.goto(`${base}/match/${match!.id}`);
+  await openPage(page, `${base}/match/${match!.id}`);
   await page.getByRole("button", { name: "Back El Divino" }).click();
   const dialog = page.getByRole("dialog", { name: "Place Your Bet" });
   await dialog.getByLabel("Custom amount").fill("250");
@@ -67,7 +67,7 @@ test("back an oracle, watch the match live, and collect the result", async ({ pa
 
   // The header, the profile's streak and its history follow the settlement.
   const credits = 9_750 + (bet.payout ?? 0);
-  await page.goto(`${base}/profile`);
+  await openPage(page, `${base}/profile`);
   await expect(page.getByTestId("header-credits")).toHaveText(`₡${credits.toLocaleString("en-US")}`);
   await expect(page.getByTestId("header-streak")).toHaveCount(bet.outcome === "won" ? 1 : 0);
   const row = page.getByRole("link", { name: new RegExp(`${match!.homeTeam} vs ${match!.awayTeam}`) });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { signUpThroughUi, upcomingMatch } from "./helpers";
+import { openPage, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
 
 // Issue 7: everything reachable and operable by keyboard, a visible focus ring, the skip link, and
 // reduced motion respected. One signed-in player is created once and reused.
@@ -78,17 +78,17 @@ test("the skip link is the first Tab stop and jumps past the header into the mai
 });
 
 test("every Tab stop shows a focus ring: signed out in both themes, and signed in", async ({ browser, page }) => {
-  await page.goto("/");
+  await openPage(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectRingsOnTabStops(page, 12);
   await page.getByTestId("theme-toggle").click();
   await expect(page.locator("html")).toHaveClass(/light/);
-  await page.goto("/faq");
+  await openPage(page, "/faq");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectRingsOnTabStops(page, 8);
 
   const player = await signedIn(browser);
-  await player.goto("/");
+  await openPage(player, "/");
   await expect(player.getByTestId("match-card").first()).toBeVisible();
   await expectRingsOnTabStops(player, 20);
   await player.context().close();
@@ -97,10 +97,10 @@ test("every Tab stop shows a focus ring: signed out in both themes, and signed i
 test("the bet dialog, invite modal and share dialog trap focus and give it back to their trigger", async ({ browser }) => {
   const page = await signedIn(browser);
   const match = await upcomingMatch(page);
-  await page.goto(`/match/${match.id}`);
+  await openPage(page, `/match/${match.id}`);
   await expectDialogKeyboardCycle(page, page.getByRole("button", { name: "Back El Divino" }), "Place Your Bet");
 
-  await page.goto("/profile");
+  await openPage(page, "/profile");
   await expectDialogKeyboardCycle(page, page.getByRole("button", { name: "Share Achievement" }), "Share Your Achievement");
   await expectDialogKeyboardCycle(page, page.getByRole("banner").getByRole("button", { name: "Invite" }), "Invite Friends & Earn");
   await page.context().close();
@@ -108,7 +108,7 @@ test("the bet dialog, invite modal and share dialog trap focus and give it back 
 
 test("the arena and invite tabs follow the WAI-ARIA tabs pattern", async ({ browser }) => {
   const page = await signedIn(browser);
-  await page.goto("/");
+  await openPage(page, "/");
   const tablist = page.getByRole("tablist", { name: "Arena" });
   const tab = (name: string) => tablist.getByRole("tab", { name });
   await expect(tab("Matches")).toHaveAttribute("aria-selected", "true");
@@ -145,7 +145,7 @@ test("the arena and invite tabs follow the WAI-ARIA tabs pattern", async ({ brow
 });
 
 test("the FAQ accordion opens with Enter and Space and moves with the arrow keys", async ({ page }) => {
-  await page.goto("/faq");
+  await openPage(page, "/faq");
   const triggers = page.getByTestId("faq-item").getByRole("button");
   const first = triggers.nth(0);
   await first.focus();
@@ -177,7 +177,7 @@ async function stubRecentWins(page: Page) {
 async function tickerOnLanding(page: Page) {
   await stubRecentWins(page);
   await page.clock.install();
-  await page.goto("/");
+  await openPage(page, "/");
   const ticker = page.getByTestId("recent-wins");
   await expect(ticker).toContainText(/(ana|ben|cai) won/);
   return { ticker, shown: async () => (await ticker.innerText()).trim() };
@@ -185,12 +185,12 @@ async function tickerOnLanding(page: Page) {
 
 test("with reduced motion, pulses and spinners hold still and the wins ticker waits for play", async ({ browser }) => {
   const page = await signedIn(browser, { reducedMotion: "reduce" });
-  await page.goto("/");
+  await openPage(page, "/");
   await expect(page.getByTestId("match-status").filter({ hasText: "Live" }).first()).toBeVisible();
   const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length);
   await expect.poll(running).toBe(0);
   await page.emulateMedia({ reducedMotion: "no-preference" });
-  await page.reload();
+  await reloadPage(page);
   await expect(page.getByTestId("match-status").filter({ hasText: "Live" }).first()).toBeVisible();
   expect(await running(), "live badges pulse when motion is welcome").toBeGreaterThan(0);
   await page.context().close();

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { hasBothPredictions, matches, msToKickoff, signUpThroughUi, upcomingMatch } from "./helpers";
+import { hasBothPredictions, matches, msToKickoff, openPage, signUpThroughUi, upcomingMatch } from "./helpers";
 
 const MINUTE = 60_000;
 
 test("an upcoming match shows both prophecies, their hashes and the way to back one", async ({ page }) => {
   await signUpThroughUi(page);
   const match = await upcomingMatch(page);
-  await page.goto(`/match/${match.id}`);
+  await openPage(page, `/match/${match.id}`);
 
   await expect(page.getByRole("heading", { level: 1, name: `${match.homeTeam} vs ${match.awayTeam}` })).toBeVisible();
   await expect(page.getByRole("button", { name: "Back El Divino" })).toBeEnabled();
@@ -33,7 +33,7 @@ test("an upcoming match shows both prophecies, their hashes and the way to back 
 test("the bet dialog checks the stake and places a bet", async ({ page }) => {
   await signUpThroughUi(page);
   const match = await upcomingMatch(page);
-  await page.goto(`/match/${match.id}`);
+  await openPage(page, `/match/${match.id}`);
 
   await page.getByRole("button", { name: "Back El Divino" }).click();
   const dialog = page.getByRole("dialog", { name: "Place Your Bet" });
@@ -72,7 +72,7 @@ test("a player with no credits left cannot open the bet dialog", async ({ page }
   const allIn = await page.request.post("/api/bets", { data: { matchId: first!.id, aiSelected: "Grok", stake: 10_000 } });
   expect(allIn.status()).toBe(201);
 
-  await page.goto(`/match/${second!.id}`);
+  await openPage(page, `/match/${second!.id}`);
   await expect(page.getByTestId("header-credits")).toHaveText("₡0");
   await page.getByRole("button", { name: "Back El Divino" }).click();
   await expect(page.getByText("You have no credits left to stake", { exact: true })).toBeVisible();
@@ -86,7 +86,7 @@ test("the bet dialog closes with 'Betting Closed' when the match kicks off", asy
     .filter((m) => m.status === "upcoming" && hasBothPredictions(m) && msToKickoff(m) > MINUTE)
     .sort((a, b) => msToKickoff(a) - msToKickoff(b))[0];
   expect(soonest, "an upcoming match").toBeDefined();
-  await page.goto(`/match/${soonest!.id}`);
+  await openPage(page, `/match/${soonest!.id}`);
   await page.getByRole("button", { name: "Back O Eterno" }).click();
   const dialog = page.getByRole("dialog", { name: "Place Your Bet" });
   await expect(dialog).toBeVisible();
@@ -104,7 +104,7 @@ test("a match kicking off within 2 hours shows the deadline banner", async ({ pa
   );
   // The simulated league kicks a match off every 30 minutes.
   expect(soon, "a match kicking off within two hours").toBeDefined();
-  await page.goto(`/match/${soon!.id}`);
+  await openPage(page, `/match/${soon!.id}`);
   const banner = page.getByTestId("deadline-banner");
   await expect(banner).toContainText("Place Your Bet Now");
   await expect(banner).toContainText(/Kick-off in \d+(h|m|s)/);
@@ -116,7 +116,7 @@ test("a live match shows the live marker and its commentary over the socket", as
   await signUpThroughUi(page);
   const live = (await matches(page)).find((m) => m.status === "live");
   expect(live, "a live match").toBeDefined();
-  await page.goto(`/match/${live!.id}`);
+  await openPage(page, `/match/${live!.id}`);
 
   await expect(page.getByText("Live Match in Progress")).toBeVisible();
   await expect(page.getByTestId("live-score")).toHaveText(/^\d+-\d+$/);
@@ -134,7 +134,7 @@ test("a completed match shows the result overlay and goes back to the arena", as
   const points = (ai: string) => done!.predictions.find((p) => p.aiName === ai)?.points ?? 0;
   const winner = points("ChatGPT") > points("Grok") ? "El Divino" : "O Eterno";
 
-  await page.goto(`/match/${done!.id}`);
+  await openPage(page, `/match/${done!.id}`);
   const overlay = page.getByRole("dialog", { name: "Prophecy Complete" });
   await expect(overlay).toBeVisible();
   await expect(overlay).toHaveAttribute("aria-modal", "true");
@@ -148,21 +148,21 @@ test("a completed match shows the result overlay and goes back to the arena", as
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto(`/match/${done!.id}`);
+  await openPage(page, `/match/${done!.id}`);
   await page.getByRole("link", { name: "Back to Arena" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test("an unknown match says so", async ({ page }) => {
   await signUpThroughUi(page);
-  await page.goto("/match/999999999");
+  await openPage(page, "/match/999999999");
   await expect(page.getByRole("heading", { name: "Match not found" })).toBeVisible();
-  await page.goto("/match/not-a-number");
+  await openPage(page, "/match/not-a-number");
   await expect(page.getByRole("heading", { name: "Match not found" })).toBeVisible();
 });
 
 test("/verify recomputes the prediction chain and finds it intact", async ({ page }) => {
-  await page.goto("/verify");
+  await openPage(page, "/verify");
   await expect(page.getByRole("heading", { level: 1, name: "Verify the Prophecy Log" })).toBeVisible();
   await expect(page.getByText(/^All \d+ predictions verified: the chain is intact$/)).toBeVisible();
   await expect(page.getByTestId("latest-hash")).toHaveText(/^[0-9a-f]{64}$/);

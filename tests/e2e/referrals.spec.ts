@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { User } from "../../src/shared/api/auth";
-import { newPlayer, signUpThroughUi, upcomingMatch } from "./helpers";
+import { newPlayer, openPage, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
 
 // SPEC §2 Invite modal and /referrals, §4 Referral apply and Analytics session, §9 referral rewards.
 
@@ -30,7 +30,7 @@ test("a friend who follows a ?ref= link joins with ₡5,000, and the referrer ea
 
   // The friend opens the link, enters the arena; the sign-in screen already carries the code.
   const friendPage = await freshPage(browser);
-  await friendPage.goto(`/?ref=${referralCode}`);
+  await openPage(friendPage, `/?ref=${referralCode}`);
   await friendPage.getByRole("link", { name: "Enter the Arena" }).click();
   await expect(friendPage).toHaveURL(new RegExp(`/api/login\\?ref=${referralCode}$`));
   const friend = newPlayer("f");
@@ -50,16 +50,16 @@ test("a friend who follows a ?ref= link joins with ₡5,000, and the referrer ea
   await expect(friendDialog.getByRole("tab", { name: "Enter Referral Code" })).toBeDisabled();
   await friendDialog.getByRole("button", { name: "Done" }).click();
 
-  await page.reload();
+  await reloadPage(page);
   await expect(page.getByTestId("header-credits")).toHaveText("₡15,000");
 
   // The friend's first bet pays the referrer ₡2,000 more.
   const match = await upcomingMatch(friendPage);
   const first = await friendPage.request.post("/api/bets", { data: { matchId: match.id, aiSelected: "ChatGPT", stake: 100 } });
   expect(first.ok()).toBe(true);
-  await page.reload();
+  await reloadPage(page);
   await expect(page.getByTestId("header-credits")).toHaveText("₡17,000");
-  await friendPage.reload();
+  await reloadPage(friendPage);
   await expect(friendPage.getByTestId("header-credits")).toHaveText("₡14,900");
 
   // The invite modal shows the referrer's figures.
@@ -151,7 +151,7 @@ test("the Enter Referral Code tab applies a friend's code once", async ({ page, 
   await expect(dialog.getByRole("tab", { name: "Enter Referral Code" })).toBeDisabled();
   await expect(dialog.getByRole("tab", { name: "Share Your Code" })).toHaveAttribute("aria-selected", "true");
 
-  await referrerPage.reload();
+  await reloadPage(referrerPage);
   await expect(referrerPage.getByTestId("header-credits")).toHaveText("₡15,000");
   await referrerPage.context().close();
 });
@@ -263,7 +263,7 @@ test("analytics: a session starts once and every route change is a page view", a
     if (request.url().endsWith("/api/analytics/session/start")) restarted = true;
   });
   const reloadView = page.waitForRequest("**/api/analytics/track");
-  await page.reload();
+  await reloadPage(page);
   expect((await reloadView).postDataJSON()).toMatchObject({ sessionId });
   expect(restarted).toBe(false);
 });

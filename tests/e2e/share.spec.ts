@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Download, type Page } from "@playwright/test";
 import type { Match } from "../../src/shared/api/matches";
-import { hasBothPredictions, matches, signUpThroughUi } from "./helpers";
+import { hasBothPredictions, matches, openPage, signUpThroughUi } from "./helpers";
 
 // SPEC §2 share dialog and cards, §7 share buttons and analytics, §9 card size, scale, file name, utm.
 
@@ -40,7 +40,7 @@ async function completedMatch(page: Page): Promise<Match> {
 test("the profile's achievement card downloads as a 2400×1260 PNG and shares to Twitter with utm", async ({ page, context }, testInfo) => {
   await stubSocialSites(context);
   const player = await signUpThroughUi(page);
-  await page.goto("/profile");
+  await openPage(page, "/profile");
 
   await page.getByRole("button", { name: "Share Achievement" }).click();
   const dialog = page.getByRole("dialog", { name: "Share Your Achievement" });
@@ -96,7 +96,7 @@ test("a completed match's 'Share Result Card' opens 'Share Your Results' and dow
   await stubSocialSites(context);
   await signUpThroughUi(page);
   const match = await completedMatch(page);
-  await page.goto(`/match/${match.id}`);
+  await openPage(page, `/match/${match.id}`);
 
   const overlay = page.getByRole("dialog", { name: "Prophecy Complete" });
   await overlay.getByRole("button", { name: "Share Result Card" }).click();
@@ -133,13 +133,13 @@ test("a completed match's 'Share Result Card' opens 'Share Your Results' and dow
 
 test("a player's public page shows their card to players and the landing screen to visitors", async ({ page, browser }) => {
   const player = await signUpThroughUi(page);
-  await page.goto(`/u/${player.username}`);
+  await openPage(page, `/u/${player.username}`);
   await expect(page.getByRole("heading", { name: `${player.username}'s achievement` })).toBeVisible();
   const image = page.getByRole("img", { name: `${player.username}'s achievement card` });
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   const visitor = await browser.newPage();
-  await visitor.goto(`${new URL(page.url()).origin}/u/${player.username}`);
+  await openPage(visitor, `${new URL(page.url()).origin}/u/${player.username}`);
   await expect(visitor.getByRole("link", { name: "Enter the Arena" })).toBeVisible();
   await visitor.close();
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { TIMINGS_MS } from "@shared/constants";
+import { useServerRenderTime } from "../lib/render-clock";
 
 /**
  * Milliseconds left until `target`, ticking every second (SPEC §4). `onComplete` fires once when
@@ -7,7 +8,10 @@ import { TIMINGS_MS } from "@shared/constants";
  */
 export function useCountdown(target: string | Date, onComplete?: () => void): number {
   const targetMs = new Date(target).getTime();
-  const [now, setNow] = useState(() => Date.now());
+  // While the browser hydrates the server's markup, the server's time: the same text as in it.
+  const serverTime = useServerRenderTime();
+  const [tick, setTick] = useState(() => Date.now());
+  const now = serverTime ?? tick;
   const fired = useRef(false);
   const callback = useRef(onComplete);
   useEffect(() => {
@@ -16,7 +20,7 @@ export function useCountdown(target: string | Date, onComplete?: () => void): nu
 
   useEffect(() => {
     fired.current = Date.now() >= targetMs;
-    const timer = setInterval(() => setNow(Date.now()), TIMINGS_MS.countdownTick);
+    const timer = setInterval(() => setTick(Date.now()), TIMINGS_MS.countdownTick);
     return () => clearInterval(timer);
   }, [targetMs]);
 

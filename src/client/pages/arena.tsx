@@ -12,6 +12,7 @@ import { LeagueFilter } from "../features/matches/components/league-filter";
 import { LiveStats } from "../features/matches/components/live-stats";
 import { MatchList } from "../features/matches/components/match-list";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../features/matches/components/tabs";
+import { siteOrigin } from "../lib/origin";
 
 const NO_MATCHES: Match[] = [];
 
@@ -39,7 +40,7 @@ export default function ArenaPage() {
         <p className="mt-3 text-muted-foreground">{ARENA_TAGLINE}</p>
         <ShareButtons
           shareType="arena"
-          url={window.location.origin}
+          url={siteOrigin()}
           text="Two AI oracles predict football scores on The Prophecy League. Back the one who sees clearer!"
           className="mt-4 justify-center"
         />

@@ -7,7 +7,7 @@ import { buttonVariants } from "../components/ui/button";
 import { ProviderButtons } from "../features/auth/components/provider-buttons";
 import { useSocialProof } from "../features/social-proof/api/get-social-proof";
 import { RecentWinsTicker } from "../features/social-proof/components/recent-wins-ticker";
-import { formatCredits } from "../lib/format";
+import { formatCount, formatCredits } from "../lib/format";
 import { pendingReferral } from "../lib/pending-referral";
 import { MainContent } from "../components/layout/main-content";
 
@@ -44,7 +44,7 @@ export default function LandingPage() {
           <Users className="size-4" aria-hidden />
           {data ? (
             <span>
-              <strong className="text-foreground">{data.totalUsers.toLocaleString("en-US")}</strong>{" "}
+              <strong className="text-foreground">{formatCount(data.totalUsers)}</strong>{" "}
               {data.totalUsers === 1 ? "player has" : "players have"} joined
             </span>
           ) : (

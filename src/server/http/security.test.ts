@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, expect, it } from "vitest";
 import { sessions } from "../db/schema";
+import { THEME_SCRIPT_SOURCE } from "./security";
 import { describeEachDatabase, sessionCookie, signUp } from "../testing/harness";
 import { listAppRoutes, routeKey } from "../testing/route-catalog";
 
@@ -21,8 +22,8 @@ afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 /** DESIGN §6's helmet headers, on any reply: HTML, JSON, a static file or a refusal. */
 function expectSecurityHeaders(response: LightMyRequestResponse, label: string): void {
   const csp = String(response.headers["content-security-policy"]);
-  expect(csp, label).toContain("script-src 'self'");
-  expect(csp, label).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+  // Own files, plus the one inline theme script by its hash: nothing else inline, no eval.
+  expect(/script-src ([^;]*)/.exec(csp)?.[1], label).toBe(`'self' ${THEME_SCRIPT_SOURCE}`);
   expect(csp, label).toContain("default-src 'self'");
   expect(csp, label).toContain("object-src 'none'");
   expect(csp, label).toContain("frame-ancestors 'none'");
@@ -41,11 +42,11 @@ const sampleReplies = [
 describeEachDatabase(
   "security basics",
   (ctx) => {
-    it("sends the security headers with a CSP that allows no inline scripts", async () => {
+    it("sends the security headers with a CSP that allows no inline scripts but the theme's", async () => {
       const response = await ctx().app.inject({ url: "/api/stats/social-proof" });
       const csp = String(response.headers["content-security-policy"]);
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' ${THEME_SCRIPT_SOURCE}`);
+      expect(THEME_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

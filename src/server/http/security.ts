@@ -1,17 +1,22 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import { createHash } from "node:crypto";
+import { THEME_INIT_SCRIPT } from "../../shared/theme-init-script";
 import { forbidden } from "./errors";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Security headers with a CSP the built client satisfies (no inline scripts). */
+/** The one inline script index.html carries, allowed by its hash: no other inline script runs. */
+export const THEME_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`;
+
+/** Security headers with a CSP the built client satisfies (no inline scripts but the theme's). */
 export async function registerSecurityHeaders(app: FastifyInstance, secure: boolean): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_SCRIPT_SOURCE],
         // Radix and the share cards set element styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],

@@ -2,14 +2,14 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
 import { SESSION_COOKIE } from "../auth/session.service";
+import type { PageRenderer } from "./server-render";
+import { type RenderedPage, withRenderedPage } from "./shell-html";
 
-/** The data a signed-in page asks for first, by path: fetched alongside the page's code (see below). */
-function firstDataOf(urlPath: string): string | null {
-  if (urlPath === "/") return "/api/matches";
-  const match = /^\/match\/(\d{1,10})\/?$/.exec(urlPath);
-  return match ? `/api/matches/${match[1]}` : null;
+/** The app's HTML for a client route, as this request should get it. */
+export interface SpaPages {
+  /** `head`: tags to add to <head> (the share pages' card tags). */
+  send(request: FastifyRequest, reply: FastifyReply, head?: string): Promise<FastifyReply>;
 }
 
 /**
@@ -17,7 +17,7 @@ function firstDataOf(urlPath: string): string | null {
  * (and its 404 page) work on reload. /api/login is a browser navigation to the sign-in screen,
  * which the SPA renders too.
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, clientDir: string, render?: PageRenderer): Promise<SpaPages> {
   if (!existsSync(path.join(clientDir, "index.html"))) {
     throw new Error(`No built client in ${clientDir}: run npm run build`);
   }
@@ -42,24 +42,38 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   });
   // A request with a session cookie is most likely a signed-in player (the cookie is HttpOnly, so the
   // page cannot tell by itself): <html data-session> tells the client to fetch the signed-in page's
-  // code at once, and a Link header starts the page's first data read with the HTML, instead of after
-  // the sign-in check and the page's code. A stale cookie costs one wasted request, nothing else.
+  // code at once, in parallel with the sign-in check. A stale cookie costs a few kilobytes.
+  // The arena and match pages go further: rendered here, with their data (`render`).
   const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
   const sessionHtml = html.replace("<html ", "<html data-session ");
-  const sessionHtmlBr = brotliCompressSync(sessionHtml);
   // The build's pre-rendered signed-out landing (scripts/prerender-landing-plugin.ts): `/` without a
   // session cookie paints the hero before any script. Never with a cookie: a signed-in player would
   // see the landing flash before the arena.
   const hasLanding = existsSync(path.join(clientDir, "landing.html"));
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
-    reply.type("text/html").header("cache-control", "no-cache").header("vary", "accept-encoding, cookie");
-    if (!request.cookies?.[SESSION_COOKIE]) return reply.sendFile(urlPath === "/" && hasLanding ? "landing.html" : "index.html");
-    const data = firstDataOf(urlPath);
-    if (data) reply.header("link", `<${data}>; rel=preload; as=fetch; crossorigin=use-credentials`);
-    if (!/\bbr\b/.test(request.headers["accept-encoding"] ?? "")) return reply.send(sessionHtml);
-    return reply.header("content-encoding", "br").send(sessionHtmlBr);
+  const renderFor = async (request: FastifyRequest): Promise<RenderedPage | null> => {
+    try {
+      return (await render?.(request)) ?? null;
+    } catch (error) {
+      // The browser renders the page itself, as it does every other page: slower, never broken.
+      request.log.error({ err: error }, "server render failed");
+      return null;
+    }
   };
-  app.get("/api/login", (request, reply) => sendIndex(request, reply, "/api/login"));
+  const pages: SpaPages = {
+    async send(request, reply, head = "") {
+      const urlPath = request.url.split("?")[0] ?? "/";
+      reply.type("text/html").header("cache-control", "no-cache").header("vary", "accept-encoding, cookie");
+      const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
+      // The build's files, precompressed at the highest level, whenever nothing is added to them.
+      if (!signedIn && !head) return reply.sendFile(urlPath === "/" && hasLanding ? "landing.html" : "index.html");
+      const rendered = signedIn ? await renderFor(request) : null;
+      const shell = signedIn ? sessionHtml : html;
+      const page = rendered ? withRenderedPage(shell, rendered) : shell;
+      // Compressed on the way out by @fastify/compress, like every other response.
+      return reply.send(head ? page.replace("</head>", () => `    ${head}\n  </head>`) : page);
+    },
+  };
+  app.get("/api/login", (request, reply) => pages.send(request, reply));
   app.get("/*", (request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "/";
     if (urlPath.startsWith("/api/")) {
@@ -75,6 +89,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
         // fall through to the SPA
       }
     }
-    return sendIndex(request, reply, urlPath);
+    return pages.send(request, reply);
   });
+  return pages;
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { brotliDecompressSync } from "node:zlib";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import { verifyChain } from "../../shared/prediction-hash";
@@ -52,6 +53,17 @@ describeEachDatabase(
       for (const match of by("upcoming")) {
         for (const p of match.predictions) expect(new Date(p.createdAt) < new Date(match.matchDate)).toBe(true);
       }
+    });
+
+    it("sends the match list compressed to a browser that accepts it, and plain to one that does not", async () => {
+      const { app } = ctx();
+      const plain = await app.inject({ url: "/api/matches", headers: { cookie } });
+      const brotli = await app.inject({ url: "/api/matches", headers: { cookie, "accept-encoding": "gzip, deflate, br" } });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(brotli.headers["content-encoding"]).toBe("br");
+      expect(brotli.headers.vary).toMatch(/accept-encoding/);
+      expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
     });
 
     it("plays an upcoming match through to the end: live score, commentary, settlement, oracle stats", async () => {

@@ -1,12 +1,13 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 const clientDir = mkdtempSync(path.join(tmpdir(), "pl-client-"));
-writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><html><head><title>The Prophecy League</title></head><body><div id=root></div></body></html>");
+writeFileSync(path.join(clientDir, "index.html"), '<!doctype html><html lang="en"><head><title>The Prophecy League</title></head><body><div id=root></div></body></html>'.padEnd(1500, " "));
 
 const pngSize = (body: Buffer) => ({ png: body.subarray(1, 4).toString() === "PNG", width: body.readUInt32BE(16), height: body.readUInt32BE(20) });
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -16,12 +17,14 @@ describeEachDatabase(
   (ctx) => {
     let completed: Match;
     let username = "";
+    let playerCookie = "";
     beforeAll(async () => {
       vi.useFakeTimers({ toFake: ["Date"], now: new Date("2025-05-01T10:00:05Z") });
       const { app } = ctx();
       await app.game.sync.runOnce();
       const player = await signUp(app, { username: "oracle_fan" });
       username = "oracle_fan";
+      playerCookie = player.cookie;
       const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie: player.cookie } })).json();
       completed = all.find((m) => m.status === "completed")!;
     });
@@ -35,6 +38,18 @@ describeEachDatabase(
       expect(meta(response.body, "twitter:card")).toBe("summary_large_image");
       expect(meta(response.body, "og:title")).toContain(`${completed.homeTeam} vs ${completed.awayTeam}`);
       expect(meta(response.body, "og:description")).toContain(completed.actualScore!);
+    });
+
+    it("gives a signed-in player's match page the same head start as any other page, compressed", async () => {
+      const response = await ctx().app.inject({
+        url: `/match/${completed.id}`,
+        headers: { cookie: playerCookie, "accept-encoding": "gzip, br" },
+      });
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(response.headers.vary).toMatch(/cookie/);
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      expect(html).toContain("<html data-session ");
+      expect(meta(html, "og:image")).toBe(`https://prophecy.example/og/match/${completed.id}.png`);
     });
 
     it("renders the match card as a 1200×630 PNG from stored data", async () => {

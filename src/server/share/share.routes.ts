@@ -1,7 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { achievementTitle, bestAchievement } from "../../shared/achievement";
 import { AI_DISPLAY_NAMES, PRODUCT_NAME } from "../../shared/constants";
@@ -9,6 +7,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { bets, users } from "../db/schema";
 import { notFound, parseInput } from "../http/errors";
+import type { SpaPages } from "../http/spa";
 import { getMatch } from "../matches/match-view";
 import { matchCardSvg, playerCardSvg, renderPng, type PlayerCard } from "./og-card";
 
@@ -28,9 +27,9 @@ interface Meta {
 
 const escapeAttr = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
-/** index.html with Open Graph and Twitter card tags for this page; the SPA takes over from there. */
-function withMeta(indexHtml: string, meta: Meta): string {
-  const tags = [
+/** Open Graph and Twitter card tags for a page's <head>. */
+function cardTags(meta: Meta): string {
+  return [
     ["og:type", "website"],
     ["og:site_name", PRODUCT_NAME],
     ["og:title", meta.title],
@@ -50,17 +49,14 @@ function withMeta(indexHtml: string, meta: Meta): string {
       ].map(([name, content]) => `<meta name="${name}" content="${escapeAttr(content!)}" />`),
     )
     .join("\n    ");
-  return indexHtml.replace("</head>", `    ${tags}\n  </head>`);
 }
 
 /**
  * Share pages for anyone, signed in or not (DESIGN §7): /match/{id} and /u/{username} answer with
  * the SPA plus card tags whose image is rendered here; the images are public and cached briefly.
  */
-export function shareRoutes(app: FastifyInstance, deps: { db: Db; config: Config; clientDir: string }): void {
-  const { db, config } = deps;
-  const indexHtml = readFileSync(path.join(deps.clientDir, "index.html"), "utf8");
-  const sendHtml = (reply: FastifyReply, html: string) => reply.type("text/html").header("cache-control", "no-cache").send(html);
+export function shareRoutes(app: FastifyInstance, deps: { db: Db; config: Config; pages: SpaPages }): void {
+  const { db, config, pages } = deps;
   const sendPng = (reply: FastifyReply, png: Buffer) =>
     reply.type("image/png").header("cache-control", "public, max-age=300").send(png);
 
@@ -83,7 +79,7 @@ export function shareRoutes(app: FastifyInstance, deps: { db: Db; config: Config
   app.get("/match/:id", async (request, reply) => {
     const parsed = matchParam.safeParse(request.params);
     const match = parsed.success ? await getMatch(db, parsed.data.id) : undefined;
-    if (!match) return sendHtml(reply, indexHtml);
+    if (!match) return pages.send(request, reply);
     const [a, b] = match.predictions;
     const description =
       match.status === "completed" && match.actualScore
@@ -91,9 +87,10 @@ export function shareRoutes(app: FastifyInstance, deps: { db: Db; config: Config
         : a && b
           ? `${AI_DISPLAY_NAMES[a.aiName]} says ${a.predictedScore}, ${AI_DISPLAY_NAMES[b.aiName]} says ${b.predictedScore}. Back the oracle who sees clearer.`
           : "Two AI oracles predict the score. Back the one who sees clearer.";
-    return sendHtml(
+    return pages.send(
+      request,
       reply,
-      withMeta(indexHtml, {
+      cardTags({
         title: `${match.homeTeam} vs ${match.awayTeam} · ${PRODUCT_NAME}`,
         description,
         image: `${config.publicUrl}/og/match/${match.id}.png`,
@@ -105,10 +102,11 @@ export function shareRoutes(app: FastifyInstance, deps: { db: Db; config: Config
   app.get("/u/:username", async (request, reply) => {
     const parsed = usernameParam.safeParse(request.params);
     const card = parsed.success ? await playerCard(parsed.data.username) : undefined;
-    if (!card) return sendHtml(reply, indexHtml);
-    return sendHtml(
+    if (!card) return pages.send(request, reply);
+    return pages.send(
+      request,
       reply,
-      withMeta(indexHtml, {
+      cardTags({
         title: `${card.username}: ${card.title} · ${PRODUCT_NAME}`,
         description: `${card.username} backs the AI oracles on ${PRODUCT_NAME}. Join with their link and you both get ₡5,000.`,
         image: `${config.publicUrl}/og/u/${encodeURIComponent(card.username)}.png`,

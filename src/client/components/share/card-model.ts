@@ -4,7 +4,7 @@ import { achievementTitle, type AchievementCardInput } from "@shared/achievement
 import { AI_DISPLAY_NAMES, type AiName } from "@shared/constants";
 import { payoutFor } from "@shared/payout";
 import { displayedWinner, matchWinner } from "@shared/scoring";
-import { formatCredits } from "../../lib/format";
+import { formatCount, formatCredits } from "../../lib/format";
 
 // What the two share cards show (SPEC §2, §9; DESIGN §7), worked out from data the app already has.
 // Pure: the canvas renderer, the card components and the share text all read these models.
@@ -130,7 +130,7 @@ export function resultCardModel(
 export function cardDescription(card: CardSpec): string {
   if (card.type === "achievement") {
     const { username, stats } = card.input;
-    return `Achievement card: ${achievementTitle(card.input)}, ${username}. Streak ${stats.streak.toLocaleString("en-US")}, credits ${formatCredits(stats.credits)}, XP ${stats.xp.toLocaleString("en-US")}.`;
+    return `Achievement card: ${achievementTitle(card.input)}, ${username}. Streak ${formatCount(stats.streak)}, credits ${formatCredits(stats.credits)}, XP ${formatCount(stats.xp)}.`;
   }
   const m = card.model;
   const [a, b] = m.oracles;

@@ -1,6 +1,6 @@
 import { achievementTitle, type AchievementCardInput } from "@shared/achievement";
 import { PRODUCT_NAME, TAGLINE } from "@shared/constants";
-import { formatCredits } from "../../lib/format";
+import { formatCount, formatCredits } from "../../lib/format";
 import {
   CARD_BACKGROUND,
   CARD_EXPORT_SCALE,
@@ -218,9 +218,9 @@ export function paintAchievementCard(ctx: CardContext, input: AchievementCardInp
   const w = 300;
   const gap = 30;
   const x0 = (CARD_WIDTH - (3 * w + 2 * gap)) / 2;
-  statBox(ctx, x0, 420, w, "Streak", stats.streak.toLocaleString("en-US"), COLOR.streak);
+  statBox(ctx, x0, 420, w, "Streak", formatCount(stats.streak), COLOR.streak);
   statBox(ctx, x0 + w + gap, 420, w, "Credits", formatCredits(stats.credits), COLOR.accent);
-  statBox(ctx, x0 + 2 * (w + gap), 420, w, "XP", stats.xp.toLocaleString("en-US"), COLOR.primary);
+  statBox(ctx, x0 + 2 * (w + gap), 420, w, "XP", formatCount(stats.xp), COLOR.primary);
 
   footer(ctx, "Can you read the oracles better?");
 }

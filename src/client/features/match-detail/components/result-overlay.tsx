@@ -12,6 +12,7 @@ import { resultShareUrl } from "../../../components/share/share-links";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { OracleResultCard, ScoringLegend, YourBetCard } from "./result-cards";
 import { ShareButton } from "./share-button";
+import { siteOrigin } from "../../../lib/origin";
 
 export interface ResultOverlayProps {
   match: Match;
@@ -88,7 +89,7 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
             open={sharingCard}
             onOpenChange={setSharingCard}
             card={{ type: "result", model: cardModel }}
-            url={resultShareUrl(window.location.origin, match.id)}
+            url={resultShareUrl(siteOrigin(), match.id)}
           />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

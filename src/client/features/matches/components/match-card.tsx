@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { formatDistanceToNow } from "date-fns";
+import { formatDistance } from "date-fns";
 import { Clock, Flame, Star, TrendingUp, Users } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "wouter";
@@ -9,6 +9,7 @@ import { displayStatus, isHighActivity, isTrending } from "@shared/match-display
 import { buttonVariants } from "../../../components/ui/button";
 import { useCountdown } from "../../../hooks/use-countdown";
 import { cn } from "../../../lib/cn";
+import { formatCount } from "../../../lib/format";
 import { matchesQueryKey } from "../api/get-matches";
 import { useInView } from "../hooks/use-in-view";
 import { Badge } from "./badge";
@@ -21,7 +22,7 @@ import { ViewerBadge } from "./viewer-badge";
 
 function socialProofLine(betCount: number): string {
   if (betCount === 0) return "Be the first to back an oracle";
-  return betCount === 1 ? "1 player has backed an oracle" : `${betCount.toLocaleString("en-US")} players have backed an oracle`;
+  return betCount === 1 ? "1 player has backed an oracle" : `${formatCount(betCount)} players have backed an oracle`;
 }
 
 /**
@@ -36,7 +37,9 @@ export function MatchCard({ match }: { match: Match }) {
   const msLeft = useCountdown(match.matchDate, () => {
     if (match.status === "upcoming") void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
   });
-  const status = displayStatus(match, Date.parse(match.matchDate) - msLeft);
+  // The countdown's clock, which is the server's while the browser hydrates the server's markup.
+  const now = Date.parse(match.matchDate) - msLeft;
+  const status = displayStatus(match, now);
   const closing = status === "upcoming" ? closingBadge(msLeft) : null;
   const href = `/match/${match.id}`;
 
@@ -80,7 +83,7 @@ export function MatchCard({ match }: { match: Match }) {
         ) : (
           <time dateTime={match.matchDate} className="inline-flex items-center gap-1 text-sm text-muted-foreground">
             <Clock className="size-4" aria-hidden />
-            {formatDistanceToNow(new Date(match.matchDate), { addSuffix: true })}
+            {formatDistance(new Date(match.matchDate), now, { addSuffix: true })}
           </time>
         )}
         {closing && (

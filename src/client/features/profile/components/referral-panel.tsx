@@ -6,7 +6,7 @@ import type { ReferralStats, ReferralTier } from "@shared/api/referrals";
 import { TIMINGS_MS } from "@shared/constants";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import type { ToastInput } from "../../../hooks/use-toast";
-import { formatCredits } from "../../../lib/format";
+import { formatCount, formatCredits } from "../../../lib/format";
 import { referralLink } from "../../../lib/referral-link";
 import { useClipboardCopy } from "../hooks/use-clipboard-copy";
 
@@ -54,7 +54,7 @@ export function ReferralPanel({ user, onInvite }: ReferralPanelProps) {
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-muted p-3">
           <dt className="text-xs text-muted-foreground">Friends Invited</dt>
-          <dd className="text-lg font-bold tabular-nums">{user.totalReferrals.toLocaleString("en-US")}</dd>
+          <dd className="text-lg font-bold tabular-nums">{formatCount(user.totalReferrals)}</dd>
         </div>
         <div className="rounded-xl bg-muted p-3">
           <dt className="text-xs text-muted-foreground">Credits Earned</dt>
@@ -93,7 +93,7 @@ export function ReferralPanel({ user, onInvite }: ReferralPanelProps) {
             ))}
           </ul>
           {friends.length > FRIENDS_SHOWN && (
-            <p className="mt-1 text-xs text-muted-foreground">and {(friends.length - FRIENDS_SHOWN).toLocaleString("en-US")} more</p>
+            <p className="mt-1 text-xs text-muted-foreground">and {formatCount(friends.length - FRIENDS_SHOWN)} more</p>
           )}
         </div>
       )}

@@ -3,6 +3,7 @@ import type { User } from "@shared/api/auth";
 import type { Achievement, AchievementCardInput } from "@shared/achievement";
 import { ShareDialog } from "../../../components/share/share-dialog";
 import { achievementShareUrl } from "../../../components/share/share-links";
+import { siteOrigin } from "../../../lib/origin";
 
 export interface ShareAchievementDialogProps {
   /** The achievement to share; the dialog is open while it is set. */
@@ -29,7 +30,7 @@ export function ShareAchievementDialog({ achievement, user, onClose }: ShareAchi
       open
       onOpenChange={(open) => !open && onClose()}
       card={{ type: "achievement", input }}
-      url={achievementShareUrl(window.location.origin, username, referralCode)}
+      url={achievementShareUrl(siteOrigin(), username, referralCode)}
     />
   );
 }

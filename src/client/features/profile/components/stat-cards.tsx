@@ -1,6 +1,6 @@
 import { Coins, Flame, Sparkles, Trophy, type LucideIcon } from "lucide-react";
 import type { User } from "@shared/api/auth";
-import { formatCredits } from "../../../lib/format";
+import { formatCount, formatCredits } from "../../../lib/format";
 
 function StatCard({ id, icon: Icon, label, value, tone }: { id: string; icon: LucideIcon; label: string; value: string; tone: string }) {
   return (
@@ -24,9 +24,9 @@ export function StatCards({ user, winRate }: { user: User; winRate: string | nul
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard id="credits" icon={Coins} label="Credits" value={formatCredits(user.credits)} tone="text-accent" />
-      <StatCard id="streak" icon={Flame} label="Streak" value={user.streak.toLocaleString("en-US")} tone="text-warning" />
+      <StatCard id="streak" icon={Flame} label="Streak" value={formatCount(user.streak)} tone="text-warning" />
       <StatCard id="win-rate" icon={Trophy} label="Win Rate" value={winRate === null ? "-" : `${winRate}%`} tone="text-primary" />
-      <StatCard id="xp" icon={Sparkles} label="XP" value={user.xp.toLocaleString("en-US")} tone="text-foreground" />
+      <StatCard id="xp" icon={Sparkles} label="XP" value={formatCount(user.xp)} tone="text-foreground" />
     </div>
   );
 }

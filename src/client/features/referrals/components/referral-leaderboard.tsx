@@ -3,7 +3,7 @@ import { rankBy } from "@shared/ranking";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
-import { formatCredits } from "../../../lib/format";
+import { formatCount, formatCredits } from "../../../lib/format";
 import { useReferralLeaderboard } from "../api/get-referral-leaderboard";
 import { TierMedal } from "./tier-medal";
 
@@ -46,7 +46,7 @@ export function ReferralLeaderboard({ currentUserId }: { currentUserId: number |
                 {isYou && <span className="rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-semibold text-primary">You</span>}
               </p>
               <p className="text-xs text-muted-foreground">
-                {entry.referralCount.toLocaleString("en-US")} {entry.referralCount === 1 ? "referral" : "referrals"}
+                {formatCount(entry.referralCount)} {entry.referralCount === 1 ? "referral" : "referrals"}
               </p>
             </div>
             <span className="text-right font-semibold tabular-nums text-accent">{formatCredits(entry.earnings)}</span>

@@ -1,4 +1,4 @@
-import { formatCredits } from "../../../lib/format";
+import { formatCount, formatCredits } from "../../../lib/format";
 
 export interface ReferralStatCardsProps {
   /** Undefined while the figures load. */
@@ -13,7 +13,7 @@ export function ReferralStatCards({ totalReferrals, referralEarnings }: Referral
       <div className="rounded-xl bg-muted p-3 text-center">
         <dt className="text-xs text-muted-foreground">Friends Invited</dt>
         <dd className="font-display text-2xl font-bold tabular-nums" data-testid="invite-friends-invited">
-          {totalReferrals === undefined ? "…" : totalReferrals.toLocaleString("en-US")}
+          {totalReferrals === undefined ? "…" : formatCount(totalReferrals)}
         </dd>
       </div>
       <div className="rounded-xl bg-muted p-3 text-center">

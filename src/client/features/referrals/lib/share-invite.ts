@@ -1,9 +1,10 @@
 import { PRODUCT_NAME, REFERRAL_JOIN_BONUS } from "@shared/constants";
+import { formatCredits } from "../../../lib/format";
 
 export const INVITE_SHARE_TITLE = `Join me on ${PRODUCT_NAME}`;
 
 /** The pre-filled promotional message for Twitter and the share sheet. */
-export const INVITE_SHARE_TEXT = `Two AI oracles predict football scores and I back the one who sees clearer. Join me on ${PRODUCT_NAME} and get ₡${REFERRAL_JOIN_BONUS.toLocaleString("en-US")} free play-money credits!`;
+export const INVITE_SHARE_TEXT = `Two AI oracles predict football scores and I back the one who sees clearer. Join me on ${PRODUCT_NAME} and get ${formatCredits(REFERRAL_JOIN_BONUS)} free play-money credits!`;
 
 /** The tweet composer with the message and the link (SPEC §7: a 550 by 420 popup). */
 export function twitterIntentUrl(link: string): string {

@@ -1,0 +1,81 @@
+import type { QueryKey } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { Router } from "wouter";
+import { App } from "./app";
+import { userQueryKey } from "./features/auth/api/get-user";
+import { matchBetQueryOptions } from "./features/match-detail/api/get-match-bet";
+import { matchQueryOptions } from "./features/match-detail/api/get-match";
+import { matchesQueryKey } from "./features/matches/api/get-matches";
+import { setServerOrigin } from "./lib/origin";
+import { createQueryClient } from "./lib/query-client";
+
+/** Query results a page is rendered with. */
+export type PageData = [QueryKey, unknown][];
+
+/** What a rendered page carries for the browser to start from (main.tsx): the results it was rendered
+ * with, and when the server rendered it (lib/render-clock.tsx; absent from the build's landing). */
+export interface PageStart {
+  data: PageData;
+  renderedAt?: number;
+}
+
+/** A page the server renders for a signed-in player: its code (source path, for preloading) and the
+ * queries its first screen reads. Each query's URL is its key joined with "/" (lib/api.ts). */
+export interface ServerPage {
+  module: string;
+  /** Rendered with and carried in the page. */
+  queries: QueryKey[];
+  /** Rendered in their loading state, and fetched by the browser alongside the page: results too large
+   * to carry without holding up the first paint (the match list is 125 KB of JSON). */
+  preloads: QueryKey[];
+}
+
+const MATCH_PATH = /^\/match\/(\d{1,10})\/?$/;
+
+/**
+ * The signed-in pages the server renders with their data, so the first paint is the page itself, not
+ * a spinner waiting for code and data in turn: the arena and a match page, where players land from
+ * links. Others render in the browser.
+ */
+export function serverPage(path: string): ServerPage | null {
+  if (path === "/") return { module: "pages/arena.tsx", queries: [userQueryKey], preloads: [matchesQueryKey] };
+  const id = Number(MATCH_PATH.exec(path)?.[1]);
+  if (id >= 1 && id <= 2_147_483_647) {
+    return {
+      module: "pages/match-detail.tsx",
+      queries: [userQueryKey, matchQueryOptions(id).queryKey, matchBetQueryOptions(id).queryKey],
+      preloads: [],
+    };
+  }
+  return null;
+}
+
+/**
+ * The app at `path` as HTML, rendered from `data` alone, with share links on `origin` (a query without data renders its loading
+ * state, as it does in the browser). A client of its own per call: no player's data reaches another.
+ * Also used at build time for the signed-out landing (scripts/prerender-landing-plugin.ts).
+ */
+export async function renderPage(path: string, data: PageData, origin: string, renderedAt?: number): Promise<string> {
+  setServerOrigin(origin);
+  const client = createQueryClient();
+  for (const [key, value] of data) client.setQueryData(key, value);
+  // prerender, unlike renderToString, waits for a page's lazy chunk instead of rendering the spinner.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Router ssrPath={path}>
+        <App client={client} renderedAt={renderedAt} />
+      </Router>
+    </StrictMode>,
+  );
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  client.clear();
+  return html;
+}
+
+/** A page's start as a JSON script element: `<` escaped, so no text in it can end the element. */
+export function pageStartScript(start: PageStart): string {
+  const json = JSON.stringify(start).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return `<script type="application/json" id="page-start">${json}</script>`;
+}

@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Match } from "../../shared/api/matches";
+import { pageStartScript, type PageStart } from "../../client/entry-server";
+import { describeEachDatabase, signUp } from "../testing/harness";
+
+// A built client in miniature: index.html as the build writes it (the sign-in check's preload, the
+// #root placeholder and its end mark) and a manifest naming the arena's and match page's chunks.
+const clientDir = mkdtempSync(path.join(tmpdir(), "pl-render-"));
+writeFileSync(
+  path.join(clientDir, "index.html"),
+  `<!doctype html>
+<html lang="en" class="dark">
+  <head>
+    <title>The Prophecy League</title>
+    <!-- The sign-in check decides which page shows: fetched alongside the scripts, not after them. -->
+    <link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"><div role="status">Loading...</div><!-- /root --></div>
+  </body>
+</html>`,
+);
+mkdirSync(path.join(clientDir, ".vite"));
+writeFileSync(
+  path.join(clientDir, ".vite", "manifest.json"),
+  JSON.stringify({
+    "main.tsx": { file: "assets/index-abc.js" },
+    "pages/arena.tsx": { file: "assets/arena-1.js", imports: ["_shared.js", "main.tsx"] },
+    "pages/match-detail.tsx": { file: "assets/match-2.js", imports: ["_shared.js"] },
+    "_shared.js": { file: "assets/shared-3.js" },
+  }),
+);
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+/** The data a rendered page carries for the browser (entry-server.tsx's page-start element). */
+function pageStart(html: string): PageStart {
+  const json = /<script type="application\/json" id="page-start">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(json, "page-start element").toBeDefined();
+  return JSON.parse(json!) as PageStart;
+}
+
+describe("the page-start element", () => {
+  it("keeps any text inside its JSON: nothing can close the element or break a line", () => {
+    const hostile = "</script><script>alert(1)</script>\u2028\u2029<!--";
+    const element = pageStartScript({ data: [[["/api/matches", 1], { homeTeam: hostile }]], renderedAt: 1 });
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    expect(element).not.toMatch(/<!--|\u2028|\u2029/);
+    expect(pageStart(element).data[0]![1]).toEqual({ homeTeam: hostile });
+  });
+});
+
+describeEachDatabase(
+  "signed-in pages rendered on the server",
+  (ctx) => {
+    let cookie = "";
+    let username = "";
+    let match: Match;
+    beforeAll(async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2025-05-01T10:00:05Z") });
+      const { app } = ctx();
+      await app.game.sync.runOnce();
+      const player = await signUp(app);
+      cookie = player.cookie;
+      username = (await app.inject({ url: "/api/auth/user", headers: { cookie } })).json<{ username: string }>().username;
+      const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie } })).json();
+      match = all.find((m) => m.status === "upcoming")!;
+    });
+
+    it("renders the arena with the player in it, and preloads the match list and the arena's code", async () => {
+      const response = await ctx().app.inject({ url: "/", headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/text\/html/);
+      expect(response.headers.vary).toMatch(/cookie/);
+      const html = response.body;
+      expect(html).toContain('<div id="root" data-prerendered>');
+      expect(html).toContain("The Prophecy Arena");
+      expect(html).toContain(username);
+      // The match list is too large to carry: the browser fetches it alongside the page.
+      expect(html).toContain('<link rel="preload" href="/api/matches" as="fetch" crossorigin="use-credentials">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/arena-1.js">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
+      // The entry is already in the page; the sign-in check is answered by the page itself.
+      expect(html.match(/index-abc\.js/g)).toHaveLength(1);
+      expect(html).not.toContain('href="/api/auth/user"');
+      const start = pageStart(html);
+      expect(start.data.map(([key]) => key)).toEqual([["/api/auth/user"]]);
+      expect(start.data[0]![1]).toMatchObject({ username });
+      expect(start.renderedAt).toBe(Date.now());
+    });
+
+    it("renders a match page with the match and the player's bet, with its share tags", async () => {
+      const { app } = ctx();
+      const bet = await app.inject({ method: "POST", url: "/api/bets", headers: { cookie }, payload: { matchId: match.id, aiSelected: "Grok", stake: 250 } });
+      expect(bet.statusCode).toBe(201);
+      const response = await app.inject({ url: `/match/${match.id}`, headers: { cookie } });
+      const html = response.body;
+      expect(html).toContain("data-prerendered");
+      expect(html).toContain(`${match.homeTeam}`);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/match-2.js">');
+      const start = pageStart(html);
+      expect(start.data.map(([key]) => key)).toEqual([["/api/auth/user"], ["/api/matches", match.id], ["/api/bets/match", match.id]]);
+      expect(start.data[1]![1]).toMatchObject({ id: match.id, homeTeam: match.homeTeam });
+      expect(start.data[2]![1]).toMatchObject({ matchId: match.id, aiSelected: "Grok", stake: 250 });
+    });
+
+    it("sends the plain page where there is nothing to render: signed out, a stale cookie, no such match, other pages", async () => {
+      const { app } = ctx();
+      const plain = async (url: string, headers: Record<string, string> = {}) => {
+        const response = await app.inject({ url, headers });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('<div id="root"><div role="status">Loading...</div>');
+        expect(response.body, url).not.toContain("page-start");
+      };
+      await plain(`/match/${match.id}`);
+      await plain("/", { cookie: "pl_session=stale-or-forged" });
+      await plain(`/match/${match.id}`, { cookie: "pl_session=stale-or-forged" });
+      await plain("/match/999999", { cookie });
+      await plain("/match/0", { cookie });
+      await plain("/match/99999999999", { cookie });
+      await plain("/profile", { cookie });
+    });
+
+    it("shows a player only their own data", async () => {
+      const { app } = ctx();
+      const other = await signUp(app);
+      const html = (await app.inject({ url: `/match/${match.id}`, headers: { cookie: other.cookie } })).body;
+      expect(html).not.toContain(username);
+      const start = pageStart(html);
+      expect(start.data[0]![1]).toMatchObject({ email: other.user.email });
+      // The first player's bet is theirs alone.
+      expect(start.data[2]![1]).toBeNull();
+    });
+  },
+  { env: { PUBLIC_URL: "https://prophecy.example", SIM_SPEED: "60" }, app: { clientDir } },
+);
