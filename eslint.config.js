@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // The one way in from the server to the client: rendering pages loads the client's server entry.
-    files: ["src/server/http/server-render.ts"],
+    files: ["src/server/http/server-render.ts", "src/server/http/server-render.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

@@ -20,10 +20,9 @@ export interface PageStart {
   renderedAt?: number;
 }
 
-/** A page the server renders for a signed-in player: its code (source path, for preloading) and the
- * queries its first screen reads. Each query's URL is its key joined with "/" (lib/api.ts). */
+/** A page the server renders for a signed-in player: the queries its first screen reads. Each query's
+ * URL is its key joined with "/" (lib/api.ts). */
 export interface ServerPage {
-  module: string;
   /** Rendered with and carried in the page. */
   queries: QueryKey[];
   /** Rendered in their loading state, and fetched by the browser alongside the page: results too large
@@ -39,11 +38,10 @@ const MATCH_PATH = /^\/match\/(\d{1,10})\/?$/;
  * links. Others render in the browser.
  */
 export function serverPage(path: string): ServerPage | null {
-  if (path === "/") return { module: "pages/arena.tsx", queries: [userQueryKey], preloads: [matchesQueryKey] };
+  if (path === "/") return { queries: [userQueryKey], preloads: [matchesQueryKey] };
   const id = Number(MATCH_PATH.exec(path)?.[1]);
   if (id >= 1 && id <= 2_147_483_647) {
     return {
-      module: "pages/match-detail.tsx",
       queries: [userQueryKey, matchQueryOptions(id).queryKey, matchBetQueryOptions(id).queryKey],
       preloads: [],
     };
