@@ -16,12 +16,13 @@ export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | n
 export function serverRenderer(app: FastifyInstance, clientDir: string, publicUrl: string): PageRenderer {
   const shell = readFileSync(path.join(clientDir, "index.html"), "utf8");
   if (!hasRootPlaceholder(shell)) return async () => null;
-  // Loaded with the first page it renders: API-only processes never load React.
-  let entry: Promise<typeof EntryServer> | undefined;
+  // Loaded as the server starts, not with the first player's page (that took a second); only a server
+  // with a built client gets here, so API-only processes never load React.
+  const entry: Promise<typeof EntryServer> = import("../../client/entry-server");
+  entry.catch((error: unknown) => app.log.error({ err: error }, "server rendering unavailable"));
 
   return async (request) => {
     const urlPath = request.url.split("?")[0] ?? "/";
-    entry ??= import("../../client/entry-server");
     const { serverPage, renderPage, pageStartScript } = await entry;
     const page = serverPage(urlPath);
     if (!page) return null;
