@@ -9,9 +9,10 @@ export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | n
 /**
  * Renders the arena and match pages for a signed-in player on the server (client/entry-server.tsx),
  * with the data their first screen reads, so the page paints with the HTML instead of after the
- * code, the sign-in check and the data in turn; the browser then hydrates it (main.tsx). The data is read through the app's own API with the
- * request's cookie (app.inject), so it is exactly what the browser would have fetched, under the
- * same rules. Null when the page is not one of these, or the player is not signed in after all.
+ * code, the sign-in check and the data in turn; the browser then hydrates it (main.tsx). The data is
+ * read through the app's own API with the request's cookie (app.inject), so it is exactly what the
+ * browser would have fetched, under the same rules. Null when the page is not one of these, or the
+ * player is not signed in after all. A test's stand-in index.html without #root renders nothing.
  */
 export function serverRenderer(app: FastifyInstance, clientDir: string, publicUrl: string): PageRenderer {
   const shell = readFileSync(path.join(clientDir, "index.html"), "utf8");

@@ -8,7 +8,7 @@ export interface RenderedPage {
 }
 
 // index.html's #root content (the loading spinner), up to its end mark.
-const ROOT_CONTENT = /<div id="root">([\s\S]*?)<!-- \/root -->/;
+const ROOT_CONTENT = /<div id="root">[\s\S]*?<!-- \/root -->/;
 // The sign-in check's preload: a rendered page brings its data, the signed-in player among it.
 const AUTH_PRELOAD = /\s*<!--[^>]*sign-in check[^>]*-->\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/;
 
