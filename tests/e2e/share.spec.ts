@@ -137,7 +137,8 @@ test("a player's public page shows their card to players and the landing screen 
   await expect(page.getByRole("heading", { name: `${player.username}'s achievement` })).toBeVisible();
   const image = page.getByRole("img", { name: `${player.username}'s achievement card` });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  // Visible as soon as it has a box; the PNG, rendered on the server, can arrive a moment later.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   const visitor = await browser.newPage();
   await openPage(visitor, `${new URL(page.url()).origin}/u/${player.username}`);
   await expect(visitor.getByRole("link", { name: "Enter the Arena" })).toBeVisible();
