@@ -27,15 +27,11 @@ export function serverRenderer(app: FastifyInstance, clientDir: string, publicUr
     const { serverPage, renderPage, pageStartScript } = await entry;
     const page = serverPage(urlPath);
     if (!page) return null;
-    const data: EntryServer.PageData = [];
-    for (const key of page.queries) {
-      const response = await app.inject({ method: "GET", url: key.join("/"), headers: { cookie: request.headers.cookie ?? "" } });
-      // Signed out after all (a stale cookie), or no such match: the browser shows what fits.
-      if (response.statusCode !== 200) return null;
-      const value: unknown = response.json();
-      if (value === null && data.length === 0) return null;
-      data.push([key, value]);
-    }
+    const cookie = request.headers.cookie ?? "";
+    const responses = await Promise.all(page.queries.map((key) => app.inject({ method: "GET", url: key.join("/"), headers: { cookie } })));
+    // Signed out after all (a stale cookie: 401, or no player), or no such match: the browser shows what fits.
+    if (responses.some((response) => response.statusCode !== 200) || responses[0]?.json() === null) return null;
+    const data: EntryServer.PageData = page.queries.map((key, i) => [key, responses[i]!.json()]);
     const renderedAt = Date.now();
     const markup = await renderPage(urlPath, data, publicUrl, renderedAt);
     // Not the page's code: two dozen chunk requests ahead of the first paint cost more (on a phone's
