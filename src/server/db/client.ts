@@ -33,6 +33,18 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * Credits, stakes and sums are int8. PGlite returns them as numbers; node-postgres as strings. Both
+ * now give numbers, and a value past 2^53 (far beyond any balance the stake limit allows) fails
+ * loudly instead of losing precision. Set on pg's global parsers: drizzle's node-postgres session
+ * overrides a pool's own `types` for every query and falls back to the global ones.
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, (text: string) => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`int8 value ${text} is past the safe integer range`);
+  return value;
+});
+
 /** Opens the database and applies committed migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -30,14 +31,22 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
-    credits: integer("credits").notNull().default(0),
+    // Credits, stakes and payouts are 64-bit end to end: a 32-bit column overflowed at a winning
+    // stake of 119,304,648 and stopped the match sync (docs/decisions.md, "64-bit credits").
+    credits: bigint("credits", { mode: "number" }).notNull().default(0),
     streak: integer("streak").notNull().default(0),
     xp: integer("xp").notNull().default(0),
     referralCode: text("referral_code").notNull(),
     referredBy: integer("referred_by"),
     totalReferrals: integer("total_referrals").notNull().default(0),
-    referralEarnings: integer("referral_earnings").notNull().default(0),
+    referralEarnings: bigint("referral_earnings", { mode: "number" }).notNull().default(0),
+    /** Granted by `npm run admin -- grant`; ADMIN_EMAILS adds verified addresses per request (admin-access.ts). */
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** The public achievement card at /u/{username}: on by default, the player may turn it off. */
+    publicCard: boolean("public_card").notNull().default(true),
+    /** Failed sign-ins in a row, and until when sign-in is refused for this account (sign-in throttle). */
+    failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    signInLockedUntil: timestamp("sign_in_locked_until", { withTimezone: true }),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +89,25 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * Confirmation links for a local account's e-mail address; the id is the SHA-256 of the token in the
+ * link, so a database leak reveals no usable link.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The address the link proves; a link for an address the account no longer has proves nothing. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("email_verifications_user_idx").on(t.userId, t.createdAt)],
+);
+
 export const ledgerReasons = [
   "signup",
   "bet_stake",
@@ -99,7 +127,7 @@ export const creditLedger = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    delta: integer("delta").notNull(),
+    delta: bigint("delta", { mode: "number" }).notNull(),
     reason: text("reason", { enum: ledgerReasons }).notNull(),
     refId: text("ref_id"),
     createdAt: createdAt(),
@@ -189,8 +217,8 @@ export const bets = pgTable(
       .notNull()
       .references(() => matches.id),
     aiSelected: text("ai_selected", { enum: ["ChatGPT", "Grok"] }).notNull(),
-    stake: integer("stake").notNull(),
-    payout: integer("payout"),
+    stake: bigint("stake", { mode: "number" }).notNull(),
+    payout: bigint("payout", { mode: "number" }),
     outcome: text("outcome", { enum: ["won", "lost", "void"] }),
     createdAt: createdAt(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
