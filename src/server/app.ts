@@ -10,6 +10,7 @@ import { AuthService } from "./auth/auth.service";
 import { oauthRoutes, configuredProviders } from "./auth/oauth.routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { networkOf } from "./http/client-address";
 import { registerErrorHandling, replyToFrameworkError } from "./http/errors";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { serverRenderer } from "./http/server-render";
@@ -74,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, {
     global: false,
+    // Per network, not per address: an IPv6 client could otherwise rotate through its /64.
+    keyGenerator: (request) => networkOf(request.ip),
     enableDraftSpec: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -1,3 +1,4 @@
+import { networkOf } from "../http/client-address";
 import type { FastifyInstance } from "fastify";
 import { placeBetBody } from "../../shared/api/bets";
 import { idParam } from "../../shared/api/matches";
@@ -16,7 +17,7 @@ export interface BetRouteDeps {
 
 export function betRoutes(app: FastifyInstance, deps: BetRouteDeps): void {
   const limited = deps.rateLimits
-    ? { config: { rateLimit: { max: 30, timeWindow: "1 minute", keyGenerator: (r: { user?: { id: number }; ip: string }) => `bet:${r.user?.id ?? r.ip}` } } }
+    ? { config: { rateLimit: { max: 30, timeWindow: "1 minute", keyGenerator: (r: { user?: { id: number }; ip: string }) => `bet:${r.user?.id ?? networkOf(r.ip)}` } } }
     : {};
 
   app.post("/api/bets", limited, async (request, reply) => {

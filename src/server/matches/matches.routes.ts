@@ -1,3 +1,4 @@
+import { networkOf } from "../http/client-address";
 import type { FastifyInstance } from "fastify";
 import { fetchNewBody, idParam } from "../../shared/api/matches";
 import { FETCH_NEW_MATCHES_COUNT } from "../../shared/constants";
@@ -44,7 +45,7 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): void {
 
   app.post(
     "/api/matches/real/fetch-new",
-    deps.rateLimits ? { config: { rateLimit: { max: 5, timeWindow: "1 minute", keyGenerator: (r) => `fetch:${r.user?.id ?? r.ip}` } } } : {},
+    deps.rateLimits ? { config: { rateLimit: { max: 5, timeWindow: "1 minute", keyGenerator: (r) => `fetch:${r.user?.id ?? networkOf(r.ip)}` } } } : {},
     async (request) => {
       requireUser(request);
       const { count } = parseInput(fetchNewBody, request.body ?? {});

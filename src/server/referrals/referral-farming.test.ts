@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/client";
 import { describeEachDatabase, sessionCookie, signUp } from "../testing/harness";
-import { FARMING_MAX_PER_ADDRESS, networkOf, referralOrigin } from "./referral-farming";
+import { networkOf } from "../http/client-address";
+import { FARMING_MAX_PER_ADDRESS, referralOrigin } from "./referral-farming";
 
 describe("the address the farming rule keys on", () => {
   it("is the IPv4 address, also when IPv4-mapped, and an IPv6 client's /64", () => {
