@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOriginCheck(app, config.publicUrl);
   const sessions = registerSessions(app, database.db, config);
 
-  const auth = new AuthService(database.db, config.adminEmails);
+  const auth = new AuthService(database.db);
   authRoutes(app, {
     auth,
     sessions,
@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitPerMinute: options.rateLimits === false ? false : 20,
     addressSecret: config.sessionSecret,
   });
-  await oauthRoutes(app, { config, db: database.db, auth, sessions });
+  await oauthRoutes(app, { config, db: database.db, sessions });
   adminRoutes(app, database.db);
   statsRoutes(app, database.db);
 

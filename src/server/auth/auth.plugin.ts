@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { unauthorized } from "../http/errors";
 import type { UserRow } from "../users/user.service";
+import { withAdminAccess } from "./admin-access";
 import { createSession, deleteSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from "./session.service";
 
 declare module "fastify" {
@@ -36,7 +37,8 @@ export function registerSessions(app: FastifyInstance, db: Db, config: Config): 
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       return;
     }
-    request.user = resolved.user;
+    // Admin is decided on every request, never frozen at sign-up (admin-access.ts).
+    request.user = withAdminAccess(resolved.user, config.adminEmails);
     if (resolved.renewedUntil) {
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: resolved.renewedUntil });
     }

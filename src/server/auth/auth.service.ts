@@ -9,14 +9,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from "./password";
 const WRONG_CREDENTIALS = "Wrong e-mail or password";
 
 export class AuthService {
-  constructor(
-    private readonly db: Db,
-    private readonly adminEmails: readonly string[],
-  ) {}
-
-  isAdminEmail(email: string | null | undefined): boolean {
-    return !!email && this.adminEmails.includes(email.toLowerCase());
-  }
+  constructor(private readonly db: Db) {}
 
   /** The origin is where the request came from, for a ?ref= code's farming check. */
   async signup(body: SignupBody, origin: ReferralOrigin): Promise<UserRow> {
@@ -29,7 +22,6 @@ export class AuthService {
         email: body.email.toLowerCase(),
         emailVerified: false,
         passwordHash,
-        isAdmin: this.isAdminEmail(body.email),
       });
       if (body.referralCode) {
         // A stale, bad or farmed (429) ?ref= code must not cost the visitor their sign-up: apply

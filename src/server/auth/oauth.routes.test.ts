@@ -430,9 +430,8 @@ describeEachDatabase(
         lastName: null,
         picture: null,
       };
-      const isAdmin = () => false;
       const results = await Promise.all(
-        Array.from({ length: 4 }, () => signInWithProvider(database.db, { provider: "oidc", profile }, isAdmin)),
+        Array.from({ length: 4 }, () => signInWithProvider(database.db, { provider: "oidc", profile })),
       );
       expect(new Set(results.map((r) => r.user.id)).size).toBe(1);
       expect(results.filter((r) => r.created)).toHaveLength(1);

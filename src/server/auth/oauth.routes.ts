@@ -7,14 +7,12 @@ import type { Db } from "../db/client";
 import { notFound, parseInput } from "../http/errors";
 import { referralOrigin } from "../referrals/referral-farming";
 import type { SessionCookies } from "./auth.plugin";
-import type { AuthService } from "./auth.service";
 import { buildProviders, type ProviderId, type SignInProvider } from "./oauth-providers";
 import { signInWithProvider } from "./provider-sign-in.service";
 
 export interface OAuthDeps {
   config: Config;
   db: Db;
-  auth: AuthService;
   sessions: SessionCookies;
 }
 
@@ -141,7 +139,6 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
           profile,
           referral: flow.ref ? { code: flow.ref, origin: referralOrigin(request.ip, deps.config.sessionSecret) } : undefined,
         },
-        (email) => deps.auth.isAdminEmail(email),
       );
       userId = user.id;
       request.log.info({ provider: provider.id, userId, created }, "signed in with provider");

@@ -25,24 +25,16 @@ export interface ProviderSignInResult {
  * signs in to its user; a verified e-mail matching an account links to it; otherwise a new account
  * is made. Two first sign-ins racing meet at the unique indexes; the loser looks again once.
  */
-export async function signInWithProvider(
-  db: Db,
-  input: ProviderSignIn,
-  isAdminEmail: (email: string | null) => boolean,
-): Promise<ProviderSignInResult> {
+export async function signInWithProvider(db: Db, input: ProviderSignIn): Promise<ProviderSignInResult> {
   try {
-    return await db.transaction((tx) => findOrCreate(tx, input, isAdminEmail));
+    return await db.transaction((tx) => findOrCreate(tx, input));
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    return db.transaction((tx) => findOrCreate(tx, input, isAdminEmail));
+    return db.transaction((tx) => findOrCreate(tx, input));
   }
 }
 
-async function findOrCreate(
-  tx: Tx,
-  { provider, profile, referral }: ProviderSignIn,
-  isAdminEmail: (email: string | null) => boolean,
-): Promise<ProviderSignInResult> {
+async function findOrCreate(tx: Tx, { provider, profile, referral }: ProviderSignIn): Promise<ProviderSignInResult> {
   const [linked] = await tx
     .select({ user: users })
     .from(identities)
@@ -79,7 +71,6 @@ async function findOrCreate(
     firstName: profile.firstName,
     lastName: profile.lastName,
     profileImageUrl: profile.picture,
-    isAdmin: isAdminEmail(verifiedEmail),
   });
   await tx.insert(identities).values({ ...identity, userId: user.id });
   if (referral) {

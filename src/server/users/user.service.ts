@@ -19,7 +19,6 @@ export interface NewUser {
   firstName?: string | null;
   lastName?: string | null;
   profileImageUrl?: string | null;
-  isAdmin: boolean;
 }
 
 /** Creates a user with a unique referral code and the signup grant, as a ledger row. */
