@@ -13,7 +13,7 @@ describe("configuration", () => {
       publicUrl: "http://127.0.0.1:5000",
       databaseUrl: undefined,
       simSpeed: 1,
-      maxStake: undefined,
+      maxStake: 1_000_000,
       oidc: undefined,
       secureCookies: false,
     });
@@ -27,6 +27,7 @@ describe("configuration", () => {
       [{ DATABASE_URL: "mysql://x" }, /^Invalid DATABASE_URL: must start with postgres/],
       [{ SIM_SPEED: "0" }, /^Invalid SIM_SPEED: must be above 0/],
       [{ MAX_STAKE: "1.5" }, /^Invalid MAX_STAKE: must be a whole number/],
+      [{ MAX_STAKE: "1000001" }, /^Invalid MAX_STAKE: /],
       [{ SESSION_SECRET: "short" }, /^Invalid SESSION_SECRET: must be at least 32/],
       [{ OIDC_ISSUER_URL: "https://id.example" }, /^Invalid OIDC_ISSUER_URL: .*together/],
       [{ PUBLIC_URL: "not a url" }, /^Invalid PUBLIC_URL: /],
@@ -45,7 +46,8 @@ describe("configuration", () => {
 
   it("reads numbers, lists and empty values as a person would write them", () => {
     const config = loadConfig({ MAX_STAKE: "", ADMIN_EMAILS: " A@x.com, b@y.org ,", SIM_SPEED: "600", PUBLIC_URL: "https://pl.example/" });
-    expect(config.maxStake).toBeUndefined();
+    expect(config.maxStake).toBe(1_000_000);
+    expect(loadConfig({ MAX_STAKE: "2500" }).maxStake).toBe(2500);
     expect(config.adminEmails).toEqual(["a@x.com", "b@y.org"]);
     expect(config.simSpeed).toBe(600);
     expect(config.publicUrl).toBe("https://pl.example");

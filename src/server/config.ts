@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { MAX_STAKE } from "../shared/constants";
 
 // The one place that reads process.env (STYLE §7). Everything else receives a Config.
 
@@ -65,7 +66,7 @@ const envSchema = z.object({
   XAI_API_KEY: optionalString,
   MAX_STAKE: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    intInRange(1, 1_000_000_000).optional(),
+    intInRange(1, MAX_STAKE).default(MAX_STAKE),
   ),
   RATE_LIMITS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   SIM_SPEED: z.coerce.number().positive("must be above 0").max(100_000).default(1),
@@ -102,7 +103,8 @@ export interface Config {
   xaiBaseUrl: string | undefined;
   openaiApiKey: string | undefined;
   xaiApiKey: string | undefined;
-  maxStake: number | undefined;
+  /** The most one bet may stake: MAX_STAKE, at most the game's ceiling (shared/constants.ts). */
+  maxStake: number;
   /** Off only for load benchmarks on a private machine. */
   rateLimits: boolean;
   simSpeed: number;

@@ -4,6 +4,12 @@ export const STARTING_CREDITS = 10_000;
 export const PAYOUT_MULTIPLIER = 1.8;
 export const STAKE_PRESETS = [100, 500, 1000, 5000] as const;
 export const DEFAULT_STAKE = 500;
+/**
+ * The most one bet may stake (MAX_STAKE may lower it): a hundred starting balances, so only a
+ * player who has won many times reaches it, and one bet's payout stays far inside 64-bit credits
+ * (docs/decisions.md, "Stake ceiling").
+ */
+export const MAX_STAKE = 1_000_000;
 
 export const REFERRAL_JOIN_BONUS = 5_000;
 export const REFERRAL_FIRST_BET_BONUS = 2_000;

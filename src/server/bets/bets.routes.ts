@@ -9,7 +9,7 @@ import { betHistory, betOnMatch, placeBet } from "./bets.service";
 
 export interface BetRouteDeps {
   db: Db;
-  maxStake: number | undefined;
+  maxStake: number;
   rateLimits: boolean;
   /** Called after a bet lands on `matchId` (the match list's bet counts changed). */
   onBetPlaced: (matchId: number) => void;

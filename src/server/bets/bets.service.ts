@@ -27,8 +27,8 @@ export function toBet(row: BetRow, match?: Bet["match"]): Bet {
  * index), the guarded debit and its ledger row, and the referrer's first-bet bonus. Any refusal
  * rolls everything back.
  */
-export async function placeBet(db: Db, userId: number, body: PlaceBetBody, maxStake: number | undefined): Promise<{ bet: Bet; credits: number }> {
-  if (maxStake !== undefined && body.stake > maxStake) {
+export async function placeBet(db: Db, userId: number, body: PlaceBetBody, maxStake: number): Promise<{ bet: Bet; credits: number }> {
+  if (body.stake > maxStake) {
     throw badRequest(`The most you can stake on one match is ₡${maxStake.toLocaleString("en-US")}`);
   }
   return db.transaction(async (tx) => {

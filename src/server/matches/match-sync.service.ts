@@ -18,6 +18,8 @@ const STANDBY_RETRY_MS = 30_000;
 const KICKOFF_GRACE_MS = 250;
 /** Never poll faster than this, whatever SIM_SPEED says. */
 const MIN_INTERVAL_MS = 200;
+/** A match that keeps failing waits at most this many live intervals between attempts. */
+const MAX_BACKOFF_INTERVALS = 64;
 
 export interface SyncOptions {
   /** Divides the calendar windows and the intervals (SIM_SPEED for the simulated league). */
@@ -34,6 +36,8 @@ export interface SyncReport {
   updated: number;
   commentary: number;
   settled: number;
+  /** Matches whose update or settlement threw this run; each is retried after its back-off. */
+  failed: number;
   anyLive: boolean;
   /** The next kick-off still ahead, so the sync can wake for it. */
   nextKickoff: Date | undefined;
@@ -49,6 +53,10 @@ export class MatchSync {
   private running: Promise<unknown> | undefined;
   private stopped = true;
   private leader: pg.PoolClient | undefined;
+  /** Matches that failed to sync: how often in a row, and not before when to try again. */
+  private readonly failures = new Map<number, { count: number; retryAt: number }>();
+  /** Every failed attempt since start, for operators and tests. */
+  failedAttempts = 0;
   /** Told after a sync that changed any match, so caches of the match list can drop. */
   onChange: (() => void) | undefined;
 
@@ -168,24 +176,25 @@ export class MatchSync {
     let updated = 0;
     let commentaryLines = 0;
     let settled = 0;
+    let failed = 0;
     let anyLive = false;
     for (const match of due) {
       const fixture = byId.get(match.apiFixtureId);
       if (!fixture) continue;
       if (fixture.status === "live") anyLive = true;
-      if (await this.applyFixture(match, fixture)) updated += 1;
-      if (fixture.status === "live" || fixture.status === "completed") {
-        const events = await this.provider.events(fixture.fixtureId);
-        commentaryLines += await recordEvents(this.db, this.hub, match, events);
-      }
-      if (fixture.status === "completed" && fixture.homeGoals !== null && fixture.awayGoals !== null) {
-        const outcome = await settleMatch(this.db, match.id, {
-          status: "completed",
-          score: { home: fixture.homeGoals, away: fixture.awayGoals },
-        });
-        if (outcome.settled) settled += 1;
-      } else if (fixture.status === "cancelled") {
-        if ((await settleMatch(this.db, match.id, { status: "cancelled" })).settled) settled += 1;
+      const failure = this.failures.get(match.id);
+      if (failure && failure.retryAt > now.getTime()) continue;
+      // Each match on its own: one that fails (a bad row, a constraint) is logged and retried
+      // later, and every other match still goes live, gets its commentary and settles.
+      try {
+        const step = await this.syncMatch(match, fixture);
+        if (step.updated) updated += 1;
+        commentaryLines += step.commentary;
+        if (step.settled) settled += 1;
+        this.failures.delete(match.id);
+      } catch (err) {
+        failed += 1;
+        this.recordFailure(match.id, err);
       }
     }
     await this.pickFeatured(now);
@@ -195,10 +204,36 @@ export class MatchSync {
       .where(and(eq(matches.status, "upcoming"), gt(matches.matchDate, now)))
       .orderBy(matches.matchDate)
       .limit(1);
-    const report = { imported: imported.length, predicted, updated, commentary: commentaryLines, settled, anyLive, nextKickoff: next?.at };
+    const report = { imported: imported.length, predicted, updated, commentary: commentaryLines, settled, failed, anyLive, nextKickoff: next?.at };
     if (imported.length || predicted || updated || settled) this.onChange?.();
     if (imported.length || settled || predicted) this.log.info(report, "match sync");
     return report;
+  }
+
+  private async syncMatch(match: MatchRow, fixture: ProviderFixture): Promise<{ updated: boolean; commentary: number; settled: boolean }> {
+    const updated = await this.applyFixture(match, fixture);
+    let commentary = 0;
+    if (fixture.status === "live" || fixture.status === "completed") {
+      const events = await this.provider.events(fixture.fixtureId);
+      commentary = await recordEvents(this.db, this.hub, match, events);
+    }
+    let settled = false;
+    if (fixture.status === "completed" && fixture.homeGoals !== null && fixture.awayGoals !== null) {
+      const score = { home: fixture.homeGoals, away: fixture.awayGoals };
+      settled = (await settleMatch(this.db, match.id, { status: "completed", score })).settled;
+    } else if (fixture.status === "cancelled") {
+      settled = (await settleMatch(this.db, match.id, { status: "cancelled" })).settled;
+    }
+    return { updated, commentary, settled };
+  }
+
+  /** Backs off exponentially from one live interval: a match that always fails costs little. */
+  private recordFailure(matchId: number, err: unknown): void {
+    const count = (this.failures.get(matchId)?.count ?? 0) + 1;
+    const delay = this.liveIntervalMs * Math.min(2 ** (count - 1), MAX_BACKOFF_INTERVALS);
+    this.failures.set(matchId, { count, retryAt: Date.now() + delay });
+    this.failedAttempts += 1;
+    this.log.error({ err, matchId, failures: count, retryInMs: delay }, "match sync failed for one match");
   }
 
   /** Status, minute, live score and (for postponed fixtures) the new date; settlement sets the rest. */

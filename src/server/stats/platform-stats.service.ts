@@ -13,7 +13,7 @@ export async function userStats(db: Db): Promise<UserStats> {
     from users`);
   const profits = (order: "desc" | "asc") =>
     queryRows<{ username: string; net: number }>(db, sql`
-      select u.username, sum(b.payout - b.stake)::int as net
+      select u.username, sum(b.payout - b.stake)::bigint as net
       from bets b join users u on u.id = b.user_id
       where b.outcome is not null
       group by u.id, u.username

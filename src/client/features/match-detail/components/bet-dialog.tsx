@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Match } from "@shared/api/matches";
-import { AI_DISPLAY_NAMES, DEFAULT_STAKE, STAKE_PRESETS, type AiName } from "@shared/constants";
+import { AI_DISPLAY_NAMES, DEFAULT_STAKE, MAX_STAKE, STAKE_PRESETS, type AiName } from "@shared/constants";
 import { betWindowMessage, urgencyOf } from "@shared/countdown";
 import { payoutFor } from "@shared/payout";
 import { effectiveStake, presetAvailable, validateStake } from "@shared/stake";
@@ -46,7 +46,8 @@ function BetForm({ match, ai, credits, msLeft, onDone }: { match: Match; ai: AiN
   const [custom, setCustom] = useState("");
   const placeBet = usePlaceBet(match.id);
   const stake = effectiveStake(preset, custom);
-  const valid = validateStake(stake, credits);
+  const overCeiling = stake > MAX_STAKE;
+  const valid = validateStake(stake, credits) && !overCeiling;
   const open = msLeft > 0;
 
   const confirm = async () => {
@@ -85,7 +86,7 @@ function BetForm({ match, ai, credits, msLeft, onDone }: { match: Match; ai: AiN
         </span>
         {!valid && (
           <span role="alert" className="rounded-full border border-destructive px-3 py-1 text-xs font-bold text-destructive">
-            Insufficient credits
+            {overCeiling ? `At most ${formatCredits(MAX_STAKE)} per match` : "Insufficient credits"}
           </span>
         )}
       </div>
