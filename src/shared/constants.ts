@@ -13,6 +13,12 @@ export const MAX_STAKE = 1_000_000;
 
 export const REFERRAL_JOIN_BONUS = 5_000;
 export const REFERRAL_FIRST_BET_BONUS = 2_000;
+/**
+ * The friend's first bet pays the referrer only from this stake up (the smallest preset): a ₡1 bet
+ * risked nothing and bought ₡2,000 (docs/decisions.md, "Referral farming"). A smaller first bet
+ * leaves the bonus for the friend's first bet that reaches it.
+ */
+export const REFERRAL_FIRST_BET_MIN_STAKE = 100;
 export const REFERRAL_CODE_PREFIX = "PROPHET-";
 export const REFERRAL_CODE_LENGTH = 6;
 /** No 0/O, 1/I/L: codes are read aloud and typed by hand. */

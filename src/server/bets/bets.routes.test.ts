@@ -176,6 +176,17 @@ describeEachDatabase(
       expect(await me(referrer.cookie)).toMatchObject({ credits: 17_000, referralEarnings: 7_000 });
     });
 
+    it("pays the first-bet bonus only from a real stake: a ₡1 first bet leaves it for the next bet of ₡100", async () => {
+      const { app } = ctx();
+      const referrer = await signUp(app);
+      const friend = await signUp(app, { referralCode: referrer.user.referralCode });
+      expect((await bet(friend.cookie, { matchId: upcoming[50]!.id, aiSelected: "Grok", stake: 1 })).statusCode).toBe(201);
+      expect((await bet(friend.cookie, { matchId: upcoming[51]!.id, aiSelected: "Grok", stake: 99 })).statusCode).toBe(201);
+      expect(await me(referrer.cookie)).toMatchObject({ credits: 15_000, referralEarnings: 5_000 });
+      expect((await bet(friend.cookie, { matchId: upcoming[52]!.id, aiSelected: "Grok", stake: 100 })).statusCode).toBe(201);
+      expect(await me(referrer.cookie)).toMatchObject({ credits: 17_000, referralEarnings: 7_000 });
+    });
+
     it("sums the platform stats the /stats page shows from the bets themselves", async () => {
       const { app, database } = ctx();
       const player = await signUp(app);

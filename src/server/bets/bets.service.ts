@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Bet, PlaceBetBody } from "../../shared/api/bets";
-import { REFERRAL_FIRST_BET_BONUS } from "../../shared/constants";
+import { REFERRAL_FIRST_BET_BONUS, REFERRAL_FIRST_BET_MIN_STAKE } from "../../shared/constants";
 import type { Db, Tx } from "../db/client";
 import { bets, matches, predictions, referrals, users } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
@@ -52,13 +52,13 @@ export async function placeBet(db: Db, userId: number, body: PlaceBetBody, maxSt
     if (!(await changeCredits(tx, userId, -body.stake, "bet_stake", `bet:${bet.id}`))) {
       throw badRequest("Insufficient credits");
     }
-    await payFirstBetBonus(tx, userId);
+    if (body.stake >= REFERRAL_FIRST_BET_MIN_STAKE) await payFirstBetBonus(tx, userId);
     const [me] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
     return { bet: toBet(bet), credits: me?.credits ?? 0 };
   });
 }
 
-/** The referred user's first placed bet gives the referrer ₡2,000, once (DESIGN §3). */
+/** The referred user's first bet of a real stake gives the referrer ₡2,000, once (DESIGN §3). */
 async function payFirstBetBonus(tx: Tx, userId: number): Promise<void> {
   const [claimed] = await tx
     .update(referrals)

@@ -51,7 +51,7 @@ describeEachDatabase("referral farming", (ctx) => {
       sql`update referrals set created_at = created_at - make_interval(mins => ${minutes}) where referrer_id = ${referrerId}`,
     );
 
-  it(`lets ${FARMING_MAX_PER_ADDRESS} new accounts from one address use one code in an hour and refuses the next with 429, changing nothing`, async () => {
+  it(`lets ${FARMING_MAX_PER_ADDRESS} accounts from one address use one code in a day and refuses the next with 429, changing nothing`, async () => {
     const referrer = await signUp(ctx().app);
     const address = newAddress();
     for (let i = 0; i < FARMING_MAX_PER_ADDRESS; i++) {
@@ -61,7 +61,7 @@ describeEachDatabase("referral farming", (ctx) => {
     const farmer = await signUpFrom(address);
     const refused = await track(farmer.cookie, referrer.user.referralCode, address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many new accounts from your network have used this code in the last hour\. Try again in (59|60) minutes\.$/);
+    expect(refused.json().message).toMatch(/^Too many accounts from your network have used this code today\. Try again in 24 hours\.$/);
     expect(await me(farmer.cookie)).toMatchObject({ credits: 10_000, referredBy: null });
     expect(await me(referrer.cookie)).toMatchObject({ credits: 10_000 + 5_000 * FARMING_MAX_PER_ADDRESS, totalReferrals: FARMING_MAX_PER_ADDRESS });
 
@@ -83,7 +83,7 @@ describeEachDatabase("referral farming", (ctx) => {
     expect((await track(next.cookie, second.user.referralCode, address)).statusCode).toBe(200);
   });
 
-  it("accepts the address again once its applications are an hour old", async () => {
+  it("accepts the address again once its applications are a day old", async () => {
     const referrer = await signUp(ctx().app);
     const address = newAddress();
     for (let i = 0; i < FARMING_MAX_PER_ADDRESS; i++) {
@@ -91,6 +91,8 @@ describeEachDatabase("referral farming", (ctx) => {
       expect((await track(friend.cookie, referrer.user.referralCode, address)).statusCode).toBe(200);
     }
     const later = await signUpFrom(address);
+    await ageReferrals(referrer.user.id, 23 * 60);
+    expect((await track(later.cookie, referrer.user.referralCode, address)).json().message).toMatch(/Try again in 1 hour\.$/);
     await ageReferrals(referrer.user.id, 59);
     const stillRefused = await track(later.cookie, referrer.user.referralCode, address);
     expect(stillRefused.statusCode).toBe(429);
@@ -99,18 +101,19 @@ describeEachDatabase("referral farming", (ctx) => {
     expect((await track(later.cookie, referrer.user.referralCode, address)).statusCode).toBe(200);
   });
 
-  it("never refuses an account a day old or more: an established player on a shared network", async () => {
+  it("refuses aged accounts too: nine accounts made on one address, 25 hours old, all fed one code", async () => {
     const referrer = await signUp(ctx().app);
     const address = newAddress();
-    for (let i = 0; i < FARMING_MAX_PER_ADDRESS; i++) {
-      const friend = await signUpFrom(address);
-      expect((await track(friend.cookie, referrer.user.referralCode, address)).statusCode).toBe(200);
-    }
-    const colleague = await signUpFrom(address);
+    const farm = [];
+    for (let i = 0; i < 9; i++) farm.push(await signUpFrom(address));
     await ctx().database.db.execute(
-      sql`update users set created_at = now() - interval '24 hours 1 minute' where id = ${colleague.user.id}`,
+      sql`update users set created_at = now() - interval '25 hours' where id in (${sql.join(farm.map((f) => sql`${f.user.id}`), sql`, `)})`,
     );
-    expect((await track(colleague.cookie, referrer.user.referralCode, address)).statusCode).toBe(200);
+    const statuses = [];
+    for (const account of farm) statuses.push((await track(account.cookie, referrer.user.referralCode, address)).statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(FARMING_MAX_PER_ADDRESS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9 - FARMING_MAX_PER_ADDRESS);
+    expect(await me(referrer.cookie)).toMatchObject({ totalReferrals: FARMING_MAX_PER_ADDRESS, credits: 10_000 + 5_000 * FARMING_MAX_PER_ADDRESS });
   });
 
   it("keeps referrals unlimited: many friends from different addresses all count", async () => {

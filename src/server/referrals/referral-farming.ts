@@ -11,12 +11,13 @@ import { HttpError } from "../http/errors";
  * counts stored referral rows, so it holds across instances and restarts.
  */
 
-/** Applications to one code from one address counted over this window... */
-export const FARMING_WINDOW_MINUTES = 60;
-/** ...of which this many pass; the next one, from an account younger than a day, is refused. */
+/** Applications to one code from one address counted over this window (a day)... */
+export const FARMING_WINDOW_MINUTES = 24 * 60;
+/**
+ * ...of which this many pass, whatever the applicants' age: an exemption for accounts a day old
+ * only made the farmer wait a day (nine accounts aged 25 hours all took one code).
+ */
 export const FARMING_MAX_PER_ADDRESS = 3;
-/** Accounts at least this old are established players on a shared network: never refused. */
-export const FARMING_NEW_ACCOUNT_HOURS = 24;
 
 /** Where a referral is applied from: a keyed hash of the address, never the address itself. */
 export interface ReferralOrigin {
@@ -34,21 +35,15 @@ export function referralOrigin(ip: string, secret: string): ReferralOrigin {
 }
 
 /**
- * Refuses (429, nothing changed) when the applicant's account is younger than a day and its
- * address already applied this referrer's code FARMING_MAX_PER_ADDRESS times in the window.
+ * Refuses (429, nothing changed) when the applicant's address already applied this referrer's code
+ * FARMING_MAX_PER_ADDRESS times in the window.
  * The caller holds the referrer's row lock, so concurrent applications to one code count in turn.
  * Times are the database's, the same clock that stamps referrals.created_at.
  */
 export async function refuseReferralFarming(
   tx: Tx,
-  { applicantId, referrerId, origin }: { applicantId: number; referrerId: number; origin: ReferralOrigin },
+  { referrerId, origin }: { referrerId: number; origin: ReferralOrigin },
 ): Promise<void> {
-  const [applicant] = await queryRows<{ is_new: boolean }>(
-    tx,
-    sql`select created_at > now() - make_interval(hours => ${FARMING_NEW_ACCOUNT_HOURS}) as is_new
-        from users where id = ${applicantId}`,
-  );
-  if (!applicant?.is_new) return;
   const recent = await queryRows<{ wait_s: number | string }>(
     tx,
     sql`select extract(epoch from created_at + make_interval(mins => ${FARMING_WINDOW_MINUTES}) - now()) as wait_s
@@ -63,7 +58,12 @@ export async function refuseReferralFarming(
   const waitMinutes = Math.max(1, Math.ceil(Number(recent[recent.length - 1]?.wait_s ?? 0) / 60));
   throw new HttpError(
     429,
-    `Too many new accounts from your network have used this code in the last hour. ` +
-      `Try again in ${waitMinutes} minute${waitMinutes === 1 ? "" : "s"}.`,
+    `Too many accounts from your network have used this code today. Try again in ${waitText(waitMinutes)}.`,
   );
+}
+
+function waitText(minutes: number): string {
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? "" : "s"}`;
 }

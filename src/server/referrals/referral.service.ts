@@ -47,7 +47,7 @@ export async function applyReferral(
     select id from up where id = ${userId} limit 1
   `);
   if (chain.length > 0) throw badRequest("That code belongs to someone you invited");
-  await refuseReferralFarming(tx, { applicantId: userId, referrerId: referrer.id, origin });
+  await refuseReferralFarming(tx, { referrerId: referrer.id, origin });
 
   await tx.update(users).set({ referredBy: referrer.id }).where(eq(users.id, userId));
   await tx.insert(referrals).values({ referrerId: referrer.id, referredId: userId, appliedFrom: origin.addressHash });
