@@ -36,6 +36,7 @@ const staticPages: Record<string, Page> = {
   "/faq": page(() => import("./pages/static/faq")),
   "/football-history": page(() => import("./pages/static/football-history")),
   "/verify": page(() => import("./pages/verify")),
+  "/verify-email": page(() => import("./pages/verify-email")),
   "/admin": page(() => import("./pages/admin")),
 };
 

@@ -7,6 +7,9 @@ import { adminRoutes } from "./admin/admin.routes";
 import { registerSessions } from "./auth/auth.plugin";
 import { authRoutes } from "./auth/auth.routes";
 import { AuthService } from "./auth/auth.service";
+import { emailVerificationRoutes } from "./auth/email-verification.routes";
+import { EmailVerification } from "./auth/email-verification.service";
+import { createMailer } from "./mail/mailer";
 import { oauthRoutes, configuredProviders } from "./auth/oauth.routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -87,13 +90,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = registerSessions(app, database.db, config);
 
   const auth = new AuthService(database.db);
+  const mailer = createMailer(config.mail);
+  if (mailer) app.addHook("onClose", async () => mailer.close());
+  const verification = new EmailVerification(database.db, mailer, config.publicUrl);
   authRoutes(app, {
     auth,
     sessions,
     providers: configuredProviders(config),
+    emailConfirmation: verification.enabled,
     rateLimitPerMinute: options.rateLimits === false ? false : 20,
     addressSecret: config.sessionSecret,
   });
+  emailVerificationRoutes(app, { verification, rateLimits: options.rateLimits !== false });
   await oauthRoutes(app, { config, db: database.db, sessions });
   adminRoutes(app, database.db);
   statsRoutes(app, database.db);

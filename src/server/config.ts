@@ -39,6 +39,13 @@ const envSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(z.string().max(200).optional()),
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -91,6 +98,8 @@ export interface Config {
   dataDir: string;
   sessionSecret: string;
   adminEmails: string[];
+  /** Outgoing mail for confirmation links; absent means no e-mail is sent. */
+  mail: { smtpUrl: string; from: string } | undefined;
   /** Secure cookies only when the public origin is https. */
   secureCookies: boolean;
   oidc: (OAuthClientConfig & { issuerUrl: string; name: string }) | undefined;
@@ -147,6 +156,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     sessionSecret: env.SESSION_SECRET ?? "",
     adminEmails: env.ADMIN_EMAILS,
+    mail: env.SMTP_URL
+      ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `The Prophecy League <no-reply@${new URL(publicUrl).hostname}>` }
+      : undefined,
     secureCookies: publicUrl.startsWith("https://"),
     oidc:
       env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID

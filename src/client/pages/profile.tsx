@@ -3,6 +3,7 @@ import { bestAchievement, type Achievement } from "@shared/achievement";
 import { winRate } from "@shared/payout";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { displayName, useAuth } from "../features/auth/api/get-user";
+import { EmailConfirmation } from "../features/auth/components/email-confirmation";
 import { useBetHistory } from "../features/profile/api/get-bet-history";
 import { BetHistory } from "../features/profile/components/bet-history";
 import { ProfileSummary } from "../features/profile/components/profile-summary";
@@ -32,6 +33,7 @@ export default function ProfilePage() {
           <ProfileSummary user={user} name={displayName(user)} />
           <ShareActions best={best} streak={user.streak} onShare={setSharing} />
         </div>
+        <EmailConfirmation user={user} />
         <StatCards user={user} winRate={record ? winRate(record.wins, record.losses) : null} />
         <div className="grid gap-6 lg:grid-cols-[1fr_2fr] lg:items-start">
           <ReferralPanel user={user} onInvite={() => setInviteOpen(true)} />

@@ -5,7 +5,7 @@ import { parseScore } from "../../shared/scoring";
 import { queryRows } from "../db/client";
 import { matches, predictions } from "../db/schema";
 import { settleMatch } from "../settlement/settlement.service";
-import { describeEachDatabase, signUp } from "../testing/harness";
+import { confirmEmail, describeEachDatabase, signUp } from "../testing/harness";
 import { setAdmin } from "../users/user.service";
 import { adminBetsResponse, adminMatchesResponse, adminUsersResponse, viralAnalyticsResponse } from "../../shared/api/admin";
 
@@ -56,6 +56,7 @@ describeEachDatabase(
       const { app, database } = ctx();
       await app.game.sync.runOnce();
       admin = await signUp(app, { email: ADMIN_EMAIL });
+      await confirmEmail(database.db, admin.user.id);
       [A, B, C, D, E, F, G, H1, H2, H3] = await Promise.all(Array.from({ length: 10 }, () => signUp(app))).then((players) =>
         // Sign-up order decides ids, and ids break ties: sort so A < B < ... < H3.
         players.sort((x, y) => x.user.id - y.user.id),
@@ -250,8 +251,9 @@ describeEachDatabase(
   "admin dashboard on an empty platform",
   (ctx) => {
     it("answers zeros, never a division by zero, with only the admin signed up", async () => {
-      const { app } = ctx();
-      const { cookie } = await signUp(app, { email: ADMIN_EMAIL.toUpperCase() });
+      const { app, database } = ctx();
+      const { cookie, user } = await signUp(app, { email: ADMIN_EMAIL.toUpperCase() });
+      await confirmEmail(database.db, user.id);
       const read = async (url: string) => {
         const response = await app.inject({ url, headers: { cookie } });
         expect(response.statusCode, url).toBe(200);

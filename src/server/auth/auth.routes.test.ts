@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { creditLedger, sessions, users } from "../db/schema";
-import { describeEachDatabase, sessionCookie, signUp } from "../testing/harness";
+import { confirmEmail, describeEachDatabase, sessionCookie, signUp } from "../testing/harness";
 
 describeEachDatabase("accounts", (ctx) => {
   const userCount = async () => (await ctx().database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
@@ -132,9 +132,12 @@ describeEachDatabase("accounts", (ctx) => {
   });
 
   it("tells any signed-in user whether they are an admin, and 401 signed out", async () => {
-    const { app } = ctx();
+    const { app, database } = ctx();
     const admin = await signUp(app, { email: "boss@example.com" });
     const player = await signUp(app);
+    // A typed address proves nothing: admin only once it is confirmed (email-verification.test.ts).
+    expect((await app.inject({ url: "/api/admin/check", headers: { cookie: admin.cookie } })).json()).toEqual({ isAdmin: false });
+    await confirmEmail(database.db, admin.user.id);
     expect((await app.inject({ url: "/api/admin/check", headers: { cookie: admin.cookie } })).json()).toEqual({ isAdmin: true });
     expect((await app.inject({ url: "/api/admin/check", headers: { cookie: player.cookie } })).json()).toEqual({ isAdmin: false });
     expect((await app.inject({ url: "/api/admin/check" })).statusCode).toBe(401);

@@ -11,6 +11,8 @@ export interface AuthRouteDeps {
   auth: AuthService;
   sessions: SessionCookies;
   providers: ProvidersResponse["providers"];
+  /** Whether confirmation e-mails can be sent (SMTP_URL). */
+  emailConfirmation: boolean;
   /** Sign-in attempts allowed per address per minute; false turns the limit off. */
   rateLimitPerMinute: number | false;
   /** Keys the address hash for a ?ref= code applied at sign-up (referral-farming.ts). */
@@ -38,7 +40,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
 
   app.get("/api/auth/user", async (request) => toUserResponse(requireUser(request)));
 
-  app.get("/api/auth/providers", async (): Promise<ProvidersResponse> => ({ providers: deps.providers }));
+  app.get("/api/auth/providers", async (): Promise<ProvidersResponse> => ({ providers: deps.providers, emailConfirmation: deps.emailConfirmation }));
 
   app.get("/api/logout", async (request, reply) => {
     await deps.sessions.signOut(request, reply);

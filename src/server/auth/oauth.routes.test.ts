@@ -209,6 +209,7 @@ describeEachDatabase(
           { id: "google", name: "Google" },
           { id: "github", name: "GitHub" },
         ],
+        emailConfirmation: false,
       });
     });
 
@@ -481,6 +482,7 @@ describeEachDatabase(
       const { app } = ctx();
       expect((await app.inject({ url: "/api/auth/providers" })).json()).toEqual({
         providers: [{ id: "oidc", name: "Club SSO" }],
+        emailConfirmation: false,
       });
       for (const url of ["/api/login/x", "/api/login/google", "/api/login/github", "/api/callback/github?code=a&state=b"]) {
         const response = await app.inject({ url });

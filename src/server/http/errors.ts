@@ -16,6 +16,7 @@ export const unauthorized = (message = "You need to sign in first") => new HttpE
 export const forbidden = (message = "You don't have permission to do that") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const unavailable = (message: string) => new HttpError(503, message);
 
 /** Turns zod issues into one readable sentence. */
 export function describeZodError(error: z.ZodError): string {
@@ -51,6 +52,8 @@ export function replyToFrameworkError(error: FastifyError, request: FastifyReque
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500;
+    // A 503 the code chose (a full queue, no mail) says what to do; any other 5xx hides its detail.
+    if (error instanceof HttpError && status === 503) return reply.status(503).send({ message: error.message });
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send({ message: "Internal error" });

@@ -18,6 +18,8 @@ export interface FuzzWorld {
   /** A local account the sign-in generator may hit with the right password. */
   account: { email: string; password: string };
   analyticsSessionId: string;
+  /** A live e-mail confirmation token (spent by the first request that uses it). */
+  confirmationToken: string;
 }
 
 /** Who a request claims to be. Burners are fresh sessions, for routes that end or rotate one. */
@@ -452,6 +454,16 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
       }),
   }),
   "GET /api/auth/user": plainRead("/api/auth/user"),
+  "POST /api/auth/verify-email": route({ method: "POST", path: fixed("/api/auth/verify-email"), body: () => fc.constant({}) }),
+  "POST /api/auth/verify-email/confirm": route({
+    method: "POST",
+    path: fixed("/api/auth/verify-email/confirm"),
+    body: (w) =>
+      nearValid(fc.oneof(fc.constant(w.confirmationToken), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)).map((token) => ({ token })), {
+        token: fc.constantFrom("", "a".repeat(42), "a".repeat(44), "x".repeat(5000), 42, null, "../../etc/passwd"),
+        ...smuggled(w),
+      }),
+  }),
   "GET /api/auth/providers": plainRead("/api/auth/providers"),
   "GET /api/logout": route({ method: "GET", path: fixed("/api/logout"), caller: sessionCaller }),
   "GET /api/login": route({ method: "GET", path: fixed("/api/login"), query: () => queryOf(["error", "ref"]) }),

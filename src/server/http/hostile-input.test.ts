@@ -3,12 +3,13 @@ import type { LightMyRequestResponse } from "fastify";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import { createSession } from "../auth/session.service";
 import { queryRows, type Db } from "../db/client";
-import { describeEachDatabase, signUp, type TestContext } from "../testing/harness";
+import { confirmEmail, describeEachDatabase, signUp, type TestContext } from "../testing/harness";
 import { routeKey, routeRecorder } from "../testing/route-catalog";
+import { startSmtpSink } from "../testing/smtp-sink";
 import { routeFuzzers, strangerRequests, type CookieChoice, type FuzzRequest, type FuzzWorld } from "./hostile-input.generators";
 import { sql } from "drizzle-orm";
 
@@ -30,6 +31,9 @@ const clientDir = mkdtempSync(path.join(tmpdir(), "pl-hostile-"));
 writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><html><head><title>t</title></head><body></body></html>");
 
 const ADMIN_EMAIL = "fuzz-admin@example.com";
+// Confirmation e-mails go somewhere real, so the e-mail routes reach their handlers.
+const mailbox = await startSmtpSink();
+afterAll(() => mailbox.close());
 const PASSWORD = "correct horse battery";
 
 /** Columns that any signed-in request may touch, refused or not: compared by content without them. */
@@ -80,6 +84,7 @@ describeEachDatabase(
       const alice = await signUp(app, { password: PASSWORD });
       const bob = await signUp(app);
       const admin = await signUp(app, { email: ADMIN_EMAIL });
+      await confirmEmail(database.db, admin.user.id);
       const burner = await signUp(app);
       burnerUserId = burner.user.id;
       players = { alice: alice.cookie, bob: bob.cookie, admin: admin.cookie };
@@ -100,9 +105,17 @@ describeEachDatabase(
         referralCodes: [alice.user.referralCode, bob.user.referralCode, admin.user.referralCode],
         account: { email: alice.user.email!, password: PASSWORD },
         analyticsSessionId: sessionId,
+        confirmationToken: await linkSentTo(bob.cookie, bob.user.email!),
       };
       snapshot = await snapshotQuery(database.db);
     });
+
+    /** Has a confirmation link sent to a player and returns its token, as the mailbox received it. */
+    async function linkSentTo(cookie: string, email: string): Promise<string> {
+      const sent = await ctx().app.inject({ method: "POST", url: "/api/auth/verify-email", headers: { cookie } });
+      expect(sent.statusCode, sent.body).toBe(202);
+      return mailbox.confirmationTokenFor(email);
+    }
 
     async function cookieHeader(choice: CookieChoice): Promise<string | undefined> {
       switch (choice.kind) {
@@ -202,6 +215,7 @@ describeEachDatabase(
   {
     env: {
       ADMIN_EMAILS: ADMIN_EMAIL,
+      SMTP_URL: mailbox.url,
       // Sign-in providers, so their routes parse input instead of stopping at "not available":
       // X needs no discovery; the OIDC issuer is unreachable and fails fast.
       X_CLIENT_ID: "fuzz-x-client",

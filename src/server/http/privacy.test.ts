@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Match } from "../../shared/api/matches";
-import { describeEachDatabase, sessionCookie, signUp } from "../testing/harness";
+import { confirmEmail, describeEachDatabase, sessionCookie, signUp } from "../testing/harness";
 import { listAppRoutes, routeKey, type CatalogRoute } from "../testing/route-catalog";
 
 /*
@@ -58,6 +58,7 @@ describeEachDatabase(
       // C uses B's code, so B is on the referral leaderboard and has a friend list.
       await signUp(app, { referralCode: b.user.referralCode });
       admin = await signUp(app, { email: "privacy-admin@example.com" });
+      await confirmEmail(ctx().database.db, admin.user.id);
       await app.inject({ method: "POST", url: "/api/matches/real/fetch-new", headers: { cookie: a.cookie }, payload: { count: 10 } });
       const matches: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie: a.cookie } })).json();
       match = matches.find((m) => m.status === "upcoming")!;

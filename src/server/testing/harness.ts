@@ -1,9 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { buildApp, type AppOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
+import { users } from "../db/schema";
 import { findLedgerViolations } from "../ledger/ledger-check";
 import { createScratchDatabase } from "./scratch-database";
 
@@ -107,6 +109,14 @@ export async function signUp(
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { cookie: sessionCookie(response), user: response.json() };
+}
+
+/**
+ * Marks a player's e-mail as proven, as the confirmation link does (email-verification.test.ts
+ * covers the link itself): ADMIN_EMAILS only makes proven addresses admins.
+ */
+export async function confirmEmail(db: Database["db"], userId: number): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
 
 /** Starts the app on a free local port for WebSocket tests and returns its /ws address. */

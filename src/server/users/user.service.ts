@@ -74,6 +74,7 @@ export function toUserResponse(row: UserRow): User {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    emailVerified: row.emailVerified,
     profileImageUrl: row.profileImageUrl,
     credits: row.credits,
     streak: row.streak,

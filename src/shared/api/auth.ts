@@ -42,6 +42,8 @@ export const userResponse = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string().nullable(),
+  /** Proven by a provider or a confirmation link; only a proven address can carry admin (ADMIN_EMAILS). */
+  emailVerified: z.boolean(),
   profileImageUrl: z.string().nullable(),
   credits: z.number().int(),
   streak: z.number().int(),
@@ -57,7 +59,15 @@ export type User = z.infer<typeof userResponse>;
 /** Which sign-in buttons to show: only the configured providers. */
 export const providersResponse = z.object({
   providers: z.array(z.object({ id: z.enum(["oidc", "x", "google", "github"]), name: z.string() })),
+  /** The server can send e-mail (SMTP_URL), so a local account can confirm its address. */
+  emailConfirmation: z.boolean(),
 });
 export type ProvidersResponse = z.infer<typeof providersResponse>;
+
+/** POST /api/auth/verify-email/confirm: the token from the link in the confirmation e-mail. */
+export const confirmEmailBody = z.strictObject({
+  token: z.string({ error: "The confirmation link is incomplete" }).regex(/^[A-Za-z0-9_-]{43}$/, "The confirmation link is incomplete or broken"),
+});
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBody>;
 
 export const messageResponse = z.object({ message: z.string() });

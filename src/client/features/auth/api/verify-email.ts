@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ConfirmEmailBody } from "@shared/api/auth";
+import { apiRequest } from "../../../lib/api";
+import { userQueryKey } from "./get-user";
+
+type Message = { message: string };
+
+/** Sends the signed-in player a link that confirms their e-mail address. */
+export function useSendConfirmation() {
+  return useMutation({
+    mutationFn: async () => (await apiRequest("POST", "/api/auth/verify-email")).json() as Promise<Message>,
+  });
+}
+
+/** Confirms the address with the token from the link; the user (emailVerified) is read again. */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ConfirmEmailBody) =>
+      (await apiRequest("POST", "/api/auth/verify-email/confirm", body)).json() as Promise<Message>,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+  });
+}

@@ -1,0 +1,43 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface SmtpSink {
+  /** smtp://127.0.0.1:PORT, for SMTP_URL. */
+  url: string;
+  /** The token of the newest confirmation link sent to an address. */
+  confirmationTokenFor(address: string): string;
+  messages: Array<{ to: string[]; raw: string }>;
+  close(): Promise<void>;
+}
+
+/** A local SMTP server that keeps every message it is sent, as a real mailbox would receive it. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: SmtpSink["messages"] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        // Quoted-printable: undo soft line breaks and the encoded "=" so links read as sent.
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    confirmationTokenFor(address) {
+      const mail = [...messages].reverse().find((m) => m.to.includes(address));
+      const token = mail && /\/verify-email\?token=([A-Za-z0-9_-]{43})/.exec(mail.raw)?.[1];
+      if (!token) throw new Error(`no confirmation link was sent to ${address}`);
+      return token;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
