@@ -7,6 +7,7 @@ import { adminRoutes } from "./admin/admin.routes";
 import { registerSessions } from "./auth/auth.plugin";
 import { authRoutes } from "./auth/auth.routes";
 import { AuthService } from "./auth/auth.service";
+import { avatarOrigins } from "./auth/avatar-origins";
 import { emailVerificationRoutes } from "./auth/email-verification.routes";
 import { EmailVerification } from "./auth/email-verification.service";
 import { createMailer } from "./mail/mailer";
@@ -71,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only: a cross-site form (text/plain, urlencoded) cannot reach a handler.
   app.removeContentTypeParser(["text/plain"]);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.secureCookies);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, secure: config.secureCookies, avatarOrigins: avatarOrigins(config) });
   // JSON and HTML built per request (brotli at level 4, gzip, above 1 KB): the match list is 125 KB
   // raw, about 20 KB compressed. The build's static files go out precompressed and are left alone.
   await app.register(compress);

@@ -2,6 +2,7 @@ import * as client from "openid-client";
 import { z } from "zod";
 import type { ProvidersResponse } from "../../shared/api/auth";
 import type { Config } from "../config";
+import { pictureFrom, providerAvatarOrigins } from "./avatar-origins";
 
 // The outside sign-in providers (DESIGN §6), all driven through openid-client: OpenID Connect
 // issuers by discovery, X and GitHub (plain OAuth 2.0) from their documented endpoints.
@@ -19,7 +20,7 @@ export interface ProviderProfile {
   name: string | null;
   firstName: string | null;
   lastName: string | null;
-  /** https only: the CSP lets the client show https images. */
+  /** Only from the provider's own avatar host, the one the CSP's img-src allows (avatar-origins.ts). */
   picture: string | null;
 }
 
@@ -114,6 +115,7 @@ function oidcProvider(
   clientId: string,
   clientSecret: string | undefined,
 ): SignInProvider {
+  const avatars = id === "google" ? providerAvatarOrigins("google") : issuerUrl.startsWith("https://") ? [new URL(issuerUrl).origin] : [];
   return {
     id,
     oidc: true,
@@ -144,7 +146,7 @@ function oidcProvider(
         name: c.name ?? null,
         firstName: c.given_name ?? split.firstName,
         lastName: c.family_name ?? (c.given_name ? null : split.lastName),
-        picture: httpsUrl(c.picture),
+        picture: pictureFrom(c.picture, avatars),
       };
     },
   };
@@ -193,7 +195,7 @@ function xProvider(clientId: string, clientSecret: string | undefined, authBaseU
         username: data.username ?? null,
         name: data.name ?? null,
         ...split,
-        picture: httpsUrl(data.profile_image_url),
+        picture: pictureFrom(data.profile_image_url, providerAvatarOrigins("x")),
       };
     },
   };
@@ -260,7 +262,7 @@ function githubProvider(
         username: user.login ?? null,
         name: user.name ?? null,
         ...split,
-        picture: httpsUrl(user.avatar_url),
+        picture: pictureFrom(user.avatar_url, providerAvatarOrigins("github")),
       };
     },
   };
@@ -274,15 +276,6 @@ function cleanEmail(value: string | undefined): string | null {
   if (!value) return null;
   const email = value.trim().toLowerCase();
   return email.length <= 254 && emailShape.safeParse(email).success ? email : null;
-}
-
-function httpsUrl(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    return new URL(value).protocol === "https:" ? value : null;
-  } catch {
-    return null;
-  }
 }
 
 function splitName(name: string | undefined): { firstName: string | null; lastName: string | null } {

@@ -37,8 +37,8 @@ async function startPlainOAuthServer(): Promise<PlainOAuthServer> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const state: PlainOAuthServer = {
     url,
-    xUser: { id: "9001", name: "Xavier Post", username: "xavier_posts", profile_image_url: "https://img.example/x.png" },
-    githubUser: { id: 4242, login: "octo-cat", name: "Octo Cat", email: null, avatar_url: "https://img.example/g.png" },
+    xUser: { id: "9001", name: "Xavier Post", username: "xavier_posts", profile_image_url: "https://pbs.twimg.com/profile_images/x.png" },
+    githubUser: { id: 4242, login: "octo-cat", name: "Octo Cat", email: null, avatar_url: "https://avatars.githubusercontent.com/u/4242" },
     githubEmails: [{ email: "octo@example.com", primary: true, verified: true }],
     tokenRequests: [],
     close: () =>
@@ -384,7 +384,7 @@ describeEachDatabase(
         email: null,
         firstName: "Xavier",
         lastName: "Post",
-        profileImageUrl: "https://img.example/x.png",
+        profileImageUrl: "https://pbs.twimg.com/profile_images/x.png",
         credits: 10000,
       });
       const again = await currentUser(app, await signInVia(app, "x"));
@@ -396,7 +396,7 @@ describeEachDatabase(
     it("signs in with GitHub using the primary verified e-mail", async () => {
       const { app } = ctx();
       // Each database pass starts from the same GitHub account.
-      plain.githubUser = { id: 4242, login: "octo-cat", name: "Octo Cat", email: null, avatar_url: "https://img.example/g.png" };
+      plain.githubUser = { id: 4242, login: "octo-cat", name: "Octo Cat", email: null, avatar_url: "https://avatars.githubusercontent.com/u/4242" };
       plain.githubEmails = [{ email: "octo@example.com", primary: true, verified: true }];
       const local = await signUp(app, { email: "octo@example.com" });
       const linked = await currentUser(app, await signInVia(app, "github"));

@@ -27,6 +27,10 @@ function expectSecurityHeaders(response: LightMyRequestResponse, label: string):
   expect(csp, label).toContain("default-src 'self'");
   expect(csp, label).toContain("object-src 'none'");
   expect(csp, label).toContain("frame-ancestors 'none'");
+  // Sockets and fetches to the game itself only; images from the game, drawn cards and (with a
+  // provider configured) its avatar host: no "https:" or "ws:" wildcard lets a page leak elsewhere.
+  expect(/connect-src ([^;]*)/.exec(csp)?.[1], label).toMatch(/^'self' wss?:\/\/[^ *]+$/);
+  expect(/img-src ([^;]*)/.exec(csp)?.[1], label).toMatch(/^'self' data: blob:( https:\/\/[^ ]+)*$/);
   expect(response.headers["x-frame-options"], label).toBe("SAMEORIGIN");
   expect(response.headers["x-content-type-options"], label).toBe("nosniff");
   expect(response.headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
@@ -178,6 +182,8 @@ describeEachDatabase(
         const response = await ctx().app.inject({ url });
         expect(response.headers["strict-transport-security"], label).toBe("max-age=31536000; includeSubDomains");
         expect(String(response.headers["content-security-policy"]), label).toContain("upgrade-insecure-requests");
+        expect(String(response.headers["content-security-policy"]), label).toContain("connect-src 'self' wss://prophecy.example;");
+        expect(String(response.headers["content-security-policy"]), label).toContain("img-src 'self' data: blob:;");
         expectSecurityHeaders(response, label);
       }
     });
@@ -258,6 +264,16 @@ describeEachDatabase(
       const limited = await ask();
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/^Too many requests/);
+    });
+
+    it("counts an IPv6 client's whole /64 as one address, so rotating through it gains nothing", async () => {
+      const { app } = ctx();
+      const ask = (remoteAddress: string) => app.inject({ method: "POST", url: "/api/generate-football-facts", remoteAddress, payload: { count: 1 } });
+      // Ten addresses of one /64, each new: before, each got a fresh quota of ten.
+      for (let host = 1; host <= 10; host++) expect((await ask(`2001:db8:77:1::${host.toString(16)}`)).statusCode, `host ${host}`).toBe(200);
+      expect((await ask("2001:db8:77:1:ffff:ffff:ffff:ffff")).statusCode).toBe(429);
+      // The next /64 is another subscriber.
+      expect((await ask("2001:db8:77:2::1")).statusCode).toBe(200);
     });
   },
   { app: { rateLimits: true } },

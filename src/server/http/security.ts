@@ -10,7 +10,13 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const THEME_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`;
 
 /** Security headers with a CSP the built client satisfies (no inline scripts but the theme's). */
-export async function registerSecurityHeaders(app: FastifyInstance, secure: boolean): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { publicUrl, secure, avatarOrigins }: { publicUrl: string; secure: boolean; avatarOrigins: readonly string[] },
+): Promise<void> {
+  // The live feed's socket: 'self' covers ws(s) to the page's own host in CSP 3 browsers; the public
+  // origin is named too, for older ones.
+  const socketOrigin = new URL(publicUrl).origin.replace(/^http/, "ws");
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,9 +25,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, secure: bool
         scriptSrc: ["'self'", THEME_SCRIPT_SOURCE],
         // Radix and the share cards set element styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        // Share cards are drawn to data: and blob: URLs; the only outside images are provider avatars.
+        imgSrc: ["'self'", "data:", "blob:", ...avatarOrigins],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
+        connectSrc: ["'self'", socketOrigin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
