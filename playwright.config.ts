@@ -7,6 +7,10 @@ import path from "node:path";
 // The port and directory are chosen once and passed to the workers through the environment, so
 // several runs on one machine do not collide.
 const port = Number((process.env.E2E_PORT ??= String(5100 + Math.floor(Math.random() * 800))));
+// The mail sink takes the next two ports: SMTP for the server, HTTP for the tests to read links.
+const smtpPort = port + 1000;
+const mailboxPort = port + 2000;
+process.env.E2E_MAILBOX_URL ??= `http://127.0.0.1:${mailboxPort}`;
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "prophecy-e2e-")));
 const chromium = {
   executablePath: "/usr/bin/chromium",
@@ -30,11 +34,27 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: /mobile\.spec\.ts/ },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium }, testMatch: /mobile\.spec\.ts/ },
   ],
-  webServer: {
-    command: "npx tsx src/server/main.ts",
-    url: `http://127.0.0.1:${port}/api/stats/social-proof`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_EMAILS: "admin@e2e.test" },
-  },
+  webServer: [
+    {
+      command: "npx tsx tests/e2e/mailbox-server.ts",
+      url: `http://127.0.0.1:${mailboxPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_PORT: String(smtpPort), MAILBOX_PORT: String(mailboxPort) },
+    },
+    {
+      command: "npx tsx src/server/main.ts",
+      url: `http://127.0.0.1:${port}/api/stats/social-proof`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        ADMIN_EMAILS: "admin@e2e.test",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

@@ -11,7 +11,7 @@ export interface SmtpSink {
 }
 
 /** A local SMTP server that keeps every message it is sent, as a real mailbox would receive it. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: SmtpSink["messages"] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,10 +27,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     confirmationTokenFor(address) {
       const mail = [...messages].reverse().find((m) => m.to.includes(address));
