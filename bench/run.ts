@@ -9,6 +9,8 @@ const benches: Record<string, string> = {
   settlement: "bench/settlement.ts",
   "matches-throughput": "bench/matches-throughput.ts",
   "ws-fanout": "bench/ws-fanout.ts",
+  // The embedded league at SIM_SPEED 600 with players backing every match: how bets end.
+  duel: "bench/duel.ts",
 };
 const chosen = process.argv.slice(2);
 for (const [name, file] of Object.entries(benches)) {
