@@ -155,7 +155,7 @@ export class Players {
   /** Signing out ends the session at once; signing in again gives a new one. */
   private async logOutAndIn(player: Player): Promise<void> {
     const old = player.cookie;
-    await this.client.call(player, "GET", "/api/logout", undefined, only(302));
+    await this.client.call(player, "POST", "/api/logout", undefined, only(204));
     player.cookie = undefined;
     this.sessionChecks.logouts += 1;
     if (old) await this.expectSignedOut(player, old, "logged-out");

@@ -37,6 +37,7 @@ const staticPages: Record<string, Page> = {
   "/football-history": page(() => import("./pages/static/football-history")),
   "/verify": page(() => import("./pages/verify")),
   "/verify-email": page(() => import("./pages/verify-email")),
+  "/logout": page(() => import("./pages/logout")),
   "/admin": page(() => import("./pages/admin")),
 };
 

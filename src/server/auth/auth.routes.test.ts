@@ -71,10 +71,43 @@ describeEachDatabase("accounts", (ctx) => {
   it("logs out: the session is gone and the browser goes to /", async () => {
     const { app } = ctx();
     const { cookie } = await signUp(app);
-    const out = await app.inject({ url: "/api/logout", headers: { cookie } });
+    const out = await app.inject({ url: "/api/logout", headers: { cookie, "sec-fetch-site": "same-origin" } });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe("/");
     expect((await app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it("logs out on a navigation typed in the address bar (Sec-Fetch-Site: none) and on a same-origin POST", async () => {
+    const { app } = ctx();
+    const typed = await signUp(app);
+    const out = await app.inject({ url: "/api/logout", headers: { cookie: typed.cookie, "sec-fetch-site": "none" } });
+    expect(out.headers.location).toBe("/");
+    expect((await app.inject({ url: "/api/auth/user", headers: { cookie: typed.cookie } })).statusCode).toBe(401);
+
+    const posted = await signUp(app);
+    const post = await app.inject({ method: "POST", url: "/api/logout", headers: { cookie: posted.cookie, origin: "http://127.0.0.1:5000", "sec-fetch-site": "same-origin" } });
+    expect(post.statusCode).toBe(204);
+    expect(post.cookies.find((c) => c.name === "pl_session")?.value).toBe("");
+    expect((await app.inject({ url: "/api/auth/user", headers: { cookie: posted.cookie } })).statusCode).toBe(401);
+    // Signed out already: nothing to end, still 204.
+    expect((await app.inject({ method: "POST", url: "/api/logout" })).statusCode).toBe(204);
+  });
+
+  it("refuses a logout that another site started: a GET goes to the confirmation page, a POST is forbidden", async () => {
+    const { app } = ctx();
+    const { cookie } = await signUp(app);
+    // The review's reproduction: a link or a redirect from any site signed the player out.
+    for (const headers of [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, {}]) {
+      const out = await app.inject({ url: "/api/logout", headers: { cookie, ...headers } });
+      expect(out.statusCode, JSON.stringify(headers)).toBe(302);
+      expect(out.headers.location).toBe("/logout");
+      expect(out.cookies.find((c) => c.name === "pl_session")).toBeUndefined();
+      expect((await app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(200);
+    }
+    const forged = await app.inject({ method: "POST", url: "/api/logout", headers: { cookie, origin: "http://evil.example", "sec-fetch-site": "cross-site" } });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({ message: "Cross-site requests are not allowed" });
+    expect((await app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(200);
   });
 
   it("refuses bad sign-ups with a clear 4xx and creates no user", async () => {

@@ -42,8 +42,19 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
 
   app.get("/api/auth/providers", async (): Promise<ProvidersResponse> => ({ providers: deps.providers, emailConfirmation: deps.emailConfirmation }));
 
+  // SPEC keeps logout a browser navigation (the header's button). A navigation that another site
+  // started (a link, a redirect, an image) must not sign the player out, so GET logs out only when
+  // the browser says it came from the game itself or from the address bar; anything else goes to a
+  // page whose button posts (POST is held to the origin check).
   app.get("/api/logout", async (request, reply) => {
+    const site = request.headers["sec-fetch-site"];
+    if (site !== "same-origin" && site !== "none") return reply.redirect("/logout");
     await deps.sessions.signOut(request, reply);
     return reply.redirect("/");
+  });
+
+  app.post("/api/logout", async (request, reply) => {
+    await deps.sessions.signOut(request, reply);
+    return reply.status(204).send();
   });
 }

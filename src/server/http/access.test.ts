@@ -22,6 +22,7 @@ const PUBLIC_API: readonly string[] = [
   "GET /api/login/*",
   "GET /api/callback/*",
   "GET /api/logout",
+  "POST /api/logout",
   "GET /api/stats/social-proof",
   "GET /api/ai-stats",
   "GET /api/ai-stats/track-record",

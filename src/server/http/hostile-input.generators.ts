@@ -465,7 +465,8 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
       }),
   }),
   "GET /api/auth/providers": plainRead("/api/auth/providers"),
-  "GET /api/logout": route({ method: "GET", path: fixed("/api/logout"), caller: sessionCaller }),
+  "GET /api/logout": route({ method: "GET", path: fixed("/api/logout"), caller: sessionCaller}),
+  "POST /api/logout": route({ method: "POST", path: fixed("/api/logout"), caller: sessionCaller }),
   "GET /api/login": route({ method: "GET", path: fixed("/api/login"), query: () => queryOf(["error", "ref"]) }),
   "GET /api/login/:provider": route({
     method: "GET",
