@@ -39,7 +39,8 @@ const PASSWORD = "correct horse battery";
 /** Columns that any signed-in request may touch, refused or not: compared by content without them. */
 const VOLATILE_COLUMNS: Record<string, string[]> = {
   // Session resolution writes last-seen and pushes the rolling expiry.
-  users: ["last_seen_at"],
+  // A refused sign-in counts against the account it names (sign-in-throttle.ts): that is its point.
+  users: ["last_seen_at", "failed_sign_ins", "sign_in_locked_until"],
   sessions: ["expires_at"],
 };
 

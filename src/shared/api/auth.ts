@@ -13,10 +13,12 @@ export const emailSchema = z
   .max(254, "E-mail is too long")
   .pipe(z.email({ error: "Enter a valid e-mail address" }));
 
+/** NIST SP 800-63B: length, not composition rules; the server also refuses common passwords. */
 export const passwordSchema = z
   .string({ error: "Password is required" })
   .min(8, "Password must be at least 8 characters")
-  .max(200, "Password must be at most 200 characters");
+  .max(200, "Password must be at most 200 characters")
+  .refine((password) => password.trim() !== "", "Password cannot be only spaces");
 
 export const signupBody = z.strictObject({
   email: emailSchema,

@@ -40,7 +40,7 @@ export function SignUpForm({ referralCode, onDone }: { referralCode: string | un
         autoComplete="new-password"
         required
         minLength={8}
-        hint="At least 8 characters"
+        hint="At least 8 characters, not a common password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
