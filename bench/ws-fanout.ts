@@ -12,7 +12,8 @@ import { rssMb, signUpOverHttp } from "./bench-server";
 // runs as its own process so its memory is its own.
 const SOCKETS = Number(process.argv[2] ?? 10_000);
 const dataDir = mkdtempSync(path.join(tmpdir(), "prophecy-bench-ws-"));
-const server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "60", LOG_LEVEL: "warn" }, 5401);
+// Ten thousand viewers from one loopback address: past the per-network socket cap on purpose.
+const server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "60", LOG_LEVEL: "warn", WS_SOCKETS_PER_ADDRESS: "100000" }, 5401);
 
 try {
   const cookie = await signUpOverHttp(server.url, "wsbench");

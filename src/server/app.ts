@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, addressSecret: config.sessionSecret });
   analyticsRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
   factsRoutes(app, { config, rateLimits: options.rateLimits !== false });
-  await liveRoutes(app, database.db, game.hub);
+  await liveRoutes(app, { db: database.db, hub: game.hub, publicUrl: config.publicUrl, socketsPerAddress: config.wsSocketsPerAddress });
 
   if (options.clientDir) {
     const pages = await registerSpa(app, options.clientDir, serverRenderer(app, options.clientDir, config.publicUrl));

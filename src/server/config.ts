@@ -75,6 +75,7 @@ const envSchema = z.object({
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     intInRange(1, MAX_STAKE).default(MAX_STAKE),
   ),
+  WS_SOCKETS_PER_ADDRESS: intInRange(1, 100_000).default(20),
   RATE_LIMITS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   SIM_SPEED: z.coerce.number().positive("must be above 0").max(100_000).default(1),
   SIM_SEED: intInRange(0, 2 ** 31 - 1).default(2024),
@@ -116,6 +117,8 @@ export interface Config {
   maxStake: number;
   /** Off only for load benchmarks on a private machine. */
   rateLimits: boolean;
+  /** Live-feed sockets one network may hold at once (load benchmarks raise it). */
+  wsSocketsPerAddress: number;
   simSpeed: number;
   simSeed: number;
 }
@@ -195,6 +198,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     xaiApiKey: env.XAI_API_KEY,
     maxStake: env.MAX_STAKE,
     rateLimits: env.RATE_LIMITS === "on",
+    wsSocketsPerAddress: env.WS_SOCKETS_PER_ADDRESS,
     simSpeed: env.SIM_SPEED,
     simSeed: env.SIM_SEED,
   };

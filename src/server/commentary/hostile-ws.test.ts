@@ -267,6 +267,7 @@ describeEachDatabase(
       await watcherGetsFreshCommentary(since);
     });
   },
-  // A simulated match lasts about 10 s, so live commentary flows throughout the test.
-  { env: { SIM_SPEED: "600", SIM_SEED: "5" } },
+  // A simulated match lasts about 10 s, so live commentary flows throughout the test. Every client
+  // here is one loopback address; the per-network cap has tests of its own (socket-limits.test.ts).
+  { env: { SIM_SPEED: "600", SIM_SEED: "5", WS_SOCKETS_PER_ADDRESS: "200" } },
 );

@@ -5,6 +5,7 @@ import { wsClientMessage, type CommentaryMessage } from "../../shared/api/matche
 import type { Db } from "../db/client";
 import { describeZodError } from "../http/errors";
 import type { CommentaryHub } from "./commentary-hub";
+import { SocketLimits } from "./socket-limits";
 import { SubscriptionSupport } from "./subscription-support";
 
 const PING_EVERY_MS = 30_000;
@@ -18,13 +19,17 @@ interface Live {
   lastHeard: number;
   unsubscribe?: () => void;
   matchId?: number;
-  viewerKey: string;
+  viewerKey: string | undefined;
   recent: number[];
 }
 
 /** /ws: subscribe to a match, receive its commentary (DESIGN §5). */
-export async function liveRoutes(app: FastifyInstance, db: Db, hub: CommentaryHub): Promise<void> {
+export async function liveRoutes(
+  app: FastifyInstance,
+  { db, hub, publicUrl, socketsPerAddress }: { db: Db; hub: CommentaryHub; publicUrl: string; socketsPerAddress: number },
+): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const limits = new SocketLimits(publicUrl, socketsPerAddress);
   const sockets = new Map<WebSocket, Live>();
   const support = new SubscriptionSupport(db, (err) => app.log.error({ err }, "viewer write failed"));
 
@@ -36,7 +41,7 @@ export async function liveRoutes(app: FastifyInstance, db: Db, hub: CommentaryHu
         continue;
       }
       socket.ping();
-      if (live.matchId) support.watching(live.matchId, live.viewerKey);
+      if (live.matchId && live.viewerKey) support.watching(live.matchId, live.viewerKey);
     }
   }, PING_EVERY_MS);
   heartbeat.unref();
@@ -52,12 +57,24 @@ export async function liveRoutes(app: FastifyInstance, db: Db, hub: CommentaryHu
     // A plain HTTP request (no upgrade) gets the one error shape, not the plugin's empty 404.
     handler: (_request, reply) =>
       reply.status(426).header("upgrade", "websocket").send({ message: "Connect to /ws with a WebSocket client" }),
+    // Before the upgrade: a refused handshake costs an HTTP reply, not a socket.
+    preValidation: async (request, reply) => {
+      const refusal = limits.refusal(request);
+      if (refusal) return reply.status(refusal.status).send({ message: refusal.message });
+    },
     wsHandler: (socket, request) => {
       const live: Live = {
         lastHeard: Date.now(),
-        viewerKey: request.user ? `u:${request.user.id}` : `ip:${request.ip}`,
+        // Viewers are players (DESIGN §5: sessions; a player's tabs count once). A signed-out
+        // socket may follow the feed but is nobody's session, so it never counts.
+        viewerKey: request.user ? `u:${request.user.id}` : undefined,
         recent: [],
       };
+      if (!limits.open(request)) {
+        limits.close(request);
+        socket.close(1013, "Too many live connections");
+        return;
+      }
       sockets.set(socket, live);
       const send = (payload: CommentaryMessage | { type: "error"; message: string } | { type: "subscribed"; matchId: number }) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
@@ -66,6 +83,7 @@ export async function liveRoutes(app: FastifyInstance, db: Db, hub: CommentaryHu
       socket.on("close", () => {
         live.unsubscribe?.();
         sockets.delete(socket);
+        limits.close(request);
       });
       socket.on("error", () => socket.terminate());
       socket.on("message", (data, isBinary) => {
@@ -93,7 +111,7 @@ export async function liveRoutes(app: FastifyInstance, db: Db, hub: CommentaryHu
         send({ type: "subscribed", matchId });
         void (async () => {
           if (!(await support.matchExists(matchId))) return send({ type: "error", message: "Match not found" });
-          support.watching(matchId, live.viewerKey);
+          if (live.viewerKey) support.watching(matchId, live.viewerKey);
           // Oldest first, so a client keeping the newest 10 ends with the right ones on top.
           for (const line of [...(await support.recentLines(matchId))].reverse()) send(line);
         })().catch((err: unknown) => request.log.error({ err }, "subscribe failed"));
