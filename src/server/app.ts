@@ -4,6 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { randomUUID } from "node:crypto";
 import { adminRoutes } from "./admin/admin.routes";
+import { settingsRoutes } from "./users/settings.routes";
 import { registerSessions } from "./auth/auth.plugin";
 import { authRoutes } from "./auth/auth.routes";
 import { AuthService } from "./auth/auth.service";
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   emailVerificationRoutes(app, { verification, rateLimits: options.rateLimits !== false });
   await oauthRoutes(app, { config, db: database.db, sessions });
+  settingsRoutes(app, database.db);
   adminRoutes(app, database.db);
   statsRoutes(app, database.db);
 

@@ -4,6 +4,7 @@ import { winRate } from "@shared/payout";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { displayName, useAuth } from "../features/auth/api/get-user";
 import { EmailConfirmation } from "../features/auth/components/email-confirmation";
+import { PublicCardSetting } from "../features/auth/components/public-card-setting";
 import { useBetHistory } from "../features/profile/api/get-bet-history";
 import { BetHistory } from "../features/profile/components/bet-history";
 import { ProfileSummary } from "../features/profile/components/profile-summary";
@@ -36,7 +37,10 @@ export default function ProfilePage() {
         <EmailConfirmation user={user} />
         <StatCards user={user} winRate={record ? winRate(record.wins, record.losses) : null} />
         <div className="grid gap-6 lg:grid-cols-[1fr_2fr] lg:items-start">
-          <ReferralPanel user={user} onInvite={() => setInviteOpen(true)} />
+          <div className="grid gap-6">
+            <ReferralPanel user={user} onInvite={() => setInviteOpen(true)} />
+            <PublicCardSetting user={user} />
+          </div>
           <BetHistory />
         </div>
       </div>

@@ -320,7 +320,7 @@ const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
 );
 
 interface Shape {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PATCH";
   path: (world: FuzzWorld) => fc.Arbitrary<string>;
   query?: (world: FuzzWorld) => fc.Arbitrary<string>;
   body?: (world: FuzzWorld) => fc.Arbitrary<unknown>;
@@ -454,6 +454,11 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
       }),
   }),
   "GET /api/auth/user": plainRead("/api/auth/user"),
+  "PATCH /api/auth/user/settings": route({
+    method: "PATCH",
+    path: fixed("/api/auth/user/settings"),
+    body: (w) => nearValid(fc.record({ publicCard: fc.boolean() }), { publicCard: fc.constantFrom("true", 1, null, [], {}), ...smuggled(w) }),
+  }),
   "POST /api/auth/verify-email": route({ method: "POST", path: fixed("/api/auth/verify-email"), body: () => fc.constant({}) }),
   "POST /api/auth/verify-email/confirm": route({
     method: "POST",

@@ -69,6 +69,29 @@ describeEachDatabase(
       expect(pngSize(image.rawPayload)).toEqual({ png: true, width: 1200, height: 630 });
     });
 
+    it("shows strangers nothing of a player whose public card is off: the page is the unknown player's", async () => {
+      const { app } = ctx();
+      const shy = await signUp(app, { username: "quiet_fan" });
+      const turn = (publicCard: boolean) =>
+        app.inject({ method: "PATCH", url: "/api/auth/user/settings", headers: { cookie: shy.cookie }, payload: { publicCard } });
+      expect((await turn(false)).json()).toMatchObject({ username: "quiet_fan", publicCard: false });
+      const page = await app.inject({ url: "/u/quiet_fan" });
+      const unknown = await app.inject({ url: "/u/nobody_here" });
+      expect(page.statusCode).toBe(200);
+      // The review's finding: signed-out visitors read the balance bracket ("10K Credits Earned!").
+      expect(page.body).not.toContain("Credits Earned");
+      expect(page.body).not.toContain("quiet_fan");
+      expect(meta(page.body, "og:image")).toBeUndefined();
+      expect(page.body).toBe(unknown.body);
+      const image = await app.inject({ url: "/og/u/quiet_fan.png" });
+      expect(image.statusCode).toBe(404);
+      expect(image.json()).toEqual((await app.inject({ url: "/og/u/nobody_here.png" })).json());
+      // Back on, the card shows again.
+      await turn(true);
+      expect(meta((await app.inject({ url: "/u/quiet_fan" })).body, "og:title")).toContain("quiet_fan");
+      expect((await app.inject({ url: "/og/u/quiet_fan.png" })).statusCode).toBe(200);
+    });
+
     it("falls back to the plain SPA for unknown pages and refuses bad image requests", async () => {
       const { app } = ctx();
       const unknown = await app.inject({ url: "/match/999999" });

@@ -60,11 +60,15 @@ export function shareRoutes(app: FastifyInstance, deps: { db: Db; config: Config
   const sendPng = (reply: FastifyReply, png: Buffer) =>
     reply.type("image/png").header("cache-control", "public, max-age=300").send(png);
 
+  /**
+   * A player's public card, or undefined for an unknown player and for one who turned the card off:
+   * a stranger learns nothing from such a page, not even that the name is taken.
+   */
   async function playerCard(username: string): Promise<PlayerCard | undefined> {
     const [user] = await db
       .select({ id: users.id, username: users.username, streak: users.streak, xp: users.xp, credits: users.credits })
       .from(users)
-      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+      .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, eq(users.publicCard, true)));
     if (!user) return undefined;
     const [won] = await db.select({ n: count() }).from(bets).where(and(eq(bets.userId, user.id), eq(bets.outcome, "won")));
     const achievement = bestAchievement({ streak: user.streak, credits: user.credits, xp: user.xp, wins: won?.n ?? 0 });

@@ -84,6 +84,7 @@ export function toUserResponse(row: UserRow): User {
     referralEarnings: row.referralEarnings,
     referredBy: row.referredBy,
     createdAt: row.createdAt.toISOString(),
+    publicCard: row.publicCard,
   };
 }
 

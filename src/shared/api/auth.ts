@@ -55,6 +55,8 @@ export const userResponse = z.object({
   referralEarnings: z.number().int(),
   referredBy: z.number().int().nullable(),
   createdAt: z.string(),
+  /** The public achievement card at /u/{username}: on unless the player turned it off. */
+  publicCard: z.boolean(),
 });
 export type User = z.infer<typeof userResponse>;
 
@@ -71,5 +73,11 @@ export const confirmEmailBody = z.strictObject({
   token: z.string({ error: "The confirmation link is incomplete" }).regex(/^[A-Za-z0-9_-]{43}$/, "The confirmation link is incomplete or broken"),
 });
 export type ConfirmEmailBody = z.infer<typeof confirmEmailBody>;
+
+/** PATCH /api/auth/user/settings: what the player chooses to share. */
+export const settingsBody = z.strictObject({
+  publicCard: z.boolean({ error: "publicCard must be true or false" }),
+});
+export type SettingsBody = z.infer<typeof settingsBody>;
 
 export const messageResponse = z.object({ message: z.string() });

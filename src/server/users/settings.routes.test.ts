@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { users } from "../db/schema";
+import { describeEachDatabase, signUp } from "../testing/harness";
+
+describeEachDatabase("player settings", (ctx) => {
+  const patch = (payload: unknown, cookie?: string) =>
+    ctx().app.inject({ method: "PATCH", url: "/api/auth/user/settings", headers: cookie ? { cookie } : {}, payload: payload as object });
+  const row = async (id: number) => (await ctx().database.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+  it("keeps the public card on by default and lets the player turn it off and on", async () => {
+    const { app } = ctx();
+    const player = await signUp(app);
+    expect((await app.inject({ url: "/api/auth/user", headers: { cookie: player.cookie } })).json().publicCard).toBe(true);
+    const off = await patch({ publicCard: false }, player.cookie);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ id: player.user.id, publicCard: false, credits: 10_000 });
+    expect((await app.inject({ url: "/api/auth/user", headers: { cookie: player.cookie } })).json().publicCard).toBe(false);
+    expect((await patch({ publicCard: true }, player.cookie)).json().publicCard).toBe(true);
+  });
+
+  it("refuses bad input and strangers with a clear message, and changes nothing", async () => {
+    const { app } = ctx();
+    const player = await signUp(app);
+    const other = await signUp(app);
+    const signedOut = await patch({ publicCard: false });
+    expect(signedOut.statusCode).toBe(401);
+    const cases: Array<[unknown, RegExp]> = [
+      [{}, /publicCard must be true or false/],
+      [{ publicCard: "false" }, /publicCard must be true or false/],
+      [{ publicCard: 0 }, /publicCard must be true or false/],
+      [{ publicCard: null }, /publicCard must be true or false/],
+      [{ publicCard: false, userId: other.user.id }, /Unknown field: userId/],
+      [{ publicCard: false, credits: 1_000_000 }, /Unknown field: credits/],
+      [{ publicCard: false, isAdmin: true }, /Unknown field: isAdmin/],
+      [[false], /./],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await patch(payload, player.cookie);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    expect((await row(player.user.id)).publicCard).toBe(true);
+    expect((await row(other.user.id)).publicCard).toBe(true);
+    expect((await row(player.user.id)).credits).toBe(10_000);
+  });
+});
