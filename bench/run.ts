@@ -9,6 +9,8 @@ const benches: Record<string, string> = {
   settlement: "bench/settlement.ts",
   "matches-throughput": "bench/matches-throughput.ts",
   "ws-fanout": "bench/ws-fanout.ts",
+  // Builds the client; 35/s share images and 40/s signed-in page renders against a probe's latency.
+  "og-load": "bench/og-load.ts",
   // The embedded league at SIM_SPEED 600 with players backing every match: how bets end.
   duel: "bench/duel.ts",
 };

@@ -21,6 +21,7 @@ import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { serverRenderer } from "./http/server-render";
 import { registerSpa } from "./http/spa";
 import { shareRoutes } from "./share/share.routes";
+import type { PngRenderer } from "./share/render-pool";
 import { statsRoutes } from "./stats/stats.routes";
 import { liveRoutes } from "./commentary/live.routes";
 import { createGame, type Game, type GameOverrides } from "./game/game";
@@ -45,6 +46,8 @@ export interface AppOptions {
   game?: GameOverrides;
   /** Sees every route as it is added (the test route catalog lists the app's endpoints with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Rasterises share cards in place of the worker pool (tests count or hold renders); one per app. */
+  cardRenderer?: () => PngRenderer;
 }
 
 declare module "fastify" {
@@ -149,8 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await liveRoutes(app, { db: database.db, hub: game.hub, publicUrl: config.publicUrl, socketsPerAddress: config.wsSocketsPerAddress });
 
   if (options.clientDir) {
-    const pages = await registerSpa(app, options.clientDir, serverRenderer(app, options.clientDir, config.publicUrl));
-    shareRoutes(app, { db: database.db, config, pages });
+    const render = serverRenderer(app, options.clientDir, { publicUrl: config.publicUrl, limits: config.serverRenders });
+    const pages = await registerSpa(app, options.clientDir, render);
+    shareRoutes(app, { db: database.db, config, pages, rateLimits: options.rateLimits !== false, renderer: options.cardRenderer?.() });
   }
   return app;
 }

@@ -76,6 +76,10 @@ const envSchema = z.object({
     intInRange(1, MAX_STAKE).default(MAX_STAKE),
   ),
   WS_SOCKETS_PER_ADDRESS: intInRange(1, 100_000).default(20),
+  OG_RENDER_WORKERS: intInRange(1, 64).default(1),
+  OG_RENDER_QUEUE: intInRange(0, 10_000).default(8),
+  SERVER_RENDERS_PER_SECOND: intInRange(0, 10_000).default(10),
+  SERVER_RENDERS_IN_FLIGHT: intInRange(0, 1_000).default(4),
   RATE_LIMITS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   SIM_SPEED: z.coerce.number().positive("must be above 0").max(100_000).default(1),
   SIM_SEED: intInRange(0, 2 ** 31 - 1).default(2024),
@@ -119,6 +123,10 @@ export interface Config {
   rateLimits: boolean;
   /** Live-feed sockets one network may hold at once (load benchmarks raise it). */
   wsSocketsPerAddress: number;
+  /** Share-card rendering: worker threads, and jobs that may wait for one before a 503. */
+  ogRender: { workers: number; maxQueued: number };
+  /** Signed-in pages the server renders, a second and at once; others get the shell (0 turns it off). */
+  serverRenders: { perSecond: number; maxInFlight: number };
   simSpeed: number;
   simSeed: number;
 }
@@ -199,6 +207,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxStake: env.MAX_STAKE,
     rateLimits: env.RATE_LIMITS === "on",
     wsSocketsPerAddress: env.WS_SOCKETS_PER_ADDRESS,
+    ogRender: { workers: env.OG_RENDER_WORKERS, maxQueued: env.OG_RENDER_QUEUE },
+    serverRenders: { perSecond: env.SERVER_RENDERS_PER_SECOND, maxInFlight: env.SERVER_RENDERS_IN_FLIGHT },
     simSpeed: env.SIM_SPEED,
     simSeed: env.SIM_SEED,
   };

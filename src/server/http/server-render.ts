@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type * as EntryServer from "../../client/entry-server";
+import { RenderAdmission } from "./render-admission";
 import { hasRootPlaceholder, type RenderedPage } from "./shell-html";
 
 export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
@@ -13,20 +14,47 @@ export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | n
  * read through the app's own API with the request's cookie (app.inject), so it is exactly what the
  * browser would have fetched, under the same rules. Null when the page is not one of these, or the
  * player is not signed in after all. A test's stand-in index.html without #root renders nothing.
+ *
+ * Renders are bounded in rate and number at once (render-admission.ts): a page asked for beyond the
+ * bounds is null, so the player gets the shell and the browser renders it, as it does every other
+ * page. Forty renders a second held every other request up (bench/og-load.ts: a probe's p99 from
+ * under 10 ms to between 0.3 and 3.5 s); a queue would only move the wait into the first paint.
  */
-export function serverRenderer(app: FastifyInstance, clientDir: string, publicUrl: string): PageRenderer {
+export function serverRenderer(
+  app: FastifyInstance,
+  clientDir: string,
+  options: { publicUrl: string; limits: { maxInFlight: number; perSecond: number } },
+): PageRenderer {
+  const { publicUrl } = options;
   const shell = readFileSync(path.join(clientDir, "index.html"), "utf8");
   if (!hasRootPlaceholder(shell)) return async () => null;
   // Loaded as the server starts, not with the first player's page (that took a second); only a server
   // with a built client gets here, so API-only processes never load React.
   const entry: Promise<typeof EntryServer> = import("../../client/entry-server");
   entry.catch((error: unknown) => app.log.error({ err: error }, "server rendering unavailable"));
+  const admission = new RenderAdmission(options.limits);
 
   return async (request) => {
     const urlPath = request.url.split("?")[0] ?? "/";
-    const { serverPage, renderPage, pageStartScript } = await entry;
-    const page = serverPage(urlPath);
+    const page = (await entry).serverPage(urlPath);
     if (!page) return null;
+    const release = admission.tryStart();
+    if (!release) {
+      request.log.debug("server render skipped: the shell goes out instead");
+      return null;
+    }
+    let rendered = true; // a render that throws has cost its place
+    try {
+      const result = await renderWithData(request, urlPath, page);
+      rendered = result !== null;
+      return result;
+    } finally {
+      release({ rendered });
+    }
+  };
+
+  async function renderWithData(request: FastifyRequest, urlPath: string, page: EntryServer.ServerPage): Promise<RenderedPage | null> {
+    const { renderPage, pageStartScript } = await entry;
     const cookie = request.headers.cookie ?? "";
     const responses = await Promise.all(page.queries.map((key) => app.inject({ method: "GET", url: key.join("/"), headers: { cookie } })));
     // Signed out after all (a stale cookie: 401, or no player), or no such match: the browser shows what fits.
@@ -38,5 +66,5 @@ export function serverRenderer(app: FastifyInstance, clientDir: string, publicUr
     // connection, Lighthouse: LCP 2.5 s against 1.8 s) than the round trip the entry takes to ask.
     const preloads = page.preloads.map((key) => `<link rel="preload" href="${key.join("/")}" as="fetch" crossorigin="use-credentials">`);
     return { markup, head: preloads.join("\n    "), body: pageStartScript({ data, renderedAt }) };
-  };
+  }
 }

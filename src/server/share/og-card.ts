@@ -1,11 +1,12 @@
-import { Resvg } from "@resvg/resvg-js";
 import { createRequire } from "node:module";
 import { AI_DISPLAY_NAMES, PRODUCT_NAME, TAGLINE } from "../../shared/constants";
 import { matchWinner } from "../../shared/scoring";
 import type { Match } from "../../shared/api/matches";
+import { RenderPool } from "./render-pool";
 
 // Share cards rendered on the server (DESIGN §7): an SVG drawn from data the server already has,
-// rasterised to a 1200×630 PNG with the Inter font shipped in node_modules. Nothing is fetched.
+// rasterised to a 1200×630 PNG with the Inter font shipped in node_modules, in worker threads
+// (png-render-worker.mjs) so the event loop never waits on a render. Nothing is fetched.
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = [
@@ -29,9 +30,12 @@ function frame(body: string): string {
 </svg>`;
 }
 
-export function renderPng(svg: string): Buffer {
-  const resvg = new Resvg(svg, { font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: "Inter" } });
-  return resvg.render().asPng();
+/** Worker threads that rasterise these cards (render-pool.ts): `workers` at once, `maxQueued` waiting. */
+export function cardRenderPool(size: { workers: number; maxQueued: number }): RenderPool {
+  // Beside this file, read as it is by tsx, vitest and node alike (the server runs from its sources;
+  // a bundled server would have to ship the .mjs beside its output).
+  const workerUrl = new URL("./png-render-worker.mjs", import.meta.url);
+  return new RenderPool({ ...size, workerUrl, workerData: { fontFiles: FONT_FILES } });
 }
 
 /** A match's card: the fixture and both prophecies before the end; the result and points after. */

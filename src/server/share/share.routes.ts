@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { achievementTitle, bestAchievement } from "../../shared/achievement";
 import { AI_DISPLAY_NAMES, PRODUCT_NAME } from "../../shared/constants";
@@ -9,7 +9,9 @@ import { bets, users } from "../db/schema";
 import { notFound, parseInput } from "../http/errors";
 import type { SpaPages } from "../http/spa";
 import { getMatch } from "../matches/match-view";
-import { matchCardSvg, playerCardSvg, renderPng, type PlayerCard } from "./og-card";
+import { CardImages, matchesEtag } from "./card-images";
+import { cardRenderPool, matchCardSvg, playerCardSvg, type PlayerCard } from "./og-card";
+import { RenderQueueFullError, type PngRenderer } from "./render-pool";
 
 const matchParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const matchImageParam = z.object({ file: z.string().regex(/^\d{1,10}\.png$/, "Ask for <id>.png") });
@@ -17,6 +19,10 @@ const matchImageParam = z.object({ file: z.string().regex(/^\d{1,10}\.png$/, "As
 const MAX_MATCH_ID = 2_147_483_647;
 const usernameParam = z.object({ username: z.string().regex(/^[A-Za-z0-9_-]{3,20}$/, "No such player") });
 const userImageParam = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{3,20}\.png$/, "Ask for <username>.png") });
+/** Rendered cards kept in memory: ~90 KB each, so a few hundred distinct cards. */
+const CARD_CACHE_BYTES = 32 * 1024 * 1024;
+/** Image requests per network a minute, both kinds together: a page's preview needs one. */
+const IMAGES_PER_MINUTE = 60;
 
 interface Meta {
   title: string;
@@ -55,10 +61,35 @@ function cardTags(meta: Meta): string {
  * Share pages for anyone, signed in or not (DESIGN §7): /match/{id} and /u/{username} answer with
  * the SPA plus card tags whose image is rendered here; the images are public and cached briefly.
  */
-export function shareRoutes(app: FastifyInstance, deps: { db: Db; config: Config; pages: SpaPages }): void {
+export function shareRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; pages: SpaPages; rateLimits: boolean; renderer?: PngRenderer | undefined },
+): void {
   const { db, config, pages } = deps;
-  const sendPng = (reply: FastifyReply, png: Buffer) =>
-    reply.type("image/png").header("cache-control", "public, max-age=300").send(png);
+  const images = new CardImages(deps.renderer ?? cardRenderPool(config.ogRender), CARD_CACHE_BYTES);
+  app.addHook("onClose", () => images.close());
+  // One quota for both image routes (a route's own rateLimit config would count each apart).
+  const imageLimit = deps.rateLimits ? { onRequest: app.rateLimit({ max: IMAGES_PER_MINUTE, timeWindow: "1 minute" }) } : {};
+
+  /**
+   * A card as PNG, tagged with its SVG's hash: a crawler revalidating gets 304 without a render, a
+   * card seen before comes from the cache, and a new one waits for a worker, or gets 503 when the
+   * render queue is full.
+   */
+  async function sendCard(request: FastifyRequest, reply: FastifyReply, svg: string) {
+    const etag = images.etagOf(svg);
+    if (matchesEtag(request.headers["if-none-match"], etag)) {
+      return reply.status(304).header("etag", etag).header("cache-control", "public, max-age=300").send();
+    }
+    let png: Buffer;
+    try {
+      png = await images.png(svg);
+    } catch (error) {
+      if (!(error instanceof RenderQueueFullError)) throw error;
+      return reply.status(503).header("retry-after", "5").send({ message: error.message });
+    }
+    return reply.type("image/png").header("etag", etag).header("cache-control", "public, max-age=300").send(png);
+  }
 
   /**
    * A player's public card, or undefined for an unknown player and for one who turned the card off:
@@ -119,18 +150,18 @@ export function shareRoutes(app: FastifyInstance, deps: { db: Db; config: Config
     );
   });
 
-  app.get("/og/match/:file", async (request, reply) => {
+  app.get("/og/match/:file", imageLimit, async (request, reply) => {
     const { file } = parseInput(matchImageParam, request.params);
     const id = Number.parseInt(file, 10);
     const match = id <= MAX_MATCH_ID ? await getMatch(db, id) : undefined;
     if (!match) throw notFound("Match not found");
-    return sendPng(reply, renderPng(matchCardSvg(match)));
+    return sendCard(request, reply, matchCardSvg(match));
   });
 
-  app.get("/og/u/:file", async (request, reply) => {
+  app.get("/og/u/:file", imageLimit, async (request, reply) => {
     const { file } = parseInput(userImageParam, request.params);
     const card = await playerCard(file.slice(0, -".png".length));
     if (!card) throw notFound("No such player");
-    return sendPng(reply, renderPng(playerCardSvg(card)));
+    return sendCard(request, reply, playerCardSvg(card));
   });
 }
