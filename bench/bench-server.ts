@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
@@ -24,13 +25,49 @@ export function rssMb(pid: number | undefined): number {
 }
 
 /** Signs a player up through the API (scrypt and all) and returns the session cookie. */
-export async function signUpOverHttp(base: string, name: string): Promise<string> {
+export async function signUpOverHttp(
+  base: string,
+  name: string,
+): Promise<string> {
   const response = await fetch(`${base}/api/auth/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `${name}@example.com`, password: "bench-password", username: name }),
+    body: JSON.stringify({
+      email: `${name}@example.com`,
+      password: "bench-password",
+      username: name,
+    }),
   });
-  const session = response.headers.getSetCookie().find((c) => c.startsWith("pl_session="));
-  if (!response.ok || !session) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const session = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("pl_session="));
+  if (!response.ok || !session)
+    throw new Error(
+      `sign-up failed: ${response.status} ${await response.text()}`,
+    );
   return session.split(";")[0]!;
+}
+
+/** The value after a command-line flag (`--seconds 20`), or undefined without it. */
+export function argValue(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+/** Builds the client the server will serve, unless the bench was started with --no-build. */
+export function buildClientUnlessSkipped(): void {
+  if (process.argv.includes("--no-build")) return;
+  console.log("building the client…");
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], {
+    stdio: "inherit",
+  });
+}
+
+/** A deterministic generator in [0, 1), so runs before and after a change make the same choices. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
 }

@@ -19,6 +19,7 @@ interface MatchReply {
   status: string;
   matchDate: string;
   predictions: Array<{ aiName: Pick; confidence: number; points: number | null }>;
+  duel: { winner: Pick | "void"; by: "points" | "tiebreak" | null } | null;
 }
 interface BetReply {
   matchId: number;
@@ -78,6 +79,11 @@ const stats = await get<Array<{ aiName: string; totalMatches: number; wins: numb
 const matchesPlayed = Math.max(0, ...stats.map((s) => s.totalMatches));
 const draws = matchesPlayed - stats.reduce((sum, s) => sum + s.wins, 0);
 console.log(`oracles' duel record over ${matchesPlayed} completed matches: ${stats.map((s) => `${s.aiName} ${s.wins} wins`).join(", ")}, ${draws} refunded`);
+const finished = (await get<MatchReply[]>("/api/matches", players[0]!.cookie)).filter((m) => m.duel);
+const by = (test: (d: NonNullable<MatchReply["duel"]>) => boolean) => finished.filter((m) => test(m.duel!)).length;
+console.log(
+  `duels in the match list: ${finished.length}: decided by points ${by((d) => d.by === "points")}, by the tiebreak ${by((d) => d.by === "tiebreak")}, refunded ${by((d) => d.winner === "void")}`,
+);
 console.log(`refunded share of settled bets: ${share(tally.void)} % (target ≤ 5 %)`);
 
 await server.stop();

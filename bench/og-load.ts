@@ -1,11 +1,11 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess } from "../src/server/testing/server-process";
 import { percentile } from "./bench-database";
-import { freePort, signUpOverHttp } from "./bench-server";
+import { argValue, buildClientUnlessSkipped, freePort, signUpOverHttp, seededRandom } from "./bench-server";
+import { describeProbe, fmtMs as fmt, startProbe } from "./probe";
 
 // Can share images and signed-in page renders stall the server? A production-like server (built
 // client, fresh data directory, rate limits off so the load is not simply refused) takes
@@ -15,30 +15,13 @@ import { freePort, signUpOverHttp } from "./bench-server";
 // the idle baseline say how much everyone else waits. The load is open-loop (sent on the clock,
 // whatever the replies do), as traffic from outside is.
 // `npx tsx bench/og-load.ts [--seconds N] [--no-build]`.
-const arg = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-};
-const SECONDS = Number(arg("--seconds") ?? 20);
+const SECONDS = Number(argValue("--seconds") ?? 20);
 const IMAGE_RATE = 35;
 const PAGE_RATE = 40;
-const PROBE_EVERY_MS = 100;
 const PLAYERS = 12;
 const HOT_CARDS = 5;
 
-if (!process.argv.includes("--no-build")) {
-  console.log("building the client…");
-  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
-}
-
-/** Deterministic choices, so runs before and after a change ask for the same cards in the same order. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
+buildClientUnlessSkipped();
 
 interface Timed {
   ms: number;
@@ -82,24 +65,6 @@ async function openLoop(rate: number, seconds: number, next: (i: number) => Prom
   return { replies: await Promise.all(pending), doneWithinMs: doneAt };
 }
 
-/** The probe: GET /api/ai-stats every 100 ms until stopped, each timed. */
-function startProbe(base: string): { stop(): Promise<number[]> } {
-  const pending: Promise<Timed>[] = [];
-  const timer = setInterval(() => pending.push(timedGet(`${base}/api/ai-stats`)), PROBE_EVERY_MS);
-  return {
-    async stop() {
-      clearInterval(timer);
-      const replies = await Promise.all(pending);
-      return replies.filter((r) => r.status === "200").map((r) => r.ms);
-    },
-  };
-}
-
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-function describeProbe(label: string, latencies: number[]): string {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return `${label.padEnd(36)} probe median ${fmt(percentile(sorted, 50)).padStart(9)}, p99 ${fmt(percentile(sorted, 99)).padStart(9)} (${sorted.length} probes)`;
-}
 function describeLoad(load: { replies: Timed[]; doneWithinMs: number[] }, seconds: number): string {
   const statuses: Record<string, number> = {};
   for (const reply of load.replies) statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;

@@ -11,6 +11,8 @@ const benches: Record<string, string> = {
   "ws-fanout": "bench/ws-fanout.ts",
   // Builds the client; 35/s share images and 40/s signed-in page renders against a probe's latency.
   "og-load": "bench/og-load.ts",
+  // Builds the client; 16 anonymous clients reading a 35,000-entry prediction log against a probe.
+  "prediction-log-load": "bench/prediction-log-load.ts",
   // The embedded league at SIM_SPEED 600 with players backing every match: how bets end.
   duel: "bench/duel.ts",
 };

@@ -31,7 +31,7 @@ for (const kind of benchKinds) {
     const seconds = (performance.now() - started) / 1000;
     const violations = await findLedgerViolations(db);
     console.log(
-      `${kind.padEnd(8)} settle ${BETS.toLocaleString("en-US")} bets: ${seconds.toFixed(2)} s (winner ${outcome.winner}); ledger violations: ${violations.length}`,
+      `${kind.padEnd(8)} settle ${BETS.toLocaleString("en-US")} bets: ${seconds.toFixed(2)} s (winner ${outcome.duel.winner}); ledger violations: ${violations.length}`,
     );
   } finally {
     await drop();

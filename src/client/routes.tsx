@@ -111,7 +111,7 @@ export function AppRoutes() {
         ))}
         {Object.entries(comingSoonPages).map(([path, title]) => (
           <Route key={path} path={path}>
-            <ComingSoon title={title} />
+            <ComingSoon title={title} path={path} />
           </Route>
         ))}
         {Object.entries(playerPages).map(([path, Page]) => (

@@ -28,6 +28,7 @@ import { createGame, type Game, type GameOverrides } from "./game/game";
 import { MatchListCache } from "./matches/match-list-cache";
 import { matchRoutes } from "./matches/matches.routes";
 import { oracleRoutes } from "./oracles/oracles.routes";
+import { PredictionLog } from "./predictions/prediction-log";
 import { betRoutes } from "./bets/bets.routes";
 import { leaderboardRoutes } from "./leaderboard/leaderboard.routes";
 import { referralRoutes } from "./referrals/referrals.routes";
@@ -48,6 +49,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Rasterises share cards in place of the worker pool (tests count or hold renders); one per app. */
   cardRenderer?: () => PngRenderer;
+  /** Entries per page of the public prediction log (tests page a short log). */
+  predictionLogPageSize?: number;
 }
 
 declare module "fastify" {
@@ -138,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fetchHorizonMs: (48 * 60 * 60 * 1000) / game.speed,
     rateLimits: options.rateLimits !== false,
   });
-  oracleRoutes(app, database.db);
+  oracleRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, log: new PredictionLog(database.db, options.predictionLogPageSize) });
   betRoutes(app, {
     db: database.db,
     maxStake: config.maxStake,

@@ -1,15 +1,13 @@
 import { PAYOUT_MULTIPLIER } from "./constants";
 
 // SPEC §9: payout is the stake times 1.8 rounded down; profit is payout minus stake.
-// Integer arithmetic (×18 ÷10) so the client, the server and SQL agree to the credit.
-const NUMERATOR = Math.round(PAYOUT_MULTIPLIER * 10);
+// Integer arithmetic (×18 ÷10) so the client, the server and SQL agree to the credit: settlement's
+// SQL divides by the same two integers (ledger/payout-sql.ts).
+export const PAYOUT_NUMERATOR = Math.round(PAYOUT_MULTIPLIER * 10);
+export const PAYOUT_DENOMINATOR = 10;
 
 export function payoutFor(stake: number): number {
-  return Math.floor((stake * NUMERATOR) / 10);
-}
-
-export function profitFor(stake: number): number {
-  return payoutFor(stake) - stake;
+  return Math.floor((stake * PAYOUT_NUMERATOR) / PAYOUT_DENOMINATOR);
 }
 
 /** SPEC §9: wins / (wins + losses), one decimal; refunds count as neither. */

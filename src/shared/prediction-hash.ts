@@ -1,3 +1,5 @@
+import { commitForecast, sha256Hex, type RevealedForecast } from "./sealed-forecast";
+
 // The prediction hash chain of DESIGN §4, shared so the server writes and the browser verifies with
 // the same code. Web Crypto is in both Node 20 and every browser.
 
@@ -13,6 +15,11 @@ export interface ChainEntry {
   /** ISO 8601 with milliseconds, UTC. */
   createdAt: string;
   prevHash: string;
+  /**
+   * SHA-256 of the sealed score forecast (sealed-forecast.ts). Entries made before forecasts were
+   * sealed have none, and their canonical form stays as it was.
+   */
+  forecastCommitment?: string | null;
 }
 
 /** Canonical JSON: fixed key order, no whitespace, so every party hashes the same bytes. */
@@ -26,26 +33,36 @@ export function canonicalEntry(entry: ChainEntry): string {
     entry.reasoning,
     entry.createdAt,
     entry.prevHash,
+    ...(entry.forecastCommitment ? [entry.forecastCommitment] : []),
   ]);
 }
 
-export async function hashEntry(entry: ChainEntry): Promise<string> {
-  const bytes = new TextEncoder().encode(canonicalEntry(entry));
-  const digest = await globalThis.crypto.subtle.digest("SHA-256", bytes);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+export function hashEntry(entry: ChainEntry): Promise<string> {
+  return sha256Hex(canonicalEntry(entry));
 }
 
 export type ChainVerdict = { ok: true; length: number } | { ok: false; index: number; reason: string };
 
-/** Recomputes a whole chain in order; says where it first breaks. */
-export async function verifyChain(entries: ReadonlyArray<ChainEntry & { hash: string }>): Promise<ChainVerdict> {
-  let previous = GENESIS_HASH;
-  for (let index = 0; index < entries.length; index++) {
-    const entry = entries[index]!;
+/**
+ * Recomputes a chain in order and says where it first breaks, checking every revealed forecast
+ * against the commitment its entry's hash covers. A chain read in pages is checked page by page:
+ * `from` carries on from the entries already checked (their count and last hash).
+ */
+export async function verifyChain(
+  entries: ReadonlyArray<ChainEntry & { hash: string; forecast?: RevealedForecast | null }>,
+  from: { index: number; prevHash: string } = { index: 0, prevHash: GENESIS_HASH },
+): Promise<ChainVerdict> {
+  let previous = from.prevHash;
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    const index = from.index + i;
     if (entry.prevHash !== previous) return { ok: false, index, reason: "does not link to the entry before it" };
     const expected = await hashEntry(entry);
     if (expected !== entry.hash) return { ok: false, index, reason: "its contents do not match its hash" };
+    if (entry.forecast && (await commitForecast(entry.forecast)) !== entry.forecastCommitment) {
+      return { ok: false, index, reason: "its revealed forecast does not match the one sealed before kick-off" };
+    }
     previous = entry.hash;
   }
-  return { ok: true, length: entries.length };
+  return { ok: true, length: from.index + entries.length };
 }

@@ -43,7 +43,10 @@ export function matchWinner(points: Record<AiName, number>): AiName | "tie" {
 }
 
 /** Where one name must be shown on a tie, Grok is the default (SPEC §4). */
-export function displayedWinner(points: Record<AiName, number>): AiName {
-  const winner = matchWinner(points);
+export function namedWinner(winner: AiName | "tie"): AiName {
   return winner === "tie" ? "Grok" : winner;
+}
+
+export function displayedWinner(points: Record<AiName, number>): AiName {
+  return namedWinner(matchWinner(points));
 }

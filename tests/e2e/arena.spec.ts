@@ -108,7 +108,7 @@ test("the History tab shows oracle stats and completed matches", async ({ page }
   await expect(first).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await expect(first).toContainText("Final score");
   await expect(first.getByTestId("history-prediction")).toHaveCount(2);
-  await expect(first.getByTestId("history-winner")).toContainText(/El Divino|O Eterno|Tie/);
+  await expect(first.getByTestId("duel-winner")).toContainText(/El Divino|O Eterno|Tie/);
   await expect(first.getByRole("link", { name: "View Full Analysis" })).toHaveAttribute("href", /^\/match\/\d+$/);
 });
 

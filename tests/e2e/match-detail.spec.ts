@@ -132,7 +132,9 @@ test("a completed match shows the result overlay and goes back to the arena", as
   const done = (await matches(page)).find((m) => m.status === "completed" && m.actualScore && hasBothPredictions(m));
   expect(done, "a completed match with a score").toBeDefined();
   const points = (ai: string) => done!.predictions.find((p) => p.aiName === ai)?.points ?? 0;
-  const winner = points("ChatGPT") > points("Grok") ? "El Divino" : "O Eterno";
+  // The duel's recorded winner (the tiebreak decides most equal points); O Eterno is named on a tie.
+  const duelWinner = done!.duel?.winner ?? (points("ChatGPT") > points("Grok") ? "ChatGPT" : "Grok");
+  const winner = duelWinner === "ChatGPT" ? "El Divino" : "O Eterno";
 
   await openPage(page, `/match/${done!.id}`);
   const overlay = page.getByRole("dialog", { name: "Prophecy Complete" });
@@ -143,7 +145,7 @@ test("a completed match shows the result overlay and goes back to the arena", as
   await expect(overlay.getByTestId("final-score")).toHaveText(done!.actualScore!);
   await expect(overlay.getByText("Exact score")).toBeVisible();
   await expect(overlay.getByRole("button", { name: "Share Result Card" })).toBeVisible();
-  if (points("ChatGPT") === points("Grok")) await expect(overlay.getByText(/It's a tie/)).toBeVisible();
+  if (done!.duel?.winner === "void") await expect(overlay.getByText(/It's a tie/)).toBeVisible();
 
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/$/);
@@ -153,17 +155,39 @@ test("a completed match shows the result overlay and goes back to the arena", as
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("a duel decided on equal points says who saw clearer, on the result screen and the cards", async ({ page }) => {
+  await signUpThroughUi(page);
+  const all = await matches(page);
+  const tied = all.find((m) => m.status === "completed" && m.duel?.by === "tiebreak");
+  expect(tied, "a completed match whose duel the tiebreak decided").toBeDefined();
+  const name = { ChatGPT: "El Divino", Grok: "O Eterno" } as const;
+  const winnerAi = tied!.duel!.winner as "ChatGPT" | "Grok";
+  const loserAi = winnerAi === "ChatGPT" ? "Grok" : "ChatGPT";
+  const side = (ai: string) => tied!.predictions.find((p) => p.aiName === ai)!;
+  expect(side(winnerAi).points).toBe(side(loserAi).points);
+  expect(side(winnerAi).finalScoreChance!).toBeGreaterThan(side(loserAi).finalScoreChance!);
+  const line = new RegExp(
+    `^Both scored ${side(winnerAi).points}\\. ${name[winnerAi]} gave ${tied!.actualScore} a [\\d.]+% chance, ${name[loserAi]} [\\d.]+%: ${name[winnerAi]} saw clearer\\.$`,
+  );
+
+  await openPage(page, `/match/${tied!.id}`);
+  const overlay = page.getByRole("dialog", { name: "Prophecy Complete" });
+  await expect(overlay.getByText(`${name[winnerAi]} sees the future once more!`)).toBeVisible();
+  await expect(overlay.getByTestId("duel-reason")).toHaveText(line);
+  await expect(overlay.getByLabel("Winner")).toHaveCount(1);
+
+  // Its card on the arena's History tab names the same winner with the same line.
+  await page.keyboard.press("Escape");
+  await page.getByRole("tab", { name: "History" }).click();
+  const card = page.getByTestId("history-card").filter({ has: page.locator(`a[href="/match/${tied!.id}"]`) });
+  await expect(card.getByTestId("duel-winner")).toContainText(name[winnerAi]);
+  await expect(card.getByTestId("duel-winner-reason")).toHaveText(line);
+});
+
 test("an unknown match says so", async ({ page }) => {
   await signUpThroughUi(page);
   await openPage(page, "/match/999999999");
   await expect(page.getByRole("heading", { name: "Match not found" })).toBeVisible();
   await openPage(page, "/match/not-a-number");
   await expect(page.getByRole("heading", { name: "Match not found" })).toBeVisible();
-});
-
-test("/verify recomputes the prediction chain and finds it intact", async ({ page }) => {
-  await openPage(page, "/verify");
-  await expect(page.getByRole("heading", { level: 1, name: "Verify the Prophecy Log" })).toBeVisible();
-  await expect(page.getByText(/^All \d+ predictions verified: the chain is intact$/)).toBeVisible();
-  await expect(page.getByTestId("latest-hash")).toHaveText(/^[0-9a-f]{64}$/);
 });

@@ -43,10 +43,16 @@ for (const [path, title] of placeholders) {
   });
 }
 
-test("the how-it-works page explains scoring, the margin rule and the tie refund", async ({ page }) => {
+test("Scoring & Ranking states the duel's rule until its full page exists", async ({ page }) => {
+  await page.goto("/scoring");
+  await expect(page.locator("main")).toContainText("the oracle whose sealed forecast gave the final score the higher chance saw clearer and wins");
+  await expect(page.locator("main").getByRole("link", { name: "How It Works" })).toHaveAttribute("href", "/how-it-works");
+});
+
+test("the how-it-works page explains scoring, the margin rule, the tiebreak and refunds", async ({ page }) => {
   await page.goto("/how-it-works");
   const main = page.locator("main");
-  for (const text of [/10/, /\b5\b/, /\b3\b/, /2-1/, /refund/i, /5,000/, /2,000/, /Bronze/, /Platinum/]) {
+  for (const text of [/10/, /\b5\b/, /\b3\b/, /2-1/, /higher chance/, /refund/i, /5,000/, /2,000/, /Bronze/, /Platinum/]) {
     await expect(main).toContainText(text);
   }
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openPage, reloadPage } from "./helpers";
 
 test("dark by default; the light choice survives a reload", async ({ page }) => {
   // The theme is applied before first paint by index.html's inline script, which the CSP allows by
@@ -7,16 +8,17 @@ test("dark by default; the light choice survives a reload", async ({ page }) => 
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
-  await page.goto("/");
+  // The arena is server-rendered: a press before hydration would land on a button with no handler yet.
+  await openPage(page, "/");
   const html = page.locator("html");
   await expect(html).toHaveClass(/dark/);
   await page.getByTestId("theme-toggle").click();
   await expect(html).toHaveClass(/light/);
   expect(await page.evaluate(() => localStorage.getItem("prophecy-league-theme"))).toBe("light");
-  await page.reload();
+  await reloadPage(page);
   await expect(html).toHaveClass(/light/);
   await page.getByTestId("theme-toggle").click();
-  await page.reload();
+  await reloadPage(page);
   await expect(html).toHaveClass(/dark/);
   expect(refused).toEqual([]);
 });

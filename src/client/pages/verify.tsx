@@ -16,8 +16,8 @@ export default function VerifyPage() {
           ledger: changing any old prediction would change its hash and break every link after it.
         </p>
         <p>
-          This page downloads the whole public log and recomputes every hash here in your browser, without trusting
-          our server. The first entry links to the starting hash <code className="break-all font-mono text-sm">{GENESIS_HASH}</code>.
+          This page reads the whole public log, a page at a time, and recomputes every hash here in your browser,
+          without trusting our server. The first entry links to the starting hash <code className="break-all font-mono text-sm">{GENESIS_HASH}</code>.
           Each match page shows its predictions' hashes, so you can find them in the log.
         </p>
       </section>

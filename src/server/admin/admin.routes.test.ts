@@ -80,8 +80,8 @@ describeEachDatabase(
       await bet(A, m3.id, "ChatGPT", 1_000); // refunded: m3 is cancelled
       const chat = m1.predictions.find((p) => p.aiName === "ChatGPT")!;
       // El Divino's exact score: 10 points against at most 5, so ChatGPT's backers win floor(1.8 × stake).
-      expect(await settleMatch(database.db, m1.id, { status: "completed", score: parseScore(chat.predictedScore)! })).toEqual({ settled: true, winner: "ChatGPT" });
-      expect(await settleMatch(database.db, m3.id, { status: "cancelled" })).toEqual({ settled: true, winner: "void" });
+      expect(await settleMatch(database.db, m1.id, { status: "completed", score: parseScore(chat.predictedScore)! })).toEqual({ settled: true, duel: { winner: "ChatGPT", by: "points" } });
+      expect(await settleMatch(database.db, m3.id, { status: "cancelled" })).toEqual({ settled: true, duel: { winner: "void" } });
 
       // Shares: A 3 (twitter ×2, copy), B 1 (facebook; the download is not a share), C 2, E 1 on an unknown
       // platform, D none (download only), and a visitor's twitter share. Look-alikes that are not shares.

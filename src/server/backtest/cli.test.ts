@@ -31,7 +31,13 @@ describe("backtest cli", () => {
     const { code, out, err } = run(["--history", path.join(dir, "history"), "--test", path.join(dir, "E0-2022-23.csv"), "--json"]);
     expect(code).toBe(0);
     const json = JSON.parse(out) as Record<string, Record<string, Record<string, unknown>>>;
-    expect(Object.keys(json)).toEqual(["oracles", "baselines"]);
+    expect(Object.keys(json)).toEqual(["oracles", "baselines", "duel"]);
+    const duel = json.duel as unknown as { decidedByPoints: number; decidedByTiebreak: number; refunded: number; strategies: Record<string, number | null> };
+    expect(Object.keys(duel)).toEqual(["decidedByPoints", "decidedByTiebreak", "refunded", "strategies"]);
+    expect(duel.decidedByPoints + duel.decidedByTiebreak + duel.refunded).toBeCloseTo(1, 9);
+    expect(Object.keys(duel.strategies)).toEqual(["alwaysChatGPT", "alwaysGrok", "moreConfident", "lessConfident", "higherScoring", "lowerScoring"]);
+    // Every duel pays +0.8 to one side and -1 to the other, or 0 to both: the two always-strategies share -0.2 a duel.
+    expect(duel.strategies.alwaysChatGPT! + duel.strategies.alwaysGrok!).toBeCloseTo(-0.2 * (1 - duel.refunded), 9);
     expect(Object.keys(json.oracles ?? {})).toEqual(["ChatGPT", "Grok"]);
     expect(Object.keys(json.baselines ?? {})).toEqual(["bookmaker", "draw11", "home21"]);
     const keys = ["matches", "pointsPerMatch", "outcomeAccuracy", "exactRate", "rps", "logLoss", "brier"];
@@ -55,6 +61,9 @@ describe("backtest cli", () => {
     expect(code).toBe(0);
     expect(out).toContain("All test matches");
     expect(out).toContain("Calibration");
+    expect(out).toMatch(/Duel \(DESIGN §3/);
+    expect(out).toMatch(/\nPremier League\s+12\s+[\d.]+\s+[\d.]+\s+[\d.]+(\s+[+-]\d\.\d{3}|\s+-){6}\n/);
+    expect(out).toMatch(/\nall\s+12\s/);
     expect(out).toContain("E0-2022-23.csv");
     expect(out).toMatch(/ChatGPT\s+12\s/);
   });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DuelTally, STRATEGIES, type DuelSummary } from "./duel-tally";
 import { Accumulator, type Summary } from "./metrics";
 import type { PredictedMatch, Predictor } from "./walk-forward";
 
@@ -9,12 +10,17 @@ export interface Report {
   overall: Map<string, Accumulator>;
   /** Per test file, in first-seen order. */
   byFile: Map<string, Map<string, Accumulator>>;
+  /** The oracles' duel, overall and per league (in first-seen order). */
+  duel: DuelTally;
+  duelByLeague: Map<string, DuelTally>;
 }
 
 export function buildReport(predictors: readonly Predictor[], results: readonly PredictedMatch[]): Report {
   const fresh = (): Map<string, Accumulator> => new Map(predictors.map((p) => [p.name, new Accumulator()]));
   const overall = fresh();
   const byFile = new Map<string, Map<string, Accumulator>>();
+  const duel = new DuelTally();
+  const duelByLeague = new Map<string, DuelTally>();
   for (const { match, forecasts } of results) {
     let file = byFile.get(match.file);
     if (!file) byFile.set(match.file, (file = fresh()));
@@ -23,17 +29,27 @@ export function buildReport(predictors: readonly Predictor[], results: readonly 
       overall.get(name)?.add(forecast.pick, actual, forecast.probabilities);
       file.get(name)?.add(forecast.pick, actual, forecast.probabilities);
     }
+    const divino = forecasts.get("ChatGPT")?.duel;
+    const eterno = forecasts.get("Grok")?.duel;
+    if (divino && eterno) {
+      duel.add(divino, eterno, actual);
+      let league = duelByLeague.get(match.league.name);
+      if (!league) duelByLeague.set(match.league.name, (league = new DuelTally()));
+      league.add(divino, eterno, actual);
+    }
   }
-  return { predictors, overall, byFile };
+  return { predictors, overall, byFile, duel, duelByLeague };
 }
 
 export interface JsonReport {
   oracles: Record<string, Summary>;
   baselines: Record<string, Summary>;
+  duel: Omit<DuelSummary, "matches">;
 }
 
 export function toJson(report: Report): JsonReport {
-  const json: JsonReport = { oracles: {}, baselines: {} };
+  const { matches: _matches, ...duel } = report.duel.summary();
+  const json: JsonReport = { oracles: {}, baselines: {}, duel };
   for (const p of report.predictors) {
     const summary = report.overall.get(p.name)?.summary();
     if (summary) json[p.kind === "oracle" ? "oracles" : "baselines"][p.name] = summary;
@@ -72,9 +88,36 @@ function calibration(predictors: readonly Predictor[], tallies: Map<string, Accu
   return lines;
 }
 
+const pct = (share: number): string => (100 * share).toFixed(1).padStart(8);
+const perUnit = (value: number | null): string => (value === null ? "-" : `${value >= 0 ? "+" : ""}${value.toFixed(3)}`).padStart(9);
+
+/** Per league and overall: how duels end, and each strategy's return per unit staked at 1.8×. */
+function duelTable(report: Report): string[] {
+  const shortNames: Record<(typeof STRATEGIES)[number], string> = {
+    alwaysChatGPT: "ChatGPT",
+    alwaysGrok: "Grok",
+    moreConfident: "moreConf",
+    lessConfident: "lessConf",
+    higherScoring: "higherSc",
+    lowerScoring: "lowerSc",
+  };
+  const lines = [
+    "Duel (DESIGN §3: points, then the sealed forecast's chance of the final score; else refunded) and return per unit staked at 1.8x",
+    `${"league".padEnd(16)} ${"matches".padStart(7)} ${"points%".padStart(8)} ${"tiebrk%".padStart(8)} ${"refund%".padStart(8)}${STRATEGIES.map((s) => shortNames[s].padStart(9)).join("")}`,
+  ];
+  const row = (label: string, tally: DuelTally) => {
+    const s = tally.summary();
+    lines.push(`${label.padEnd(16)} ${String(s.matches).padStart(7)} ${pct(s.decidedByPoints)} ${pct(s.decidedByTiebreak)} ${pct(s.refunded)}${STRATEGIES.map((k) => perUnit(s.strategies[k])).join("")}`);
+  };
+  for (const [league, tally] of report.duelByLeague) row(league, tally);
+  row("all", report.duel);
+  return lines;
+}
+
 export function toText(report: Report): string {
   const lines: string[] = [];
   lines.push(...table("All test matches", report.predictors, report.overall), "");
+  lines.push(...duelTable(report), "");
   lines.push(...calibration(report.predictors, report.overall), "");
   for (const [file, tallies] of report.byFile) {
     lines.push(...table(path.basename(file), report.predictors, tallies), "");

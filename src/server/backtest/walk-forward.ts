@@ -4,6 +4,7 @@ import type { OutcomeProbabilities } from "../providers/oracles/statistical/scor
 import type { StatisticalOracle } from "../providers/oracles/statistical/statistical-oracles";
 import { parseScore, type Score } from "../../shared/scoring";
 import type { BacktestMatch } from "./csv";
+import type { DuelEntry } from "./duel-tally";
 
 // The no-look-ahead loop: test matches in date order, each predicted from its league's results dated
 // before its day (history files plus earlier test matches). A day's results join the history only once
@@ -13,6 +14,8 @@ export interface Forecast {
   pick: Score;
   /** Stated 1X2 probabilities; null for predictors that only name a score. */
   probabilities: OutcomeProbabilities | null;
+  /** The oracles' stated confidence and sealed score forecast, for the duel's figures. */
+  duel?: DuelEntry;
 }
 
 export interface Predictor {
@@ -31,7 +34,7 @@ export function oraclePredictor(oracle: StatisticalOracle): Predictor {
       const { prediction, forecast } = oracle.predictWithForecast(input);
       const pick = parseScore(prediction.predictedScore);
       if (!pick) throw new Error(`${oracle.aiName} returned an unparseable score "${prediction.predictedScore}"`);
-      return { pick, probabilities: forecast.outcomes };
+      return { pick, probabilities: forecast.outcomes, duel: { pick, confidence: prediction.confidence, grid: prediction.scoreGrid } };
     },
   };
 }

@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
-import { parseScore } from "../../shared/scoring";
-import { bets, creditLedger, users } from "../db/schema";
+import type { AiName } from "../../shared/constants";
+import { parseScore, scorePrediction } from "../../shared/scoring";
+import { chanceOf } from "../../shared/sealed-forecast";
+import { bets, creditLedger, matches, predictions, users } from "../db/schema";
 import { settleMatch } from "../settlement/settlement.service";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
@@ -124,7 +126,7 @@ describeEachDatabase(
       expect((await bet(loser.cookie, { matchId: match.id, aiSelected: "Grok", stake: 500 })).statusCode).toBe(201);
       // The actual score is El Divino's exact pick: 10 points against at most 5.
       const outcome = await settleMatch(database.db, match.id, { status: "completed", score: parseScore(chat.predictedScore)! });
-      expect(outcome).toEqual({ settled: true, winner: "ChatGPT" });
+      expect(outcome).toEqual({ settled: true, duel: { winner: "ChatGPT", by: "points" } });
       expect(grok.predictedScore).not.toBe(chat.predictedScore);
       expect(await me(winner.cookie)).toMatchObject({ credits: 10_000 - 333 + 599, streak: 1, xp: 1 });
       expect(await me(loser.cookie)).toMatchObject({ credits: 9_500, streak: 0, xp: 0 });
@@ -133,14 +135,14 @@ describeEachDatabase(
       const [lost] = (await app.inject({ url: "/api/bets/history", headers: { cookie: loser.cookie } })).json();
       expect(lost).toMatchObject({ outcome: "lost", payout: 0 });
 
-      expect(await settleMatch(database.db, match.id, { status: "completed", score: { home: 0, away: 9 } })).toEqual({ settled: false, winner: "void" });
+      expect(await settleMatch(database.db, match.id, { status: "completed", score: { home: 0, away: 9 } })).toEqual({ settled: false, duel: { winner: "void" } });
       await app.game.sync.runOnce();
       expect((await me(winner.cookie)).credits).toBe(10_266);
       const payouts = await database.db.select().from(creditLedger).where(eq(creditLedger.userId, winner.user.id));
       expect(payouts.filter((r) => r.reason === "bet_payout")).toHaveLength(1);
     });
 
-    it("refunds on a points tie and on a cancelled match, streak unchanged", async () => {
+    it("decides equal points by the sealed forecasts; refunds an exact tie and a cancelled match, streak unchanged", async () => {
       const { app, database } = ctx();
       const player = await signUp(app);
       // Build a streak of 1 first.
@@ -150,18 +152,42 @@ describeEachDatabase(
       await settleMatch(database.db, first.id, { status: "completed", score: parseScore(chat.predictedScore)! });
       expect((await me(player.cookie)).streak).toBe(1);
 
-      // A tie: find a result where both score the same (try every score up to 6-6).
+      /** A final score on which both picks earn the same points (tried up to 6-6). */
+      const equalPointsScore = (match: Match) => {
+        const [a, b] = match.predictions.map((p) => parseScore(p.predictedScore)!);
+        for (let h = 0; h <= 6; h++) for (let w = 0; w <= 6; w++) if (scorePrediction(a!, { home: h, away: w }) === scorePrediction(b!, { home: h, away: w })) return { home: h, away: w };
+        throw new Error("no equal-points score");
+      };
+      const gridsOf = async (matchId: number) => {
+        const rows = await database.db.select().from(predictions).where(eq(predictions.matchId, matchId));
+        return Object.fromEntries(rows.map((r) => [r.aiName, r.scoreGrid!])) as Record<AiName, number[]>;
+      };
+
+      // Equal points: the forecast that gave the final score the higher chance wins the duel.
       const tieMatch = disagreeing(2);
-      const [a, b] = tieMatch.predictions.map((p) => parseScore(p.predictedScore)!);
-      const { scorePrediction } = await import("../../shared/scoring");
-      let tieScore: { home: number; away: number } | undefined;
-      for (let h = 0; h <= 6 && !tieScore; h++) for (let w = 0; w <= 6 && !tieScore; w++) if (scorePrediction(a!, { home: h, away: w }) === scorePrediction(b!, { home: h, away: w })) tieScore = { home: h, away: w };
-      await bet(player.cookie, { matchId: tieMatch.id, aiSelected: "Grok", stake: 1_000 });
-      expect(await settleMatch(database.db, tieMatch.id, { status: "completed", score: tieScore! })).toEqual({ settled: true, winner: "tie" });
+      const tieScore = equalPointsScore(tieMatch);
+      const grids = await gridsOf(tieMatch.id);
+      const [divinoChance, eternoChance] = [chanceOf(grids.ChatGPT, tieScore), chanceOf(grids.Grok, tieScore)];
+      expect(divinoChance).not.toBe(eternoChance);
+      const clearer: AiName = divinoChance > eternoChance ? "ChatGPT" : "Grok";
+      await bet(player.cookie, { matchId: tieMatch.id, aiSelected: clearer, stake: 1_000 });
+      expect(await settleMatch(database.db, tieMatch.id, { status: "completed", score: tieScore })).toEqual({ settled: true, duel: { winner: clearer, by: "tiebreak" } });
+      const [settled] = await database.db.select().from(matches).where(eq(matches.id, tieMatch.id));
+      expect(settled).toMatchObject({ duelWinner: clearer, duelDecidedBy: "tiebreak" });
+      expect(await me(player.cookie)).toMatchObject({ credits: 10_000 - 100 + 180 - 1_000 + 1_800, streak: 2, xp: 2 });
+
+      // Equal points and exactly equal chances: nobody saw clearer, every stake comes back.
+      const exactTie = disagreeing(4);
+      const exactScore = equalPointsScore(exactTie);
+      const same = await gridsOf(exactTie.id);
+      await database.db.update(predictions).set({ scoreGrid: same.ChatGPT }).where(eq(predictions.matchId, exactTie.id));
+      await bet(player.cookie, { matchId: exactTie.id, aiSelected: "Grok", stake: 1_000 });
+      expect(await settleMatch(database.db, exactTie.id, { status: "completed", score: exactScore })).toEqual({ settled: true, duel: { winner: "void" } });
+
       const cancelled = disagreeing(3);
       await bet(player.cookie, { matchId: cancelled.id, aiSelected: "ChatGPT", stake: 2_000 });
-      expect(await settleMatch(database.db, cancelled.id, { status: "cancelled" })).toEqual({ settled: true, winner: "void" });
-      expect(await me(player.cookie)).toMatchObject({ credits: 10_000 - 100 + 180, streak: 1, xp: 1 });
+      expect(await settleMatch(database.db, cancelled.id, { status: "cancelled" })).toEqual({ settled: true, duel: { winner: "void" } });
+      expect(await me(player.cookie)).toMatchObject({ credits: 10_880, streak: 2, xp: 2 });
       const history = (await app.inject({ url: "/api/bets/history", headers: { cookie: player.cookie } })).json();
       expect(history.filter((h: { outcome: string }) => h.outcome === "void").map((h: { payout: number }) => h.payout).sort()).toEqual([1000, 2000]);
     });

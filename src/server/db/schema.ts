@@ -155,6 +155,10 @@ export const matches = pgTable(
     provider: text("provider").notNull(),
     apiFixtureId: text("api_fixture_id").notNull(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** The duel's result at settlement (DESIGN §3): an oracle, or 'void' when every bet was refunded. */
+    duelWinner: text("duel_winner", { enum: ["ChatGPT", "Grok", "void"] }),
+    /** How a won duel was decided: more points, or the tiebreak on the sealed forecasts. */
+    duelDecidedBy: text("duel_decided_by", { enum: ["points", "tiebreak"] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -193,6 +197,15 @@ export const predictions = pgTable(
      * results before its kick-off only (docs/decisions.md). Never set for a match open to bets.
      */
     replayed: boolean("replayed").notNull().default(false),
+    /**
+     * The sealed score forecast (DESIGN §3): P(h-a) in millionths at h * 11 + a, with the salt that
+     * makes its commitment unguessable. Hidden from every reply until kick-off. Null on predictions
+     * made before forecasts were sealed.
+     */
+    scoreGrid: integer("score_grid").array(),
+    forecastSalt: text("forecast_salt"),
+    /** SHA-256 of the salted grid; covered by `hash`, public from the start. */
+    forecastCommitment: text("forecast_commitment"),
     prevHash: text("prev_hash").notNull(),
     hash: text("hash").notNull(),
     createdAt: createdAt(),

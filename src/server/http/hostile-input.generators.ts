@@ -499,7 +499,11 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
   "GET /api/activity/live": plainRead("/api/activity/live"),
   "GET /api/ai-stats": plainRead("/api/ai-stats"),
   "GET /api/ai-stats/track-record": plainRead("/api/ai-stats/track-record"),
-  "GET /api/predictions/log": plainRead("/api/predictions/log"),
+  "GET /api/predictions/log": route({
+    method: "GET",
+    path: fixed("/api/predictions/log"),
+    query: () => queryOf(["cursor"], fc.oneof(fc.constantFrom("0", "1", "1000", "999999999", "-1000", "1e3", "0x10"), hostileString)),
+  }),
   "GET /api/leaderboard/players": plainRead("/api/leaderboard/players"),
   "GET /api/bets/history": plainRead("/api/bets/history"),
   "GET /api/referrals/stats": plainRead("/api/referrals/stats"),

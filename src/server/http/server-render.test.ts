@@ -1,30 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import { pageStartScript, type PageStart } from "../../client/entry-server";
 import { describeEachDatabase, signUp } from "../testing/harness";
+import { miniClient } from "../testing/mini-client";
 
-// A built client in miniature: index.html as the build writes it (the sign-in check's preload, the
-// #root placeholder and its end mark).
-const clientDir = mkdtempSync(path.join(tmpdir(), "pl-render-"));
-writeFileSync(
-  path.join(clientDir, "index.html"),
-  `<!doctype html>
-<html lang="en" class="dark">
-  <head>
-    <title>The Prophecy League</title>
-    <!-- The sign-in check decides which page shows: fetched alongside the scripts, not after them. -->
-    <link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials" />
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"><div role="status">Loading...</div><!-- /root --></div>
-  </body>
-</html>`,
-);
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+const { clientDir, remove } = miniClient();
+afterAll(remove);
 
 /** The data a rendered page carries for the browser (entry-server.tsx's page-start element). */
 function pageStart(html: string): PageStart {

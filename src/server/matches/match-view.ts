@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray } from "drizzle-orm";
 import type { Match } from "../../shared/api/matches";
+import { parseScore } from "../../shared/scoring";
+import { chanceOf, revealedForecast } from "../../shared/sealed-forecast";
 import type { Db } from "../db/client";
 import { bets, matches, predictions } from "../db/schema";
 
@@ -8,8 +10,13 @@ export type MatchRow = typeof matches.$inferSelect;
 /** How many finished matches the list carries for History; older ones stay reachable by id. */
 export const RECENT_FINISHED = 100;
 
-/** Matches as the client sees them: with predictions (and points once scored) and betCount. */
-export async function withPredictions(db: Db, rows: MatchRow[]): Promise<Match[]> {
+/**
+ * Matches as the client sees them: with predictions (and points once scored), betCount and the duel.
+ * A prediction's sealed forecast goes out only from kick-off on, and only when `forecasts` asks for
+ * it (a match's own reply): the list, read by every player, carries the commitment and, once
+ * completed, the chance the forecast gave the final score, which is what its screens show.
+ */
+export async function withPredictions(db: Db, rows: MatchRow[], options: { forecasts: boolean }): Promise<Match[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [predictionRows, betCounts] = await Promise.all([
@@ -17,9 +24,14 @@ export async function withPredictions(db: Db, rows: MatchRow[]): Promise<Match[]
     db.select({ matchId: bets.matchId, n: count() }).from(bets).where(inArray(bets.matchId, ids)).groupBy(bets.matchId),
   ]);
   const countByMatch = new Map(betCounts.map((b) => [b.matchId, b.n]));
+  const matchById = new Map(rows.map((r) => [r.id, r]));
+  const now = new Date();
   const predictionsByMatch = new Map<number, Match["predictions"]>();
   for (const p of predictionRows) {
     const list = predictionsByMatch.get(p.matchId) ?? [];
+    const match = matchById.get(p.matchId)!;
+    const forecast = revealedForecast(p, match.matchDate, now);
+    const final = match.status === "completed" ? parseScore(match.actualScore) : null;
     list.push({
       id: p.id,
       aiName: p.aiName,
@@ -32,6 +44,9 @@ export async function withPredictions(db: Db, rows: MatchRow[]): Promise<Match[]
       points: p.points,
       hash: p.hash,
       createdAt: p.createdAt.toISOString(),
+      forecastCommitment: p.forecastCommitment,
+      forecast: options.forecasts ? forecast : null,
+      finalScoreChance: forecast && final ? chanceOf(forecast.grid, final) : null,
     });
     predictionsByMatch.set(p.matchId, list);
   }
@@ -52,6 +67,7 @@ export async function withPredictions(db: Db, rows: MatchRow[]): Promise<Match[]
     createdAt: r.createdAt.toISOString(),
     predictions: predictionsByMatch.get(r.id) ?? [],
     betCount: countByMatch.get(r.id) ?? 0,
+    duel: r.duelWinner ? { winner: r.duelWinner, by: r.duelDecidedBy } : null,
   }));
 }
 
@@ -67,12 +83,12 @@ export async function listMatches(db: Db): Promise<Match[]> {
       .orderBy(desc(matches.matchDate))
       .limit(RECENT_FINISHED),
   ]);
-  return withPredictions(db, [...current, ...finished]);
+  return withPredictions(db, [...current, ...finished], { forecasts: false });
 }
 
 export async function getMatch(db: Db, id: number): Promise<Match | undefined> {
   const rows = await db.select().from(matches).where(eq(matches.id, id));
-  const [match] = await withPredictions(db, rows);
+  const [match] = await withPredictions(db, rows, { forecasts: true });
   return match;
 }
 

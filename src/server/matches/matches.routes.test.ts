@@ -6,6 +6,7 @@ import { verifyChain } from "../../shared/prediction-hash";
 import { commentary, matches, predictions } from "../db/schema";
 import { appendPrediction, PredictionTooLateError } from "../predictions/prediction-chain.service";
 import { describeEachDatabase, signUp } from "../testing/harness";
+import { evenGrid } from "../testing/forecasts";
 
 // SIM_SPEED=60: a kick-off every 30 s and a match over in under two minutes of (faked) time.
 const START = new Date("2025-03-01T12:00:10Z");
@@ -132,7 +133,7 @@ describeEachDatabase(
 
     it("publishes a verifiable hash chain and refuses predictions after kick-off", async () => {
       const { app, database } = ctx();
-      const log = (await app.inject({ url: "/api/predictions/log" })).json();
+      const log = (await app.inject({ url: "/api/predictions/log" })).json().entries;
       expect(log.length).toBeGreaterThan(50);
       expect(await verifyChain(log)).toEqual({ ok: true, length: log.length });
       const tampered = log.map((e: { predictedScore: string }, i: number) => (i === 3 ? { ...e, predictedScore: "9-9" } : e));
@@ -145,7 +146,7 @@ describeEachDatabase(
             matchId: past!.id,
             aiName: "ChatGPT",
             kickoff: past!.matchDate,
-            prediction: { predictedScore: "1-0", confidence: 50, reasoning: "late", goalScorers: null, boldPrediction: null, model: "x" },
+            prediction: { predictedScore: "1-0", confidence: 50, reasoning: "late", goalScorers: null, boldPrediction: null, model: "x", scoreGrid: evenGrid() },
           }),
         ),
       ).rejects.toBeInstanceOf(PredictionTooLateError);

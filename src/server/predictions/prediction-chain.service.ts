@@ -1,8 +1,9 @@
-import { asc, desc, sql } from "drizzle-orm";
-import type { PredictionLogEntry } from "../../shared/api/matches";
+import { randomBytes } from "node:crypto";
+import { desc, sql } from "drizzle-orm";
 import type { AiName } from "../../shared/constants";
 import { GENESIS_HASH, hashEntry } from "../../shared/prediction-hash";
-import type { Db, Tx } from "../db/client";
+import { commitForecast, isSealedGrid } from "../../shared/sealed-forecast";
+import type { Tx } from "../db/client";
 import { predictions } from "../db/schema";
 import type { OraclePrediction } from "../providers/oracles/oracle";
 
@@ -30,6 +31,10 @@ export async function appendPrediction(
   const [last] = await tx.select({ hash: predictions.hash }).from(predictions).orderBy(desc(predictions.id)).limit(1);
   const prevHash = last?.hash ?? GENESIS_HASH;
   const p = input.prediction;
+  if (!isSealedGrid(p.scoreGrid)) throw new Error(`${input.aiName}'s score forecast for match ${input.matchId} is not 121 millionths summing to one`);
+  // The salt keeps a guessed grid from being confirmed against the public commitment before kick-off.
+  const forecastSalt = randomBytes(16).toString("hex");
+  const forecastCommitment = await commitForecast({ grid: p.scoreGrid, salt: forecastSalt });
   const hash = await hashEntry({
     matchId: input.matchId,
     aiName: input.aiName,
@@ -39,6 +44,7 @@ export async function appendPrediction(
     reasoning: p.reasoning,
     createdAt: createdAt.toISOString(),
     prevHash,
+    forecastCommitment,
   });
   const [row] = await tx
     .insert(predictions)
@@ -56,6 +62,9 @@ export async function appendPrediction(
       probAway: p.probabilities?.away ?? null,
       confidenceFlag: p.confidenceFlag ?? null,
       replayed: input.replayed ?? false,
+      scoreGrid: p.scoreGrid,
+      forecastSalt,
+      forecastCommitment,
       prevHash,
       hash,
       createdAt,
@@ -63,22 +72,4 @@ export async function appendPrediction(
     .returning();
   if (!row) throw new Error("prediction insert returned nothing");
   return row;
-}
-
-/** The whole public log, oldest first (the order the chain links in). */
-export async function predictionLog(db: Db): Promise<PredictionLogEntry[]> {
-  const rows = await db.select().from(predictions).orderBy(asc(predictions.id));
-  return rows.map((r) => ({
-    id: r.id,
-    matchId: r.matchId,
-    aiName: r.aiName,
-    model: r.model,
-    predictedScore: r.predictedScore,
-    confidence: r.confidence,
-    reasoning: r.reasoning,
-    createdAt: r.createdAt.toISOString(),
-    prevHash: r.prevHash,
-    hash: r.hash,
-    confidenceFlag: r.confidenceFlag,
-  }));
 }

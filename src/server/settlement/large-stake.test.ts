@@ -59,7 +59,7 @@ describeEachDatabase("stakes and payouts past 32 bits", (ctx) => {
     await db.transaction((tx) => changeCredits(tx, backer.user.id, -HUGE_STAKE, "bet_stake", `bet:${bet!.id}`));
 
     const outcome = await settleMatch(db, match.id, { status: "completed", score: parseScore(winner.predictedScore)! });
-    expect(outcome).toEqual({ settled: true, winner: winner.aiName });
+    expect(outcome).toEqual({ settled: true, duel: { winner: winner.aiName, by: "points" } });
 
     const [settled] = await db.select().from(bets).where(eq(bets.id, bet!.id));
     expect(settled).toMatchObject({ outcome: "won", payout: payoutFor(HUGE_STAKE) });

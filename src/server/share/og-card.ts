@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { AI_DISPLAY_NAMES, PRODUCT_NAME, TAGLINE } from "../../shared/constants";
-import { matchWinner } from "../../shared/scoring";
+import { duelVerdict } from "../../shared/duel-verdict";
 import type { Match } from "../../shared/api/matches";
 import { RenderPool } from "./render-pool";
 
@@ -38,6 +38,11 @@ export function cardRenderPool(size: { workers: number; maxQueued: number }): Re
   return new RenderPool({ ...size, workerUrl, workerData: { fontFiles: FONT_FILES } });
 }
 
+/** The title's font size: 56, smaller for long fixtures so they fit the card (Inter bold runs about 0.6 em a character). */
+function titleSize(title: string): number {
+  return Math.max(28, Math.min(56, Math.floor((CARD_WIDTH - 144) / (0.6 * title.length))));
+}
+
 /** A match's card: the fixture and both prophecies before the end; the result and points after. */
 export function matchCardSvg(match: Match): string {
   const title = `${match.homeTeam} vs ${match.awayTeam}`;
@@ -51,14 +56,17 @@ export function matchCardSvg(match: Match): string {
       <text x="${x + 170}" y="500" font-family="Inter" font-size="30" fill="#aaa5c9">${escape(detail)}</text>`;
   });
   let headline = `${match.leagueName} · prophecies sealed`;
+  let reasonLine: string | null = null;
   if (finished) {
-    const points = Object.fromEntries(match.predictions.map((p) => [p.aiName, p.points ?? 0])) as Record<"ChatGPT" | "Grok", number>;
-    const winner = match.predictions.length === 2 ? matchWinner(points) : "tie";
+    const verdict = duelVerdict(match, match.predictions);
+    const winner = verdict?.winner ?? "tie";
     headline = `Final ${match.actualScore} · ${winner === "tie" ? "It's a tie" : `${AI_DISPLAY_NAMES[winner]} sees the future`}`;
+    if (verdict?.reason && winner !== "tie") reasonLine = verdict.reason;
   }
   return frame(`
-  <text x="72" y="250" font-family="Inter" font-weight="700" font-size="56" fill="#f3f0ff">${escape(title)}</text>
+  <text x="72" y="250" font-family="Inter" font-weight="700" font-size="${titleSize(title)}" fill="#f3f0ff">${escape(title)}</text>
   <text x="72" y="320" font-family="Inter" font-size="34" fill="#fbbf24">${escape(headline)}</text>
+  ${reasonLine ? `<text x="72" y="362" font-family="Inter" font-size="20" fill="#f3f0ff">${escape(reasonLine)}</text>` : ""}
   ${lines.join("\n")}
   <text x="72" y="580" font-family="Inter" font-size="24" fill="#aaa5c9">Play money only · back the oracle who sees clearer</text>`);
 }

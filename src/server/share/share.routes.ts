@@ -9,7 +9,8 @@ import { bets, users } from "../db/schema";
 import { notFound, parseInput } from "../http/errors";
 import type { SpaPages } from "../http/spa";
 import { getMatch } from "../matches/match-view";
-import { CardImages, matchesEtag } from "./card-images";
+import { matchesEtag } from "../http/etag";
+import { CardImages } from "./card-images";
 import { cardRenderPool, matchCardSvg, playerCardSvg, type PlayerCard } from "./og-card";
 import { RenderQueueFullError, type PngRenderer } from "./render-pool";
 

@@ -4,6 +4,9 @@ import { AI_NAMES } from "../constants";
 export const aiNameSchema = z.enum(AI_NAMES);
 
 /** SPEC §3 Prediction, plus the hash-chain fields of DESIGN §4. */
+/** A sealed score forecast as revealed from kick-off: the grid and the salt of its commitment. */
+export const revealedForecastSchema = z.object({ grid: z.array(z.number().int()), salt: z.string() });
+
 export const predictionSchema = z.object({
   id: z.number().int(),
   aiName: aiNameSchema,
@@ -16,6 +19,12 @@ export const predictionSchema = z.object({
   points: z.number().int().nullable(),
   hash: z.string(),
   createdAt: z.string(),
+  /** SHA-256 of the sealed forecast, covered by `hash`; null on predictions from before sealing. */
+  forecastCommitment: z.string().nullable(),
+  /** The sealed forecast, from kick-off on, in a match's own reply (GET /api/matches/:id); never in the list. */
+  forecast: revealedForecastSchema.nullable(),
+  /** Once the match is completed: the forecast's chance of the final score, in millionths. */
+  finalScoreChance: z.number().int().nullable(),
 });
 export type Prediction = z.infer<typeof predictionSchema>;
 
@@ -40,6 +49,8 @@ export const matchSchema = z.object({
   createdAt: z.string(),
   predictions: z.array(predictionSchema),
   betCount: z.number().int(),
+  /** The duel's result once settled (DESIGN §3); null before, and on matches settled before the rule. */
+  duel: z.object({ winner: z.enum(["ChatGPT", "Grok", "void"]), by: z.enum(["points", "tiebreak"]).nullable() }).nullable(),
 });
 export type Match = z.infer<typeof matchSchema>;
 
@@ -87,10 +98,27 @@ export const predictionLogEntrySchema = z.object({
   createdAt: z.string(),
   prevHash: z.string(),
   hash: z.string(),
+  forecastCommitment: z.string().nullable(),
+  /** The sealed forecast, revealed from the match's kick-off on; null before. */
+  forecast: revealedForecastSchema.nullable(),
   /** Set when an LLM's confidence was far from the statistical model's (kept, but flagged). */
   confidenceFlag: z.string().nullable(),
 });
 export type PredictionLogEntry = z.infer<typeof predictionLogEntrySchema>;
+
+/**
+ * GET /api/predictions/log[?cursor=C]: one page of the log, oldest first; `nextCursor` names the
+ * next page, null on the last one. The header Prediction-Log-Total counts every entry in the log.
+ */
+export const predictionLogPageSchema = z.object({
+  entries: z.array(predictionLogEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type PredictionLogPage = z.infer<typeof predictionLogPageSchema>;
+
+export const predictionLogQuerySchema = z.object({
+  cursor: z.string().regex(/^\d{1,9}$/, "cursor must be one the prediction log gave").optional(),
+});
 
 /** WebSocket messages (DESIGN §5). */
 export const wsClientMessage = z.object({

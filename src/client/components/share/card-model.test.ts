@@ -37,6 +37,25 @@ describe("resultCardModel", () => {
     expect(resultCardModel(match, [chatgpt(5), grok(5)])!.winnerLine).toBe("It's a tie! Both oracles scored 5 points");
   });
 
+  it("names the duel's recorded winner on equal points, with the tiebreak's line", () => {
+    const model = resultCardModel({ ...match, duel: { winner: "ChatGPT", by: "tiebreak" } }, [
+      { ...chatgpt(3), finalScoreChance: 91_234 },
+      { ...grok(3), finalScoreChance: 91_199 },
+    ])!;
+    expect(model.tie).toBe(false);
+    expect(model.oracles.map((o) => o.winner)).toEqual([true, false]);
+    expect(model.winnerLine).toBe("El Divino sees the future once more!");
+    expect(model.reason).toBe("Both scored 3. El Divino gave 2-1 a 9.123% chance, O Eterno 9.120%: El Divino saw clearer.");
+    expect(cardDescription({ type: "result", model })).toContain("El Divino saw clearer.");
+  });
+
+  it("keeps 'tie' for a duel that refunded every bet, with no extra line", () => {
+    const model = resultCardModel({ ...match, duel: { winner: "void", by: null } }, [chatgpt(5), grok(5)])!;
+    expect(model.tie).toBe(true);
+    expect(model.reason).toBeNull();
+    expect(model.winnerLine).toBe("It's a tie! Both oracles scored 5 points");
+  });
+
   it("carries the player's bet outcome when given", () => {
     const model = resultCardModel(match, [chatgpt(10), grok(0)], { aiSelected: "ChatGPT", stake: 500, payout: 900, outcome: "won" })!;
     expect(model.bet).toMatchObject({ name: "El Divino", outcome: "won", amount: 900, line: "You backed El Divino · Won ₡900" });

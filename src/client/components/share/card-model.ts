@@ -3,7 +3,7 @@ import type { Match, Prediction } from "@shared/api/matches";
 import { achievementTitle, type AchievementCardInput } from "@shared/achievement";
 import { AI_DISPLAY_NAMES, type AiName } from "@shared/constants";
 import { payoutFor } from "@shared/payout";
-import { displayedWinner, matchWinner } from "@shared/scoring";
+import { duelVerdict } from "@shared/duel-verdict";
 import { formatCount, formatCredits } from "../../lib/format";
 
 // What the two share cards show (SPEC §2, §9; DESIGN §7), worked out from data the app already has.
@@ -24,7 +24,7 @@ export interface ResultCardOracle {
   name: string;
   predictedScore: string;
   points: number;
-  /** True for the oracle with strictly more points; neither on a tie. */
+  /** True for the duel's winner (DESIGN §3); neither on a tie. */
   winner: boolean;
 }
 
@@ -50,6 +50,8 @@ export interface ResultCardModel {
   /** The oracle a headline names (SPEC §4: Grok on a tie). */
   displayedWinner: AiName;
   winnerLine: string;
+  /** On equal points, the one line that says who saw clearer (or why every bet came back). */
+  reason: string | null;
   bet: ResultCardBet | null;
 }
 
@@ -92,16 +94,17 @@ export function resultCardBet(bet: Pick<Bet, "aiSelected" | "stake" | "payout" |
  * then nothing is drawn and the share text is the generic one.
  */
 export function resultCardModel(
-  match: Pick<Match, "id" | "homeTeam" | "awayTeam" | "leagueName" | "actualScore">,
-  predictions: readonly Pick<Prediction, "aiName" | "predictedScore" | "points">[],
+  match: Pick<Match, "id" | "homeTeam" | "awayTeam" | "leagueName" | "actualScore"> & Partial<Pick<Match, "duel">>,
+  predictions: readonly (Pick<Prediction, "aiName" | "predictedScore" | "points"> & Partial<Pick<Prediction, "finalScoreChance">>)[],
   bet?: Pick<Bet, "aiSelected" | "stake" | "payout" | "outcome"> | null,
 ): ResultCardModel | null {
   const chatgpt = predictions.find((p) => p.aiName === "ChatGPT");
   const grok = predictions.find((p) => p.aiName === "Grok");
   if (!chatgpt || !grok) return null;
-  const points: Record<AiName, number> = { ChatGPT: chatgpt.points ?? 0, Grok: grok.points ?? 0 };
-  const winner = matchWinner(points);
-  const shown = displayedWinner(points);
+  // A prediction not yet scored counts as 0 points, so the card can be drawn at once.
+  const scored = [chatgpt, grok].map((p) => ({ aiName: p.aiName, points: p.points ?? 0, finalScoreChance: p.finalScoreChance ?? null }));
+  const verdict = duelVerdict({ actualScore: match.actualScore, duel: match.duel ?? null }, scored)!;
+  const { winner, shown, points } = verdict;
   const oracle = (p: Pick<Prediction, "aiName" | "predictedScore">): ResultCardOracle => ({
     ai: p.aiName,
     name: AI_DISPLAY_NAMES[p.aiName],
@@ -122,6 +125,8 @@ export function resultCardModel(
       winner === "tie"
         ? `It's a tie! Both oracles scored ${points.Grok} ${points.Grok === 1 ? "point" : "points"}`
         : `${AI_DISPLAY_NAMES[shown]} sees the future once more!`,
+    // On a tie the winner line already says why every bet came back.
+    reason: winner === "tie" ? null : verdict.reason,
     bet: resultCardBet(bet),
   };
 }
@@ -139,6 +144,7 @@ export function cardDescription(card: CardSpec): string {
     `${a.name} predicted ${a.predictedScore} for ${a.points} points; ${b.name} predicted ${b.predictedScore} for ${b.points} points.`,
     m.winnerLine.endsWith("!") ? m.winnerLine : `${m.winnerLine}.`,
   ];
+  if (m.reason) parts.push(m.reason);
   if (m.bet) parts.push(`${m.bet.line}.`);
   return parts.join(" ");
 }

@@ -257,9 +257,14 @@ export function paintResultCard(ctx: CardContext, model: ResultCardModel): void 
   oraclePanel(ctx, left, 64, 250, 520, 190);
   oraclePanel(ctx, right, CARD_WIDTH - 64 - 520, 250, 520, 190);
 
-  text(ctx, model.winnerLine, CARD_WIDTH / 2, 484, { size: 40, weight: 700, family: DISPLAY, color: COLOR.accent, align: "center", maxWidth: 1060, minSize: 24 });
+  // On equal points the tiebreak's line goes under the winner line, and the rest moves up to make room.
+  const reasonGap = model.reason ? 34 : 0;
+  text(ctx, model.winnerLine, CARD_WIDTH / 2, 484 - reasonGap / 2, { size: 40, weight: 700, family: DISPLAY, color: COLOR.accent, align: "center", maxWidth: 1060, minSize: 24 });
+  if (model.reason) {
+    text(ctx, model.reason, CARD_WIDTH / 2, 518, { size: 22, color: COLOR.fg, align: "center", maxWidth: 1060, minSize: 14 });
+  }
   if (model.bet) {
-    text(ctx, model.bet.line, CARD_WIDTH / 2, 538, { size: 30, weight: 700, color: BET_COLOR[model.bet.outcome], align: "center", maxWidth: 1000, minSize: 20 });
+    text(ctx, model.bet.line, CARD_WIDTH / 2, 538 + reasonGap / 2, { size: 30, weight: 700, color: BET_COLOR[model.bet.outcome], align: "center", maxWidth: 1000, minSize: 20 });
   }
   footer(ctx, "Who will you back next?");
 }

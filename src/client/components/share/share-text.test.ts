@@ -48,6 +48,17 @@ describe("resultShareText", () => {
     expect(resultShareText(resultCardModel(match, predictions, { aiSelected: "Grok", stake: 500, payout: 0, outcome: "lost" }))).toBe(expected);
   });
 
+  it("names the tiebreak's winner on equal points, and says why", () => {
+    const tied = [
+      { ...predictions[0]!, points: 5, finalScoreChance: 129_000 },
+      { ...predictions[1]!, points: 5, finalScoreChance: 142_000 },
+    ];
+    const model = resultCardModel({ ...match, duel: { winner: "Grok", by: "tiebreak" } }, tied);
+    expect(resultShareText(model)).toBe(
+      "O Eterno sees the future once more in The Prophecy League! Arsenal 2-1 Chelsea: El Divino 5 pts, O Eterno 5 pts. Both scored 5. O Eterno gave 2-1 a 14.2% chance, El Divino 12.9%: O Eterno saw clearer. Who will you back next?",
+    );
+  });
+
   it("says it's a tie on equal points", () => {
     const tied = predictions.map((p) => ({ ...p, points: 5 }));
     expect(resultShareText(resultCardModel(match, tied))).toBe(

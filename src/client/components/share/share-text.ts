@@ -33,7 +33,8 @@ export function resultShareText(model: ResultCardModel | null): string {
   const [a, b] = model.oracles;
   const duel = `${a.name} ${a.points} pts, ${b.name} ${b.points} pts`;
   const headline = model.tie ? `It's a tie in ${PRODUCT_NAME}!` : `${model.winnerLine.replace(/!$/, "")} in ${PRODUCT_NAME}!`;
-  return `${headline} ${fixture}: ${duel}. Who will you back next?`;
+  const why = model.reason ? ` ${model.reason}` : "";
+  return `${headline} ${fixture}: ${duel}.${why} Who will you back next?`;
 }
 
 export function shareText(card: ShareCard): string {

@@ -61,11 +61,20 @@ export default function AiTransparencyPage() {
       <ul className="list-disc space-y-2 pl-6">
         <li>Each prediction's hash is shown on its match page.</li>
         <li>
-          The whole log is public, with no sign-in needed, at <a href={LOG_PATH}>{LOG_PATH}</a>.
+          The whole log is public, with no sign-in needed, at <a href={LOG_PATH}>{LOG_PATH}</a>, oldest first, a
+          thousand entries a page; each page names the next in <code>nextCursor</code>, as in{" "}
+          <code>{LOG_PATH}?cursor=1000</code>.
         </li>
         <li>
-          The <a href="/verify">verify page</a> downloads that log and recomputes the entire chain in your own browser,
-          and tells you exactly where it breaks if it ever does.
+          The <a href="/verify">verify page</a> reads that log page by page and recomputes the entire chain in your own
+          browser, and tells you exactly where it breaks if it ever does.
+        </li>
+        <li>
+          Each prediction also carries a sealed forecast: a chance for every score from 0-0 to 10-10. Only its
+          SHA-256 commitment (salted, so a guessed forecast cannot be confirmed early) is in the hash before kick-off;
+          from kick-off on the forecast and its salt are published on the match page and in the log, and the verify
+          page checks them against the commitment. On equal points the duel goes to the oracle whose forecast gave the
+          final score the higher chance.
         </li>
         <li>Predictions are never changed after they are created.</li>
         <li>No prediction is ever made after kick-off: the server refuses to create one once a match has started.</li>
@@ -76,10 +85,10 @@ export default function AiTransparencyPage() {
         After the final whistle each prediction earns points: {POINTS.exact} for the exact score, {POINTS.outcome} for
         the correct result (home win, draw or away win), {POINTS.goalDifference} for the correct goal margin, otherwise{" "}
         {POINTS.miss}. Only the highest applicable award counts; the full rules are on{" "}
-        <Link href="/how-it-works">How It Works</Link>. The oracle with more points wins the match. Over time each
-        oracle builds a public record of wins, total points, accuracy (the share of its predictions with the correct
-        result) and an Elo rating that starts at 1500 and moves after every completed match, with a points tie counted
-        as a draw.
+        <Link href="/how-it-works">How It Works</Link>. The oracle with more points wins the match; on equal points,
+        the one whose sealed forecast gave the final score the higher chance. Over time each oracle builds a public
+        record of wins, total points, accuracy (the share of its predictions with the correct result) and an Elo
+        rating that starts at 1500 and moves after every completed match, with an exact tie counted as a draw.
       </p>
 
       <TrackRecord />

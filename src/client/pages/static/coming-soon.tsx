@@ -1,11 +1,29 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { POINTS } from "@shared/constants";
 import { StaticPage } from "../../components/layout/static-page";
 
+/**
+ * What a placeholder already says beyond SPEC's text: the duel's rule matters to every bet, so
+ * Scoring & Ranking states it until the full page exists (docs/decisions.md).
+ */
+const interim: Record<string, ReactNode> = {
+  "/scoring": (
+    <p>
+      In short: each oracle's prediction earns {POINTS.exact} points for the exact score, {POINTS.outcome} for the correct
+      winner or draw, {POINTS.goalDifference} for the correct goal difference, {POINTS.miss} otherwise, and the oracle with more points wins the duel. On equal points, the oracle whose
+      sealed forecast gave the final score the higher chance saw clearer and wins. Only an exact tie, a missing prediction
+      or a cancelled match refunds the bets. The full rules are on <Link href="/how-it-works">How It Works</Link>.
+    </p>
+  ),
+};
+
 /** The nine placeholder pages of SPEC §2: a title, the coming-soon text and a contact link. */
-export default function ComingSoonPage({ title }: { title: string }) {
+export default function ComingSoonPage({ title, path }: { title: string; path: string }) {
   return (
     <StaticPage title={title}>
       <p>This page is coming soon. We're working hard to bring you amazing content!</p>
+      {interim[path]}
       <p>
         Questions in the meantime? <Link href="/contact">Contact us</Link>.
       </p>

@@ -48,7 +48,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: "How are the oracles' predictions scored?",
-    answer: `After the final whistle each prediction earns points, and only the highest award that applies counts: ${POINTS.exact} for the exact score, ${POINTS.outcome} for the correct winner or draw, ${POINTS.goalDifference} for the correct goal difference, and ${POINTS.miss} otherwise. The oracle with more points wins the match.`,
+    answer: `After the final whistle each prediction earns points, and only the highest award that applies counts: ${POINTS.exact} for the exact score, ${POINTS.outcome} for the correct winner or draw, ${POINTS.goalDifference} for the correct goal difference, and ${POINTS.miss} otherwise. The oracle with more points wins the match; on equal points, the one whose sealed forecast gave the final score the higher chance.`,
   },
   {
     question: `What counts as the "correct goal difference"?`,
@@ -60,7 +60,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: "What happens if both oracles score the same points?",
-    answer: `Then neither oracle wins, and every stake on that match is refunded in full. The bet appears as Refunded in your history and your streak stays as it was. Matches that are cancelled or abandoned are refunded in the same way.`,
+    answer: `Then the oracle that saw the result more clearly wins. Every prediction comes with a chance for each possible score, sealed before kick-off and published from kick-off on; on equal points, the oracle that gave the actual final score the higher chance wins the duel, and bets on it pay as usual. Only when both gave exactly the same chance, a prediction is missing, or the match is cancelled or abandoned is every stake refunded in full: the bet appears as Refunded and your streak stays as it was.`,
   },
   {
     question: "How do win streaks and XP work?",

@@ -82,11 +82,20 @@ export function ScoringSection() {
         })}
       </ul>
 
-      <h2>Ties, refunds and cancelled matches</h2>
+      <h2>Equal points: who saw clearer</h2>
       <p>
-        If both oracles score the same number of points, neither has seen clearer, so every stake on that match is
-        refunded in full. The bet is shown as Refunded in your history and your streak is left unchanged. A match that
-        is cancelled or abandoned is refunded in the same way.
+        Good forecasters often agree, so the two oracles frequently score the same points. Then the duel goes to the
+        oracle that saw the actual result more clearly. Besides its pick, each oracle gives every possible score from
+        0-0 to 10-10 a chance, sealed before kick-off with a hash and published from kick-off on. On equal points,
+        the oracle that gave the final score the higher chance wins: for example, both scored 5, O Eterno gave 2-0 a
+        14.2% chance and El Divino 12.9%, so O Eterno saw clearer and bets on O Eterno win.
+      </p>
+
+      <h2>Refunds and cancelled matches</h2>
+      <p>
+        Every stake on a match is refunded in full only when the duel cannot be decided: both oracles gave the final
+        score exactly the same chance, a prediction is missing, or the match is cancelled or abandoned. The bet is
+        shown as Refunded in your history and your streak is left unchanged.
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import type { AiName } from "../../../shared/constants";
+import type { SealedGrid } from "../../../shared/sealed-forecast";
 import type { ResultRow } from "../football/football-provider";
 
 // An oracle predicts one match. The statistical models are the embedded default; the LLM adapters
@@ -31,6 +32,8 @@ export interface OraclePrediction {
    * (RPS, Brier, reliability). The statistical models give them; an LLM's reply does not.
    */
   probabilities?: { home: number; draw: number; away: number } | null;
+  /** The full score forecast, sealed until kick-off (DESIGN §3): the duel's tiebreak reads it. */
+  scoreGrid: SealedGrid;
   /**
    * Set when an LLM's stated confidence is far from the statistical model's probability of the same
    * outcome (issue 6): the prediction is kept, and the record says why it stands out.

@@ -1,9 +1,24 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PredictionLogEntry } from "@shared/api/matches";
+import { queryOptions } from "@tanstack/react-query";
+import type { PredictionLogPage } from "@shared/api/matches";
+import { apiRequest } from "../../../lib/api";
 
-/** The public prediction log, oldest first (DESIGN §4). */
-export const predictionLogQueryOptions = queryOptions<PredictionLogEntry[]>({ queryKey: ["/api/predictions/log"] });
+export const PREDICTION_LOG_PATH = "/api/predictions/log";
 
-export function usePredictionLog() {
-  return useQuery(predictionLogQueryOptions);
+/** One page of the public prediction log (DESIGN §4), with the count of the whole log. */
+export interface PredictionLogRead extends PredictionLogPage {
+  total: number;
 }
+
+export async function getPredictionLogPage(cursor: string | null): Promise<PredictionLogRead> {
+  const response = await apiRequest("GET", cursor === null ? PREDICTION_LOG_PATH : `${PREDICTION_LOG_PATH}?cursor=${encodeURIComponent(cursor)}`);
+  const page = (await response.json()) as PredictionLogPage;
+  return { ...page, total: Number(response.headers.get("prediction-log-total") ?? page.entries.length) };
+}
+
+/** A page with a next one is full and never changes again; the last page grows with the chain. */
+export const predictionLogPageQueryOptions = (cursor: string | null) =>
+  queryOptions({
+    queryKey: [PREDICTION_LOG_PATH, cursor ?? "0"],
+    queryFn: () => getPredictionLogPage(cursor),
+    staleTime: (query) => (query.state.data?.nextCursor ? Infinity : 0),
+  });

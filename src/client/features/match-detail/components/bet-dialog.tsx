@@ -71,7 +71,8 @@ function BetForm({ match, ai, credits, msLeft, onDone }: { match: Match; ai: AiN
     >
       <p>
         Back <OracleName ai={ai} /> in {match.homeTeam} vs {match.awayTeam}. If {AI_DISPLAY_NAMES[ai]} scores more
-        points, you win 1.8× your stake; a points tie refunds it.
+        points, or the same points but gave the final score a higher chance, you win 1.8× your stake; an exact tie
+        refunds it.
       </p>
       <p className={cn("rounded-lg bg-muted px-3 py-2 text-center text-sm font-semibold", urgencyClass[urgencyOf(msLeft)])} data-testid="bet-window">
         {betWindowMessage(msLeft)}

@@ -3,6 +3,7 @@ import { parseScore } from "@shared/scoring";
 import { useCommentarySocket } from "../hooks/use-commentary-socket";
 import { CommentaryFeed } from "./commentary-feed";
 import { MatchHeader } from "./match-header";
+import { LiveForecasts } from "./sealed-forecast";
 
 /** A match in play: the running score and minute, and commentary over the socket (SPEC §2). */
 export function LiveMatch({ match }: { match: Match }) {
@@ -17,17 +18,18 @@ export function LiveMatch({ match }: { match: Match }) {
         </p>
       </MatchHeader>
       <section aria-label="Score" className="rounded-2xl border border-border bg-card p-6 text-center">
-        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-4">
-          <span className="text-right text-lg font-semibold">{match.homeTeam}</span>
-          <span className="font-display text-5xl font-bold tabular-nums" data-testid="live-score">
+        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 sm:gap-4">
+          <span className="min-w-0 text-right text-base font-semibold wrap-break-word sm:text-lg">{match.homeTeam}</span>
+          <span className="font-display text-4xl font-bold whitespace-nowrap sm:text-5xl tabular-nums" data-testid="live-score">
             {score.home}-{score.away}
           </span>
-          <span className="text-left text-lg font-semibold">{match.awayTeam}</span>
+          <span className="min-w-0 text-left text-base font-semibold wrap-break-word sm:text-lg">{match.awayTeam}</span>
         </div>
         <p className="mt-2 font-mono text-accent" data-testid="live-minute">
           {match.minute !== null ? `${match.minute}'` : "Kick-off"}
         </p>
       </section>
+      <LiveForecasts predictions={match.predictions} score={score} />
       <CommentaryFeed messages={messages} />
     </div>
   );

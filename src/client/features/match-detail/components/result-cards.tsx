@@ -3,9 +3,11 @@ import type { Bet } from "@shared/api/bets";
 import type { Prediction } from "@shared/api/matches";
 import { POINTS } from "@shared/constants";
 import { payoutFor } from "@shared/payout";
+import { formatChance } from "@shared/sealed-forecast";
 import { OracleName } from "../../../components/oracle-name";
 import { cn } from "../../../lib/cn";
 import { formatCredits } from "../../../lib/format";
+import { ForecastTopScores } from "./sealed-forecast";
 
 /** One oracle's prophecy against the result: predicted score and points. */
 export function OracleResultCard({ prediction, winner }: { prediction: Prediction; winner: boolean }) {
@@ -21,6 +23,12 @@ export function OracleResultCard({ prediction, winner }: { prediction: Predictio
       <p className="mt-2 text-xs uppercase text-muted-foreground">Predicted</p>
       <p className="font-display text-4xl font-bold">{prediction.predictedScore}</p>
       <p className="mt-2 text-lg font-bold text-accent">{prediction.points ?? 0} pts</p>
+      {prediction.finalScoreChance !== null && (
+        <p className="mt-1 text-sm text-muted-foreground">
+          Gave the final score a {formatChance(prediction.finalScoreChance)} chance
+        </p>
+      )}
+      <ForecastTopScores prediction={prediction} />
     </article>
   );
 }
@@ -32,7 +40,7 @@ const OUTCOME = {
   pending: { label: "Pending", className: "bg-muted text-muted-foreground" },
 } as const;
 
-/** What the player's bet came to: Won, Lost, Refunded (points tie), or Pending while unsettled. */
+/** What the player's bet came to: Won, Lost, Refunded (an exact tie), or Pending while unsettled. */
 export function YourBetCard({ bet }: { bet: Bet }) {
   const outcome = OUTCOME[bet.outcome ?? "pending"];
   const payout =

@@ -5,7 +5,7 @@ import { Link, useLocation } from "wouter";
 import type { Bet } from "@shared/api/bets";
 import type { Match, Prediction } from "@shared/api/matches";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
-import { displayedWinner, matchWinner } from "@shared/scoring";
+import { duelVerdict } from "@shared/duel-verdict";
 import { resultCardModel } from "../../../components/share/card-model";
 import { ShareDialog } from "../../../components/share/share-dialog";
 import { resultShareUrl } from "../../../components/share/share-links";
@@ -28,13 +28,12 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
   const [, navigate] = useLocation();
   const [sharingCard, setSharingCard] = useState(false);
   const cardModel = useMemo(() => resultCardModel(match, predictions, bet), [match, predictions, bet]);
-  const points = { ChatGPT: 0, Grok: 0 };
-  for (const p of predictions) points[p.aiName] = p.points ?? 0;
-  const winner = matchWinner(points);
-  const headline = `${AI_DISPLAY_NAMES[displayedWinner(points)]} sees the future once more!`;
+  // Points not yet written count as 0, as on the share card.
+  const verdict = duelVerdict(match, predictions.map((p) => ({ ...p, points: p.points ?? 0 })))!;
+  const headline = `${AI_DISPLAY_NAMES[verdict.shown]} sees the future once more!`;
   const share = {
     title: `${match.homeTeam} ${match.actualScore} ${match.awayTeam} | The Prophecy League`,
-    text: `${headline} ${match.homeTeam} ${match.actualScore} ${match.awayTeam}.`,
+    text: `${headline} ${match.homeTeam} ${match.actualScore} ${match.awayTeam}.${verdict.reason ? ` ${verdict.reason}` : ""}`,
   };
 
   return (
@@ -50,25 +49,25 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
             <DialogPrimitive.Title className="font-display text-4xl font-bold sm:text-5xl">Prophecy Complete</DialogPrimitive.Title>
             <div id="result-headline">
               <p className="font-display text-2xl text-accent">{headline}</p>
-              {winner === "tie" && (
-                <p className="mt-2 text-muted-foreground">
-                  It's a tie: both oracles scored {points.Grok} points, so every bet on this match is refunded.
+              {verdict.reason && (
+                <p className="mt-2 text-muted-foreground" data-testid="duel-reason">
+                  {verdict.reason}
                 </p>
               )}
             </div>
             <section aria-label="Final score" className="rounded-2xl border border-border bg-card p-6">
               <p className="text-xs uppercase text-muted-foreground">Final score</p>
-              <div className="mt-2 grid grid-cols-[1fr_auto_1fr] items-center gap-4">
-                <span className="text-right text-lg font-semibold">{match.homeTeam}</span>
-                <span className="font-display text-5xl font-bold" data-testid="final-score">
+              <div className="mt-2 grid grid-cols-[1fr_auto_1fr] items-center gap-2 sm:gap-4">
+                <span className="min-w-0 text-right text-base font-semibold wrap-break-word sm:text-lg">{match.homeTeam}</span>
+                <span className="font-display text-4xl font-bold whitespace-nowrap sm:text-5xl" data-testid="final-score">
                   {match.actualScore}
                 </span>
-                <span className="text-left text-lg font-semibold">{match.awayTeam}</span>
+                <span className="min-w-0 text-left text-base font-semibold wrap-break-word sm:text-lg">{match.awayTeam}</span>
               </div>
             </section>
             <div className="grid gap-4 sm:grid-cols-2">
               {predictions.map((p) => (
-                <OracleResultCard key={p.id} prediction={p} winner={winner === p.aiName} />
+                <OracleResultCard key={p.id} prediction={p} winner={verdict.winner === p.aiName} />
               ))}
             </div>
             {bet && <YourBetCard bet={bet} />}

@@ -1,10 +1,9 @@
 import { format } from "date-fns";
 import { Link } from "wouter";
 import type { Match, Prediction } from "@shared/api/matches";
-import { type AiName } from "@shared/constants";
-import { matchWinner } from "@shared/scoring";
 import { OracleName } from "../../../components/oracle-name";
 import { buttonVariants } from "../../../components/ui/button";
+import { DuelWinner } from "./duel-winner";
 
 function PredictionRow({ prediction }: { prediction: Prediction }) {
   return (
@@ -14,19 +13,6 @@ function PredictionRow({ prediction }: { prediction: Prediction }) {
       <p className="text-xs text-muted-foreground">{prediction.confidence}% confidence</p>
       <p className="text-sm font-semibold">{prediction.points === null ? "Scoring..." : `${prediction.points} pts`}</p>
     </div>
-  );
-}
-
-function Winner({ predictions }: { predictions: Prediction[] }) {
-  const points: Partial<Record<AiName, number>> = {};
-  for (const p of predictions) if (p.points !== null) points[p.aiName] = p.points;
-  if (points.ChatGPT === undefined || points.Grok === undefined) return null;
-  const winner = matchWinner({ ChatGPT: points.ChatGPT, Grok: points.Grok });
-  return (
-    <p className="text-sm" data-testid="history-winner">
-      <span className="text-muted-foreground">Winner: </span>
-      {winner === "tie" ? <span className="font-semibold">Tie</span> : <OracleName ai={winner} />}
-    </p>
   );
 }
 
@@ -56,7 +42,7 @@ export function HistoryCard({ match }: { match: Match }) {
           ))}
         </div>
       )}
-      <Winner predictions={match.predictions} />
+      <DuelWinner match={match} />
       <Link href={`/match/${match.id}`} className={buttonVariants({ variant: "outline", className: "mt-auto w-full" })}>
         View Full Analysis
       </Link>

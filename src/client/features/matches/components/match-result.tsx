@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import type { Match } from "@shared/api/matches";
 import { buttonVariants } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { DuelWinner } from "./duel-winner";
 
 /** The score between the two team names: the running score while live, the final one after. */
 export function ScoreLine({ match, label }: { match: Match; label: string }) {
@@ -23,6 +24,7 @@ export function CompletedResult({ match }: { match: Match }) {
   return (
     <>
       <ScoreLine match={match} label="Final score" />
+      <DuelWinner match={match} />
       <Link href={`/match/${match.id}`} className={cn(buttonVariants({ variant: "outline" }), "relative z-10 w-full")}>
         View Results
       </Link>

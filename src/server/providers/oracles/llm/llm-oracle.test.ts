@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { startReplayServer, type RecordedRequest, type ReplayReply, type ReplayServer } from "../../../testing/replay-server";
 import type { Oracle, OracleInput, OraclePrediction } from "../oracle";
 import { buildPrompt, confidenceFlag, LlmOracle } from "./llm-oracle";
+import { evenGrid } from "../../../testing/forecasts";
 
 // The replay server speaks the chat-completions protocol, so the real openai SDK (retries, timeouts,
 // error classes) is exercised end to end.
@@ -13,6 +14,7 @@ const baseline: OraclePrediction = {
   goalScorers: null,
   boldPrediction: null,
   model: "stat-test",
+  scoreGrid: evenGrid(),
 };
 const fallback: Oracle = { aiName: "ChatGPT", predict: async () => ({ ...baseline }) };
 
@@ -54,6 +56,11 @@ const goodReply = {
   reasoning: "The heavens favour Arsenal: 1.9 expected goals and a 5-0 in the last meeting.",
   goalScorers: "B. Saka, K. Havertz",
   boldPrediction: "Saka scores before the 20th minute.",
+  likelyScores: [
+    { score: "3-1", percent: 14 },
+    { score: "2-1", percent: 12.5 },
+    { score: "not a score", percent: 50 },
+  ],
 };
 
 let server: ReplayServer;
@@ -74,7 +81,14 @@ describe("LlmOracle", () => {
   it("returns the model's fields with the model name on a good reply", async () => {
     server.reset(chatRoute(completion(JSON.stringify(goodReply))));
     const { oracle: chatGpt, log } = oracle();
-    expect(await chatGpt.predict(input)).toEqual({ ...goodReply, model: "gpt-4o", probabilities: null, confidenceFlag: null });
+    const { likelyScores: _named, ...fields } = goodReply;
+    const prediction = await chatGpt.predict(input);
+    expect(prediction).toEqual({ ...fields, model: "gpt-4o", probabilities: null, confidenceFlag: null, scoreGrid: expect.any(Array) });
+    // Its sealed forecast: the scores it named at its chances, the even baseline grid filling the rest.
+    expect(prediction.scoreGrid[3 * 11 + 1]).toBe(140_000);
+    expect(prediction.scoreGrid[2 * 11 + 1]).toBe(125_000);
+    expect(prediction.scoreGrid.reduce((a, b) => a + b, 0)).toBe(1_000_000);
+    expect(new Set(prediction.scoreGrid.filter((_, i) => i !== 34 && i !== 23).map((p) => Math.round(p / 10))).size).toBe(1);
     expect(log).not.toHaveBeenCalled();
     expect(server.requests[0]?.headers.authorization).toBe("Bearer sk-test");
   });

@@ -3,6 +3,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 
 import { z } from "zod";
 import type { AiName } from "../../../../shared/constants";
 import type { Oracle, OracleInput, OraclePrediction } from "../oracle";
+import { llmForecast } from "./llm-forecast";
 import { buildPrompt, personaFor } from "./llm-prompt";
 import { llmReplySchema, predictionJsonSchema } from "./llm-reply";
 
@@ -69,9 +70,16 @@ export class LlmOracle implements Oracle {
   async predict(input: OracleInput): Promise<OraclePrediction> {
     const baseline = await this.fallback.predict(input);
     try {
-      const reply = await this.ask(input, baseline);
-      // An LLM states a pick and a confidence, not a distribution: no probabilities to record.
-      return { ...reply, model: this.model, probabilities: null, confidenceFlag: confidenceFlag(reply, baseline) };
+      const { likelyScores, ...reply } = await this.ask(input, baseline);
+      // An LLM states a pick and a confidence, not 1X2 probabilities: none to record for the track
+      // record. Its sealed forecast is its named scores completed by the statistical twin.
+      return {
+        ...reply,
+        model: this.model,
+        probabilities: null,
+        confidenceFlag: confidenceFlag(reply, baseline),
+        scoreGrid: llmForecast(baseline.scoreGrid, likelyScores),
+      };
     } catch (error) {
       this.log(`${this.aiName} oracle (${this.model}) fell back to ${baseline.model}: ${reasonOf(error)}`, {
         match: `${input.homeTeam} vs ${input.awayTeam}`,

@@ -3,6 +3,7 @@ import type { ResultRow } from "../../football/football-provider";
 import type { OracleInput, OraclePrediction } from "../oracle";
 import { buildPrompt, llmReplySchema, personaFor } from "./llm-oracle";
 import { headToHead, recentForm } from "./llm-prompt";
+import { evenGrid } from "../../../testing/forecasts";
 
 const row = (date: string, homeTeam: string, homeGoals: number, awayGoals: number, awayTeam: string): ResultRow => ({
   date: new Date(date),
@@ -12,7 +13,7 @@ const row = (date: string, homeTeam: string, homeGoals: number, awayGoals: numbe
   homeGoals,
   awayGoals,
 });
-const baseline: OraclePrediction = { predictedScore: "1-1", confidence: 29, reasoning: "Elo 1712 vs 1698.", goalScorers: null, boldPrediction: null, model: "elo-form-v1" };
+const baseline: OraclePrediction = { predictedScore: "1-1", confidence: 29, reasoning: "Elo 1712 vs 1698.", goalScorers: null, boldPrediction: null, model: "elo-form-v1", scoreGrid: evenGrid() };
 
 describe("buildPrompt", () => {
   const history = [
@@ -74,7 +75,22 @@ describe("llmReplySchema", () => {
   const good = { predictedScore: "2-0", confidence: 61, reasoning: "Form.", goalScorers: "Raphinha", boldPrediction: null };
 
   it("accepts a good reply and normalises the score and empty texts", () => {
-    expect(llmReplySchema.parse({ ...good, predictedScore: " 02-1 ", goalScorers: "  " })).toEqual({ ...good, predictedScore: "2-1", goalScorers: null });
+    expect(llmReplySchema.parse({ ...good, predictedScore: " 02-1 ", goalScorers: "  " })).toEqual({ ...good, predictedScore: "2-1", goalScorers: null, likelyScores: [] });
+  });
+
+  it("reads the named likely scores, dropping what is not a score and clamping chances to 0-100", () => {
+    const likelyScores = [
+      { score: "02-1", percent: 14.5 },
+      { score: "soon", percent: 10 },
+      { score: "1-1", percent: 130 },
+      { score: "0-0", percent: -4 },
+    ];
+    expect(llmReplySchema.parse({ ...good, likelyScores }).likelyScores).toEqual([
+      { score: { home: 2, away: 1 }, percent: 14.5 },
+      { score: { home: 1, away: 1 }, percent: 100 },
+      { score: { home: 0, away: 0 }, percent: 0 },
+    ]);
+    expect(llmReplySchema.safeParse({ ...good, likelyScores: "2-1" }).success).toBe(false);
   });
 
   it.each([

@@ -24,6 +24,7 @@ const RULES = [
   "confidence is an integer percent 0-100: your probability that the outcome you pick (home win, draw or away win) happens.",
   "Start from the statistical model's baseline; depart from it only for a reason in the form or head-to-head, and name that reason.",
   "reasoning: two or three sentences in your voice. goalScorers: names from the squads given, or null. boldPrediction: one short daring call, or null.",
+  "likelyScores: up to five final scores you think likeliest, each with your probability in percent of exactly that score; the statistical model's distribution fills in every other score. It stays sealed until kick-off and breaks a tie on points: the oracle that gave the actual score the higher chance wins. Do not repeat these probabilities in the reasoning.",
   "Answer with the JSON object only.",
 ];
 

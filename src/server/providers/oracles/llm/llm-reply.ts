@@ -9,7 +9,7 @@ import { formatScore, parseScore } from "../../../../shared/scoring";
 export const predictionJsonSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["predictedScore", "confidence", "reasoning", "goalScorers", "boldPrediction"],
+  required: ["predictedScore", "confidence", "reasoning", "goalScorers", "boldPrediction", "likelyScores"],
   // Ranges and the score pattern live in descriptions, not as `pattern`/`minimum` keywords: not every
   // OpenAI-compatible endpoint (xAI) accepts those keywords in strict mode, and zod checks them anyway.
   properties: {
@@ -18,6 +18,19 @@ export const predictionJsonSchema = {
     reasoning: { type: "string", description: "Two or three sentences, in character, naming the numbers that drove the pick." },
     goalScorers: { type: ["string", "null"], description: "Likely scorers from the squads given, comma-separated, or null." },
     boldPrediction: { type: ["string", "null"], description: "One short daring call about the match, or null." },
+    likelyScores: {
+      type: "array",
+      description: "Up to five final scores you think likeliest, each with your probability of exactly that score.",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["score", "percent"],
+        properties: {
+          score: { type: "string", description: 'Final score "H-A", home goals first.' },
+          percent: { type: "number", description: "Your probability of exactly this final score, in percent 0-100." },
+        },
+      },
+    },
   },
 } as const;
 
@@ -43,5 +56,16 @@ export const llmReplySchema = z.object({
   reasoning: z.string().trim().min(1).max(2_000),
   goalScorers: optionalText,
   boldPrediction: optionalText,
+  // Lenient: an entry that is not a score is dropped, and a reply without the list keeps its pick,
+  // with the statistical twin's whole forecast (llm-forecast.ts).
+  likelyScores: z
+    .array(z.object({ score: z.string(), percent: z.number().finite() }))
+    .max(20)
+    .optional()
+    .default([])
+    .transform((list) => list.flatMap(({ score, percent }) => {
+      const parsed = parseScore(score);
+      return parsed ? [{ score: parsed, percent: Math.min(100, Math.max(0, percent)) }] : [];
+    })),
 });
 export type LlmReply = z.infer<typeof llmReplySchema>;

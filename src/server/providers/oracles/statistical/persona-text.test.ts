@@ -20,14 +20,17 @@ describe("persona text", () => {
     const s = summary(2.1, 0.8);
     const divino = divinoReasoning(s, { homeAttack: 1.31, homeDefence: 0.82, awayAttack: 0.9, awayDefence: 1.1, homeAdvantage: 1.22, newcomers: [] });
     expect(divino).toMatch(/^The heavens align/);
-    expect(divino).toContain("1.31");
-    expect(divino).toContain("2.10 expected goals to 0.80");
+    expect(divino).toContain("an attack of 1.3 meets");
+    expect(divino).toContain("2.1 expected goals to 0.8");
+    // One decimal at most: the model's exact figures would let a reader rebuild the sealed grid.
     expect(divino).toContain(`${Math.round(s.outcomes.home * 100)}% home win`);
     const eterno = eternoReasoning(s, { homeRating: 1612.4, awayRating: 1540, homeForm: 1.26, awayForm: -0.5, homeFormPoints: 19, awayFormPoints: -7.5, newcomers: ["Chelsea"] });
     expect(eterno).toContain("1612 Elo");
     expect(eterno).toContain("+1.3 and −0.5");
     expect(eterno).toContain("Chelsea has no long record");
     expect(eterno).not.toBe(divino);
+    // One decimal at most: the model's exact figures would let a reader rebuild the sealed grid.
+    for (const text of [divino, eterno]) expect(text).not.toMatch(/\d\.\d\d/);
     for (const text of [divino, eterno]) expect(text.split(/(?<=\.)\s/).length).toBeGreaterThanOrEqual(2);
   });
 

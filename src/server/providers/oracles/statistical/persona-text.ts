@@ -16,7 +16,9 @@ export interface ForecastSummary {
 }
 
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
-const two = (x: number): string => x.toFixed(2);
+// Model figures are quoted to one decimal: enough to follow the reasoning, too coarse to rebuild the
+// sealed score grid from them before kick-off (DESIGN §3).
+const one = (x: number): string => x.toFixed(1);
 const signed = (x: number): string => `${Math.round(x) >= 0 ? "+" : "−"}${Math.abs(Math.round(x))}`;
 const signedOne = (x: number): string => `${Number(x.toFixed(1)) >= 0 ? "+" : "−"}${Math.abs(x).toFixed(1)}`;
 
@@ -41,9 +43,9 @@ export function divinoReasoning(s: ForecastSummary, n: DivinoNumbers): string {
   const o = s.outcomes;
   const newcomer = n.newcomers.length > 0 ? ` Even ${n.newcomers.join(" and ")}, new to these heavens, ${n.newcomers.length > 1 ? "are" : "is"} weighed as promoted clubs are.` : "";
   return (
-    `The heavens align over ${s.homeTeam} v ${s.awayTeam}: an attack of ${two(n.homeAttack)} meets a defence conceding ` +
-    `${two(n.awayDefence)}× the average, an attack of ${two(n.awayAttack)} meets one conceding ${two(n.homeDefence)}×, and a home ` +
-    `blessing of ×${two(n.homeAdvantage)} gives ${two(s.expectedHome)} expected goals to ${two(s.expectedAway)}. ` +
+    `The heavens align over ${s.homeTeam} v ${s.awayTeam}: an attack of ${one(n.homeAttack)} meets a defence conceding ` +
+    `${one(n.awayDefence)}× the average, an attack of ${one(n.awayAttack)} meets one conceding ${one(n.homeDefence)}×, and a home ` +
+    `blessing of ×${one(n.homeAdvantage)} gives ${one(s.expectedHome)} expected goals to ${one(s.expectedAway)}. ` +
     `The firmament reads ${pct(o.home)} home win, ${pct(o.draw)} draw, ${pct(o.away)} away win, and ${formatScore(s.pick.score)} ` +
     `commands the richest harvest, ${s.pick.expectedPoints.toFixed(1)} points foretold.${newcomer}`
   );
@@ -67,7 +69,7 @@ export function eternoReasoning(s: ForecastSummary, n: EternoNumbers): string {
     `Over the long seasons ${s.homeTeam} have settled at ${Math.round(n.homeRating)} Elo and ${s.awayTeam} at ${Math.round(n.awayRating)}, ` +
     `and their recent shots-on-target edge, ${signedOne(n.homeForm)} and ${signedOne(n.awayForm)} a match, ` +
     `is worth ${signed(n.homeFormPoints)} and ${signed(n.awayFormPoints)} points. ` +
-    `Measured against the old record, that gap is worth ${two(s.expectedHome)} goals to ${two(s.expectedAway)}: ` +
+    `Measured against the old record, that gap is worth ${one(s.expectedHome)} goals to ${one(s.expectedAway)}: ` +
     `${pct(o.home)} home win, ${pct(o.draw)} draw, ${pct(o.away)} away win, so patience counsels ${formatScore(s.pick.score)}.${newcomer}`
   );
 }

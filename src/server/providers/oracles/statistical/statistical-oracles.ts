@@ -1,5 +1,6 @@
 import type { AiName } from "../../../../shared/constants";
 import { formatScore } from "../../../../shared/scoring";
+import { quantizeGrid } from "../../../../shared/sealed-forecast";
 import type { Oracle, OracleInput, OraclePrediction } from "../oracle";
 import { DIXON_COLES_DEFAULTS, fitDixonColes, strengthOf, type DixonColesFit, type DixonColesOptions } from "./dixon-coles";
 import { ELO_FORM_DEFAULTS, eloMatchup, fitEloForm, type EloFormFit, type EloFormOptions } from "./elo-form";
@@ -27,6 +28,7 @@ function toPrediction(aiName: AiName, model: string, input: OracleInput, summary
     boldPrediction: boldPrediction(aiName, summary),
     model,
     probabilities: { ...summary.outcomes },
+    scoreGrid: quantizeGrid(summary.grid),
   };
 }
 

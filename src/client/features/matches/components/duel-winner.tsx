@@ -1,0 +1,29 @@
+import type { Match } from "@shared/api/matches";
+import { duelVerdict } from "@shared/duel-verdict";
+import { OracleName } from "../../../components/oracle-name";
+
+/** The duel's winner and, on equal points, the line that says why. */
+export function DuelWinner({ match }: { match: Match }) {
+  const verdict = duelVerdict(match, match.predictions);
+  if (!verdict) return null;
+  return (
+    <div className="text-sm">
+      <p data-testid="duel-winner">
+        <span className="text-muted-foreground">Winner: </span>
+        {verdict.winner === "tie" ? (
+          <span className="font-semibold">Tie</span>
+        ) : (
+          <OracleName ai={verdict.winner} />
+        )}
+      </p>
+      {verdict.reason && (
+        <p
+          className="mt-1 text-xs text-muted-foreground"
+          data-testid="duel-winner-reason"
+        >
+          {verdict.reason}
+        </p>
+      )}
+    </div>
+  );
+}

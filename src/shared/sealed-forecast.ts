@@ -1,0 +1,101 @@
+import type { Score } from "./scoring";
+
+// A prediction's full score distribution (DESIGN §3), sealed until kick-off: stored beside the
+// prediction, committed by its hash through `forecastCommitment`, revealed with its salt from kick-off
+// on, so anyone can check the duel's tiebreak. Shared: the server seals, the browser checks.
+
+export const GRID_MAX_GOALS = 10;
+export const GRID_SIDE = GRID_MAX_GOALS + 1;
+/** Cells are millionths: the stored precision at which two chances are compared. */
+export const GRID_TOTAL = 1_000_000;
+
+/** P(home = h, away = a) in millionths at index h * 11 + a; 121 integers summing to exactly 1,000,000. */
+export type SealedGrid = number[];
+
+export interface RevealedForecast {
+  grid: SealedGrid;
+  salt: string;
+}
+
+/**
+ * Rounds probabilities (any positive weights) to millionths that sum to exactly 1,000,000: largest
+ * remainder, ties to the lower index, so every party derives the same grid from the same numbers.
+ */
+export function quantizeGrid(weights: ArrayLike<number>): SealedGrid {
+  if (weights.length !== GRID_SIDE * GRID_SIDE)
+    throw new Error(
+      `a score grid has ${GRID_SIDE * GRID_SIDE} cells, not ${weights.length}`,
+    );
+  const clean = Array.from(weights, (w) =>
+    Number.isFinite(w) && w > 0 ? w : 0,
+  );
+  const total = clean.reduce((a, b) => a + b, 0);
+  if (!(total > 0)) throw new Error("a score grid needs some probability");
+  const exact = clean.map((w) => (w / total) * GRID_TOTAL);
+  const grid = exact.map(Math.floor);
+  let missing = GRID_TOTAL - grid.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((x, i) => ({ i, rest: x - Math.floor(x) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (let k = 0; missing > 0; k++, missing--)
+    grid[order[k % order.length]!.i]! += 1;
+  return grid;
+}
+
+export function isSealedGrid(value: unknown): value is SealedGrid {
+  return (
+    Array.isArray(value) &&
+    value.length === GRID_SIDE * GRID_SIDE &&
+    value.every((v) => Number.isInteger(v) && v >= 0) &&
+    value.reduce((a: number, b: number) => a + b, 0) === GRID_TOTAL
+  );
+}
+
+/** A forecast is public from its match's kick-off on, when betting has closed. */
+export function isRevealed(kickoff: Date, now: Date = new Date()): boolean {
+  return kickoff.getTime() <= now.getTime();
+}
+
+/**
+ * A stored prediction's forecast as anyone may see it at `now`: grid and salt from its match's
+ * kick-off on, null before (and for predictions from before sealing). Every reply reveals through this.
+ */
+export function revealedForecast(
+  stored: { scoreGrid: SealedGrid | null; forecastSalt: string | null },
+  kickoff: Date,
+  now: Date,
+): RevealedForecast | null {
+  if (!stored.scoreGrid || !stored.forecastSalt || !isRevealed(kickoff, now)) return null;
+  return { grid: stored.scoreGrid, salt: stored.forecastSalt };
+}
+
+/** The grid's chance of a final score, in millionths; a side with more than 10 goals has none. */
+export function chanceOf(grid: SealedGrid, score: Score): number {
+  if (score.home > GRID_MAX_GOALS || score.away > GRID_MAX_GOALS) return 0;
+  return grid[score.home * GRID_SIDE + score.away] ?? 0;
+}
+
+/** "14.2 %"-style text of a chance in millionths. */
+export function formatChance(millionths: number, decimals = 1): string {
+  return `${(millionths / 10_000).toFixed(decimals)}%`;
+}
+
+/** Canonical bytes of a sealed forecast: the salt makes a guessed grid impossible to confirm early. */
+export function canonicalForecast(forecast: RevealedForecast): string {
+  return JSON.stringify([forecast.salt, forecast.grid]);
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(text),
+  );
+  return Array.from(new Uint8Array(digest), (b) =>
+    b.toString(16).padStart(2, "0"),
+  ).join("");
+}
+
+/** The commitment the prediction's hash covers: SHA-256 of the canonical forecast. */
+export function commitForecast(forecast: RevealedForecast): Promise<string> {
+  return sha256Hex(canonicalForecast(forecast));
+}
