@@ -17,6 +17,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { networkOf } from "./http/client-address";
 import { registerErrorHandling, replyToFrameworkError } from "./http/errors";
+import { registerContract } from "./http/route";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { serverRenderer } from "./http/server-render";
 import { registerSpa } from "./http/spa";
@@ -29,6 +30,7 @@ import { MatchListCache } from "./matches/match-list-cache";
 import { matchRoutes } from "./matches/matches.routes";
 import { oracleRoutes } from "./oracles/oracles.routes";
 import { PredictionLog } from "./predictions/prediction-log";
+import { predictionLogRoutes } from "./predictions/prediction-log.routes";
 import { betRoutes } from "./bets/bets.routes";
 import { leaderboardRoutes } from "./leaderboard/leaderboard.routes";
 import { referralRoutes } from "./referrals/referrals.routes";
@@ -79,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only: a cross-site form (text/plain, urlencoded) cannot reach a handler.
   app.removeContentTypeParser(["text/plain"]);
   registerErrorHandling(app);
+  registerContract(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, secure: config.secureCookies, avatarOrigins: avatarOrigins(config) });
   // JSON and HTML built per request (brotli at level 4, gzip, above 1 KB): the match list is 125 KB
   // raw, about 20 KB compressed. The build's static files go out precompressed and are left alone.
@@ -141,7 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fetchHorizonMs: (48 * 60 * 60 * 1000) / game.speed,
     rateLimits: options.rateLimits !== false,
   });
-  oracleRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, log: new PredictionLog(database.db, options.predictionLogPageSize) });
+  oracleRoutes(app, database.db);
+  predictionLogRoutes(app, { rateLimits: options.rateLimits !== false, log: new PredictionLog(database.db, options.predictionLogPageSize) });
   betRoutes(app, {
     db: database.db,
     maxStake: config.maxStake,

@@ -1,5 +1,6 @@
 import { nanoid } from "nanoid";
 import { ANALYTICS_SESSION_ID_LENGTH } from "@shared/constants";
+import { routes } from "@shared/api/routes";
 
 // SPEC §3/§4: a random 21-character session id in sessionStorage, a start call once per browser
 // session, page views on load and route change, click events through one helper. Failures are
@@ -45,7 +46,7 @@ export function startAnalyticsSession(): void {
   const store = storage();
   if (store?.getItem(STARTED_KEY)) return;
   store?.setItem(STARTED_KEY, "1");
-  void post("/api/analytics/session/start", { sessionId: analyticsSessionId() });
+  void post(routes.analytics.sessionStart.path, { sessionId: analyticsSessionId() });
 }
 
 export type AnalyticsMetadata = Record<string, string | number | boolean | null>;
@@ -53,7 +54,7 @@ export type AnalyticsMetadata = Record<string, string | number | boolean | null>
 /** Sends one event; eventType is page_view, click, share or conversion. */
 export function trackEvent(eventType: "page_view" | "click" | "share" | "conversion", eventName: string, metadata?: AnalyticsMetadata): void {
   const path = window.location.pathname;
-  void post("/api/analytics/track", {
+  void post(routes.analytics.track.path, {
     sessionId: analyticsSessionId(),
     eventType,
     eventName,

@@ -1,4 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import type { Method } from "@shared/api/routes";
 
 // SPEC §7: cookies always, JSON bodies, and any non-OK reply becomes "<status>: <text>".
 
@@ -8,9 +9,12 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new Error(`${response.status}: ${text}`);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const response = await fetch(url, {
-    method,
+/**
+ * Calls an endpoint by its contract entry (routes.ts), or by its method and a URL built from one.
+ */
+export async function apiRequest(route: { method: Method; path: string }, data?: unknown): Promise<Response> {
+  const response = await fetch(route.path, {
+    method: route.method,
     headers: data === undefined ? {} : { "Content-Type": "application/json" },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: "include",

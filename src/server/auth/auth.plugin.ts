@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { unauthorized } from "../http/errors";
+import { forbidden, unauthorized } from "../http/errors";
 import type { UserRow } from "../users/user.service";
 import { withAdminAccess } from "./admin-access";
 import { createSession, deleteSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from "./session.service";
@@ -57,6 +57,13 @@ export function registerSessions(app: FastifyInstance, db: Db, config: Config): 
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },
   };
+}
+
+/** Signed out: 401. Signed in without admin access: 403. Admin is decided with the session, per request. */
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden("Admins only");
+  return user;
 }
 
 /** The signed-in user, or a 401 for everyone else. */

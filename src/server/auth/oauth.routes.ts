@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as client from "openid-client";
 import { z } from "zod";
-import type { ProvidersResponse } from "../../shared/api/auth";
+import { authEndpoints, type ProvidersResponse } from "../../shared/api/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { notFound, parseInput } from "../http/errors";
+import { notFound } from "../http/errors";
+import { contractApp, declared } from "../http/route";
 import { referralOrigin } from "../referrals/referral-farming";
 import type { SessionCookies } from "./auth.plugin";
 import { buildProviders, type ProviderId, type SignInProvider } from "./oauth-providers";
@@ -33,10 +34,6 @@ const FLOW_TTL_S = 10 * 60;
 /** The short codes the sign-in page reads from ?error=; details only go to the log. */
 type SignInError = "access_denied" | "state" | "unavailable" | "failed";
 
-const providerParams = z.object({ provider: z.string().max(40) });
-const loginQuery = z.object({
-  ref: z.string().trim().max(40, "Referral codes are at most 40 characters").optional(),
-});
 const flowState = z.object({
   provider: z.string(),
   state: z.string().min(1),
@@ -64,8 +61,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
   };
   const redirectUri = (id: ProviderId) => `${config.publicUrl}/api/callback/${id}`;
 
-  const findProvider = (request: FastifyRequest): SignInProvider => {
-    const { provider } = parseInput(providerParams, request.params);
+  const findProvider = (provider: string): SignInProvider => {
     const found = providers.get(provider);
     if (!found) throw notFound("That sign-in provider is not available");
     return found;
@@ -74,81 +70,89 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
   const fail = (reply: FastifyReply, code: SignInError) =>
     reply.clearCookie(FLOW_COOKIE, cookieOptions).redirect(`/api/login?error=${code}`);
 
-  app.get("/api/login/:provider", async (request, reply) => {
-    const provider = findProvider(request);
-    const { ref } = parseInput(loginQuery, request.query);
-    let configuration: client.Configuration;
-    try {
-      configuration = await provider.configuration();
-    } catch (err) {
-      request.log.warn({ err, provider: provider.id }, "sign-in provider unavailable");
-      return fail(reply, "unavailable");
-    }
-    const flow: FlowState = {
-      provider: provider.id,
-      state: client.randomState(),
-      verifier: client.randomPKCECodeVerifier(),
-      issuedAt: Date.now(),
-      ...(provider.oidc ? { nonce: client.randomNonce() } : {}),
-      ...(ref ? { ref } : {}),
-    };
-    const parameters: Record<string, string> = {
-      redirect_uri: redirectUri(provider.id),
-      scope: provider.scope,
-      state: flow.state,
-      code_challenge: await client.calculatePKCECodeChallenge(flow.verifier),
-      code_challenge_method: "S256",
-    };
-    if (flow.nonce) parameters.nonce = flow.nonce;
-    const target = client.buildAuthorizationUrl(configuration, parameters);
-    reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), { ...cookieOptions, signed: true, maxAge: FLOW_TTL_S });
-    return reply.redirect(target.href);
+  const api = contractApp(app);
+
+  api.route({
+    ...declared(authEndpoints.providerLogin),
+    handler: async (request, reply) => {
+      const provider = findProvider(request.params.provider);
+      const { ref } = request.query;
+      let configuration: client.Configuration;
+      try {
+        configuration = await provider.configuration();
+      } catch (err) {
+        request.log.warn({ err, provider: provider.id }, "sign-in provider unavailable");
+        return fail(reply, "unavailable");
+      }
+      const flow: FlowState = {
+        provider: provider.id,
+        state: client.randomState(),
+        verifier: client.randomPKCECodeVerifier(),
+        issuedAt: Date.now(),
+        ...(provider.oidc ? { nonce: client.randomNonce() } : {}),
+        ...(ref ? { ref } : {}),
+      };
+      const parameters: Record<string, string> = {
+        redirect_uri: redirectUri(provider.id),
+        scope: provider.scope,
+        state: flow.state,
+        code_challenge: await client.calculatePKCECodeChallenge(flow.verifier),
+        code_challenge_method: "S256",
+      };
+      if (flow.nonce) parameters.nonce = flow.nonce;
+      const target = client.buildAuthorizationUrl(configuration, parameters);
+      reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), { ...cookieOptions, signed: true, maxAge: FLOW_TTL_S });
+      return reply.redirect(target.href);
+    },
   });
 
-  app.get("/api/callback/:provider", async (request, reply) => {
-    const provider = findProvider(request);
-    const flow = readFlow(request);
-    // The response as the provider sent it: our registered redirect URI plus its query, so the
-    // redirect_uri openid-client sends with the code matches the one in the authorization request.
-    const queryAt = request.url.indexOf("?");
-    const currentUrl = new URL(redirectUri(provider.id) + (queryAt >= 0 ? request.url.slice(queryAt) : ""));
-    const returned = currentUrl.searchParams;
-    if (!flow || flow.provider !== provider.id || returned.get("state") !== flow.state) {
-      request.log.warn({ provider: provider.id, hasFlow: !!flow }, "sign-in callback with a missing or wrong state");
-      return fail(reply, "state");
-    }
-    if (returned.has("error")) {
-      const error = returned.get("error")?.slice(0, 100);
-      request.log.info({ provider: provider.id, error }, "sign-in refused at the provider");
-      return fail(reply, error === "access_denied" ? "access_denied" : "failed");
-    }
+  api.route({
+    ...declared(authEndpoints.providerCallback),
+    handler: async (request, reply) => {
+      const provider = findProvider(request.params.provider);
+      const flow = readFlow(request);
+      // The response as the provider sent it: our registered redirect URI plus its query, so the
+      // redirect_uri openid-client sends with the code matches the one in the authorization request.
+      const queryAt = request.url.indexOf("?");
+      const currentUrl = new URL(redirectUri(provider.id) + (queryAt >= 0 ? request.url.slice(queryAt) : ""));
+      const returned = currentUrl.searchParams;
+      if (!flow || flow.provider !== provider.id || returned.get("state") !== flow.state) {
+        request.log.warn({ provider: provider.id, hasFlow: !!flow }, "sign-in callback with a missing or wrong state");
+        return fail(reply, "state");
+      }
+      if (returned.has("error")) {
+        const error = returned.get("error")?.slice(0, 100);
+        request.log.info({ provider: provider.id, error }, "sign-in refused at the provider");
+        return fail(reply, error === "access_denied" ? "access_denied" : "failed");
+      }
 
-    let userId: number;
-    try {
-      const configuration = await provider.configuration();
-      const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
-        pkceCodeVerifier: flow.verifier,
-        expectedState: flow.state,
-        ...(flow.nonce ? { expectedNonce: flow.nonce } : {}),
-      });
-      const profile = await provider.profile(configuration, tokens);
-      const { user, created } = await signInWithProvider(
-        deps.db,
-        {
-          provider: provider.id,
-          profile,
-          referral: flow.ref ? { code: flow.ref, origin: referralOrigin(request.ip, deps.config.sessionSecret) } : undefined,
-        },
-      );
-      userId = user.id;
-      request.log.info({ provider: provider.id, userId, created }, "signed in with provider");
-    } catch (err) {
-      request.log.warn({ err, provider: provider.id }, "sign-in with provider failed");
-      return fail(reply, "failed");
-    }
-    reply.clearCookie(FLOW_COOKIE, cookieOptions);
-    await deps.sessions.signIn(request, reply, userId);
-    return reply.redirect("/");
+      let userId: number;
+      try {
+        const configuration = await provider.configuration();
+        const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+          pkceCodeVerifier: flow.verifier,
+          expectedState: flow.state,
+          ...(flow.nonce ? { expectedNonce: flow.nonce } : {}),
+        });
+        const profile = await provider.profile(configuration, tokens);
+        const { user, created } = await signInWithProvider(
+          deps.db,
+          {
+            provider: provider.id,
+            profile,
+            referral: flow.ref ? { code: flow.ref, origin: referralOrigin(request.ip, deps.config.sessionSecret) } : undefined,
+          },
+        );
+        userId = user.id;
+        request.log.info({ provider: provider.id, userId, created }, "signed in with provider");
+      } catch (err) {
+        request.log.warn({ err, provider: provider.id }, "sign-in with provider failed");
+        return fail(reply, "failed");
+      }
+      reply.clearCookie(FLOW_COOKIE, cookieOptions);
+      await deps.sessions.signIn(request, reply, userId);
+      return reply.redirect("/");
+    },
   });
 }
 

@@ -1,10 +1,9 @@
 import { networkOf } from "../http/client-address";
-import type { FastifyInstance } from "fastify";
-import { placeBetBody } from "../../shared/api/bets";
-import { idParam } from "../../shared/api/matches";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { betEndpoints } from "../../shared/api/bets";
 import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
-import { parseInput } from "../http/errors";
+import { contractApp, declared } from "../http/route";
 import { betHistory, betOnMatch, placeBet } from "./bets.service";
 
 export interface BetRouteDeps {
@@ -17,22 +16,22 @@ export interface BetRouteDeps {
 
 export function betRoutes(app: FastifyInstance, deps: BetRouteDeps): void {
   const limited = deps.rateLimits
-    ? { config: { rateLimit: { max: 30, timeWindow: "1 minute", keyGenerator: (r: { user?: { id: number }; ip: string }) => `bet:${r.user?.id ?? networkOf(r.ip)}` } } }
+    ? { config: { rateLimit: { max: 30, timeWindow: "1 minute", keyGenerator: (r: FastifyRequest) => `bet:${r.user?.id ?? networkOf(r.ip)}` } } }
     : {};
 
-  app.post("/api/bets", limited, async (request, reply) => {
-    const user = requireUser(request);
-    const body = parseInput(placeBetBody, request.body);
-    const result = await placeBet(deps.db, user.id, body, deps.maxStake);
-    deps.onBetPlaced(body.matchId);
-    return reply.status(201).send(result);
+  const api = contractApp(app);
+
+  api.route({
+    ...declared(betEndpoints.place),
+    ...limited,
+    handler: async (request, reply) => {
+      const result = await placeBet(deps.db, requireUser(request).id, request.body, deps.maxStake);
+      deps.onBetPlaced(request.body.matchId);
+      return reply.status(201).send(result);
+    },
   });
 
-  app.get("/api/bets/match/:id", async (request) => {
-    const user = requireUser(request);
-    const { id } = parseInput(idParam, request.params);
-    return betOnMatch(deps.db, user.id, id);
-  });
+  api.route({ ...declared(betEndpoints.onMatch), handler: (request) => betOnMatch(deps.db, requireUser(request).id, request.params.id) });
 
-  app.get("/api/bets/history", async (request) => betHistory(deps.db, requireUser(request).id));
+  api.route({ ...declared(betEndpoints.history), handler: (request) => betHistory(deps.db, requireUser(request).id) });
 }

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { CommentaryMessage } from "../../shared/api/matches";
+import { commentaryMessage, type CommentaryMessage } from "../../shared/api/live";
 
 type Listener = (message: CommentaryMessage) => void;
 
@@ -21,7 +21,7 @@ export class CommentaryHub {
     this.listenClient.on("notification", (note) => {
       if (note.channel !== CHANNEL || !note.payload) return;
       try {
-        this.deliver(JSON.parse(note.payload) as CommentaryMessage);
+        this.deliver(commentaryMessage.parse(JSON.parse(note.payload)));
       } catch {
         // a malformed payload cannot come from us; ignore it
       }

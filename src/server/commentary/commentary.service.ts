@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { CommentaryMessage } from "../../shared/api/matches";
+import type { CommentaryMessage } from "../../shared/api/live";
 import { AI_NAMES } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { commentary, predictions } from "../db/schema";

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { connect } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import WebSocket from "ws";
-import { wsClientMessage, type Match } from "../../shared/api/matches";
+import { wsClientMessage } from "../../shared/api/live";
+import type { Match } from "../../shared/api/matches";
 import { hostileNumber, hostileString, hostileValue, nearValid, toJson } from "../http/hostile-input.generators";
 import { describeEachDatabase, signUp, listenForSockets } from "../testing/harness";
 

@@ -1,9 +1,10 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
-import { wsClientMessage, type CommentaryMessage } from "../../shared/api/matches";
+import { liveEndpoints, wsClientMessage, type WsServerMessage } from "../../shared/api/live";
 import type { Db } from "../db/client";
 import { describeZodError } from "../http/errors";
+import { declared } from "../http/route";
 import type { CommentaryHub } from "./commentary-hub";
 import { SocketLimits } from "./socket-limits";
 import { SubscriptionSupport } from "./subscription-support";
@@ -52,8 +53,7 @@ export async function liveRoutes(
   });
 
   app.route({
-    method: "GET",
-    url: "/ws",
+    ...declared(liveEndpoints.socket),
     // A plain HTTP request (no upgrade) gets the one error shape, not the plugin's empty 404.
     handler: (_request, reply) =>
       reply.status(426).header("upgrade", "websocket").send({ message: "Connect to /ws with a WebSocket client" }),
@@ -76,7 +76,7 @@ export async function liveRoutes(
         return;
       }
       sockets.set(socket, live);
-      const send = (payload: CommentaryMessage | { type: "error"; message: string } | { type: "subscribed"; matchId: number }) => {
+      const send = (payload: WsServerMessage) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
       };
       socket.on("pong", () => (live.lastHeard = Date.now()));

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { CommentaryMessage } from "../../shared/api/matches";
+import type { CommentaryMessage } from "../../shared/api/live";
 import { COMMENTARY_KEEP } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { matches } from "../db/schema";

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
-import { generateFactsBody } from "../../shared/api/facts";
+import { factsEndpoints } from "../../shared/api/facts";
 import type { Config } from "../config";
-import { parseInput } from "../http/errors";
+import { contractApp, declared } from "../http/route";
 import { FactsService } from "./facts.service";
 import { LlmFactWriter } from "./llm-fact-writer";
 
@@ -47,9 +47,9 @@ export function factsRoutes(
     return `visitor:${id}`;
   };
 
-  app.post("/api/generate-football-facts", limited, async (request, reply) => {
-    const { count } = parseInput(generateFactsBody, request.body === undefined ? {} : request.body);
-    const facts = await service.generate(visitorOf(request, reply), count);
-    return { facts };
+  contractApp(app).route({
+    ...declared(factsEndpoints.generate),
+    ...limited,
+    handler: async (request, reply) => ({ facts: await service.generate(visitorOf(request, reply), request.body.count) }),
   });
 }

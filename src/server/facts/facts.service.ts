@@ -1,9 +1,8 @@
 import { FACTS_BANK, type BankFact } from "./facts-bank";
 
-export interface Fact {
-  title: string;
-  description: string;
-}
+import type { Fact } from "../../shared/api/facts";
+
+export type { Fact };
 
 /** Writes `count` new facts, steering clear of the titles given; throws on any failure. */
 export interface FactWriter {

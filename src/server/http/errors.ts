@@ -32,13 +32,6 @@ export function describeZodError(error: z.ZodError): string {
   return generic ? `Invalid ${field}: ${issue.message}` : issue.message;
 }
 
-/** Parses input with a shared schema; bad input becomes a 400 and changes nothing. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(describeZodError(result.error));
-  return result.data;
-}
-
 /**
  * Fastify's frameworkErrors: refusals made by the router before any hook or handler (a malformed
  * %-escape in the path) bypass the error handler, so they get the one error shape here.

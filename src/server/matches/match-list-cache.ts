@@ -1,4 +1,4 @@
-import type { Match } from "../../shared/api/matches";
+import { matchEndpoints, type Match } from "../../shared/api/matches";
 import type { Db } from "../db/client";
 import { listMatches } from "./match-view";
 
@@ -39,7 +39,7 @@ export class MatchListCache {
   }
 
   async get(): Promise<string> {
-    if (this.list !== undefined && Date.now() - this.builtAt < this.ttlMs) return (this.json ??= JSON.stringify(this.list));
+    if (this.list !== undefined && Date.now() - this.builtAt < this.ttlMs) return (this.json ??= serialize(this.list));
     // Concurrent requests share one build instead of each querying the database.
     this.building ??= this.build().finally(() => (this.building = undefined));
     return this.building;
@@ -48,7 +48,7 @@ export class MatchListCache {
   private async build(): Promise<string> {
     const generation = this.generation;
     const list = await listMatches(this.db);
-    const json = JSON.stringify(list);
+    const json = serialize(list);
     // A write that landed during the build makes this result stale: serve it once, keep nothing.
     if (generation === this.generation) {
       this.list = list;
@@ -57,4 +57,9 @@ export class MatchListCache {
     }
     return json;
   }
+}
+
+/** Through the endpoint's reply schema, as Fastify would: a field it does not declare is dropped. */
+function serialize(list: Match[]): string {
+  return JSON.stringify(matchEndpoints.list.responses[200].parse(list));
 }

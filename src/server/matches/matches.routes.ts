@@ -1,10 +1,10 @@
 import { networkOf } from "../http/client-address";
-import type { FastifyInstance } from "fastify";
-import { fetchNewBody, idParam } from "../../shared/api/matches";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { matchEndpoints } from "../../shared/api/matches";
 import { FETCH_NEW_MATCHES_COUNT } from "../../shared/constants";
-import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
-import { notFound, parseInput } from "../http/errors";
+import { notFound } from "../http/errors";
+import { contractApp, declared, sendSerialized } from "../http/route";
 import { betDistribution } from "./distribution.service";
 import type { MatchImporter } from "./match-import.service";
 import type { MatchListCache } from "./match-list-cache";
@@ -21,34 +21,39 @@ export interface MatchRouteDeps {
 
 export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): void {
   const { db } = deps;
+  const api = contractApp(app);
 
-  app.get("/api/matches", async (request, reply) => {
-    requireUser(request);
-    return reply.type("application/json").send(await deps.matchList.get());
+  // The list goes out as the cache's JSON, which it serialized through the same schema.
+  api.route({
+    ...declared(matchEndpoints.list),
+    handler: async (_request, reply) => sendSerialized(reply, await deps.matchList.get()),
   });
 
-  app.get("/api/matches/:id", async (request) => {
-    requireUser(request);
-    const { id } = parseInput(idParam, request.params);
-    const match = await getMatch(db, id);
-    if (!match) throw notFound("Match not found");
-    return match;
+  api.route({
+    ...declared(matchEndpoints.get),
+    handler: async (request) => {
+      const match = await getMatch(db, request.params.id);
+      if (!match) throw notFound("Match not found");
+      return match;
+    },
   });
 
-  app.get("/api/matches/:id/distribution", async (request) => {
-    requireUser(request);
-    const { id } = parseInput(idParam, request.params);
-    const distribution = await betDistribution(db, id);
-    if (!distribution) throw notFound("Match not found");
-    return distribution;
+  api.route({
+    ...declared(matchEndpoints.distribution),
+    handler: async (request) => {
+      const distribution = await betDistribution(db, request.params.id);
+      if (!distribution) throw notFound("Match not found");
+      return distribution;
+    },
   });
 
-  app.post(
-    "/api/matches/real/fetch-new",
-    deps.rateLimits ? { config: { rateLimit: { max: 5, timeWindow: "1 minute", keyGenerator: (r) => `fetch:${r.user?.id ?? networkOf(r.ip)}` } } } : {},
-    async (request) => {
-      requireUser(request);
-      const { count } = parseInput(fetchNewBody, request.body ?? {});
+  api.route({
+    ...declared(matchEndpoints.fetchNew),
+    ...(deps.rateLimits
+      ? { config: { rateLimit: { max: 5, timeWindow: "1 minute", keyGenerator: (r: FastifyRequest) => `fetch:${r.user?.id ?? networkOf(r.ip)}` } } }
+      : {}),
+    handler: async (request) => {
+      const { count } = request.body;
       const now = new Date();
       const added = await deps.importer.importFixtures(now, new Date(now.getTime() + deps.fetchHorizonMs), Math.min(count, FETCH_NEW_MATCHES_COUNT));
       if (added.length > 0) {
@@ -63,5 +68,5 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): void {
         added: added.length,
       };
     },
-  );
+  });
 }

@@ -1,10 +1,8 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gunzip, gzip } from "node:zlib";
 import { asc, between, desc, eq, getTableColumns, gt, type SQL } from "drizzle-orm";
-import type {
-  PredictionLogEntry,
-  PredictionLogPage,
-} from "../../shared/api/matches";
+import type { PredictionLogEntry, PredictionLogPage } from "../../shared/api/matches";
+import { oracleEndpoints } from "../../shared/api/oracles";
 import type { Db } from "../db/client";
 import { revealedForecast } from "../../shared/sealed-forecast";
 import { matches, predictions } from "../db/schema";
@@ -160,7 +158,8 @@ export class PredictionLog {
     const full = rows.length === this.pageSize;
     const entries = rows.map((row) => toEntry(row, now));
     const reply: PredictionLogPage = { entries, nextCursor: full ? String((index + 1) * this.pageSize) : null };
-    const json = JSON.stringify(reply);
+    // Through the reply schema, as Fastify would: the page goes out as these bytes.
+    const json = JSON.stringify(oracleEndpoints.predictionLog.responses[200].parse(reply));
     const sealed = rows.filter((row, i) => row.scoreGrid && !entries[i]!.forecast).map((row) => row.kickoff.getTime());
     const [br, gz] = await Promise.all([
       // A finished page is compressed once for good, the last page at every change: effort to match.

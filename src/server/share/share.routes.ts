@@ -1,25 +1,23 @@
-import { and, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { achievementTitle, bestAchievement } from "../../shared/achievement";
 import { AI_DISPLAY_NAMES, PRODUCT_NAME } from "../../shared/constants";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { bets, users } from "../db/schema";
-import { notFound, parseInput } from "../http/errors";
+import { shareEndpoints } from "../../shared/api/share";
+import { notFound } from "../http/errors";
+import { contractApp, declared } from "../http/route";
 import type { SpaPages } from "../http/spa";
 import { getMatch } from "../matches/match-view";
 import { matchesEtag } from "../http/etag";
 import { CardImages } from "./card-images";
-import { cardRenderPool, matchCardSvg, playerCardSvg, type PlayerCard } from "./og-card";
+import { cardRenderPool, matchCardSvg, playerCardSvg } from "./og-card";
+import { publicPlayerCard } from "./public-card.service";
 import { RenderQueueFullError, type PngRenderer } from "./render-pool";
 
 const matchParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const matchImageParam = z.object({ file: z.string().regex(/^\d{1,10}\.png$/, "Ask for <id>.png") });
 /** Ten digits reach past the integer column: such an id is no match, not a database error. */
 const MAX_MATCH_ID = 2_147_483_647;
 const usernameParam = z.object({ username: z.string().regex(/^[A-Za-z0-9_-]{3,20}$/, "No such player") });
-const userImageParam = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{3,20}\.png$/, "Ask for <username>.png") });
 /** Rendered cards kept in memory: ~90 KB each, so a few hundred distinct cards. */
 const CARD_CACHE_BYTES = 32 * 1024 * 1024;
 /** Image requests per network a minute, both kinds together: a page's preview needs one. */
@@ -92,25 +90,7 @@ export function shareRoutes(
     return reply.type("image/png").header("etag", etag).header("cache-control", "public, max-age=300").send(png);
   }
 
-  /**
-   * A player's public card, or undefined for an unknown player and for one who turned the card off:
-   * a stranger learns nothing from such a page, not even that the name is taken.
-   */
-  async function playerCard(username: string): Promise<PlayerCard | undefined> {
-    const [user] = await db
-      .select({ id: users.id, username: users.username, streak: users.streak, xp: users.xp, credits: users.credits })
-      .from(users)
-      .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, eq(users.publicCard, true)));
-    if (!user) return undefined;
-    const [won] = await db.select({ n: count() }).from(bets).where(and(eq(bets.userId, user.id), eq(bets.outcome, "won")));
-    const achievement = bestAchievement({ streak: user.streak, credits: user.credits, xp: user.xp, wins: won?.n ?? 0 });
-    return {
-      username: user.username,
-      title: achievement ? achievementTitle(achievement) : "Backing the oracles",
-      streak: user.streak,
-      xp: user.xp,
-    };
-  }
+  const playerCard = (username: string) => publicPlayerCard(db, username);
 
   app.get("/match/:id", async (request, reply) => {
     const parsed = matchParam.safeParse(request.params);
@@ -151,18 +131,25 @@ export function shareRoutes(
     );
   });
 
-  app.get("/og/match/:file", imageLimit, async (request, reply) => {
-    const { file } = parseInput(matchImageParam, request.params);
-    const id = Number.parseInt(file, 10);
-    const match = id <= MAX_MATCH_ID ? await getMatch(db, id) : undefined;
-    if (!match) throw notFound("Match not found");
-    return sendCard(request, reply, matchCardSvg(match));
+  const api = contractApp(app);
+  api.route({
+    ...declared(shareEndpoints.matchImage),
+    ...imageLimit,
+    handler: async (request, reply) => {
+      const id = Number.parseInt(request.params.file, 10);
+      const match = id <= MAX_MATCH_ID ? await getMatch(db, id) : undefined;
+      if (!match) throw notFound("Match not found");
+      return sendCard(request, reply, matchCardSvg(match));
+    },
   });
 
-  app.get("/og/u/:file", imageLimit, async (request, reply) => {
-    const { file } = parseInput(userImageParam, request.params);
-    const card = await playerCard(file.slice(0, -".png".length));
-    if (!card) throw notFound("No such player");
-    return sendCard(request, reply, playerCardSvg(card));
+  api.route({
+    ...declared(shareEndpoints.playerImage),
+    ...imageLimit,
+    handler: async (request, reply) => {
+      const card = await playerCard(request.params.file.slice(0, -".png".length));
+      if (!card) throw notFound("No such player");
+      return sendCard(request, reply, playerCardSvg(card));
+    },
   });
 }

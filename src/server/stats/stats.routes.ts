@@ -1,56 +1,45 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { statsEndpoints, type SocialProof } from "../../shared/api/stats";
 import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
-import { notFound, parseInput } from "../http/errors";
+import { notFound } from "../http/errors";
+import { contractApp, declared } from "../http/route";
 import { betStats, matchStats, userStats } from "./platform-stats.service";
-import type { SocialProof } from "../../shared/api/stats";
 import { liveActivity, socialProof } from "./stats.service";
 import { touchViewer, viewerCount } from "./viewers.service";
-
-const matchIdParam = z.object({
-  matchId: z.coerce.number({ error: "The match id must be a number" }).int().min(1).max(2_147_483_647),
-});
 
 /** How long one social-proof reply is shared between callers. */
 export const SOCIAL_PROOF_SHARED_MS = 5_000;
 
 export function statsRoutes(app: FastifyInstance, db: Db): void {
-  // Public: the landing page shows it to visitors (DESIGN §6). The same for everyone and a scan of
-  // the won bets, so one reply is shared for a few seconds: a crowd of visitors costs one query set.
+  const api = contractApp(app);
+
+  // The same for everyone and a scan of the won bets, so one reply is shared for a few seconds: a
+  // crowd of visitors costs one query set.
   let shared: { at: number; reply: Promise<SocialProof> } | undefined;
-  app.get("/api/stats/social-proof", async () => {
-    if (!shared || Date.now() - shared.at >= SOCIAL_PROOF_SHARED_MS) {
-      const reply = socialProof(db);
-      shared = { at: Date.now(), reply };
-      reply.catch(() => shared?.reply === reply && (shared = undefined));
-    }
-    return shared.reply;
+  api.route({
+    ...declared(statsEndpoints.socialProof),
+    handler: async () => {
+      if (!shared || Date.now() - shared.at >= SOCIAL_PROOF_SHARED_MS) {
+        const reply = socialProof(db);
+        shared = { at: Date.now(), reply };
+        reply.catch(() => shared?.reply === reply && (shared = undefined));
+      }
+      return shared.reply;
+    },
   });
 
-  app.get("/api/stats/users", async (request) => {
-    requireUser(request);
-    return userStats(db);
-  });
-  app.get("/api/stats/matches", async (request) => {
-    requireUser(request);
-    return matchStats(db);
-  });
-  app.get("/api/stats/bets", async (request) => {
-    requireUser(request);
-    return betStats(db);
-  });
+  api.route({ ...declared(statsEndpoints.users), handler: () => userStats(db) });
+  api.route({ ...declared(statsEndpoints.matches), handler: () => matchStats(db) });
+  api.route({ ...declared(statsEndpoints.bets), handler: () => betStats(db) });
+  api.route({ ...declared(statsEndpoints.liveActivity), handler: () => liveActivity(db) });
 
-  app.get("/api/activity/live", async (request) => {
-    requireUser(request);
-    return liveActivity(db);
-  });
-
-  // Polling counts the caller as a viewer too (DESIGN §5).
-  app.get("/api/stats/match-viewers/:matchId", async (request) => {
-    const user = requireUser(request);
-    const { matchId } = parseInput(matchIdParam, request.params);
-    if (!(await touchViewer(db, matchId, `u:${user.id}`))) throw notFound("Match not found");
-    return { count: await viewerCount(db, matchId) };
+  api.route({
+    ...declared(statsEndpoints.matchViewers),
+    handler: async (request) => {
+      const { matchId } = request.params;
+      if (!(await touchViewer(db, matchId, `u:${requireUser(request).id}`))) throw notFound("Match not found");
+      return { count: await viewerCount(db, matchId) };
+    },
   });
 }

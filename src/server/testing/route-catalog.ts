@@ -16,6 +16,8 @@ export interface CatalogRoute {
   websocket: boolean;
   /** Under /api (JSON endpoints); the rest are share pages, the SPA and its files. */
   api: boolean;
+  /** Registered from a contract entry (http/route.ts): its replies have schemas, errors included. */
+  declared: boolean;
 }
 
 /** "GET /api/matches/:id": the key tests use to map a route to its cases. */
@@ -33,7 +35,14 @@ export function routeRecorder(): { onRoute: (route: RouteOptions) => void; route
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         const upper = method.toUpperCase() as RouteMethod;
-        recorded.push({ method: upper, url: route.url, websocket: Boolean(route.websocket || route.wsHandler), api: route.url.startsWith("/api/") });
+        const response = route.schema?.response as Record<string, unknown> | undefined;
+        recorded.push({
+          method: upper,
+          url: route.url,
+          websocket: Boolean(route.websocket || route.wsHandler),
+          api: route.url.startsWith("/api/"),
+          declared: response?.["4xx"] !== undefined,
+        });
       }
     },
     routes() {

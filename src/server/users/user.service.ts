@@ -1,7 +1,7 @@
 import { customAlphabet } from "nanoid";
 import { eq, sql } from "drizzle-orm";
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_CODE_PREFIX, STARTING_CREDITS } from "../../shared/constants";
-import { USERNAME_PATTERN, type User } from "../../shared/api/auth";
+import { USERNAME_PATTERN, type SettingsBody, type User } from "../../shared/api/auth";
 import type { Db, Tx } from "../db/client";
 import { users } from "../db/schema";
 import { changeCredits } from "../ledger/ledger";
@@ -95,4 +95,10 @@ export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .returning({ id: users.id });
   return updated.length > 0;
+}
+
+/** The player's own choices, on their own row only. */
+export async function updateSettings(db: Db, user: UserRow, settings: SettingsBody): Promise<UserRow> {
+  const [updated] = await db.update(users).set({ publicCard: settings.publicCard }).where(eq(users.id, user.id)).returning();
+  return updated ?? user;
 }

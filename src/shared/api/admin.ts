@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { endpoint } from "./contract";
+import { routes } from "./routes";
 
 // The admin API contract. Every figure is defined in docs/admin-metrics.md.
 
@@ -88,3 +90,13 @@ export type ViralAnalytics = z.infer<typeof viralAnalyticsResponse>;
 
 export const adminCheckResponse = z.object({ isAdmin: z.boolean() });
 export type AdminCheck = z.infer<typeof adminCheckResponse>;
+
+export const adminEndpoints = {
+  /** Any signed-in player may ask; only the answer differs (DESIGN §6). */
+  check: endpoint({ ...routes.admin.check, responses: { 200: adminCheckResponse } }),
+  // Admin replies are the one place other players' e-mails appear (DESIGN §6).
+  users: endpoint({ ...routes.admin.users, responses: { 200: adminUsersResponse } }),
+  matches: endpoint({ ...routes.admin.matches, responses: { 200: adminMatchesResponse } }),
+  bets: endpoint({ ...routes.admin.bets, responses: { 200: adminBetsResponse } }),
+  viral: endpoint({ ...routes.admin.viral, responses: { 200: viralAnalyticsResponse } }),
+};

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ANALYTICS_SESSION_ID_LENGTH } from "../constants";
+import { endpoint } from "./contract";
+import { routes } from "./routes";
 
 /** nanoid's alphabet, 21 characters (SPEC §3). */
 export const analyticsSessionId = z
@@ -21,3 +23,9 @@ export const trackEventBody = z.strictObject({
     .optional(),
 });
 export type TrackEventBody = z.infer<typeof trackEventBody>;
+
+/** Public (visitors count too, DESIGN §6), validated, size-bounded and rate-limited. */
+export const analyticsEndpoints = {
+  sessionStart: endpoint({ ...routes.analytics.sessionStart, body: sessionStartBody, responses: { 204: z.undefined() } }),
+  track: endpoint({ ...routes.analytics.track, body: trackEventBody, responses: { 204: z.undefined() } }),
+};

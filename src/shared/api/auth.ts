@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { endpoint } from "./contract";
+import { routes } from "./routes";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
 
@@ -81,3 +83,33 @@ export const settingsBody = z.strictObject({
 export type SettingsBody = z.infer<typeof settingsBody>;
 
 export const messageResponse = z.object({ message: z.string() });
+
+/** GET /api/login/:provider?ref=: a pending referral code rides along through the provider. */
+export const providerParams = z.object({ provider: z.string().max(40) });
+export const providerLoginQuery = z.object({
+  ref: z.string().trim().max(40, "Referral codes are at most 40 characters").optional(),
+});
+
+export const authEndpoints = {
+  signup: endpoint({ ...routes.auth.signup, body: signupBody, responses: { 201: userResponse } }),
+  signin: endpoint({ ...routes.auth.signin, body: signinBody, responses: { 200: userResponse } }),
+  user: endpoint({ ...routes.auth.user, responses: { 200: userResponse } }),
+  settings: endpoint({ ...routes.auth.settings, body: settingsBody, responses: { 200: userResponse } }),
+  providers: endpoint({ ...routes.auth.providers, responses: { 200: providersResponse } }),
+  /** Sends the signed-in player a link that proves their address. */
+  sendConfirmation: endpoint({ ...routes.auth.sendConfirmation, responses: { 202: messageResponse } }),
+  /** The link's page posts its token here; no session needed, the token is the proof. */
+  confirmEmail: endpoint({ ...routes.auth.confirmEmail, body: confirmEmailBody,
+    responses: { 200: messageResponse },
+  }),
+  /** A browser navigation: signs out and redirects (SPEC keeps logout a link). */
+  logoutNavigation: endpoint({ ...routes.auth.logoutNavigation, responses: {} }),
+  logout: endpoint({ ...routes.auth.logout, responses: { 204: z.undefined() } }),
+  /** Redirects to the provider, or back to the sign-in page with ?error=. */
+  providerLogin: endpoint({ ...routes.auth.providerLogin, params: providerParams,
+    query: providerLoginQuery,
+    responses: {},
+  }),
+  /** The provider's redirect back, with its own query (code, state or error): a redirect. */
+  providerCallback: endpoint({ ...routes.auth.providerCallback, params: providerParams, responses: {} }),
+};

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { aiNameSchema } from "./matches";
+import { endpoint } from "./contract";
+import { routes } from "./routes";
+import { aiNameSchema, idParam } from "./matches";
 
 /** POST /api/bets. The stake is a whole number of credits, at least 1. */
 export const placeBetBody = z.strictObject({
@@ -39,3 +41,10 @@ export type Bet = z.infer<typeof betSchema>;
 /** The reply to a placed bet: the bet and the new balance. */
 export const placeBetResponse = z.object({ bet: betSchema, credits: z.number().int() });
 export type PlaceBetResponse = z.infer<typeof placeBetResponse>;
+
+export const betEndpoints = {
+  place: endpoint({ ...routes.bets.place, body: placeBetBody, responses: { 201: placeBetResponse } }),
+  /** The player's own bet on a match, or null. */
+  onMatch: endpoint({ ...routes.bets.onMatch, params: idParam, responses: { 200: betSchema.nullable() } }),
+  history: endpoint({ ...routes.bets.history, responses: { 200: z.array(betSchema) } }),
+};

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { AI_NAMES } from "../constants";
+import { endpoint } from "./contract";
+import { routes } from "./routes";
 
 export const aiNameSchema = z.enum(AI_NAMES);
 
@@ -63,9 +65,14 @@ export const idParam = z.object({
     .max(2_147_483_647, "The id is too large"),
 });
 
-export const fetchNewBody = z.strictObject({
-  count: z.number({ error: "count must be a number" }).int().min(1).max(10).default(10),
-});
+// The body may be left out altogether: it then asks for the most.
+export const fetchNewBody = z.preprocess(
+  (body) => body ?? {},
+  z.strictObject({
+    count: z.number({ error: "count must be a number" }).int().min(1).max(10).default(10),
+  }),
+);
+export const fetchNewResponse = z.object({ message: z.string(), added: z.number().int() });
 
 export const distributionSchema = z.object({ chatGPT: z.number(), grok: z.number(), totalBets: z.number().int() });
 export type Distribution = z.infer<typeof distributionSchema>;
@@ -120,16 +127,14 @@ export const predictionLogQuerySchema = z.object({
   cursor: z.string().regex(/^\d{1,9}$/, "cursor must be one the prediction log gave").optional(),
 });
 
-/** WebSocket messages (DESIGN §5). */
-export const wsClientMessage = z.object({
-  type: z.literal("subscribe"),
-  // Past PostgreSQL's integer range no match can exist (and the lookup would be a database error).
-  matchId: z.number().int().positive().max(2_147_483_647, "Match not found"),
-});
-export interface CommentaryMessage {
-  type: "commentary";
-  matchId: number;
-  message: string;
-  minute: number;
-  createdAt: string;
-}
+
+export const matchEndpoints = {
+  list: endpoint({ ...routes.matches.list, responses: { 200: z.array(matchSchema) } }),
+  get: endpoint({ ...routes.matches.get, params: idParam, responses: { 200: matchSchema } }),
+  distribution: endpoint({ ...routes.matches.distribution, params: idParam,
+    responses: { 200: distributionSchema },
+  }),
+  fetchNew: endpoint({ ...routes.matches.fetchNew, body: fetchNewBody,
+    responses: { 200: fetchNewResponse },
+  }),
+};

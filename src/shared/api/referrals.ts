@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { endpoint } from "./contract";
+import { routes } from "./routes";
 
 /** POST /api/referrals/track: the code with or without its PROPHET- prefix. */
 export const trackReferralBody = z.strictObject({
@@ -35,3 +37,12 @@ export const referralLeaderboardEntry = z.object({
   earnings: z.number().int(),
 });
 export type ReferralLeaderboardEntry = z.infer<typeof referralLeaderboardEntry>;
+
+export const referralEndpoints = {
+  track: endpoint({ ...routes.referrals.track, body: trackReferralBody,
+    responses: { 200: z.object({ message: z.string() }) },
+  }),
+  stats: endpoint({ ...routes.referrals.stats, responses: { 200: referralStatsResponse } }),
+  leaderboard: endpoint({ ...routes.referrals.leaderboard, responses: { 200: z.array(referralLeaderboardEntry) },
+  }),
+};

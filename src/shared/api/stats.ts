@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { endpoint } from "./contract";
+import { routes } from "./routes";
+import { liveActivitySchema, viewerCountSchema } from "./matches";
 import { AI_NAMES } from "../constants";
 
 /** GET /api/stats/social-proof: public (landing ticker and player count). */
@@ -49,3 +52,21 @@ export const betStatsResponse = z.object({
   outcomes: z.object({ won: z.number().int(), lost: z.number().int(), void: z.number().int() }),
 });
 export type BetStats = z.infer<typeof betStatsResponse>;
+
+/** GET /api/stats/match-viewers/:matchId */
+export const matchIdParam = z.object({
+  matchId: z.coerce.number({ error: "The match id must be a number" }).int().min(1).max(2_147_483_647),
+});
+
+export const statsEndpoints = {
+  /** Public: the landing page shows it to visitors (DESIGN §6). */
+  socialProof: endpoint({ ...routes.stats.socialProof, responses: { 200: socialProofResponse } }),
+  users: endpoint({ ...routes.stats.users, responses: { 200: userStatsResponse } }),
+  matches: endpoint({ ...routes.stats.matches, responses: { 200: matchStatsResponse } }),
+  bets: endpoint({ ...routes.stats.bets, responses: { 200: betStatsResponse } }),
+  liveActivity: endpoint({ ...routes.stats.liveActivity, responses: { 200: liveActivitySchema } }),
+  /** Polling counts the caller as a viewer too (DESIGN §5). */
+  matchViewers: endpoint({ ...routes.stats.matchViewers, params: matchIdParam,
+    responses: { 200: viewerCountSchema },
+  }),
+};

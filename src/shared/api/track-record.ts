@@ -35,3 +35,4 @@ export type OracleTrackRecord = z.infer<typeof oracleTrackRecord>;
 /** GET /api/ai-stats/track-record (public). */
 export const trackRecordResponse = z.object({ oracles: z.array(oracleTrackRecord) });
 export type TrackRecord = z.infer<typeof trackRecordResponse>;
+

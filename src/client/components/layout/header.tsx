@@ -7,6 +7,7 @@ import { formatCredits } from "../../lib/format";
 import { Button, buttonVariants } from "../ui/button";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
+import { routes } from "@shared/api/routes";
 
 // The invite dialog (Radix Dialog and its scroll lock) loads when first opened, not with every page.
 const InviteDialog = lazy(() =>
@@ -61,7 +62,7 @@ export function Header({ user }: { user: User }) {
             <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{name}</span>
           </Link>
           <ThemeToggle />
-          <a href="/api/logout" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label="Log out">
+          <a href={routes.auth.logoutNavigation.path} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label="Log out">
             <LogOut className="size-5" aria-hidden />
           </a>
         </nav>

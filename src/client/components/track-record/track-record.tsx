@@ -5,6 +5,7 @@ import { QuerySection } from "../ui/query-section";
 import { fixed, percent } from "./format";
 import { ReliabilityChart } from "./reliability-chart";
 import { useTrackRecord } from "./use-track-record";
+import { routes } from "@shared/api/routes";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -65,7 +66,7 @@ export function TrackRecord() {
         </div>
       )}
       <p className="mt-4 text-sm text-muted-foreground">
-        Every prediction behind these figures is in the public <a href="/api/predictions/log" className="text-primary underline">prediction log</a>, and you
+        Every prediction behind these figures is in the public <a href={routes.oracles.predictionLog.path} className="text-primary underline">prediction log</a>, and you
         can <a href="/verify" className="text-primary underline">verify the hash chain</a> yourself.
       </p>
     </QuerySection>

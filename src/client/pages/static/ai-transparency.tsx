@@ -2,8 +2,9 @@ import { AI_DISPLAY_NAMES, POINTS } from "@shared/constants";
 import { Link } from "wouter";
 import { StaticPage } from "../../components/layout/static-page";
 import { TrackRecord } from "../../components/track-record/track-record";
+import { routes } from "@shared/api/routes";
 
-const LOG_PATH = "/api/predictions/log";
+const LOG_PATH = routes.oracles.predictionLog.path;
 
 export default function AiTransparencyPage() {
   return (

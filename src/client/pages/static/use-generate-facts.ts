@@ -3,6 +3,7 @@ import { useState } from "react";
 import { FACTS_PER_CLICK } from "@shared/constants";
 import { toast } from "../../hooks/use-toast";
 import { apiRequest } from "../../lib/api";
+import { routes } from "@shared/api/routes";
 
 export interface GeneratedFact {
   title: string;
@@ -19,7 +20,7 @@ export function useGenerateFacts() {
   const mutation = useMutation({
     mutationFn: async () =>
       (await (
-        await apiRequest("POST", "/api/generate-football-facts", { count: FACTS_PER_CLICK })
+        await apiRequest(routes.facts.generate, { count: FACTS_PER_CLICK })
       ).json()) as GenerateFactsResponse,
     onSuccess: (data) => {
       // Guard against a malformed reply so one bad response cannot break the list.

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminBets } from "./admin-types";
+import { queryKey, routes } from "@shared/api/routes";
 
 /** GET /api/admin/bets: the betting economy and the house edge. Admins only. */
-export const adminBetsQueryOptions = queryOptions<AdminBets>({ queryKey: ["/api/admin/bets"] });
+export const adminBetsQueryOptions = queryOptions<AdminBets>({ queryKey: queryKey(routes.admin.bets) });
 
 /** SPEC §6: only made once the admin check said yes. */
 export function useAdminBets({ enabled }: { enabled: boolean }) {

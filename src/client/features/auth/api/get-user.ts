@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { User } from "@shared/api/auth";
 import { getQueryFn } from "../../../lib/api";
+import { queryKey, routes } from "@shared/api/routes";
 
-export const userQueryKey = ["/api/auth/user"] as const;
+export const userQueryKey = queryKey(routes.auth.user);
 
 // The user lookup answers "signed out" with null instead of throwing, and is never retried (SPEC §4).
 export const userQueryOptions = queryOptions<User | null>({

@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SigninBody, SignupBody, User } from "@shared/api/auth";
 import { apiRequest } from "../../../lib/api";
 import { userQueryKey } from "./get-user";
+import { routes } from "@shared/api/routes";
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SigninBody) => (await apiRequest("POST", "/api/auth/signin", body)).json() as Promise<User>,
+    mutationFn: async (body: SigninBody) => (await apiRequest(routes.auth.signin, body)).json() as Promise<User>,
     onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
   });
 }
@@ -14,7 +15,7 @@ export function useSignIn() {
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SignupBody) => (await apiRequest("POST", "/api/auth/signup", body)).json() as Promise<User>,
+    mutationFn: async (body: SignupBody) => (await apiRequest(routes.auth.signup, body)).json() as Promise<User>,
     onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
   });
 }

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConfirmEmailBody } from "@shared/api/auth";
 import { apiRequest } from "../../../lib/api";
 import { userQueryKey } from "./get-user";
+import { routes } from "@shared/api/routes";
 
 type Message = { message: string };
 
 /** Sends the signed-in player a link that confirms their e-mail address. */
 export function useSendConfirmation() {
   return useMutation({
-    mutationFn: async () => (await apiRequest("POST", "/api/auth/verify-email")).json() as Promise<Message>,
+    mutationFn: async () => (await apiRequest(routes.auth.sendConfirmation)).json() as Promise<Message>,
   });
 }
 
@@ -17,7 +18,7 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ConfirmEmailBody) =>
-      (await apiRequest("POST", "/api/auth/verify-email/confirm", body)).json() as Promise<Message>,
+      (await apiRequest(routes.auth.confirmEmail, body)).json() as Promise<Message>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
   });
 }

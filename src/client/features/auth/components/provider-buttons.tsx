@@ -1,5 +1,6 @@
 import { buttonVariants } from "../../../components/ui/button";
 import { useProviders } from "../api/get-providers";
+import { routes, urlOf } from "@shared/api/routes";
 
 const labels: Record<string, string> = { x: "Sign in with X", google: "Sign in with Google", github: "Sign in with GitHub" };
 
@@ -11,7 +12,7 @@ export function ProviderButtons({ referralCode }: { referralCode?: string | unde
   return (
     <div className="grid gap-2" data-testid="provider-buttons">
       {data.providers.map((p) => (
-        <a key={p.id} href={`/api/login/${p.id}${suffix}`} className={buttonVariants({ variant: "outline" })}>
+        <a key={p.id} href={`${urlOf(routes.auth.providerLogin, { provider: p.id })}${suffix}`} className={buttonVariants({ variant: "outline" })}>
           {labels[p.id] ?? `Sign in with ${p.name}`}
         </a>
       ))}

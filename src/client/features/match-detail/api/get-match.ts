@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Match, MatchStatus } from "@shared/api/matches";
+import { queryKey, routes } from "@shared/api/routes";
 
 /** While live (or finished without a score yet), the page polls so it moves on by itself. */
 export const MATCH_POLL_MS = 15_000;
@@ -18,7 +19,7 @@ function needsPolling(match: Match | undefined): boolean {
 
 export const matchQueryOptions = (id: number) =>
   queryOptions<Match>({
-    queryKey: ["/api/matches", id],
+    queryKey: queryKey(routes.matches.get, { id }),
     refetchInterval: (query) => (needsPolling(query.state.data) ? MATCH_POLL_MS : false),
   });
 

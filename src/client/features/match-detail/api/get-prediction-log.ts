@@ -1,8 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { PredictionLogPage } from "@shared/api/matches";
 import { apiRequest } from "../../../lib/api";
-
-export const PREDICTION_LOG_PATH = "/api/predictions/log";
+import { queryKey, routes } from "@shared/api/routes";
 
 /** One page of the public prediction log (DESIGN §4), with the count of the whole log. */
 export interface PredictionLogRead extends PredictionLogPage {
@@ -10,7 +9,8 @@ export interface PredictionLogRead extends PredictionLogPage {
 }
 
 export async function getPredictionLogPage(cursor: string | null): Promise<PredictionLogRead> {
-  const response = await apiRequest("GET", cursor === null ? PREDICTION_LOG_PATH : `${PREDICTION_LOG_PATH}?cursor=${encodeURIComponent(cursor)}`);
+  const { method, path } = routes.oracles.predictionLog;
+  const response = await apiRequest({ method, path: cursor === null ? path : `${path}?${new URLSearchParams({ cursor }).toString()}` });
   const page = (await response.json()) as PredictionLogPage;
   return { ...page, total: Number(response.headers.get("prediction-log-total") ?? page.entries.length) };
 }
@@ -18,7 +18,7 @@ export async function getPredictionLogPage(cursor: string | null): Promise<Predi
 /** A page with a next one is full and never changes again; the last page grows with the chain. */
 export const predictionLogPageQueryOptions = (cursor: string | null) =>
   queryOptions({
-    queryKey: [PREDICTION_LOG_PATH, cursor ?? "0"],
+    queryKey: [...queryKey(routes.oracles.predictionLog), cursor ?? "0"],
     queryFn: () => getPredictionLogPage(cursor),
     staleTime: (query) => (query.state.data?.nextCursor ? Infinity : 0),
   });

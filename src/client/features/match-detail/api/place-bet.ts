@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PlaceBetBody, PlaceBetResponse } from "@shared/api/bets";
 import { apiRequest } from "../../../lib/api";
+import { queryKey, routes } from "@shared/api/routes";
 
 async function placeBet(body: PlaceBetBody): Promise<PlaceBetResponse> {
-  const response = await apiRequest("POST", "/api/bets", body);
+  const response = await apiRequest(routes.bets.place, body);
   return (await response.json()) as PlaceBetResponse;
 }
 
@@ -14,10 +15,10 @@ export function usePlaceBet(matchId: number) {
     mutationFn: placeBet,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/bets/match", matchId] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/matches"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/bets/history"] }),
+        queryClient.invalidateQueries({ queryKey: queryKey(routes.auth.user) }),
+        queryClient.invalidateQueries({ queryKey: queryKey(routes.bets.onMatch, { id: matchId }) }),
+        queryClient.invalidateQueries({ queryKey: queryKey(routes.matches.list) }),
+        queryClient.invalidateQueries({ queryKey: queryKey(routes.bets.history) }),
       ]),
   });
 }

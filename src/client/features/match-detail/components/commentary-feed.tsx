@@ -1,5 +1,5 @@
 import { MessageSquareQuote } from "lucide-react";
-import type { CommentaryMessage } from "@shared/api/matches";
+import type { CommentaryMessage } from "@shared/api/live";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
 
 /** Shown until the first real line arrives (SPEC §4). */

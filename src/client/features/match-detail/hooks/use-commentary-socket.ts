@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import type { CommentaryMessage } from "@shared/api/matches";
+import type { CommentaryMessage, WsClientMessage, WsServerMessage } from "@shared/api/live";
+import { routes } from "@shared/api/routes";
 import { COMMENTARY_KEEP } from "@shared/constants";
 
 const RETRY_FIRST_MS = 2_000;
@@ -10,12 +11,16 @@ const RETRY_MAX_MS = 30_000;
 const BATCH_MS = 100;
 
 function socketUrl(): string {
-  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
+  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${routes.live.socket.path}`;
 }
 
+/**
+ * The shape of live.ts's commentaryMessage, checked by hand: the match page does not load zod (it
+ * would add its 24 KB to the page), and the server builds every message from that same type.
+ */
 function isCommentary(value: unknown, matchId: number): value is CommentaryMessage {
   if (typeof value !== "object" || value === null) return false;
-  const m = value as Partial<CommentaryMessage>;
+  const m = value as Partial<Extract<WsServerMessage, { type: "commentary" }>>;
   return m.type === "commentary" && m.matchId === matchId && typeof m.message === "string";
 }
 
@@ -55,7 +60,7 @@ export function useCommentarySocket(matchId: number, enabled: boolean): Commenta
       socket = new WebSocket(socketUrl());
       socket.onopen = () => {
         retryMs = RETRY_FIRST_MS;
-        socket?.send(JSON.stringify({ type: "subscribe", matchId }));
+        socket?.send(JSON.stringify({ type: "subscribe", matchId } satisfies WsClientMessage));
       };
       socket.onmessage = (event: MessageEvent) => {
         let data: unknown;

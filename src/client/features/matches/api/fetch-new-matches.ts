@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FETCH_NEW_MATCHES_COUNT } from "@shared/constants";
 import { apiRequest } from "../../../lib/api";
 import { matchesQueryKey } from "./get-matches";
+import { routes } from "@shared/api/routes";
 
 export interface FetchNewMatchesResult {
   message: string;
@@ -13,7 +14,7 @@ export function useFetchNewMatches() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await apiRequest("POST", "/api/matches/real/fetch-new", { count: FETCH_NEW_MATCHES_COUNT })).json() as Promise<FetchNewMatchesResult>,
+      (await apiRequest(routes.matches.fetchNew, { count: FETCH_NEW_MATCHES_COUNT })).json() as Promise<FetchNewMatchesResult>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesQueryKey }),
   });
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Distribution } from "@shared/api/matches";
 import { TIMINGS_MS } from "@shared/constants";
+import { queryKey, routes } from "@shared/api/routes";
 
 // SPEC §7: polled every 10 s.
 export const distributionQueryOptions = (matchId: number) =>
   queryOptions<Distribution>({
-    queryKey: ["/api/matches", matchId, "distribution"],
+    queryKey: queryKey(routes.matches.distribution, { id: matchId }),
     refetchInterval: TIMINGS_MS.distributionRefresh,
   });
 

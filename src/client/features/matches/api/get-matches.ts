@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Match } from "@shared/api/matches";
+import { queryKey, routes } from "@shared/api/routes";
 
-export const matchesQueryKey = ["/api/matches"] as const;
+export const matchesQueryKey = queryKey(routes.matches.list);
 
 /** Every upcoming and live match plus the most recent finished ones, each with its predictions. */
 export const matchesQueryOptions = queryOptions<Match[]>({ queryKey: matchesQueryKey });

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { viewerCountSchema } from "@shared/api/matches";
 import { TIMINGS_MS } from "@shared/constants";
+import { queryKey, routes } from "@shared/api/routes";
 
 export type ViewerCount = z.infer<typeof viewerCountSchema>;
 
 // SPEC §7: refreshed every 20 s.
 export const viewersQueryOptions = (matchId: number) =>
   queryOptions<ViewerCount>({
-    queryKey: ["/api/stats/match-viewers", matchId],
+    queryKey: queryKey(routes.stats.matchViewers, { matchId }),
     refetchInterval: TIMINGS_MS.viewerRefresh,
   });
 

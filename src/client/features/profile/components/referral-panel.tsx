@@ -9,6 +9,7 @@ import type { ToastInput } from "../../../hooks/use-toast";
 import { formatCount, formatCredits } from "../../../lib/format";
 import { referralLink } from "../../../lib/referral-link";
 import { useClipboardCopy } from "../hooks/use-clipboard-copy";
+import { queryKey, routes } from "@shared/api/routes";
 
 const LINK_COPIED: ToastInput = { title: "Link Copied!", description: "Your referral link has been copied to clipboard" };
 const FRIENDS_SHOWN = 5;
@@ -22,7 +23,7 @@ const MEDAL_CLASS: Record<ReferralTier, string> = {
 // Feature folders do not import each other, so the profile reads GET /api/referrals/stats by its key
 // (the same cache entry the invite dialog reads and refreshes).
 function useReferralStats() {
-  return useQuery<ReferralStats>({ queryKey: ["/api/referrals/stats"] });
+  return useQuery<ReferralStats>({ queryKey: queryKey(routes.referrals.stats) });
 }
 
 export interface ReferralPanelProps {

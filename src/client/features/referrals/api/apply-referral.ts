@@ -3,10 +3,11 @@ import type { ReferralStats } from "@shared/api/referrals";
 import { stripReferralPrefix } from "@shared/referral-code";
 import { apiRequest } from "../../../lib/api";
 import { referralStatsQueryKey } from "./get-referral-stats";
+import { queryKey, routes } from "@shared/api/routes";
 
 async function applyReferral(code: string): Promise<{ message: string }> {
   // SPEC §5: trimmed, uppercased, and sent without its PROPHET- prefix.
-  const response = await apiRequest("POST", "/api/referrals/track", { referralCode: stripReferralPrefix(code) });
+  const response = await apiRequest(routes.referrals.track, { referralCode: stripReferralPrefix(code) });
   return (await response.json()) as { message: string };
 }
 
@@ -19,9 +20,9 @@ export function useApplyReferral() {
       // The Enter tab locks at once, before the refetch lands (a code is used only once).
       queryClient.setQueryData<ReferralStats>(referralStatsQueryKey, (old) => old && { ...old, hasReferrer: true });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] }),
+        queryClient.invalidateQueries({ queryKey: queryKey(routes.auth.user) }),
         queryClient.invalidateQueries({ queryKey: referralStatsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["/api/referrals/leaderboard"] }),
+        queryClient.invalidateQueries({ queryKey: queryKey(routes.referrals.leaderboard) }),
       ]);
     },
   });

@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import type { TrackEventBody } from "../../shared/api/analytics";
+import type { Db } from "../db/client";
+import { analyticsEvents, analyticsSessions } from "../db/schema";
+
+/** A session starts once; a repeat only refreshes it, and a later sign-in claims it. */
+export async function startSession(db: Db, sessionId: string, userId: number | null): Promise<void> {
+  await db
+    .insert(analyticsSessions)
+    .values({ id: sessionId, userId })
+    .onConflictDoUpdate({
+      target: analyticsSessions.id,
+      set: { lastSeenAt: sql`now()`, userId: sql`coalesce(${analyticsSessions.userId}, excluded.user_id)` },
+    });
+}
+
+/**
+ * Metadata is stored as JSON, never merged into objects, so a prototype-polluting key cannot survive.
+ */
+export async function trackEvent(db: Db, event: TrackEventBody, userId: number | null): Promise<void> {
+  await db.insert(analyticsEvents).values({
+    sessionId: event.sessionId,
+    userId,
+    eventType: event.eventType,
+    eventName: event.eventName,
+    path: event.path ?? null,
+    metadata: event.metadata ?? null,
+  });
+}

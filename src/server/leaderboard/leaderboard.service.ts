@@ -1,0 +1,16 @@
+import { desc } from "drizzle-orm";
+import type { PlayerLeaderboardEntry } from "../../shared/api/leaderboard";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+
+/** How many players the leaderboard lists. */
+const LEADERBOARD_SIZE = 100;
+
+/** Ranked by XP, then credits (SPEC §2); the id keeps equal players in a stable order. */
+export async function playerLeaderboard(db: Db): Promise<PlayerLeaderboardEntry[]> {
+  return db
+    .select({ id: users.id, username: users.username, xp: users.xp, credits: users.credits, streak: users.streak })
+    .from(users)
+    .orderBy(desc(users.xp), desc(users.credits), users.id)
+    .limit(LEADERBOARD_SIZE);
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { endpoint } from "./contract";
+import { routes } from "./routes";
+
+/** The /ws messages, both ways (DESIGN §5). */
+
+/** Client to server: follow one match. Past PostgreSQL's integer range no match can exist. */
+export const wsClientMessage = z.object({
+  type: z.literal("subscribe"),
+  matchId: z.number().int().positive().max(2_147_483_647, "Match not found"),
+});
+export type WsClientMessage = z.infer<typeof wsClientMessage>;
+
+/** A line of live commentary; also what one instance tells the others through PostgreSQL. */
+export const commentaryMessage = z.object({
+  type: z.literal("commentary"),
+  matchId: z.number().int(),
+  message: z.string(),
+  minute: z.number().int(),
+  createdAt: z.string(),
+});
+export type CommentaryMessage = z.infer<typeof commentaryMessage>;
+
+/** Server to client: commentary, the subscription's confirmation, or a refusal in words. */
+export const wsServerMessage = z.discriminatedUnion("type", [
+  commentaryMessage,
+  z.object({ type: z.literal("subscribed"), matchId: z.number().int() }),
+  z.object({ type: z.literal("error"), message: z.string() }),
+]);
+export type WsServerMessage = z.infer<typeof wsServerMessage>;
+
+/** GET /ws: the upgrade. A plain HTTP request gets 426 with the one error shape. */
+export const liveEndpoints = {
+  socket: endpoint({ ...routes.live.socket, responses: {} }),
+};
