@@ -8,6 +8,7 @@ import { matchBetQueryOptions } from "./features/match-detail/api/get-match-bet"
 import { matchQueryOptions } from "./features/match-detail/api/get-match";
 import { matchesQueryKey } from "./features/matches/api/get-matches";
 import { setServerOrigin } from "./lib/origin";
+import { parseMatchId } from "@shared/match-id";
 import { createQueryClient } from "./lib/query-client";
 
 /** Query results a page is rendered with. */
@@ -23,14 +24,16 @@ export interface PageStart {
 /** A page the server renders for a signed-in player: the queries its first screen reads. Each query's
  * URL is its key joined with "/" (lib/api.ts). */
 export interface ServerPage {
-  /** Rendered with and carried in the page. */
+  /** The signed-in player (the sign-in check): no player, no server render. */
+  user: QueryKey;
+  /** Rendered with and carried in the page, besides the player. */
   queries: QueryKey[];
   /** Rendered in their loading state, and fetched by the browser alongside the page: results too large
    * to carry without holding up the first paint (the match list is 125 KB of JSON). */
   preloads: QueryKey[];
 }
 
-const MATCH_PATH = /^\/match\/(\d{1,10})\/?$/;
+const MATCH_PATH = /^\/match\/([^/]+)\/?$/;
 
 /**
  * The signed-in pages the server renders with their data, so the first paint is the page itself, not
@@ -38,11 +41,12 @@ const MATCH_PATH = /^\/match\/(\d{1,10})\/?$/;
  * links. Others render in the browser.
  */
 export function serverPage(path: string): ServerPage | null {
-  if (path === "/") return { queries: [userQueryKey], preloads: [matchesQueryKey] };
-  const id = Number(MATCH_PATH.exec(path)?.[1]);
-  if (id >= 1 && id <= 2_147_483_647) {
+  if (path === "/") return { user: userQueryKey, queries: [], preloads: [matchesQueryKey] };
+  const id = parseMatchId(MATCH_PATH.exec(path)?.[1]);
+  if (id !== null) {
     return {
-      queries: [userQueryKey, matchQueryOptions(id).queryKey, matchBetQueryOptions(id).queryKey],
+      user: userQueryKey,
+      queries: [matchQueryOptions(id).queryKey, matchBetQueryOptions(id).queryKey],
       preloads: [],
     };
   }

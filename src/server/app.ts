@@ -24,7 +24,8 @@ import { registerSpa } from "./http/spa";
 import { shareRoutes } from "./share/share.routes";
 import type { PngRenderer } from "./share/render-pool";
 import { statsRoutes } from "./stats/stats.routes";
-import { liveRoutes } from "./commentary/live.routes";
+import { liveRoutes } from "./live/live.routes";
+import { activityRoutes } from "./live/activity.routes";
 import { createGame, type Game, type GameOverrides } from "./game/game";
 import { MatchListCache } from "./matches/match-list-cache";
 import { matchRoutes } from "./matches/matches.routes";
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   settingsRoutes(app, database.db);
   adminRoutes(app, database.db);
   statsRoutes(app, database.db);
+  activityRoutes(app, database.db);
 
   const game = createGame(config, database, app.log, options.game);
   app.decorate("game", game);

@@ -8,18 +8,13 @@ import { useAuth } from "../features/auth/api/get-user";
 import { useMatch } from "../features/match-detail/api/get-match";
 import { MatchDetail } from "../features/match-detail/components/match-detail";
 import { errorMessage } from "../lib/api";
+import { parseMatchId } from "@shared/match-id";
 
-/** Route ids are positive whole numbers; anything else is not a match. */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 /** /match/:id (SPEC §2). */
 export default function MatchDetailPage({ id: idProp }: { id?: string }) {
   const params = useParams<{ id?: string }>();
-  const id = parseId(idProp ?? params.id);
+  const id = parseMatchId(idProp ?? params.id);
   return <PlayerLayout>{id === null ? <MatchNotFound /> : <MatchDetailLoader id={id} />}</PlayerLayout>;
 }
 

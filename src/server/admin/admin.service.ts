@@ -2,6 +2,7 @@ import { asc, desc, type AnyColumn, sql } from "drizzle-orm";
 import { STARTING_CREDITS } from "../../shared/constants";
 import { queryRows, type Db } from "../db/client";
 import { users } from "../db/schema";
+import { betTotals } from "../bets/bet-totals.repository";
 import type { AdminBets, AdminMatches, AdminPlayer, AdminUsers, ViralAnalytics } from "../../shared/api/admin";
 
 // Platform figures for the admin dashboard (SPEC §2, §3, §9). Each is one set-based query over the real
@@ -122,40 +123,15 @@ export async function adminMatches(db: Db): Promise<AdminMatches> {
  * players are ahead, 0 when nothing is settled. byOracle: bets backing each oracle. outcomes: settled bets.
  */
 export async function adminBets(db: Db): Promise<AdminBets> {
-  const [row] = await queryRows<{
-    total: number;
-    pending: number;
-    wagered: string | number;
-    paid: string | number;
-    house_edge: string | number;
-    chat: number;
-    grok: number;
-    won: number;
-    lost: number;
-    void: number;
-  }>(db, sql`
-    select count(*)::int as total,
-      count(*) filter (where outcome is null)::int as pending,
-      coalesce(sum(stake), 0)::bigint as wagered,
-      coalesce(sum(payout) filter (where outcome is not null), 0)::bigint as paid,
-      coalesce(round(
-        (sum(stake) filter (where outcome is not null) - sum(payout) filter (where outcome is not null))::numeric
-          / nullif(sum(stake) filter (where outcome is not null), 0),
-        4), 0)::float8 as house_edge,
-      count(*) filter (where ai_selected = 'ChatGPT')::int as chat,
-      count(*) filter (where ai_selected = 'Grok')::int as grok,
-      count(*) filter (where outcome = 'won')::int as won,
-      count(*) filter (where outcome = 'lost')::int as lost,
-      count(*) filter (where outcome = 'void')::int as void
-    from bets`);
+  const totals = await betTotals(db);
   return {
-    totalBets: row?.total ?? 0,
-    pending: row?.pending ?? 0,
-    totalWagered: num(row?.wagered),
-    totalPaidOut: num(row?.paid),
-    houseEdge: num(row?.house_edge),
-    byOracle: { ChatGPT: row?.chat ?? 0, Grok: row?.grok ?? 0 },
-    outcomes: { won: row?.won ?? 0, lost: row?.lost ?? 0, void: row?.void ?? 0 },
+    totalBets: totals.total,
+    pending: totals.pending,
+    totalWagered: totals.wagered,
+    totalPaidOut: totals.paidOut,
+    houseEdge: totals.houseEdge,
+    byOracle: totals.backers,
+    outcomes: totals.outcomes,
   };
 }
 

@@ -6,6 +6,9 @@ import type { Access } from "../../shared/api/routes";
 import { requireAdmin, requireUser } from "../auth/auth.plugin";
 import { badRequest, describeZodError } from "./errors";
 
+/** A request without a body, as the body schema sees it: undefined (see registerContract). */
+const ABSENT_BODY = Symbol("absent body");
+
 /**
  * Input is parsed with the contract's zod schemas; a refusal is the one error shape, a 400 with the
  * first problem as a sentence (errors.ts), raised before the handler runs and so changing nothing.
@@ -13,7 +16,7 @@ import { badRequest, describeZodError } from "./errors";
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    const result = schema.safeParse(data === ABSENT_BODY ? undefined : data);
     return result.success ? { value: result.data } : { error: badRequest(describeZodError(result.error)) };
   };
 
@@ -25,6 +28,11 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 export function registerContract(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Fastify hands a body schema an absent body as null, like a JSON null: mark it, so that a body
+  // that may be left out (it then means the defaults) is not confused with one that is null.
+  app.addHook("preValidation", async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = ABSENT_BODY;
+  });
 }
 
 /** Access is checked before the input, as a person would expect: a signed-out caller learns only 401. */

@@ -56,10 +56,11 @@ export function serverRenderer(
   async function renderWithData(request: FastifyRequest, urlPath: string, page: EntryServer.ServerPage): Promise<RenderedPage | null> {
     const { renderPage, pageStartScript } = await entry;
     const cookie = request.headers.cookie ?? "";
-    const responses = await Promise.all(page.queries.map((key) => app.inject({ method: "GET", url: key.join("/"), headers: { cookie } })));
-    // Signed out after all (a stale cookie: 401, or no player), or no such match: the browser shows what fits.
-    if (responses.some((response) => response.statusCode !== 200) || responses[0]?.json() === null) return null;
-    const data: EntryServer.PageData = page.queries.map((key, i) => [key, responses[i]!.json()]);
+    const keys = [page.user, ...page.queries];
+    const responses = await Promise.all(keys.map((key) => app.inject({ method: "GET", url: key.join("/"), headers: { cookie } })));
+    // Signed out after all (a stale cookie: the user query's 401), or no such match: the browser shows what fits.
+    if (responses.some((response) => response.statusCode !== 200)) return null;
+    const data: EntryServer.PageData = keys.map((key, i) => [key, responses[i]!.json()]);
     const renderedAt = Date.now();
     const markup = await renderPage(urlPath, data, publicUrl, renderedAt);
     // Not the page's code: two dozen chunk requests ahead of the first paint cost more (on a phone's

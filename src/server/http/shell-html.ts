@@ -9,8 +9,9 @@ export interface RenderedPage {
 
 // index.html's #root content (the loading spinner), up to its end mark.
 const ROOT_CONTENT = /<div id="root">[\s\S]*?<!-- \/root -->/;
-// The sign-in check's preload: a rendered page brings its data, the signed-in player among it.
-const AUTH_PRELOAD = /\s*<!--[^>]*sign-in check[^>]*-->\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/;
+// The sign-in check's preload (index.html marks it data-sign-in-check) and the comment above it: a
+// rendered page brings its data, the signed-in player among it.
+const AUTH_PRELOAD = /\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<link [^>]*\bdata-sign-in-check\b[^>]*>/;
 
 /** Whether this index.html has the #root placeholder a page renders into (a test's stand-in may not). */
 export function hasRootPlaceholder(shell: string): boolean {

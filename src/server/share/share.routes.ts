@@ -4,6 +4,7 @@ import { AI_DISPLAY_NAMES, PRODUCT_NAME } from "../../shared/constants";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { shareEndpoints } from "../../shared/api/share";
+import { parseMatchId } from "../../shared/match-id";
 import { notFound } from "../http/errors";
 import { contractApp, declared } from "../http/route";
 import type { SpaPages } from "../http/spa";
@@ -14,9 +15,6 @@ import { cardRenderPool, matchCardSvg, playerCardSvg } from "./og-card";
 import { publicPlayerCard } from "./public-card.service";
 import { RenderQueueFullError, type PngRenderer } from "./render-pool";
 
-const matchParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-/** Ten digits reach past the integer column: such an id is no match, not a database error. */
-const MAX_MATCH_ID = 2_147_483_647;
 const usernameParam = z.object({ username: z.string().regex(/^[A-Za-z0-9_-]{3,20}$/, "No such player") });
 /** Rendered cards kept in memory: ~90 KB each, so a few hundred distinct cards. */
 const CARD_CACHE_BYTES = 32 * 1024 * 1024;
@@ -93,8 +91,8 @@ export function shareRoutes(
   const playerCard = (username: string) => publicPlayerCard(db, username);
 
   app.get("/match/:id", async (request, reply) => {
-    const parsed = matchParam.safeParse(request.params);
-    const match = parsed.success ? await getMatch(db, parsed.data.id) : undefined;
+    const id = parseMatchId((request.params as { id?: string }).id);
+    const match = id === null ? undefined : await getMatch(db, id);
     if (!match) return pages.send(request, reply);
     const [a, b] = match.predictions;
     const description =
@@ -136,8 +134,8 @@ export function shareRoutes(
     ...declared(shareEndpoints.matchImage),
     ...imageLimit,
     handler: async (request, reply) => {
-      const id = Number.parseInt(request.params.file, 10);
-      const match = id <= MAX_MATCH_ID ? await getMatch(db, id) : undefined;
+      const id = parseMatchId(request.params.file.slice(0, -".png".length));
+      const match = id === null ? undefined : await getMatch(db, id);
       if (!match) throw notFound("Match not found");
       return sendCard(request, reply, matchCardSvg(match));
     },

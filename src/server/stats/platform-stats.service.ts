@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { BetStats, MatchStats, UserStats } from "../../shared/api/stats";
 import { queryRows, type Db } from "../db/client";
+import { betTotals } from "../bets/bet-totals.repository";
 
 const TOP = 3;
 const RECENT_MATCHES = 5;
@@ -71,33 +72,13 @@ export async function matchStats(db: Db): Promise<MatchStats> {
 }
 
 export async function betStats(db: Db): Promise<BetStats> {
-  const [row] = await queryRows<{
-    total: number;
-    pending: number;
-    wagered: string | number | null;
-    paid: string | number | null;
-    chat: number;
-    grok: number;
-    won: number;
-    lost: number;
-    void: number;
-  }>(db, sql`
-    select count(*)::int as total,
-      count(*) filter (where outcome is null)::int as pending,
-      coalesce(sum(stake), 0) as wagered,
-      coalesce(sum(payout), 0) as paid,
-      count(*) filter (where ai_selected = 'ChatGPT')::int as chat,
-      count(*) filter (where ai_selected = 'Grok')::int as grok,
-      count(*) filter (where outcome = 'won')::int as won,
-      count(*) filter (where outcome = 'lost')::int as lost,
-      count(*) filter (where outcome = 'void')::int as void
-    from bets`);
+  const totals = await betTotals(db);
   return {
-    totalBets: row?.total ?? 0,
-    pending: row?.pending ?? 0,
-    totalWagered: Number(row?.wagered ?? 0),
-    totalPaidOut: Number(row?.paid ?? 0),
-    backers: { ChatGPT: row?.chat ?? 0, Grok: row?.grok ?? 0 },
-    outcomes: { won: row?.won ?? 0, lost: row?.lost ?? 0, void: row?.void ?? 0 },
+    totalBets: totals.total,
+    pending: totals.pending,
+    totalWagered: totals.wagered,
+    totalPaidOut: totals.paidOut,
+    backers: totals.backers,
+    outcomes: totals.outcomes,
   };
 }

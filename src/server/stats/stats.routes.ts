@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
 import { contractApp, declared } from "../http/route";
 import { betStats, matchStats, userStats } from "./platform-stats.service";
-import { liveActivity, socialProof } from "./stats.service";
+import { socialProof } from "./stats.service";
 import { touchViewer, viewerCount } from "./viewers.service";
 
 /** How long one social-proof reply is shared between callers. */
@@ -32,7 +32,6 @@ export function statsRoutes(app: FastifyInstance, db: Db): void {
   api.route({ ...declared(statsEndpoints.users), handler: () => userStats(db) });
   api.route({ ...declared(statsEndpoints.matches), handler: () => matchStats(db) });
   api.route({ ...declared(statsEndpoints.bets), handler: () => betStats(db) });
-  api.route({ ...declared(statsEndpoints.liveActivity), handler: () => liveActivity(db) });
 
   api.route({
     ...declared(statsEndpoints.matchViewers),

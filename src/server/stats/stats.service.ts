@@ -1,5 +1,4 @@
 import { count, desc, eq, gt } from "drizzle-orm";
-import type { LiveActivity } from "../../shared/api/matches";
 import type { SocialProof } from "../../shared/api/stats";
 import type { Db } from "../db/client";
 import { bets, users } from "../db/schema";
@@ -26,16 +25,4 @@ export async function socialProof(db: Db): Promise<SocialProof> {
     // The ticker celebrates what a winner took home: the payout, stake included.
     recentWins: wins.map((w) => ({ username: w.username, amount: w.payout ?? 0, aiSelected: w.aiSelected })),
   };
-}
-
-const ONLINE_WINDOW_MS = 5 * 60 * 1000;
-
-/** The arena's Total Players and Online Now (users seen in the last 5 minutes), DESIGN §5. */
-export async function liveActivity(db: Db): Promise<LiveActivity> {
-  const since = new Date(Date.now() - ONLINE_WINDOW_MS);
-  const [[total], [online]] = await Promise.all([
-    db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(users).where(gt(users.lastSeenAt, since)),
-  ]);
-  return { totalUsers: total?.n ?? 0, onlineNow: online?.n ?? 0 };
 }

@@ -16,7 +16,7 @@ export function miniClient(): { clientDir: string; remove: () => void } {
   <head>
     <title>The Prophecy League</title>
     <!-- The sign-in check decides which page shows: fetched alongside the scripts, not after them. -->
-    <link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials" />
+    <link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials" data-sign-in-check />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body>

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { endpoint } from "./contract";
 import { routes } from "./routes";
 import { aiNameSchema, idParam } from "./matches";
+import { MAX_MATCH_ID } from "../match-id";
 
 /** POST /api/bets. The stake is a whole number of credits, at least 1. */
 export const placeBetBody = z.strictObject({
-  matchId: z.number({ error: "matchId must be a number" }).int("matchId must be a whole number").min(1).max(2_147_483_647),
+  matchId: z.number({ error: "matchId must be a number" }).int("matchId must be a whole number").min(1).max(MAX_MATCH_ID),
   aiSelected: z.enum(["ChatGPT", "Grok"], { error: "aiSelected must be ChatGPT or Grok" }),
   stake: z
     .number({ error: "Stake must be a number" })

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { endpoint } from "./contract";
 import { routes } from "./routes";
+import { MAX_MATCH_ID } from "../match-id";
 
 /** The /ws messages, both ways (DESIGN §5). */
 
 /** Client to server: follow one match. Past PostgreSQL's integer range no match can exist. */
 export const wsClientMessage = z.object({
   type: z.literal("subscribe"),
-  matchId: z.number().int().positive().max(2_147_483_647, "Match not found"),
+  matchId: z.number().int().positive().max(MAX_MATCH_ID, "Match not found"),
 });
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
 
@@ -29,7 +30,12 @@ export const wsServerMessage = z.discriminatedUnion("type", [
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessage>;
 
-/** GET /ws: the upgrade. A plain HTTP request gets 426 with the one error shape. */
+/** The arena's Total Players and Online Now. */
+export const liveActivitySchema = z.object({ totalUsers: z.number().int(), onlineNow: z.number().int() });
+export type LiveActivity = z.infer<typeof liveActivitySchema>;
+
 export const liveEndpoints = {
+  /** The upgrade. A plain HTTP request gets 426 with the one error shape. */
   socket: endpoint({ ...routes.live.socket, responses: {} }),
+  activity: endpoint({ ...routes.live.activity, responses: { 200: liveActivitySchema } }),
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AI_NAMES } from "../constants";
 import { endpoint } from "./contract";
 import { routes } from "./routes";
+import { MAX_MATCH_ID } from "../match-id";
 
 export const aiNameSchema = z.enum(AI_NAMES);
 
@@ -62,7 +63,7 @@ export const idParam = z.object({
     .number({ error: "The id must be a number" })
     .int("The id must be a whole number")
     .min(1, "The id must be positive")
-    .max(2_147_483_647, "The id is too large"),
+    .max(MAX_MATCH_ID, "The id is too large"),
 });
 
 // The body may be left out altogether: it then asks for the most.
@@ -78,8 +79,6 @@ export const distributionSchema = z.object({ chatGPT: z.number(), grok: z.number
 export type Distribution = z.infer<typeof distributionSchema>;
 
 export const viewerCountSchema = z.object({ count: z.number().int() });
-export const liveActivitySchema = z.object({ totalUsers: z.number().int(), onlineNow: z.number().int() });
-export type LiveActivity = z.infer<typeof liveActivitySchema>;
 
 /** SPEC §3 AI stats; accuracyPercent is a string holding a number with one decimal. */
 export const aiStatsSchema = z.object({

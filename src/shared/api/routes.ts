@@ -76,11 +76,11 @@ export const routes = {
     users: { method: "GET", path: "/api/stats/users", access: "player" },
     matches: { method: "GET", path: "/api/stats/matches", access: "player" },
     bets: { method: "GET", path: "/api/stats/bets", access: "player" },
-    liveActivity: { method: "GET", path: "/api/activity/live", access: "player" },
     matchViewers: { method: "GET", path: "/api/stats/match-viewers/:matchId", access: "player" },
   },
   live: {
     socket: { method: "GET", path: "/ws", access: "public" },
+    activity: { method: "GET", path: "/api/activity/live", access: "player" },
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { endpoint } from "./contract";
 import { routes } from "./routes";
-import { liveActivitySchema, viewerCountSchema } from "./matches";
+import { viewerCountSchema } from "./matches";
 import { AI_NAMES } from "../constants";
+import { MAX_MATCH_ID } from "../match-id";
 
 /** GET /api/stats/social-proof: public (landing ticker and player count). */
 export const socialProofResponse = z.object({
@@ -55,7 +56,7 @@ export type BetStats = z.infer<typeof betStatsResponse>;
 
 /** GET /api/stats/match-viewers/:matchId */
 export const matchIdParam = z.object({
-  matchId: z.coerce.number({ error: "The match id must be a number" }).int().min(1).max(2_147_483_647),
+  matchId: z.coerce.number({ error: "The match id must be a number" }).int().min(1).max(MAX_MATCH_ID),
 });
 
 export const statsEndpoints = {
@@ -64,7 +65,6 @@ export const statsEndpoints = {
   users: endpoint({ ...routes.stats.users, responses: { 200: userStatsResponse } }),
   matches: endpoint({ ...routes.stats.matches, responses: { 200: matchStatsResponse } }),
   bets: endpoint({ ...routes.stats.bets, responses: { 200: betStatsResponse } }),
-  liveActivity: endpoint({ ...routes.stats.liveActivity, responses: { 200: liveActivitySchema } }),
   /** Polling counts the caller as a viewer too (DESIGN §5). */
   matchViewers: endpoint({ ...routes.stats.matchViewers, params: matchIdParam,
     responses: { 200: viewerCountSchema },

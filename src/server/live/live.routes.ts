@@ -5,7 +5,7 @@ import { liveEndpoints, wsClientMessage, type WsServerMessage } from "../../shar
 import type { Db } from "../db/client";
 import { describeZodError } from "../http/errors";
 import { declared } from "../http/route";
-import type { CommentaryHub } from "./commentary-hub";
+import type { CommentaryHub } from "../commentary/commentary-hub";
 import { SocketLimits } from "./socket-limits";
 import { SubscriptionSupport } from "./subscription-support";
 

@@ -4,7 +4,7 @@ import { COMMENTARY_KEEP } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { matches } from "../db/schema";
 import { touchViewers } from "../stats/viewers.service";
-import { recentCommentary } from "./commentary.service";
+import { recentCommentary } from "../commentary/commentary.service";
 
 const FLUSH_EVERY_MS = 2_000;
 const CACHE_MS = 1_000;
