@@ -1,6 +1,8 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { fileURLToPath } from "node:url";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -19,8 +21,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.js", "**/*.mjs"],
+    files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // CommonJS on purpose: ESLint's import resolvers are loaded with require().
+    files: ["**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   // Imports flow one way (STYLE §2): shared imports neither side; the sides never import each other.
   {
@@ -55,10 +62,31 @@ export default tseslint.config(
     },
   },
   {
-    // Client feature folders do not import each other (STYLE §2).
-    files: ["src/client/features/*/*/**"],
+    // Client feature folders do not import each other, and components/, lib/ and hooks/ import no
+    // feature (STYLE §2). Judged on resolved paths: an alias or an extra ../ names the same file.
+    files: ["src/client/**"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { [fileURLToPath(new URL("scripts/eslint-alias-resolver.cjs", import.meta.url))]: {} },
+      "boundaries/elements": [
+        { type: "feature", pattern: "src/client/features/*", capture: ["feature"] },
+        { type: "common", pattern: ["src/client/components", "src/client/lib", "src/client/hooks"] },
+      ],
+    },
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./\\.\\./(?!\\.\\.)", message: "a feature must not import another feature" }, { regex: "(^|/)server/", message: "the client never imports server code" }] }],
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "allow",
+          policies: [
+            {
+              from: { element: { type: "feature" } },
+              disallow: { to: { element: { type: "feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
+            },
+            { from: { element: { type: "common" } }, disallow: { to: { element: { type: "feature" } } } },
+          ],
+        },
+      ],
     },
   },
 );

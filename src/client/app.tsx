@@ -1,6 +1,9 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { ErrorBoundary } from "react-error-boundary";
+import { ErrorFallback } from "./components/error-fallback";
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { AnalyticsTracker } from "./components/analytics-tracker";
+import { HeaderSlots } from "./components/layout/header-slots";
 import { SkipLink } from "./components/layout/main-content";
 import { useToasts } from "./hooks/use-toast";
 import { queryClient } from "./lib/query-client";
@@ -15,6 +18,12 @@ const Toaster = lazy<ComponentType>(() =>
     () => ({ default: () => null }),
   ),
 );
+
+// The header's invite dialog (Radix Dialog and its scroll lock) loads when first opened, not with
+// every page; the app hands it to the layout, which imports no feature.
+const headerSlots = {
+  InviteDialog: lazy(() => import("./features/referrals/components/invite-dialog").then((m) => ({ default: m.InviteDialog }))),
+};
 
 function ToastOutlet() {
   const toasts = useToasts();
@@ -37,9 +46,14 @@ export function App({ client = queryClient, renderedAt }: { client?: QueryClient
     <QueryClientProvider client={client}>
       <RenderClockProvider renderedAt={renderedAt}>
         <AnalyticsTracker />
-        <SkipLink />
-        <AppRoutes />
-        <ToastOutlet />
+        <HeaderSlots.Provider value={headerSlots}>
+          <SkipLink />
+          {/* The last line: an error outside any page (the sign-in check, the routes) still leaves a way on. */}
+          <ErrorBoundary FallbackComponent={ErrorFallback}>
+            <AppRoutes />
+          </ErrorBoundary>
+          <ToastOutlet />
+        </HeaderSlots.Provider>
       </RenderClockProvider>
     </QueryClientProvider>
   );

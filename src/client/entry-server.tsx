@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "./app";
-import { userQueryKey } from "./features/auth/api/get-user";
+import { userQueryKey } from "@client/lib/signed-in-user";
 import { matchBetQueryOptions } from "./features/match-detail/api/get-match-bet";
 import { matchQueryOptions } from "./features/match-detail/api/get-match";
 import { matchesQueryKey } from "./features/matches/api/get-matches";

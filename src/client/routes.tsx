@@ -1,7 +1,10 @@
 import { createElement, lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from "react";
-import { Route, Switch } from "wouter";
+import { useQueryClient } from "@tanstack/react-query";
+import { ErrorBoundary } from "react-error-boundary";
+import { Route, Switch, useLocation } from "wouter";
+import { ErrorFallback } from "./components/error-fallback";
 import { Spinner } from "./components/ui/spinner";
-import { useAuth } from "./features/auth/api/get-user";
+import { useAuth } from "@client/lib/signed-in-user";
 import { wasSignedIn } from "./lib/signed-in-hint";
 
 type Page = ComponentType & { preload: () => Promise<void> };
@@ -94,34 +97,40 @@ function ReadyMark() {
 
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
+  const [location] = useLocation();
+  const queryClient = useQueryClient();
   // The first render of a page is the biggest piece of work on load. As a deferred update React
   // renders it in short slices with the spinner still up, so no long task blocks input.
   const showSpinner = useDeferredValue(isLoading);
   // SPEC §2: while the authentication status loads, a spinner replaces all routes.
   if (showSpinner) return <Spinner label="Loading..." className="min-h-screen" />;
   return (
-    <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
-      <Switch>
-        <Route path="/">{isAuthenticated ? <Arena /> : <Landing />}</Route>
-        <Route path="/api/login">
-          <SignIn />
-        </Route>
-        {Object.entries(staticPages).map(([path, Page]) => (
-          <Route key={path} path={path} component={Page} />
-        ))}
-        {Object.entries(comingSoonPages).map(([path, title]) => (
-          <Route key={path} path={path}>
-            <ComingSoon title={title} path={path} />
+    // A page that fails to render shows ErrorFallback in its place; going elsewhere or "Try again"
+    // renders it afresh, with the reads it had (now unused) fetched again rather than reused.
+    <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[location]} onReset={() => queryClient.removeQueries({ type: "inactive" })}>
+      <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
+        <Switch>
+          <Route path="/">{isAuthenticated ? <Arena /> : <Landing />}</Route>
+          <Route path="/api/login">
+            <SignIn />
           </Route>
-        ))}
-        {Object.entries(playerPages).map(([path, Page]) => (
-          <Route key={path} path={path}>
-            {isAuthenticated ? <Page /> : <Landing />}
-          </Route>
-        ))}
-        <Route component={NotFound} />
-      </Switch>
-      <ReadyMark />
-    </Suspense>
+          {Object.entries(staticPages).map(([path, Page]) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
+          {Object.entries(comingSoonPages).map(([path, title]) => (
+            <Route key={path} path={path}>
+              <ComingSoon title={title} path={path} />
+            </Route>
+          ))}
+          {Object.entries(playerPages).map(([path, Page]) => (
+            <Route key={path} path={path}>
+              {isAuthenticated ? <Page /> : <Landing />}
+            </Route>
+          ))}
+          <Route component={NotFound} />
+        </Switch>
+        <ReadyMark />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -4,7 +4,7 @@ import { Spinner } from "../components/ui/spinner";
 import { AccessDenied, LoginRequired } from "../features/admin/components/admin-access";
 import { AdminDashboard } from "../features/admin/components/admin-dashboard";
 import { useAdminCheck } from "../features/admin/api/get-admin-check";
-import { useAuth } from "../features/auth/api/get-user";
+import { useAuth } from "@client/lib/signed-in-user";
 
 /**
  * SPEC §2 Admin dashboard, states in order: login required, checking, Access Denied, analytics.

@@ -3,7 +3,7 @@ import type { Match } from "@shared/api/matches";
 import { ALL_LEAGUES, filterByLeague, leagues } from "@shared/match-display";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { ShareButtons } from "../components/share/share-buttons";
-import { useAuth } from "../features/auth/api/get-user";
+import { useAuth } from "@client/lib/signed-in-user";
 import { useMatches } from "../features/matches/api/get-matches";
 import { FetchNewButton } from "../features/matches/components/fetch-new-button";
 import { HistoryTab } from "../features/matches/components/history-tab";
@@ -11,7 +11,7 @@ import { LeaderboardTab } from "../features/matches/components/leaderboard-tab";
 import { LeagueFilter } from "../features/matches/components/league-filter";
 import { LiveStats } from "../features/matches/components/live-stats";
 import { MatchList } from "../features/matches/components/match-list";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../features/matches/components/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { siteOrigin } from "../lib/origin";
 
 const NO_MATCHES: Match[] = [];

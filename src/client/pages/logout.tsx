@@ -3,7 +3,7 @@ import { Button, buttonVariants } from "../components/ui/button";
 import { StaticPage } from "../components/layout/static-page";
 import { toast } from "../hooks/use-toast";
 import { errorMessage } from "../lib/api";
-import { displayName, useAuth } from "../features/auth/api/get-user";
+import { displayName, useAuth } from "@client/lib/signed-in-user";
 import { useLogOut } from "../features/auth/api/log-out";
 
 /**

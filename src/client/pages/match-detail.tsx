@@ -4,7 +4,7 @@ import { Link, useParams } from "wouter";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { Button, buttonVariants } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { useAuth } from "../features/auth/api/get-user";
+import { useAuth } from "@client/lib/signed-in-user";
 import { useMatch } from "../features/match-detail/api/get-match";
 import { MatchDetail } from "../features/match-detail/components/match-detail";
 import { errorMessage } from "../lib/api";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { bestAchievement, type Achievement } from "@shared/achievement";
 import { winRate } from "@shared/payout";
 import { PlayerLayout } from "../components/layout/player-layout";
-import { displayName, useAuth } from "../features/auth/api/get-user";
+import { displayName, useAuth } from "@client/lib/signed-in-user";
 import { EmailConfirmation } from "../features/auth/components/email-confirmation";
 import { PublicCardSetting } from "../features/auth/components/public-card-setting";
 import { useBetHistory } from "../features/profile/api/get-bet-history";

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { buttonVariants } from "../components/ui/button";
-import { useAuth } from "../features/auth/api/get-user";
+import { useAuth } from "@client/lib/signed-in-user";
 import { ReferralLeaderboard } from "../features/referrals/components/referral-leaderboard";
 import { TierLegend } from "../features/referrals/components/tier-legend";
 

@@ -1,21 +1,19 @@
 import { BarChart3, Flame, LogOut, UserPlus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useContext, useState } from "react";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";
-import { displayName } from "../../features/auth/api/get-user";
+import { displayName } from "@client/lib/signed-in-user";
 import { formatCredits } from "../../lib/format";
 import { Button, buttonVariants } from "../ui/button";
+import { HeaderSlots } from "./header-slots";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 import { routes } from "@shared/api/routes";
 
-// The invite dialog (Radix Dialog and its scroll lock) loads when first opened, not with every page.
-const InviteDialog = lazy(() =>
-  import("../../features/referrals/components/invite-dialog").then((m) => ({ default: m.InviteDialog })),
-);
 
 /** The signed-in header (SPEC §2). */
 export function Header({ user }: { user: User }) {
+  const { InviteDialog } = useContext(HeaderSlots);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [inviteUsed, setInviteUsed] = useState(false);
   if (inviteOpen && !inviteUsed) setInviteUsed(true);
@@ -67,7 +65,7 @@ export function Header({ user }: { user: User }) {
           </a>
         </nav>
       </div>
-      {user.referralCode && inviteUsed && (
+      {InviteDialog && user.referralCode && inviteUsed && (
         <Suspense fallback={null}>
           <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} referralCode={user.referralCode} />
         </Suspense>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useAuth } from "../../features/auth/api/get-user";
+import { useAuth } from "@client/lib/signed-in-user";
 import { Spinner } from "../ui/spinner";
 import { Footer } from "./footer";
 import { Header } from "./header";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { userQueryKey } from "./get-user";
+import { userQueryKey } from "@client/lib/signed-in-user";
 import { routes } from "@shared/api/routes";
 
 /** POST /api/logout: ends this browser's session; every cached read belonged to the player. */

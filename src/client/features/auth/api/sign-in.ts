@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SigninBody, SignupBody, User } from "@shared/api/auth";
 import { apiRequest } from "../../../lib/api";
-import { userQueryKey } from "./get-user";
+import { userQueryKey } from "@client/lib/signed-in-user";
 import { routes } from "@shared/api/routes";
 
 export function useSignIn() {

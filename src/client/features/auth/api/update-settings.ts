@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SettingsBody, User } from "@shared/api/auth";
 import { apiRequest } from "../../../lib/api";
-import { userQueryKey } from "./get-user";
+import { userQueryKey } from "@client/lib/signed-in-user";
 import { routes } from "@shared/api/routes";
 
 /** PATCH /api/auth/user/settings; the reply is the updated user, which replaces the cached one. */

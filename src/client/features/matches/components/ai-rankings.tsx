@@ -1,7 +1,7 @@
 import { rankBy } from "@shared/ranking";
 import { OracleName } from "../../../components/oracle-name";
 import { Spinner } from "../../../components/ui/spinner";
-import { useAiStats } from "../api/get-ai-stats";
+import { useAiStats } from "../../../lib/ai-stats";
 import { formatAccuracy, formatCount } from "../../../lib/format";
 import { NumberCell, RankCell, RankingTable } from "./ranking-table";
 

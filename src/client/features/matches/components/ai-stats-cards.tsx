@@ -1,6 +1,6 @@
 import { OracleName } from "../../../components/oracle-name";
 import { Spinner } from "../../../components/ui/spinner";
-import { useAiStats } from "../api/get-ai-stats";
+import { useAiStats } from "../../../lib/ai-stats";
 import { formatAccuracy, formatCount } from "../../../lib/format";
 import { SectionHeading } from "./section-heading";
 

@@ -1,7 +1,7 @@
 import { Bot, Flame } from "lucide-react";
 import { AiRankings } from "./ai-rankings";
 import { PlayerStreaks } from "./player-streaks";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 
 /** The Leaderboard tab: AI Rankings and Player Streaks sub-tabs (SPEC §2). */
 export function LeaderboardTab({ currentUserId }: { currentUserId: number | undefined }) {

@@ -2,7 +2,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { referralLink } from "../../../lib/referral-link";
 import { useReferralStats } from "../api/get-referral-stats";
 import { EnterCodeTab } from "./enter-code-tab";
-import { InviteTabs, InviteTabsContent, InviteTabsList, InviteTabsTrigger } from "./invite-tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { ShareCodeTab } from "./share-code-tab";
 
 export interface InviteDialogProps {
@@ -28,24 +28,24 @@ function InviteDialogBody({ referralCode, onClose }: { referralCode: string; onC
   const hasReferrer = stats ? stats.hasReferrer : isLoading;
 
   return (
-    <InviteTabs defaultValue="share">
-      <InviteTabsList aria-label="Invite">
-        <InviteTabsTrigger value="share">Share Your Code</InviteTabsTrigger>
-        <InviteTabsTrigger value="enter" disabled={hasReferrer} title={stats?.hasReferrer ? "You have already used a referral code" : undefined}>
+    <Tabs defaultValue="share">
+      <TabsList aria-label="Invite">
+        <TabsTrigger compact value="share">Share Your Code</TabsTrigger>
+        <TabsTrigger compact value="enter" disabled={hasReferrer} title={stats?.hasReferrer ? "You have already used a referral code" : undefined}>
           Enter Referral Code
-        </InviteTabsTrigger>
-      </InviteTabsList>
-      <InviteTabsContent value="share" className="mt-4">
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="share" className="mt-4">
         <ShareCodeTab
           link={referralLink(referralCode)}
           totalReferrals={stats?.totalReferrals}
           referralEarnings={stats?.referralEarnings}
           onDone={onClose}
         />
-      </InviteTabsContent>
-      <InviteTabsContent value="enter" className="mt-4">
+      </TabsContent>
+      <TabsContent value="enter" className="mt-4">
         <EnterCodeTab onApplied={onClose} />
-      </InviteTabsContent>
-    </InviteTabs>
+      </TabsContent>
+    </Tabs>
   );
 }

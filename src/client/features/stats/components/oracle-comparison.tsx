@@ -1,7 +1,7 @@
 import type { AiStats } from "@shared/api/matches";
 import { AI_NAMES } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
-import { useAiStats } from "../api/get-ai-stats";
+import { useAiStats } from "../../../lib/ai-stats";
 import { formatAccuracy, formatCount } from "../../../lib/format";
 import { pointsPerMatch } from "../lib/format";
 import { AccuracyVerdict } from "./accuracy-verdict";

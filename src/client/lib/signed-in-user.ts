@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { User } from "@shared/api/auth";
-import { getQueryFn } from "../../../lib/api";
+import { getQueryFn } from "./api";
 import { queryKey, routes } from "@shared/api/routes";
 
 export const userQueryKey = queryKey(routes.auth.user);

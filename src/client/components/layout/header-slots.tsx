@@ -1,0 +1,13 @@
+import { createContext, type ComponentType } from "react";
+
+export interface InviteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  referralCode: string;
+}
+
+/**
+ * What the header shows that a feature owns: the app fills it in (app.tsx), so the layout imports no
+ * feature (STYLE §2). Without it the header has no Invite dialog.
+ */
+export const HeaderSlots = createContext<{ InviteDialog: ComponentType<InviteDialogProps> | null }>({ InviteDialog: null });
