@@ -1,34 +1,20 @@
-import { eq, sql } from "drizzle-orm";
-import { beforeAll, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
 import type { Match } from "../../shared/api/matches";
-import type { AiName } from "../../shared/constants";
-import { parseScore, scorePrediction } from "../../shared/scoring";
-import { chanceOf } from "../../shared/sealed-forecast";
-import { bets, creditLedger, matches, predictions, users } from "../db/schema";
-import { settleMatch } from "../settlement/settlement.service";
+import { bets, creditLedger } from "../db/schema";
+import { BETTING_ENV, me as meOf, placeBet, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
-const START = new Date("2025-04-02T09:00:05Z");
-
 describeEachDatabase(
-  "betting and settlement",
+  "betting",
   (ctx) => {
     let upcoming: Match[] = [];
     beforeAll(async () => {
-      vi.useFakeTimers({ toFake: ["Date"], now: START });
-      const { app } = ctx();
-      await app.game.sync.runOnce();
-      const { cookie } = await signUp(app);
-      await app.inject({ method: "POST", url: "/api/matches/real/fetch-new", headers: { cookie }, payload: { count: 10 } });
-      const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie } })).json();
-      upcoming = all.filter((m) => m.status === "upcoming");
-      expect(upcoming.length).toBeGreaterThanOrEqual(55);
+      upcoming = await upcomingMatches(ctx().app);
     });
 
-    const bet = (cookie: string, payload: unknown) => ctx().app.inject({ method: "POST", url: "/api/bets", headers: { cookie }, payload: payload as object });
-    const me = async (cookie: string) => (await ctx().app.inject({ url: "/api/auth/user", headers: { cookie } })).json();
-    /** A match whose two oracles disagree on the score, so an exact result names a winner. */
-    const disagreeing = (offset: number) => upcoming.filter((m) => m.predictions[0]!.predictedScore !== m.predictions[1]!.predictedScore)[offset]!;
+    const bet = (cookie: string, payload: unknown) => placeBet(ctx().app, cookie, payload);
+    const me = (cookie: string) => meOf(ctx().app, cookie);
 
     it("places a bet: stake debited in the ledger, the bet visible to its owner only", async () => {
       const { app, database } = ctx();
@@ -116,81 +102,7 @@ describeEachDatabase(
       expect(rows).toHaveLength(1);
     });
 
-    it("settles once: winners paid floor(1.8×), streak and XP up; losers reset; re-running changes nothing", async () => {
-      const { app, database } = ctx();
-      const match = disagreeing(0);
-      const [chat, grok] = [match.predictions.find((p) => p.aiName === "ChatGPT")!, match.predictions.find((p) => p.aiName === "Grok")!];
-      const winner = await signUp(app);
-      const loser = await signUp(app);
-      expect((await bet(winner.cookie, { matchId: match.id, aiSelected: "ChatGPT", stake: 333 })).statusCode).toBe(201);
-      expect((await bet(loser.cookie, { matchId: match.id, aiSelected: "Grok", stake: 500 })).statusCode).toBe(201);
-      // The actual score is El Divino's exact pick: 10 points against at most 5.
-      const outcome = await settleMatch(database.db, match.id, { status: "completed", score: parseScore(chat.predictedScore)! });
-      expect(outcome).toEqual({ settled: true, duel: { winner: "ChatGPT", by: "points" } });
-      expect(grok.predictedScore).not.toBe(chat.predictedScore);
-      expect(await me(winner.cookie)).toMatchObject({ credits: 10_000 - 333 + 599, streak: 1, xp: 1 });
-      expect(await me(loser.cookie)).toMatchObject({ credits: 9_500, streak: 0, xp: 0 });
-      const [won] = (await app.inject({ url: "/api/bets/history", headers: { cookie: winner.cookie } })).json();
-      expect(won).toMatchObject({ outcome: "won", payout: 599 });
-      const [lost] = (await app.inject({ url: "/api/bets/history", headers: { cookie: loser.cookie } })).json();
-      expect(lost).toMatchObject({ outcome: "lost", payout: 0 });
 
-      expect(await settleMatch(database.db, match.id, { status: "completed", score: { home: 0, away: 9 } })).toEqual({ settled: false, duel: { winner: "void" } });
-      await app.game.sync.runOnce();
-      expect((await me(winner.cookie)).credits).toBe(10_266);
-      const payouts = await database.db.select().from(creditLedger).where(eq(creditLedger.userId, winner.user.id));
-      expect(payouts.filter((r) => r.reason === "bet_payout")).toHaveLength(1);
-    });
-
-    it("decides equal points by the sealed forecasts; refunds an exact tie and a cancelled match, streak unchanged", async () => {
-      const { app, database } = ctx();
-      const player = await signUp(app);
-      // Build a streak of 1 first.
-      const first = disagreeing(1);
-      const chat = first.predictions.find((p) => p.aiName === "ChatGPT")!;
-      await bet(player.cookie, { matchId: first.id, aiSelected: "ChatGPT", stake: 100 });
-      await settleMatch(database.db, first.id, { status: "completed", score: parseScore(chat.predictedScore)! });
-      expect((await me(player.cookie)).streak).toBe(1);
-
-      /** A final score on which both picks earn the same points (tried up to 6-6). */
-      const equalPointsScore = (match: Match) => {
-        const [a, b] = match.predictions.map((p) => parseScore(p.predictedScore)!);
-        for (let h = 0; h <= 6; h++) for (let w = 0; w <= 6; w++) if (scorePrediction(a!, { home: h, away: w }) === scorePrediction(b!, { home: h, away: w })) return { home: h, away: w };
-        throw new Error("no equal-points score");
-      };
-      const gridsOf = async (matchId: number) => {
-        const rows = await database.db.select().from(predictions).where(eq(predictions.matchId, matchId));
-        return Object.fromEntries(rows.map((r) => [r.aiName, r.scoreGrid!])) as Record<AiName, number[]>;
-      };
-
-      // Equal points: the forecast that gave the final score the higher chance wins the duel.
-      const tieMatch = disagreeing(2);
-      const tieScore = equalPointsScore(tieMatch);
-      const grids = await gridsOf(tieMatch.id);
-      const [divinoChance, eternoChance] = [chanceOf(grids.ChatGPT, tieScore), chanceOf(grids.Grok, tieScore)];
-      expect(divinoChance).not.toBe(eternoChance);
-      const clearer: AiName = divinoChance > eternoChance ? "ChatGPT" : "Grok";
-      await bet(player.cookie, { matchId: tieMatch.id, aiSelected: clearer, stake: 1_000 });
-      expect(await settleMatch(database.db, tieMatch.id, { status: "completed", score: tieScore })).toEqual({ settled: true, duel: { winner: clearer, by: "tiebreak" } });
-      const [settled] = await database.db.select().from(matches).where(eq(matches.id, tieMatch.id));
-      expect(settled).toMatchObject({ duelWinner: clearer, duelDecidedBy: "tiebreak" });
-      expect(await me(player.cookie)).toMatchObject({ credits: 10_000 - 100 + 180 - 1_000 + 1_800, streak: 2, xp: 2 });
-
-      // Equal points and exactly equal chances: nobody saw clearer, every stake comes back.
-      const exactTie = disagreeing(4);
-      const exactScore = equalPointsScore(exactTie);
-      const same = await gridsOf(exactTie.id);
-      await database.db.update(predictions).set({ scoreGrid: same.ChatGPT }).where(eq(predictions.matchId, exactTie.id));
-      await bet(player.cookie, { matchId: exactTie.id, aiSelected: "Grok", stake: 1_000 });
-      expect(await settleMatch(database.db, exactTie.id, { status: "completed", score: exactScore })).toEqual({ settled: true, duel: { winner: "void" } });
-
-      const cancelled = disagreeing(3);
-      await bet(player.cookie, { matchId: cancelled.id, aiSelected: "ChatGPT", stake: 2_000 });
-      expect(await settleMatch(database.db, cancelled.id, { status: "cancelled" })).toEqual({ settled: true, duel: { winner: "void" } });
-      expect(await me(player.cookie)).toMatchObject({ credits: 10_880, streak: 2, xp: 2 });
-      const history = (await app.inject({ url: "/api/bets/history", headers: { cookie: player.cookie } })).json();
-      expect(history.filter((h: { outcome: string }) => h.outcome === "void").map((h: { payout: number }) => h.payout).sort()).toEqual([1000, 2000]);
-    });
 
     it("pays the referrer ₡2,000 on the friend's first bet, once", async () => {
       const { app } = ctx();
@@ -213,46 +125,7 @@ describeEachDatabase(
       expect(await me(referrer.cookie)).toMatchObject({ credits: 17_000, referralEarnings: 7_000 });
     });
 
-    it("sums the platform stats the /stats page shows from the bets themselves", async () => {
-      const { app, database } = ctx();
-      const player = await signUp(app);
-      const get = async (url: string) => (await app.inject({ url, headers: { cookie: player.cookie } })).json();
-      const [users, matchesStats, betsStats] = [await get("/api/stats/users"), await get("/api/stats/matches"), await get("/api/stats/bets")];
-      const [row] = (
-        (await database.db.execute(sql`select count(*)::int as n, sum(stake)::int as staked, coalesce(sum(payout), 0)::int as paid,
-          count(*) filter (where outcome is null)::int as pending from ${bets}`)) as unknown as {
-          rows: Array<{ n: number; staked: number; paid: number; pending: number }>;
-        }
-      ).rows;
-      expect(betsStats).toMatchObject({ totalBets: row!.n, totalWagered: row!.staked, totalPaidOut: row!.paid, pending: row!.pending });
-      expect(betsStats.backers.ChatGPT + betsStats.backers.Grok).toBe(row!.n);
-      expect(users.totalUsers).toBeGreaterThan(5);
-      expect(users.topWinners.length).toBeGreaterThan(0);
-      expect(users.topWinners.length).toBeLessThanOrEqual(3);
-      expect(users.topWinners[0].netProfit).toBeGreaterThan(0);
-      expect(users.topLosers.every((l: { netProfit: number }) => l.netProfit < 0)).toBe(true);
-      expect(JSON.stringify(users)).not.toContain("@");
-      expect(matchesStats.recentCompleted).toHaveLength(5);
-      expect(matchesStats.upcoming + matchesStats.live + matchesStats.completed).toBeLessThanOrEqual(matchesStats.total);
-      expect(matchesStats.completed).toBeGreaterThanOrEqual(5);
-      for (const url of ["/api/stats/users", "/api/stats/matches", "/api/stats/bets"]) {
-        expect((await app.inject({ url })).statusCode).toBe(401);
-      }
-    });
 
-    it("ranks the player leaderboard by XP then credits", async () => {
-      const { app, database } = ctx();
-      const player = await signUp(app);
-      const board = (await app.inject({ url: "/api/leaderboard/players", headers: { cookie: player.cookie } })).json();
-      expect(Object.keys(board[0]).sort()).toEqual(["credits", "id", "streak", "username", "xp"]);
-      for (let i = 1; i < board.length; i++) {
-        const [prev, cur] = [board[i - 1], board[i]];
-        expect(prev.xp > cur.xp || (prev.xp === cur.xp && prev.credits >= cur.credits)).toBe(true);
-      }
-      const [row] = (await database.db.execute(sql`select count(*)::int as n from ${users}`) as unknown as { rows: Array<{ n: number }> }).rows;
-      expect(board).toHaveLength(Math.min(row!.n, 100));
-      expect((await app.inject({ url: "/api/leaderboard/players" })).statusCode).toBe(401);
-    });
   },
-  { env: { SIM_SPEED: "60", SIM_SEED: "5" } },
+  { env: BETTING_ENV },
 );

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { expect, vi } from "vitest";
+import type { Match } from "../../shared/api/matches";
+import type { User } from "../../shared/api/auth";
+import { signUp } from "./harness";
+
+/** The clock the betting suites run on: the simulated league has upcoming matches from here. */
+export const BETTING_START = new Date("2025-04-02T09:00:05Z");
+
+/** The league these suites need (SIM_SEED 5 at SIM_SPEED 60): pass it as describeEachDatabase's env. */
+export const BETTING_ENV = { SIM_SPEED: "60", SIM_SEED: "5" };
+
+/**
+ * Fills a fresh app's arena for betting tests: the clock at BETTING_START, the league synced and
+ * fetch-new asked for more fixtures. Returns the upcoming matches, each with both oracles' picks.
+ */
+export async function upcomingMatches(app: FastifyInstance): Promise<Match[]> {
+  vi.useFakeTimers({ toFake: ["Date"], now: BETTING_START });
+  await app.game.sync.runOnce();
+  const { cookie } = await signUp(app);
+  await app.inject({ method: "POST", url: "/api/matches/real/fetch-new", headers: { cookie }, payload: { count: 10 } });
+  const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie } })).json();
+  const upcoming = all.filter((m) => m.status === "upcoming");
+  expect(upcoming.length).toBeGreaterThanOrEqual(55);
+  return upcoming;
+}
+
+/** The offset-th upcoming match whose two oracles disagree on the score, so an exact result names a winner. */
+export function disagreeing(upcoming: Match[], offset: number): Match {
+  return upcoming.filter((m) => m.predictions[0]!.predictedScore !== m.predictions[1]!.predictedScore)[offset]!;
+}
+
+export const placeBet = (app: FastifyInstance, cookie: string, payload: unknown) =>
+  app.inject({ method: "POST", url: "/api/bets", headers: { cookie }, payload: payload as object });
+
+export const me = async (app: FastifyInstance, cookie: string): Promise<User> =>
+  (await app.inject({ url: "/api/auth/user", headers: { cookie } })).json();
