@@ -33,7 +33,15 @@ export default tseslint.config(
   {
     files: ["src/shared/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)(server|client)/", message: "src/shared must stay pure" }, { regex: "^(fastify|drizzle-orm|react|pg|@electric-sql)", message: "src/shared has no framework or I/O imports" }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "(^|/)(server|client)/", message: "src/shared must stay pure" },
+            { regex: "^(fastify|drizzle-orm|react|pg|@electric-sql)", message: "src/shared has no framework or I/O imports" },
+          ],
+        },
+      ],
     },
   },
   {

@@ -25,10 +25,7 @@ export function rssMb(pid: number | undefined): number {
 }
 
 /** Signs a player up through the API (scrypt and all) and returns the session cookie. */
-export async function signUpOverHttp(
-  base: string,
-  name: string,
-): Promise<string> {
+export async function signUpOverHttp(base: string, name: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -38,13 +35,8 @@ export async function signUpOverHttp(
       username: name,
     }),
   });
-  const session = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("pl_session="));
-  if (!response.ok || !session)
-    throw new Error(
-      `sign-up failed: ${response.status} ${await response.text()}`,
-    );
+  const session = response.headers.getSetCookie().find((c) => c.startsWith("pl_session="));
+  if (!response.ok || !session) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   return session.split(";")[0]!;
 }
 

@@ -40,16 +40,18 @@ const base = server.url;
 // Players sign up through the API (scrypt and all), eight at a time.
 const cookies: string[] = [];
 for (let i = 0; i < USERS; i += 8) {
-  const batch = await Promise.all(
-    Array.from({ length: Math.min(8, USERS - i) }, (_, j) => signUpOverHttp(base, `load${i + j}`)),
-  );
+  const batch = await Promise.all(Array.from({ length: Math.min(8, USERS - i) }, (_, j) => signUpOverHttp(base, `load${i + j}`)));
   cookies.push(...batch);
 }
 
 let upcoming: number[] = [];
 async function refreshMatches(): Promise<void> {
   try {
-    const list = (await (await fetch(`${server.url}/api/matches`, { headers: { cookie: cookies[0]! } })).json()) as Array<{ id: number; status: string; matchDate: string }>;
+    const list = (await (await fetch(`${server.url}/api/matches`, { headers: { cookie: cookies[0]! } })).json()) as Array<{
+      id: number;
+      status: string;
+      matchDate: string;
+    }>;
     upcoming = list.filter((m) => m.status === "upcoming" && new Date(m.matchDate).getTime() > Date.now() + 2_000).map((m) => m.id);
   } catch {
     // the server is restarting
@@ -112,29 +114,53 @@ clearInterval(refresher);
 const seconds = (Date.now() - started) / 1000;
 await server.stop("SIGTERM");
 
-const database = kind === "postgres" ? await openDatabase({ databaseUrl: env.DATABASE_URL }) : await openDatabase({ dataDir: path.join(dataDir!, "pglite") });
+const database =
+  kind === "postgres" ? await openDatabase({ databaseUrl: env.DATABASE_URL }) : await openDatabase({ dataDir: path.join(dataDir!, "pglite") });
 const violations = await findLedgerViolations(database.db);
 const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)) as unknown as { rows: T[] };
 const negative = (await rows<{ n: number }>(sql`select count(*)::int as n from users where credits < 0`)).rows[0]!.n;
-const duplicates = (await rows<{ n: number }>(sql`select count(*)::int as n from (select 1 from bets group by user_id, match_id having count(*) > 1) d`)).rows[0]!.n;
+const duplicates = (
+  await rows<{ n: number }>(sql`select count(*)::int as n from (select 1 from bets group by user_id, match_id having count(*) > 1) d`)
+).rows[0]!.n;
 const stored = new Map((await rows<{ id: number; stake: number }>(sql`select id, stake from bets`)).rows.map((b) => [Number(b.id), Number(b.stake)]));
 const missing = accepted.filter((b) => stored.get(b.id) !== b.stake).length;
 const settled = (await rows<{ n: number }>(sql`select count(*)::int as n from bets where outcome is not null`)).rows[0]!.n;
 latencies.sort((a, b) => a - b);
 
 console.log(`database ${kind}${crash ? ", with a kill -9 halfway" : ""}: ${USERS} players, ${WORKERS} concurrent requests, ${seconds.toFixed(1)} s`);
-console.log(`bets accepted: ${accepted.length} (${(accepted.length / seconds).toFixed(1)}/s); requests: ${latencies.length} (${(latencies.length / seconds).toFixed(1)}/s)`);
+console.log(
+  `bets accepted: ${accepted.length} (${(accepted.length / seconds).toFixed(1)}/s); requests: ${latencies.length} (${(latencies.length / seconds).toFixed(1)}/s)`,
+);
 console.log(`latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
 console.log(`replies: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(", ")}`);
 console.log(`bets settled meanwhile: ${settled}`);
-console.log(`ledger violations: ${violations.length}; negative balances: ${negative}; duplicate bets: ${duplicates}; accepted bets missing after the run: ${missing}`);
+console.log(
+  `ledger violations: ${violations.length}; negative balances: ${negative}; duplicate bets: ${duplicates}; accepted bets missing after the run: ${missing}`,
+);
 
 if (kind === "postgres") {
-  const [{ users, matches }] = (await rows<{ users: number; matches: number }>(sql`select (select max(id) from users) as users, (select max(id) from matches) as matches`)).rows as [{ users: number; matches: number }];
+  const [{ users, matches }] = (
+    await rows<{ users: number; matches: number }>(sql`select (select max(id) from users) as users, (select max(id) from matches) as matches`)
+  ).rows as [{ users: number; matches: number }];
   await database.close();
   const output = execFileSync(
     "pgbench",
-    ["-n", "-c", String(Math.min(WORKERS, 32)), "-j", "2", "-T", "15", "-D", `users=${users}`, "-D", `matches=${matches}`, "-f", "bench/pgbench-bet.sql", env.DATABASE_URL!],
+    [
+      "-n",
+      "-c",
+      String(Math.min(WORKERS, 32)),
+      "-j",
+      "2",
+      "-T",
+      "15",
+      "-D",
+      `users=${users}`,
+      "-D",
+      `matches=${matches}`,
+      "-f",
+      "bench/pgbench-bet.sql",
+      env.DATABASE_URL!,
+    ],
     { encoding: "utf8" },
   );
   const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? NaN);

@@ -69,9 +69,7 @@ export async function measureRouteWeights(baseUrl: string, clientDir: string, vi
       await page.locator("main").first().waitFor();
       await page.waitForLoadState("networkidle");
       await context.close();
-      const sizes = [...files]
-        .map((file) => ({ file, gzip: gzipSize(path.join(clientDir, "assets", file)) }))
-        .sort((a, b) => b.gzip - a.gzip);
+      const sizes = [...files].map((file) => ({ file, gzip: gzipSize(path.join(clientDir, "assets", file)) })).sort((a, b) => b.gzip - a.gzip);
       const sum = (ext: string) => sizes.filter((s) => s.file.endsWith(ext)).reduce((total, s) => total + s.gzip, 0);
       weights.push({ ...visit, js: sum(".js"), css: sum(".css"), files: sizes });
     }

@@ -36,7 +36,9 @@ const strategies: Record<string, (m: MatchReply) => Pick> = {
     return (a?.confidence ?? 0) >= (b?.confidence ?? 0) ? (a?.aiName ?? "Grok") : (b?.aiName ?? "Grok");
   },
 };
-const players = await Promise.all(Object.keys(strategies).map(async (name, i) => ({ name, cookie: await signUpOverHttp(server.url, `duel${i}${Date.now().toString(36)}`) })));
+const players = await Promise.all(
+  Object.keys(strategies).map(async (name, i) => ({ name, cookie: await signUpOverHttp(server.url, `duel${i}${Date.now().toString(36)}`) })),
+);
 const get = async <T>(url: string, cookie: string) => (await (await fetch(`${server.url}${url}`, { headers: { cookie } })).json()) as T;
 
 const placed = new Set<number>();
@@ -78,7 +80,9 @@ console.log(`all bets: ${settled} settled: won ${share(tally.won)} %, lost ${sha
 const stats = await get<Array<{ aiName: string; totalMatches: number; wins: number; totalPoints: number }>>("/api/ai-stats", players[0]!.cookie);
 const matchesPlayed = Math.max(0, ...stats.map((s) => s.totalMatches));
 const draws = matchesPlayed - stats.reduce((sum, s) => sum + s.wins, 0);
-console.log(`oracles' duel record over ${matchesPlayed} completed matches: ${stats.map((s) => `${s.aiName} ${s.wins} wins`).join(", ")}, ${draws} refunded`);
+console.log(
+  `oracles' duel record over ${matchesPlayed} completed matches: ${stats.map((s) => `${s.aiName} ${s.wins} wins`).join(", ")}, ${draws} refunded`,
+);
 const finished = (await get<MatchReply[]>("/api/matches", players[0]!.cookie)).filter((m) => m.duel);
 const by = (test: (d: NonNullable<MatchReply["duel"]>) => boolean) => finished.filter((m) => test(m.duel!)).length;
 console.log(

@@ -118,7 +118,7 @@ function main(): void {
   const oracles = createStatisticalOracles();
   const tallies = { ChatGPT: new Tally(), Grok: new Tally(), baseline: new Tally(), market: new Tally() };
   let predictMs = 0;
-  for (let i = 0; i < tests.length; ) {
+  for (let i = 0; i < tests.length;) {
     const day = tests[i]?.row.date.getTime();
     const today: CsvMatch[] = [];
     while (i < tests.length && tests[i]?.row.date.getTime() === day) today.push(tests[i++] as CsvMatch);
@@ -152,7 +152,9 @@ function main(): void {
   }
 
   console.log(`${validate ? "Validation" : "Test"} seasons ${testSeasons.join(", ")}; history from ${historySeasons[0]}; data ${dir}`);
-  console.log(`${"predictor".padEnd(28)} ${"matches".padStart(7)} ${"pts/m".padStart(8)} ${"outcome%".padStart(9)} ${"exact%".padStart(7)} ${"RPS".padStart(7)}`);
+  console.log(
+    `${"predictor".padEnd(28)} ${"matches".padStart(7)} ${"pts/m".padStart(8)} ${"outcome%".padStart(9)} ${"exact%".padStart(7)} ${"RPS".padStart(7)}`,
+  );
   console.log(tallies.ChatGPT.line(`El Divino (${oracles.ChatGPT.model})`));
   console.log(tallies.Grok.line(`O Eterno (${oracles.Grok.model})`));
   console.log(tallies.baseline.line("always 2-1"));

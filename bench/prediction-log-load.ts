@@ -62,7 +62,10 @@ async function seedLog(pgliteDir: string, entries: number): Promise<void> {
         apiFixtureId: String(n),
       };
     });
-    const inserted = await database.db.insert(matches).values(matchRows).returning({ id: matches.id, home: matches.homeTeam, away: matches.awayTeam, date: matches.matchDate });
+    const inserted = await database.db
+      .insert(matches)
+      .values(matchRows)
+      .returning({ id: matches.id, home: matches.homeTeam, away: matches.awayTeam, date: matches.matchDate });
     const rows = [];
     for (const match of inserted) {
       for (const aiName of ["ChatGPT", "Grok"] as const) {

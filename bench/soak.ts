@@ -40,7 +40,6 @@ const MATCH_SPAN_MS = (2.5 * 60 * 60 * 1000) / SPEED;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-
 // The server trusts X-Forwarded-For under an https PUBLIC_URL, so each simulated person has an
 // address of their own and the rate limits stay on, as in production.
 const dataDir = mkdtempSync(path.join(tmpdir(), "prophecy-soak-"));
@@ -91,12 +90,7 @@ const first = players.players[0]!;
 const listed = await fetch(`${server.url}/api/matches`, { headers: { cookie: first.cookie! } });
 board.matches = (await listed.json()) as typeof board.matches;
 
-const viewers = new Viewers(
-  () => server.url.replace("http", "ws") + "/ws",
-  stats,
-  board,
-  players.players,
-);
+const viewers = new Viewers(() => server.url.replace("http", "ws") + "/ws", stats, board, players.players);
 const viewersStarted = performance.now();
 await viewers.open(VIEWERS);
 console.log(
@@ -188,10 +182,7 @@ const shutdownMs = performance.now() - restartBegan;
 server = await startServerProcess(env, port);
 const readyMs = performance.now() - restartBegan;
 stats.endRestart();
-console.log(
-  `restart: SIGTERM → exit (code ${exitCode}) in ${fmt(shutdownMs / 1000, 1)} s, ` +
-    `answering again after ${fmt(readyMs / 1000, 1)} s`,
-);
+console.log(`restart: SIGTERM → exit (code ${exitCode}) in ${fmt(shutdownMs / 1000, 1)} s, ` + `answering again after ${fmt(readyMs / 1000, 1)} s`);
 const restartedAt = Date.now() - stats.started;
 await at(Math.min(restartedAt + WARM_UP_MS, DURATION_MS));
 const secondPid = server.child.pid;
@@ -212,7 +203,9 @@ const finalExit = await server.stop("SIGTERM");
 const seconds = (Date.now() - stats.started) / 1000;
 const all = stats.allLatencies();
 const requests = stats.total("requests");
-console.log(`\ntotal: ${fmt(requests)} requests in ${fmt(seconds)} s (${fmt(requests / seconds, 1)}/s), p50 ${fmt(p(all, 50), 1)} ms, p99 ${fmt(p(all, 99), 1)} ms, max ${fmt(all.at(-1) ?? NaN, 1)} ms`);
+console.log(
+  `\ntotal: ${fmt(requests)} requests in ${fmt(seconds)} s (${fmt(requests / seconds, 1)}/s), p50 ${fmt(p(all, 50), 1)} ms, p99 ${fmt(p(all, 99), 1)} ms, max ${fmt(all.at(-1) ?? NaN, 1)} ms`,
+);
 console.log(
   `errors ${stats.total("errors")}, during restart (retried) ${stats.total("duringRestart")}, refusals ${stats.total("refusals")}, ` +
     `bets accepted ${fmt(stats.total("betsAccepted"))}, ambiguous bets after retry ${players.ambiguous.length}`,
@@ -221,7 +214,9 @@ console.log(
   `WebSocket: ${fmt(stats.total("wsMessages"))} commentary messages delivered, ${stats.total("wsErrors")} errors, ` +
     `${stats.total("wsReconnects")} closes during restart, ${subscribedAtEnd}/${VIEWERS} subscribed at the end`,
 );
-console.log(`sessions: ${players.sessionChecks.rotations} rotations and ${players.sessionChecks.logouts} logouts checked, ${players.sessionChecks.staleSessionAccepted} old sessions still accepted`);
+console.log(
+  `sessions: ${players.sessionChecks.rotations} rotations and ${players.sessionChecks.logouts} logouts checked, ${players.sessionChecks.staleSessionAccepted} old sessions still accepted`,
+);
 for (const [route, list] of [...stats.byRoute].sort((a, b) => p(b[1], 99) - p(a[1], 99))) {
   console.log(`  ${route}: ${fmt(list.length)} requests, p50 ${fmt(p(list, 50), 1)} ms, p99 ${fmt(p(list, 99), 1)} ms`);
 }
@@ -274,8 +269,14 @@ const targets: Array<[string, boolean]> = [
   [`graceful restart: SIGTERM exit code 0 (${exitCode}, final ${finalExit})`, exitCode === 0 && finalExit === 0],
   [`credits = Σ ledger, none negative (${integrity.ledgerViolations})`, integrity.ledgerViolations === 0],
   [`no duplicate bets (${integrity.duplicateBets})`, integrity.duplicateBets === 0],
-  [`every accepted bet present (${integrity.acceptedMissing + integrity.ambiguousMissing} missing)`, integrity.acceptedMissing + integrity.ambiguousMissing === 0],
-  [`every finished match settled, its bets too (${integrity.finishedUnsettled}, ${integrity.betsUnsettled})`, integrity.finishedUnsettled + integrity.betsUnsettled === 0],
+  [
+    `every accepted bet present (${integrity.acceptedMissing + integrity.ambiguousMissing} missing)`,
+    integrity.acceptedMissing + integrity.ambiguousMissing === 0,
+  ],
+  [
+    `every finished match settled, its bets too (${integrity.finishedUnsettled}, ${integrity.betsUnsettled})`,
+    integrity.finishedUnsettled + integrity.betsUnsettled === 0,
+  ],
   [`settled exactly once in the ledger (${integrity.settlementLedgerMismatches})`, integrity.settlementLedgerMismatches === 0],
   [`no match overdue for settlement (${integrity.overdueMatches})`, integrity.overdueMatches === 0],
   [`matches cycled: ≥ 3 settled during the run (${integrity.matchesSettledDuringRun})`, integrity.matchesSettledDuringRun >= 3],

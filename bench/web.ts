@@ -66,7 +66,11 @@ try {
   if (!skipLighthouse) console.log(`\nrunning Lighthouse (mobile, simulated throttling), ${runs} run(s) per page…`);
   const allRuns = skipLighthouse
     ? []
-    : await runLighthouse(audited.map((v) => ({ url: new URL(v.path, server.url).href, cookie: v.cookie })), runs, saveDir);
+    : await runLighthouse(
+        audited.map((v) => ({ url: new URL(v.path, server.url).href, cookie: v.cookie })),
+        runs,
+        saveDir,
+      );
   const figures = allRuns.map(medianRun);
   const header = "                             perf   a11y  best-pr    seo      LCP      TBT     CLS";
   const row = (label: string, f: LighthouseFigures) =>

@@ -46,7 +46,9 @@ try {
   while (subscribed < SOCKETS && performance.now() - opened < 300_000) await new Promise((r) => setTimeout(r, 100));
   subscribedAt = new Date().toISOString();
   const rssSubscribed = rssMb(server.child.pid);
-  console.log(`${subscribed.toLocaleString("en-US")} sockets subscribed to match ${live.id} in ${((performance.now() - opened) / 1000).toFixed(1)} s`);
+  console.log(
+    `${subscribed.toLocaleString("en-US")} sockets subscribed to match ${live.id} in ${((performance.now() - opened) / 1000).toFixed(1)} s`,
+  );
   // Wait for the first new line to reach (nearly) everyone.
   const waitStart = performance.now();
   while (received.length < subscribed && performance.now() - waitStart < 60_000) await new Promise((r) => setTimeout(r, 50));
@@ -54,7 +56,9 @@ try {
   const firstLine = received.slice(0, subscribed).sort((a, b) => a - b);
   console.log(`first new commentary line delivered to ${firstLine.length.toLocaleString("en-US")} sockets`);
   console.log(`delivery latency from creation: p50 ${percentile(firstLine, 50)} ms, p99 ${percentile(firstLine, 99)} ms, max ${firstLine.at(-1)} ms`);
-  console.log(`server RSS: ${rssBefore.toFixed(0)} MB before sockets, ${rssSubscribed.toFixed(0)} MB with ${subscribed} subscribed (${(((rssSubscribed - rssBefore) * 1024) / Math.max(subscribed, 1)).toFixed(1)} KB per socket)`);
+  console.log(
+    `server RSS: ${rssBefore.toFixed(0)} MB before sockets, ${rssSubscribed.toFixed(0)} MB with ${subscribed} subscribed (${(((rssSubscribed - rssBefore) * 1024) / Math.max(subscribed, 1)).toFixed(1)} KB per socket)`,
+  );
   for (const socket of sockets) socket.terminate();
 } finally {
   await server.stop();

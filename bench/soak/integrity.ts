@@ -22,8 +22,7 @@ export interface IntegrityReport {
   betsInDatabase: number;
 }
 
-const one = async (db: Db, query: ReturnType<typeof sql>): Promise<number> =>
-  Number((await queryRows<{ n: number | string }>(db, query))[0]?.n ?? 0);
+const one = async (db: Db, query: ReturnType<typeof sql>): Promise<number> => Number((await queryRows<{ n: number | string }>(db, query))[0]?.n ?? 0);
 
 /**
  * The end-of-soak checks on the database the server left behind: the ledger invariant (DESIGN §3),

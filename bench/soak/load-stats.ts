@@ -98,5 +98,8 @@ export class LoadStats {
 }
 
 export function p(sortedOrNot: number[], q: number): number {
-  return percentile([...sortedOrNot].sort((a, b) => a - b), q);
+  return percentile(
+    [...sortedOrNot].sort((a, b) => a - b),
+    q,
+  );
 }

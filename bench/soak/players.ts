@@ -67,7 +67,13 @@ export class Players {
         Array.from({ length: Math.min(8, count - i) }, async (_, j) => {
           const n = i + j;
           const player: Player = { n, ip: `198.18.${n >> 8}.${n & 255}`, email: `soak${n}@example.com`, cookie: undefined, betOn: new Set() };
-          const reply = await this.client.call(player, "POST", "/api/auth/signup", { email: player.email, password: PASSWORD, username: `soak${n}` }, only(201));
+          const reply = await this.client.call(
+            player,
+            "POST",
+            "/api/auth/signup",
+            { email: player.email, password: PASSWORD, username: `soak${n}` },
+            only(201),
+          );
           player.cookie = cookieFrom(reply);
           if (!player.cookie) throw new Error(`sign-up of player ${n} failed: ${reply?.status} ${reply?.text}`);
           this.players.push(player);
@@ -122,12 +128,12 @@ export class Players {
       "/api/bets",
       { matchId: match.id, aiSelected: Math.random() < 0.5 ? "ChatGPT" : "Grok", stake },
       (status, text, retried) => {
-        if (status === 201) return (outcome = "accepted"), "ok";
+        if (status === 201) return ((outcome = "accepted"), "ok");
         if (status === 409 && text.includes("Betting is closed")) return "refused";
         if (status === 400 && text.includes("Insufficient credits")) return "refused";
         // After a retry in the restart window, "already backed" means the first attempt landed.
         if (status === 409 && text.includes("already backed") && retried) {
-          return (outcome = "already"), "ok";
+          return ((outcome = "already"), "ok");
         }
         return "unexpected";
       },

@@ -78,6 +78,9 @@ export async function renderPage(path: string, data: PageData, origin: string, r
 
 /** A page's start as a JSON script element: `<` escaped, so no text in it can end the element. */
 export function pageStartScript(start: PageStart): string {
-  const json = JSON.stringify(start).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const json = JSON.stringify(start)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
   return `<script type="application/json" id="page-start">${json}</script>`;
 }

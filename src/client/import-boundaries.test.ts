@@ -31,7 +31,10 @@ describe("client import boundaries", () => {
 
   it("refuse components/, lib/ and hooks/ importing any feature", async () => {
     for (const file of ["src/client/components/ui/button.tsx", "src/client/lib/format.ts", "src/client/hooks/use-theme.ts"]) {
-      expect(await boundaryErrors(file, `import { matchesQueryOptions as x } from "@client/features/matches/api/get-matches";${use}`), file).toHaveLength(1);
+      expect(
+        await boundaryErrors(file, `import { matchesQueryOptions as x } from "@client/features/matches/api/get-matches";${use}`),
+        file,
+      ).toHaveLength(1);
     }
   });
 });

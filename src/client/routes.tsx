@@ -18,7 +18,13 @@ function page(load: () => Promise<{ default: ComponentType }>): Page {
   // Once fetched, the page renders at once: React.lazy would still suspend for one render and commit
   // the spinner, which would replace the pre-rendered landing (main.tsx) for a frame.
   const Page = () => createElement(loaded ?? Lazy);
-  return Object.assign(Page, { preload: () => fetchPage().then(() => undefined, () => undefined) });
+  return Object.assign(Page, {
+    preload: () =>
+      fetchPage().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }
 
 // Every page is its own chunk, so the landing page ships neither the arena nor the static pages.
@@ -66,8 +72,7 @@ const playerPages: Record<string, Page> = {
   "/referrals": page(() => import("./pages/referrals")),
 };
 
-const matchesPattern = (pattern: string, path: string) =>
-  new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`).test(path);
+const matchesPattern = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`).test(path);
 
 /**
  * Starts fetching the chunk of the page at this URL at once, in parallel with the sign-in check,

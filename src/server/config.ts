@@ -12,8 +12,7 @@ const optionalString = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 const optionalUrl = optionalString.pipe(z.url().optional());
-const intInRange = (min: number, max: number) =>
-  z.coerce.number().int(`must be a whole number`).min(min).max(max);
+const intInRange = (min: number, max: number) => z.coerce.number().int(`must be a whole number`).min(min).max(max);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -64,17 +63,28 @@ const envSchema = z.object({
   API_FOOTBALL_LEAGUES: z
     .string()
     .default("39,140,135,78,61")
-    .transform((v) => v.split(",").map((x) => x.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^\d{1,6}$/, "must be league ids such as 39,140").transform(Number)).min(1, "must name at least one league")),
+    .transform((v) =>
+      v
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^\d{1,6}$/, "must be league ids such as 39,140")
+            .transform(Number),
+        )
+        .min(1, "must name at least one league"),
+    ),
   API_FOOTBALL_SEASON: intInRange(1990, 2100).default(2024),
   OPENAI_BASE_URL: optionalUrl,
   XAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
   XAI_API_KEY: optionalString,
-  MAX_STAKE: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    intInRange(1, MAX_STAKE).default(MAX_STAKE),
-  ),
+  MAX_STAKE: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), intInRange(1, MAX_STAKE).default(MAX_STAKE)),
   WS_SOCKETS_PER_ADDRESS: intInRange(1, 100_000).default(20),
   OG_RENDER_WORKERS: intInRange(1, 64).default(1),
   OG_RENDER_QUEUE: intInRange(0, 10_000).default(8),
@@ -144,9 +154,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const oidcParts = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
-    throw new ConfigError(
-      "Invalid OIDC_ISSUER_URL: OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
-    );
+    throw new ConfigError("Invalid OIDC_ISSUER_URL: OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
   }
   if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
     throw new ConfigError("Invalid GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set");
@@ -180,9 +188,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             name: env.OIDC_NAME,
           }
         : undefined,
-    x: env.X_CLIENT_ID
-      ? { clientId: env.X_CLIENT_ID, clientSecret: env.X_CLIENT_SECRET, authBaseUrl: env.X_AUTH_BASE_URL }
-      : undefined,
+    x: env.X_CLIENT_ID ? { clientId: env.X_CLIENT_ID, clientSecret: env.X_CLIENT_SECRET, authBaseUrl: env.X_AUTH_BASE_URL } : undefined,
     google: env.GOOGLE_CLIENT_ID
       ? {
           clientId: env.GOOGLE_CLIENT_ID,

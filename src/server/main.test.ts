@@ -51,7 +51,10 @@ describe("the server process", () => {
       const cookie = signin.headers.get("set-cookie")!.split(";")[0]!;
       expect(await (await fetch(`${again.url}/api/admin/check`, { headers: { cookie } })).json()).toEqual({ isAdmin: true });
       expect(await again.stop("SIGTERM")).toBe(0);
-      const check = execFileSync(process.execPath, ["--import", "tsx", "src/server/db/check.ts"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+      const check = execFileSync(process.execPath, ["--import", "tsx", "src/server/db/check.ts"], {
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: "utf8",
+      });
       expect(check).toContain("Ledger check passed");
     } finally {
       await server.stop("SIGKILL");

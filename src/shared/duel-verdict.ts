@@ -18,10 +18,7 @@ export interface DuelVerdict {
 }
 
 type DuelMatch = Pick<Match, "actualScore" | "duel">;
-type DuelPrediction = Pick<
-  Prediction,
-  "aiName" | "points" | "finalScoreChance"
->;
+type DuelPrediction = Pick<Prediction, "aiName" | "points" | "finalScoreChance">;
 
 const pointsText = (n: number) => `${n} ${n === 1 ? "point" : "points"}`;
 
@@ -31,12 +28,7 @@ const pointsText = (n: number) => `${n} ${n === 1 ? "point" : "points"}`;
  */
 export function formatChancePair(a: number, b: number): [string, string] {
   let digits = 1;
-  while (
-    digits < 4 &&
-    a !== b &&
-    formatChance(a, digits) === formatChance(b, digits)
-  )
-    digits++;
+  while (digits < 4 && a !== b && formatChance(a, digits) === formatChance(b, digits)) digits++;
   return [formatChance(a, digits), formatChance(b, digits)];
 }
 
@@ -44,34 +36,21 @@ export function formatChancePair(a: number, b: number): [string, string] {
  * The verdict of a scored match, or null until both predictions have their points. A match settled
  * before the tiebreak existed has no recorded duel: its points decide, as they did then.
  */
-export function duelVerdict(
-  match: DuelMatch,
-  predictions: readonly DuelPrediction[],
-): DuelVerdict | null {
+export function duelVerdict(match: DuelMatch, predictions: readonly DuelPrediction[]): DuelVerdict | null {
   const divino = predictions.find((p) => p.aiName === "ChatGPT");
   const eterno = predictions.find((p) => p.aiName === "Grok");
-  if (!divino || !eterno || divino.points === null || eterno.points === null)
-    return null;
+  if (!divino || !eterno || divino.points === null || eterno.points === null) return null;
   const points: Record<AiName, number> = {
     ChatGPT: divino.points,
     Grok: eterno.points,
   };
   const recorded = match.duel?.winner;
-  const winner: AiName | "tie" =
-    recorded === undefined
-      ? matchWinner(points)
-      : recorded === "void"
-        ? "tie"
-        : recorded;
+  const winner: AiName | "tie" = recorded === undefined ? matchWinner(points) : recorded === "void" ? "tie" : recorded;
   const shown = namedWinner(winner);
-  if (points.ChatGPT !== points.Grok)
-    return { winner, shown, points, reason: null };
+  if (points.ChatGPT !== points.Grok) return { winner, shown, points, reason: null };
 
   const both = `Both scored ${points.Grok}.`;
-  const [divinoChance, eternoChance] = [
-    divino.finalScoreChance,
-    eterno.finalScoreChance,
-  ];
+  const [divinoChance, eternoChance] = [divino.finalScoreChance, eterno.finalScoreChance];
   if (divinoChance === null || eternoChance === null) {
     const reason =
       winner === "tie"

@@ -5,8 +5,7 @@ import type { AiName } from "./constants";
 // the stored precision, or a missing prediction or forecast, refund every bet.
 
 export type DuelDecidedBy = "points" | "tiebreak";
-export type DuelResult =
-  { winner: AiName; by: DuelDecidedBy } | { winner: "void" };
+export type DuelResult = { winner: AiName; by: DuelDecidedBy } | { winner: "void" };
 
 export interface DuelSide {
   points: number;
@@ -14,9 +13,7 @@ export interface DuelSide {
   chance: number | null;
 }
 
-export function decideDuel(
-  sides: Partial<Record<AiName, DuelSide>>,
-): DuelResult {
+export function decideDuel(sides: Partial<Record<AiName, DuelSide>>): DuelResult {
   const { ChatGPT: divino, Grok: eterno } = sides;
   if (!divino || !eterno) return { winner: "void" };
   if (divino.points !== eterno.points)
@@ -24,12 +21,7 @@ export function decideDuel(
       winner: divino.points > eterno.points ? "ChatGPT" : "Grok",
       by: "points",
     };
-  if (
-    divino.chance === null ||
-    eterno.chance === null ||
-    divino.chance === eterno.chance
-  )
-    return { winner: "void" };
+  if (divino.chance === null || eterno.chance === null || divino.chance === eterno.chance) return { winner: "void" };
   return {
     winner: divino.chance > eterno.chance ? "ChatGPT" : "Grok",
     by: "tiebreak",

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  ALL_LEAGUES,
-  displayStatus,
-  filterByLeague,
-  isHighActivity,
-  isTrending,
-  leagues,
-  orderHistory,
-  orderUpcoming,
-} from "./match-display";
+import { ALL_LEAGUES, displayStatus, filterByLeague, isHighActivity, isTrending, leagues, orderHistory, orderUpcoming } from "./match-display";
 
 const NOW = Date.parse("2025-03-01T12:00:00.000Z");
 const at = (offsetMinutes: number) => new Date(NOW + offsetMinutes * 60_000).toISOString();

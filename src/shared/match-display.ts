@@ -21,17 +21,12 @@ export function displayStatus(match: Pick<Match, "status" | "matchDate">, nowMs:
 
 /** Upcoming Battles order: featured first, then by kick-off ascending (id breaks ties for a stable list). */
 export function orderUpcoming<T extends Pick<Match, "id" | "featured" | "matchDate">>(matches: readonly T[]): T[] {
-  return [...matches].sort(
-    (a, b) =>
-      Number(b.featured) - Number(a.featured) || Date.parse(a.matchDate) - Date.parse(b.matchDate) || a.id - b.id,
-  );
+  return [...matches].sort((a, b) => Number(b.featured) - Number(a.featured) || Date.parse(a.matchDate) - Date.parse(b.matchDate) || a.id - b.id);
 }
 
 /** Match History: completed matches, most recent first. */
 export function orderHistory<T extends Pick<Match, "id" | "status" | "matchDate">>(matches: readonly T[]): T[] {
-  return matches
-    .filter((m) => m.status === "completed")
-    .sort((a, b) => Date.parse(b.matchDate) - Date.parse(a.matchDate) || b.id - a.id);
+  return matches.filter((m) => m.status === "completed").sort((a, b) => Date.parse(b.matchDate) - Date.parse(a.matchDate) || b.id - a.id);
 }
 
 export function isTrending(betCount: number): boolean {

@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  canonicalEntry,
-  GENESIS_HASH,
-  hashEntry,
-  verifyChain,
-} from "./prediction-hash";
-import {
-  chanceOf,
-  commitForecast,
-  formatChance,
-  GRID_TOTAL,
-  isSealedGrid,
-  quantizeGrid,
-} from "./sealed-forecast";
+import { canonicalEntry, GENESIS_HASH, hashEntry, verifyChain } from "./prediction-hash";
+import { chanceOf, commitForecast, formatChance, GRID_TOTAL, isSealedGrid, quantizeGrid } from "./sealed-forecast";
 
-const weights = (peak: number) =>
-  Array.from({ length: 121 }, (_, i) => (i === peak ? 50 : 1 + (i % 7)));
+const weights = (peak: number) => Array.from({ length: 121 }, (_, i) => (i === peak ? 50 : 1 + (i % 7)));
 
 describe("sealed forecasts", () => {
   it("rounds any weights to 121 millionths summing to exactly one, the same way every time", () => {
@@ -25,9 +12,7 @@ describe("sealed forecasts", () => {
     expect(isSealedGrid(grid)).toBe(true);
     expect(quantizeGrid(weights(12))).toEqual(grid);
     // Thirds cannot be exact: the remainder goes to the lowest cells.
-    const thirds = quantizeGrid(
-      Array.from({ length: 121 }, (_, i) => (i < 3 ? 1 : 0)),
-    );
+    const thirds = quantizeGrid(Array.from({ length: 121 }, (_, i) => (i < 3 ? 1 : 0)));
     expect(thirds.slice(0, 4)).toEqual([333_334, 333_333, 333_333, 0]);
     expect(() => quantizeGrid([1, 2])).toThrow();
     expect(() => quantizeGrid(new Array(121).fill(0))).toThrow();
@@ -54,9 +39,7 @@ describe("sealed forecasts", () => {
       prevHash: GENESIS_HASH,
     };
     // Entries from before sealed forecasts hash exactly as they always did.
-    expect(canonicalEntry(base)).toBe(
-      canonicalEntry({ ...base, forecastCommitment: null }),
-    );
+    expect(canonicalEntry(base)).toBe(canonicalEntry({ ...base, forecastCommitment: null }));
     const entry = {
       ...base,
       forecastCommitment: await commitForecast(forecast),
@@ -79,10 +62,6 @@ describe("sealed forecasts", () => {
       index: 0,
       reason: expect.stringContaining("forecast"),
     });
-    expect(
-      await verifyChain([
-        { ...entry, hash, forecast: { ...forecast, salt: "b".repeat(32) } },
-      ]),
-    ).toMatchObject({ ok: false });
+    expect(await verifyChain([{ ...entry, hash, forecast: { ...forecast, salt: "b".repeat(32) } }])).toMatchObject({ ok: false });
   });
 });

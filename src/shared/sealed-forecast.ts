@@ -22,23 +22,15 @@ export interface RevealedForecast {
  * remainder, ties to the lower index, so every party derives the same grid from the same numbers.
  */
 export function quantizeGrid(weights: ArrayLike<number>): SealedGrid {
-  if (weights.length !== GRID_SIDE * GRID_SIDE)
-    throw new Error(
-      `a score grid has ${GRID_SIDE * GRID_SIDE} cells, not ${weights.length}`,
-    );
-  const clean = Array.from(weights, (w) =>
-    Number.isFinite(w) && w > 0 ? w : 0,
-  );
+  if (weights.length !== GRID_SIDE * GRID_SIDE) throw new Error(`a score grid has ${GRID_SIDE * GRID_SIDE} cells, not ${weights.length}`);
+  const clean = Array.from(weights, (w) => (Number.isFinite(w) && w > 0 ? w : 0));
   const total = clean.reduce((a, b) => a + b, 0);
   if (!(total > 0)) throw new Error("a score grid needs some probability");
   const exact = clean.map((w) => (w / total) * GRID_TOTAL);
   const grid = exact.map(Math.floor);
   let missing = GRID_TOTAL - grid.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((x, i) => ({ i, rest: x - Math.floor(x) }))
-    .sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (let k = 0; missing > 0; k++, missing--)
-    grid[order[k % order.length]!.i]! += 1;
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (let k = 0; missing > 0; k++, missing--) grid[order[k % order.length]!.i]! += 1;
   return grid;
 }
 
@@ -86,13 +78,8 @@ export function canonicalForecast(forecast: RevealedForecast): string {
 }
 
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest(
-    "SHA-256",
-    new TextEncoder().encode(text),
-  );
-  return Array.from(new Uint8Array(digest), (b) =>
-    b.toString(16).padStart(2, "0"),
-  ).join("");
+  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** The commitment the prediction's hash covers: SHA-256 of the canonical forecast. */

@@ -10,7 +10,18 @@ import { enterAsAdmin, hasBothPredictions, matches, msToKickoff, signUpThroughUi
 const THEMES = ["dark", "light"] as const;
 type Theme = (typeof THEMES)[number];
 
-const STATIC_PAGES = ["/about", "/contact", "/ai-transparency", "/how-it-works", "/privacy", "/terms", "/disclaimer", "/faq", "/football-history", "/verify"];
+const STATIC_PAGES = [
+  "/about",
+  "/contact",
+  "/ai-transparency",
+  "/how-it-works",
+  "/privacy",
+  "/terms",
+  "/disclaimer",
+  "/faq",
+  "/football-history",
+  "/verify",
+];
 const COMING_SOON = ["/press", "/fair-play", "/scoring", "/awards", "/community-guidelines", "/blog", "/accessibility", "/security", "/api"];
 
 const FAILING = new Set(["serious", "critical"]);
@@ -41,7 +52,12 @@ async function audit(page: Page, where: string, include?: string): Promise<void>
   const failing = violations.filter((v) => FAILING.has(v.impact ?? ""));
   const minor = violations.filter((v) => !FAILING.has(v.impact ?? ""));
   if (minor.length > 0) console.log(`axe (not failing):\n${describe(where, minor)}`);
-  expect.soft(failing.map((v) => v.id), `axe found serious or critical violations:\n${describe(where, failing)}`).toEqual([]);
+  expect
+    .soft(
+      failing.map((v) => v.id),
+      `axe found serious or critical violations:\n${describe(where, failing)}`,
+    )
+    .toEqual([]);
 }
 
 /** A context in the given theme. Reduced motion settles pulses and transitions, so contrast is measured on final colours. */
@@ -59,7 +75,6 @@ async function visit(page: Page, path: string, theme: Theme, ready: string | Reg
   await expect(named ? page.getByRole("heading", { level: 1, name: ready }).first() : ready).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
 }
-
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 let player: { state: StorageState; username: string };

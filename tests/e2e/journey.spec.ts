@@ -34,7 +34,13 @@ test("back an oracle, watch the match live, and collect the result", async ({ pa
   let match: Match | undefined;
   for (let i = 0; i < 60 && !match; i++) {
     const all = (await (await page.request.get(`${base}/api/matches`)).json()) as Match[];
-    match = all.find((m) => m.status === "upcoming" && m.predictions.length === 2 && Date.parse(m.matchDate) - Date.now() > 20_000 && Date.parse(m.matchDate) - Date.now() < 50_000);
+    match = all.find(
+      (m) =>
+        m.status === "upcoming" &&
+        m.predictions.length === 2 &&
+        Date.parse(m.matchDate) - Date.now() > 20_000 &&
+        Date.parse(m.matchDate) - Date.now() < 50_000,
+    );
     if (!match) await page.waitForTimeout(1000);
   }
   expect(match, "an upcoming match about to kick off").toBeDefined();
@@ -48,7 +54,12 @@ test("back an oracle, watch the match live, and collect the result", async ({ pa
 
   // Live: the marker, the score, and real commentary lines that came over the socket.
   await expect(page.getByText("Live Match in Progress")).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId("commentary-line").filter({ hasText: /Kick-off!|GOAL!|card|Half-time|El Divino:|O Eterno:/ }).first()).toBeVisible({
+  await expect(
+    page
+      .getByTestId("commentary-line")
+      .filter({ hasText: /Kick-off!|GOAL!|card|Half-time|El Divino:|O Eterno:/ })
+      .first(),
+  ).toBeVisible({
     timeout: 30_000,
   });
 

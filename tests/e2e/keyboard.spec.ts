@@ -63,7 +63,6 @@ async function expectDialogKeyboardCycle(page: Page, trigger: Locator, dialogNam
   await expect(trigger).toBeFocused();
 }
 
-
 test("the skip link is the first Tab stop and jumps past the header into the main content", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -3,8 +3,6 @@ import { signUpThroughUi, upcomingMatch } from "./helpers";
 
 // The e2e server seeds the simulated league before it listens: live, upcoming and completed matches.
 
-
-
 test("the profile shows a new player's figures, then a placed bet, and copies the referral link", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const player = await signUpThroughUi(page);

@@ -4,13 +4,11 @@ import { newPlayer, openPage, reloadPage, signUpThroughUi, upcomingMatch } from 
 
 // SPEC §2 Invite modal and /referrals, §4 Referral apply and Analytics session, §9 referral rewards.
 
-
 async function currentUser(page: Page): Promise<User> {
   const response = await page.request.get("/api/auth/user");
   expect(response.ok()).toBe(true);
   return (await response.json()) as User;
 }
-
 
 /** A second player in a browser of their own (no shared cookies or storage). */
 async function freshPage(browser: Browser): Promise<Page> {
@@ -229,9 +227,11 @@ test("More opens the system share sheet when there is one", async ({ page }) => 
   });
   await page.getByRole("button", { name: "Invite" }).click();
   await page.getByRole("dialog", { name: "Invite Friends & Earn" }).getByRole("button", { name: "More" }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
-    expect.objectContaining({ url: `${new URL(page.url()).origin}/?ref=${referralCode}`, title: expect.any(String), text: expect.any(String) }),
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+    .toEqual([
+      expect.objectContaining({ url: `${new URL(page.url()).origin}/?ref=${referralCode}`, title: expect.any(String), text: expect.any(String) }),
+    ]);
 });
 
 test("the referral leaderboard says so when nobody has referred anyone", async ({ page }) => {

@@ -109,10 +109,24 @@ test("the footer carries every column, the social row and the disclaimer", async
   await page.goto("/about");
   const footer = page.getByTestId("footer");
   for (const link of [
-    "About Us", "Contact Us", "Press & Media", "Terms of Use", "Privacy Policy", "AI Transparency",
-    "Fair Play & Integrity", "Play Money Disclaimer", "How It Works", "Scoring & Ranking", "FAQ / Help Center",
-    "Awards & Achievements", "History of Football", "Community Guidelines", "Blog & Updates", "Accessibility",
-    "Security", "API Access",
+    "About Us",
+    "Contact Us",
+    "Press & Media",
+    "Terms of Use",
+    "Privacy Policy",
+    "AI Transparency",
+    "Fair Play & Integrity",
+    "Play Money Disclaimer",
+    "How It Works",
+    "Scoring & Ranking",
+    "FAQ / Help Center",
+    "Awards & Achievements",
+    "History of Football",
+    "Community Guidelines",
+    "Blog & Updates",
+    "Accessibility",
+    "Security",
+    "API Access",
   ]) {
     await expect(footer.getByRole("link", { name: link, exact: true })).toBeVisible();
   }

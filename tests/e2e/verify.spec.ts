@@ -1,24 +1,15 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import type {
-  PredictionLogEntry,
-  PredictionLogPage,
-} from "../../src/shared/api/matches";
+import type { PredictionLogEntry, PredictionLogPage } from "../../src/shared/api/matches";
 import { openPage, reloadPage } from "./helpers";
 
 const LOG = /\/api\/predictions\/log(\?.*)?$/;
 
 /** The whole public log, read the way any client reads it: page after page by cursor. */
-async function wholeLog(
-  request: APIRequestContext,
-): Promise<PredictionLogEntry[]> {
+async function wholeLog(request: APIRequestContext): Promise<PredictionLogEntry[]> {
   const entries: PredictionLogEntry[] = [];
   let cursor: string | null = null;
   do {
-    const response = await request.get(
-      cursor === null
-        ? "/api/predictions/log"
-        : `/api/predictions/log?cursor=${cursor}`,
-    );
+    const response = await request.get(cursor === null ? "/api/predictions/log" : `/api/predictions/log?cursor=${cursor}`);
     expect(response.status()).toBe(200);
     const page = (await response.json()) as PredictionLogPage;
     entries.push(...page.entries);
@@ -27,31 +18,19 @@ async function wholeLog(
   return entries;
 }
 
-test("/verify recomputes the prediction chain and finds it intact", async ({
-  page,
-  request,
-}) => {
+test("/verify recomputes the prediction chain and finds it intact", async ({ page, request }) => {
   await openPage(page, "/verify");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Verify the Prophecy Log" }),
-  ).toBeVisible();
-  await expect(
-    page.getByText(/^All \d+ predictions verified: the chain is intact$/),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Verify the Prophecy Log" })).toBeVisible();
+  await expect(page.getByText(/^All \d+ predictions verified: the chain is intact$/)).toBeVisible();
   const log = await wholeLog(request);
   await expect(page.getByTestId("latest-hash")).toHaveText(/^[0-9a-f]{64}$/);
   // The league goes on making predictions: the latest hash is one of the log's, the newest or later.
   const shown = await page.getByTestId("latest-hash").textContent();
   const known = log.findIndex((e) => e.hash === shown);
-  expect(known === -1 ? log.length : known).toBeGreaterThanOrEqual(
-    log.length - 2,
-  );
+  expect(known === -1 ? log.length : known).toBeGreaterThanOrEqual(log.length - 2);
 });
 
-test("/verify walks a log of many pages, and stops at a changed prediction on a later page", async ({
-  page,
-  request,
-}) => {
+test("/verify walks a log of many pages, and stops at a changed prediction on a later page", async ({ page, request }) => {
   // The real log served again in pages of five, so the check follows cursors as it does past 1,000 entries.
   const entries = await wholeLog(request);
   expect(entries.length).toBeGreaterThan(20);
@@ -59,15 +38,9 @@ test("/verify walks a log of many pages, and stops at a changed prediction on a 
   let tamperAt: number | null = null;
   let served: number[] = [];
   await page.route(LOG, async (route) => {
-    const start = Number(
-      new URL(route.request().url()).searchParams.get("cursor") ?? 0,
-    );
+    const start = Number(new URL(route.request().url()).searchParams.get("cursor") ?? 0);
     served.push(start);
-    const slice = entries
-      .slice(start, start + PAGE)
-      .map((e, i) =>
-        start + i === tamperAt ? { ...e, predictedScore: "9-9" } : e,
-      );
+    const slice = entries.slice(start, start + PAGE).map((e, i) => (start + i === tamperAt ? { ...e, predictedScore: "9-9" } : e));
     await route.fulfill({
       status: 200,
       contentType: "application/json",
@@ -80,20 +53,9 @@ test("/verify walks a log of many pages, and stops at a changed prediction on a 
   });
 
   await openPage(page, "/verify");
-  await expect(
-    page.getByText(
-      `All ${entries.length} predictions verified: the chain is intact`,
-    ),
-  ).toBeVisible();
-  await expect(page.getByTestId("latest-hash")).toHaveText(
-    entries.at(-1)!.hash,
-  );
-  expect(served).toEqual(
-    Array.from(
-      { length: Math.ceil(entries.length / PAGE) },
-      (_, i) => i * PAGE,
-    ),
-  );
+  await expect(page.getByText(`All ${entries.length} predictions verified: the chain is intact`)).toBeVisible();
+  await expect(page.getByTestId("latest-hash")).toHaveText(entries.at(-1)!.hash);
+  expect(served).toEqual(Array.from({ length: Math.ceil(entries.length / PAGE) }, (_, i) => i * PAGE));
 
   tamperAt = 12;
   served = [];
@@ -106,9 +68,7 @@ test("/verify walks a log of many pages, and stops at a changed prediction on a 
   expect(served).toEqual([0, 5, 10]);
 });
 
-test("/verify says when the log cannot be read, and tries again on request", async ({
-  page,
-}) => {
+test("/verify says when the log cannot be read, and tries again on request", async ({ page }) => {
   let failing = true;
   await page.route(LOG, async (route) => {
     if (!failing) return route.continue();
@@ -119,14 +79,10 @@ test("/verify says when the log cannot be read, and tries again on request", asy
     });
   });
   await openPage(page, "/verify");
-  await expect(page.getByRole("alert")).toContainText(
-    "Could not load the prediction log: Too many requests: try again in 30 s",
-  );
+  await expect(page.getByRole("alert")).toContainText("Could not load the prediction log: Too many requests: try again in 30 s");
   failing = false;
   await page.getByRole("button", { name: "Try again" }).click();
-  await expect(
-    page.getByText(/^All \d+ predictions verified: the chain is intact$/),
-  ).toBeVisible();
+  await expect(page.getByText(/^All \d+ predictions verified: the chain is intact$/)).toBeVisible();
 });
 
 test("/verify fails when a revealed forecast is altered", async ({ page, request }) => {

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 /** Whether the visitor asked the system for less motion; follows the setting live. */
 export function usePrefersReducedMotion(): boolean {
   // The build's pre-render of the landing (scripts/prerender-landing-plugin.ts) has no media to ask.
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

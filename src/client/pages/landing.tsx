@@ -30,12 +30,12 @@ export default function LandingPage() {
         <p className="mt-3 text-lg italic text-muted-foreground">{TAGLINE}</p>
         <p className="mt-6 text-lg">
           Two AI oracles, <span className="font-semibold text-chatgpt">{AI_DISPLAY_NAMES.ChatGPT}</span> and{" "}
-          <span className="font-semibold text-grok">{AI_DISPLAY_NAMES.Grok}</span>, predict the exact score of real
-          football matches, with their confidence, their reasoning, the goal scorers and one bold call.
+          <span className="font-semibold text-grok">{AI_DISPLAY_NAMES.Grok}</span>, predict the exact score of real football matches, with their
+          confidence, their reasoning, the goal scorers and one bold call.
         </p>
         <p className="mt-3 text-muted-foreground">
-          Start with {formatCredits(STARTING_CREDITS)} in play money, back the oracle you trust, win 1.8× your stake,
-          build your streak and climb the leaderboard.
+          Start with {formatCredits(STARTING_CREDITS)} in play money, back the oracle you trust, win 1.8× your stake, build your streak and climb the
+          leaderboard.
         </p>
         <div className="mt-8 w-full max-w-md">
           <RecentWinsTicker wins={data?.recentWins ?? []} />
@@ -44,8 +44,8 @@ export default function LandingPage() {
           <Users className="size-4" aria-hidden />
           {data ? (
             <span>
-              <strong className="text-foreground">{formatCount(data.totalUsers)}</strong>{" "}
-              {data.totalUsers === 1 ? "player has" : "players have"} joined
+              <strong className="text-foreground">{formatCount(data.totalUsers)}</strong> {data.totalUsers === 1 ? "player has" : "players have"}{" "}
+              joined
             </span>
           ) : (
             <span>Counting players…</span>

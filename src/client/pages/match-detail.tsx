@@ -10,7 +10,6 @@ import { MatchDetail } from "../features/match-detail/components/match-detail";
 import { errorMessage } from "../lib/api";
 import { parseMatchId } from "@shared/match-id";
 
-
 /** /match/:id (SPEC §2). */
 export default function MatchDetailPage({ id: idProp }: { id?: string }) {
   const params = useParams<{ id?: string }>();

@@ -48,8 +48,10 @@ describeEachDatabase(
     /** Moves a user's sign-up and last visit into the past (days ago; 0 leaves the value alone). */
     const backdate = async (player: Player, createdDaysAgo: number, seenDaysAgo: number) => {
       const db = ctx().database.db;
-      if (createdDaysAgo) await db.execute(sql`update users set created_at = now() - make_interval(days => ${createdDaysAgo}::int) where id = ${player.user.id}`);
-      if (seenDaysAgo) await db.execute(sql`update users set last_seen_at = now() - make_interval(days => ${seenDaysAgo}::int) where id = ${player.user.id}`);
+      if (createdDaysAgo)
+        await db.execute(sql`update users set created_at = now() - make_interval(days => ${createdDaysAgo}::int) where id = ${player.user.id}`);
+      if (seenDaysAgo)
+        await db.execute(sql`update users set last_seen_at = now() - make_interval(days => ${seenDaysAgo}::int) where id = ${player.user.id}`);
     };
 
     beforeAll(async () => {
@@ -57,10 +59,10 @@ describeEachDatabase(
       await app.game.sync.runOnce();
       admin = await signUp(app, { email: ADMIN_EMAIL });
       await confirmEmail(database.db, admin.user.id);
-      [A, B, C, D, E, F, G, H1, H2, H3] = await Promise.all(Array.from({ length: 10 }, () => signUp(app))).then((players) =>
+      [A, B, C, D, E, F, G, H1, H2, H3] = (await Promise.all(Array.from({ length: 10 }, () => signUp(app))).then((players) =>
         // Sign-up order decides ids, and ids break ties: sort so A < B < ... < H3.
         players.sort((x, y) => x.user.id - y.user.id),
-      ) as [Player, Player, Player, Player, Player, Player, Player, Player, Player, Player];
+      )) as [Player, Player, Player, Player, Player, Player, Player, Player, Player, Player];
 
       // Referral trees: A → B → C (depth 2) and D → E (depth 1).
       await refer(B, A);
@@ -80,7 +82,10 @@ describeEachDatabase(
       await bet(A, m3.id, "ChatGPT", 1_000); // refunded: m3 is cancelled
       const chat = m1.predictions.find((p) => p.aiName === "ChatGPT")!;
       // El Divino's exact score: 10 points against at most 5, so ChatGPT's backers win floor(1.8 × stake).
-      expect(await settleMatch(database.db, m1.id, { status: "completed", score: parseScore(chat.predictedScore)! })).toEqual({ settled: true, duel: { winner: "ChatGPT", by: "points" } });
+      expect(await settleMatch(database.db, m1.id, { status: "completed", score: parseScore(chat.predictedScore)! })).toEqual({
+        settled: true,
+        duel: { winner: "ChatGPT", by: "points" },
+      });
       expect(await settleMatch(database.db, m3.id, { status: "cancelled" })).toEqual({ settled: true, duel: { winner: "void" } });
 
       // Shares: A 3 (twitter ×2, copy), B 1 (facebook; the download is not a share), C 2, E 1 on an unknown

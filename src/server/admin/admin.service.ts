@@ -31,19 +31,24 @@ const sharePlatform = sql`regexp_replace(e.event_name, '^share_(card_)?', '')`;
  * each of the last 30 UTC calendar days (today included), zero-filled.
  */
 export async function adminUsers(db: Db): Promise<AdminUsers> {
-  const [counts] = await queryRows<{ total: number; active: number; new7: number; new30: number }>(db, sql`
+  const [counts] = await queryRows<{ total: number; active: number; new7: number; new30: number }>(
+    db,
+    sql`
     select count(*)::int as total,
       count(*) filter (where credits <> ${STARTING_CREDITS} or xp > 0)::int as active,
       count(*) filter (where created_at > now() - interval '7 days')::int as new7,
       count(*) filter (where created_at > now() - interval '30 days')::int as new30
-    from users`);
+    from users`,
+  );
   const top = (column: AnyColumn): Promise<AdminPlayer[]> =>
     db
       .select({ id: users.id, username: users.username, email: users.email, xp: users.xp, credits: users.credits, streak: users.streak })
       .from(users)
       .orderBy(desc(column), desc(users.xp), desc(users.credits), asc(users.id))
       .limit(TOP);
-  const signups = queryRows<{ day: string; count: number }>(db, sql`
+  const signups = queryRows<{ day: string; count: number }>(
+    db,
+    sql`
     with days as (
       select generate_series(
         (now() at time zone 'UTC')::date - ${SIGNUP_DAYS - 1}::int,
@@ -55,13 +60,9 @@ export async function adminUsers(db: Db): Promise<AdminUsers> {
     from days d
     left join users u on (u.created_at at time zone 'UTC')::date = d.day
     group by d.day
-    order by d.day`);
-  const [topByXp, topByCredits, topByStreak, signupsByDay] = await Promise.all([
-    top(users.xp),
-    top(users.credits),
-    top(users.streak),
-    signups,
-  ]);
+    order by d.day`,
+  );
+  const [topByXp, topByCredits, topByStreak, signupsByDay] = await Promise.all([top(users.xp), top(users.credits), top(users.streak), signups]);
   return {
     totalUsers: counts?.total ?? 0,
     activeUsers: counts?.active ?? 0,
@@ -90,7 +91,9 @@ export async function adminMatches(db: Db): Promise<AdminMatches> {
     settled: number;
     predictions: number;
     bets_per_match: string | number;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     select count(*)::int as total,
       count(*) filter (where m.status = 'upcoming')::int as upcoming,
       count(*) filter (where m.status = 'live')::int as live,
@@ -100,7 +103,8 @@ export async function adminMatches(db: Db): Promise<AdminMatches> {
       count(*) filter (where m.settled_at is not null)::int as settled,
       (select count(*) from predictions)::int as predictions,
       coalesce(round((select count(*) from bets)::numeric / nullif(count(*), 0), 2), 0)::float8 as bets_per_match
-    from matches m`);
+    from matches m`,
+  );
   return {
     total: row?.total ?? 0,
     byStatus: {
@@ -161,7 +165,9 @@ export async function viralAnalytics(db: Db): Promise<ViralAnalytics> {
     reddit: number;
     copy: number;
     share_rate: string | number;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     with shares as (
       select e.user_id, ${sharePlatform} as platform from analytics_events e where ${isShare}
     )
@@ -172,14 +178,20 @@ export async function viralAnalytics(db: Db): Promise<ViralAnalytics> {
       count(*) filter (where platform = 'reddit')::int as reddit,
       count(*) filter (where platform = 'copy')::int as copy,
       coalesce(round(100.0 * count(distinct user_id) / nullif((select count(*) from users), 0), 1), 0)::float8 as share_rate
-    from shares`);
-  const referralsQuery = queryRows<{ total: number; completed: number; conversion: string | number; earnings: string | number }>(db, sql`
+    from shares`,
+  );
+  const referralsQuery = queryRows<{ total: number; completed: number; conversion: string | number; earnings: string | number }>(
+    db,
+    sql`
     select count(*)::int as total,
       count(*) filter (where first_bet_bonus_at is not null)::int as completed,
       coalesce(round(100.0 * count(*) filter (where first_bet_bonus_at is not null) / nullif(count(*), 0), 1), 0)::float8 as conversion,
       (select coalesce(sum(referral_earnings), 0) from users)::bigint as earnings
-    from referrals`);
-  const growthQuery = queryRows<{ new7: number; retention: string | number; viral: string | number }>(db, sql`
+    from referrals`,
+  );
+  const growthQuery = queryRows<{ new7: number; retention: string | number; viral: string | number }>(
+    db,
+    sql`
     select
       (select count(*) from users where created_at > now() - interval '7 days')::int as new7,
       coalesce((
@@ -191,10 +203,13 @@ export async function viralAnalytics(db: Db): Promise<ViralAnalytics> {
           where u.created_at > now() - interval '30 days'
             and exists (select 1 from referrals r where r.referred_id = u.id))::numeric
         / nullif((select count(*) from users where created_at <= now() - interval '30 days'), 0),
-        2), 0)::float8 as viral`);
+        2), 0)::float8 as viral`,
+  );
   // Referral rows form a forest (one referrer per user, cycles refused on apply); the path guard keeps
   // the walk finite even if a cycle were ever written by hand.
-  const chainsQuery = queryRows<{ active: number; depth: string | number }>(db, sql`
+  const chainsQuery = queryRows<{ active: number; depth: string | number }>(
+    db,
+    sql`
     with recursive roots as (
       select distinct r.referrer_id as root_id
       from referrals r
@@ -213,14 +228,18 @@ export async function viralAnalytics(db: Db): Promise<ViralAnalytics> {
       group by t.root_id
     )
     select count(*) filter (where active)::int as active, coalesce(round(avg(depth), 2), 0)::float8 as depth
-    from trees`);
-  const sharersQuery = queryRows<{ id: number; username: string; email: string | null; shares: number }>(db, sql`
+    from trees`,
+  );
+  const sharersQuery = queryRows<{ id: number; username: string; email: string | null; shares: number }>(
+    db,
+    sql`
     select u.id, u.username, u.email, count(*)::int as shares
     from analytics_events e join users u on u.id = e.user_id
     where ${isShare}
     group by u.id, u.username, u.email
     order by shares desc, u.id
-    limit ${TOP}`);
+    limit ${TOP}`,
+  );
 
   const [[shares], [referral], [growth], [chains], sharers] = await Promise.all([
     sharesQuery,

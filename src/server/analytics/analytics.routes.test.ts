@@ -17,7 +17,13 @@ describeEachDatabase("analytics", (ctx) => {
       method: "POST",
       url: "/api/analytics/track",
       headers: { cookie },
-      payload: { sessionId: SESSION, eventType: "click", eventName: "share_twitter", path: "/match/3", metadata: { shareType: "twitter", url: "https://x.test/m/3" } },
+      payload: {
+        sessionId: SESSION,
+        eventType: "click",
+        eventName: "share_twitter",
+        path: "/match/3",
+        metadata: { shareType: "twitter", url: "https://x.test/m/3" },
+      },
     });
     expect(tracked.statusCode).toBe(204);
     expect(await events()).toBe(1);

@@ -20,9 +20,7 @@ export interface AuthRouteDeps {
 }
 
 export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
-  const limited = deps.rateLimitPerMinute
-    ? { config: { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: "1 minute" } } }
-    : {};
+  const limited = deps.rateLimitPerMinute ? { config: { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: "1 minute" } } } : {};
 
   const api = contractApp(app);
 

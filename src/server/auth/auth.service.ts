@@ -17,31 +17,33 @@ export class AuthService {
   async signup(body: SignupBody, origin: ReferralOrigin): Promise<UserRow> {
     if (isCommonPassword(body.password)) throw badRequest("This password is too common; choose another");
     const passwordHash = await hashPassword(body.password);
-    return this.db.transaction(async (tx) => {
-      if (await findUserByEmail(tx, body.email)) throw conflict("An account with that e-mail already exists");
-      if (await usernameTaken(tx, body.username)) throw conflict("That username is taken");
-      const user = await createUser(tx, {
-        username: body.username,
-        email: body.email.toLowerCase(),
-        emailVerified: false,
-        passwordHash,
-      });
-      if (body.referralCode) {
-        // A stale, bad or farmed (429) ?ref= code must not cost the visitor their sign-up: apply
-        // it in a savepoint and keep the account either way.
-        try {
-          await tx.transaction((inner) => applyReferral(inner, user.id, body.referralCode!, origin));
-          return (await findUserById(tx, user.id)) ?? user;
-        } catch (err) {
-          if (!(err instanceof HttpError)) throw err;
+    return this.db
+      .transaction(async (tx) => {
+        if (await findUserByEmail(tx, body.email)) throw conflict("An account with that e-mail already exists");
+        if (await usernameTaken(tx, body.username)) throw conflict("That username is taken");
+        const user = await createUser(tx, {
+          username: body.username,
+          email: body.email.toLowerCase(),
+          emailVerified: false,
+          passwordHash,
+        });
+        if (body.referralCode) {
+          // A stale, bad or farmed (429) ?ref= code must not cost the visitor their sign-up: apply
+          // it in a savepoint and keep the account either way.
+          try {
+            await tx.transaction((inner) => applyReferral(inner, user.id, body.referralCode!, origin));
+            return (await findUserById(tx, user.id)) ?? user;
+          } catch (err) {
+            if (!(err instanceof HttpError)) throw err;
+          }
         }
-      }
-      return user;
-    }).catch((err: unknown) => {
-      // Two sign-ups racing for one e-mail or username: the unique index decides.
-      if (isUniqueViolation(err)) throw conflict("An account with that e-mail or username already exists");
-      throw err;
-    });
+        return user;
+      })
+      .catch((err: unknown) => {
+        // Two sign-ups racing for one e-mail or username: the unique index decides.
+        if (isUniqueViolation(err)) throw conflict("An account with that e-mail or username already exists");
+        throw err;
+      });
   }
 
   /**

@@ -6,7 +6,14 @@ describe("provider avatars", () => {
   it("keeps a picture only from the provider's avatar host, over https", () => {
     const github = providerAvatarOrigins("github");
     expect(pictureFrom("https://avatars.githubusercontent.com/u/1?v=4", github)).toBe("https://avatars.githubusercontent.com/u/1?v=4");
-    for (const url of ["http://avatars.githubusercontent.com/u/1", "https://evil.example/pixel.gif", "https://avatars.githubusercontent.com.evil.example/a", "javascript:alert(1)", "not a url", undefined]) {
+    for (const url of [
+      "http://avatars.githubusercontent.com/u/1",
+      "https://evil.example/pixel.gif",
+      "https://avatars.githubusercontent.com.evil.example/a",
+      "javascript:alert(1)",
+      "not a url",
+      undefined,
+    ]) {
       expect(pictureFrom(url, github), String(url)).toBeNull();
     }
     const google = providerAvatarOrigins("google");
@@ -27,7 +34,12 @@ describe("provider avatars", () => {
       OIDC_CLIENT_ID: "o",
       OIDC_CLIENT_SECRET: "s",
     });
-    expect(avatarOrigins(all)).toEqual(["https://pbs.twimg.com", "https://avatars.githubusercontent.com", "https://*.googleusercontent.com", "https://id.example"]);
+    expect(avatarOrigins(all)).toEqual([
+      "https://pbs.twimg.com",
+      "https://avatars.githubusercontent.com",
+      "https://*.googleusercontent.com",
+      "https://id.example",
+    ]);
     expect(avatarOrigins(testConfig({ OIDC_ISSUER_URL: "http://127.0.0.1:9/", OIDC_CLIENT_ID: "o", OIDC_CLIENT_SECRET: "s" }))).toEqual([]);
   });
 });

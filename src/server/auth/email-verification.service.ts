@@ -37,12 +37,7 @@ export class EmailVerification {
     const [recent] = await this.db
       .select({ id: emailVerifications.id })
       .from(emailVerifications)
-      .where(
-        and(
-          eq(emailVerifications.userId, user.id),
-          sql`${emailVerifications.createdAt} > now() - make_interval(secs => ${RESEND_AFTER_S})`,
-        ),
-      )
+      .where(and(eq(emailVerifications.userId, user.id), sql`${emailVerifications.createdAt} > now() - make_interval(secs => ${RESEND_AFTER_S})`))
       .limit(1);
     if (recent) throw new HttpError(429, "A confirmation link was sent less than a minute ago; check your inbox");
 

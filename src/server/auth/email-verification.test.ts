@@ -15,8 +15,7 @@ describeEachDatabase(
   "e-mail confirmation and admin access",
   (ctx) => {
     const check = async (cookie: string) => (await ctx().app.inject({ url: "/api/admin/check", headers: { cookie } })).json();
-    const send = (cookie?: string) =>
-      ctx().app.inject({ method: "POST", url: "/api/auth/verify-email", ...(cookie ? { headers: { cookie } } : {}) });
+    const send = (cookie?: string) => ctx().app.inject({ method: "POST", url: "/api/auth/verify-email", ...(cookie ? { headers: { cookie } } : {}) });
     const confirm = (payload: unknown) => ctx().app.inject({ method: "POST", url: "/api/auth/verify-email/confirm", payload: payload as object });
 
     it("refuses admin to a local sign-up typing an ADMIN_EMAILS address, and grants it once the link is followed", async () => {
@@ -62,14 +61,20 @@ describeEachDatabase(
       const player = await signUp(app);
       expect((await send(player.cookie)).statusCode).toBe(202);
       const token = tokenSentTo(player.user.email!);
-      await database.db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.userId, player.user.id));
+      await database.db
+        .update(emailVerifications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailVerifications.userId, player.user.id));
       expect((await confirm({ token })).statusCode).toBe(400);
 
       const other = await signUp(app);
       await database.db.update(emailVerifications).set({ createdAt: new Date(Date.now() - 120_000) });
       expect((await send(other.cookie)).statusCode).toBe(202);
       const otherToken = tokenSentTo(other.user.email!);
-      await database.db.update(users).set({ email: `moved-${other.user.id}@example.com` }).where(eq(users.id, other.user.id));
+      await database.db
+        .update(users)
+        .set({ email: `moved-${other.user.id}@example.com` })
+        .where(eq(users.id, other.user.id));
       const moved = await confirm({ token: otherToken });
       expect(moved.statusCode).toBe(400);
       expect(moved.json().message).toMatch(/no longer has/);
@@ -81,7 +86,15 @@ describeEachDatabase(
       const { app, database } = ctx();
       const player = await signUp(app);
       expect((await send()).statusCode).toBe(401);
-      const cases: unknown[] = [{}, { token: 42 }, { token: "" }, { token: "x".repeat(5000) }, { token: "a".repeat(42) + "!" }, { token: "a".repeat(43), userId: player.user.id }, []];
+      const cases: unknown[] = [
+        {},
+        { token: 42 },
+        { token: "" },
+        { token: "x".repeat(5000) },
+        { token: "a".repeat(42) + "!" },
+        { token: "a".repeat(43), userId: player.user.id },
+        [],
+      ];
       for (const payload of cases) {
         const response = await confirm(payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);

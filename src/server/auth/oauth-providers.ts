@@ -47,16 +47,10 @@ export function buildProviders(config: Config): Map<string, SignInProvider> {
   }
   if (config.x) providers.set("x", xProvider(config.x.clientId, config.x.clientSecret, config.x.authBaseUrl));
   if (config.google) {
-    providers.set(
-      "google",
-      oidcProvider("google", config.google.issuerUrl, config.google.clientId, config.google.clientSecret),
-    );
+    providers.set("google", oidcProvider("google", config.google.issuerUrl, config.google.clientId, config.google.clientSecret));
   }
   if (config.github) {
-    providers.set(
-      "github",
-      githubProvider(config.github.clientId, config.github.clientSecret, config.github.authBaseUrl),
-    );
+    providers.set("github", githubProvider(config.github.clientId, config.github.clientSecret, config.github.authBaseUrl));
   }
   return providers;
 }
@@ -83,11 +77,7 @@ function clientAuth(secret: string | undefined): client.ClientAuth {
   return secret ? client.ClientSecretBasic(secret) : client.None();
 }
 
-function explicitConfiguration(
-  metadata: client.ServerMetadata,
-  clientId: string,
-  auth: client.ClientAuth,
-): client.Configuration {
+function explicitConfiguration(metadata: client.ServerMetadata, clientId: string, auth: client.ClientAuth): client.Configuration {
   const configuration = new client.Configuration(metadata, clientId, undefined, auth);
   configuration.timeout = REQUEST_TIMEOUT_S;
   if (isInsecure(metadata.issuer)) client.allowInsecureRequests(configuration);
@@ -101,7 +91,10 @@ const text = (max: number) => z.string().trim().min(1).max(max).optional().catch
 const oidcClaims = z.object({
   sub: z.string().min(1).max(255),
   email: text(254),
-  email_verified: z.union([z.boolean(), z.enum(["true", "false"])]).optional().catch(undefined),
+  email_verified: z
+    .union([z.boolean(), z.enum(["true", "false"])])
+    .optional()
+    .catch(undefined),
   name: text(200),
   given_name: text(100),
   family_name: text(100),
@@ -109,12 +102,7 @@ const oidcClaims = z.object({
   picture: text(2048),
 });
 
-function oidcProvider(
-  id: ProviderId,
-  issuerUrl: string,
-  clientId: string,
-  clientSecret: string | undefined,
-): SignInProvider {
+function oidcProvider(id: ProviderId, issuerUrl: string, clientId: string, clientSecret: string | undefined): SignInProvider {
   const avatars = id === "google" ? providerAvatarOrigins("google") : issuerUrl.startsWith("https://") ? [new URL(issuerUrl).origin] : [];
   return {
     id,
@@ -211,15 +199,9 @@ const githubUserReply = z.object({
   avatar_url: text(2048),
 });
 
-const githubEmailsReply = z.array(
-  z.object({ email: z.string(), primary: z.boolean().optional(), verified: z.boolean().optional() }),
-);
+const githubEmailsReply = z.array(z.object({ email: z.string(), primary: z.boolean().optional(), verified: z.boolean().optional() }));
 
-function githubProvider(
-  clientId: string,
-  clientSecret: string | undefined,
-  authBaseUrl: string | undefined,
-): SignInProvider {
+function githubProvider(clientId: string, clientSecret: string | undefined, authBaseUrl: string | undefined): SignInProvider {
   const site = trimSlash(authBaseUrl ?? "https://github.com");
   const api = trimSlash(authBaseUrl ?? "https://api.github.com");
   const accept = new Headers({ accept: "application/vnd.github+json" });

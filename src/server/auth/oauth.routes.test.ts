@@ -431,9 +431,7 @@ describeEachDatabase(
         lastName: null,
         picture: null,
       };
-      const results = await Promise.all(
-        Array.from({ length: 4 }, () => signInWithProvider(database.db, { provider: "oidc", profile })),
-      );
+      const results = await Promise.all(Array.from({ length: 4 }, () => signInWithProvider(database.db, { provider: "oidc", profile })));
       expect(new Set(results.map((r) => r.user.id)).size).toBe(1);
       expect(results.filter((r) => r.created)).toHaveLength(1);
       expect(await userCount()).toBe(before + 1);

@@ -67,8 +67,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
     return found;
   };
 
-  const fail = (reply: FastifyReply, code: SignInError) =>
-    reply.clearCookie(FLOW_COOKIE, cookieOptions).redirect(`/api/login?error=${code}`);
+  const fail = (reply: FastifyReply, code: SignInError) => reply.clearCookie(FLOW_COOKIE, cookieOptions).redirect(`/api/login?error=${code}`);
 
   const api = contractApp(app);
 
@@ -135,14 +134,11 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
           ...(flow.nonce ? { expectedNonce: flow.nonce } : {}),
         });
         const profile = await provider.profile(configuration, tokens);
-        const { user, created } = await signInWithProvider(
-          deps.db,
-          {
-            provider: provider.id,
-            profile,
-            referral: flow.ref ? { code: flow.ref, origin: referralOrigin(request.ip, deps.config.sessionSecret) } : undefined,
-          },
-        );
+        const { user, created } = await signInWithProvider(deps.db, {
+          provider: provider.id,
+          profile,
+          referral: flow.ref ? { code: flow.ref, origin: referralOrigin(request.ip, deps.config.sessionSecret) } : undefined,
+        });
         userId = user.id;
         request.log.info({ provider: provider.id, userId, created }, "signed in with provider");
       } catch (err) {

@@ -49,7 +49,10 @@ describeEachDatabase("passwords (NIST SP 800-63B) and the per-account sign-in th
     // The minute passes (on the database's clock): the owner gets in, and the count starts again.
     await database.db.execute(sql`update users set sign_in_locked_until = now() - interval '1 second' where id = ${user.id}`);
     expect((await signin(email, "correct horse battery")).statusCode).toBe(200);
-    const [row] = await database.db.select({ failed: users.failedSignIns, lockedUntil: users.signInLockedUntil }).from(users).where(eq(users.id, user.id));
+    const [row] = await database.db
+      .select({ failed: users.failedSignIns, lockedUntil: users.signInLockedUntil })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(row).toEqual({ failed: 0, lockedUntil: null });
   });
 

@@ -52,11 +52,7 @@ async function findOrCreate(tx: Tx, { provider, profile, referral }: ProviderSig
       if (existing.emailVerified) return { user: existing, created: false };
       // Whoever typed this address at a local sign-up never proved it; the provider just did. The
       // account goes to the address's owner: the unproven password and its sessions end here.
-      const [claimed] = await tx
-        .update(users)
-        .set({ emailVerified: true, passwordHash: null })
-        .where(eq(users.id, existing.id))
-        .returning();
+      const [claimed] = await tx.update(users).set({ emailVerified: true, passwordHash: null }).where(eq(users.id, existing.id)).returning();
       await tx.delete(sessions).where(eq(sessions.userId, existing.id));
       return { user: claimed ?? existing, created: false };
     }

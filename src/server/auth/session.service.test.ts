@@ -14,7 +14,10 @@ describeEachDatabase("session lookup", (ctx) => {
     const { token } = await createSession(db, user.id);
     expect((await resolveSession(db, token))?.user.credits).toBe(user.credits);
     // A change to the user shows on the very next lookup: nothing about the user is cached.
-    await db.update(users).set({ credits: user.credits - 1, isAdmin: true }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ credits: user.credits - 1, isAdmin: true })
+      .where(eq(users.id, user.id));
     const next = await resolveSession(db, token);
     expect(next?.user).toMatchObject({ id: user.id, credits: user.credits - 1, isAdmin: true });
     expect(next?.user.lastSeenAt).toBeInstanceOf(Date);
@@ -30,11 +33,17 @@ describeEachDatabase("session lookup", (ctx) => {
     // Rows are keyed by the token's SHA-256, never the token itself.
     const rowOf = (token: string) => eq(sessions.id, createHash("sha256").update(token).digest("hex"));
     const expired = await createSession(db, user.id);
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(rowOf(expired.token));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(rowOf(expired.token));
     expect(await resolveSession(db, expired.token)).toBeUndefined();
 
     const aging = await createSession(db, user.id);
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS - 2 * DAY) }).where(rowOf(aging.token));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS - 2 * DAY) })
+      .where(rowOf(aging.token));
     const renewed = await resolveSession(db, aging.token);
     expect(renewed?.user.id).toBe(user.id);
     expect(renewed?.renewedUntil!.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - DAY);

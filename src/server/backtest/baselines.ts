@@ -1,16 +1,12 @@
-import {
-  bestPick,
-  drawInflatedGrid,
-  outcomeProbabilities,
-  type OutcomeProbabilities,
-} from "../providers/oracles/statistical/score-distribution";
+import { bestPick, drawInflatedGrid, outcomeProbabilities, type OutcomeProbabilities } from "../providers/oracles/statistical/score-distribution";
 import type { Predictor } from "./walk-forward";
 
 // Reference predictors the oracles must beat: the bookmaker's closing odds and two fixed scores.
 
 /** The market's 1X2 as a Poisson pair: Newton's method on (λ home, λ away) matching P(home) and P(away). */
 export function poissonPairFor(market: OutcomeProbabilities): [number, number] {
-  let lh = 1.5, la = 1.1;
+  let lh = 1.5,
+    la = 1.1;
   const residual = (h: number, a: number): [number, number] => {
     const o = outcomeProbabilities(drawInflatedGrid(h, a, 0));
     return [o.home - market.home, o.away - market.away];
@@ -21,7 +17,10 @@ export function poissonPairFor(market: OutcomeProbabilities): [number, number] {
     const e = 1e-4;
     const [a0, a1] = residual(lh + e, la);
     const [b0, b1] = residual(lh, la + e);
-    const j00 = (a0 - r0) / e, j10 = (a1 - r1) / e, j01 = (b0 - r0) / e, j11 = (b1 - r1) / e;
+    const j00 = (a0 - r0) / e,
+      j10 = (a1 - r1) / e,
+      j01 = (b0 - r0) / e,
+      j11 = (b1 - r1) / e;
     const det = j00 * j11 - j01 * j10;
     if (Math.abs(det) < 1e-12) break;
     lh = Math.min(8, Math.max(0.05, lh - (j11 * r0 - j01 * r1) / det));

@@ -32,7 +32,12 @@ describe("backtest cli", () => {
     expect(code).toBe(0);
     const json = JSON.parse(out) as Record<string, Record<string, Record<string, unknown>>>;
     expect(Object.keys(json)).toEqual(["oracles", "baselines", "duel"]);
-    const duel = json.duel as unknown as { decidedByPoints: number; decidedByTiebreak: number; refunded: number; strategies: Record<string, number | null> };
+    const duel = json.duel as unknown as {
+      decidedByPoints: number;
+      decidedByTiebreak: number;
+      refunded: number;
+      strategies: Record<string, number | null>;
+    };
     expect(Object.keys(duel)).toEqual(["decidedByPoints", "decidedByTiebreak", "refunded", "strategies"]);
     expect(duel.decidedByPoints + duel.decidedByTiebreak + duel.refunded).toBeCloseTo(1, 9);
     expect(Object.keys(duel.strategies)).toEqual(["alwaysChatGPT", "alwaysGrok", "moreConfident", "lessConfident", "higherScoring", "lowerScoring"]);
@@ -69,7 +74,15 @@ describe("backtest cli", () => {
   });
 
   it("exits 2 with the usage on bad arguments", () => {
-    for (const args of [[], ["--test"], ["--history", dir], ["--test", dir, "--bogus"], ["stray", "--test", dir], ["--test", path.join(dir, "missing.csv")], ["--history", "--test", dir]]) {
+    for (const args of [
+      [],
+      ["--test"],
+      ["--history", dir],
+      ["--test", dir, "--bogus"],
+      ["stray", "--test", dir],
+      ["--test", path.join(dir, "missing.csv")],
+      ["--history", "--test", dir],
+    ]) {
       const { code, err } = run(args);
       expect(code, args.join(" ")).toBe(2);
       expect(err).toContain("usage: npm run backtest");

@@ -117,8 +117,12 @@ export function main(args: readonly string[], io: Io = processIo): number {
   const report = buildReport(predictors, walkForward(history, test, predictors));
   if (parsed.json) io.stdout(JSON.stringify(toJson(report)));
   else {
-    io.stdout(`Backtest: ${test.length} test matches from ${testFiles.length} file(s), ${history.length} history matches from ${historyFiles.length - overlap.length} file(s)`);
-    io.stdout(`Oracles: ChatGPT = ${oracles.ChatGPT.model}, Grok = ${oracles.Grok.model}; baselines: bookmaker (closing odds), draw11 (always 1-1), home21 (always 2-1)\n`);
+    io.stdout(
+      `Backtest: ${test.length} test matches from ${testFiles.length} file(s), ${history.length} history matches from ${historyFiles.length - overlap.length} file(s)`,
+    );
+    io.stdout(
+      `Oracles: ChatGPT = ${oracles.ChatGPT.model}, Grok = ${oracles.Grok.model}; baselines: bookmaker (closing odds), draw11 (always 1-1), home21 (always 2-1)\n`,
+    );
     io.stdout(toText(report));
     io.stdout(`run time ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }

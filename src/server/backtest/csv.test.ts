@@ -52,7 +52,7 @@ describe("parseFootballData", () => {
     expect(second?.row.date.toISOString()).toBe("2022-08-06T00:00:00.000Z");
     const inverse = [1 / 11, 1 / 6, 1 / 1.25];
     const total = inverse.reduce((a, b) => a + b, 0);
-    expect(second?.market?.away).toBeCloseTo((1 / 1.25) / total, 12);
+    expect(second?.market?.away).toBeCloseTo(1 / 1.25 / total, 12);
   });
 
   it("falls back to Avg odds, then to no odds; division from the file name when there is no Div column", () => {
@@ -76,7 +76,7 @@ describe("parseFootballData", () => {
       "E0,06/08/2022,A,B,x,0",
       "E0,06/08/2022,A,B,,",
       "",
-      "E0,07/08/2022,\"C, FC\",D,2,2",
+      'E0,07/08/2022,"C, FC",D,2,2',
     ].join("\n");
     const { matches, problems } = parseFootballData(csv, "E0.csv");
     expect(matches.map((m) => m.line)).toEqual([2, 8]);

@@ -4,11 +4,7 @@ import { DuelTally, type DuelEntry } from "./duel-tally";
 
 /** A grid that puts `peak` of its mass on one score and spreads the rest evenly. */
 function gridPeaking(home: number, away: number, peak: number): number[] {
-  return quantizeGrid(
-    Array.from({ length: 121 }, (_, i) =>
-      i === home * 11 + away ? peak * 120 : 1 - peak,
-    ),
-  );
+  return quantizeGrid(Array.from({ length: 121 }, (_, i) => (i === home * 11 + away ? peak * 120 : 1 - peak)));
 }
 
 describe("DuelTally", () => {
@@ -48,15 +44,9 @@ describe("DuelTally", () => {
     expect(summary.strategies.alwaysChatGPT).toBeCloseTo(-0.2 / 3);
     expect(summary.strategies.alwaysGrok).toBeCloseTo(-0.2 / 3);
     // El Divino is the more confident and the lower-scoring pick every time.
-    expect(summary.strategies.moreConfident).toBeCloseTo(
-      summary.strategies.alwaysChatGPT!,
-    );
-    expect(summary.strategies.lowerScoring).toBeCloseTo(
-      summary.strategies.alwaysChatGPT!,
-    );
-    expect(summary.strategies.higherScoring).toBeCloseTo(
-      summary.strategies.alwaysGrok!,
-    );
+    expect(summary.strategies.moreConfident).toBeCloseTo(summary.strategies.alwaysChatGPT!);
+    expect(summary.strategies.lowerScoring).toBeCloseTo(summary.strategies.alwaysChatGPT!);
+    expect(summary.strategies.higherScoring).toBeCloseTo(summary.strategies.alwaysGrok!);
   });
 
   it("leaves a strategy out of a match where it cannot choose", () => {

@@ -14,24 +14,12 @@ export interface DuelEntry {
   grid: SealedGrid;
 }
 
-export const STRATEGIES = [
-  "alwaysChatGPT",
-  "alwaysGrok",
-  "moreConfident",
-  "lessConfident",
-  "higherScoring",
-  "lowerScoring",
-] as const;
+export const STRATEGIES = ["alwaysChatGPT", "alwaysGrok", "moreConfident", "lessConfident", "higherScoring", "lowerScoring"] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 
 /** The oracle a strategy backs, or null when it cannot choose (both equal on its criterion). */
-function choose(
-  strategy: Strategy,
-  divino: DuelEntry,
-  eterno: DuelEntry,
-): AiName | null {
-  const by = (a: number, b: number, more: boolean): AiName | null =>
-    a === b ? null : a > b === more ? "ChatGPT" : "Grok";
+function choose(strategy: Strategy, divino: DuelEntry, eterno: DuelEntry): AiName | null {
+  const by = (a: number, b: number, more: boolean): AiName | null => (a === b ? null : a > b === more ? "ChatGPT" : "Grok");
   const goals = (e: DuelEntry) => e.pick.home + e.pick.away;
   switch (strategy) {
     case "alwaysChatGPT":
@@ -63,9 +51,7 @@ export class DuelTally {
   private byPoints = 0;
   private byTiebreak = 0;
   private refunds = 0;
-  private readonly bets = new Map<Strategy, { count: number; returns: number }>(
-    STRATEGIES.map((s) => [s, { count: 0, returns: 0 }]),
-  );
+  private readonly bets = new Map<Strategy, { count: number; returns: number }>(STRATEGIES.map((s) => [s, { count: 0, returns: 0 }]));
 
   add(divino: DuelEntry, eterno: DuelEntry, actual: Score): DuelResult {
     const side = (e: DuelEntry) => ({
@@ -82,12 +68,7 @@ export class DuelTally {
       if (backed === null) continue;
       const tally = this.bets.get(strategy)!;
       tally.count += 1;
-      tally.returns +=
-        result.winner === "void"
-          ? 0
-          : result.winner === backed
-            ? PAYOUT_MULTIPLIER - 1
-            : -1;
+      tally.returns += result.winner === "void" ? 0 : result.winner === backed ? PAYOUT_MULTIPLIER - 1 : -1;
     }
     return result;
   }

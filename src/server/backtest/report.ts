@@ -60,7 +60,10 @@ export function toJson(report: Report): JsonReport {
 const fixed = (value: number | null, digits: number, width: number): string => (value === null ? "-" : value.toFixed(digits)).padStart(width);
 
 function table(title: string, predictors: readonly Predictor[], tallies: Map<string, Accumulator>): string[] {
-  const lines = [title, `${"predictor".padEnd(12)} ${"matches".padStart(7)} ${"pts/m".padStart(6)} ${"outcome%".padStart(8)} ${"exact%".padStart(6)} ${"RPS".padStart(6)} ${"logloss".padStart(7)} ${"Brier".padStart(6)}`];
+  const lines = [
+    title,
+    `${"predictor".padEnd(12)} ${"matches".padStart(7)} ${"pts/m".padStart(6)} ${"outcome%".padStart(8)} ${"exact%".padStart(6)} ${"RPS".padStart(6)} ${"logloss".padStart(7)} ${"Brier".padStart(6)}`,
+  ];
   for (const p of predictors) {
     const s = tallies.get(p.name)?.summary();
     if (!s) continue;
@@ -107,7 +110,9 @@ function duelTable(report: Report): string[] {
   ];
   const row = (label: string, tally: DuelTally) => {
     const s = tally.summary();
-    lines.push(`${label.padEnd(16)} ${String(s.matches).padStart(7)} ${pct(s.decidedByPoints)} ${pct(s.decidedByTiebreak)} ${pct(s.refunded)}${STRATEGIES.map((k) => perUnit(s.strategies[k])).join("")}`);
+    lines.push(
+      `${label.padEnd(16)} ${String(s.matches).padStart(7)} ${pct(s.decidedByPoints)} ${pct(s.decidedByTiebreak)} ${pct(s.refunded)}${STRATEGIES.map((k) => perUnit(s.strategies[k])).join("")}`,
+    );
   };
   for (const [league, tally] of report.duelByLeague) row(league, tally);
   row("all", report.duel);
@@ -122,6 +127,8 @@ export function toText(report: Report): string {
   for (const [file, tallies] of report.byFile) {
     lines.push(...table(path.basename(file), report.predictors, tallies), "");
   }
-  lines.push("pts/m: mean game points (exact 10, outcome 5, margin 3); RPS, log loss (natural log) and Brier (sum over H/D/A) are means, lower is better; '-' = no probabilities stated.");
+  lines.push(
+    "pts/m: mean game points (exact 10, outcome 5, margin 3); RPS, log loss (natural log) and Brier (sum over H/D/A) are means, lower is better; '-' = no probabilities stated.",
+  );
   return lines.join("\n");
 }

@@ -59,7 +59,7 @@ export function walkForward(history: readonly BacktestMatch[], test: readonly Ba
   }
   const tests = [...test].sort(byDate);
   const results: PredictedMatch[] = [];
-  for (let i = 0; i < tests.length; ) {
+  for (let i = 0; i < tests.length;) {
     const day = tests[i]?.row.date.getTime() ?? 0;
     const today: BacktestMatch[] = [];
     while (i < tests.length && tests[i]?.row.date.getTime() === day) today.push(tests[i++] as BacktestMatch);

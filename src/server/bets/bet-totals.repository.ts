@@ -27,7 +27,9 @@ export async function betTotals(db: Db): Promise<BetTotals> {
     won: number;
     lost: number;
     void: number;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     select count(*)::int as total,
       count(*) filter (where outcome is null)::int as pending,
       coalesce(sum(stake), 0)::bigint as wagered,
@@ -41,7 +43,8 @@ export async function betTotals(db: Db): Promise<BetTotals> {
       count(*) filter (where outcome = 'won')::int as won,
       count(*) filter (where outcome = 'lost')::int as lost,
       count(*) filter (where outcome = 'void')::int as void
-    from bets`);
+    from bets`,
+  );
   return {
     total: row?.total ?? 0,
     pending: row?.pending ?? 0,

@@ -22,10 +22,16 @@ describeEachDatabase(
       const match = upcoming[0]!;
       const response = await bet(player.cookie, { matchId: match.id, aiSelected: "Grok", stake: 750 });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ credits: 9_250, bet: { matchId: match.id, aiSelected: "Grok", stake: 750, payout: null, outcome: null } });
+      expect(response.json()).toMatchObject({
+        credits: 9_250,
+        bet: { matchId: match.id, aiSelected: "Grok", stake: 750, payout: null, outcome: null },
+      });
       expect((await me(player.cookie)).credits).toBe(9_250);
       const ledger = await database.db.select().from(creditLedger).where(eq(creditLedger.userId, player.user.id));
-      expect(ledger.map((r) => [r.delta, r.reason])).toEqual([[10_000, "signup"], [-750, "bet_stake"]]);
+      expect(ledger.map((r) => [r.delta, r.reason])).toEqual([
+        [10_000, "signup"],
+        [-750, "bet_stake"],
+      ]);
 
       const mine = await app.inject({ url: `/api/bets/match/${match.id}`, headers: { cookie: player.cookie } });
       expect(mine.json()).toMatchObject({ aiSelected: "Grok", stake: 750 });
@@ -84,9 +90,7 @@ describeEachDatabase(
       const { app, database } = ctx();
       const player = await signUp(app);
       const stake = 1_400; // 7 × 1,400 = 9,800 ≤ 10,000 < 8 × 1,400
-      const responses = await Promise.all(
-        upcoming.slice(2, 52).map((m) => bet(player.cookie, { matchId: m.id, aiSelected: "ChatGPT", stake })),
-      );
+      const responses = await Promise.all(upcoming.slice(2, 52).map((m) => bet(player.cookie, { matchId: m.id, aiSelected: "ChatGPT", stake })));
       expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(7);
       expect(responses.filter((r) => r.statusCode === 400).every((r) => r.json().message === "Insufficient credits")).toBe(true);
       expect((await me(player.cookie)).credits).toBe(10_000 - 7 * stake);
@@ -101,8 +105,6 @@ describeEachDatabase(
       const rows = await database.db.select().from(bets).where(eq(bets.userId, second.user.id));
       expect(rows).toHaveLength(1);
     });
-
-
 
     it("pays the referrer ₡2,000 on the friend's first bet, once", async () => {
       const { app } = ctx();
@@ -124,8 +126,6 @@ describeEachDatabase(
       expect((await bet(friend.cookie, { matchId: upcoming[52]!.id, aiSelected: "Grok", stake: 100 })).statusCode).toBe(201);
       expect(await me(referrer.cookie)).toMatchObject({ credits: 17_000, referralEarnings: 7_000 });
     });
-
-
   },
   { env: BETTING_ENV },
 );

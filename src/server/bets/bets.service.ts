@@ -32,10 +32,7 @@ export async function placeBet(db: Db, userId: number, body: PlaceBetBody, maxSt
     throw badRequest(`The most you can stake on one match is ₡${maxStake.toLocaleString("en-US")}`);
   }
   return db.transaction(async (tx) => {
-    const [match] = await tx
-      .select({ status: matches.status, matchDate: matches.matchDate })
-      .from(matches)
-      .where(eq(matches.id, body.matchId));
+    const [match] = await tx.select({ status: matches.status, matchDate: matches.matchDate }).from(matches).where(eq(matches.id, body.matchId));
     if (!match) throw notFound("Match not found");
     if (match.status !== "upcoming" || match.matchDate.getTime() <= Date.now()) {
       throw conflict("Betting is closed for this match");
@@ -75,7 +72,10 @@ async function payFirstBetBonus(tx: Tx, userId: number): Promise<void> {
 
 /** The caller's bet on a match, or null. Only ever the caller's own. */
 export async function betOnMatch(db: Db, userId: number, matchId: number): Promise<Bet | null> {
-  const [row] = await db.select().from(bets).where(and(eq(bets.userId, userId), eq(bets.matchId, matchId)));
+  const [row] = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.userId, userId), eq(bets.matchId, matchId)));
   return row ? toBet(row) : null;
 }
 

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { Match } from "../../shared/api/matches";
-import {
-  createScratchDatabase,
-  type ScratchDatabase,
-} from "../testing/scratch-database";
-import {
-  startServerProcess,
-  type ServerProcess,
-} from "../testing/server-process";
+import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
+import { startServerProcess, type ServerProcess } from "../testing/server-process";
 
 // Two server processes on one PostgreSQL (DESIGN §2): exactly one runs the sync, and commentary it
 // writes reaches a socket subscribed on the other through LISTEN/NOTIFY. Needs a PostgreSQL server.
@@ -32,9 +26,7 @@ describe.skipIf(!adminUrl)("two instances on one PostgreSQL", () => {
   });
 
   it("runs the sync on exactly one instance and fans commentary out to the other", async () => {
-    const leaders = servers.filter((s) =>
-      s.logs.some((l) => l.includes('"match sync leader"')),
-    );
+    const leaders = servers.filter((s) => s.logs.some((l) => l.includes('"match sync leader"')));
     expect(leaders).toHaveLength(1);
     const follower = servers.find((s) => s !== leaders[0])!;
 
@@ -51,13 +43,9 @@ describe.skipIf(!adminUrl)("two instances on one PostgreSQL", () => {
     let live: Match | undefined;
     let playing: Match[] = [];
     for (let i = 0; i < 100 && !live; i++) {
-      const all = (await (
-        await fetch(`${follower.url}/api/matches`, { headers: { cookie } })
-      ).json()) as Match[];
+      const all = (await (await fetch(`${follower.url}/api/matches`, { headers: { cookie } })).json()) as Match[];
       live = all.find((m) => m.status === "live");
-      playing = all.filter(
-        (m) => m.status === "live" || m.status === "upcoming",
-      );
+      playing = all.filter((m) => m.status === "live" || m.status === "upcoming");
       if (!live) await new Promise((r) => setTimeout(r, 200));
     }
     expect(live).toBeDefined();
@@ -75,22 +63,15 @@ describe.skipIf(!adminUrl)("two instances on one PostgreSQL", () => {
     const messages: Array<Record<string, unknown>> = [];
     const sockets = await Promise.all(
       watched.map(async (match) => {
-        const socket = new WebSocket(
-          `${follower.url.replace("http", "ws")}/ws`,
-        );
-        socket.on("message", (d) =>
-          messages.push(JSON.parse(d.toString()) as Record<string, unknown>),
-        );
+        const socket = new WebSocket(`${follower.url.replace("http", "ws")}/ws`);
+        socket.on("message", (d) => messages.push(JSON.parse(d.toString()) as Record<string, unknown>));
         await new Promise((r) => socket.once("open", r));
         socket.send(JSON.stringify({ type: "subscribe", matchId: match.id }));
         return socket;
       }),
     );
     const since = new Date().toISOString();
-    const fresh = () =>
-      messages.find(
-        (m) => m.type === "commentary" && String(m.createdAt) > since,
-      );
+    const fresh = () => messages.find((m) => m.type === "commentary" && String(m.createdAt) > since);
     const deadline = Date.now() + 30_000;
     while (!fresh() && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 50));
@@ -98,8 +79,6 @@ describe.skipIf(!adminUrl)("two instances on one PostgreSQL", () => {
     for (const socket of sockets) socket.close();
     expect(watched.map((m) => m.id)).toContain(fresh()?.matchId);
     // The follower never took the lead while the leader lived.
-    expect(follower.logs.some((l) => l.includes('"match sync leader"'))).toBe(
-      false,
-    );
+    expect(follower.logs.some((l) => l.includes('"match sync leader"'))).toBe(false);
   }, 60_000);
 });

@@ -43,9 +43,7 @@ export function acquireDataDirLock(dir: string): () => void {
         continue; // removed between our open and read: try again
       }
       if (Number.isInteger(holder) && holder !== process.pid && processAlive(holder)) {
-        throw new LockHeldError(
-          `The data directory ${dir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another directory.`,
-        );
+        throw new LockHeldError(`The data directory ${dir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another directory.`);
       }
       try {
         unlinkSync(file); // stale: its process is gone (e.g. after kill -9)

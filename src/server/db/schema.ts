@@ -161,10 +161,7 @@ export const matches = pgTable(
     duelDecidedBy: text("duel_decided_by", { enum: ["points", "tiebreak"] }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("matches_provider_fixture_idx").on(t.provider, t.apiFixtureId),
-    index("matches_status_date_idx").on(t.status, t.matchDate),
-  ],
+  (t) => [uniqueIndex("matches_provider_fixture_idx").on(t.provider, t.apiFixtureId), index("matches_status_date_idx").on(t.status, t.matchDate)],
 );
 
 /**
@@ -289,10 +286,7 @@ export const commentary = pgTable(
     message: text("message").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("commentary_match_idx").on(t.matchId, t.id),
-    uniqueIndex("commentary_event_idx").on(t.matchId, t.eventKey),
-  ],
+  (t) => [index("commentary_match_idx").on(t.matchId, t.id), uniqueIndex("commentary_event_idx").on(t.matchId, t.eventKey)],
 );
 
 /** Who is watching a match: sessions subscribed or polling in the last 45 s (DESIGN §5). */
@@ -327,8 +321,5 @@ export const analyticsEvents = pgTable(
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("analytics_events_type_idx").on(t.eventType, t.createdAt),
-    index("analytics_events_user_idx").on(t.userId),
-  ],
+  (t) => [index("analytics_events_type_idx").on(t.eventType, t.createdAt), index("analytics_events_user_idx").on(t.userId)],
 );

@@ -227,7 +227,8 @@ describeEachDatabase(
     });
 
     it("tells the model what this visitor has seen and drops repeats, topping up from the bank", async () => {
-      factsReply = (call) => completion(JSON.stringify({ facts: call === 1 ? modelFacts("b") : [...modelFacts("b").slice(0, 2), ...modelFacts("c", 1)] }));
+      factsReply = (call) =>
+        completion(JSON.stringify({ facts: call === 1 ? modelFacts("b") : [...modelFacts("b").slice(0, 2), ...modelFacts("c", 1)] }));
       const first = await ask(ctx().app);
       const cookie = visitorCookie(first);
       const second = await ask(ctx().app, { cookie });
@@ -241,7 +242,12 @@ describeEachDatabase(
     });
 
     it("answers from the bank when the reply is malformed", async () => {
-      for (const content of ["not json at all", JSON.stringify({ facts: "three facts" }), JSON.stringify({ facts: [{ title: "", description: "x" }] }), JSON.stringify({ items: modelFacts("d") })]) {
+      for (const content of [
+        "not json at all",
+        JSON.stringify({ facts: "three facts" }),
+        JSON.stringify({ facts: [{ title: "", description: "x" }] }),
+        JSON.stringify({ items: modelFacts("d") }),
+      ]) {
         factsReply = completion(content);
         const response = await ask(ctx().app);
         expect(response.statusCode, content).toBe(200);

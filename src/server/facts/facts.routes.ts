@@ -6,7 +6,6 @@ import { contractApp, declared } from "../http/route";
 import { FactsService } from "./facts.service";
 import { LlmFactWriter } from "./llm-fact-writer";
 
-
 export const VISITOR_COOKIE = "pl_visitor";
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -17,17 +16,12 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * pl_visitor cookie. The cookie is not signed: it only keys which facts someone has seen, so a
  * forged or shared one costs nothing but a repeat.
  */
-export function factsRoutes(
-  app: FastifyInstance,
-  deps: { config: Config; rateLimits: boolean; service?: FactsService },
-): void {
+export function factsRoutes(app: FastifyInstance, deps: { config: Config; rateLimits: boolean; service?: FactsService }): void {
   const { config } = deps;
   const service =
     deps.service ??
     new FactsService({
-      writer: config.openaiApiKey
-        ? new LlmFactWriter({ apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl })
-        : undefined,
+      writer: config.openaiApiKey ? new LlmFactWriter({ apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl }) : undefined,
       log: (message) => app.log.warn(message),
     });
   const limited = deps.rateLimits ? { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } } : {};

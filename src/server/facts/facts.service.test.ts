@@ -51,7 +51,12 @@ describe("FactsService", () => {
 
   it("falls back to the bank and logs when the writer fails", async () => {
     const log = vi.fn();
-    const service = new FactsService({ bank, random: first, log, writer: { write: async () => Promise.reject(new SyntaxError("Unexpected token")) } });
+    const service = new FactsService({
+      bank,
+      random: first,
+      log,
+      writer: { write: async () => Promise.reject(new SyntaxError("Unexpected token")) },
+    });
     expect(titles(await service.generate("v", 2))).toEqual(["Fact 1", "Fact 2"]);
     expect(log).toHaveBeenCalledWith(expect.stringContaining("not JSON"));
   });

@@ -29,7 +29,11 @@ export interface FactsServiceOptions {
   log?: (message: string) => void;
 }
 
-const normalise = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const normalise = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /**
  * 'Generate More' facts (SPEC §2): a visitor never sees the same bank fact twice until the bank runs

@@ -51,10 +51,7 @@ export function buildFactsPrompt(count: number, avoidTitles: readonly string[]):
     "Each needs a title of at most 60 characters and a description of one or two sentences.",
   ];
   if (avoidTitles.length > 0) {
-    lines.push(
-      "This reader has already seen the facts below; do not repeat or rephrase any of them:",
-      ...avoidTitles.map((title) => `- ${title}`),
-    );
+    lines.push("This reader has already seen the facts below; do not repeat or rephrase any of them:", ...avoidTitles.map((title) => `- ${title}`));
   }
   return lines.join("\n");
 }

@@ -46,10 +46,24 @@ export function createOracles(config: Config, log: FastifyBaseLogger): Record<Ai
   const warn = (msg: string, detail?: unknown) => log.warn({ detail }, msg);
   return {
     ChatGPT: config.openaiApiKey
-      ? new LlmOracle({ aiName: "ChatGPT", model: "gpt-4o", apiKey: config.openaiApiKey, fallback: statistical.ChatGPT, log: warn, ...(config.openaiBaseUrl ? { baseURL: config.openaiBaseUrl } : {}) })
+      ? new LlmOracle({
+          aiName: "ChatGPT",
+          model: "gpt-4o",
+          apiKey: config.openaiApiKey,
+          fallback: statistical.ChatGPT,
+          log: warn,
+          ...(config.openaiBaseUrl ? { baseURL: config.openaiBaseUrl } : {}),
+        })
       : statistical.ChatGPT,
     Grok: config.xaiApiKey
-      ? new LlmOracle({ aiName: "Grok", model: "grok-2-1212", apiKey: config.xaiApiKey, fallback: statistical.Grok, baseURL: config.xaiBaseUrl ?? "https://api.x.ai/v1", log: warn })
+      ? new LlmOracle({
+          aiName: "Grok",
+          model: "grok-2-1212",
+          apiKey: config.xaiApiKey,
+          fallback: statistical.Grok,
+          baseURL: config.xaiBaseUrl ?? "https://api.x.ai/v1",
+          log: warn,
+        })
       : statistical.Grok,
   };
 }

@@ -68,7 +68,10 @@ describeEachDatabase(
 
     it("keeps the public list honest: each entry names routes the app has", () => {
       for (const pattern of PUBLIC_API) {
-        expect(apiRoutes.some((r) => isPublic(r, [pattern])), pattern).toBe(true);
+        expect(
+          apiRoutes.some((r) => isPublic(r, [pattern])),
+          pattern,
+        ).toBe(true);
       }
       // The catalog is the whole app: the usual suspects are in it, and most of /api needs a session.
       expect(signedInOnly.map(routeKey)).toEqual(expect.arrayContaining(["POST /api/bets", "GET /api/matches", "GET /api/admin/users"]));

@@ -17,5 +17,8 @@ export function networkOf(ip: string): string {
   // An embedded IPv4 tail (::1.2.3.4) sits in the low 64 bits, which are dropped anyway.
   const missing = 8 - left.length - right.length;
   const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(missing, 0)).fill("0"), ...right];
-  return `${groups.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
 }

@@ -71,9 +71,7 @@ function readableFastifyMessage(error: FastifyError | HttpError): string {
       return "The JSON body is empty";
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case undefined:
-      return error.message.startsWith("Unexpected") || error.message.includes("JSON")
-        ? "The request body is not valid JSON"
-        : error.message;
+      return error.message.startsWith("Unexpected") || error.message.includes("JSON") ? "The request body is not valid JSON" : error.message;
     default:
       return error.message;
   }

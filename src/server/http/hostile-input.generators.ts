@@ -24,10 +24,7 @@ export interface FuzzWorld {
 
 /** Who a request claims to be. Burners are fresh sessions, for routes that end or rotate one. */
 export type CookieChoice =
-  | { kind: "none" }
-  | { kind: "player"; who: "alice" | "bob" | "admin" }
-  | { kind: "burner" }
-  | { kind: "raw"; header: string };
+  { kind: "none" } | { kind: "player"; who: "alice" | "bob" | "admin" } | { kind: "burner" } | { kind: "raw"; header: string };
 
 export interface FuzzBody {
   contentType: string | undefined;
@@ -153,16 +150,17 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>
  * A valid body with something wrong with it (or nothing, so handlers run too): a field replaced by
  * a near miss or junk, dropped, or joined by an unexpected key; or the whole body wrapped or junk.
  */
-export function nearValid(
-  valid: fc.Arbitrary<Record<string, unknown>>,
-  nearMisses: Record<string, fc.Arbitrary<unknown>>,
-): fc.Arbitrary<unknown> {
+export function nearValid(valid: fc.Arbitrary<Record<string, unknown>>, nearMisses: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
   const replaceOne = valid.chain((base) => {
     const keys = [...new Set([...Object.keys(base), ...Object.keys(nearMisses)])];
     // The body's own fields are broken more often than strangers are added.
     return fc
       .oneof(...keys.map((key) => ({ weight: key in base ? 3 : 1, arbitrary: fc.constant(key) })))
-      .chain((key) => fc.oneof({ weight: 3, arbitrary: nearMisses[key] ?? hostileValue }, { weight: 1, arbitrary: hostileValue }).map((v) => withField(base, key, v)));
+      .chain((key) =>
+        fc
+          .oneof({ weight: 3, arbitrary: nearMisses[key] ?? hostileValue }, { weight: 1, arbitrary: hostileValue })
+          .map((v) => withField(base, key, v)),
+      );
   });
   const dropOne = valid.chain((base) => {
     const keys = Object.keys(base);
@@ -170,7 +168,9 @@ export function nearValid(
   });
   const extra = fc.tuple(valid, hostileKey, hostileValue).map(([base, k, v]) => withField(base, k, v));
   const twice = replaceOne.chain((once) =>
-    fc.constantFrom(...Object.keys(nearMisses)).chain((key) => (nearMisses[key] ?? hostileValue).map((v) => withField(once as Record<string, unknown>, key, v))),
+    fc
+      .constantFrom(...Object.keys(nearMisses))
+      .chain((key) => (nearMisses[key] ?? hostileValue).map((v) => withField(once as Record<string, unknown>, key, v))),
   );
   const wrapped = valid.chain((base) => fc.constantFrom<unknown>([base], toJson(base), { data: base }, [], {}, "", 0, true));
   return fc.oneof(
@@ -216,7 +216,12 @@ export function bodyOf(value: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzBody | un
   return fc.oneof(
     { weight: 14, arbitrary: value.map((v) => ({ contentType: "application/json", payload: toJson(v) })) },
     { weight: 2, arbitrary: fc.constantFrom(...RAW_BODIES).map((payload) => ({ contentType: "application/json", payload })) },
-    { weight: 1, arbitrary: fc.tuple(value, fc.constantFrom(...OTHER_CONTENT_TYPES)).map(([v, contentType]) => ({ contentType: contentType || undefined, payload: toJson(v) })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(value, fc.constantFrom(...OTHER_CONTENT_TYPES))
+        .map(([v, contentType]) => ({ contentType: contentType || undefined, payload: toJson(v) })),
+    },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ contentType: "application/json", payload: Buffer.from(bytes) })) },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
@@ -226,7 +231,29 @@ export function bodyOf(value: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzBody | un
 export function paramOf(real: string[], nearMisses: string[] = []): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...(real.length ? real : ["1"])) },
-    { weight: 3, arbitrary: fc.constantFrom(...nearMisses, "0", "-1", "1.5", "1e3", "0x1f", " 1", "1 ", "Infinity", "NaN", "2147483648", "99999999999999999999999", "__proto__", "constructor", "null", "[]").map(encodeURIComponent) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .constantFrom(
+          ...nearMisses,
+          "0",
+          "-1",
+          "1.5",
+          "1e3",
+          "0x1f",
+          " 1",
+          "1 ",
+          "Infinity",
+          "NaN",
+          "2147483648",
+          "99999999999999999999999",
+          "__proto__",
+          "constructor",
+          "null",
+          "[]",
+        )
+        .map(encodeURIComponent),
+    },
     { weight: 3, arbitrary: hostileString.map(encodeURIComponent) },
     { weight: 1, arbitrary: fc.constantFrom("%", "%E0%A4%A", "%C0%AF", "%00", "%2F", "..", "%2e%2e", ";x", "a%20b", "%25", "x".repeat(3_000)) },
   );
@@ -236,10 +263,22 @@ const queryKeys = (keys: string[]) => (keys.length ? fc.oneof(fc.constantFrom(..
 
 /** A query string: the route's own keys and strangers, repeated keys, bracket tricks, huge values. */
 export function queryOf(keys: string[] = [], values: fc.Arbitrary<string> = hostileString): fc.Arbitrary<string> {
-  const pair = fc.tuple(queryKeys(keys), fc.oneof(values, hostileString, hostileNumber.map((n) => toJson(n))));
+  const pair = fc.tuple(
+    queryKeys(keys),
+    fc.oneof(
+      values,
+      hostileString,
+      hostileNumber.map((n) => toJson(n)),
+    ),
+  );
   return fc.oneof(
     { weight: 3, arbitrary: fc.constant("") },
-    { weight: 6, arbitrary: fc.array(pair, { minLength: 1, maxLength: 4 }).map((pairs) => "?" + pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&")) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .array(pair, { minLength: 1, maxLength: 4 })
+        .map((pairs) => "?" + pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&")),
+    },
     {
       weight: 1,
       arbitrary: fc.constantFrom(
@@ -348,8 +387,10 @@ const fixed = (path: string) => () => fc.constant(path);
 
 /** A route whose only inputs are the caller, headers and a stray query: fewer runs cover it. */
 const plainRead = (path: string) => route({ method: "GET", path: fixed(path), numRuns: 25 });
-const withParam = (prefix: string, param: (w: FuzzWorld) => fc.Arbitrary<string>, suffix = "") => (w: FuzzWorld) =>
-  param(w).map((p) => `${prefix}${p}${suffix}`);
+const withParam =
+  (prefix: string, param: (w: FuzzWorld) => fc.Arbitrary<string>, suffix = "") =>
+  (w: FuzzWorld) =>
+    param(w).map((p) => `${prefix}${p}${suffix}`);
 
 const allMatchIds = (w: FuzzWorld) => [...w.matchIds.upcoming, ...w.matchIds.live, ...w.matchIds.completed];
 const matchIdParam = (w: FuzzWorld) => paramOf(allMatchIds(w).map(String), ["999999", "2147483647"]);
@@ -357,7 +398,11 @@ const usernameParam = (w: FuzzWorld) => paramOf([...w.usernames, ...w.usernames.
 const providerParam = () => paramOf(["x", "oidc"], ["google", "github", "X", "facebook", "__proto__", "toString"]);
 
 const referralCodeVariants = (w: FuzzWorld) =>
-  fc.constantFrom(...w.referralCodes, ...w.referralCodes.map((c) => c.replace(/^PROPHET-/, "")), ...w.referralCodes.map((c) => ` ${c.toLowerCase()} `));
+  fc.constantFrom(
+    ...w.referralCodes,
+    ...w.referralCodes.map((c) => c.replace(/^PROPHET-/, "")),
+    ...w.referralCodes.map((c) => ` ${c.toLowerCase()} `),
+  );
 
 /** Fields a caller might add hoping the server trusts them: someone else's id, admin rights, credits. */
 const smuggled = (w: FuzzWorld): Record<string, fc.Arbitrary<unknown>> => ({
@@ -406,7 +451,9 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
     method: "GET",
     path: () =>
       fc.oneof(
-        fc.array(paramOf(["about", "profile", "api", "assets", "index.html"]), { minLength: 1, maxLength: 4 }).map((segments) => "/" + segments.join("/")),
+        fc
+          .array(paramOf(["about", "profile", "api", "assets", "index.html"]), { minLength: 1, maxLength: 4 })
+          .map((segments) => "/" + segments.join("/")),
         fc.constantFrom("/api/nope", "/api/", "/api/matches/1/extra", "//double", "/%2e%2e/%2e%2e/etc/passwd", "/assets/../../package.json", "/.env"),
       ),
   }),
@@ -417,7 +464,12 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
   "GET /og/match/:file": route({
     method: "GET",
     numRuns: 30,
-    path: (w) => fc.oneof(withParam("/og/match/", matchIdParam, ".png")(w), withParam("/og/match/", matchIdParam)(w), withParam("/og/match/", () => paramOf(["1.png"], ["1.PNG", "1.png.png", "01.png", ".png"]))(w)),
+    path: (w) =>
+      fc.oneof(
+        withParam("/og/match/", matchIdParam, ".png")(w),
+        withParam("/og/match/", matchIdParam)(w),
+        withParam("/og/match/", () => paramOf(["1.png"], ["1.PNG", "1.png.png", "01.png", ".png"]))(w),
+      ),
   }),
   "GET /og/u/:file": route({
     method: "GET",
@@ -434,8 +486,24 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
     numRuns: 60,
     body: (w) =>
       nearValid(validSignup, {
-        email: fc.constantFrom(w.account.email, w.account.email.toUpperCase(), ` ${w.account.email} `, "a@b", "no-at-sign", `${"x".repeat(250)}@example.com`, "a@b@c.com"),
-        username: fc.constantFrom(...w.usernames, ...w.usernames.map((u) => u.toUpperCase()), "ab", "a".repeat(21), "bad name", "ünïcode", "__proto__"),
+        email: fc.constantFrom(
+          w.account.email,
+          w.account.email.toUpperCase(),
+          ` ${w.account.email} `,
+          "a@b",
+          "no-at-sign",
+          `${"x".repeat(250)}@example.com`,
+          "a@b@c.com",
+        ),
+        username: fc.constantFrom(
+          ...w.usernames,
+          ...w.usernames.map((u) => u.toUpperCase()),
+          "ab",
+          "a".repeat(21),
+          "bad name",
+          "ünïcode",
+          "__proto__",
+        ),
         password: fc.constantFrom("short", "        ", "x".repeat(201), "\u0000".repeat(8)),
         ageConfirmed: fc.constantFrom(true, false, "true", 1, null),
         referralCode: fc.oneof(referralCodeVariants(w), hostileString),
@@ -464,13 +532,16 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
     method: "POST",
     path: fixed("/api/auth/verify-email/confirm"),
     body: (w) =>
-      nearValid(fc.oneof(fc.constant(w.confirmationToken), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)).map((token) => ({ token })), {
-        token: fc.constantFrom("", "a".repeat(42), "a".repeat(44), "x".repeat(5000), 42, null, "../../etc/passwd"),
-        ...smuggled(w),
-      }),
+      nearValid(
+        fc.oneof(fc.constant(w.confirmationToken), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)).map((token) => ({ token })),
+        {
+          token: fc.constantFrom("", "a".repeat(42), "a".repeat(44), "x".repeat(5000), 42, null, "../../etc/passwd"),
+          ...smuggled(w),
+        },
+      ),
   }),
   "GET /api/auth/providers": plainRead("/api/auth/providers"),
-  "GET /api/logout": route({ method: "GET", path: fixed("/api/logout"), caller: sessionCaller}),
+  "GET /api/logout": route({ method: "GET", path: fixed("/api/logout"), caller: sessionCaller }),
   "POST /api/logout": route({ method: "POST", path: fixed("/api/logout"), caller: sessionCaller }),
   "GET /api/login": route({ method: "GET", path: fixed("/api/login"), query: () => queryOf(["error", "ref"]) }),
   "GET /api/login/:provider": route({
@@ -525,7 +596,24 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
       nearValid(validBet(w), {
         stake: fc.oneof(
           hostileNumber,
-          fc.constantFrom(0, -1, -500, 0.5, 1.5, 100.01, -0, "100", "1e3", null, [], {}, 1_000_000_000, 1_000_000_001, 2 ** 31, Number.MAX_SAFE_INTEGER),
+          fc.constantFrom(
+            0,
+            -1,
+            -500,
+            0.5,
+            1.5,
+            100.01,
+            -0,
+            "100",
+            "1e3",
+            null,
+            [],
+            {},
+            1_000_000_000,
+            1_000_000_001,
+            2 ** 31,
+            Number.MAX_SAFE_INTEGER,
+          ),
         ),
         matchId: fc.oneof(
           fc.constantFrom(...[...w.matchIds.live, ...w.matchIds.completed, 999_999, 0, -1, 2 ** 31, 1.5].map((n) => n)),
@@ -548,11 +636,14 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
     path: fixed("/api/referrals/track"),
     numRuns: 80,
     body: (w) =>
-      nearValid(referralCodeVariants(w).map((referralCode) => ({ referralCode })), {
-        referralCode: fc.oneof(hostileString, fc.constantFrom("PROPHET-ZZZZZZ", "PROPHET-", "PROPHET-PROPHET-", "a".repeat(41), 123456, null)),
-        ...smuggled(w),
-        referrerId: fc.constantFrom(...w.userIds),
-      }),
+      nearValid(
+        referralCodeVariants(w).map((referralCode) => ({ referralCode })),
+        {
+          referralCode: fc.oneof(hostileString, fc.constantFrom("PROPHET-ZZZZZZ", "PROPHET-", "PROPHET-PROPHET-", "a".repeat(41), 123456, null)),
+          ...smuggled(w),
+          referrerId: fc.constantFrom(...w.userIds),
+        },
+      ),
   }),
   "POST /api/analytics/session/start": route({
     method: "POST",
@@ -573,7 +664,16 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
         eventName: fc.constantFrom("", "   ", "has space", "x".repeat(101), "<script>", "viewed_/ü"),
         path: fc.constantFrom("x".repeat(501), 5, null),
         metadata: fc.oneof(
-          fc.constantFrom<unknown>(tooManyFields, { nested: { a: 1 } }, { list: [1, 2] }, { ["k".repeat(41)]: 1 }, { big: "v".repeat(501) }, [], "meta", null),
+          fc.constantFrom<unknown>(
+            tooManyFields,
+            { nested: { a: 1 } },
+            { list: [1, 2] },
+            { ["k".repeat(41)]: 1 },
+            { big: "v".repeat(501) },
+            [],
+            "meta",
+            null,
+          ),
           fc.tuple(fc.constantFrom(...POLLUTING_KEYS), hostileValue).map(([k, v]) => objectOf([[k, v]])),
           fc.array(fc.tuple(hostileKey, hostileValue), { maxLength: 5 }).map(objectOf),
         ),
@@ -584,7 +684,10 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
     method: "POST",
     path: fixed("/api/generate-football-facts"),
     numRuns: 50,
-    body: () => nearValid(fc.record({ count: fc.integer({ min: 1, max: 5 }) }), { count: fc.constantFrom<unknown>(0, 6, -1, 2.5, "3", null, new RawJson("1e400")) }),
+    body: () =>
+      nearValid(fc.record({ count: fc.integer({ min: 1, max: 5 }) }), {
+        count: fc.constantFrom<unknown>(0, 6, -1, 2.5, "3", null, new RawJson("1e400")),
+      }),
   }),
 };
 
@@ -598,7 +701,9 @@ export const strangerRequests: fc.Arbitrary<FuzzRequest> = fc
       }),
       fc.record({
         method: fc.constantFrom("GET", "POST", "PUT", "DELETE"),
-        path: fc.array(paramOf(["api", "matches", "bets", "admin", "__proto__"]), { minLength: 1, maxLength: 4 }).map((s) => "/api/nope/" + s.join("/")),
+        path: fc
+          .array(paramOf(["api", "matches", "bets", "admin", "__proto__"]), { minLength: 1, maxLength: 4 })
+          .map((s) => "/api/nope/" + s.join("/")),
       }),
     ),
     query: queryOf(),
@@ -606,4 +711,10 @@ export const strangerRequests: fc.Arbitrary<FuzzRequest> = fc
     cookie: anyCaller,
     headers: extraHeaders,
   })
-  .map(({ target: { method, path }, query, body, cookie, headers }) => ({ method, url: path + query, cookie, headers, body: method === "GET" ? undefined : body }));
+  .map(({ target: { method, path }, query, body, cookie, headers }) => ({
+    method,
+    url: path + query,
+    cookie,
+    headers,
+    body: method === "GET" ? undefined : body,
+  }));

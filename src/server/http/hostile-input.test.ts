@@ -93,8 +93,16 @@ describeEachDatabase(
       const ids = (status: string) => all.filter((m) => m.status === status).map((m) => m.id);
       const upcoming = ids("upcoming");
       // Other players' bets exist, so a caller's reads and writes can aim at them.
-      for (const [cookie, matchId] of [[bob.cookie, upcoming[0]], [admin.cookie, upcoming[1]]] as const) {
-        const placed = await app.inject({ method: "POST", url: "/api/bets", headers: { cookie }, payload: { matchId, aiSelected: "Grok", stake: 250 } });
+      for (const [cookie, matchId] of [
+        [bob.cookie, upcoming[0]],
+        [admin.cookie, upcoming[1]],
+      ] as const) {
+        const placed = await app.inject({
+          method: "POST",
+          url: "/api/bets",
+          headers: { cookie },
+          payload: { matchId, aiSelected: "Grok", stake: 250 },
+        });
         expect(placed.statusCode).toBe(201);
       }
       const sessionId = "fuzzSession_123456789";
@@ -168,8 +176,14 @@ describeEachDatabase(
     it("has a generator for every route the app serves", () => {
       const keys = catalog.routes().map(routeKey);
       expect(keys.length).toBeGreaterThan(30);
-      expect(keys.filter((key) => !routeFuzzers[key]), "add these routes to routeFuzzers in hostile-input.generators.ts").toEqual([]);
-      expect(Object.keys(routeFuzzers).filter((key) => !keys.includes(key)), "generators for routes the app no longer serves").toEqual([]);
+      expect(
+        keys.filter((key) => !routeFuzzers[key]),
+        "add these routes to routeFuzzers in hostile-input.generators.ts",
+      ).toEqual([]);
+      expect(
+        Object.keys(routeFuzzers).filter((key) => !keys.includes(key)),
+        "generators for routes the app no longer serves",
+      ).toEqual([]);
     });
 
     for (const [key, fuzz] of Object.entries(routeFuzzers)) {
@@ -197,7 +211,10 @@ describeEachDatabase(
     it("answers requests to no route (other methods, made-up paths) with a JSON 4xx", async () => {
       const context = ctx();
       baseline = undefined;
-      await fc.assert(fc.asyncProperty(strangerRequests, (request) => sendAndCheck(context, "stranger", request)), { seed: SEED, numRuns: 120 });
+      await fc.assert(
+        fc.asyncProperty(strangerRequests, (request) => sendAndCheck(context, "stranger", request)),
+        { seed: SEED, numRuns: 120 },
+      );
     });
 
     it("leaves the built-in prototypes unpolluted and the players' sessions working", async () => {
@@ -210,7 +227,9 @@ describeEachDatabase(
       const total = [...tally.values()].flatMap((m) => [...m.values()]).reduce((a, b) => a + b, 0);
       const byStatus = new Map<number, number>();
       for (const m of tally.values()) for (const [s, n] of m) byStatus.set(s, (byStatus.get(s) ?? 0) + n);
-      console.info(`hostile input: ${total} requests (seed ${SEED}), by status ${JSON.stringify(Object.fromEntries([...byStatus].sort((a, b) => a[0] - b[0])))}`);
+      console.info(
+        `hostile input: ${total} requests (seed ${SEED}), by status ${JSON.stringify(Object.fromEntries([...byStatus].sort((a, b) => a[0] - b[0])))}`,
+      );
     });
   },
   {

@@ -89,11 +89,13 @@ describeEachDatabase(
           username: b.username,
           file: route.url.startsWith("/og/u/") ? `${b.username}.png` : `${match.id}.png`,
         };
-        const url = route.url.replace(/:(\w+)/g, (_whole, name: string) => {
-          const value = values[name];
-          if (value === undefined) throw new Error(`No value for :${name} in ${route.url}: add one`);
-          return value;
-        }).replace(/\*$/, `u/${b.username}`);
+        const url = route.url
+          .replace(/:(\w+)/g, (_whole, name: string) => {
+            const value = values[name];
+            if (value === undefined) throw new Error(`No value for :${name} in ${route.url}: add one`);
+            return value;
+          })
+          .replace(/\*$/, `u/${b.username}`);
         return { route, url };
       });
 
@@ -109,14 +111,17 @@ describeEachDatabase(
       return found;
     }
 
-    const parse = (body: string, type: unknown): unknown =>
-      String(type).startsWith("application/json") && body ? JSON.parse(body) : undefined;
+    const parse = (body: string, type: unknown): unknown => (String(type).startsWith("application/json") && body ? JSON.parse(body) : undefined);
 
     it("shows player A, on every GET endpoint, neither B's e-mail nor B's bet", async () => {
       const { app } = ctx();
       expect(requests().length).toBeGreaterThan(20);
       // /api/logout ends the session it is called with: give it a second session of A's.
-      const second = await app.inject({ method: "POST", url: "/api/auth/signin", payload: { email: a.user.email, password: "correct horse battery" } });
+      const second = await app.inject({
+        method: "POST",
+        url: "/api/auth/signin",
+        payload: { email: a.user.email, password: "correct horse battery" },
+      });
       const spare = sessionCookie(second);
       for (const { route, url } of requests()) {
         const cookie = route.url === "/api/logout" ? spare : a.cookie;

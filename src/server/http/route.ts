@@ -56,7 +56,10 @@ export function declared<const E extends Endpoint>(entry: E) {
       params: entry.params as E["params"],
       querystring: entry.query as E["query"],
       body: entry.body as E["body"],
-      response: { ...entry.responses, "4xx": errorSchema, "5xx": errorSchema } as E["responses"] & { "4xx": typeof errorSchema; "5xx": typeof errorSchema },
+      response: { ...entry.responses, "4xx": errorSchema, "5xx": errorSchema } as E["responses"] & {
+        "4xx": typeof errorSchema;
+        "5xx": typeof errorSchema;
+      },
     }),
   };
 }

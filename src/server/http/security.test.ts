@@ -125,8 +125,15 @@ describeEachDatabase(
 );
 
 describeEachDatabase("sessions", (ctx) => {
-  const hashOf = (cookie: string) => createHash("sha256").update(cookie.replace(/^pl_session=/, "")).digest("hex");
-  const rowsOf = async (cookie: string) => ctx().database.db.select().from(sessions).where(eq(sessions.id, hashOf(cookie)));
+  const hashOf = (cookie: string) =>
+    createHash("sha256")
+      .update(cookie.replace(/^pl_session=/, ""))
+      .digest("hex");
+  const rowsOf = async (cookie: string) =>
+    ctx()
+      .database.db.select()
+      .from(sessions)
+      .where(eq(sessions.id, hashOf(cookie)));
   const whoAmI = (cookie: string) => ctx().app.inject({ url: "/api/auth/user", headers: { cookie } });
 
   it("rotates the session id at sign-in: the cookie the browser had no longer works and its row is gone", async () => {
@@ -271,7 +278,8 @@ describeEachDatabase(
 
     it("counts an IPv6 client's whole /64 as one address, so rotating through it gains nothing", async () => {
       const { app } = ctx();
-      const ask = (remoteAddress: string) => app.inject({ method: "POST", url: "/api/generate-football-facts", remoteAddress, payload: { count: 1 } });
+      const ask = (remoteAddress: string) =>
+        app.inject({ method: "POST", url: "/api/generate-football-facts", remoteAddress, payload: { count: 1 } });
       // Ten addresses of one /64, each new: before, each got a fresh quota of ten.
       for (let host = 1; host <= 10; host++) expect((await ask(`2001:db8:77:1::${host.toString(16)}`)).statusCode, `host ${host}`).toBe(200);
       expect((await ask("2001:db8:77:1:ffff:ffff:ffff:ffff")).statusCode).toBe(429);

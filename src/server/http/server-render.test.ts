@@ -62,7 +62,12 @@ describeEachDatabase(
 
     it("renders a match page with the match and the player's bet, with its share tags", async () => {
       const { app } = ctx();
-      const bet = await app.inject({ method: "POST", url: "/api/bets", headers: { cookie }, payload: { matchId: match.id, aiSelected: "Grok", stake: 250 } });
+      const bet = await app.inject({
+        method: "POST",
+        url: "/api/bets",
+        headers: { cookie },
+        payload: { matchId: match.id, aiSelected: "Grok", stake: 250 },
+      });
       expect(bet.statusCode).toBe(201);
       const response = await app.inject({ url: `/match/${match.id}`, headers: { cookie } });
       const html = response.body;

@@ -32,10 +32,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
     // send's own Cache-Control (max-age=0) is turned off, or it would overwrite the one set here.
     cacheControl: false,
     setHeaders(res, filePath) {
-      res.setHeader(
-        "cache-control",
-        filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
-      );
+      res.setHeader("cache-control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
       // The same URL answers in br, gzip or plain: a shared cache must key on the request's encoding.
       res.setHeader("vary", "accept-encoding");
     },

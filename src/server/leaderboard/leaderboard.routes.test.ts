@@ -31,7 +31,7 @@ describeEachDatabase(
         const [prev, cur] = [board[i - 1], board[i]];
         expect(prev.xp > cur.xp || (prev.xp === cur.xp && prev.credits >= cur.credits)).toBe(true);
       }
-      const [row] = (await database.db.execute(sql`select count(*)::int as n from ${users}`) as unknown as { rows: Array<{ n: number }> }).rows;
+      const [row] = ((await database.db.execute(sql`select count(*)::int as n from ${users}`)) as unknown as { rows: Array<{ n: number }> }).rows;
       expect(board).toHaveLength(Math.min(row!.n, 100));
       expect((await app.inject({ url: "/api/leaderboard/players" })).statusCode).toBe(401);
     });

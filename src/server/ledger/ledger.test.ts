@@ -30,11 +30,18 @@ describeEachDatabase("credits ledger", (ctx) => {
         "bet_payout",
       ),
     );
-    const balances = await database.db.select({ id: users.id, credits: users.credits }).from(users).where(sql`${users.id} in (${a.id}, ${b.id})`);
+    const balances = await database.db
+      .select({ id: users.id, credits: users.credits })
+      .from(users)
+      .where(sql`${users.id} in (${a.id}, ${b.id})`);
     expect(Object.fromEntries(balances.map((r) => [r.id, r.credits]))).toEqual({ [a.id]: 3_000_010_900, [b.id]: 10_005 });
     const rows = await database.db.select().from(creditLedger).where(eq(creditLedger.reason, "bet_payout"));
     expect(rows.map((r) => [r.userId, r.delta, r.refId]).sort()).toEqual(
-      [[a.id, 900, "bet:1"], [b.id, 5, "bet:2"], [a.id, 3_000_000_000, "bet:3"]].sort(),
+      [
+        [a.id, 900, "bet:1"],
+        [b.id, 5, "bet:2"],
+        [a.id, 3_000_000_000, "bet:3"],
+      ].sort(),
     );
     expect(await findLedgerViolations(database.db)).toEqual([]);
   });

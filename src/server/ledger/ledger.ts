@@ -10,13 +10,7 @@ import { creditLedger, users, type LedgerReason } from "../db/schema";
  * One player's credits: the balance update and its ledger row. A debit only happens when the
  * balance covers it; returns false otherwise.
  */
-export async function changeCredits(
-  tx: Tx,
-  userId: number,
-  delta: number,
-  reason: LedgerReason,
-  refId: string | null = null,
-): Promise<boolean> {
+export async function changeCredits(tx: Tx, userId: number, delta: number, reason: LedgerReason, refId: string | null = null): Promise<boolean> {
   if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`invalid credit delta ${delta}`);
   const guard = delta < 0 ? and(eq(users.id, userId), gte(users.credits, -delta)) : eq(users.id, userId);
   const updated = await tx

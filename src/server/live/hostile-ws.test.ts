@@ -142,7 +142,9 @@ describeEachDatabase(
         { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((b) => ({ kind: "binary", data: Buffer.from(b) }) as const) },
       );
       // Oversized frames close the socket: their own case below.
-      const batch = fc.array(message, { minLength: 8, maxLength: FLOOD_LIMIT - 10 }).map((all) => all.filter((m) => Buffer.byteLength(m.data) <= MAX_FRAME_BYTES));
+      const batch = fc
+        .array(message, { minLength: 8, maxLength: FLOOD_LIMIT - 10 })
+        .map((all) => all.filter((m) => Buffer.byteLength(m.data) <= MAX_FRAME_BYTES));
 
       /** Replies the server owes a message: [subscribed, fewest errors, most errors]. */
       const owed = (m: WsMessage): [number, number, number] => {
@@ -169,7 +171,11 @@ describeEachDatabase(
           for (const m of messages) client.socket.send(m.data, { binary: m.kind === "binary" });
           sent += messages.length;
           const [subscribed, fewest, most] = messages.map(owed).reduce((a, b) => [a[0] + b[0], a[1] + b[1], a[2] + b[2]], [0, 0, 0]);
-          await until(() => (client.count("subscribed") >= subscribed && client.count("error") >= fewest ? true : undefined), 10_000, `${subscribed} subscriptions and ${fewest} errors`);
+          await until(
+            () => (client.count("subscribed") >= subscribed && client.count("error") >= fewest ? true : undefined),
+            10_000,
+            `${subscribed} subscriptions and ${fewest} errors`,
+          );
           // A last subscribe is answered after everything before it, so nothing more is in flight.
           client.socket.send(JSON.stringify({ type: "subscribe", matchId: knownIds[0] }));
           await until(() => (client.count("subscribed") > subscribed ? true : undefined), 10_000, "the closing subscription");
@@ -186,7 +192,9 @@ describeEachDatabase(
           seed: SEED,
           numRuns: 20,
           // Ids past PostgreSQL's integer range are valid to the schema but can be no match.
-          examples: [[[2 ** 31, 2 ** 53 - 1, 10_000_001].map((matchId) => ({ kind: "text", data: JSON.stringify({ type: "subscribe", matchId }) }) as const)]],
+          examples: [
+            [[2 ** 31, 2 ** 53 - 1, 10_000_001].map((matchId) => ({ kind: "text", data: JSON.stringify({ type: "subscribe", matchId }) }) as const)],
+          ],
         },
       );
       expect(sent).toBeGreaterThan(100);
@@ -203,7 +211,9 @@ describeEachDatabase(
       };
       expect(await offend((c) => c.socket.send("x".repeat(MAX_FRAME_BYTES + 1)))).toBe(1009);
       expect(await offend((c) => c.socket.send(Buffer.alloc(64 * 1024), { binary: true }))).toBe(1009);
-      expect(await offend((c) => c.socket.send(JSON.stringify({ type: "subscribe", matchId: knownIds[0], pad: "p".repeat(MAX_FRAME_BYTES) })))).toBe(1009);
+      expect(await offend((c) => c.socket.send(JSON.stringify({ type: "subscribe", matchId: knownIds[0], pad: "p".repeat(MAX_FRAME_BYTES) })))).toBe(
+        1009,
+      );
       expect(
         await offend((c) => {
           for (let i = 0; i < FLOOD_LIMIT + 10; i++) c.socket.send(JSON.stringify({ type: "subscribe", matchId: knownIds[i % knownIds.length] }));
@@ -214,7 +224,9 @@ describeEachDatabase(
       // Raw bytes that are no valid frame: a reserved opcode, unmasked.
       const raw = (c: Client) => (c.socket as unknown as { _socket: NodeJS.WritableStream })._socket;
       expect([1002, 1006]).toContain(await offend((c) => raw(c).write(Buffer.from([0x8f, 0x00]))));
-      expect([1002, 1006, 1009]).toContain(await offend((c) => raw(c).write(Buffer.from([0x81, 0xff, 0x7f, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]))));
+      expect([1002, 1006, 1009]).toContain(
+        await offend((c) => raw(c).write(Buffer.from([0x81, 0xff, 0x7f, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]))),
+      );
       await watcherGetsFreshCommentary(since);
     });
 
@@ -242,7 +254,9 @@ describeEachDatabase(
         handshake(upgrade("/ws", "Sec-WebSocket-Key: short\r\nSec-WebSocket-Version: 13\r\n")),
         handshake(upgrade("/ws", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 99\r\n")),
         handshake(upgrade("/api/matches", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n")),
-        handshake(upgrade("/ws", `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nCookie: pl_session=${"z".repeat(300)}\r\n`)),
+        handshake(
+          upgrade("/ws", `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nCookie: pl_session=${"z".repeat(300)}\r\n`),
+        ),
         handshake(upgrade("/ws?%E0%A4%A", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n")),
         handshake("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03 not http at all\r\n\r\n"),
       ]);

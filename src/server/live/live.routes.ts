@@ -55,8 +55,7 @@ export async function liveRoutes(
   app.route({
     ...declared(liveEndpoints.socket),
     // A plain HTTP request (no upgrade) gets the one error shape, not the plugin's empty 404.
-    handler: (_request, reply) =>
-      reply.status(426).header("upgrade", "websocket").send({ message: "Connect to /ws with a WebSocket client" }),
+    handler: (_request, reply) => reply.status(426).header("upgrade", "websocket").send({ message: "Connect to /ws with a WebSocket client" }),
     // Before the upgrade: a refused handshake costs an HTTP reply, not a socket.
     preValidation: async (request, reply) => {
       const refusal = limits.refusal(request);

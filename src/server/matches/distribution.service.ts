@@ -7,11 +7,7 @@ import { bets, matches } from "../db/schema";
 export async function betDistribution(db: Db, matchId: number): Promise<Distribution | undefined> {
   const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
   if (!match) return undefined;
-  const rows = await db
-    .select({ ai: bets.aiSelected, n: count() })
-    .from(bets)
-    .where(eq(bets.matchId, matchId))
-    .groupBy(bets.aiSelected);
+  const rows = await db.select({ ai: bets.aiSelected, n: count() }).from(bets).where(eq(bets.matchId, matchId)).groupBy(bets.aiSelected);
   const chat = rows.find((r) => r.ai === "ChatGPT")?.n ?? 0;
   const grok = rows.find((r) => r.ai === "Grok")?.n ?? 0;
   const total = chat + grok;

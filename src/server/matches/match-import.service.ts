@@ -35,7 +35,15 @@ export class MatchImporter {
     const known = await this.db
       .select({ id: matches.apiFixtureId })
       .from(matches)
-      .where(and(eq(matches.provider, this.provider.name), inArray(matches.apiFixtureId, fixtures.map((f) => f.fixtureId))));
+      .where(
+        and(
+          eq(matches.provider, this.provider.name),
+          inArray(
+            matches.apiFixtureId,
+            fixtures.map((f) => f.fixtureId),
+          ),
+        ),
+      );
     const knownIds = new Set(known.map((k) => k.id));
     const fresh = fixtures
       .filter((f) => !knownIds.has(f.fixtureId))
@@ -57,7 +65,12 @@ export class MatchImporter {
       .select()
       .from(matches)
       .where(
-        notExists(this.db.select({ one: sql`1` }).from(predictions).where(eq(predictions.matchId, matches.id))),
+        notExists(
+          this.db
+            .select({ one: sql`1` })
+            .from(predictions)
+            .where(eq(predictions.matchId, matches.id)),
+        ),
       );
     const targets = missing.filter((m) => m.matchDate > now || (options.replayStarted && m.status !== "cancelled"));
     if (targets.length === 0) return 0;
@@ -71,10 +84,7 @@ export class MatchImporter {
 
   private async predictMatch(match: MatchRow, allHistory: readonly ResultRow[], replayed: boolean): Promise<boolean> {
     const history = allHistory.filter((r) => r.leagueId === match.leagueId && r.date < match.matchDate);
-    const [homeSquad, awaySquad] = await Promise.all([
-      this.provider.squad(match.homeTeam),
-      this.provider.squad(match.awayTeam),
-    ]);
+    const [homeSquad, awaySquad] = await Promise.all([this.provider.squad(match.homeTeam), this.provider.squad(match.awayTeam)]);
     const input = {
       homeTeam: match.homeTeam,
       awayTeam: match.awayTeam,

@@ -26,9 +26,7 @@ describeEachDatabase("match sync isolates a match that fails", (ctx) => {
     await app.game.sync.runOnce();
     bystander = await signUp(app);
     const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie: bystander.cookie } })).json();
-    const upcoming = all
-      .filter((m) => m.status === "upcoming" && m.predictions.length === 2)
-      .sort((a, b) => a.matchDate.localeCompare(b.matchDate));
+    const upcoming = all.filter((m) => m.status === "upcoming" && m.predictions.length === 2).sort((a, b) => a.matchDate.localeCompare(b.matchDate));
     [first, second, third] = upcoming as [Match, Match, Match];
     expect(new Date(second.matchDate).getTime()).toBeGreaterThan(new Date(first.matchDate).getTime());
     expect(new Date(third.matchDate).getTime()).toBeGreaterThan(new Date(second.matchDate).getTime());
@@ -41,16 +39,20 @@ describeEachDatabase("match sync isolates a match that fails", (ctx) => {
       });
       expect(placed.statusCode).toBe(201);
     }
-    await database.db.execute(sql.raw(`
+    await database.db.execute(
+      sql.raw(`
       create function refuse_settling() returns trigger language plpgsql as $$
       begin
         raise exception 'planted settlement failure';
-      end $$`));
-    await database.db.execute(sql.raw(`
+      end $$`),
+    );
+    await database.db.execute(
+      sql.raw(`
       create trigger refuse_settling before update on matches
         for each row when (new.id = ${first.id} and new.settled_at is not null)
         execute function refuse_settling();
-    `));
+    `),
+    );
   });
 
   afterAll(() => {
@@ -58,7 +60,10 @@ describeEachDatabase("match sync isolates a match that fails", (ctx) => {
   });
 
   const statusOf = async (ids: number[]) => {
-    const rows = await ctx().database.db.select({ id: matches.id, status: matches.status, settledAt: matches.settledAt }).from(matches).where(inArray(matches.id, ids));
+    const rows = await ctx()
+      .database.db.select({ id: matches.id, status: matches.status, settledAt: matches.settledAt })
+      .from(matches)
+      .where(inArray(matches.id, ids));
     return Object.fromEntries(rows.map((r) => [r.id, { status: r.status, settled: r.settledAt !== null }]));
   };
   const pendingBets = async (matchId: number) =>

@@ -273,8 +273,14 @@ export class MatchSync {
       .limit(1);
     if (!top) return;
     await this.db.transaction(async (tx) => {
-      await tx.update(matches).set({ featured: false }).where(and(eq(matches.featured, true), sql`${matches.id} <> ${top.id}`));
-      await tx.update(matches).set({ featured: true }).where(and(eq(matches.id, top.id), eq(matches.featured, false)));
+      await tx
+        .update(matches)
+        .set({ featured: false })
+        .where(and(eq(matches.featured, true), sql`${matches.id} <> ${top.id}`));
+      await tx
+        .update(matches)
+        .set({ featured: true })
+        .where(and(eq(matches.id, top.id), eq(matches.featured, false)));
     });
   }
 }

@@ -75,7 +75,11 @@ export async function withPredictions(db: Db, rows: MatchRow[], options: { forec
 export async function listMatches(db: Db): Promise<Match[]> {
   const open = ["upcoming", "live", "postponed"] as const;
   const [current, finished] = await Promise.all([
-    db.select().from(matches).where(inArray(matches.status, [...open])).orderBy(asc(matches.matchDate)),
+    db
+      .select()
+      .from(matches)
+      .where(inArray(matches.status, [...open]))
+      .orderBy(asc(matches.matchDate)),
     db
       .select()
       .from(matches)

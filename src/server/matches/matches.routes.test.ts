@@ -146,7 +146,15 @@ describeEachDatabase(
             matchId: past!.id,
             aiName: "ChatGPT",
             kickoff: past!.matchDate,
-            prediction: { predictedScore: "1-0", confidence: 50, reasoning: "late", goalScorers: null, boldPrediction: null, model: "x", scoreGrid: evenGrid() },
+            prediction: {
+              predictedScore: "1-0",
+              confidence: 50,
+              reasoning: "late",
+              goalScorers: null,
+              boldPrediction: null,
+              model: "x",
+              scoreGrid: evenGrid(),
+            },
           }),
         ),
       ).rejects.toBeInstanceOf(PredictionTooLateError);

@@ -56,8 +56,7 @@ async function plant(db: Db, count: number, kickoffAt?: () => Date): Promise<num
 describeEachDatabase(
   "the public prediction log",
   (ctx) => {
-    const get = (query = "", headers: Record<string, string> = {}) =>
-      ctx().app.inject({ url: `/api/predictions/log${query}`, headers });
+    const get = (query = "", headers: Record<string, string> = {}) => ctx().app.inject({ url: `/api/predictions/log${query}`, headers });
     const read = async (query = ""): Promise<PredictionLogPage> => {
       const response = await get(query);
       expect(response.statusCode).toBe(200);
@@ -126,10 +125,7 @@ describeEachDatabase(
       expect(grown.json().entries).toHaveLength(2);
       expect(grown.headers.etag).not.toBe(last.headers.etag);
       // The full page before it is untouched: the same tag still answers 304.
-      expect(
-        (await get("", { "if-none-match": full.headers.etag as string }))
-          .statusCode,
-      ).toBe(304);
+      expect((await get("", { "if-none-match": full.headers.etag as string })).statusCode).toBe(304);
     });
 
     it("goes out precompressed as the browser asks: brotli, gzip or plain, all the same page", async () => {
@@ -142,12 +138,8 @@ describeEachDatabase(
       expect(br.headers.vary).toContain("accept-encoding");
       const gz = await get("?cursor=3", { "accept-encoding": "gzip" });
       expect(gz.headers["content-encoding"]).toBe("gzip");
-      expect(
-        JSON.parse(brotliDecompressSync(br.rawPayload).toString()),
-      ).toEqual(plain.json());
-      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(
-        plain.json(),
-      );
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
     });
 
     it("keeps a forecast sealed until its kick-off, then reveals it on the same page", async () => {
@@ -215,9 +207,7 @@ describeEachDatabase("the prediction log's cache", (ctx) => {
     await plant(db, 2);
     const page = await log.page(0, "gzip");
     expect(page!.total).toBe(2);
-    expect(JSON.parse(gunzipSync(page!.body).toString()).entries).toHaveLength(
-      2,
-    );
+    expect(JSON.parse(gunzipSync(page!.body).toString()).entries).toHaveLength(2);
   });
 });
 
@@ -226,12 +216,8 @@ describeEachDatabase(
   (ctx) => {
     it("answers 120 pages a minute to one network, then 429 with a message; another network is not slowed", async () => {
       const { app } = ctx();
-      const from = (remoteAddress: string) =>
-        app.inject({ url: "/api/predictions/log", remoteAddress });
-      for (let i = 0; i < 120; i++)
-        expect(
-          (await from(`2001:db8:1:2::${(i % 50).toString(16)}`)).statusCode,
-        ).toBe(200);
+      const from = (remoteAddress: string) => app.inject({ url: "/api/predictions/log", remoteAddress });
+      for (let i = 0; i < 120; i++) expect((await from(`2001:db8:1:2::${(i % 50).toString(16)}`)).statusCode).toBe(200);
       const refused = await from("2001:db8:1:2::ffff");
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({

@@ -63,27 +63,14 @@ export class PredictionLog {
   ) {}
 
   /** The page starting at chain position `start`, in `coding`; undefined when there is none. */
-  async page(
-    start: number,
-    coding: ContentCoding,
-  ): Promise<ServedPage | undefined> {
+  async page(start: number, coding: ContentCoding): Promise<ServedPage | undefined> {
     await this.sync();
     if (start % this.pageSize !== 0) return undefined;
     const index = start / this.pageSize;
-    const page =
-      index < this.full.length
-        ? this.full[index]
-        : index === this.full.length
-          ? this.last
-          : undefined;
+    const page = index < this.full.length ? this.full[index] : index === this.full.length ? this.last : undefined;
     if (!page) return undefined;
     const total = this.full.length * this.pageSize + this.tail.length;
-    const body =
-      coding === "br"
-        ? page.br
-        : coding === "gzip"
-          ? page.gzip
-          : await gunzipAsync(page.gzip);
+    const body = coding === "br" ? page.br : coding === "gzip" ? page.gzip : await gunzipAsync(page.gzip);
     return { body, coding, etag: page.etag, full: page.full && page.sealedUntil === null, total };
   }
 

@@ -4,11 +4,7 @@ import WebSocket from "ws";
 import type { Match, PredictionLogPage } from "../../shared/api/matches";
 import { commitForecast } from "../../shared/sealed-forecast";
 import { matches, predictions } from "../db/schema";
-import {
-  describeEachDatabase,
-  listenForSockets,
-  signUp,
-} from "../testing/harness";
+import { describeEachDatabase, listenForSockets, signUp } from "../testing/harness";
 import { miniClient } from "../testing/mini-client";
 
 // DESIGN §3: a prediction's score grid stays sealed until its match kicks off. Every reply a player,
@@ -71,11 +67,7 @@ describeEachDatabase(
       const entries: PredictionLogPage["entries"] = [];
       let cursor: string | null = null;
       do {
-        const page: PredictionLogPage = JSON.parse(
-          await text(
-            `/api/predictions/log${cursor === null ? "" : `?cursor=${cursor}`}`,
-          ),
-        );
+        const page: PredictionLogPage = JSON.parse(await text(`/api/predictions/log${cursor === null ? "" : `?cursor=${cursor}`}`));
         entries.push(...page.entries);
         cursor = page.nextCursor;
       } while (cursor !== null);
@@ -83,16 +75,12 @@ describeEachDatabase(
     };
 
     /** The JSON messages a socket subscribed to each match receives within `ms`. */
-    async function socketMessages(
-      matchIds: number[],
-      ms = 500,
-    ): Promise<string[]> {
+    async function socketMessages(matchIds: number[], ms = 500): Promise<string[]> {
       const socket = new WebSocket(base, { headers: { cookie } });
       const seen: string[] = [];
       socket.on("message", (data) => seen.push(data.toString()));
       await new Promise((resolve) => socket.once("open", resolve));
-      for (const matchId of matchIds)
-        socket.send(JSON.stringify({ type: "subscribe", matchId }));
+      for (const matchId of matchIds) socket.send(JSON.stringify({ type: "subscribe", matchId }));
       await new Promise((resolve) => setTimeout(resolve, ms));
       socket.close();
       return seen;
@@ -109,39 +97,22 @@ describeEachDatabase(
       const bodies: [string, string][] = [
         ["/api/matches", JSON.stringify(list)],
         ["log", JSON.stringify(log)],
-        [
-          "socket",
-          (await socketMessages([...upcoming.slice(0, 3), ...live])).join("\n"),
-        ],
+        ["socket", (await socketMessages([...upcoming.slice(0, 3), ...live])).join("\n")],
       ];
       for (const id of upcoming.slice(0, 6)) {
         bodies.push([`/api/matches/${id}`, await text(`/api/matches/${id}`)]);
-        bodies.push([
-          `/match/${id}`,
-          await text(`/match/${id}`, { accept: "text/html" }),
-        ]);
+        bodies.push([`/match/${id}`, await text(`/match/${id}`, { accept: "text/html" })]);
       }
-      expect(bodies.find(([where]) => where === "socket")![1]).toContain(
-        '"subscribed"',
-      );
+      expect(bodies.find(([where]) => where === "socket")![1]).toContain('"subscribed"');
       for (const [where, body] of bodies) {
         // The salt is random per prediction: found anywhere, the forecast was out.
-        for (const s of sealed)
-          expect(
-            body.includes(s.salt),
-            `${where} carries the salt of match ${s.matchId}`,
-          ).toBe(false);
+        for (const s of sealed) expect(body.includes(s.salt), `${where} carries the salt of match ${s.matchId}`).toBe(false);
         // No grid at all in replies about matches still to kick off, nor in the list or on the socket.
-        if (where !== "log")
-          expect(body.includes('"grid"'), `${where} carries a grid`).toBe(
-            false,
-          );
+        if (where !== "log") expect(body.includes('"grid"'), `${where} carries a grid`).toBe(false);
       }
       // The log reveals the forecasts of matches already kicked off, and only those.
       const sealedIds = new Set(upcoming);
-      expect(
-        log.filter((e) => sealedIds.has(e.matchId) && e.forecast !== null),
-      ).toEqual([]);
+      expect(log.filter((e) => sealedIds.has(e.matchId) && e.forecast !== null)).toEqual([]);
       expect(log.some((e) => e.forecast !== null)).toBe(true);
       // The commitment is public from the start.
       const one: Match = JSON.parse(await text(`/api/matches/${upcoming[0]}`));
@@ -155,25 +126,15 @@ describeEachDatabase(
       const first = sealed.reduce((a, b) => (a.kickoff <= b.kickoff ? a : b));
       vi.setSystemTime(new Date(first.kickoff.getTime() + 1_000));
 
-      const match: Match = JSON.parse(
-        await text(`/api/matches/${first.matchId}`),
-      );
+      const match: Match = JSON.parse(await text(`/api/matches/${first.matchId}`));
       expect(match.predictions).toHaveLength(2);
       for (const p of match.predictions) {
         expect(p.forecast).not.toBeNull();
         expect(await commitForecast(p.forecast!)).toBe(p.forecastCommitment);
       }
-      expect(
-        match.predictions.some(
-          (p) =>
-            p.forecast!.salt === first.salt &&
-            JSON.stringify(p.forecast!.grid) === first.grid,
-        ),
-      ).toBe(true);
+      expect(match.predictions.some((p) => p.forecast!.salt === first.salt && JSON.stringify(p.forecast!.grid) === first.grid)).toBe(true);
 
-      const logged = (await wholeLog()).filter(
-        (e) => e.matchId === first.matchId,
-      );
+      const logged = (await wholeLog()).filter((e) => e.matchId === first.matchId);
       expect(logged).toHaveLength(2);
       expect(logged.every((e) => e.forecast !== null)).toBe(true);
 

@@ -40,7 +40,12 @@ describeEachDatabase("referral farming", (ctx) => {
       method: "POST",
       url: "/api/auth/signup",
       remoteAddress,
-      payload: { email: `farm${tag}@example.com`, username: `farm${tag}`, password: "correct horse battery", ...(referralCode ? { referralCode } : {}) },
+      payload: {
+        email: `farm${tag}@example.com`,
+        username: `farm${tag}`,
+        password: "correct horse battery",
+        ...(referralCode ? { referralCode } : {}),
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     return { cookie: sessionCookie(response), user: response.json() as { id: number; credits: number; referredBy: number | null } };
@@ -107,7 +112,10 @@ describeEachDatabase("referral farming", (ctx) => {
     const farm = [];
     for (let i = 0; i < 9; i++) farm.push(await signUpFrom(address));
     await ctx().database.db.execute(
-      sql`update users set created_at = now() - interval '25 hours' where id in (${sql.join(farm.map((f) => sql`${f.user.id}`), sql`, `)})`,
+      sql`update users set created_at = now() - interval '25 hours' where id in (${sql.join(
+        farm.map((f) => sql`${f.user.id}`),
+        sql`, `,
+      )})`,
     );
     const statuses = [];
     for (const account of farm) statuses.push((await track(account.cookie, referrer.user.referralCode, address)).statusCode);

@@ -31,7 +31,11 @@ export interface ReferralOrigin {
  * client is keyed by its /64, since one subscriber gets a whole /64 and could rotate within it.
  */
 export function referralOrigin(ip: string, secret: string): ReferralOrigin {
-  return { addressHash: createHmac("sha256", secret).update(`referral-address:${networkOf(ip)}`).digest("hex") };
+  return {
+    addressHash: createHmac("sha256", secret)
+      .update(`referral-address:${networkOf(ip)}`)
+      .digest("hex"),
+  };
 }
 
 /**
@@ -40,10 +44,7 @@ export function referralOrigin(ip: string, secret: string): ReferralOrigin {
  * The caller holds the referrer's row lock, so concurrent applications to one code count in turn.
  * Times are the database's, the same clock that stamps referrals.created_at.
  */
-export async function refuseReferralFarming(
-  tx: Tx,
-  { referrerId, origin }: { referrerId: number; origin: ReferralOrigin },
-): Promise<void> {
+export async function refuseReferralFarming(tx: Tx, { referrerId, origin }: { referrerId: number; origin: ReferralOrigin }): Promise<void> {
   const recent = await queryRows<{ wait_s: number | string }>(
     tx,
     sql`select extract(epoch from created_at + make_interval(mins => ${FARMING_WINDOW_MINUTES}) - now()) as wait_s
@@ -56,10 +57,7 @@ export async function refuseReferralFarming(
   if (recent.length < FARMING_MAX_PER_ADDRESS) return;
   // The window frees a place when the oldest of the last K applications leaves it.
   const waitMinutes = Math.max(1, Math.ceil(Number(recent[recent.length - 1]?.wait_s ?? 0) / 60));
-  throw new HttpError(
-    429,
-    `Too many accounts from your network have used this code today. Try again in ${waitText(waitMinutes)}.`,
-  );
+  throw new HttpError(429, `Too many accounts from your network have used this code today. Try again in ${waitText(waitMinutes)}.`);
 }
 
 function waitText(minutes: number): string {

@@ -13,19 +13,11 @@ import { refuseReferralFarming, type ReferralOrigin } from "./referral-farming";
  * caller's transaction. The origin is required so that every path (the invite modal, sign-up's
  * pending ?ref=, a provider's first sign-in) is under the farming rule.
  */
-export async function applyReferral(
-  tx: Tx,
-  userId: number,
-  rawCode: string,
-  origin: ReferralOrigin,
-): Promise<{ referrerName: string }> {
+export async function applyReferral(tx: Tx, userId: number, rawCode: string, origin: ReferralOrigin): Promise<{ referrerName: string }> {
   const code = normalizeReferralCode(rawCode);
   if (!code) throw badRequest("Referral codes look like PROPHET-XXXXXX (6 characters)");
   // Lock the user row so two concurrent applications cannot both pass the "once" check.
-  const [me] = await queryRows<{ referred_by: number | null }>(
-    tx,
-    sql`select referred_by from users where id = ${userId} for update`,
-  );
+  const [me] = await queryRows<{ referred_by: number | null }>(tx, sql`select referred_by from users where id = ${userId} for update`);
   if (!me) throw notFound("User not found");
   if (me.referred_by !== null) throw conflict("You have already used a referral code");
   const [referrer] = await tx
@@ -38,14 +30,17 @@ export async function applyReferral(
   if (!referrer) throw notFound("No player has that referral code");
   if (referrer.id === userId) throw badRequest("You can't use your own referral code");
   // A cycle would need the referrer to be downstream of this user: walk the referrer's chain up.
-  const chain = await queryRows<{ id: number }>(tx, sql`
+  const chain = await queryRows<{ id: number }>(
+    tx,
+    sql`
     with recursive up(id, referred_by, depth) as (
       select id, referred_by, 0 from users where id = ${referrer.id}
       union all
       select u.id, u.referred_by, up.depth + 1 from users u join up on u.id = up.referred_by where up.depth < 10000
     )
     select id from up where id = ${userId} limit 1
-  `);
+  `,
+  );
   if (chain.length > 0) throw badRequest("That code belongs to someone you invited");
   await refuseReferralFarming(tx, { referrerId: referrer.id, origin });
 

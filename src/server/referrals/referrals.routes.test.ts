@@ -5,7 +5,15 @@ import { describeEachDatabase, signUp } from "../testing/harness";
 describe("referral tiers", () => {
   it("follows SPEC §9's bands", () => {
     expect([0, 1, 4, 5, 24, 25, 99, 100, 5000].map(referralTier)).toEqual([
-      null, "Bronze", "Bronze", "Silver", "Silver", "Gold", "Gold", "Platinum", "Platinum",
+      null,
+      "Bronze",
+      "Bronze",
+      "Silver",
+      "Silver",
+      "Gold",
+      "Gold",
+      "Platinum",
+      "Platinum",
     ]);
   });
 });

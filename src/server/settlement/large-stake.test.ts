@@ -23,7 +23,9 @@ describeEachDatabase("stakes and payouts past 32 bits", (ctx) => {
     const { cookie } = await signUp(app);
     const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie } })).json();
     // Oracles that disagree on the score: an exact result names one winner.
-    match = all.find((m) => m.status === "upcoming" && m.predictions.length === 2 && m.predictions[0]!.predictedScore !== m.predictions[1]!.predictedScore)!;
+    match = all.find(
+      (m) => m.status === "upcoming" && m.predictions.length === 2 && m.predictions[0]!.predictedScore !== m.predictions[1]!.predictedScore,
+    )!;
     expect(match).toBeDefined();
   });
 
@@ -38,12 +40,22 @@ describeEachDatabase("stakes and payouts past 32 bits", (ctx) => {
     const before = (await app.inject({ url: "/api/auth/user", headers: { cookie: whale.cookie } })).json().credits;
     expect(before).toBe(5_000_010_000);
     for (const stake of [MAX_STAKE + 1, 999_999_999]) {
-      const response = await app.inject({ method: "POST", url: "/api/bets", headers: { cookie: whale.cookie }, payload: { matchId: match.id, aiSelected: "Grok", stake } });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/bets",
+        headers: { cookie: whale.cookie },
+        payload: { matchId: match.id, aiSelected: "Grok", stake },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe("The most you can stake on one match is ₡1,000,000");
     }
     expect((await app.inject({ url: "/api/auth/user", headers: { cookie: whale.cookie } })).json().credits).toBe(before);
-    const atCeiling = await app.inject({ method: "POST", url: "/api/bets", headers: { cookie: whale.cookie }, payload: { matchId: match.id, aiSelected: "Grok", stake: MAX_STAKE } });
+    const atCeiling = await app.inject({
+      method: "POST",
+      url: "/api/bets",
+      headers: { cookie: whale.cookie },
+      payload: { matchId: match.id, aiSelected: "Grok", stake: MAX_STAKE },
+    });
     expect(atCeiling.statusCode).toBe(201);
     expect(atCeiling.json().credits).toBe(before - MAX_STAKE);
   });
@@ -55,7 +67,10 @@ describeEachDatabase("stakes and payouts past 32 bits", (ctx) => {
     const backer = await signUp(app);
     await fund(backer.user.id, HUGE_STAKE);
     // A bet placed before the ceiling: stake debited through the ledger, as placeBet does.
-    const [bet] = await db.insert(bets).values({ userId: backer.user.id, matchId: match.id, aiSelected: winner.aiName, stake: HUGE_STAKE }).returning();
+    const [bet] = await db
+      .insert(bets)
+      .values({ userId: backer.user.id, matchId: match.id, aiSelected: winner.aiName, stake: HUGE_STAKE })
+      .returning();
     await db.transaction((tx) => changeCredits(tx, backer.user.id, -HUGE_STAKE, "bet_stake", `bet:${bet!.id}`));
 
     const outcome = await settleMatch(db, match.id, { status: "completed", score: parseScore(winner.predictedScore)! });
@@ -66,7 +81,10 @@ describeEachDatabase("stakes and payouts past 32 bits", (ctx) => {
     expect(payoutFor(HUGE_STAKE)).toBe(5_400_000_000);
     const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, backer.user.id));
     expect(row?.credits).toBe(10_000 + 5_400_000_000);
-    const payouts = await db.select().from(creditLedger).where(eq(creditLedger.refId, `bet:${bet!.id}`));
+    const payouts = await db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.refId, `bet:${bet!.id}`));
     expect(payouts.map((r) => r.delta).sort((a, b) => a - b)).toEqual([-HUGE_STAKE, 5_400_000_000]);
     // The JSON reply carries the exact number, not a string or a rounded float.
     const me = await app.inject({ url: "/api/auth/user", headers: { cookie: backer.cookie } });

@@ -38,7 +38,10 @@ describeEachDatabase(
       const [lost] = (await app.inject({ url: "/api/bets/history", headers: { cookie: loser.cookie } })).json();
       expect(lost).toMatchObject({ outcome: "lost", payout: 0 });
 
-      expect(await settleMatch(database.db, match.id, { status: "completed", score: { home: 0, away: 9 } })).toEqual({ settled: false, duel: { winner: "void" } });
+      expect(await settleMatch(database.db, match.id, { status: "completed", score: { home: 0, away: 9 } })).toEqual({
+        settled: false,
+        duel: { winner: "void" },
+      });
       await app.game.sync.runOnce();
       expect((await me(app, winner.cookie)).credits).toBe(10_266);
       const payouts = await database.db.select().from(creditLedger).where(eq(creditLedger.userId, winner.user.id));
@@ -58,7 +61,9 @@ describeEachDatabase(
       /** A final score on which both picks earn the same points (tried up to 6-6). */
       const equalPointsScore = (match: Match) => {
         const [a, b] = match.predictions.map((p) => parseScore(p.predictedScore)!);
-        for (let h = 0; h <= 6; h++) for (let w = 0; w <= 6; w++) if (scorePrediction(a!, { home: h, away: w }) === scorePrediction(b!, { home: h, away: w })) return { home: h, away: w };
+        for (let h = 0; h <= 6; h++)
+          for (let w = 0; w <= 6; w++)
+            if (scorePrediction(a!, { home: h, away: w }) === scorePrediction(b!, { home: h, away: w })) return { home: h, away: w };
         throw new Error("no equal-points score");
       };
       const gridsOf = async (matchId: number) => {
@@ -74,7 +79,10 @@ describeEachDatabase(
       expect(divinoChance).not.toBe(eternoChance);
       const clearer: AiName = divinoChance > eternoChance ? "ChatGPT" : "Grok";
       await placeBet(app, player.cookie, { matchId: tieMatch.id, aiSelected: clearer, stake: 1_000 });
-      expect(await settleMatch(database.db, tieMatch.id, { status: "completed", score: tieScore })).toEqual({ settled: true, duel: { winner: clearer, by: "tiebreak" } });
+      expect(await settleMatch(database.db, tieMatch.id, { status: "completed", score: tieScore })).toEqual({
+        settled: true,
+        duel: { winner: clearer, by: "tiebreak" },
+      });
       const [settled] = await database.db.select().from(matches).where(eq(matches.id, tieMatch.id));
       expect(settled).toMatchObject({ duelWinner: clearer, duelDecidedBy: "tiebreak" });
       expect(await me(app, player.cookie)).toMatchObject({ credits: 10_000 - 100 + 180 - 1_000 + 1_800, streak: 2, xp: 2 });
@@ -85,14 +93,22 @@ describeEachDatabase(
       const same = await gridsOf(exactTie.id);
       await database.db.update(predictions).set({ scoreGrid: same.ChatGPT }).where(eq(predictions.matchId, exactTie.id));
       await placeBet(app, player.cookie, { matchId: exactTie.id, aiSelected: "Grok", stake: 1_000 });
-      expect(await settleMatch(database.db, exactTie.id, { status: "completed", score: exactScore })).toEqual({ settled: true, duel: { winner: "void" } });
+      expect(await settleMatch(database.db, exactTie.id, { status: "completed", score: exactScore })).toEqual({
+        settled: true,
+        duel: { winner: "void" },
+      });
 
       const cancelled = disagreeing(upcoming, 3);
       await placeBet(app, player.cookie, { matchId: cancelled.id, aiSelected: "ChatGPT", stake: 2_000 });
       expect(await settleMatch(database.db, cancelled.id, { status: "cancelled" })).toEqual({ settled: true, duel: { winner: "void" } });
       expect(await me(app, player.cookie)).toMatchObject({ credits: 10_880, streak: 2, xp: 2 });
       const history = (await app.inject({ url: "/api/bets/history", headers: { cookie: player.cookie } })).json();
-      expect(history.filter((h: { outcome: string }) => h.outcome === "void").map((h: { payout: number }) => h.payout).sort()).toEqual([1000, 2000]);
+      expect(
+        history
+          .filter((h: { outcome: string }) => h.outcome === "void")
+          .map((h: { payout: number }) => h.payout)
+          .sort(),
+      ).toEqual([1000, 2000]);
     });
   },
   { env: BETTING_ENV },

@@ -24,10 +24,7 @@ export interface SettlementOutcome {
  */
 export async function settleMatch(db: Db, matchId: number, result: FinalResult): Promise<SettlementOutcome> {
   return db.transaction(async (tx) => {
-    const [locked] = await queryRows<{ settled_at: Date | null }>(
-      tx,
-      sql`select settled_at from matches where id = ${matchId} for update`,
-    );
+    const [locked] = await queryRows<{ settled_at: Date | null }>(tx, sql`select settled_at from matches where id = ${matchId} for update`);
     if (!locked || locked.settled_at !== null) return { settled: false, duel: { winner: "void" } };
 
     let duel: DuelResult = { winner: "void" };
@@ -71,7 +68,10 @@ async function scoreOracles(tx: Tx, matchId: number, actual: Score): Promise<Due
   const { winner } = duel;
   const points = (ai: AiName) => sides[ai]!.points;
 
-  await tx.insert(aiStats).values(AI_NAMES.map((aiName) => ({ aiName }))).onConflictDoNothing();
+  await tx
+    .insert(aiStats)
+    .values(AI_NAMES.map((aiName) => ({ aiName })))
+    .onConflictDoNothing();
   const stats = await queryRows<{ ai_name: AiName; elo_rating: number }>(
     tx,
     sql`select ai_name, elo_rating from ai_stats order by ai_name for update`,

@@ -14,7 +14,10 @@ export async function publicPlayerCard(db: Db, username: string): Promise<Player
     .from(users)
     .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, eq(users.publicCard, true)));
   if (!user) return undefined;
-  const [won] = await db.select({ n: count() }).from(bets).where(and(eq(bets.userId, user.id), eq(bets.outcome, "won")));
+  const [won] = await db
+    .select({ n: count() })
+    .from(bets)
+    .where(and(eq(bets.userId, user.id), eq(bets.outcome, "won")));
   const achievement = bestAchievement({ streak: user.streak, credits: user.credits, xp: user.xp, wins: won?.n ?? 0 });
   return {
     username: user.username,

@@ -15,7 +15,10 @@ import type { RenderPool } from "./render-pool";
 // pool, never timed.
 
 const clientDir = mkdtempSync(path.join(tmpdir(), "pl-og-"));
-writeFileSync(path.join(clientDir, "index.html"), '<!doctype html><html lang="en"><head><title>The Prophecy League</title></head><body><div id=root></div></body></html>');
+writeFileSync(
+  path.join(clientDir, "index.html"),
+  '<!doctype html><html lang="en"><head><title>The Prophecy League</title></head><body><div id=root></div></body></html>',
+);
 
 const isPng = (body: Buffer) => body.subarray(1, 4).toString() === "PNG";
 
@@ -87,7 +90,10 @@ describeEachDatabase(
     it("renders a card afresh once its data changes, and never serves the old one for it", async () => {
       const { app, database } = ctx();
       const old = await app.inject({ url: "/og/u/card_holder.png" });
-      await database.db.update(users).set({ xp: sql`${users.xp} + 250` }).where(eq(users.username, "card_holder"));
+      await database.db
+        .update(users)
+        .set({ xp: sql`${users.xp} + 250` })
+        .where(eq(users.username, "card_holder"));
       const before = rendered();
       const changed = await app.inject({ url: "/og/u/card_holder.png", headers: { "if-none-match": old.headers.etag as string } });
       expect(changed.statusCode).toBe(200);

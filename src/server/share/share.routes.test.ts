@@ -7,7 +7,10 @@ import type { Match } from "../../shared/api/matches";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 const clientDir = mkdtempSync(path.join(tmpdir(), "pl-client-"));
-writeFileSync(path.join(clientDir, "index.html"), '<!doctype html><html lang="en"><head><title>The Prophecy League</title></head><body><div id=root></div></body></html>'.padEnd(1500, " "));
+writeFileSync(
+  path.join(clientDir, "index.html"),
+  '<!doctype html><html lang="en"><head><title>The Prophecy League</title></head><body><div id=root></div></body></html>'.padEnd(1500, " "),
+);
 
 const pngSize = (body: Buffer) => ({ png: body.subarray(1, 4).toString() === "PNG", width: body.readUInt32BE(16), height: body.readUInt32BE(20) });
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -33,7 +36,7 @@ describeEachDatabase(
       const response = await ctx().app.inject({ url: `/match/${completed.id}` });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");
-      expect(response.body).toContain('<div id=root>');
+      expect(response.body).toContain("<div id=root>");
       expect(meta(response.body, "og:image")).toBe(`https://prophecy.example/og/match/${completed.id}.png`);
       expect(meta(response.body, "twitter:card")).toBe("summary_large_image");
       expect(meta(response.body, "og:title")).toContain(`${completed.homeTeam} vs ${completed.awayTeam}`);
@@ -98,7 +101,14 @@ describeEachDatabase(
       expect(unknown.statusCode).toBe(200);
       expect(meta(unknown.body, "og:image")).toBeUndefined();
       expect((await app.inject({ url: "/u/nobody_here" })).statusCode).toBe(200);
-      for (const [url, status] of [["/og/match/999999.png", 404], ["/og/match/9999999999.png", 404], ["/og/match/abc.png", 400], ["/og/match/1.jpg", 400], ["/og/u/nobody_here.png", 404], ["/og/u/%3Cscript%3E.png", 400]] as const) {
+      for (const [url, status] of [
+        ["/og/match/999999.png", 404],
+        ["/og/match/9999999999.png", 404],
+        ["/og/match/abc.png", 400],
+        ["/og/match/1.jpg", 400],
+        ["/og/u/nobody_here.png", 404],
+        ["/og/u/%3Cscript%3E.png", 400],
+      ] as const) {
         const response = await app.inject({ url });
         expect(response.statusCode, url).toBe(status);
         expect(typeof response.json().message).toBe("string");

@@ -7,20 +7,26 @@ const TOP = 3;
 const RECENT_MATCHES = 5;
 
 export async function userStats(db: Db): Promise<UserStats> {
-  const [counts] = await queryRows<{ total: number; active: number; fresh: number }>(db, sql`
+  const [counts] = await queryRows<{ total: number; active: number; fresh: number }>(
+    db,
+    sql`
     select count(*)::int as total,
       count(*) filter (where last_seen_at > now() - interval '24 hours')::int as active,
       count(*) filter (where created_at > now() - interval '7 days')::int as fresh
-    from users`);
+    from users`,
+  );
   const profits = (order: "desc" | "asc") =>
-    queryRows<{ username: string; net: number }>(db, sql`
+    queryRows<{ username: string; net: number }>(
+      db,
+      sql`
       select u.username, sum(b.payout - b.stake)::bigint as net
       from bets b join users u on u.id = b.user_id
       where b.outcome is not null
       group by u.id, u.username
       having sum(b.payout - b.stake) ${order === "desc" ? sql`> 0` : sql`< 0`}
       order by net ${order === "desc" ? sql`desc` : sql`asc`}, u.id
-      limit ${TOP}`);
+      limit ${TOP}`,
+    );
   const [winners, losers] = await Promise.all([profits("desc"), profits("asc")]);
   return {
     totalUsers: counts?.total ?? 0,
@@ -32,12 +38,15 @@ export async function userStats(db: Db): Promise<UserStats> {
 }
 
 export async function matchStats(db: Db): Promise<MatchStats> {
-  const [counts] = await queryRows<{ total: number; upcoming: number; live: number; completed: number }>(db, sql`
+  const [counts] = await queryRows<{ total: number; upcoming: number; live: number; completed: number }>(
+    db,
+    sql`
     select count(*)::int as total,
       count(*) filter (where status = 'upcoming')::int as upcoming,
       count(*) filter (where status = 'live')::int as live,
       count(*) filter (where status = 'completed')::int as completed
-    from matches`);
+    from matches`,
+  );
   const recent = await queryRows<{
     id: number;
     home_team: string;
@@ -46,7 +55,9 @@ export async function matchStats(db: Db): Promise<MatchStats> {
     actual_score: string | null;
     chat: number | null;
     grok: number | null;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     select m.id, m.home_team, m.away_team, m.match_date, m.actual_score,
       max(p.points) filter (where p.ai_name = 'ChatGPT') as chat,
       max(p.points) filter (where p.ai_name = 'Grok') as grok
@@ -54,7 +65,8 @@ export async function matchStats(db: Db): Promise<MatchStats> {
     where m.status = 'completed'
     group by m.id
     order by m.match_date desc
-    limit ${RECENT_MATCHES}`);
+    limit ${RECENT_MATCHES}`,
+  );
   return {
     total: counts?.total ?? 0,
     upcoming: counts?.upcoming ?? 0,

@@ -60,10 +60,7 @@ interface OidcProvider {
 type ProviderConstructor = new (issuer: string, configuration: Record<string, unknown>) => OidcProvider;
 const Provider = ProviderModule as ProviderConstructor;
 
-export async function startOidcServer(options: {
-  clients: TestOidcClient[];
-  accounts: Record<string, TestAccountClaims>;
-}): Promise<TestOidcServer> {
+export async function startOidcServer(options: { clients: TestOidcClient[]; accounts: Record<string, TestAccountClaims> }): Promise<TestOidcServer> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -123,12 +120,7 @@ export async function startOidcServer(options: {
   return state;
 }
 
-async function finishInteraction(
-  provider: OidcProvider,
-  state: TestOidcServer,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+async function finishInteraction(provider: OidcProvider, state: TestOidcServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { prompt, params, grantId, session } = await provider.interactionDetails(req, res);
   let result: Record<string, unknown>;
   if (state.deny) {

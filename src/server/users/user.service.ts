@@ -40,7 +40,10 @@ export async function createUser(tx: Tx, input: NewUser): Promise<UserRow> {
 }
 
 export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return row;
 }
 
@@ -50,7 +53,10 @@ export async function findUserById(db: Db | Tx, id: number): Promise<UserRow | u
 }
 
 export async function usernameTaken(db: Db | Tx, username: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
   return rows.length > 0;
 }
 

@@ -15,7 +15,12 @@ const metadataValue = z.union([z.string().max(500), z.number().finite(), z.boole
 export const trackEventBody = z.strictObject({
   sessionId: analyticsSessionId,
   eventType: z.enum(["page_view", "click", "share", "conversion"], { error: "eventType must be page_view, click, share or conversion" }),
-  eventName: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_:/.-]+$/, "eventName may hold letters, digits and _ : / . -"),
+  eventName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_:/.-]+$/, "eventName may hold letters, digits and _ : / . -"),
   path: z.string().max(500).optional(),
   metadata: z
     .record(z.string().max(40), metadataValue)

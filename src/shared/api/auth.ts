@@ -99,17 +99,12 @@ export const authEndpoints = {
   /** Sends the signed-in player a link that proves their address. */
   sendConfirmation: endpoint({ ...routes.auth.sendConfirmation, responses: { 202: messageResponse } }),
   /** The link's page posts its token here; no session needed, the token is the proof. */
-  confirmEmail: endpoint({ ...routes.auth.confirmEmail, body: confirmEmailBody,
-    responses: { 200: messageResponse },
-  }),
+  confirmEmail: endpoint({ ...routes.auth.confirmEmail, body: confirmEmailBody, responses: { 200: messageResponse } }),
   /** A browser navigation: signs out and redirects (SPEC keeps logout a link). */
   logoutNavigation: endpoint({ ...routes.auth.logoutNavigation, responses: {} }),
   logout: endpoint({ ...routes.auth.logout, responses: { 204: z.undefined() } }),
   /** Redirects to the provider, or back to the sign-in page with ?error=. */
-  providerLogin: endpoint({ ...routes.auth.providerLogin, params: providerParams,
-    query: providerLoginQuery,
-    responses: {},
-  }),
+  providerLogin: endpoint({ ...routes.auth.providerLogin, params: providerParams, query: providerLoginQuery, responses: {} }),
   /** The provider's redirect back, with its own query (code, state or error): a redirect. */
   providerCallback: endpoint({ ...routes.auth.providerCallback, params: providerParams, responses: {} }),
 };

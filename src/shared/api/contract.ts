@@ -29,7 +29,6 @@ export function endpoint<const E extends Endpoint>(entry: E): E {
   return entry;
 }
 
-
 /** What a successful call returns: the first declared 2xx reply. */
 export type Reply<E extends Endpoint> = E["responses"] extends { 200: z.ZodType }
   ? z.output<E["responses"][200]>

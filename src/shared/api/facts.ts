@@ -10,12 +10,7 @@ const COUNT_MESSAGE = "Count must be a whole number from 1 to 5";
 export const generateFactsBody = z.preprocess(
   (body) => (body === undefined ? {} : body),
   z.strictObject({
-    count: z
-      .number({ error: COUNT_MESSAGE })
-      .int(COUNT_MESSAGE)
-      .min(1, COUNT_MESSAGE)
-      .max(5, COUNT_MESSAGE)
-      .default(FACTS_PER_CLICK),
+    count: z.number({ error: COUNT_MESSAGE }).int(COUNT_MESSAGE).min(1, COUNT_MESSAGE).max(5, COUNT_MESSAGE).default(FACTS_PER_CLICK),
   }),
 );
 
@@ -24,7 +19,5 @@ export type Fact = z.infer<typeof factSchema>;
 
 export const factsEndpoints = {
   /** Public (the history page is open to everyone, DESIGN §6) and rate-limited per address. */
-  generate: endpoint({ ...routes.facts.generate, body: generateFactsBody,
-    responses: { 200: z.object({ facts: z.array(factSchema) }) },
-  }),
+  generate: endpoint({ ...routes.facts.generate, body: generateFactsBody, responses: { 200: z.object({ facts: z.array(factSchema) }) } }),
 };

@@ -123,17 +123,15 @@ export const predictionLogPageSchema = z.object({
 export type PredictionLogPage = z.infer<typeof predictionLogPageSchema>;
 
 export const predictionLogQuerySchema = z.object({
-  cursor: z.string().regex(/^\d{1,9}$/, "cursor must be one the prediction log gave").optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,9}$/, "cursor must be one the prediction log gave")
+    .optional(),
 });
-
 
 export const matchEndpoints = {
   list: endpoint({ ...routes.matches.list, responses: { 200: z.array(matchSchema) } }),
   get: endpoint({ ...routes.matches.get, params: idParam, responses: { 200: matchSchema } }),
-  distribution: endpoint({ ...routes.matches.distribution, params: idParam,
-    responses: { 200: distributionSchema },
-  }),
-  fetchNew: endpoint({ ...routes.matches.fetchNew, body: fetchNewBody,
-    responses: { 200: fetchNewResponse },
-  }),
+  distribution: endpoint({ ...routes.matches.distribution, params: idParam, responses: { 200: distributionSchema } }),
+  fetchNew: endpoint({ ...routes.matches.fetchNew, body: fetchNewBody, responses: { 200: fetchNewResponse } }),
 };

@@ -39,10 +39,7 @@ export const referralLeaderboardEntry = z.object({
 export type ReferralLeaderboardEntry = z.infer<typeof referralLeaderboardEntry>;
 
 export const referralEndpoints = {
-  track: endpoint({ ...routes.referrals.track, body: trackReferralBody,
-    responses: { 200: z.object({ message: z.string() }) },
-  }),
+  track: endpoint({ ...routes.referrals.track, body: trackReferralBody, responses: { 200: z.object({ message: z.string() }) } }),
   stats: endpoint({ ...routes.referrals.stats, responses: { 200: referralStatsResponse } }),
-  leaderboard: endpoint({ ...routes.referrals.leaderboard, responses: { 200: z.array(referralLeaderboardEntry) },
-  }),
+  leaderboard: endpoint({ ...routes.referrals.leaderboard, responses: { 200: z.array(referralLeaderboardEntry) } }),
 };

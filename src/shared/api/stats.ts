@@ -66,7 +66,5 @@ export const statsEndpoints = {
   matches: endpoint({ ...routes.stats.matches, responses: { 200: matchStatsResponse } }),
   bets: endpoint({ ...routes.stats.bets, responses: { 200: betStatsResponse } }),
   /** Polling counts the caller as a viewer too (DESIGN §5). */
-  matchViewers: endpoint({ ...routes.stats.matchViewers, params: matchIdParam,
-    responses: { 200: viewerCountSchema },
-  }),
+  matchViewers: endpoint({ ...routes.stats.matchViewers, params: matchIdParam, responses: { 200: viewerCountSchema } }),
 };

@@ -35,4 +35,3 @@ export type OracleTrackRecord = z.infer<typeof oracleTrackRecord>;
 /** GET /api/ai-stats/track-record (public). */
 export const trackRecordResponse = z.object({ oracles: z.array(oracleTrackRecord) });
 export type TrackRecord = z.infer<typeof trackRecordResponse>;
-

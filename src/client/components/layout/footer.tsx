@@ -127,22 +127,12 @@ export function Footer() {
           </a>
           {/* aria-disabled rather than disabled: a disabled button cannot take focus, so keyboard users would never see the tooltip. */}
           <Tooltip content="Coming Soon">
-            <button
-              type="button"
-              aria-disabled="true"
-              aria-label="GitHub (coming soon)"
-              className={`${iconClass} cursor-not-allowed opacity-50`}
-            >
+            <button type="button" aria-disabled="true" aria-label="GitHub (coming soon)" className={`${iconClass} cursor-not-allowed opacity-50`}>
               <BrandIcon name="github" />
             </button>
           </Tooltip>
           <Tooltip content="Coming Soon">
-            <button
-              type="button"
-              aria-disabled="true"
-              aria-label="Discord (coming soon)"
-              className={`${iconClass} cursor-not-allowed opacity-50`}
-            >
+            <button type="button" aria-disabled="true" aria-label="Discord (coming soon)" className={`${iconClass} cursor-not-allowed opacity-50`}>
               <BrandIcon name="discord" />
             </button>
           </Tooltip>
@@ -151,8 +141,8 @@ export function Footer() {
         <div className="mt-6 space-y-2 border-t border-border pt-6 text-xs text-muted-foreground">
           <p className="font-display text-sm font-semibold text-foreground">{PRODUCT_NAME}</p>
           <p>
-            Credits (₡) are play money with no real-world value. They cannot be bought, sold or withdrawn, and nothing
-            here is gambling. For players aged {MINIMUM_AGE} and over.
+            Credits (₡) are play money with no real-world value. They cannot be bought, sold or withdrawn, and nothing here is gambling. For players
+            aged {MINIMUM_AGE} and over.
           </p>
           <p>
             © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.

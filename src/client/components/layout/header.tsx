@@ -10,7 +10,6 @@ import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 import { routes } from "@shared/api/routes";
 
-
 /** The signed-in header (SPEC §2). */
 export function Header({ user }: { user: User }) {
   const { InviteDialog } = useContext(HeaderSlots);
@@ -43,11 +42,7 @@ export function Header({ user }: { user: User }) {
               Invite
             </Button>
           )}
-          <Link
-            href="/profile"
-            className="flex min-h-11 items-center gap-2 rounded-full px-2 hover:bg-muted"
-            data-testid="header-profile"
-          >
+          <Link href="/profile" className="flex min-h-11 items-center gap-2 rounded-full px-2 hover:bg-muted" data-testid="header-profile">
             {user.profileImageUrl ? (
               <img src={user.profileImageUrl} alt="" className="size-8 rounded-full object-cover" />
             ) : (

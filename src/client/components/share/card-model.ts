@@ -84,7 +84,13 @@ export function resultCardBet(bet: Pick<Bet, "aiSelected" | "stake" | "payout" |
   if (!bet) return null;
   const outcome: BetOutcomeLabel = bet.outcome ?? "pending";
   const amount =
-    outcome === "won" ? (bet.payout ?? payoutFor(bet.stake)) : outcome === "lost" ? 0 : outcome === "void" ? (bet.payout ?? bet.stake) : payoutFor(bet.stake);
+    outcome === "won"
+      ? (bet.payout ?? payoutFor(bet.stake))
+      : outcome === "lost"
+        ? 0
+        : outcome === "void"
+          ? (bet.payout ?? bet.stake)
+          : payoutFor(bet.stake);
   const name = AI_DISPLAY_NAMES[bet.aiSelected];
   return { ai: bet.aiSelected, name, stake: bet.stake, outcome, amount, line: betLine(name, outcome, bet.stake, amount) };
 }

@@ -248,9 +248,24 @@ const BET_COLOR = { won: COLOR.chatgpt, lost: COLOR.lost, void: COLOR.fg, pendin
 export function paintResultCard(ctx: CardContext, model: ResultCardModel): void {
   frame(ctx, "PROPHECY COMPLETE");
 
-  text(ctx, model.leagueName.toUpperCase(), CARD_WIDTH / 2, 118, { size: 20, weight: 700, color: COLOR.muted, align: "center", maxWidth: 700, minSize: 14 });
+  text(ctx, model.leagueName.toUpperCase(), CARD_WIDTH / 2, 118, {
+    size: 20,
+    weight: 700,
+    color: COLOR.muted,
+    align: "center",
+    maxWidth: 700,
+    minSize: 14,
+  });
   text(ctx, model.homeTeam, 470, 186, { size: 40, weight: 700, color: COLOR.fg, align: "right", maxWidth: 400, minSize: 22 });
-  text(ctx, model.actualScore, CARD_WIDTH / 2, 188, { size: 84, weight: 700, family: DISPLAY, color: COLOR.fg, align: "center", maxWidth: 220, minSize: 40 });
+  text(ctx, model.actualScore, CARD_WIDTH / 2, 188, {
+    size: 84,
+    weight: 700,
+    family: DISPLAY,
+    color: COLOR.fg,
+    align: "center",
+    maxWidth: 220,
+    minSize: 40,
+  });
   text(ctx, model.awayTeam, 730, 186, { size: 40, weight: 700, color: COLOR.fg, align: "left", maxWidth: 400, minSize: 22 });
 
   const [left, right] = model.oracles;
@@ -259,12 +274,27 @@ export function paintResultCard(ctx: CardContext, model: ResultCardModel): void 
 
   // On equal points the tiebreak's line goes under the winner line, and the rest moves up to make room.
   const reasonGap = model.reason ? 34 : 0;
-  text(ctx, model.winnerLine, CARD_WIDTH / 2, 484 - reasonGap / 2, { size: 40, weight: 700, family: DISPLAY, color: COLOR.accent, align: "center", maxWidth: 1060, minSize: 24 });
+  text(ctx, model.winnerLine, CARD_WIDTH / 2, 484 - reasonGap / 2, {
+    size: 40,
+    weight: 700,
+    family: DISPLAY,
+    color: COLOR.accent,
+    align: "center",
+    maxWidth: 1060,
+    minSize: 24,
+  });
   if (model.reason) {
     text(ctx, model.reason, CARD_WIDTH / 2, 518, { size: 22, color: COLOR.fg, align: "center", maxWidth: 1060, minSize: 14 });
   }
   if (model.bet) {
-    text(ctx, model.bet.line, CARD_WIDTH / 2, 538 + reasonGap / 2, { size: 30, weight: 700, color: BET_COLOR[model.bet.outcome], align: "center", maxWidth: 1000, minSize: 20 });
+    text(ctx, model.bet.line, CARD_WIDTH / 2, 538 + reasonGap / 2, {
+      size: 30,
+      weight: 700,
+      color: BET_COLOR[model.bet.outcome],
+      align: "center",
+      maxWidth: 1000,
+      minSize: 20,
+    });
   }
   footer(ctx, "Who will you back next?");
 }

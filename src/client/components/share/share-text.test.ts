@@ -43,7 +43,8 @@ describe("resultShareText", () => {
   });
 
   it("tells of the oracles' duel otherwise (no bet, lost, refunded or pending)", () => {
-    const expected = "El Divino sees the future once more in The Prophecy League! Arsenal 2-1 Chelsea: El Divino 10 pts, O Eterno 0 pts. Who will you back next?";
+    const expected =
+      "El Divino sees the future once more in The Prophecy League! Arsenal 2-1 Chelsea: El Divino 10 pts, O Eterno 0 pts. Who will you back next?";
     expect(resultShareText(resultCardModel(match, predictions))).toBe(expected);
     expect(resultShareText(resultCardModel(match, predictions, { aiSelected: "Grok", stake: 500, payout: 0, outcome: "lost" }))).toBe(expected);
   });

@@ -36,8 +36,8 @@ export function ReliabilityChart({ oracles }: { oracles: OracleTrackRecord[] }) 
       >
         <title id={titleId}>Reliability of the oracles' stated confidence</title>
         <desc id={descId}>
-          Stated confidence on the horizontal axis against the observed hit rate on the vertical axis, both in percent.
-          A dashed diagonal marks perfect calibration. The values are listed in the table below the chart.
+          Stated confidence on the horizontal axis against the observed hit rate on the vertical axis, both in percent. A dashed diagonal marks
+          perfect calibration. The values are listed in the table below the chart.
         </desc>
         {TICKS.map((t) => (
           <g key={t}>
@@ -55,14 +55,7 @@ export function ReliabilityChart({ oracles }: { oracles: OracleTrackRecord[] }) 
         <text x={x(50)} y={SIZE - 4} fontSize={10} textAnchor="middle" fill="currentColor">
           Stated confidence (%)
         </text>
-        <text
-          x={10}
-          y={y(50)}
-          fontSize={10}
-          textAnchor="middle"
-          fill="currentColor"
-          transform={`rotate(-90 10 ${y(50)})`}
-        >
+        <text x={10} y={y(50)} fontSize={10} textAnchor="middle" fill="currentColor" transform={`rotate(-90 10 ${y(50)})`}>
           Observed hit rate (%)
         </text>
         {rows.map(({ ai, bucket }) => (

@@ -66,8 +66,15 @@ export function TrackRecord() {
         </div>
       )}
       <p className="mt-4 text-sm text-muted-foreground">
-        Every prediction behind these figures is in the public <a href={routes.oracles.predictionLog.path} className="text-primary underline">prediction log</a>, and you
-        can <a href="/verify" className="text-primary underline">verify the hash chain</a> yourself.
+        Every prediction behind these figures is in the public{" "}
+        <a href={routes.oracles.predictionLog.path} className="text-primary underline">
+          prediction log
+        </a>
+        , and you can{" "}
+        <a href="/verify" className="text-primary underline">
+          verify the hash chain
+        </a>{" "}
+        yourself.
       </p>
     </QuerySection>
   );

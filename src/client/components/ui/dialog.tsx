@@ -36,9 +36,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           }}
         >
           <DialogPrimitive.Title className="pr-10 font-display text-xl font-bold">{title}</DialogPrimitive.Title>
-          {description && (
-            <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
-          )}
+          {description && <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">{description}</DialogPrimitive.Description>}
           <div className="mt-4">{children}</div>
           <DialogPrimitive.Close
             aria-label="Close"

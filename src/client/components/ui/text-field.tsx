@@ -16,10 +16,7 @@ export function TextField({ label, hint, className, ...props }: TextFieldProps) 
       <input
         id={id}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className={cn(
-          "min-h-11 rounded-lg border border-border bg-background px-3 text-base focus-visible:border-primary",
-          className,
-        )}
+        className={cn("min-h-11 rounded-lg border border-border bg-background px-3 text-base focus-visible:border-primary", className)}
         {...props}
       />
       {hint && (

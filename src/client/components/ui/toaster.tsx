@@ -16,16 +16,12 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismissToast(t.id)}
           className={cn(
             "relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-xl data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0",
-            t.variant === "destructive"
-              ? "border-destructive bg-destructive text-destructive-foreground"
-              : "border-border bg-card text-foreground",
+            t.variant === "destructive" ? "border-destructive bg-destructive text-destructive-foreground" : "border-border bg-card text-foreground",
           )}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
-            )}
+            {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
@@ -35,10 +31,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport
-        hotkey={["F8"]}
-        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
-      />
+      <ToastPrimitive.Viewport hotkey={["F8"]} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

@@ -10,10 +10,10 @@ import { StaticPage } from "../../components/layout/static-page";
 const interim: Record<string, ReactNode> = {
   "/scoring": (
     <p>
-      In short: each oracle's prediction earns {POINTS.exact} points for the exact score, {POINTS.outcome} for the correct
-      winner or draw, {POINTS.goalDifference} for the correct goal difference, {POINTS.miss} otherwise, and the oracle with more points wins the duel. On equal points, the oracle whose
-      sealed forecast gave the final score the higher chance saw clearer and wins. Only an exact tie, a missing prediction
-      or a cancelled match refunds the bets. The full rules are on <Link href="/how-it-works">How It Works</Link>.
+      In short: each oracle's prediction earns {POINTS.exact} points for the exact score, {POINTS.outcome} for the correct winner or draw,{" "}
+      {POINTS.goalDifference} for the correct goal difference, {POINTS.miss} otherwise, and the oracle with more points wins the duel. On equal
+      points, the oracle whose sealed forecast gave the final score the higher chance saw clearer and wins. Only an exact tie, a missing prediction or
+      a cancelled match refunds the bets. The full rules are on <Link href="/how-it-works">How It Works</Link>.
     </p>
   ),
 };

@@ -8,11 +8,7 @@ export default function FaqPage() {
   return (
     <StaticPage title="FAQ / Help Center" lead="Quick answers about the oracles, credits, scoring and referrals.">
       {/* type="single": SPEC §2 wants one answer open at a time. */}
-      <Accordion.Root
-        type="single"
-        collapsible
-        className="divide-y divide-border rounded-xl border border-border bg-card"
-      >
+      <Accordion.Root type="single" collapsible className="divide-y divide-border rounded-xl border border-border bg-card">
         {FAQ_ITEMS.map((item, index) => (
           <Accordion.Item key={item.question} value={`faq-${index}`} data-testid="faq-item">
             <Accordion.Header asChild>
@@ -31,8 +27,7 @@ export default function FaqPage() {
         ))}
       </Accordion.Root>
       <p>
-        Did not find your answer? Read <Link href="/how-it-works">How It Works</Link> or{" "}
-        <Link href="/contact">contact us</Link>.
+        Did not find your answer? Read <Link href="/how-it-works">How It Works</Link> or <Link href="/contact">contact us</Link>.
       </p>
     </StaticPage>
   );

@@ -62,8 +62,7 @@ export const HISTORY_SECTIONS: HistorySection[] = [
 export const HISTORY_FACTS: HistoryFact[] = [
   {
     title: "Penalties arrived in 1891",
-    description:
-      "The penalty kick was proposed by the Irish goalkeeper William McCrum and added to the laws of the game in 1891.",
+    description: "The penalty kick was proposed by the Irish goalkeeper William McCrum and added to the laws of the game in 1891.",
   },
   {
     title: "Cards came from traffic lights",
@@ -82,13 +81,11 @@ export const HISTORY_FACTS: HistoryFact[] = [
   },
   {
     title: "Brazil has played at every World Cup",
-    description:
-      "Brazil is the only nation to have taken part in every World Cup finals tournament, and has won it a record five times.",
+    description: "Brazil is the only nation to have taken part in every World Cup finals tournament, and has won it a record five times.",
   },
   {
     title: "13 goals in one tournament",
-    description:
-      "France's Just Fontaine scored 13 goals at the 1958 World Cup, a record for a single tournament that still stands.",
+    description: "France's Just Fontaine scored 13 goals at the 1958 World Cup, a record for a single tournament that still stands.",
   },
 ];
 

@@ -5,10 +5,7 @@ import { useGenerateFacts } from "./use-generate-facts";
 
 function FactCard({ fact, generated = false }: { fact: HistoryFact; generated?: boolean }) {
   return (
-    <li
-      className="rounded-xl border border-border bg-card p-4"
-      data-testid={generated ? "generated-fact" : "history-fact"}
-    >
+    <li className="rounded-xl border border-border bg-card p-4" data-testid={generated ? "generated-fact" : "history-fact"}>
       <h3 className="flex items-center gap-2">
         {generated && <Sparkles className="size-4 shrink-0 text-accent" aria-hidden />}
         {fact.title}
@@ -33,9 +30,7 @@ export function HistoryFacts() {
         ))}
       </ul>
       <div className="mt-6 flex flex-col items-center gap-2 text-center">
-        <p className="text-sm text-muted-foreground">
-          Hungry for more? Ask our AI to dig up a few more surprising facts.
-        </p>
+        <p className="text-sm text-muted-foreground">Hungry for more? Ask our AI to dig up a few more surprising facts.</p>
         <Button onClick={generate} disabled={isPending} aria-busy={isPending} data-testid="generate-more">
           <Sparkles className="size-4" aria-hidden />
           {isPending ? "Generating..." : "Generate More"}

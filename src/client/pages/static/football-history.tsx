@@ -11,10 +11,7 @@ function Figures() {
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="history-figures">
       {HISTORY_FIGURES.map((figure) => (
-        <div
-          key={figure.label}
-          className="flex flex-col-reverse rounded-xl border border-border bg-card p-4 text-center"
-        >
+        <div key={figure.label} className="flex flex-col-reverse rounded-xl border border-border bg-card p-4 text-center">
           <dt>
             <span className="block font-semibold">{figure.label}</span>
             <span className="block text-xs text-muted-foreground">{figure.detail}</span>
@@ -50,9 +47,8 @@ export default function FootballHistoryPage() {
           <Logo showTagline={false} />
         </div>
         <p>
-          From cuju to the Club World Cup, football has always been about reading the game a moment before everyone
-          else. {PRODUCT_NAME} brings AI intelligence to predicting football matches: two AI oracles call every score,
-          and you decide which one sees the future clearer.
+          From cuju to the Club World Cup, football has always been about reading the game a moment before everyone else. {PRODUCT_NAME} brings AI
+          intelligence to predicting football matches: two AI oracles call every score, and you decide which one sees the future clearer.
         </p>
         <Link href="/" className={buttonVariants({ variant: "primary", className: "text-primary-foreground!" })}>
           <ArrowLeft className="size-4" aria-hidden />

@@ -22,13 +22,11 @@ export function ScoringSection() {
           <strong>Exact score: {POINTS.exact} points.</strong>
         </li>
         <li>
-          <strong>Correct winner or draw: {POINTS.outcome} points.</strong> The predicted result (home win, draw or away
-          win) matches the real one.
+          <strong>Correct winner or draw: {POINTS.outcome} points.</strong> The predicted result (home win, draw or away win) matches the real one.
         </li>
         <li>
-          <strong>Correct goal difference: {POINTS.goalDifference} points.</strong> Goal difference here means the
-          margin, |home − away|, whichever side is ahead. A prediction of 2-1 when the match ends 1-2 still scores{" "}
-          {POINTS.goalDifference}, because both have a one-goal margin.
+          <strong>Correct goal difference: {POINTS.goalDifference} points.</strong> Goal difference here means the margin, |home − away|, whichever
+          side is ahead. A prediction of 2-1 when the match ends 1-2 still scores {POINTS.goalDifference}, because both have a one-goal margin.
         </li>
         <li>
           <strong>Anything else: {POINTS.miss} points.</strong>
@@ -62,14 +60,14 @@ export function ScoringSection() {
         </table>
       </div>
       <p>
-        <strong>The oracle with more points wins the match.</strong> If you backed it, your bet wins; if you backed the
-        other oracle, your bet is lost.
+        <strong>The oracle with more points wins the match.</strong> If you backed it, your bet wins; if you backed the other oracle, your bet is
+        lost.
       </p>
 
       <h2>Payouts</h2>
       <p>
-        A winning bet pays {PAYOUT_MULTIPLIER}× your stake, rounded down to a whole credit. The payout is the total you
-        get back, so your profit is the payout minus the stake. A losing bet pays nothing: the stake is gone.
+        A winning bet pays {PAYOUT_MULTIPLIER}× your stake, rounded down to a whole credit. The payout is the total you get back, so your profit is
+        the payout minus the stake. A losing bet pays nothing: the stake is gone.
       </p>
       <ul className="list-disc space-y-1 pl-6">
         {EXAMPLE_STAKES.map((stake) => {
@@ -84,18 +82,16 @@ export function ScoringSection() {
 
       <h2>Equal points: who saw clearer</h2>
       <p>
-        Good forecasters often agree, so the two oracles frequently score the same points. Then the duel goes to the
-        oracle that saw the actual result more clearly. Besides its pick, each oracle gives every possible score from
-        0-0 to 10-10 a chance, sealed before kick-off with a hash and published from kick-off on. On equal points,
-        the oracle that gave the final score the higher chance wins: for example, both scored 5, O Eterno gave 2-0 a
-        14.2% chance and El Divino 12.9%, so O Eterno saw clearer and bets on O Eterno win.
+        Good forecasters often agree, so the two oracles frequently score the same points. Then the duel goes to the oracle that saw the actual result
+        more clearly. Besides its pick, each oracle gives every possible score from 0-0 to 10-10 a chance, sealed before kick-off with a hash and
+        published from kick-off on. On equal points, the oracle that gave the final score the higher chance wins: for example, both scored 5, O Eterno
+        gave 2-0 a 14.2% chance and El Divino 12.9%, so O Eterno saw clearer and bets on O Eterno win.
       </p>
 
       <h2>Refunds and cancelled matches</h2>
       <p>
-        Every stake on a match is refunded in full only when the duel cannot be decided: both oracles gave the final
-        score exactly the same chance, a prediction is missing, or the match is cancelled or abandoned. The bet is
-        shown as Refunded in your history and your streak is left unchanged.
+        Every stake on a match is refunded in full only when the duel cannot be decided: both oracles gave the final score exactly the same chance, a
+        prediction is missing, or the match is cancelled or abandoned. The bet is shown as Refunded in your history and your streak is left unchanged.
       </p>
     </>
   );

@@ -21,14 +21,11 @@ const TIERS = [
 
 export default function HowItWorksPage() {
   return (
-    <StaticPage
-      title="How It Works"
-      lead="Two AI oracles predict every match. You back the one you trust. Here are the rules."
-    >
+    <StaticPage title="How It Works" lead="Two AI oracles predict every match. You back the one you trust. Here are the rules.">
       <h2>1. Sign up and get your credits</h2>
       <p>
-        Create a free account and you receive {formatCredits(STARTING_CREDITS)} in starting credits. Credits are play
-        money: they have no real-world value and cannot be bought or withdrawn.
+        Create a free account and you receive {formatCredits(STARTING_CREDITS)} in starting credits. Credits are play money: they have no real-world
+        value and cannot be bought or withdrawn.
       </p>
 
       <h2>2. Read the prophecies</h2>
@@ -51,24 +48,23 @@ export default function HowItWorksPage() {
       <h2>3. Back one oracle before kick-off</h2>
       <p>
         Choose the oracle you think will be more accurate and pick a stake: one of the presets (
-        {STAKE_PRESETS.map((stake) => formatCredits(stake)).join(", ")}) or any whole amount from ₡1 up to your balance.
-        You can place one bet per match, and betting closes at kick-off. Once placed, a bet cannot be changed.
+        {STAKE_PRESETS.map((stake) => formatCredits(stake)).join(", ")}) or any whole amount from ₡1 up to your balance. You can place one bet per
+        match, and betting closes at kick-off. Once placed, a bet cannot be changed.
       </p>
 
       <ScoringSection />
 
       <h2>Streaks and XP</h2>
       <p>
-        Every winning bet adds 1 to your win streak and 1 XP. A losing bet resets your streak to 0, while your XP stays.
-        Refunded bets leave both untouched. Your streak and XP place you on the Player Streaks leaderboard.
+        Every winning bet adds 1 to your win streak and 1 XP. A losing bet resets your streak to 0, while your XP stays. Refunded bets leave both
+        untouched. Your streak and XP place you on the Player Streaks leaderboard.
       </p>
 
       <h2>Invite friends</h2>
       <p>
-        Every player has a referral code, {REFERRAL_CODE_PREFIX} followed by {REFERRAL_CODE_LENGTH} characters, and a
-        referral link. When a friend joins with your code, you each receive {formatCredits(REFERRAL_JOIN_BONUS)}. When
-        that friend places their first bet, you receive another {formatCredits(REFERRAL_FIRST_BET_BONUS)}. There is no
-        limit on how many friends you can refer. Your referral count earns you a tier:
+        Every player has a referral code, {REFERRAL_CODE_PREFIX} followed by {REFERRAL_CODE_LENGTH} characters, and a referral link. When a friend
+        joins with your code, you each receive {formatCredits(REFERRAL_JOIN_BONUS)}. When that friend places their first bet, you receive another{" "}
+        {formatCredits(REFERRAL_FIRST_BET_BONUS)}. There is no limit on how many friends you can refer. Your referral count earns you a tier:
       </p>
       <ul className="grid gap-2 sm:grid-cols-4">
         {TIERS.map((tier) => (

@@ -30,8 +30,8 @@ export default function PrivacyPage() {
   return (
     <StaticPage title="Privacy Policy" lead="We keep as little as we can, we keep it safe, and we never sell it.">
       <p>
-        This policy explains what {PRODUCT_NAME} stores about you, why, who can see it and how to have it deleted. It
-        applies to the website and everything it connects to.
+        This policy explains what {PRODUCT_NAME} stores about you, why, who can see it and how to have it deleted. It applies to the website and
+        everything it connects to.
       </p>
 
       <h2>What we store</h2>
@@ -44,15 +44,15 @@ export default function PrivacyPage() {
         ))}
       </dl>
       <p>
-        If you sign in through an external provider, we receive the basic profile details that provider shares with us,
-        such as your e-mail address, name and profile picture, and use them in the same way.
+        If you sign in through an external provider, we receive the basic profile details that provider shares with us, such as your e-mail address,
+        name and profile picture, and use them in the same way.
       </p>
 
       <h2>Who can see what</h2>
       <p>
-        Other players see your username, credits, XP and streak on the leaderboards, and your referral count and
-        referral earnings if you invite friends. Other players never see your e-mail address or your bets. Only a small
-        number of administrators can see account e-mail addresses, and only to run and protect the service.
+        Other players see your username, credits, XP and streak on the leaderboards, and your referral count and referral earnings if you invite
+        friends. Other players never see your e-mail address or your bets. Only a small number of administrators can see account e-mail addresses, and
+        only to run and protect the service.
       </p>
 
       <h2>What we do not do</h2>
@@ -64,29 +64,27 @@ export default function PrivacyPage() {
 
       <h2>Cookies and browser storage</h2>
       <p>
-        We use one essential cookie, the session cookie described above. Your browser's local storage keeps your light
-        or dark theme choice, and session storage keeps the random analytics session id, which is discarded when you
-        close the tab.
+        We use one essential cookie, the session cookie described above. Your browser's local storage keeps your light or dark theme choice, and
+        session storage keeps the random analytics session id, which is discarded when you close the tab.
       </p>
 
       <h2>Security</h2>
       <p>
-        Passwords are hashed with scrypt, sessions are stored on our server, and on secure (HTTPS) connections the
-        session cookie is marked Secure so it is never sent unencrypted. Despite our care, no system is perfectly
-        secure, so please use a password you do not use elsewhere.
+        Passwords are hashed with scrypt, sessions are stored on our server, and on secure (HTTPS) connections the session cookie is marked Secure so
+        it is never sent unencrypted. Despite our care, no system is perfectly secure, so please use a password you do not use elsewhere.
       </p>
 
       <h2>Deleting your data</h2>
       <p>
-        You can ask us to delete your account and the data linked to it at any time through the{" "}
-        <Link href="/contact">Contact Us</Link> page. Write from the e-mail address on your account so we can confirm it
-        is you. Deletion is permanent: your credits, bets, streak and referral history cannot be restored afterwards.
+        You can ask us to delete your account and the data linked to it at any time through the <Link href="/contact">Contact Us</Link> page. Write
+        from the e-mail address on your account so we can confirm it is you. Deletion is permanent: your credits, bets, streak and referral history
+        cannot be restored afterwards.
       </p>
 
       <h2>Children</h2>
       <p>
-        {PRODUCT_NAME} is for players aged {MINIMUM_AGE} and over. If you believe a younger child has created an
-        account, please contact us and we will remove it.
+        {PRODUCT_NAME} is for players aged {MINIMUM_AGE} and over. If you believe a younger child has created an account, please contact us and we
+        will remove it.
       </p>
 
       <h2>Changes to this policy</h2>

@@ -18,10 +18,7 @@ interface GenerateFactsResponse {
 export function useGenerateFacts() {
   const [facts, setFacts] = useState<GeneratedFact[]>([]);
   const mutation = useMutation({
-    mutationFn: async () =>
-      (await (
-        await apiRequest(routes.facts.generate, { count: FACTS_PER_CLICK })
-      ).json()) as GenerateFactsResponse,
+    mutationFn: async () => (await (await apiRequest(routes.facts.generate, { count: FACTS_PER_CLICK })).json()) as GenerateFactsResponse,
     onSuccess: (data) => {
       // Guard against a malformed reply so one bad response cannot break the list.
       const added = Array.isArray(data?.facts) ? data.facts : [];

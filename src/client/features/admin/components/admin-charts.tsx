@@ -50,11 +50,7 @@ export default function AdminCharts({ signupsByDay, sharesByPlatform, referrals 
   const totalSignups = signupsByDay.reduce((sum, d) => sum + d.count, 0);
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      <ChartCard
-        id="chart-shares-by-platform"
-        title="Shares by Platform"
-        summary={shares.map((s) => `${s.name}: ${s.shares}`).join(", ")}
-      >
+      <ChartCard id="chart-shares-by-platform" title="Shares by Platform" summary={shares.map((s) => `${s.name}: ${s.shares}`).join(", ")}>
         <BarChart data={shares} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="name" tick={AXIS} interval={0} angle={-20} textAnchor="end" height={50} />

@@ -38,7 +38,11 @@ export function AdminDashboard({ isAdmin }: { isAdmin: boolean }) {
       <QuerySection id="admin-charts-heading" title="Charts" query={combineQueries(users, viral)}>
         {users.data && viral.data && (
           <Suspense fallback={<Spinner label="Loading charts..." className="py-8" />}>
-            <AdminCharts signupsByDay={users.data.signupsByDay} sharesByPlatform={viral.data.shares.sharesByPlatform} referrals={viral.data.referrals} />
+            <AdminCharts
+              signupsByDay={users.data.signupsByDay}
+              sharesByPlatform={viral.data.shares.sharesByPlatform}
+              referrals={viral.data.referrals}
+            />
           </Suspense>
         )}
       </QuerySection>

@@ -42,8 +42,18 @@ export function MatchesAndBets({ matches, bets }: { matches: AdminMatches; bets:
         title="Bets"
         testId="admin-bet-breakdown"
         rows={[
-          [<>Backing <OracleName ai="ChatGPT" /></>, bets.byOracle.ChatGPT],
-          [<>Backing <OracleName ai="Grok" /></>, bets.byOracle.Grok],
+          [
+            <>
+              Backing <OracleName ai="ChatGPT" />
+            </>,
+            bets.byOracle.ChatGPT,
+          ],
+          [
+            <>
+              Backing <OracleName ai="Grok" />
+            </>,
+            bets.byOracle.Grok,
+          ],
           ["Pending", bets.pending],
           ["Won", bets.outcomes.won],
           ["Lost", bets.outcomes.lost],

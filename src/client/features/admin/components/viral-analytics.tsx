@@ -45,7 +45,12 @@ export function ViralAnalyticsPanel({ viral }: { viral: ViralAnalytics }) {
         <StatTile label="Conversion Rate" value={formatPercent(referrals.conversionRate)} testId="admin-conversion" />
         <StatTile label="Referral Earnings" value={formatCredits(referrals.totalReferralEarnings)} />
         <StatTile label="New Users (7 days)" value={formatCount(growth.totalNewUsersLast7Days)} />
-        <StatTile label="Retention Rate" value={formatPercent(growth.retentionRate)} hint="Joined 7+ days ago, seen this week" testId="admin-retention" />
+        <StatTile
+          label="Retention Rate"
+          value={formatPercent(growth.retentionRate)}
+          hint="Joined 7+ days ago, seen this week"
+          testId="admin-retention"
+        />
         <ViralCoefficient value={viralLoop.viralCoefficient} />
         <StatTile label="Active Referral Chains" value={formatCount(viralLoop.activeReferralChains)} hint="A member seen this week" />
         <StatTile label="Average Chain Depth" value={formatRatio(viralLoop.averageChainDepth)} />

@@ -17,8 +17,7 @@ export function useSendConfirmation() {
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ConfirmEmailBody) =>
-      (await apiRequest(routes.auth.confirmEmail, body)).json() as Promise<Message>,
+    mutationFn: async (body: ConfirmEmailBody) => (await apiRequest(routes.auth.confirmEmail, body)).json() as Promise<Message>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
   });
 }

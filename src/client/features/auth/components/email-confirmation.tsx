@@ -37,8 +37,7 @@ export function EmailConfirmation({ user }: { user: Pick<User, "email" | "emailV
             Confirm your e-mail address
           </h2>
           <p className="text-sm text-muted-foreground">
-            We will send a link to <strong className="break-all">{user.email}</strong>. Confirming it proves the address is
-            yours.
+            We will send a link to <strong className="break-all">{user.email}</strong>. Confirming it proves the address is yours.
           </p>
         </div>
       </div>

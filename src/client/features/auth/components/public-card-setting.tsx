@@ -16,7 +16,10 @@ export function PublicCardSetting({ user }: { user: Pick<User, "username" | "pub
   const onChange = async (publicCard: boolean) => {
     try {
       await update.mutateAsync({ publicCard });
-      toast({ title: publicCard ? "Your card is public" : "Your card is private", description: publicCard ? "Anyone with your link sees it." : "Your link shows nothing about you." });
+      toast({
+        title: publicCard ? "Your card is public" : "Your card is private",
+        description: publicCard ? "Anyone with your link sees it." : "Your link shows nothing about you.",
+      });
     } catch (error) {
       toast({ title: "Could not save the setting", description: errorMessage(error, "Please try again"), variant: "destructive" });
     }
@@ -41,8 +44,8 @@ export function PublicCardSetting({ user }: { user: Pick<User, "username" | "pub
         <span>
           <span className="font-medium">Public achievement card</span>
           <span className="block text-sm text-muted-foreground">
-            Anyone with the link /u/{user.username} sees your card: your username, best achievement, streak and XP. Off, the
-            page and its preview show nothing about you.
+            Anyone with the link /u/{user.username} sees your card: your username, best achievement, streak and XP. Off, the page and its preview show
+            nothing about you.
           </span>
         </span>
       </label>

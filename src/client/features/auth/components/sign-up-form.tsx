@@ -14,10 +14,7 @@ export function SignUpForm({ referralCode, onDone }: { referralCode: string | un
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signUp.mutate(
-      { email, username, password, ageConfirmed: true, ...(referralCode ? { referralCode } : {}) },
-      { onSuccess: onDone },
-    );
+    signUp.mutate({ email, username, password, ageConfirmed: true, ...(referralCode ? { referralCode } : {}) }, { onSuccess: onDone });
   };
 
   return (

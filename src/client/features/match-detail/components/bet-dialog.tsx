@@ -38,7 +38,13 @@ function initialPreset(credits: number): number {
   return [...STAKE_PRESETS].reverse().find((p) => presetAvailable(p, credits)) ?? DEFAULT_STAKE;
 }
 
-const urgencyClass = { calm: "text-muted-foreground", moderate: "text-accent", high: "text-warning", critical: "text-destructive", over: "text-destructive" } as const;
+const urgencyClass = {
+  calm: "text-muted-foreground",
+  moderate: "text-accent",
+  high: "text-warning",
+  critical: "text-destructive",
+  over: "text-destructive",
+} as const;
 
 // Mounted only while open, so every opening starts from the default stake.
 function BetForm({ match, ai, credits, msLeft, onDone }: { match: Match; ai: AiName; credits: number; msLeft: number; onDone: () => void }) {
@@ -70,9 +76,8 @@ function BetForm({ match, ai, credits, msLeft, onDone }: { match: Match; ai: AiN
       }}
     >
       <p>
-        Back <OracleName ai={ai} /> in {match.homeTeam} vs {match.awayTeam}. If {AI_DISPLAY_NAMES[ai]} scores more
-        points, or the same points but gave the final score a higher chance, you win 1.8× your stake; an exact tie
-        refunds it.
+        Back <OracleName ai={ai} /> in {match.homeTeam} vs {match.awayTeam}. If {AI_DISPLAY_NAMES[ai]} scores more points, or the same points but gave
+        the final score a higher chance, you win 1.8× your stake; an exact tie refunds it.
       </p>
       <p className={cn("rounded-lg bg-muted px-3 py-2 text-center text-sm font-semibold", urgencyClass[urgencyOf(msLeft)])} data-testid="bet-window">
         {betWindowMessage(msLeft)}

@@ -17,9 +17,7 @@ export function DeadlineBanner({ msLeft }: { msLeft: number }) {
       data-level={level}
       className={cn(
         "sticky bottom-0 z-30 -mx-3 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-3 text-center font-semibold shadow-[0_-4px_16px_rgba(0,0,0,0.35)] sm:bottom-3 sm:mx-0 sm:rounded-xl",
-        level === "urgent"
-          ? "animate-pulse bg-red-700 text-white motion-reduce:animate-none"
-          : "bg-orange-500 text-black",
+        level === "urgent" ? "animate-pulse bg-red-700 text-white motion-reduce:animate-none" : "bg-orange-500 text-black",
       )}
     >
       <AlarmClock className="size-5" aria-hidden />

@@ -47,12 +47,7 @@ export function OracleCommentary({ predictions }: { predictions: Prediction[] })
           <Sparkles className="size-5 text-accent" aria-hidden />
           The Oracles Speak
         </h2>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={togglePaused}
-          aria-label={paused ? "Resume oracle commentary" : "Pause oracle commentary"}
-        >
+        <Button variant="ghost" size="icon" onClick={togglePaused} aria-label={paused ? "Resume oracle commentary" : "Pause oracle commentary"}>
           {paused ? <Play className="size-4" /> : <Pause className="size-4" />}
         </Button>
       </div>

@@ -52,14 +52,22 @@ function Verdict({ check, retry }: { check: ChainCheck; retry: () => void }) {
   const { verdict } = check;
   if (verdict.ok) {
     return (
-      <p role="status" className="flex items-center gap-3 rounded-xl border border-chatgpt bg-card p-4 text-lg font-semibold" data-testid="chain-verdict">
+      <p
+        role="status"
+        className="flex items-center gap-3 rounded-xl border border-chatgpt bg-card p-4 text-lg font-semibold"
+        data-testid="chain-verdict"
+      >
         <CheckCircle2 className="size-6 shrink-0 text-chatgpt" aria-hidden />
         All {verdict.length} predictions verified: the chain is intact
       </p>
     );
   }
   return (
-    <p role="alert" className="flex items-center gap-3 rounded-xl border border-destructive bg-card p-4 text-lg font-semibold" data-testid="chain-verdict">
+    <p
+      role="alert"
+      className="flex items-center gap-3 rounded-xl border border-destructive bg-card p-4 text-lg font-semibold"
+      data-testid="chain-verdict"
+    >
       <ShieldAlert className="size-6 shrink-0 text-destructive" aria-hidden />
       The chain breaks at entry {verdict.index} (prediction #{check.broken?.id ?? "?"}): {verdict.reason}.
     </p>

@@ -24,9 +24,7 @@ export function OracleResultCard({ prediction, winner }: { prediction: Predictio
       <p className="font-display text-4xl font-bold">{prediction.predictedScore}</p>
       <p className="mt-2 text-lg font-bold text-accent">{prediction.points ?? 0} pts</p>
       {prediction.finalScoreChance !== null && (
-        <p className="mt-1 text-sm text-muted-foreground">
-          Gave the final score a {formatChance(prediction.finalScoreChance)} chance
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">Gave the final score a {formatChance(prediction.finalScoreChance)} chance</p>
       )}
       <ForecastTopScores prediction={prediction} />
     </article>
@@ -44,7 +42,13 @@ const OUTCOME = {
 export function YourBetCard({ bet }: { bet: Bet }) {
   const outcome = OUTCOME[bet.outcome ?? "pending"];
   const payout =
-    bet.outcome === "won" ? (bet.payout ?? payoutFor(bet.stake)) : bet.outcome === "lost" ? 0 : bet.outcome === "void" ? bet.stake : payoutFor(bet.stake);
+    bet.outcome === "won"
+      ? (bet.payout ?? payoutFor(bet.stake))
+      : bet.outcome === "lost"
+        ? 0
+        : bet.outcome === "void"
+          ? bet.stake
+          : payoutFor(bet.stake);
   return (
     <section aria-labelledby="your-bet-title" data-testid="your-bet" className="rounded-2xl border border-border bg-card p-5">
       <div className="flex items-center justify-between gap-2">

@@ -29,7 +29,10 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
   const [sharingCard, setSharingCard] = useState(false);
   const cardModel = useMemo(() => resultCardModel(match, predictions, bet), [match, predictions, bet]);
   // Points not yet written count as 0, as on the share card.
-  const verdict = duelVerdict(match, predictions.map((p) => ({ ...p, points: p.points ?? 0 })))!;
+  const verdict = duelVerdict(
+    match,
+    predictions.map((p) => ({ ...p, points: p.points ?? 0 })),
+  )!;
   const headline = `${AI_DISPLAY_NAMES[verdict.shown]} sees the future once more!`;
   const share = {
     title: `${match.homeTeam} ${match.actualScore} ${match.awayTeam} | The Prophecy League`,

@@ -1,10 +1,5 @@
 import type { Prediction } from "@shared/api/matches";
-import {
-  chanceOf,
-  formatChance,
-  GRID_SIDE,
-  type SealedGrid,
-} from "@shared/sealed-forecast";
+import { chanceOf, formatChance, GRID_SIDE, type SealedGrid } from "@shared/sealed-forecast";
 import type { Score } from "@shared/scoring";
 import { OracleName } from "../../../components/oracle-name";
 
@@ -12,10 +7,7 @@ import { OracleName } from "../../../components/oracle-name";
 // likeliest scores and the chance it gives the score on the board (DESIGN §3).
 
 /** The `count` likeliest scores of a grid, most likely first (ties: fewer home goals first). */
-export function likeliestScores(
-  grid: SealedGrid,
-  count = 5,
-): { score: string; chance: number }[] {
+export function likeliestScores(grid: SealedGrid, count = 5): { score: string; chance: number }[] {
   return grid
     .map((chance, i) => ({
       score: `${Math.floor(i / GRID_SIDE)}-${i % GRID_SIDE}`,
@@ -31,10 +23,7 @@ export function likeliestScores(
 export function ForecastTopScores({ prediction }: { prediction: Prediction }) {
   if (!prediction.forecast) return null;
   return (
-    <p
-      className="mt-3 text-xs text-muted-foreground"
-      data-testid={`forecast-${prediction.aiName}`}
-    >
+    <p className="mt-3 text-xs text-muted-foreground" data-testid={`forecast-${prediction.aiName}`}>
       <span className="font-semibold text-foreground">Sealed forecast: </span>
       {likeliestScores(prediction.forecast.grid)
         .map(({ score, chance }) => `${score} ${formatChance(chance)}`)
@@ -44,41 +33,24 @@ export function ForecastTopScores({ prediction }: { prediction: Prediction }) {
 }
 
 /** While a match is live: the chance each oracle's forecast gives the score as it stands. */
-export function LiveForecasts({
-  predictions,
-  score,
-}: {
-  predictions: Prediction[];
-  score: Score;
-}) {
+export function LiveForecasts({ predictions, score }: { predictions: Prediction[]; score: Score }) {
   const revealed = predictions.filter((p) => p.forecast);
   if (revealed.length === 0) return null;
   const board = `${score.home}-${score.away}`;
   return (
-    <section
-      aria-labelledby="live-forecasts-title"
-      className="rounded-2xl border border-border bg-card p-5"
-    >
+    <section aria-labelledby="live-forecasts-title" className="rounded-2xl border border-border bg-card p-5">
       <h2 id="live-forecasts-title" className="font-display text-xl">
         The sealed forecasts
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Revealed at kick-off. On equal points, the oracle that gave the final
-        score the higher chance wins the duel.
+        Revealed at kick-off. On equal points, the oracle that gave the final score the higher chance wins the duel.
       </p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {revealed.map((p) => (
-          <li
-            key={p.id}
-            className="rounded-xl bg-muted/60 p-3"
-            data-testid={`live-forecast-${p.aiName}`}
-          >
+          <li key={p.id} className="rounded-xl bg-muted/60 p-3" data-testid={`live-forecast-${p.aiName}`}>
             <OracleName ai={p.aiName} className="text-sm" />
             <p className="text-sm">
-              If it ends {board}:{" "}
-              <span className="font-semibold">
-                {formatChance(chanceOf(p.forecast!.grid, score))}
-              </span>
+              If it ends {board}: <span className="font-semibold">{formatChance(chanceOf(p.forecast!.grid, score))}</span>
             </p>
             <ForecastTopScores prediction={p} />
           </li>

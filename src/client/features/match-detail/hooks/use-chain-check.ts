@@ -1,15 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { PredictionLogEntry } from "@shared/api/matches";
-import {
-  GENESIS_HASH,
-  verifyChain,
-  type ChainVerdict,
-} from "@shared/prediction-hash";
-import {
-  predictionLogPageQueryOptions,
-  type PredictionLogRead,
-} from "../api/get-prediction-log";
+import { GENESIS_HASH, verifyChain, type ChainVerdict } from "@shared/prediction-hash";
+import { predictionLogPageQueryOptions, type PredictionLogRead } from "../api/get-prediction-log";
 
 export type ChainCheck =
   | { state: "checking"; checked: number; total: number | null }
@@ -50,9 +43,7 @@ export function useChainCheck(): { check: ChainCheck; retry: () => void } {
       let latest: PredictionLogEntry | undefined;
       let cursor: string | null = null;
       for (;;) {
-        const page: PredictionLogRead = await queryClient.fetchQuery(
-          predictionLogPageQueryOptions(cursor),
-        );
+        const page: PredictionLogRead = await queryClient.fetchQuery(predictionLogPageQueryOptions(cursor));
         if (cancelled) return;
         const verdict = await verifyChain(page.entries, from);
         if (!verdict.ok)
@@ -86,10 +77,6 @@ export function useChainCheck(): { check: ChainCheck; retry: () => void } {
     };
   }, [queryClient, attempt, supported]);
 
-  const check: ChainCheck = !supported
-    ? { state: "unsupported" }
-    : result.attempt === attempt
-      ? result.check
-      : STARTING;
+  const check: ChainCheck = !supported ? { state: "unsupported" } : result.attempt === attempt ? result.check : STARTING;
   return { check, retry: () => setAttempt((n) => n + 1) };
 }

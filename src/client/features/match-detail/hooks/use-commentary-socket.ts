@@ -29,9 +29,7 @@ const keyOf = (m: CommentaryMessage) => `${m.createdAt}|${m.minute}|${m.message}
 /** Newest first, at most COMMENTARY_KEEP, no repeats (the server replays recent lines on every subscribe). */
 export function addMessage(list: CommentaryMessage[], message: CommentaryMessage): CommentaryMessage[] {
   if (list.some((m) => keyOf(m) === keyOf(message))) return list;
-  return [message, ...list]
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
-    .slice(0, COMMENTARY_KEEP);
+  return [message, ...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, COMMENTARY_KEEP);
 }
 
 /**

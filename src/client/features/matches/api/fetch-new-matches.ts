@@ -13,8 +13,7 @@ export interface FetchNewMatchesResult {
 export function useFetchNewMatches() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await apiRequest(routes.matches.fetchNew, { count: FETCH_NEW_MATCHES_COUNT })).json() as Promise<FetchNewMatchesResult>,
+    mutationFn: async () => (await apiRequest(routes.matches.fetchNew, { count: FETCH_NEW_MATCHES_COUNT })).json() as Promise<FetchNewMatchesResult>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesQueryKey }),
   });
 }

@@ -10,17 +10,10 @@ export function DuelWinner({ match }: { match: Match }) {
     <div className="text-sm">
       <p data-testid="duel-winner">
         <span className="text-muted-foreground">Winner: </span>
-        {verdict.winner === "tie" ? (
-          <span className="font-semibold">Tie</span>
-        ) : (
-          <OracleName ai={verdict.winner} />
-        )}
+        {verdict.winner === "tie" ? <span className="font-semibold">Tie</span> : <OracleName ai={verdict.winner} />}
       </p>
       {verdict.reason && (
-        <p
-          className="mt-1 text-xs text-muted-foreground"
-          data-testid="duel-winner-reason"
-        >
+        <p className="mt-1 text-xs text-muted-foreground" data-testid="duel-winner-reason">
           {verdict.reason}
         </p>
       )}

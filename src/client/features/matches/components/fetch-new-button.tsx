@@ -11,8 +11,7 @@ export function FetchNewButton() {
   const onClick = () =>
     fetchNew.mutate(undefined, {
       onSuccess: (result) => toast({ title: "Matches Updated", description: result.message || "New matches added successfully" }),
-      onError: (error) =>
-        toast({ title: "Error", description: errorMessage(error, "Failed to fetch new matches"), variant: "destructive" }),
+      onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to fetch new matches"), variant: "destructive" }),
     });
   return (
     <Button variant="outline" aria-label="Fetch new matches" onClick={onClick} disabled={fetchNew.isPending}>

@@ -71,7 +71,10 @@ export function MatchCard({ match }: { match: Match }) {
           {match.leagueName}
         </p>
         <h3 className="mt-1 font-display text-lg font-bold leading-snug">
-          <Link href={href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary">
+          <Link
+            href={href}
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary"
+          >
             {match.homeTeam} vs {match.awayTeam}
           </Link>
         </h3>

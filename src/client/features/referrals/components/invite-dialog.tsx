@@ -30,7 +30,9 @@ function InviteDialogBody({ referralCode, onClose }: { referralCode: string; onC
   return (
     <Tabs defaultValue="share">
       <TabsList aria-label="Invite">
-        <TabsTrigger compact value="share">Share Your Code</TabsTrigger>
+        <TabsTrigger compact value="share">
+          Share Your Code
+        </TabsTrigger>
         <TabsTrigger compact value="enter" disabled={hasReferrer} title={stats?.hasReferrer ? "You have already used a referral code" : undefined}>
           Enter Referral Code
         </TabsTrigger>

@@ -48,8 +48,7 @@ export function ShareCodeTab({ link, totalReferrals, referralEarnings, onDone }:
         <Gift className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
         <ul className="grid gap-1">
           <li>
-            <strong>{formatCredits(REFERRAL_JOIN_BONUS)}</strong> for you and {formatCredits(REFERRAL_JOIN_BONUS)} for your friend
-            when they join.
+            <strong>{formatCredits(REFERRAL_JOIN_BONUS)}</strong> for you and {formatCredits(REFERRAL_JOIN_BONUS)} for your friend when they join.
           </li>
           <li>
             <strong>+{formatCredits(REFERRAL_FIRST_BET_BONUS)}</strong> for you when your friend places their first bet.

@@ -12,9 +12,7 @@ export function TierLegend() {
         {TIER_LEGEND.map(({ tier, range }) => (
           <li key={tier} className="flex flex-col items-center gap-1 rounded-xl bg-muted p-3 text-center">
             <TierMedal tier={tier} />
-            <span className="text-xs text-muted-foreground">
-              {range} friends
-            </span>
+            <span className="text-xs text-muted-foreground">{range} friends</span>
           </li>
         ))}
       </ul>

@@ -14,7 +14,10 @@ export function RecentWinsTicker({ wins }: { wins: SocialProof["recentWins"] }) 
   const win = wins[index];
   return (
     <div
-      className={cn("flex min-h-11 items-center justify-center gap-2 rounded-full border border-border bg-card/70 text-sm", rotates ? "pl-4" : "px-4")}
+      className={cn(
+        "flex min-h-11 items-center justify-center gap-2 rounded-full border border-border bg-card/70 text-sm",
+        rotates ? "pl-4" : "px-4",
+      )}
       data-testid="recent-wins"
     >
       <Trophy className="size-4 shrink-0 text-accent" aria-hidden />

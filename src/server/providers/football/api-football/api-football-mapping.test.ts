@@ -89,8 +89,16 @@ describe("toMatchEvents", () => {
 
   it("does not count penalty shoot-out kicks in the score", () => {
     const finished = fixtureOf(finishedReply);
-    const shootout = eventItemSchema.parse({ ...eventsReply.response[1], time: { elapsed: 120, extra: null }, detail: "Penalty", comments: "Penalty Shootout" });
-    const withShootout = toMatchEvents({ ...finished, fixture: { ...finished.fixture, status: { short: "PEN", elapsed: 120 } } }, [...events, shootout]);
+    const shootout = eventItemSchema.parse({
+      ...eventsReply.response[1],
+      time: { elapsed: 120, extra: null },
+      detail: "Penalty",
+      comments: "Penalty Shootout",
+    });
+    const withShootout = toMatchEvents({ ...finished, fixture: { ...finished.fixture, status: { short: "PEN", elapsed: 120 } } }, [
+      ...events,
+      shootout,
+    ]);
     expect(withShootout.filter((event) => event.kind === "goal")).toHaveLength(4);
     expect(withShootout.at(-1)).toMatchObject({ kind: "full_time", minute: 120 });
   });

@@ -36,9 +36,26 @@ describe("fixturesBetween", () => {
     expect(fixtures).toHaveLength(19);
     const byId = new Map(fixtures.map((fixture) => [fixture.fixtureId, fixture]));
     expect(byId.get("1208100")).toMatchObject({ status: "upcoming", minute: null, homeGoals: null, awayGoals: null });
-    expect(byId.get("1208104")).toMatchObject({ status: "live", minute: 67, homeGoals: 1, awayGoals: 1, homeTeam: "Manchester City", awayTeam: "Brighton" });
-    expect(byId.get("1208111")).toMatchObject({ status: "completed", minute: null, homeGoals: 2, awayGoals: 0, leagueId: 39, leagueName: "Premier League" });
-    const counts = fixtures.reduce<Record<string, number>>((tally, fixture) => ({ ...tally, [fixture.status]: (tally[fixture.status] ?? 0) + 1 }), {});
+    expect(byId.get("1208104")).toMatchObject({
+      status: "live",
+      minute: 67,
+      homeGoals: 1,
+      awayGoals: 1,
+      homeTeam: "Manchester City",
+      awayTeam: "Brighton",
+    });
+    expect(byId.get("1208111")).toMatchObject({
+      status: "completed",
+      minute: null,
+      homeGoals: 2,
+      awayGoals: 0,
+      leagueId: 39,
+      leagueName: "Premier League",
+    });
+    const counts = fixtures.reduce<Record<string, number>>(
+      (tally, fixture) => ({ ...tally, [fixture.status]: (tally[fixture.status] ?? 0) + 1 }),
+      {},
+    );
     expect(counts).toEqual({ upcoming: 2, live: 9, completed: 3, postponed: 1, cancelled: 4 });
   });
 
@@ -46,7 +63,12 @@ describe("fixturesBetween", () => {
     const fixtures = await provider().fixturesBetween(from, to);
     const postponed = fixtures.find((fixture) => fixture.status === "postponed");
     expect(postponed?.kickoff.toISOString()).toBe("2024-08-24T14:00:00.000Z");
-    expect(fixtures.filter((fixture) => fixture.status === "cancelled").map((fixture) => fixture.fixtureId)).toEqual(["1208115", "1208116", "1208117", "1208118"]);
+    expect(fixtures.filter((fixture) => fixture.status === "cancelled").map((fixture) => fixture.fixtureId)).toEqual([
+      "1208115",
+      "1208116",
+      "1208117",
+      "1208118",
+    ]);
   });
 
   it("keeps only kick-offs in [from, to)", async () => {

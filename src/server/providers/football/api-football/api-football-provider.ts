@@ -91,7 +91,9 @@ export class ApiFootballProvider implements FootballProvider {
   }
 
   private async perLeague(params: Record<string, string>): Promise<FixtureItem[]> {
-    const replies = await Promise.all(this.leagues.map((league) => this.client.get("/fixtures", { league: String(league), ...params }, fixtureItemSchema)));
+    const replies = await Promise.all(
+      this.leagues.map((league) => this.client.get("/fixtures", { league: String(league), ...params }, fixtureItemSchema)),
+    );
     const items = replies.flat();
     this.remember(items);
     return items;

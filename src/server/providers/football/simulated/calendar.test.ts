@@ -65,7 +65,17 @@ describe("simulated calendar", () => {
 
   it("parses only its own canonical fixture ids", () => {
     expect(parseFixtureId(2024, fixtureIdOf(2024, 42))).toBe(42);
-    for (const bad of ["sim-2025-42", "sim-2024-", "sim-2024-007", "sim-2024--1", "sim-2024-4.2", "sim-2024-1e3", "12345", "", "sim-2024-99999999999999999"]) {
+    for (const bad of [
+      "sim-2025-42",
+      "sim-2024-",
+      "sim-2024-007",
+      "sim-2024--1",
+      "sim-2024-4.2",
+      "sim-2024-1e3",
+      "12345",
+      "",
+      "sim-2024-99999999999999999",
+    ]) {
       expect(parseFixtureId(2024, bad)).toBeNull();
     }
   });

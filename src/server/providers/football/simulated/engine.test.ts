@@ -19,7 +19,12 @@ function club(name: string): Club {
 describe("match engine", () => {
   it("replays the same events for the same seed and index, and differs for another seed", () => {
     expect(play(SEED, 77)).toEqual(play(SEED, 77));
-    const scores = (seed: number) => Array.from({ length: 40 }, (_, i) => play(seed, i).events.map((e) => e.key).join());
+    const scores = (seed: number) =>
+      Array.from({ length: 40 }, (_, i) =>
+        play(seed, i)
+          .events.map((e) => e.key)
+          .join(),
+      );
     expect(scores(SEED + 1)).not.toEqual(scores(SEED));
   });
 
@@ -55,7 +60,13 @@ describe("match engine", () => {
 
   it("produces realistic aggregate rates over 5,000 fixtures", () => {
     const n = 5_000;
-    let home = 0, away = 0, draws = 0, homeWins = 0, yellows = 0, reds = 0, shots = 0;
+    let home = 0,
+      away = 0,
+      draws = 0,
+      homeWins = 0,
+      yellows = 0,
+      reds = 0,
+      shots = 0;
     for (let index = 0; index < n; index++) {
       const m = play(SEED, index);
       home += m.homeGoals;
@@ -85,7 +96,8 @@ describe("match engine", () => {
   it("lets stronger clubs win more", () => {
     const premierLeague = findLeague(39)!;
     const record = (home: Club, away: Club) => {
-      let wins = 0, losses = 0;
+      let wins = 0,
+        losses = 0;
       for (let index = 0; index < 2_000; index++) {
         const m = simulateMatch(SEED, index, premierLeague, home, away);
         if (m.homeGoals > m.awayGoals) wins++;

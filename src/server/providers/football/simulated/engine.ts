@@ -81,7 +81,7 @@ function incidentsOf(plan: MatchPlan): Incident[] {
   const chance = Math.min(0.99, total / plan.lastMinute);
   const random = mulberry32(plan.minuteKey);
   const incidents: Incident[] = [];
-  for (let minute = 0; ; ) {
+  for (let minute = 0; ;) {
     minute += 1 + Math.floor(Math.log(1 - random()) / Math.log1p(-chance));
     if (minute > plan.lastMinute) return incidents;
     const draw = random() * total;

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { MatchEvent } from "../football-provider";
 import { fullTimeAfter, readClock, revealedAfter } from "./match-clock";
 
-const event = (kind: MatchEvent["kind"], minute: number): MatchEvent => ({ key: `${kind}-${minute}-0`, minute, kind, team: null, player: null, homeGoals: 0, awayGoals: 0 });
+const event = (kind: MatchEvent["kind"], minute: number): MatchEvent => ({
+  key: `${kind}-${minute}-0`,
+  minute,
+  kind,
+  team: null,
+  player: null,
+  homeGoals: 0,
+  awayGoals: 0,
+});
 
 describe("match clock", () => {
   it("runs 45 minutes, a 15-minute break, then the second half with stoppage", () => {

@@ -35,7 +35,13 @@ describe("SimulatedProvider", () => {
     const { provider, clock } = providerAt(kickoff - 1);
     const stoppage = await stoppageOf(provider, clock, id, index, 1);
 
-    expect(await onlyFixture(provider, id)).toMatchObject({ status: "upcoming", minute: null, homeGoals: null, awayGoals: null, kickoff: new Date(kickoff) });
+    expect(await onlyFixture(provider, id)).toMatchObject({
+      status: "upcoming",
+      minute: null,
+      homeGoals: null,
+      awayGoals: null,
+      kickoff: new Date(kickoff),
+    });
     expect(await provider.events(id)).toEqual([]);
 
     clock.ms = kickoff + 10.5 * MINUTE;
@@ -120,14 +126,24 @@ describe("SimulatedProvider", () => {
     expect(later.slice(0, first.length)).toEqual(first);
 
     const other = providerAt(at, 1, SEED + 1).provider;
-    const teams = async (p: SimulatedProvider) => (await p.fixturesBetween(new Date(at), new Date(at + 24 * 60 * MINUTE))).map((f) => `${f.homeTeam}-${f.awayTeam}`);
+    const teams = async (p: SimulatedProvider) =>
+      (await p.fixturesBetween(new Date(at), new Date(at + 24 * 60 * MINUTE))).map((f) => `${f.homeTeam}-${f.awayTeam}`);
     expect(await teams(other)).not.toEqual(await teams(restarted));
   });
 
   it("ignores bad and foreign ids without throwing", async () => {
     const { provider } = providerAt(NOW);
     const good = `sim-${SEED}-12`;
-    const bad = ["", "garbage", `sim-${SEED + 1}-12`, `sim-${SEED}-x`, `sim-${SEED}-012`, `sim-${SEED}--3`, "sim-2024-99999999999999999999", `sim-${SEED}-9007199254740991`];
+    const bad = [
+      "",
+      "garbage",
+      `sim-${SEED + 1}-12`,
+      `sim-${SEED}-x`,
+      `sim-${SEED}-012`,
+      `sim-${SEED}--3`,
+      "sim-2024-99999999999999999999",
+      `sim-${SEED}-9007199254740991`,
+    ];
     expect((await provider.fixturesById([...bad, good])).map((f) => f.fixtureId)).toEqual([good]);
     for (const id of bad) expect(await provider.events(id)).toEqual([]);
   });

@@ -18,7 +18,14 @@ const baseline: OraclePrediction = {
 };
 const fallback: Oracle = { aiName: "ChatGPT", predict: async () => ({ ...baseline }) };
 
-const result = (date: string, homeTeam: string, homeGoals: number, awayGoals: number, awayTeam: string) => ({ date: new Date(date), leagueId: 39, homeTeam, awayTeam, homeGoals, awayGoals });
+const result = (date: string, homeTeam: string, homeGoals: number, awayGoals: number, awayTeam: string) => ({
+  date: new Date(date),
+  leagueId: 39,
+  homeTeam,
+  awayTeam,
+  homeGoals,
+  awayGoals,
+});
 const input: OracleInput = {
   homeTeam: "Arsenal",
   awayTeam: "Chelsea",
@@ -72,10 +79,23 @@ beforeEach(() => server.reset());
 
 const oracle = (overrides: Partial<ConstructorParameters<typeof LlmOracle>[0]> = {}) => {
   const log = vi.fn();
-  return { log, oracle: new LlmOracle({ aiName: "ChatGPT", model: "gpt-4o", apiKey: "sk-test", baseURL: server.url, fallback, timeoutMs: 2_000, log, ...overrides }) };
+  return {
+    log,
+    oracle: new LlmOracle({
+      aiName: "ChatGPT",
+      model: "gpt-4o",
+      apiKey: "sk-test",
+      baseURL: server.url,
+      fallback,
+      timeoutMs: 2_000,
+      log,
+      ...overrides,
+    }),
+  };
 };
 const chatRoute = (reply: ReplayReply | ReplayReply[]) => [{ method: "POST", path: "/chat/completions", reply }];
-const sentBody = (request: RecordedRequest | undefined) => JSON.parse(request?.body ?? "{}") as { model: string; messages: { role: string; content: string }[]; response_format: unknown };
+const sentBody = (request: RecordedRequest | undefined) =>
+  JSON.parse(request?.body ?? "{}") as { model: string; messages: { role: string; content: string }[]; response_format: unknown };
 
 describe("LlmOracle", () => {
   it("returns the model's fields with the model name on a good reply", async () => {
@@ -135,7 +155,9 @@ describe("LlmOracle", () => {
   });
 
   it.each([429, 500])("falls back on HTTP %i after the SDK's one retry", async (status) => {
-    server.reset(chatRoute({ status, headers: { "retry-after-ms": "10" }, body: { error: { message: "try later", type: "server_error", code: null } } }));
+    server.reset(
+      chatRoute({ status, headers: { "retry-after-ms": "10" }, body: { error: { message: "try later", type: "server_error", code: null } } }),
+    );
     const { oracle: chatGpt, log } = oracle();
     expect(await chatGpt.predict(input)).toEqual(baseline);
     expect(server.requests).toHaveLength(2);
@@ -143,7 +165,9 @@ describe("LlmOracle", () => {
   });
 
   it("uses the reply when a 500 is followed by a good answer", async () => {
-    server.reset(chatRoute([{ status: 500, headers: { "retry-after-ms": "10" }, body: { error: { message: "oops" } } }, completion(JSON.stringify(goodReply))]));
+    server.reset(
+      chatRoute([{ status: 500, headers: { "retry-after-ms": "10" }, body: { error: { message: "oops" } } }, completion(JSON.stringify(goodReply))]),
+    );
     expect(await oracle().oracle.predict(input)).toMatchObject({ predictedScore: "3-1", model: "gpt-4o" });
     expect(server.requests).toHaveLength(2);
   });

@@ -13,7 +13,15 @@ const row = (date: string, homeTeam: string, homeGoals: number, awayGoals: numbe
   homeGoals,
   awayGoals,
 });
-const baseline: OraclePrediction = { predictedScore: "1-1", confidence: 29, reasoning: "Elo 1712 vs 1698.", goalScorers: null, boldPrediction: null, model: "elo-form-v1", scoreGrid: evenGrid() };
+const baseline: OraclePrediction = {
+  predictedScore: "1-1",
+  confidence: 29,
+  reasoning: "Elo 1712 vs 1698.",
+  goalScorers: null,
+  boldPrediction: null,
+  model: "elo-form-v1",
+  scoreGrid: evenGrid(),
+};
 
 describe("buildPrompt", () => {
   const history = [
@@ -75,7 +83,12 @@ describe("llmReplySchema", () => {
   const good = { predictedScore: "2-0", confidence: 61, reasoning: "Form.", goalScorers: "Raphinha", boldPrediction: null };
 
   it("accepts a good reply and normalises the score and empty texts", () => {
-    expect(llmReplySchema.parse({ ...good, predictedScore: " 02-1 ", goalScorers: "  " })).toEqual({ ...good, predictedScore: "2-1", goalScorers: null, likelyScores: [] });
+    expect(llmReplySchema.parse({ ...good, predictedScore: " 02-1 ", goalScorers: "  " })).toEqual({
+      ...good,
+      predictedScore: "2-1",
+      goalScorers: null,
+      likelyScores: [],
+    });
   });
 
   it("reads the named likely scores, dropping what is not a score and clamping chances to 0-100", () => {

@@ -44,7 +44,10 @@ function letterFor(team: string, row: ResultRow): "W" | "D" | "L" {
 
 /** The team's last results, newest first, with W/D/L from its side. */
 export function recentForm(team: string, history: readonly ResultRow[], count = FORM_MATCHES): string {
-  const played = history.filter((row) => row.homeTeam === team || row.awayTeam === team).slice(-count).reverse();
+  const played = history
+    .filter((row) => row.homeTeam === team || row.awayTeam === team)
+    .slice(-count)
+    .reverse();
   if (played.length === 0) return `${team}: no recent results in the data.`;
   const letters = played.map((row) => letterFor(team, row)).join("");
   return [`${team} (${letters}, newest first):`, ...played.map((row) => `- ${line(row)} (${letterFor(team, row)})`)].join("\n");

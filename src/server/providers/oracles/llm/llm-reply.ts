@@ -14,7 +14,10 @@ export const predictionJsonSchema = {
   // OpenAI-compatible endpoint (xAI) accepts those keywords in strict mode, and zod checks them anyway.
   properties: {
     predictedScore: { type: "string", description: 'Final score "H-A", home goals first, e.g. "2-1".' },
-    confidence: { type: "integer", description: "Integer percent 0-100: probability that the predicted outcome (home win, draw or away win) happens." },
+    confidence: {
+      type: "integer",
+      description: "Integer percent 0-100: probability that the predicted outcome (home win, draw or away win) happens.",
+    },
     reasoning: { type: "string", description: "Two or three sentences, in character, naming the numbers that drove the pick." },
     goalScorers: { type: ["string", "null"], description: "Likely scorers from the squads given, comma-separated, or null." },
     boldPrediction: { type: ["string", "null"], description: "One short daring call about the match, or null." },
@@ -63,9 +66,11 @@ export const llmReplySchema = z.object({
     .max(20)
     .optional()
     .default([])
-    .transform((list) => list.flatMap(({ score, percent }) => {
-      const parsed = parseScore(score);
-      return parsed ? [{ score: parsed, percent: Math.min(100, Math.max(0, percent)) }] : [];
-    })),
+    .transform((list) =>
+      list.flatMap(({ score, percent }) => {
+        const parsed = parseScore(score);
+        return parsed ? [{ score: parsed, percent: Math.min(100, Math.max(0, percent)) }] : [];
+      }),
+    ),
 });
 export type LlmReply = z.infer<typeof llmReplySchema>;

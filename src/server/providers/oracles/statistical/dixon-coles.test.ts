@@ -66,7 +66,11 @@ describe("Dixon-Coles fit", () => {
 
   it("moves strengths towards shots on target when the rows carry them", () => {
     // Dinamo's goals stay as they were, but they now out-shoot everyone: their attack should rise.
-    const withShots = rows.map((r) => ({ ...r, homeShotsOnTarget: r.homeTeam === "Dinamo" ? 12 : 4, awayShotsOnTarget: r.awayTeam === "Dinamo" ? 12 : 4 }));
+    const withShots = rows.map((r) => ({
+      ...r,
+      homeShotsOnTarget: r.homeTeam === "Dinamo" ? 12 : 4,
+      awayShotsOnTarget: r.awayTeam === "Dinamo" ? 12 : 4,
+    }));
     const shotFit = fitDixonColes(withShots);
     const goalsOnly = fitDixonColes(withShots, { ...DIXON_COLES_DEFAULTS, shotsWeight: 0 });
     expect(strengthOf(shotFit, "Dinamo").attack).toBeGreaterThan(strengthOf(goalsOnly, "Dinamo").attack);

@@ -72,7 +72,9 @@ export function fitDixonColes(rows: readonly ResultRow[], options: DixonColesOpt
     awayGoals: row.awayGoals,
   }));
 
-  let sumW = 0, sumHome = 0, sumAway = 0;
+  let sumW = 0,
+    sumHome = 0,
+    sumAway = 0;
   for (const m of matches) {
     sumW += m.weight;
     sumHome += m.weight * m.homeCount;
@@ -112,7 +114,8 @@ export function fitDixonColes(rows: readonly ResultRow[], options: DixonColesOpt
     const defenceMean = weightedMean(defence, exposure);
     attack = attack.map((x) => x / attackMean);
     defence = defence.map((x) => x / defenceMean);
-    let expectedHome = 0, expectedAway = 0;
+    let expectedHome = 0,
+      expectedAway = 0;
     for (const m of matches) {
       expectedHome += m.weight * at(attack, m.home) * at(defence, m.away);
       expectedAway += m.weight * at(attack, m.away) * at(defence, m.home);
@@ -153,7 +156,8 @@ function maherStep(
 }
 
 function weightedMean(values: Float64Array, weights: Float64Array): number {
-  let sum = 0, total = 0;
+  let sum = 0,
+    total = 0;
   values.forEach((v, i) => {
     const w = weights[i] ?? 0;
     sum += w * v;
@@ -172,10 +176,12 @@ function fitRho(fit: DixonColesFit, matches: readonly Match[]): number {
       const rate = rates[i] ?? { home: 1, away: 1 };
       return sum + m.weight * Math.log(Math.max(1e-9, dixonColesTau(m.homeGoals, m.awayGoals, rate.home, rate.away, rho)));
     }, 0);
-  let a = -0.25, b = 0.15;
+  let a = -0.25,
+    b = 0.15;
   const phi = (Math.sqrt(5) - 1) / 2;
   for (let i = 0; i < 40; i++) {
-    const c = b - phi * (b - a), d = a + phi * (b - a);
+    const c = b - phi * (b - a),
+      d = a + phi * (b - a);
     if (logLik(c) > logLik(d)) b = d;
     else a = c;
   }

@@ -53,7 +53,7 @@ describe("Elo with form", () => {
   it("starts a club that arrives later below the league mean", () => {
     const withNewcomer = [...rows, row(300, "Newts", "Hawks", 1, 1)];
     const later = fitEloForm(withNewcomer);
-    const mean = ([...later.ratings.entries()].filter(([t]) => t !== "Newts").reduce((a, [, r]) => a + r, 0)) / 4;
+    const mean = [...later.ratings.entries()].filter(([t]) => t !== "Newts").reduce((a, [, r]) => a + r, 0) / 4;
     expect(later.ratings.get("Newts") ?? 0).toBeLessThan(mean - 50);
     expect(fit.newcomerRating).toBeLessThan(1500);
     const unknown = eloMatchup(fit, "Nobody", "Lions");

@@ -54,7 +54,8 @@ export function fitEloForm(rows: readonly ResultRow[], options: EloFormOptions =
   let homeEdge = 1;
 
   const activeMean = (now: number): number => {
-    let sum = 0, count = 0;
+    let sum = 0,
+      count = 0;
     for (const [team, rating] of ratings) {
       if (now - (lastPlayed.get(team) ?? 0) > 365 * 86_400_000) continue;
       sum += rating;

@@ -15,7 +15,13 @@ describe("history window", () => {
   const kickoff = new Date("2024-03-02T15:00:00Z");
 
   it("keeps only the league's rows strictly before kick-off, oldest first", () => {
-    const rows = [row("2024-02-20T00:00:00Z", 1), row("2024-02-10T00:00:00Z", 1), row("2024-02-25T00:00:00Z", 2), row("2024-03-02T15:00:00Z", 1), row("2024-03-09T00:00:00Z", 1)];
+    const rows = [
+      row("2024-02-20T00:00:00Z", 1),
+      row("2024-02-10T00:00:00Z", 1),
+      row("2024-02-25T00:00:00Z", 2),
+      row("2024-03-02T15:00:00Z", 1),
+      row("2024-03-09T00:00:00Z", 1),
+    ];
     const kept = historyBefore(rows, 1, kickoff);
     expect(kept.map((r) => r.date.toISOString().slice(0, 10))).toEqual(["2024-02-10", "2024-02-20"]);
   });

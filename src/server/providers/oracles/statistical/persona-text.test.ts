@@ -4,7 +4,15 @@ import { bestPick, dixonColesGrid, outcomeProbabilities } from "./score-distribu
 
 function summary(home: number, away: number): ForecastSummary {
   const grid = dixonColesGrid(home, away, -0.05);
-  return { homeTeam: "Arsenal", awayTeam: "Chelsea", grid, outcomes: outcomeProbabilities(grid), pick: bestPick(grid), expectedHome: home, expectedAway: away };
+  return {
+    homeTeam: "Arsenal",
+    awayTeam: "Chelsea",
+    grid,
+    outcomes: outcomeProbabilities(grid),
+    pick: bestPick(grid),
+    expectedHome: home,
+    expectedAway: away,
+  };
 }
 
 describe("persona text", () => {
@@ -24,7 +32,15 @@ describe("persona text", () => {
     expect(divino).toContain("2.1 expected goals to 0.8");
     // One decimal at most: the model's exact figures would let a reader rebuild the sealed grid.
     expect(divino).toContain(`${Math.round(s.outcomes.home * 100)}% home win`);
-    const eterno = eternoReasoning(s, { homeRating: 1612.4, awayRating: 1540, homeForm: 1.26, awayForm: -0.5, homeFormPoints: 19, awayFormPoints: -7.5, newcomers: ["Chelsea"] });
+    const eterno = eternoReasoning(s, {
+      homeRating: 1612.4,
+      awayRating: 1540,
+      homeForm: 1.26,
+      awayForm: -0.5,
+      homeFormPoints: 19,
+      awayFormPoints: -7.5,
+      newcomers: ["Chelsea"],
+    });
     expect(eterno).toContain("1612 Elo");
     expect(eterno).toContain("+1.3 and −0.5");
     expect(eterno).toContain("Chelsea has no long record");

@@ -41,7 +41,10 @@ export interface DivinoNumbers {
 
 export function divinoReasoning(s: ForecastSummary, n: DivinoNumbers): string {
   const o = s.outcomes;
-  const newcomer = n.newcomers.length > 0 ? ` Even ${n.newcomers.join(" and ")}, new to these heavens, ${n.newcomers.length > 1 ? "are" : "is"} weighed as promoted clubs are.` : "";
+  const newcomer =
+    n.newcomers.length > 0
+      ? ` Even ${n.newcomers.join(" and ")}, new to these heavens, ${n.newcomers.length > 1 ? "are" : "is"} weighed as promoted clubs are.`
+      : "";
   return (
     `The heavens align over ${s.homeTeam} v ${s.awayTeam}: an attack of ${one(n.homeAttack)} meets a defence conceding ` +
     `${one(n.awayDefence)}× the average, an attack of ${one(n.awayAttack)} meets one conceding ${one(n.homeDefence)}×, and a home ` +
@@ -64,7 +67,10 @@ export interface EternoNumbers {
 
 export function eternoReasoning(s: ForecastSummary, n: EternoNumbers): string {
   const o = s.outcomes;
-  const newcomer = n.newcomers.length > 0 ? ` ${n.newcomers.join(" and ")} ${n.newcomers.length > 1 ? "have no long record yet, so begin" : "has no long record yet, so begins"} below the league's mean, as the promoted always have.` : "";
+  const newcomer =
+    n.newcomers.length > 0
+      ? ` ${n.newcomers.join(" and ")} ${n.newcomers.length > 1 ? "have no long record yet, so begin" : "has no long record yet, so begins"} below the league's mean, as the promoted always have.`
+      : "";
   return (
     `Over the long seasons ${s.homeTeam} have settled at ${Math.round(n.homeRating)} Elo and ${s.awayTeam} at ${Math.round(n.awayRating)}, ` +
     `and their recent shots-on-target edge, ${signedOne(n.homeForm)} and ${signedOne(n.awayForm)} a match, ` +

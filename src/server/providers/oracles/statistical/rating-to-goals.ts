@@ -39,7 +39,8 @@ export function goalsFor(line: GoalLine, gap: number, sign: 1 | -1): number {
 
 /** Weighted Poisson regression log(goals) = intercept + slope·sign·gap/400, by Newton's method on 2 parameters. */
 function poissonRegression(samples: readonly RatingSample[], goals: (s: RatingSample) => number, sign: 1 | -1): GoalLine {
-  let sumW = 0, sumY = 0;
+  let sumW = 0,
+    sumY = 0;
   for (const s of samples) {
     sumW += s.weight;
     sumY += s.weight * goals(s);
@@ -48,7 +49,11 @@ function poissonRegression(samples: readonly RatingSample[], goals: (s: RatingSa
   let intercept = Math.log(sumY / sumW);
   let slope = 0;
   for (let iteration = 0; iteration < 12; iteration++) {
-    let g0 = 0, g1 = 0, h00 = 0, h01 = 0, h11 = 0;
+    let g0 = 0,
+      g1 = 0,
+      h00 = 0,
+      h01 = 0,
+      h11 = 0;
     for (const s of samples) {
       const x = (sign * s.gap) / 400;
       const rate = Math.exp(intercept + slope * x);
@@ -87,7 +92,8 @@ function fitDrawInflation(samples: readonly RatingSample[], home: GoalLine, away
       const p = draws[i] ?? 0;
       return sum + (s.weight * p * (1 + delta)) / (1 + delta * p);
     }, 0);
-  let low = 0, high = 1;
+  let low = 0,
+    high = 1;
   if (modelled(low) >= observed) return 0;
   for (let i = 0; i < 40; i++) {
     const mid = (low + high) / 2;

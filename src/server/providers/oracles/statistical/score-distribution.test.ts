@@ -17,8 +17,17 @@ const total = (grid: Float64Array): number => grid.reduce((a, b) => a + b, 0);
 
 // Hand-made: 1-1 is the single likeliest score, but home wins (43/89) outweigh draws (27/89).
 const WEIGHTS: Record<string, number> = {
-  "1-1": 14, "1-0": 12, "2-1": 11, "2-0": 9, "3-1": 6, "3-0": 5,
-  "0-0": 8, "2-2": 5, "0-1": 8, "1-2": 6, "0-2": 5,
+  "1-1": 14,
+  "1-0": 12,
+  "2-1": 11,
+  "2-0": 9,
+  "3-1": 6,
+  "3-0": 5,
+  "0-0": 8,
+  "2-2": 5,
+  "0-1": 8,
+  "1-2": 6,
+  "0-2": 5,
 };
 const handMade = gridFrom((h, a) => WEIGHTS[`${h}-${a}`] ?? 0);
 
@@ -31,7 +40,8 @@ describe("score distribution", () => {
 
   it("picks by expected points, not by the likeliest score", () => {
     let likeliest = { h: 0, a: 0, p: -1 };
-    for (let h = 0; h <= MAX_GOALS; h++) for (let a = 0; a <= MAX_GOALS; a++) if (cell(handMade, h, a) > likeliest.p) likeliest = { h, a, p: cell(handMade, h, a) };
+    for (let h = 0; h <= MAX_GOALS; h++)
+      for (let a = 0; a <= MAX_GOALS; a++) if (cell(handMade, h, a) > likeliest.p) likeliest = { h, a, p: cell(handMade, h, a) };
     expect([likeliest.h, likeliest.a]).toEqual([1, 1]);
 
     // 1-0: 10·12 (exact) + 5·31 (other home wins) + 3·14 (0-1 and 1-2 share its margin) = 317 of 89.
@@ -47,9 +57,11 @@ describe("score distribution", () => {
     const grid = dixonColesGrid(1.7, 0.9, -0.08);
     const pick = { home: 2, away: 0 };
     let manual = 0;
-    for (let h = 0; h <= MAX_GOALS; h++) for (let a = 0; a <= MAX_GOALS; a++) manual += cell(grid, h, a) * scorePrediction(pick, { home: h, away: a });
+    for (let h = 0; h <= MAX_GOALS; h++)
+      for (let a = 0; a <= MAX_GOALS; a++) manual += cell(grid, h, a) * scorePrediction(pick, { home: h, away: a });
     expect(expectedPoints(grid, pick)).toBeCloseTo(manual, 12);
-    for (let h = 0; h <= 6; h++) for (let a = 0; a <= 6; a++) expect(expectedPoints(grid, { home: h, away: a })).toBeLessThanOrEqual(bestPick(grid).expectedPoints + 1e-12);
+    for (let h = 0; h <= 6; h++)
+      for (let a = 0; a <= 6; a++) expect(expectedPoints(grid, { home: h, away: a })).toBeLessThanOrEqual(bestPick(grid).expectedPoints + 1e-12);
   });
 
   it("gives outcome probabilities that sum to 1", () => {
@@ -58,7 +70,11 @@ describe("score distribution", () => {
       expect(o.home + o.draw + o.away).toBeCloseTo(1, 12);
       for (const p of [o.home, o.draw, o.away]) expect(p).toBeGreaterThanOrEqual(0);
     }
-    expect(outcomeProbabilities(handMade)).toEqual({ home: expect.closeTo(43 / 89, 12), draw: expect.closeTo(27 / 89, 12), away: expect.closeTo(19 / 89, 12) });
+    expect(outcomeProbabilities(handMade)).toEqual({
+      home: expect.closeTo(43 / 89, 12),
+      draw: expect.closeTo(27 / 89, 12),
+      away: expect.closeTo(19 / 89, 12),
+    });
   });
 
   it("applies the Dixon-Coles correction only to low scores", () => {

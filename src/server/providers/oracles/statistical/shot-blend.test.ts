@@ -26,6 +26,10 @@ describe("shots-on-target blend", () => {
 
   it("keeps goals for rows without shots, and everywhere when the share is 0", () => {
     expect(blendShotsOnTarget(rows, [1, 1, 1], 0.5)[2]).toEqual({ home: 2, away: 2 });
-    expect(blendShotsOnTarget(rows, [1, 1, 1], 0)).toEqual([{ home: 3, away: 0 }, { home: 0, away: 1 }, { home: 2, away: 2 }]);
+    expect(blendShotsOnTarget(rows, [1, 1, 1], 0)).toEqual([
+      { home: 3, away: 0 },
+      { home: 0, away: 1 },
+      { home: 2, away: 2 },
+    ]);
   });
 });

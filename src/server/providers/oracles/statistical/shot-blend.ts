@@ -13,7 +13,8 @@ export interface BlendedCounts {
  * target over the (weighted) rows that carry shots. Rows without shots keep their goals.
  */
 export function blendShotsOnTarget(rows: readonly ResultRow[], weights: readonly number[], share: number): BlendedCounts[] {
-  let goals = 0, shots = 0;
+  let goals = 0,
+    shots = 0;
   rows.forEach((row, i) => {
     if (row.homeShotsOnTarget === undefined || row.awayShotsOnTarget === undefined) return;
     const w = weights[i] ?? 0;

@@ -77,7 +77,11 @@ describe("statistical oracles", () => {
 
   it("state as confidence the model's probability of the pick's outcome", async () => {
     for (const oracle of both) {
-      for (const [home, away] of [["Arsenal", "Luton"], ["Wolves", "Spurs"], ["Fulham", "Brentford"]] as const) {
+      for (const [home, away] of [
+        ["Arsenal", "Luton"],
+        ["Wolves", "Spurs"],
+        ["Fulham", "Brentford"],
+      ] as const) {
         const p = await oracle.predict(input(home, away));
         const forecast = oracle.forecast(input(home, away));
         const score = parseScore(p.predictedScore);
@@ -93,7 +97,16 @@ describe("statistical oracles", () => {
   it("never look ahead: results at or after kick-off change nothing", async () => {
     const future: ResultRow[] = [
       { date: KICKOFF, leagueId: 39, homeTeam: "Luton", awayTeam: "Arsenal", homeGoals: 7, awayGoals: 0 },
-      { date: new Date(KICKOFF.getTime() + 86_400_000), leagueId: 39, homeTeam: "Luton", awayTeam: "Spurs", homeGoals: 6, awayGoals: 0, homeShotsOnTarget: 15, awayShotsOnTarget: 0 },
+      {
+        date: new Date(KICKOFF.getTime() + 86_400_000),
+        leagueId: 39,
+        homeTeam: "Luton",
+        awayTeam: "Spurs",
+        homeGoals: 6,
+        awayGoals: 0,
+        homeShotsOnTarget: 15,
+        awayShotsOnTarget: 0,
+      },
     ];
     for (const make of [() => new DixonColesOracle(), () => new EloFormOracle()]) {
       const clean = await make().predict(input("Luton", "Chelsea"));
