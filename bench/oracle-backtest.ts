@@ -13,7 +13,7 @@ import { rps } from "../src/server/backtest/metrics";
 // before its day. `--validate` instead tests 2021/22 on 2019/20-2020/21, for choosing hyper-parameters
 // without looking at the test seasons.
 //   npx tsx bench/oracle-backtest.ts [dir] [--validate]
-// For arbitrary files, log loss, Brier and calibration use `npm run backtest` (src/server/backtest), whose
+// For arbitrary files, log loss, Brier and calibration use `npm run backtest` (src/tools/backtest.ts over src/server/backtest), whose
 // bookmaker pick and RPS this script shares.
 
 const LEAGUES: Record<string, { id: number; name: string }> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayedWinner, formatScore, matchWinner, outcomeOf, parseScore, scorePrediction } from "./scoring";
+import { formatScore, matchWinner, namedWinner, outcomeOf, parseScore, scorePrediction } from "./scoring";
 
 const s = (text: string) => parseScore(text)!;
 
@@ -37,7 +37,7 @@ describe("scoring", () => {
     expect(matchWinner({ ChatGPT: 10, Grok: 5 })).toBe("ChatGPT");
     expect(matchWinner({ ChatGPT: 3, Grok: 5 })).toBe("Grok");
     expect(matchWinner({ ChatGPT: 5, Grok: 5 })).toBe("tie");
-    expect(displayedWinner({ ChatGPT: 5, Grok: 5 })).toBe("Grok");
-    expect(displayedWinner({ ChatGPT: 10, Grok: 0 })).toBe("ChatGPT");
+    expect(namedWinner(matchWinner({ ChatGPT: 5, Grok: 5 }))).toBe("Grok");
+    expect(namedWinner(matchWinner({ ChatGPT: 10, Grok: 0 }))).toBe("ChatGPT");
   });
 });

@@ -46,7 +46,3 @@ export function matchWinner(points: Record<AiName, number>): AiName | "tie" {
 export function namedWinner(winner: AiName | "tie"): AiName {
   return winner === "tie" ? "Grok" : winner;
 }
-
-export function displayedWinner(points: Record<AiName, number>): AiName {
-  return namedWinner(matchWinner(points));
-}

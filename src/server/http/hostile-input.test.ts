@@ -10,7 +10,7 @@ import { queryRows, type Db } from "../db/client";
 import { confirmEmail, describeEachDatabase, signUp, type TestContext } from "../testing/harness";
 import { routeKey, routeRecorder } from "../testing/route-catalog";
 import { startSmtpSink } from "../testing/smtp-sink";
-import { routeFuzzers, strangerRequests, type CookieChoice, type FuzzRequest, type FuzzWorld } from "./hostile-input.generators";
+import { routeFuzzers, strangerRequests, type CookieChoice, type FuzzRequest, type FuzzWorld } from "../testing/hostile-input.generators";
 import { sql } from "drizzle-orm";
 
 // Issue 7, "Hostile input": every route, fed thousands of generated bodies, params, queries and

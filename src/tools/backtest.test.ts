@@ -2,8 +2,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main, parseArguments, type Io } from "./cli";
-import { syntheticSeason } from "./test-fixtures";
+import { main, parseArguments, type Io } from "./backtest";
+import { syntheticSeason } from "../server/backtest/test-fixtures";
 
 let dir = "";
 const TEAMS = ["Alpha", "Beta", "Gamma", "Delta"];
