@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { parseScore } from "../../shared/scoring";
 import { users } from "../db/schema";
-import { settleMatch } from "../settlement/settlement.service";
-import { BETTING_ENV, disagreeing, placeBet, upcomingMatches } from "../testing/betting-arena";
+import { BETTING_ENV, settledDuel, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 describeEachDatabase(
@@ -11,14 +9,8 @@ describeEachDatabase(
   (ctx) => {
     // Players apart by XP (a won bet) and by credits (a lost one), and some level with each other.
     beforeAll(async () => {
-      const { app, database } = ctx();
-      const upcoming = await upcomingMatches(app);
-      const match = disagreeing(upcoming, 0);
-      const chat = match.predictions.find((p) => p.aiName === "ChatGPT")!;
-      const [winner, loser] = [await signUp(app), await signUp(app)];
-      await placeBet(app, winner.cookie, { matchId: match.id, aiSelected: "ChatGPT", stake: 400 });
-      await placeBet(app, loser.cookie, { matchId: match.id, aiSelected: "Grok", stake: 300 });
-      await settleMatch(database.db, match.id, { status: "completed", score: parseScore(chat.predictedScore)! });
+      const { app } = ctx();
+      await settledDuel(ctx(), await upcomingMatches(app));
       await Promise.all([signUp(app), signUp(app), signUp(app)]);
     });
 

@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { parseScore } from "../../shared/scoring";
 import { bets } from "../db/schema";
-import { settleMatch } from "../settlement/settlement.service";
-import { BETTING_ENV, disagreeing, placeBet, upcomingMatches } from "../testing/betting-arena";
+import { BETTING_ENV, placeBet, settledDuel, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 describeEachDatabase(
@@ -11,15 +9,11 @@ describeEachDatabase(
   (ctx) => {
     // A settled match with a winner and a loser, and a pending bet: every figure has something to count.
     beforeAll(async () => {
-      const { app, database } = ctx();
+      const { app } = ctx();
       const upcoming = await upcomingMatches(app);
-      const match = disagreeing(upcoming, 0);
-      const chat = match.predictions.find((p) => p.aiName === "ChatGPT")!;
-      const [winner, loser, waiting] = [await signUp(app), await signUp(app), await signUp(app)];
-      await placeBet(app, winner.cookie, { matchId: match.id, aiSelected: "ChatGPT", stake: 400 });
-      await placeBet(app, loser.cookie, { matchId: match.id, aiSelected: "Grok", stake: 300 });
+      await settledDuel(ctx(), upcoming);
+      const waiting = await signUp(app);
       await placeBet(app, waiting.cookie, { matchId: upcoming[10]!.id, aiSelected: "Grok", stake: 200 });
-      await settleMatch(database.db, match.id, { status: "completed", score: parseScore(chat.predictedScore)! });
       await Promise.all([signUp(app), signUp(app)]);
     });
 

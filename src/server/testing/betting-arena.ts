@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { expect, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import type { User } from "../../shared/api/auth";
-import { signUp } from "./harness";
+import { parseScore } from "../../shared/scoring";
+import { settleMatch } from "../settlement/settlement.service";
+import { signUp, type TestContext } from "./harness";
 
 /** The clock the betting suites run on: the simulated league has upcoming matches from here. */
 export const BETTING_START = new Date("2025-04-02T09:00:05Z");
@@ -35,3 +37,16 @@ export const placeBet = (app: FastifyInstance, cookie: string, payload: unknown)
 
 export const me = async (app: FastifyInstance, cookie: string): Promise<User> =>
   (await app.inject({ url: "/api/auth/user", headers: { cookie } })).json();
+
+/**
+ * A settled duel to count: a winner backs El Divino with ₡400 and a loser O Eterno with ₡300 on the
+ * first match where they disagree, and the match ends on El Divino's exact pick.
+ */
+export async function settledDuel({ app, database }: TestContext, upcoming: Match[]): Promise<void> {
+  const match = disagreeing(upcoming, 0);
+  const chat = match.predictions.find((p) => p.aiName === "ChatGPT")!;
+  const [winner, loser] = [await signUp(app), await signUp(app)];
+  await placeBet(app, winner.cookie, { matchId: match.id, aiSelected: "ChatGPT", stake: 400 });
+  await placeBet(app, loser.cookie, { matchId: match.id, aiSelected: "Grok", stake: 300 });
+  await settleMatch(database.db, match.id, { status: "completed", score: parseScore(chat.predictedScore)! });
+}
