@@ -5,7 +5,7 @@ import { createScratchDatabase } from "../src/server/testing/scratch-database";
 // names a server; each run gets a scratch database it drops afterwards.
 export const benchPostgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-export async function openBenchDatabase(kind: "pglite" | "postgres"): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function openBenchDatabase(kind: "pglite" | "postgres"): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (kind === "pglite") {
     const database = await openDatabase({});
     return { database, drop: () => database.close() };

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../src/server/db/client";
+import { openDatabase, queryRows } from "../src/server/db/client";
 import { findLedgerViolations } from "../src/server/ledger/ledger-check";
 import { startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
 import { benchPostgresUrl, openBenchDatabase, percentile } from "./bench-database";
@@ -117,7 +117,7 @@ await server.stop("SIGTERM");
 const database =
   kind === "postgres" ? await openDatabase({ databaseUrl: env.DATABASE_URL }) : await openDatabase({ dataDir: path.join(dataDir!, "pglite") });
 const violations = await findLedgerViolations(database.db);
-const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)) as unknown as { rows: T[] };
+const rows = async <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query).then((list) => ({ rows: list }));
 const negative = (await rows<{ n: number }>(sql`select count(*)::int as n from users where credits < 0`)).rows[0]!.n;
 const duplicates = (
   await rows<{ n: number }>(sql`select count(*)::int as n from (select 1 from bets group by user_id, match_id having count(*) > 1) d`)

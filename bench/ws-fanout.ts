@@ -6,6 +6,7 @@ import type { Match } from "../src/shared/api/matches";
 import { startServerProcess } from "../src/server/testing/server-process";
 import { percentile } from "./bench-database";
 import { rssMb, signUpOverHttp } from "./bench-server";
+import { frameText } from "../src/server/live/ws-text";
 
 // WebSocket fan-out on one instance: N sockets (default 10,000) subscribed to one live match; the
 // next commentary line the match produces is timed from its creation to each socket. The server
@@ -31,9 +32,9 @@ try {
   const opened = performance.now();
   for (let i = 0; i < SOCKETS; i++) {
     const socket = new WebSocket(`${server.url.replace("http", "ws")}/ws`);
-    socket.on("open", () => socket.send(JSON.stringify({ type: "subscribe", matchId: live!.id })));
+    socket.on("open", () => socket.send(JSON.stringify({ type: "subscribe", matchId: live.id })));
     socket.on("message", (data) => {
-      const message = JSON.parse(data.toString()) as { type: string; createdAt?: string };
+      const message = JSON.parse(frameText(data)) as { type: string; createdAt?: string };
       if (message.type === "subscribed") subscribed += 1;
       else if (message.type === "commentary" && subscribedAt && message.createdAt! > subscribedAt) {
         received.push(Date.now() - new Date(message.createdAt!).getTime());

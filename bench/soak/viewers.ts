@@ -1,6 +1,7 @@
 import WebSocket from "ws";
 import type { LoadStats } from "./load-stats";
 import type { MatchBoard, Player } from "./players";
+import { frameText } from "../../src/server/live/ws-text";
 
 interface Viewer {
   n: number;
@@ -65,7 +66,7 @@ export class Viewers {
     viewer.subscribed = false;
     socket.on("open", () => this.subscribe(viewer, viewer.matchId ?? this.choose()));
     socket.on("message", (data) => {
-      const message = JSON.parse(data.toString()) as { type: string; matchId?: number; message?: string };
+      const message = JSON.parse(frameText(data)) as { type: string; matchId?: number; message?: string };
       if (message.type === "subscribed") viewer.subscribed = message.matchId === viewer.matchId;
       else if (message.type === "commentary") this.stats.bucket().wsMessages += 1;
       else this.stats.wsError(`server said ${JSON.stringify(message)}`);

@@ -20,7 +20,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await server?.stop();
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

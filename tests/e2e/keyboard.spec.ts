@@ -26,7 +26,7 @@ async function focusIndicator(page: Page): Promise<{ what: string; visible: bool
     const style = getComputedStyle(el);
     const after = getComputedStyle(el, "::after");
     const outlined = (s: CSSStyleDeclaration) => s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2;
-    const what = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+    const what = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent).trim().slice(0, 40)}"`;
     return { what, visible: outlined(style) || style.boxShadow !== "none" || outlined(after) };
   });
 }

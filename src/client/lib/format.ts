@@ -1,7 +1,7 @@
 /**
  * A number as en-US writes it: thousands separated by commas, at most three decimals. Done by hand:
- * toLocaleString builds an ICU number formatter, and the arena's first render spent 20-30 ms (100 ms
- * on a throttled phone) formatting its numbers that way.
+ * toLocaleString builds an ICU number formatter each call, which made number formatting a visible
+ * share of the arena's first render (docs/decisions.md).
  */
 export function formatCount(value: number): string {
   // String() switches to exponent notation from 1e21: no credit count gets there.

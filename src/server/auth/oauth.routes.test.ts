@@ -60,7 +60,8 @@ async function startPlainOAuthServer(): Promise<PlainOAuthServer> {
     });
   const bearer = (req: IncomingMessage) => tokens.get(req.headers.authorization?.replace(/^Bearer /, "") ?? "");
 
-  server.on("request", async (req: IncomingMessage, res: ServerResponse) => {
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     const u = new URL(req.url ?? "/", url);
     const kind = u.pathname === "/i/oauth2/authorize" || u.pathname === "/2/oauth2/token" ? "x" : "github";
     if (req.method === "GET" && (u.pathname === "/i/oauth2/authorize" || u.pathname === "/login/oauth/authorize")) {
@@ -121,7 +122,7 @@ async function startPlainOAuthServer(): Promise<PlainOAuthServer> {
       return json(res, 200, state.githubEmails);
     }
     return json(res, 404, { error: "not_found" });
-  });
+  }
   return state;
 }
 
@@ -158,8 +159,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await oidc?.close();
-  await plain?.close();
+  await oidc.close();
+  await plain.close();
 });
 
 /** The raw flow cookie a /api/login/:provider reply set, as a Cookie header value. */
@@ -443,7 +444,7 @@ describeEachDatabase(
 
 // ---- only one provider configured, and its issuer is down at first ----
 
-let flaky: { url: string; up: boolean; close(): Promise<void> };
+let flaky: { url: string; up: boolean; close: () => Promise<void> };
 const flakyEnv: Record<string, string> = { PUBLIC_URL, OIDC_NAME: "Club SSO" };
 
 beforeAll(async () => {
@@ -471,7 +472,7 @@ beforeAll(async () => {
   };
   Object.assign(flakyEnv, { OIDC_ISSUER_URL: flaky.url, OIDC_CLIENT_ID: "club", OIDC_CLIENT_SECRET: "club-secret" });
 });
-afterAll(async () => flaky?.close());
+afterAll(async () => flaky.close());
 
 describeEachDatabase(
   "sign-in providers when few are configured",

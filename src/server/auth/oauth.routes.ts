@@ -157,7 +157,7 @@ function readFlow(request: FastifyRequest): FlowState | undefined {
   const raw = request.cookies[FLOW_COOKIE];
   if (!raw || raw.length > 4096) return undefined;
   const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || unsigned.value === null) return undefined;
+  if (!unsigned.valid) return undefined;
   try {
     const parsed = flowState.safeParse(JSON.parse(unsigned.value));
     if (!parsed.success || Date.now() - parsed.data.issuedAt > FLOW_TTL_S * 1000) return undefined;

@@ -3,6 +3,7 @@ import WebSocket from "ws";
 import type { Match } from "../../shared/api/matches";
 import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
 import { startServerProcess, type ServerProcess } from "../testing/server-process";
+import { frameText } from "../live/ws-text";
 
 // Two server processes on one PostgreSQL (DESIGN §2): exactly one runs the sync, and commentary it
 // writes reaches a socket subscribed on the other through LISTEN/NOTIFY. Needs a PostgreSQL server.
@@ -64,7 +65,7 @@ describe.skipIf(!adminUrl)("two instances on one PostgreSQL", () => {
     const sockets = await Promise.all(
       watched.map(async (match) => {
         const socket = new WebSocket(`${follower.url.replace("http", "ws")}/ws`);
-        socket.on("message", (d) => messages.push(JSON.parse(d.toString()) as Record<string, unknown>));
+        socket.on("message", (d) => messages.push(JSON.parse(frameText(d)) as Record<string, unknown>));
         await new Promise((r) => socket.once("open", r));
         socket.send(JSON.stringify({ type: "subscribe", matchId: match.id }));
         return socket;

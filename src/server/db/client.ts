@@ -68,6 +68,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 /** Rows of a raw SQL query; both drivers answer execute() with { rows }. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -62,7 +62,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 function readableFastifyMessage(error: FastifyError | HttpError): string {
   if (error instanceof HttpError) return error.message;
-  switch (error.code) {
+  // A parser's own SyntaxError reaches here without a code, whatever FastifyError says.
+  switch (error.code as string | undefined) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return "Request body is too large";
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":

@@ -1,9 +1,8 @@
 /**
  * Whether the server may render a signed-in page now (server-render.ts), under two bounds:
- * - `perSecond`, a token bucket: a render holds the event loop for ~20 ms of data reads and React
- *   (bench/og-load.ts), so the rate, not the number at once, is what keeps the loop free for others.
- *   A render ends before the next of 40 a second arrives, so a bound of 2 in flight alone let 745 of
- *   799 through, and the probe's median reached 300 ms on a busy machine;
+ * - `perSecond`, a token bucket: a render holds the event loop for its data reads and React, so the
+ *   rate, not the number at once, is what keeps the loop free for others (a render ends before the
+ *   next arrives, so a bound in flight alone lets nearly all through: docs/decisions.md);
  * - `maxInFlight`: renders at once, for when the data reads are slow (a busy database) and renders
  *   would otherwise pile up inside the rate.
  * A page refused here goes out as the shell, which the browser renders itself.

@@ -52,15 +52,24 @@ export function declared<const E extends Endpoint>(entry: E) {
     method: entry.method,
     url: entry.path,
     ...(check ? { preValidation: check } : {}),
-    schema: withoutUndefined({
-      params: entry.params as E["params"],
-      querystring: entry.query as E["query"],
-      body: entry.body as E["body"],
-      response: { ...entry.responses, "4xx": errorSchema, "5xx": errorSchema } as E["responses"] & {
-        "4xx": typeof errorSchema;
-        "5xx": typeof errorSchema;
-      },
-    }),
+    schema: withoutUndefined(schemaOf(entry)),
+  };
+}
+
+/** The schemas of an endpoint as Fastify's route options name them, typed for the type provider. */
+interface DeclaredSchema<E extends Endpoint> {
+  params: E["params"];
+  querystring: E["query"];
+  body: E["body"];
+  response: E["responses"] & { "4xx": typeof errorSchema; "5xx": typeof errorSchema };
+}
+
+function schemaOf<E extends Endpoint>(entry: E): DeclaredSchema<E> {
+  return {
+    params: entry.params,
+    querystring: entry.query,
+    body: entry.body,
+    response: { ...entry.responses, "4xx": errorSchema, "5xx": errorSchema },
   };
 }
 

@@ -30,7 +30,7 @@ afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 function holdableSignInCheck() {
   let held: { reached: () => void; released: Promise<void> } | undefined;
   return {
-    onRoute(route: RouteOptions) {
+    onRoute: (route: RouteOptions) => {
       if (route.url !== "/api/auth/user" || route.method !== "GET") return;
       const hold = async () => {
         const current = held;

@@ -17,8 +17,8 @@ export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | n
  *
  * Renders are bounded in rate and number at once (render-admission.ts): a page asked for beyond the
  * bounds is null, so the player gets the shell and the browser renders it, as it does every other
- * page. Forty renders a second held every other request up (bench/og-load.ts: a probe's p99 from
- * under 10 ms to between 0.3 and 3.5 s); a queue would only move the wait into the first paint.
+ * page. Unbounded renders held every other request up (bench/og-load.ts, docs/decisions.md); a queue
+ * would only move the wait into the first paint.
  */
 export function serverRenderer(
   app: FastifyInstance,
@@ -63,8 +63,8 @@ export function serverRenderer(
     const data: EntryServer.PageData = keys.map((key, i) => [key, responses[i]!.json()]);
     const renderedAt = Date.now();
     const markup = await renderPage(urlPath, data, publicUrl, renderedAt);
-    // Not the page's code: two dozen chunk requests ahead of the first paint cost more (on a phone's
-    // connection, Lighthouse: LCP 2.5 s against 1.8 s) than the round trip the entry takes to ask.
+    // Not the page's code: two dozen chunk requests ahead of the first paint cost more on a phone's
+    // connection than the round trip the entry takes to ask (docs/decisions.md, server rendering).
     const preloads = page.preloads.map((key) => `<link rel="preload" href="${key.join("/")}" as="fetch" crossorigin="use-credentials">`);
     return { markup, head: preloads.join("\n    "), body: pageStartScript({ data, renderedAt }) };
   }

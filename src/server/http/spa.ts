@@ -60,7 +60,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
     async send(request, reply, head = "") {
       const urlPath = request.url.split("?")[0] ?? "/";
       reply.type("text/html").header("cache-control", "no-cache").header("vary", "accept-encoding, cookie");
-      const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
+      const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
       // The build's files, precompressed at the highest level, whenever nothing is added to them.
       if (!signedIn && !head) return reply.sendFile(urlPath === "/" && hasLanding ? "landing.html" : "index.html");
       const rendered = signedIn ? await renderFor(request) : null;

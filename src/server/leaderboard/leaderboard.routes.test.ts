@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+import { queryRows } from "../db/client";
 import { users } from "../db/schema";
 import { BETTING_ENV, settledDuel, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
@@ -23,7 +24,7 @@ describeEachDatabase(
         const [prev, cur] = [board[i - 1], board[i]];
         expect(prev.xp > cur.xp || (prev.xp === cur.xp && prev.credits >= cur.credits)).toBe(true);
       }
-      const [row] = ((await database.db.execute(sql`select count(*)::int as n from ${users}`)) as unknown as { rows: Array<{ n: number }> }).rows;
+      const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from ${users}`);
       expect(board).toHaveLength(Math.min(row!.n, 100));
       expect((await app.inject({ url: "/api/leaderboard/players" })).statusCode).toBe(401);
     });

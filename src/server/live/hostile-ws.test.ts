@@ -6,6 +6,7 @@ import { wsClientMessage } from "../../shared/api/live";
 import type { Match } from "../../shared/api/matches";
 import { hostileNumber, hostileString, hostileValue, nearValid, toJson } from "../testing/hostile-input.generators";
 import { describeEachDatabase, signUp, listenForSockets } from "../testing/harness";
+import { frameText } from "./ws-text";
 
 // Issue 7, "Hostile input", for /ws: malformed, oversized, flooding and protocol-breaking clients
 // get an error or a closed socket of their own, while the server keeps answering HTTP and a
@@ -47,7 +48,7 @@ class Client {
   ) {
     socket.on("message", (data, isBinary) => {
       if (isBinary) this.binaryReplies += 1;
-      else this.received.push(JSON.parse(data.toString()) as Received);
+      else this.received.push(JSON.parse(frameText(data)) as Received);
     });
     socket.on("close", (code) => (this.closeCode = code));
     socket.on("error", () => {});
@@ -119,7 +120,7 @@ describeEachDatabase(
       await watchNewestLive();
     });
     afterAll(async () => {
-      watcher?.socket.terminate();
+      watcher.socket.terminate();
       await ctx().app.game.sync.stop();
     });
 

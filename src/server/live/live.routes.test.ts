@@ -2,11 +2,12 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { Match } from "../../shared/api/matches";
 import { describeEachDatabase, signUp, listenForSockets } from "../testing/harness";
+import { frameText } from "./ws-text";
 
 /** Collects a socket's JSON messages. */
 function collect(socket: WebSocket): Array<Record<string, unknown>> {
   const seen: Array<Record<string, unknown>> = [];
-  socket.on("message", (data) => seen.push(JSON.parse(data.toString()) as Record<string, unknown>));
+  socket.on("message", (data) => seen.push(JSON.parse(frameText(data)) as Record<string, unknown>));
   return seen;
 }
 

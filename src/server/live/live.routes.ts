@@ -8,6 +8,7 @@ import { declared } from "../http/route";
 import type { CommentaryHub } from "../commentary/commentary-hub";
 import { SocketLimits } from "./socket-limits";
 import { SubscriptionSupport } from "./subscription-support";
+import { frameText } from "./ws-text";
 
 const PING_EVERY_MS = 30_000;
 /** A socket silent this long is dead (DESIGN §5). */
@@ -97,7 +98,7 @@ export async function liveRoutes(
         if (isBinary) return send({ type: "error", message: "Send JSON text messages" });
         let parsed: unknown;
         try {
-          parsed = JSON.parse(data.toString());
+          parsed = JSON.parse(frameText(data));
         } catch {
           return send({ type: "error", message: "Messages must be JSON" });
         }

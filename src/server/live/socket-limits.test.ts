@@ -3,6 +3,7 @@ import WebSocket from "ws";
 import type { Match } from "../../shared/api/matches";
 import { describeEachDatabase, listenForSockets, signUp } from "../testing/harness";
 import { SOCKETS_PER_SESSION } from "./socket-limits";
+import { frameText } from "./ws-text";
 
 const PER_ADDRESS = 12;
 const PUBLIC_URL = "https://league.example";
@@ -109,7 +110,7 @@ describeEachDatabase(
       const match = matches.find((m) => m.status === "upcoming")!;
       const subscribe = async (headers: Record<string, string>) => {
         const { socket } = keep(await from("192.0.2.60", headers));
-        const subscribed = new Promise((resolve) => socket!.on("message", (data) => String(data).includes('"subscribed"') && resolve(undefined)));
+        const subscribed = new Promise((resolve) => socket!.on("message", (data) => frameText(data).includes('"subscribed"') && resolve(undefined)));
         socket!.send(JSON.stringify({ type: "subscribe", matchId: match.id }));
         await subscribed;
       };

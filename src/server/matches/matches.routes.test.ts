@@ -101,7 +101,7 @@ describeEachDatabase(
       expect(stats.map((s: { aiName: string }) => s.aiName)).toEqual(["ChatGPT", "Grok"]);
       const scored = await database.db.execute(sql`select ai_name, count(*)::int as n, sum(points)::int as pts,
         sum(case when points >= 5 then 1 else 0 end)::int as correct from predictions where points is not null group by ai_name order by ai_name`);
-      const rows = (scored as unknown as { rows: Array<{ n: number; pts: number; correct: number }> }).rows;
+      const rows = (scored as { rows: Array<{ n: number; pts: number; correct: number }> }).rows;
       for (const [i, s] of stats.entries()) {
         expect(s.totalMatches).toBe(rows[i]!.n);
         expect(s.totalPoints).toBe(rows[i]!.pts);
@@ -171,7 +171,7 @@ describeEachDatabase(
       const unpredicted = await database.db.execute(
         sql`select count(*)::int as n from matches m where not exists (select 1 from ${predictions} p where p.match_id = m.id)`,
       );
-      expect((unpredicted as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+      expect((unpredicted as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
     });
 
     it("refuses bad input on every match endpoint with a clear message", async () => {

@@ -83,7 +83,7 @@ describeEachDatabase(
       expect(last.headers["prediction-log-total"]).toBe("7");
 
       let from = { index: 0, prevHash: GENESIS_HASH };
-      for (const page of [first, second, last.json() as PredictionLogPage]) {
+      for (const page of [first, second, last.json<PredictionLogPage>()]) {
         const verdict = await verifyChain(page.entries, from);
         expect(verdict).toEqual({
           ok: true,

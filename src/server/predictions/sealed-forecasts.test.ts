@@ -6,6 +6,7 @@ import { commitForecast } from "../../shared/sealed-forecast";
 import { matches, predictions } from "../db/schema";
 import { describeEachDatabase, listenForSockets, signUp } from "../testing/harness";
 import { miniClient } from "../testing/mini-client";
+import { frameText } from "../live/ws-text";
 
 // DESIGN §3: a prediction's score grid stays sealed until its match kicks off. Every reply a player,
 // a visitor or a socket can get is read whole and searched for any sealed forecast's salt or grid.
@@ -78,7 +79,7 @@ describeEachDatabase(
     async function socketMessages(matchIds: number[], ms = 500): Promise<string[]> {
       const socket = new WebSocket(base, { headers: { cookie } });
       const seen: string[] = [];
-      socket.on("message", (data) => seen.push(data.toString()));
+      socket.on("message", (data) => seen.push(frameText(data)));
       await new Promise((resolve) => socket.once("open", resolve));
       for (const matchId of matchIds) socket.send(JSON.stringify({ type: "subscribe", matchId }));
       await new Promise((resolve) => setTimeout(resolve, ms));

@@ -48,7 +48,7 @@ describeEachDatabase("referral farming", (ctx) => {
       },
     });
     expect(response.statusCode, response.body).toBe(201);
-    return { cookie: sessionCookie(response), user: response.json() as { id: number; credits: number; referredBy: number | null } };
+    return { cookie: sessionCookie(response), user: response.json<{ id: number; credits: number; referredBy: number | null }>() };
   };
   /** Moves a referrer's stored applications back in time, as if the window had passed. */
   const ageReferrals = (referrerId: number, minutes: number) =>

@@ -38,8 +38,8 @@ interface Slot {
 type Reply = { id: number; png: Uint8Array } | { id: number; error: string };
 
 /**
- * A fixed number of worker threads with a bounded queue in front. resvg takes ~25 ms of CPU per
- * 1200×630 card; on the event loop, 35 cards a second left every other request waiting behind them.
+ * A fixed number of worker threads with a bounded queue in front: rasterising a card is CPU work that,
+ * on the event loop, left every other request waiting behind it (docs/decisions.md, share images).
  * Workers start with the first job (most test apps never render a card) and are replaced if one
  * dies; close() terminates them, so shutdown and tests never wait on a thread.
  */

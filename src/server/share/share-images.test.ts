@@ -148,7 +148,7 @@ describeEachDatabase(
       gate.open();
       const replies = await Promise.all([rendering, waiting, joining]);
       expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-      expect(replies[2]!.rawPayload.equals(replies[0]!.rawPayload)).toBe(true);
+      expect(replies[2].rawPayload.equals(replies[0].rawPayload)).toBe(true);
       expect(gate.pool.rendered).toBe(2);
       expect((await app.inject({ url: "/og/u/queue_tester.png" })).statusCode).toBe(200);
     });

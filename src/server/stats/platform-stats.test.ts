@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+import { queryRows } from "../db/client";
 import { bets } from "../db/schema";
 import { BETTING_ENV, placeBet, settledDuel, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
@@ -22,12 +23,11 @@ describeEachDatabase(
       const player = await signUp(app);
       const get = async (url: string) => (await app.inject({ url, headers: { cookie: player.cookie } })).json();
       const [users, matchesStats, betsStats] = [await get("/api/stats/users"), await get("/api/stats/matches"), await get("/api/stats/bets")];
-      const [row] = (
-        (await database.db.execute(sql`select count(*)::int as n, sum(stake)::int as staked, coalesce(sum(payout), 0)::int as paid,
-          count(*) filter (where outcome is null)::int as pending from ${bets}`)) as unknown as {
-          rows: Array<{ n: number; staked: number; paid: number; pending: number }>;
-        }
-      ).rows;
+      const [row] = await queryRows<{ n: number; staked: number; paid: number; pending: number }>(
+        database.db,
+        sql`select count(*)::int as n, sum(stake)::int as staked, coalesce(sum(payout), 0)::int as paid,
+          count(*) filter (where outcome is null)::int as pending from ${bets}`,
+      );
       expect(betsStats).toMatchObject({ totalBets: row!.n, totalWagered: row!.staked, totalPaidOut: row!.paid, pending: row!.pending });
       expect(betsStats.backers.ChatGPT + betsStats.backers.Grok).toBe(row!.n);
       expect(users.totalUsers).toBeGreaterThan(5);

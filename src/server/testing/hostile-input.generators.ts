@@ -54,13 +54,14 @@ class RawJson {
 /** JSON text for a generated value; RawJson leaves are written verbatim. */
 export function toJson(value: unknown): string {
   const raws: string[] = [];
+  // undefined for a value JSON cannot hold (undefined itself, a function), whatever the type says.
   const text = JSON.stringify(value, (_key, v: unknown) => {
     if (v instanceof RawJson) {
       raws.push(v.text);
       return `\u0001RAW${raws.length - 1}\u0001`;
     }
     return v;
-  });
+  }) as string | undefined;
   return (text ?? "null").replace(/"\\u0001RAW(\d+)\\u0001"/g, (_m, i: string) => raws[Number(i)]!);
 }
 
@@ -168,9 +169,7 @@ export function nearValid(valid: fc.Arbitrary<Record<string, unknown>>, nearMiss
   });
   const extra = fc.tuple(valid, hostileKey, hostileValue).map(([base, k, v]) => withField(base, k, v));
   const twice = replaceOne.chain((once) =>
-    fc
-      .constantFrom(...Object.keys(nearMisses))
-      .chain((key) => (nearMisses[key] ?? hostileValue).map((v) => withField(once as Record<string, unknown>, key, v))),
+    fc.constantFrom(...Object.keys(nearMisses)).chain((key) => (nearMisses[key] ?? hostileValue).map((v) => withField(once, key, v))),
   );
   const wrapped = valid.chain((base) => fc.constantFrom<unknown>([base], toJson(base), { data: base }, [], {}, "", 0, true));
   return fc.oneof(

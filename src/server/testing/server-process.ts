@@ -27,8 +27,8 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   });
   const logs: string[] = [];
   const collect = (chunk: Buffer) => logs.push(...chunk.toString().split("\n").filter(Boolean));
-  child.stdout!.on("data", collect);
-  child.stderr!.on("data", collect);
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const deadline = Date.now() + 60_000;

@@ -5,8 +5,8 @@ import { TIMINGS_MS } from "@shared/constants";
  * A short hint above its trigger (WAI-ARIA tooltip pattern): it opens after the SPEC delay when a mouse
  * rests on the trigger and at once on keyboard focus, and closes on Escape, blur or leaving; the trigger
  * is described by it while open. Written here rather than taken from Radix: Radix Tooltip brings a
- * positioning engine (~18 KB gzipped) into every page for the footer's two "Coming Soon" hints, and a
- * hint that always sits above a small icon needs none.
+ * positioning engine into every page for the footer's two "Coming Soon" hints (docs/decisions.md), and
+ * a hint that always sits above a small icon needs none.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement<{ "aria-describedby"?: string }> }) {
   const id = useId();

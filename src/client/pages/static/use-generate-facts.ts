@@ -21,7 +21,7 @@ export function useGenerateFacts() {
     mutationFn: async () => (await (await apiRequest(routes.facts.generate, { count: FACTS_PER_CLICK })).json()) as GenerateFactsResponse,
     onSuccess: (data) => {
       // Guard against a malformed reply so one bad response cannot break the list.
-      const added = Array.isArray(data?.facts) ? data.facts : [];
+      const added = Array.isArray(data.facts) ? data.facts : [];
       setFacts((previous) => [...previous, ...added]);
       toast({
         title: "New facts discovered!",

@@ -11,7 +11,7 @@ import { useUpdateSettings } from "../api/update-settings";
 export function PublicCardSetting({ user }: { user: Pick<User, "username" | "publicCard"> }) {
   const update = useUpdateSettings();
   // While saving, show the choice being made; a failure falls back to the stored one.
-  const checked = update.isPending ? (update.variables?.publicCard ?? user.publicCard) : user.publicCard;
+  const checked = update.isPending ? update.variables.publicCard : user.publicCard;
 
   const onChange = async (publicCard: boolean) => {
     try {

@@ -30,7 +30,7 @@ export function useChainCheck(): { check: ChainCheck; retry: () => void } {
     check: STARTING,
   });
   // crypto.subtle exists only on secure origins (https or localhost).
-  const supported = Boolean(globalThis.crypto?.subtle);
+  const supported = Boolean((globalThis.crypto as Partial<Crypto> | undefined)?.subtle);
 
   useEffect(() => {
     if (!supported) return;

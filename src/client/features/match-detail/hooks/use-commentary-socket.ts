@@ -15,8 +15,8 @@ function socketUrl(): string {
 }
 
 /**
- * The shape of live.ts's commentaryMessage, checked by hand: the match page does not load zod (it
- * would add its 24 KB to the page), and the server builds every message from that same type.
+ * The shape of live.ts's commentaryMessage, checked by hand: the match page does not load zod
+ * (docs/decisions.md), and the server builds every message from that same type.
  */
 function isCommentary(value: unknown, matchId: number): value is CommentaryMessage {
   if (typeof value !== "object" || value === null) return false;

@@ -19,8 +19,7 @@ function CardGrid({ matches }: { matches: Match[] }) {
 
 // A phone screen shows one or two cards, a desktop one row of three: those render with the page, the
 // rest two at a time whenever the browser is idle, so seventy cards' worth of work neither holds up
-// the first paint nor blocks input (on a throttled phone one commit of all of them was a 375 ms task,
-// six at a time 80-140 ms each). The list that ends up on screen is the same.
+// the first paint nor blocks input (docs/decisions.md, the arena's cards). The list on screen is the same.
 const FIRST_CARDS = 3;
 const CARDS_PER_IDLE = 2;
 
