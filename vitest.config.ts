@@ -15,8 +15,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // The suites mostly wait on their databases: three at once on two cores ran every test on both
-    // databases in 233 s against 493 s one at a time (the default here), all passing.
+    // The suites mostly wait on their databases, so three at once on two cores finish far sooner
+    // (docs/decisions.md, CI time).
     maxWorkers: 3,
     // CI adds a JSON report that scripts/test-summary.mjs turns into the closing "N passed" line.
     reporters: process.env.CI ? ["default", "json"] : ["default"],
