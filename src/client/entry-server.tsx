@@ -29,7 +29,7 @@ export interface ServerPage {
   /** Rendered with and carried in the page, besides the player. */
   queries: QueryKey[];
   /** Rendered in their loading state, and fetched by the browser alongside the page: results too large
-   * to carry without holding up the first paint (the match list is 125 KB of JSON). */
+   * to carry without holding up the first paint (the match list: docs/decisions.md). */
   preloads: QueryKey[];
 }
 

@@ -1,6 +1,6 @@
 /**
- * Least-recently-used buffers, bounded by their total size rather than their count (a card is
- * ~90 KB; the bound is what the operator budgets in memory). A Map keeps insertion order: reading
+ * Least-recently-used buffers, bounded by their total size rather than their count (cards differ in
+ * size; the bound is what the operator budgets in memory). A Map keeps insertion order: reading
  * an entry moves it to the end, so the first key is always the one to evict.
  */
 export class ByteLru {
