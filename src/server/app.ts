@@ -37,6 +37,8 @@ import { leaderboardRoutes } from "./leaderboard/leaderboard.routes";
 import { referralRoutes } from "./referrals/referrals.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
 import { factsRoutes } from "./facts/facts.routes";
+import { healthRoutes } from "./health/health.routes";
+import { Readiness } from "./health/readiness";
 
 export interface AppOptions {
   config: Config;
@@ -59,6 +61,7 @@ export interface AppOptions {
 declare module "fastify" {
   interface FastifyInstance {
     game: Game;
+    readiness: Readiness;
   }
 }
 
@@ -122,6 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const game = createGame(config, database, app.log, options.game);
   app.decorate("game", game);
+  const readiness = new Readiness(database.db);
+  app.decorate("readiness", readiness);
+  healthRoutes(app, readiness);
   await game.hub.start();
   // Shutdown: stop the sync first, and tell every response still in flight to close its
   // connection, so keep-alive clients cannot hold the server open (STYLE §3).

@@ -86,6 +86,7 @@ const envSchema = z.object({
   XAI_API_KEY: optionalString,
   MAX_STAKE: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), intInRange(1, MAX_STAKE).default(MAX_STAKE)),
   WS_SOCKETS_PER_ADDRESS: intInRange(1, 100_000).default(20),
+  SHUTDOWN_DRAIN_MS: intInRange(0, 120_000).default(0),
   OG_RENDER_WORKERS: intInRange(1, 64).default(1),
   OG_RENDER_QUEUE: intInRange(0, 10_000).default(8),
   SERVER_RENDERS_PER_SECOND: intInRange(0, 10_000).default(10),
@@ -133,6 +134,8 @@ export interface Config {
   rateLimits: boolean;
   /** Live-feed sockets one network may hold at once (load benchmarks raise it). */
   wsSocketsPerAddress: number;
+  /** After SIGTERM, how long /readyz answers 503 before the server stops accepting (a load balancer's poll). */
+  shutdownDrainMs: number;
   /** Share-card rendering: worker threads, and jobs that may wait for one before a 503. */
   ogRender: { workers: number; maxQueued: number };
   /** Signed-in pages the server renders, a second and at once; others get the shell (0 turns it off). */
@@ -213,6 +216,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxStake: env.MAX_STAKE,
     rateLimits: env.RATE_LIMITS === "on",
     wsSocketsPerAddress: env.WS_SOCKETS_PER_ADDRESS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     ogRender: { workers: env.OG_RENDER_WORKERS, maxQueued: env.OG_RENDER_QUEUE },
     serverRenders: { perSecond: env.SERVER_RENDERS_PER_SECOND, maxInFlight: env.SERVER_RENDERS_IN_FLIGHT },
     simSpeed: env.SIM_SPEED,

@@ -22,7 +22,11 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // Readiness goes first: a load balancer polling /readyz stops sending new requests, then the
+    // server stops accepting and finishes what it has.
+    app.readiness.startDraining();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, "shutting down: /readyz answers 503, then in-flight requests finish");
+    if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests, closes sockets

@@ -567,6 +567,8 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
   "GET /api/stats/matches": plainRead("/api/stats/matches"),
   "GET /api/stats/bets": plainRead("/api/stats/bets"),
   "GET /api/activity/live": plainRead("/api/activity/live"),
+  "GET /healthz": plainRead("/healthz"),
+  "GET /readyz": plainRead("/readyz"),
   "GET /api/ai-stats": plainRead("/api/ai-stats"),
   "GET /api/ai-stats/track-record": plainRead("/api/ai-stats/track-record"),
   "GET /api/predictions/log": route({

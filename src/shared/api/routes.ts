@@ -78,6 +78,10 @@ export const routes = {
     bets: { method: "GET", path: "/api/stats/bets", access: "player" },
     matchViewers: { method: "GET", path: "/api/stats/match-viewers/:matchId", access: "player" },
   },
+  health: {
+    live: { method: "GET", path: "/healthz", access: "public" },
+    ready: { method: "GET", path: "/readyz", access: "public" },
+  },
   live: {
     socket: { method: "GET", path: "/ws", access: "public" },
     activity: { method: "GET", path: "/api/activity/live", access: "player" },
