@@ -72,3 +72,18 @@ export function duelVerdict(match: DuelMatch, predictions: readonly DuelPredicti
   const reason = `${both} ${name} gave ${match.actualScore ?? "the final score"} a ${won} chance, ${AI_DISPLAY_NAMES[loser]} ${lost}: ${name} saw clearer.`;
   return { winner, shown, points, reason };
 }
+
+/**
+ * The verdict to show as soon as the final score is in, before settlement has written the points: a
+ * prediction not yet scored counts as 0. Null only without both predictions. The result overlay and
+ * the share card draw from this.
+ */
+export function provisionalVerdict(
+  match: DuelMatch,
+  predictions: readonly (Pick<Prediction, "aiName" | "points"> & Partial<Pick<Prediction, "finalScoreChance">>)[],
+): DuelVerdict | null {
+  return duelVerdict(
+    match,
+    predictions.map((p) => ({ aiName: p.aiName, points: p.points ?? 0, finalScoreChance: p.finalScoreChance ?? null })),
+  );
+}

@@ -61,10 +61,21 @@ export function revealedForecast(
   return { grid: stored.scoreGrid, salt: stored.forecastSalt };
 }
 
+/** A score's cell in a grid; null for a side with more than 10 goals, which no grid holds. */
+export function gridIndex(score: Score): number | null {
+  if (score.home > GRID_MAX_GOALS || score.away > GRID_MAX_GOALS) return null;
+  return score.home * GRID_SIDE + score.away;
+}
+
+/** The score a grid cell stands for. */
+export function scoreAt(index: number): Score {
+  return { home: Math.floor(index / GRID_SIDE), away: index % GRID_SIDE };
+}
+
 /** The grid's chance of a final score, in millionths; a side with more than 10 goals has none. */
 export function chanceOf(grid: SealedGrid, score: Score): number {
-  if (score.home > GRID_MAX_GOALS || score.away > GRID_MAX_GOALS) return 0;
-  return grid[score.home * GRID_SIDE + score.away] ?? 0;
+  const index = gridIndex(score);
+  return index === null ? 0 : (grid[index] ?? 0);
 }
 
 /** "14.2 %"-style text of a chance in millionths. */

@@ -23,7 +23,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export interface OpenOptions {
   /** postgres:// URL; when absent PGlite is used. */

@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client";
+import { migrationsFolder, queryRows, type Db } from "../db/client";
 
 /** How many migrations this build carries (drizzle-kit's journal). */
-const migrationsInBuild: number = (
-  JSON.parse(readFileSync(fileURLToPath(new URL("../db/migrations/meta/_journal.json", import.meta.url)), "utf8")) as { entries: unknown[] }
-).entries.length;
+const migrationsInBuild: number = (JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] })
+  .entries.length;
 
 /** Why this instance should not get traffic, or null when it should. */
 export type NotReady = string | null;

@@ -6,7 +6,7 @@ import type { Access } from "../../shared/api/routes";
 import { requireAdmin, requireUser } from "../auth/auth.plugin";
 import { badRequest, describeZodError } from "./errors";
 
-/** A request without a body, as the body schema sees it: undefined (see registerContract). */
+/** A request without a body, as the body schema sees it: undefined (see markAbsentBody). */
 const ABSENT_BODY = Symbol("absent body");
 
 /**
@@ -28,11 +28,15 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 export function registerContract(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Fastify hands a body schema an absent body as null, like a JSON null: mark it, so that a body
-  // that may be left out (it then means the defaults) is not confused with one that is null.
-  app.addHook("preValidation", async (request) => {
-    if (request.body === undefined && request.routeOptions.schema?.body) request.body = ABSENT_BODY;
-  });
+}
+
+/**
+ * Fastify hands a body schema an absent body as null, like a JSON null: a route with a body schema
+ * marks it, so that a body that may be left out (it then means the defaults) is not confused with one
+ * that is null.
+ */
+async function markAbsentBody(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined) request.body = ABSENT_BODY;
 }
 
 /** Access is checked before the input, as a person would expect: a signed-out caller learns only 401. */
@@ -48,10 +52,11 @@ const accessCheck: Record<Access, ((request: FastifyRequest, reply: FastifyReply
  */
 export function declared<const E extends Endpoint>(entry: E) {
   const check = accessCheck[entry.access];
+  const preValidation = [...(check ? [check] : []), ...(entry.body ? [markAbsentBody] : [])];
   return {
     method: entry.method,
     url: entry.path,
-    ...(check ? { preValidation: check } : {}),
+    ...(preValidation.length > 0 ? { preValidation } : {}),
     schema: withoutUndefined(schemaOf(entry)),
   };
 }

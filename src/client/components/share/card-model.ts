@@ -3,7 +3,7 @@ import type { Match, Prediction } from "@shared/api/matches";
 import { achievementTitle, type AchievementCardInput } from "@shared/achievement";
 import { AI_DISPLAY_NAMES, type AiName } from "@shared/constants";
 import { payoutFor } from "@shared/payout";
-import { duelVerdict } from "@shared/duel-verdict";
+import { provisionalVerdict } from "@shared/duel-verdict";
 import { formatCount, formatCredits } from "../../lib/format";
 
 // What the two share cards show (SPEC §2, §9; DESIGN §7), worked out from data the app already has.
@@ -107,9 +107,8 @@ export function resultCardModel(
   const chatgpt = predictions.find((p) => p.aiName === "ChatGPT");
   const grok = predictions.find((p) => p.aiName === "Grok");
   if (!chatgpt || !grok) return null;
-  // A prediction not yet scored counts as 0 points, so the card can be drawn at once.
-  const scored = [chatgpt, grok].map((p) => ({ aiName: p.aiName, points: p.points ?? 0, finalScoreChance: p.finalScoreChance ?? null }));
-  const verdict = duelVerdict({ actualScore: match.actualScore, duel: match.duel ?? null }, scored)!;
+  // Drawn at once: a prediction not yet scored counts as 0 points.
+  const verdict = provisionalVerdict({ actualScore: match.actualScore, duel: match.duel ?? null }, [chatgpt, grok])!;
   const { winner, shown, points } = verdict;
   const oracle = (p: Pick<Prediction, "aiName" | "predictedScore">): ResultCardOracle => ({
     ai: p.aiName,

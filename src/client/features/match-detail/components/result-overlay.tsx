@@ -5,7 +5,7 @@ import { Link, useLocation } from "wouter";
 import type { Bet } from "@shared/api/bets";
 import type { Match, Prediction } from "@shared/api/matches";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
-import { duelVerdict } from "@shared/duel-verdict";
+import { provisionalVerdict } from "@shared/duel-verdict";
 import { resultCardModel } from "../../../components/share/card-model";
 import { ShareDialog } from "../../../components/share/share-dialog";
 import { resultShareUrl } from "../../../components/share/share-links";
@@ -28,11 +28,7 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
   const [, navigate] = useLocation();
   const [sharingCard, setSharingCard] = useState(false);
   const cardModel = useMemo(() => resultCardModel(match, predictions, bet), [match, predictions, bet]);
-  // Points not yet written count as 0, as on the share card.
-  const verdict = duelVerdict(
-    match,
-    predictions.map((p) => ({ ...p, points: p.points ?? 0 })),
-  )!;
+  const verdict = provisionalVerdict(match, predictions)!;
   const headline = `${AI_DISPLAY_NAMES[verdict.shown]} sees the future once more!`;
   const share = {
     title: `${match.homeTeam} ${match.actualScore} ${match.awayTeam} | The Prophecy League`,

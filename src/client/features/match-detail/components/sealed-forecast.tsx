@@ -1,6 +1,6 @@
 import type { Prediction } from "@shared/api/matches";
-import { chanceOf, formatChance, GRID_SIDE, type SealedGrid } from "@shared/sealed-forecast";
-import type { Score } from "@shared/scoring";
+import { chanceOf, formatChance, scoreAt, type SealedGrid } from "@shared/sealed-forecast";
+import { formatScore, type Score } from "@shared/scoring";
 import { OracleName } from "../../../components/oracle-name";
 
 // A prediction's sealed forecast as the match page shows it once kick-off has revealed it: the
@@ -10,7 +10,7 @@ import { OracleName } from "../../../components/oracle-name";
 export function likeliestScores(grid: SealedGrid, count = 5): { score: string; chance: number }[] {
   return grid
     .map((chance, i) => ({
-      score: `${Math.floor(i / GRID_SIDE)}-${i % GRID_SIDE}`,
+      score: formatScore(scoreAt(i)),
       chance,
       i,
     }))

@@ -1,5 +1,5 @@
 import type { Score } from "../../../../shared/scoring";
-import { GRID_MAX_GOALS, GRID_SIDE, GRID_TOTAL, quantizeGrid, type SealedGrid } from "../../../../shared/sealed-forecast";
+import { gridIndex, GRID_TOTAL, quantizeGrid, type SealedGrid } from "../../../../shared/sealed-forecast";
 
 /** The most of the distribution the language model's named scores may take: the rest stays the model's. */
 const NAMED_MASS_CAP = 0.9;
@@ -15,9 +15,8 @@ export function llmForecast(twin: SealedGrid, named: ReadonlyArray<{ score: Scor
   const stated = new Map<number, number>();
   for (const { score, percent } of named) {
     if (stated.size >= MAX_NAMED) break;
-    if (score.home > GRID_MAX_GOALS || score.away > GRID_MAX_GOALS) continue;
-    const index = score.home * GRID_SIDE + score.away;
-    if (!stated.has(index)) stated.set(index, percent / 100);
+    const index = gridIndex(score);
+    if (index !== null && !stated.has(index)) stated.set(index, percent / 100);
   }
   const namedMass = [...stated.values()].reduce((a, b) => a + b, 0);
   if (stated.size === 0 || namedMass <= 0) return [...twin];
