@@ -51,7 +51,8 @@ export default defineConfig({
       env: { SMTP_PORT: String(smtpPort), MAILBOX_PORT: String(mailboxPort) },
     },
     {
-      command: "npx tsx src/server/main.ts",
+      // The bundle `npm start` runs (test:e2e builds it first), so the end-to-end tests check the artifact.
+      command: "node dist/server/main.js",
       url: `http://127.0.0.1:${port}/api/stats/social-proof`,
       reuseExistingServer: false,
       timeout: 60_000,

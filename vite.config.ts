@@ -5,8 +5,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
-import { prerenderLanding } from "./scripts/prerender-landing-plugin";
-import { THEME_INIT_SCRIPT } from "./src/shared/theme-init-script";
+// Imports spelled with .ts, as Node resolves them: Vite loads this config through Node's own loader
+// when it can, and warns (then falls back to bundling it) on extensionless relative imports.
+import { prerenderLanding } from "./scripts/prerender-landing-plugin.ts";
+import { THEME_INIT_SCRIPT } from "./src/shared/theme-init-script.ts";
 
 const serverPort = 5000;
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createServer, type Plugin, type Rollup } from "vite";
 import type * as EntryServerModule from "../src/client/entry-server";
-import { withRenderedPage } from "../src/server/http/shell-html";
+import { withRenderedPage } from "../src/server/http/shell-html.ts";
 
 type EntryServer = typeof EntryServerModule;
 type PageData = EntryServerModule.PageData;

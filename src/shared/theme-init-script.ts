@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from "./constants";
+import { THEME_STORAGE_KEY } from "./constants.ts";
 
 /**
  * Applies the stored theme before first paint, so a light-theme player never sees a dark flash.

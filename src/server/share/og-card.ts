@@ -31,8 +31,8 @@ function frame(body: string): string {
 
 /** Worker threads that rasterise these cards (render-pool.ts): `workers` at once, `maxQueued` waiting. */
 export function cardRenderPool(size: { workers: number; maxQueued: number }): RenderPool {
-  // Beside this file, read as it is by tsx, vitest and node alike (the server runs from its sources;
-  // a bundled server would have to ship the .mjs beside its output).
+  // Beside this file, read as it is by tsx, vitest and node alike; scripts/build-server.mjs copies it
+  // beside the bundle, where the same URL finds it.
   const workerUrl = new URL("./png-render-worker.mjs", import.meta.url);
   return new RenderPool({ ...size, workerUrl, workerData: { fontFiles: FONT_FILES } });
 }

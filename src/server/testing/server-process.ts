@@ -18,10 +18,19 @@ async function assertPortFree(port: number): Promise<void> {
   });
 }
 
-/** Starts `src/server/main.ts` as its own process and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/** How the server is started: from its sources through tsx (`npm run dev`, the tests), or the bundle
+ * `npm start` runs with plain node (dist/server/main.js: `npm run build` first). */
+export type ServerEntry = "source" | "build";
+
+const ENTRY_ARGS: Record<ServerEntry, string[]> = {
+  source: ["--import", "tsx", "src/server/main.ts"],
+  build: ["dist/server/main.js"],
+};
+
+/** Starts the server as its own process and waits until it answers. */
+export async function startServerProcess(env: Record<string, string>, port: number, entry: ServerEntry = "source"): Promise<ServerProcess> {
   await assertPortFree(port);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ENTRY_ARGS[entry], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,0 +1,42 @@
+// Bundles the server into dist/server/main.js for `npm start` to run with plain node (no TypeScript
+// loader at run time: docs/decisions.md has the start-up time and memory it saves). Our own code
+// (server, shared, and the client components the server renders) goes into one file; packages stay in
+// node_modules, imported as they are, so native and WebAssembly modules (resvg, PGlite) load unchanged.
+// The files the server reads beside its own module (migrations, the share-card worker) are copied next
+// to the bundle, where `new URL("./…", import.meta.url)` finds them.
+import { build } from "esbuild";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+export const serverOutDir = `${root}dist/server`;
+export const serverEntry = `${serverOutDir}/main.js`;
+
+export async function buildServer() {
+  rmSync(serverOutDir, { recursive: true, force: true });
+  mkdirSync(serverOutDir, { recursive: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: ["src/server/main.ts"],
+    outfile: serverEntry,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20.19",
+    packages: "external",
+    jsx: "automatic",
+    sourcemap: "linked",
+    // Error stacks and logs name the app's own functions.
+    keepNames: true,
+    logLevel: "warning",
+    banner: { js: "// The Prophecy League server, built by scripts/build-server.mjs from src/. Do not edit." },
+  });
+  cpSync(`${root}src/server/db/migrations`, `${serverOutDir}/migrations`, { recursive: true });
+  cpSync(`${root}src/server/share/png-render-worker.mjs`, `${serverOutDir}/png-render-worker.mjs`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  await buildServer();
+  console.log(`server built into dist/server in ${Math.round(performance.now() - started)} ms`);
+}
