@@ -18,6 +18,9 @@ import type { Database } from "./db/client";
 import { networkOf } from "./http/client-address";
 import { registerErrorHandling, replyToFrameworkError } from "./http/errors";
 import { registerContract } from "./http/route";
+import { registerOpenApi } from "./http/openapi";
+import { apiDocsRoutes } from "./http/api-docs.routes";
+import packageJson from "../../package.json" with { type: "json" };
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
 import { serverRenderer } from "./http/server-render";
 import { registerSpa } from "./http/spa";
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser(["text/plain"]);
   registerErrorHandling(app);
   registerContract(app);
+  await registerOpenApi(app, packageJson.version);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, secure: config.secureCookies, avatarOrigins: avatarOrigins(config) });
   // JSON and HTML built per request (brotli at level 4, gzip, above 1 KB): the match list shrinks about
   // six times (docs/decisions.md). The build's static files go out precompressed and are left alone.
@@ -128,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const readiness = new Readiness(database.db);
   app.decorate("readiness", readiness);
   healthRoutes(app, readiness);
+  apiDocsRoutes(app);
   await game.hub.start();
   // Shutdown: stop the sync first, and tell every response still in flight to close its
   // connection, so keep-alive clients cannot hold the server open (STYLE §3).

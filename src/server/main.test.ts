@@ -8,7 +8,9 @@ import { startServerProcess } from "./testing/server-process";
 describe("the server process", () => {
   it("seeds, serves, refuses a second process on its directory, and shuts down cleanly on SIGTERM", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "pl-main-"));
-    const server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "60" }, 5311);
+    // A second of drain, as behind a load balancer: a request sent just before SIGTERM may reach a
+    // busy server after the signal, and is still served.
+    const server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "60", SHUTDOWN_DRAIN_MS: "1000" }, 5311);
     try {
       expect(existsSync(path.join(dataDir, "server.lock"))).toBe(true);
       // A second server on the same directory exits with a clear message.

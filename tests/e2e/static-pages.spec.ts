@@ -49,6 +49,23 @@ test("Scoring & Ranking states the duel's rule until its full page exists", asyn
   await expect(page.locator("main").getByRole("link", { name: "How It Works" })).toHaveAttribute("href", "/how-it-works");
 });
 
+test("API Access links to the API documentation, which the game serves under its own CSP", async ({ page }) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    // The signed-out page's own 401 from /api/auth/user is expected; a blocked script or style is not.
+    if (/Content Security Policy|Refused to/.test(message.text())) refused.push(message.text());
+  });
+  await page.goto("/api");
+  await expect(page.locator("main").getByRole("link", { name: "openapi.json" })).toHaveAttribute("href", "/api/openapi.json");
+  await page.locator("main").getByRole("link", { name: "API documentation" }).click();
+  await expect(page).toHaveURL(/\/api\/docs$/);
+  await expect(page.getByRole("heading", { name: /The Prophecy League API/ })).toBeVisible();
+  // An operation opens with its parameters and replies, the error shape among them.
+  await page.getByRole("button", { name: /^GET \/api\/matches\/\{id\}$/ }).click();
+  await expect(page.getByText("Not signed in, or the session has ended").first()).toBeVisible();
+  expect(refused).toEqual([]);
+});
+
 test("the how-it-works page explains scoring, the margin rule, the tiebreak and refunds", async ({ page }) => {
   await page.goto("/how-it-works");
   const main = page.locator("main");

@@ -569,6 +569,12 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
   "GET /api/activity/live": plainRead("/api/activity/live"),
   "GET /healthz": plainRead("/healthz"),
   "GET /readyz": plainRead("/readyz"),
+  "GET /api/openapi.json": plainRead("/api/openapi.json"),
+  "GET /api/docs": plainRead("/api/docs"),
+  "GET /api/docs/:file": route({
+    method: "GET",
+    path: withParam("/api/docs/", () => paramOf(["docs.js", "swagger-ui.css"], ["index.html", "..%2Fpackage.json"])),
+  }),
   "GET /api/ai-stats": plainRead("/api/ai-stats"),
   "GET /api/ai-stats/track-record": plainRead("/api/ai-stats/track-record"),
   "GET /api/predictions/log": route({

@@ -1,4 +1,4 @@
-import type { RouteOptions } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -63,9 +63,10 @@ export function routeRecorder(): { onRoute: (route: RouteOptions) => void; route
 /**
  * Every route the full app serves (share pages and SPA included), listed by building one on a
  * throwaway in-memory database. Tests that must cover every endpoint iterate this list, so a new
- * route is covered (or fails for want of a case) without anyone remembering to add it.
+ * route is covered (or fails for want of a case) without anyone remembering to add it. `inspect` sees
+ * the ready app before it closes (the OpenAPI test reads its document).
  */
-export async function listAppRoutes(): Promise<CatalogRoute[]> {
+export async function listAppRoutes(inspect?: (app: FastifyInstance) => Promise<void>): Promise<CatalogRoute[]> {
   const recorder = routeRecorder();
   // Share pages and the SPA exist only with a built client: a one-file stand-in brings them in
   // (and keeps the static file routes to /index.html, whatever the real build holds).
@@ -81,7 +82,11 @@ export async function listAppRoutes(): Promise<CatalogRoute[]> {
       onRoute: recorder.onRoute,
     });
     await app.ready();
-    await app.close();
+    try {
+      await inspect?.(app);
+    } finally {
+      await app.close();
+    }
   } finally {
     await database.close();
     rmSync(clientDir, { recursive: true, force: true });

@@ -78,6 +78,9 @@ export const routes = {
     bets: { method: "GET", path: "/api/stats/bets", access: "player" },
     matchViewers: { method: "GET", path: "/api/stats/match-viewers/:matchId", access: "player" },
   },
+  docs: {
+    openapi: { method: "GET", path: "/api/openapi.json", access: "public" },
+  },
   health: {
     live: { method: "GET", path: "/healthz", access: "public" },
     ready: { method: "GET", path: "/readyz", access: "public" },

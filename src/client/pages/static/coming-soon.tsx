@@ -16,6 +16,13 @@ const interim: Record<string, ReactNode> = {
       a cancelled match refunds the bets. The full rules are on <Link href="/how-it-works">How It Works</Link>.
     </p>
   ),
+  // Full-page links: the documentation and the document are served by the server, not the app.
+  "/api": (
+    <p>
+      Until then, every call the game makes is described in OpenAPI 3.1: read the <a href="/api/docs">API documentation</a> or download{" "}
+      <a href="/api/openapi.json">openapi.json</a> to generate a client.
+    </p>
+  ),
 };
 
 /** The nine placeholder pages of SPEC §2: a title, the coming-soon text and a contact link. */
