@@ -42,6 +42,8 @@ import { analyticsRoutes } from "./analytics/analytics.routes";
 import { factsRoutes } from "./facts/facts.routes";
 import { healthRoutes } from "./health/health.routes";
 import { Readiness } from "./health/readiness";
+import { metricsRoutes, registerRequestMetrics } from "./metrics/metrics.routes";
+import { watchDatabase } from "./metrics/metrics";
 
 export interface AppOptions {
   config: Config;
@@ -57,6 +59,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Rasterises share cards in place of the worker pool (tests count or hold renders); one per app. */
   cardRenderer?: () => PngRenderer;
+  /** How old a ledger row must be before /metrics counts it (tests read the ledger at once). */
+  ledgerSettleSeconds?: number;
   /** Entries per page of the public prediction log (tests page a short log). */
   predictionLogPageSize?: number;
 }
@@ -88,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only: a cross-site form (text/plain, urlencoded) cannot reach a handler.
   app.removeContentTypeParser(["text/plain"]);
   registerErrorHandling(app);
+  registerRequestMetrics(app);
+  watchDatabase(database, options.ledgerSettleSeconds);
   registerContract(app);
   await registerOpenApi(app, packageJson.version);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, secure: config.secureCookies, avatarOrigins: avatarOrigins(config) });
@@ -133,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("readiness", readiness);
   healthRoutes(app, readiness);
   apiDocsRoutes(app);
+  metricsRoutes(app, config.metrics);
   await game.hub.start();
   // Shutdown: stop the sync first, and tell every response still in flight to close its
   // connection, so keep-alive clients cannot hold the server open (STYLE §3).

@@ -20,6 +20,7 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["auto", "pretty", "json"], { error: "must be auto, pretty or json" }).default("auto"),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -87,6 +88,8 @@ const envSchema = z.object({
   MAX_STAKE: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), intInRange(1, MAX_STAKE).default(MAX_STAKE)),
   WS_SOCKETS_PER_ADDRESS: intInRange(1, 100_000).default(20),
   SHUTDOWN_DRAIN_MS: intInRange(0, 120_000).default(0),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  METRICS_PORT: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), intInRange(1, 65_535).optional()),
   OG_RENDER_WORKERS: intInRange(1, 64).default(1),
   OG_RENDER_QUEUE: intInRange(0, 10_000).default(8),
   SERVER_RENDERS_PER_SECOND: intInRange(0, 10_000).default(10),
@@ -109,6 +112,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   logLevel: Env["LOG_LEVEL"];
+  /** Log lines: readable on a terminal (auto, pretty) or one JSON object a line (auto elsewhere, json). */
+  logFormat: Env["LOG_FORMAT"];
   databaseUrl: string | undefined;
   databasePoolSize: number;
   dataDir: string;
@@ -136,6 +141,8 @@ export interface Config {
   wsSocketsPerAddress: number;
   /** After SIGTERM, how long /readyz answers 503 before the server stops accepting (a load balancer's poll). */
   shutdownDrainMs: number;
+  /** Prometheus metrics at /metrics: off unless a bearer token is set (on the app's port) or a port of their own. */
+  metrics: { token: string | undefined; port: number | undefined };
   /** Share-card rendering: worker threads, and jobs that may wait for one before a 503. */
   ogRender: { workers: number; maxQueued: number };
   /** Signed-in pages the server renders, a second and at once; others get the shell (0 turns it off). */
@@ -173,6 +180,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     publicUrl,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir,
@@ -217,6 +225,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: env.RATE_LIMITS === "on",
     wsSocketsPerAddress: env.WS_SOCKETS_PER_ADDRESS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     ogRender: { workers: env.OG_RENDER_WORKERS, maxQueued: env.OG_RENDER_QUEUE },
     serverRenders: { perSecond: env.SERVER_RENDERS_PER_SECOND, maxInFlight: env.SERVER_RENDERS_IN_FLIGHT },
     simSpeed: env.SIM_SPEED,

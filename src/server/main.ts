@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
 import { LockHeldError } from "./db/lock";
 import { openConfiguredDatabase } from "./db/open-configured";
+import { startMetricsServer } from "./metrics/metrics.routes";
 
 const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -18,6 +19,10 @@ async function main(): Promise<void> {
     rateLimits: config.rateLimits,
   });
 
+  const metricsServer =
+    config.metrics.port === undefined
+      ? undefined
+      : await startMetricsServer({ port: config.metrics.port, host: config.host, token: config.metrics.token });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -30,6 +35,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests, closes sockets
+      await metricsServer?.close();
     } finally {
       await opened.close();
       clearTimeout(force);
@@ -43,7 +49,12 @@ async function main(): Promise<void> {
   await app.game.sync.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: opened.database.kind, startupMs: Math.round(performance.now() - started) },
+    {
+      url: config.publicUrl,
+      database: opened.database.kind,
+      metrics: metricsServer ? `port ${config.metrics.port}` : config.metrics.token ? "/metrics (bearer token)" : "off",
+      startupMs: Math.round(performance.now() - started),
+    },
     "The Prophecy League is ready",
   );
 }

@@ -4,6 +4,8 @@ import { betEndpoints } from "../../shared/api/bets";
 import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
 import { contractApp, declared } from "../http/route";
+import { HttpError } from "../http/errors";
+import { metrics } from "../metrics/metrics";
 import { betHistory, betOnMatch, placeBet } from "./bets.service";
 
 export interface BetRouteDeps {
@@ -14,20 +16,41 @@ export interface BetRouteDeps {
   onBetPlaced: (matchId: number) => void;
 }
 
+/** Refusals that happen before the bet service runs, by status. */
+const STATUS_REASONS: Record<number, string> = {
+  400: "invalid_input",
+  401: "signed_out",
+  403: "cross_site",
+  413: "invalid_input",
+  415: "invalid_input",
+  429: "rate_limited",
+};
+
 export function betRoutes(app: FastifyInstance, deps: BetRouteDeps): void {
   const limited = deps.rateLimits
     ? { config: { rateLimit: { max: 30, timeWindow: "1 minute", keyGenerator: (r: FastifyRequest) => `bet:${r.user?.id ?? networkOf(r.ip)}` } } }
     : {};
 
   const api = contractApp(app);
+  // Why each refused bet was refused, for /metrics: the service's reason, else the status's.
+  const refusals = new WeakMap<FastifyRequest, string>();
 
   api.route({
     ...declared(betEndpoints.place),
     ...limited,
     handler: async (request, reply) => {
-      const result = await placeBet(deps.db, requireUser(request).id, request.body, deps.maxStake);
-      deps.onBetPlaced(request.body.matchId);
-      return reply.status(201).send(result);
+      try {
+        const result = await placeBet(deps.db, requireUser(request).id, request.body, deps.maxStake);
+        deps.onBetPlaced(request.body.matchId);
+        return await reply.status(201).send(result);
+      } catch (err) {
+        if (err instanceof HttpError && err.reason) refusals.set(request, err.reason);
+        throw err;
+      }
+    },
+    onResponse: async (request, reply) => {
+      if (reply.statusCode === 201) metrics.bets.inc({ result: "accepted", reason: "" });
+      else metrics.bets.inc({ result: "refused", reason: refusals.get(request) ?? STATUS_REASONS[reply.statusCode] ?? "error" });
     },
   });
 

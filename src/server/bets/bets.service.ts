@@ -29,25 +29,25 @@ export function toBet(row: BetRow, match?: Bet["match"]): Bet {
  */
 export async function placeBet(db: Db, userId: number, body: PlaceBetBody, maxStake: number): Promise<{ bet: Bet; credits: number }> {
   if (body.stake > maxStake) {
-    throw badRequest(`The most you can stake on one match is ₡${maxStake.toLocaleString("en-US")}`);
+    throw badRequest(`The most you can stake on one match is ₡${maxStake.toLocaleString("en-US")}`, "above_max_stake");
   }
   return db.transaction(async (tx) => {
     const [match] = await tx.select({ status: matches.status, matchDate: matches.matchDate }).from(matches).where(eq(matches.id, body.matchId));
-    if (!match) throw notFound("Match not found");
+    if (!match) throw notFound("Match not found", "unknown_match");
     if (match.status !== "upcoming" || match.matchDate.getTime() <= Date.now()) {
-      throw conflict("Betting is closed for this match");
+      throw conflict("Betting is closed for this match", "betting_closed");
     }
     const oracles = await tx.select({ ai: predictions.aiName }).from(predictions).where(eq(predictions.matchId, body.matchId));
-    if (oracles.length < 2) throw conflict("The oracles have not spoken on this match yet");
+    if (oracles.length < 2) throw conflict("The oracles have not spoken on this match yet", "no_predictions");
 
     const [bet] = await tx
       .insert(bets)
       .values({ userId, matchId: body.matchId, aiSelected: body.aiSelected, stake: body.stake })
       .onConflictDoNothing()
       .returning();
-    if (!bet) throw conflict("You already backed an oracle in this match");
+    if (!bet) throw conflict("You already backed an oracle in this match", "already_backed");
     if (!(await changeCredits(tx, userId, -body.stake, "bet_stake", `bet:${bet.id}`))) {
-      throw badRequest("Insufficient credits");
+      throw badRequest("Insufficient credits", "insufficient_credits");
     }
     if (body.stake >= REFERRAL_FIRST_BET_MIN_STAKE) await payFirstBetBonus(tx, userId);
     const [me] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));

@@ -6,16 +6,18 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A short code for the metrics (insufficient_credits), where the message is for a person. */
+    readonly reason?: string,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, reason?: string) => new HttpError(400, message, reason);
 export const unauthorized = (message = "You need to sign in first") => new HttpError(401, message);
 export const forbidden = (message = "You don't have permission to do that") => new HttpError(403, message);
-export const notFound = (message = "Not found") => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const notFound = (message = "Not found", reason?: string) => new HttpError(404, message, reason);
+export const conflict = (message: string, reason?: string) => new HttpError(409, message, reason);
 export const unavailable = (message: string) => new HttpError(503, message);
 
 /** Turns zod issues into one readable sentence. */

@@ -8,6 +8,7 @@ import { declared } from "../http/route";
 import type { CommentaryHub } from "../commentary/commentary-hub";
 import { SocketLimits } from "./socket-limits";
 import { SubscriptionSupport } from "./subscription-support";
+import { metrics } from "../metrics/metrics";
 import { frameText } from "./ws-text";
 
 const PING_EVERY_MS = 30_000;
@@ -76,13 +77,17 @@ export async function liveRoutes(
         return;
       }
       sockets.set(socket, live);
+      metrics.wsSockets.inc();
       const send = (payload: WsServerMessage) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
+        if (socket.readyState !== socket.OPEN) return;
+        socket.send(JSON.stringify(payload));
+        metrics.wsMessages.inc();
       };
       socket.on("pong", () => (live.lastHeard = Date.now()));
       socket.on("close", () => {
         live.unsubscribe?.();
         sockets.delete(socket);
+        metrics.wsSockets.dec();
         limits.close(request);
       });
       socket.on("error", () => socket.terminate());

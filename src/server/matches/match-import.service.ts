@@ -5,6 +5,7 @@ import { matches, predictions } from "../db/schema";
 import type { FootballProvider, ProviderFixture, ResultRow } from "../providers/football/football-provider";
 import type { Oracle } from "../providers/oracles/oracle";
 import { appendPrediction, PredictionTooLateError } from "../predictions/prediction-chain.service";
+import { metrics } from "../metrics/metrics";
 import type { MatchRow } from "./match-view";
 
 /** Results the oracles fit on: enough for a season or two of every league. */
@@ -109,6 +110,7 @@ export class MatchImporter {
       if ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") {
         return false;
       }
+      metrics.oracleFailures.inc();
       this.log.error({ err, matchId: match.id }, "prediction failed");
       return false;
     }

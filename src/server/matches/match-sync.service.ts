@@ -6,6 +6,8 @@ import type { CommentaryHub } from "../commentary/commentary-hub";
 import { recordEvents } from "../commentary/commentary.service";
 import type { FootballProvider, ProviderFixture } from "../providers/football/football-provider";
 import { settleMatch } from "../settlement/settlement.service";
+import { metrics } from "../metrics/metrics";
+import { ProviderError } from "../providers/football/api-football/provider-error";
 import type { Logger, MatchImporter } from "./match-import.service";
 import { matchesToSync, type MatchRow } from "./match-view";
 
@@ -95,11 +97,22 @@ export class MatchSync {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.runExclusive()
-        .catch((err: unknown) => {
-          this.log.error({ err }, "match sync failed");
-          return undefined;
-        })
-        .then((next) => this.schedule(next));
+        .then(
+          (report) => {
+            metrics.syncRuns.inc({ result: report ? "led" : "standby" });
+            return report;
+          },
+          (err: unknown) => {
+            metrics.syncRuns.inc({ result: "failed" });
+            if (err instanceof ProviderError) metrics.providerFailures.inc({ kind: err.kind });
+            this.log.error({ err }, "match sync failed");
+            return undefined;
+          },
+        )
+        .then((next) => {
+          metrics.syncLeader.set(this.isLeader ? 1 : 0);
+          this.schedule(next);
+        });
     }, this.delayAfter(report));
     this.timer.unref();
   }

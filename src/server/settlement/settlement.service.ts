@@ -7,6 +7,7 @@ import { chanceOf, isSealedGrid } from "../../shared/sealed-forecast";
 import { queryRows, type Db, type Tx } from "../db/client";
 import { creditMany, payoutSql } from "../ledger/ledger";
 import { aiStats, matches, predictions } from "../db/schema";
+import { metrics } from "../metrics/metrics";
 
 export type FinalResult = { status: "completed"; score: Score } | { status: "cancelled" };
 
@@ -23,6 +24,16 @@ export interface SettlementOutcome {
  * exact tie, a missing prediction or forecast, or a cancelled match refunds every stake.
  */
 export async function settleMatch(db: Db, matchId: number, result: FinalResult): Promise<SettlementOutcome> {
+  const stopTimer = metrics.settlementDuration.startTimer();
+  const outcome = await settleInTransaction(db, matchId, result);
+  if (outcome.settled) {
+    stopTimer();
+    metrics.settlements.inc({ result: outcome.duel.winner === "void" ? "refunded" : "paid" });
+  }
+  return outcome;
+}
+
+async function settleInTransaction(db: Db, matchId: number, result: FinalResult): Promise<SettlementOutcome> {
   return db.transaction(async (tx) => {
     const [locked] = await queryRows<{ settled_at: Date | null }>(tx, sql`select settled_at from matches where id = ${matchId} for update`);
     if (!locked || locked.settled_at !== null) return { settled: false, duel: { winner: "void" } };

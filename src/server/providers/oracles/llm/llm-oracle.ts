@@ -5,6 +5,7 @@ import type { AiName } from "../../../../shared/constants";
 import type { Oracle, OracleInput, OraclePrediction } from "../oracle";
 import { llmForecast } from "./llm-forecast";
 import { buildPrompt, personaFor } from "./llm-prompt";
+import { metrics } from "../../../metrics/metrics";
 import { llmReplySchema, predictionJsonSchema } from "./llm-reply";
 
 // ChatGPT (OpenAI, gpt-4o) and Grok (xAI's OpenAI-compatible endpoint, grok-2-1212) behind one class.
@@ -81,6 +82,7 @@ export class LlmOracle implements Oracle {
         scoreGrid: llmForecast(baseline.scoreGrid, likelyScores),
       };
     } catch (error) {
+      metrics.oracleFallbacks.inc({ oracle: this.aiName });
       this.log(`${this.aiName} oracle (${this.model}) fell back to ${baseline.model}: ${reasonOf(error)}`, {
         match: `${input.homeTeam} vs ${input.awayTeam}`,
       });
