@@ -22,7 +22,7 @@ export async function buildServer() {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20.19",
+    target: "node22.19",
     packages: "external",
     jsx: "automatic",
     sourcemap: "linked",

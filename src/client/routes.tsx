@@ -6,6 +6,7 @@ import { ErrorFallback } from "./components/error-fallback";
 import { Spinner } from "./components/ui/spinner";
 import { useAuth } from "@client/lib/signed-in-user";
 import { wasSignedIn } from "./lib/signed-in-hint";
+import { pagePattern, type comingSoonPagePaths, type playerPagePaths, type staticPagePaths } from "@shared/pages";
 
 type Page = ComponentType & { preload: () => Promise<void> };
 
@@ -34,7 +35,7 @@ const SignIn = page(() => import("./pages/sign-in"));
 const NotFound = page(() => import("./pages/not-found"));
 const ComingSoon = lazy(() => import("./pages/static/coming-soon"));
 
-const staticPages: Record<string, Page> = {
+const staticPages: Record<(typeof staticPagePaths)[number], Page> = {
   "/about": page(() => import("./pages/static/about")),
   "/contact": page(() => import("./pages/static/contact")),
   "/ai-transparency": page(() => import("./pages/static/ai-transparency")),
@@ -51,7 +52,7 @@ const staticPages: Record<string, Page> = {
 };
 
 /** SPEC §2 placeholder pages: route and title. */
-export const comingSoonPages: Record<string, string> = {
+export const comingSoonPages: Record<(typeof comingSoonPagePaths)[number], string> = {
   "/press": "Press & Media",
   "/fair-play": "Fair Play & Integrity",
   "/scoring": "Scoring & Ranking",
@@ -64,7 +65,7 @@ export const comingSoonPages: Record<string, string> = {
 };
 
 /** Routes that need a signed-in player; visitors see the landing screen there. */
-const playerPages: Record<string, Page> = {
+const playerPages: Record<(typeof playerPagePaths)[number], Page> = {
   "/match/:id": page(() => import("./pages/match-detail")),
   "/profile": page(() => import("./pages/profile")),
   "/u/:username": page(() => import("./pages/player-card")),
@@ -72,7 +73,7 @@ const playerPages: Record<string, Page> = {
   "/referrals": page(() => import("./pages/referrals")),
 };
 
-const matchesPattern = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`).test(path);
+const matchesPattern = (pattern: string, path: string) => pagePattern(pattern).test(path);
 
 /**
  * Starts fetching the chunk of the page at this URL at once, in parallel with the sign-in check,
@@ -83,7 +84,7 @@ export function preloadCurrentPage(path: string): Promise<void> | undefined {
   const signedIn = wasSignedIn();
   if (path === "/") return (signedIn ? Arena : Landing).preload();
   if (path === "/api/login") return SignIn.preload();
-  const staticPage = staticPages[path];
+  const staticPage = staticPages[path as keyof typeof staticPages] as Page | undefined;
   if (staticPage) return staticPage.preload();
   const player = Object.entries(playerPages).find(([pattern]) => matchesPattern(pattern, path));
   if (player) return (signedIn ? player[1] : Landing).preload();

@@ -42,6 +42,7 @@ import { analyticsRoutes } from "./analytics/analytics.routes";
 import { factsRoutes } from "./facts/facts.routes";
 import { healthRoutes } from "./health/health.routes";
 import { Readiness } from "./health/readiness";
+import { loggerOptions, RequestLog } from "./logging";
 import { metricsRoutes, registerRequestMetrics } from "./metrics/metrics.routes";
 import { watchDatabase } from "./metrics/metrics";
 
@@ -52,7 +53,8 @@ export interface AppOptions {
   clientDir?: string | undefined;
   /** Rate limits are on unless a test turns them off to make many requests from one address. */
   rateLimits?: boolean;
-  logger?: boolean;
+  /** Off (false), or where log lines go (loggerOptions in logging.ts); the config decides by default. */
+  logger?: false | ReturnType<typeof loggerOptions>;
   /** Replaces the provider or oracles (tests drive a simulated league on their own clock). */
   game?: GameOverrides;
   /** Sees every route as it is added (the test route catalog lists the app's endpoints with it). */
@@ -76,7 +78,8 @@ declare module "fastify" {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
+    logController: new RequestLog(),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
       metrics: metricsServer ? `port ${config.metrics.port}` : config.metrics.token ? "/metrics (bearer token)" : "off",
       startupMs: Math.round(performance.now() - started),
     },
-    "The Prophecy League is ready",
+    `The Prophecy League is ready at ${config.publicUrl}`,
   );
 }
 

@@ -152,8 +152,8 @@ test("the footer carries every column, the social row and the disclaimer", async
   await expect(footer).toContainText(/play money/i);
 });
 
-test("an unknown path shows the 404 page", async ({ page }) => {
+test("an unknown path shows the 404 page with HTTP status 404", async ({ page }) => {
   const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
 });

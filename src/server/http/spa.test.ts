@@ -102,6 +102,21 @@ describe("static client", () => {
     expect(res.body).toContain("User-agent");
   });
 
+  it("answers a path that is no page with the app's not-found page and 404, signed in or not", async () => {
+    for (const url of ["/no-such-page", "/about/team", "/match", "/profile/extra?tab=1"]) {
+      const visitor = await app.inject({ url, headers: { "accept-encoding": "br" } });
+      expect(visitor.statusCode, url).toBe(404);
+      expect(visitor.headers["content-type"]).toMatch(/^text\/html/);
+      expect(visitor.headers["content-encoding"]).toBe("br");
+      const player = await app.inject({ url, headers: { cookie: "pl_session=abc" } });
+      expect(player.statusCode, url).toBe(404);
+      expect(player.body).toContain("data-session");
+    }
+    for (const url of ["/about", "/about/", "/api", "/match/7", "/u/ada", "/verify?entry=3", "/api/login"]) {
+      expect((await app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
+
   it("answers an unknown API path with a JSON 404, not the SPA", async () => {
     const res = await app.inject({ url: "/api/nothing-here" });
     expect(res.statusCode).toBe(404);

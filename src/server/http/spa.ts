@@ -2,6 +2,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { isPagePath } from "../../shared/pages";
 import { SESSION_COOKIE } from "../auth/session.service";
 import type { PageRenderer } from "./server-render";
 import { type RenderedPage, withRenderedPage } from "./shell-html";
@@ -86,6 +87,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
         // fall through to the SPA
       }
     }
+    // Not one of the app's pages: its not-found page, with the status that says so.
+    if (!isPagePath(urlPath)) reply.status(404);
     return pages.send(request, reply);
   });
   return pages;
