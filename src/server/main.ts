@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
 import { LockHeldError } from "./db/lock";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { startMetricsServer } from "./metrics/metrics.routes";
+import { answerBackupRequest } from "./db/backup";
 
 const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -44,6 +45,12 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  // `npm run db:backup` while the server holds the embedded database (db/backup.ts).
+  process.on("SIGUSR2", () => {
+    void answerBackupRequest(config.dataDir, opened.database).then((request) => {
+      if (request) app.log.info({ file: request.file }, `backup written to ${request.file}`);
+    });
+  });
 
   // A fresh data directory gets its league seeded before the server listens (DESIGN §2).
   await app.game.sync.start();

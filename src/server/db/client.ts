@@ -20,6 +20,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Present on PostgreSQL: a client for LISTEN/NOTIFY and advisory locks. */
   pool: pg.Pool | undefined;
+  /** Present on PGlite: a consistent gzipped tarball of the data directory, taken between queries (backup.ts). */
+  dumpDataDir: (() => Promise<Blob>) | undefined;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-    return { db, kind: "postgres", pool, close: () => pool.end() };
+    return { db, kind: "postgres", pool, dumpDataDir: undefined, close: () => pool.end() };
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const pdb = drizzlePglite(client, { schema });
@@ -62,6 +64,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db: pdb as unknown as Db,
     kind: "pglite",
     pool: undefined,
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     close: () => client.close(),
   };
 }

@@ -15,6 +15,16 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** The live process holding `<dir>/server.lock`, if any (a server running on the directory). */
+export function lockHolder(dir: string): number | undefined {
+  try {
+    const holder = Number.parseInt(readFileSync(path.join(dir, "server.lock"), "utf8").trim(), 10);
+    return Number.isInteger(holder) && holder !== process.pid && processAlive(holder) ? holder : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Takes `<dir>/server.lock`, holding our PID; a lock whose process is gone is taken over. */
 export function acquireDataDirLock(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
