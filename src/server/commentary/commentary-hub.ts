@@ -4,6 +4,9 @@ import { commentaryMessage, type CommentaryMessage } from "../../shared/api/live
 type Listener = (message: CommentaryMessage) => void;
 
 const CHANNEL = "commentary";
+/** After losing its connection (PostgreSQL restarted), the listener tries again this soon, doubling up to a cap. */
+const RELISTEN_FIRST_MS = 500;
+const RELISTEN_MAX_MS = 15_000;
 
 /**
  * Fans commentary out to the sockets subscribed on this instance. On PostgreSQL, messages go
@@ -12,13 +15,32 @@ const CHANNEL = "commentary";
 export class CommentaryHub {
   private readonly listeners = new Map<number, Set<Listener>>();
   private listenClient: pg.PoolClient | undefined;
+  private stopped = false;
+  private relisten: NodeJS.Timeout | undefined;
 
   constructor(private readonly pool: pg.Pool | undefined) {}
 
   async start(): Promise<void> {
     if (!this.pool) return;
-    this.listenClient = await this.pool.connect();
-    this.listenClient.on("notification", (note) => {
+    await this.listen(this.pool);
+  }
+
+  /** True while messages from other instances reach this one (always, without PostgreSQL). */
+  get listening(): boolean {
+    return !this.pool || this.listenClient !== undefined;
+  }
+
+  private async listen(pool: pg.Pool): Promise<void> {
+    const client = await pool.connect();
+    // The connection dies with a PostgreSQL restart: drop it and listen again on a new one. Without
+    // this handler the client's error would be uncaught and end the process.
+    client.on("error", (err) => {
+      if (this.listenClient !== client) return;
+      this.listenClient = undefined;
+      client.release(err);
+      this.listenAgain(pool, RELISTEN_FIRST_MS);
+    });
+    client.on("notification", (note) => {
       if (note.channel !== CHANNEL || !note.payload) return;
       try {
         this.deliver(commentaryMessage.parse(JSON.parse(note.payload)));
@@ -26,10 +48,26 @@ export class CommentaryHub {
         // a malformed payload cannot come from us; ignore it
       }
     });
-    await this.listenClient.query(`listen ${CHANNEL}`);
+    try {
+      await client.query(`listen ${CHANNEL}`);
+    } catch (err) {
+      client.release(err as Error);
+      throw err;
+    }
+    this.listenClient = client;
+  }
+
+  private listenAgain(pool: pg.Pool, delay: number): void {
+    if (this.stopped) return;
+    this.relisten = setTimeout(() => {
+      this.listen(pool).catch(() => this.listenAgain(pool, Math.min(delay * 2, RELISTEN_MAX_MS)));
+    }, delay);
+    this.relisten.unref();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.relisten);
     this.listeners.clear();
     if (this.listenClient) {
       await this.listenClient.query(`unlisten ${CHANNEL}`).catch(() => {});

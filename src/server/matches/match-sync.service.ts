@@ -154,9 +154,12 @@ export class MatchSync {
       client.release();
       throw err;
     }
-    client.on("error", () => {
-      // The connection died, and with it the lock: stand down; another instance takes over.
+    client.on("error", (err) => {
+      // The connection died, and with it the lock: stand down, and give the dead client back so the
+      // pool replaces it; this instance or another takes over at its next run.
+      if (this.leader !== client) return;
       this.leader = undefined;
+      client.release(err);
     });
     this.leader = client;
     this.log.info({ pid: process.pid }, "match sync leader");
