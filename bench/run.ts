@@ -15,6 +15,8 @@ const benches: Record<string, string> = {
   "prediction-log-load": "bench/prediction-log-load.ts",
   // The embedded league at SIM_SPEED 600 with players backing every match: how bets end.
   duel: "bench/duel.ts",
+  // Its own PostgreSQL server (initdb, pg_ctl): the sync leader killed, then PostgreSQL restarted, under load.
+  "pg-faults": "bench/pg-faults.ts",
 };
 const chosen = process.argv.slice(2);
 for (const [name, file] of Object.entries(benches)) {

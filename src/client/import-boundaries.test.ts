@@ -21,7 +21,8 @@ describe("client import boundaries", () => {
     expect(await boundaryErrors(file, `import { useSignIn as x } from "../../auth/api/sign-in";${use}`)).toHaveLength(1);
     expect(await boundaryErrors(file, `import { useSignIn as x } from "@client/features/auth/api/sign-in";${use}`)).toHaveLength(1);
     expect(await boundaryErrors(file, `import { useSignIn as x } from "../../../features/auth/api/sign-in";${use}`)).toHaveLength(1);
-  });
+    // The first lint builds the type-checked program of the whole project: seconds alone, more on a busy machine.
+  }, 120_000);
 
   it("let a feature import itself, lib/ and components/", async () => {
     const file = "src/client/features/matches/api/get-matches.ts";

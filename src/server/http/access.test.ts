@@ -29,6 +29,10 @@ const PUBLIC_API: readonly string[] = [
   "GET /api/predictions/log",
   "POST /api/generate-football-facts",
   "POST /api/analytics/*",
+  // The API's description for integrators (docs/decisions.md, HTTP): the document and its reader.
+  "GET /api/openapi.json",
+  "GET /api/docs",
+  "GET /api/docs/*",
 ];
 
 function isPublic(route: CatalogRoute, patterns: readonly string[] = PUBLIC_API): boolean {
@@ -52,7 +56,7 @@ const routes = await listAppRoutes();
 const apiRoutes = routes.filter((r) => r.api && !r.websocket);
 const signedInOnly = apiRoutes.filter((r) => !isPublic(r));
 const adminOnly = apiRoutes.filter((r) => r.url.startsWith("/api/admin/") && r.url !== "/api/admin/check");
-const PARAMS = { id: "1", matchId: "1", provider: "oidc" };
+const PARAMS = { id: "1", matchId: "1", provider: "oidc", file: "docs.js" };
 
 describeEachDatabase(
   "access",
