@@ -160,7 +160,9 @@ const answered = await Promise.all(
     console.log(
       `restart: ${instance.name} ready ${ready ? `${((ready - restartedAfter) / 1000).toFixed(1)} s` : "never"}, accepting bets ${betting ? `${((betting - restartedAfter) / 1000).toFixed(1)} s` : "never"} after PostgreSQL was back, same process: ${instance.server!.child.exitCode === null}`,
     );
-    return ready !== undefined && betting !== undefined && instance.server!.child.exitCode === null;
+    const survived = instance.server!.child.exitCode === null;
+    if (!survived) console.log(`restart: ${instance.name} exited; its last lines:\n${instance.server!.logs.slice(-15).join("\n")}`);
+    return ready !== undefined && betting !== undefined && survived;
   }),
 );
 check(

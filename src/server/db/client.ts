@@ -53,6 +53,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
     pool.on("error", () => {});
+    // Nor may one in use: the pool listens only to idle clients, and a client checked out for a
+    // transaction when PostgreSQL goes away emits an error nobody hears, which ends the process. The
+    // query in flight fails with the same error, and the pool drops the client when it comes back.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return { db, kind: "postgres", pool, dumpDataDir: undefined, close: () => pool.end() };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CommentaryMessage } from "../../shared/api/live";
@@ -40,13 +41,24 @@ describe.skipIf(!databaseKinds.includes("postgres"))("the server when PostgreSQL
     const heard: CommentaryMessage[] = [];
     app.game.hub.subscribe(1, (message) => heard.push(message));
 
+    // A transaction in flight when the connections go: it fails, and nothing else does (a client
+    // checked out of the pool has no listener of the pool's, and an unheard error ends the process).
+    const inFlight = database.db
+      .transaction((tx) => tx.execute(sql`select pg_sleep(10)`))
+      .then(
+        () => "committed",
+        (err: unknown) => err,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
     const killer = new pg.Client({ connectionString: database.pool!.options.connectionString });
     await killer.connect();
     const { rows } = await killer.query<{ n: number }>(
       "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
     );
     await killer.end();
-    expect(rows[0]!.n).toBeGreaterThanOrEqual(2); // the commentary listener and the sync leader at least
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(3); // the commentary listener, the sync leader and the transaction
+    expect(await inFlight).toBeInstanceOf(Error);
 
     // The first request may meet a dead pooled connection; within seconds every reply is 200.
     await within(10_000, async () => ((await app.inject({ url: "/readyz" })).statusCode === 200 ? true : undefined));
