@@ -1,11 +1,14 @@
 import autocannon from "autocannon";
 import Fastify from "fastify";
+import { brotliCompressSync, constants } from "node:zlib";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 
-// GET /api/matches at 50 connections beside a bare Fastify route in the same run: the ratio is
-// the figure (how much the real endpoint costs over the framework's floor on this machine).
+// GET /api/matches at 50 connections, signed in, plain and as a browser asks for it (gzip, br),
+// beside a bare Fastify route sending the same bytes in the same run: the ratio is the figure (how
+// much the real endpoint costs over the framework's floor on this machine). The load generator
+// shares the machine's cores with the server.
 const DURATION_S = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
 
@@ -22,8 +25,12 @@ const cookie = `pl_session=${signup.cookies.find((c) => c.name === "pl_session")
 const matchCount = (await app.inject({ url: "/api/matches", headers: { cookie } })).json().length;
 const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });
 
+// The floor: a bare Fastify route sending the same bytes, plain and compressed ahead of time.
+const plainBytes = (await app.inject({ url: "/api/matches", headers: { cookie } })).rawPayload;
+const brBytes = brotliCompressSync(plainBytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
 const bare = Fastify();
-bare.get("/bare", async () => ({ ok: true }));
+bare.get("/plain", (_request, reply) => reply.type("application/json; charset=utf-8").send(plainBytes));
+bare.get("/br", (_request, reply) => reply.type("application/json; charset=utf-8").header("content-encoding", "br").send(brBytes));
 const bareUrl = await bare.listen({ port: 0, host: "127.0.0.1" });
 
 async function measure(url: string, headers: Record<string, string> = {}) {
@@ -31,11 +38,19 @@ async function measure(url: string, headers: Record<string, string> = {}) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-const real = await measure(`${appUrl}/api/matches`, { cookie });
-const floor = await measure(`${bareUrl}/bare`);
-console.log(`GET /api/matches (${matchCount} matches with predictions): ${real.rps.toFixed(0)} req/s, p99 ${real.p99} ms, errors ${real.errors}`);
-console.log(`bare Fastify route:                  ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms, errors ${floor.errors}`);
-console.log(`ratio /api/matches ÷ bare: ${(real.rps / floor.rps).toFixed(3)}`);
+const browser = { "accept-encoding": "gzip, deflate, br" };
+const rows: Array<[string, Awaited<ReturnType<typeof measure>>, Awaited<ReturnType<typeof measure>>]> = [
+  ["no accept-encoding", await measure(`${appUrl}/api/matches`, { cookie }), await measure(`${bareUrl}/plain`)],
+  ["accept-encoding: gzip, deflate, br", await measure(`${appUrl}/api/matches`, { cookie, ...browser }), await measure(`${bareUrl}/br`, browser)],
+];
+console.log(
+  `GET /api/matches, ${matchCount} matches, ${plainBytes.length} bytes (${brBytes.length} in brotli), ${CONNECTIONS} connections, ${DURATION_S} s each:`,
+);
+for (const [label, game, floor] of rows) {
+  console.log(
+    `  ${label}: the game ${game.rps.toFixed(0)} req/s, p99 ${game.p99} ms, errors ${game.errors}; bare route, same bytes ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms; ratio ${(game.rps / floor.rps).toFixed(3)}`,
+  );
+}
 await app.close();
 await bare.close();
 await database.close();

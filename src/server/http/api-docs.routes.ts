@@ -1,15 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { docsEndpoints } from "../../shared/api/docs";
 import { PRODUCT_NAME } from "../../shared/constants";
-import { preferredCoding, type ContentCoding } from "./accept-encoding";
-import { matchesEtag } from "./etag";
+import { EncodedBody, sendEncoded } from "./encoded-reply";
 import { notFound } from "./errors";
-import { contractApp, declared, sendSerialized } from "./route";
-import { createHash } from "node:crypto";
+import { contractApp, declared } from "./route";
 
 /**
  * GET /api/openapi.json, the document (http/openapi.ts), and /api/docs, a page that reads it with
@@ -46,58 +43,37 @@ const DOCS_PAGE = `<!doctype html>
 </html>
 `;
 
-interface Asset {
-  type: string;
-  body: Buffer;
-  etag: string;
-  /** Compressed once, on the first request that asks for the coding: the bundle is 1.7 MB. */
-  coded: Partial<Record<ContentCoding, Buffer>>;
-}
-
-function asset(type: string, body: Buffer): Asset {
-  return { type, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`, coded: { identity: body } };
-}
-
-function encode(body: Buffer, coding: ContentCoding): Buffer {
-  if (coding === "br") return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-  if (coding === "gzip") return gzipSync(body, { level: 9 });
-  return body;
-}
-
-function loadAssets(): Map<string, Asset> {
+function loadAssets(): Map<string, EncodedBody> {
   const dist = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
   const file = (name: string) => readFileSync(path.join(dist, name));
+  // Files that never change while the server runs: compressed hard, once.
   return new Map([
-    ["swagger-ui.css", asset("text/css; charset=utf-8", file("swagger-ui.css"))],
-    ["swagger-ui-bundle.js", asset("text/javascript; charset=utf-8", file("swagger-ui-bundle.js"))],
-    ["docs.js", asset("text/javascript; charset=utf-8", Buffer.from(DOCS_SCRIPT))],
+    ["swagger-ui.css", new EncodedBody("text/css; charset=utf-8", file("swagger-ui.css"), 9)],
+    ["swagger-ui-bundle.js", new EncodedBody("text/javascript; charset=utf-8", file("swagger-ui-bundle.js"), 9)],
+    ["docs.js", new EncodedBody("text/javascript; charset=utf-8", DOCS_SCRIPT, 9)],
   ]);
 }
 
-function sendAsset(request: FastifyRequest, reply: FastifyReply, file: Asset, maxAge: number) {
-  reply.header("etag", file.etag).header("cache-control", `public, max-age=${maxAge}`).header("vary", "accept-encoding");
-  if (matchesEtag(request.headers["if-none-match"], file.etag)) return reply.code(304).send();
-  const coding = preferredCoding(request.headers["accept-encoding"]);
-  const body = (file.coded[coding] ??= encode(file.body, coding));
-  if (coding !== "identity") reply.header("content-encoding", coding);
-  return reply.type(file.type).send(body);
-}
-
 export function apiDocsRoutes(app: FastifyInstance): void {
-  let documentJson: string | undefined;
+  let document: EncodedBody | undefined;
   contractApp(app).route({
     ...declared(docsEndpoints.openapi),
     // Built once: the routes do not change while the server runs.
-    handler: async (_request, reply) =>
-      sendSerialized(reply.header("cache-control", "public, max-age=300"), (documentJson ??= JSON.stringify(app.swagger()))),
+    handler: async (request, reply) =>
+      sendEncoded(
+        request,
+        reply,
+        (document ??= new EncodedBody("application/json; charset=utf-8", JSON.stringify(app.swagger()), 9)),
+        "public, max-age=300",
+      ),
   });
 
-  const page = asset("text/html; charset=utf-8", Buffer.from(DOCS_PAGE));
-  let assets: Map<string, Asset> | undefined;
-  app.get("/api/docs", (request, reply) => sendAsset(request, reply, page, 300));
+  const page = new EncodedBody("text/html; charset=utf-8", DOCS_PAGE, 9);
+  let assets: Map<string, EncodedBody> | undefined;
+  app.get("/api/docs", (request, reply) => sendEncoded(request, reply, page, "public, max-age=300"));
   app.get<{ Params: { file: string } }>("/api/docs/:file", (request, reply) => {
     const file = (assets ??= loadAssets()).get(request.params.file);
     if (!file) throw notFound("No such file");
-    return sendAsset(request, reply, file, 86_400);
+    return sendEncoded(request, reply, file, "public, max-age=86400");
   });
 }

@@ -40,18 +40,18 @@ describeEachDatabase(
 
     it("patches the cached list on a bet instead of reading the database again, until the TTL", async () => {
       const cache = new MatchListCache(ctx().database.db, 60_000);
-      const before = JSON.parse(await cache.get()) as Match[];
+      const before = JSON.parse((await cache.get()).plain.toString()) as Match[];
       const [, , a, b] = before.filter((m) => m.status === "upcoming");
       // A bet written behind the cache's back stays unseen; the one it is told about is counted.
       await ctx().database.db.insert(bets).values({ userId: player, matchId: b!.id, aiSelected: "ChatGPT", stake: 1 });
       cache.betPlaced(a!.id);
-      const patched = JSON.parse(await cache.get()) as Match[];
+      const patched = JSON.parse((await cache.get()).plain.toString()) as Match[];
       expect(patched.find((m) => m.id === a!.id)!.betCount).toBe(a!.betCount + 1);
       expect(patched.find((m) => m.id === b!.id)!.betCount).toBe(b!.betCount);
       // A sync's invalidation drops the list: the next read is the database's (a's count is the
       // database's too, where no bet on a was written here).
       cache.invalidate();
-      const rebuilt = JSON.parse(await cache.get()) as Match[];
+      const rebuilt = JSON.parse((await cache.get()).plain.toString()) as Match[];
       expect(rebuilt.find((m) => m.id === b!.id)!.betCount).toBe(b!.betCount + 1);
       expect(rebuilt.find((m) => m.id === a!.id)!.betCount).toBe(a!.betCount);
     });
@@ -59,9 +59,9 @@ describeEachDatabase(
     it("ignores a bet on a match it does not list, and a bet before the first build", async () => {
       const cache = new MatchListCache(ctx().database.db, 60_000);
       cache.betPlaced(999_999);
-      const list = JSON.parse(await cache.get()) as Match[];
+      const list = JSON.parse((await cache.get()).plain.toString()) as Match[];
       cache.betPlaced(999_999);
-      expect(JSON.parse(await cache.get())).toEqual(list);
+      expect(JSON.parse((await cache.get()).plain.toString())).toEqual(list);
     });
   },
   { env: { SIM_SPEED: "60" } },

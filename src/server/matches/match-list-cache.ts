@@ -1,19 +1,21 @@
 import { matchEndpoints, type Match } from "../../shared/api/matches";
 import type { Db } from "../db/client";
 import { listMatches } from "./match-view";
+import { EncodedBody } from "../http/encoded-reply";
 
 /**
  * GET /api/matches is the same for every player and the busiest read in the game, so its JSON is
- * built once and reused for a second. A sync on this instance drops it at once; a bet placed on
+ * built once and reused for a second, and each version is tagged and compressed once (EncodedBody),
+ * not per request. A sync on this instance drops it at once; a bet placed on
  * this instance is counted into the cached list (betCount + 1) rather than dropping it: under load
  * bets land many times a second, and each rebuild reads every match and prediction.
  * Another instance's writes show within the second.
  */
 export class MatchListCache {
   private list: Match[] | undefined;
-  private json: string | undefined;
+  private body: EncodedBody | undefined;
   private builtAt = 0;
-  private building: Promise<string> | undefined;
+  private building: Promise<EncodedBody> | undefined;
   private generation = 0;
 
   constructor(
@@ -24,7 +26,7 @@ export class MatchListCache {
   invalidate(): void {
     this.generation += 1;
     this.list = undefined;
-    this.json = undefined;
+    this.body = undefined;
   }
 
   /**
@@ -35,31 +37,31 @@ export class MatchListCache {
     const match = this.list?.find((m) => m.id === matchId);
     if (!match) return;
     match.betCount += 1;
-    this.json = undefined;
+    this.body = undefined;
   }
 
-  async get(): Promise<string> {
-    if (this.list !== undefined && Date.now() - this.builtAt < this.ttlMs) return (this.json ??= serialize(this.list));
+  async get(): Promise<EncodedBody> {
+    if (this.list !== undefined && Date.now() - this.builtAt < this.ttlMs) return (this.body ??= serialize(this.list));
     // Concurrent requests share one build instead of each querying the database.
     this.building ??= this.build().finally(() => (this.building = undefined));
     return this.building;
   }
 
-  private async build(): Promise<string> {
+  private async build(): Promise<EncodedBody> {
     const generation = this.generation;
     const list = await listMatches(this.db);
-    const json = serialize(list);
+    const body = serialize(list);
     // A write that landed during the build makes this result stale: serve it once, keep nothing.
     if (generation === this.generation) {
       this.list = list;
-      this.json = json;
+      this.body = body;
       this.builtAt = Date.now();
     }
-    return json;
+    return body;
   }
 }
 
 /** Through the endpoint's reply schema, as Fastify would: a field it does not declare is dropped. */
-function serialize(list: Match[]): string {
-  return JSON.stringify(matchEndpoints.list.responses[200].parse(list));
+function serialize(list: Match[]): EncodedBody {
+  return new EncodedBody("application/json; charset=utf-8", JSON.stringify(matchEndpoints.list.responses[200].parse(list)));
 }

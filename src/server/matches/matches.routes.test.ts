@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import { verifyChain } from "../../shared/prediction-hash";
@@ -65,6 +65,34 @@ describeEachDatabase(
       expect(brotli.headers.vary).toMatch(/accept-encoding/);
       expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
       expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+      const gzip = await app.inject({ url: "/api/matches", headers: { cookie, "accept-encoding": "gzip" } });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    });
+
+    it("tags each version of the match list and answers 304 to a browser that holds it", async () => {
+      const { app } = ctx();
+      const first = await app.inject({ url: "/api/matches", headers: { cookie, "accept-encoding": "br" } });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{22}"$/);
+      expect(first.headers["cache-control"]).toBe("private, no-cache");
+      const again = await app.inject({ url: "/api/matches", headers: { cookie, "if-none-match": etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      // A bet changes a count on the list: a new version, a new tag, the whole list again.
+      const list = (await app.inject({ url: "/api/matches", headers: { cookie } })).json<Match[]>();
+      const open = list.find((m) => m.status === "upcoming" && m.predictions.length === 2 && Date.parse(m.matchDate) > Date.now() + 60_000)!;
+      const bet = await app.inject({
+        method: "POST",
+        url: "/api/bets",
+        headers: { cookie },
+        payload: { matchId: open.id, aiSelected: "Grok", stake: 10 },
+      });
+      expect(bet.statusCode).toBe(201);
+      const after = await app.inject({ url: "/api/matches", headers: { cookie, "if-none-match": etag } });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(etag);
+      expect(after.json<Match[]>().find((m) => m.id === open.id)!.betCount).toBe(open.betCount + 1);
     });
 
     it("plays an upcoming match through to the end: live score, commentary, settlement, oracle stats", async () => {

@@ -4,7 +4,8 @@ import { matchEndpoints } from "../../shared/api/matches";
 import { FETCH_NEW_MATCHES_COUNT } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
-import { contractApp, declared, sendSerialized } from "../http/route";
+import { contractApp, declared } from "../http/route";
+import { sendEncoded } from "../http/encoded-reply";
 import { betDistribution } from "./distribution.service";
 import type { MatchImporter } from "./match-import.service";
 import type { MatchListCache } from "./match-list-cache";
@@ -26,7 +27,8 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): void {
   // The list goes out as the cache's JSON, which it serialized through the same schema.
   api.route({
     ...declared(matchEndpoints.list),
-    handler: async (_request, reply) => sendSerialized(reply, await deps.matchList.get()),
+    // Private: the list is the same for every player, but only players may read it.
+    handler: async (request, reply) => sendEncoded(request, reply, await deps.matchList.get(), "private, no-cache"),
   });
 
   api.route({

@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { preferredCoding, type ContentCoding } from "./accept-encoding";
+import { matchesEtag } from "./etag";
+
+/**
+ * A reply body many requests share (a cached list, a documentation file): tagged once, and
+ * compressed once per coding on the first request that asks for it, instead of by @fastify/compress
+ * on every request.
+ */
+export class EncodedBody {
+  readonly etag: string;
+  private readonly coded: Partial<Record<ContentCoding, Buffer>>;
+
+  constructor(
+    readonly type: string,
+    body: string | Buffer,
+    /** Brotli effort: 5 for bodies that change often, up to 11 for files that never do. */
+    private readonly brotliQuality = 5,
+  ) {
+    const bytes = typeof body === "string" ? Buffer.from(body) : body;
+    this.etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`;
+    this.coded = { identity: bytes };
+  }
+
+  /** The raw bytes. */
+  get plain(): Buffer {
+    return this.coded.identity!;
+  }
+
+  in(coding: ContentCoding): Buffer {
+    return (this.coded[coding] ??=
+      coding === "br"
+        ? brotliCompressSync(this.plain, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: this.brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: this.plain.length },
+          })
+        : gzipSync(this.plain, { level: 6 }));
+  }
+}
+
+/** Sends a shared body: 304 when the client holds this version, else the coding it accepts best. */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody, cacheControl = "no-cache"): FastifyReply {
+  reply.header("etag", body.etag).header("cache-control", cacheControl).header("vary", "accept-encoding");
+  if (matchesEtag(request.headers["if-none-match"], body.etag)) return reply.code(304).send();
+  const coding = preferredCoding(request.headers["accept-encoding"]);
+  // A reply that already names its coding is left alone by @fastify/compress.
+  if (coding !== "identity") reply.header("content-encoding", coding);
+  return reply.type(body.type).send(body.in(coding));
+}
