@@ -15,4 +15,20 @@ describeEachDatabase("social proof, shared between callers", (ctx) => {
     vi.setSystemTime(Date.now() + SOCIAL_PROOF_SHARED_MS);
     expect(await totalUsers()).toBe(before + 1);
   });
+
+  it("tags each shared reply, so a page polling it gets 304 until it changes", async () => {
+    const { app } = ctx();
+    const first = await app.inject({ url: "/api/stats/social-proof" });
+    const etag = String(first.headers.etag);
+    const same = await app.inject({ url: "/api/stats/social-proof", headers: { "if-none-match": etag } });
+    expect(same.statusCode).toBe(304);
+    await signUp(app);
+    vi.setSystemTime(Date.now() + SOCIAL_PROOF_SHARED_MS);
+    const changed = await app.inject({ url: "/api/stats/social-proof", headers: { "if-none-match": etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().totalUsers).toBe(first.json().totalUsers + 1);
+    // Unchanged content keeps its tag across rebuilds.
+    vi.setSystemTime(Date.now() + SOCIAL_PROOF_SHARED_MS);
+    expect((await app.inject({ url: "/api/stats/social-proof", headers: { "if-none-match": String(changed.headers.etag) } })).statusCode).toBe(304);
+  });
 });
