@@ -28,6 +28,7 @@ import { shareRoutes } from "./share/share.routes";
 import type { PngRenderer } from "./share/render-pool";
 import { statsRoutes } from "./stats/stats.routes";
 import { liveRoutes } from "./live/live.routes";
+import { SubscriptionSupport } from "./live/subscription-support";
 import { activityRoutes } from "./live/activity.routes";
 import { createGame, type Game, type GameOverrides } from "./game/game";
 import { MatchListCache } from "./matches/match-list-cache";
@@ -35,6 +36,8 @@ import { matchRoutes } from "./matches/matches.routes";
 import { oracleRoutes } from "./oracles/oracles.routes";
 import { PredictionLog } from "./predictions/prediction-log";
 import { predictionLogRoutes } from "./predictions/prediction-log.routes";
+import { PredictionProofs } from "./predictions/prediction-proofs";
+import { predictionProofRoutes } from "./predictions/prediction-proof.routes";
 import { betRoutes } from "./bets/bets.routes";
 import { leaderboardRoutes } from "./leaderboard/leaderboard.routes";
 import { referralRoutes } from "./referrals/referrals.routes";
@@ -133,7 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await oauthRoutes(app, { config, db: database.db, sessions });
   settingsRoutes(app, database.db);
   adminRoutes(app, database.db);
-  statsRoutes(app, database.db);
+  // Viewers' presence is shared by the socket and the HTTP poll: one batched write for both.
+  const viewers = new SubscriptionSupport(database.db, (err) => app.log.error({ err }, "viewer write failed"));
+  app.addHook("onClose", async () => viewers.close());
+  statsRoutes(app, database.db, viewers);
   activityRoutes(app, database.db);
 
   const game = createGame(config, database, app.log, options.game);
@@ -159,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const matchList = new MatchListCache(database.db);
   game.sync.onChange = () => matchList.invalidate();
-  matchRoutes(app, {
+  const matchReads = matchRoutes(app, {
     db: database.db,
     matchList,
     importer: game.importer,
@@ -169,17 +175,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   oracleRoutes(app, database.db);
   predictionLogRoutes(app, { rateLimits: options.rateLimits !== false, log: new PredictionLog(database.db, options.predictionLogPageSize) });
+  predictionProofRoutes(app, { rateLimits: options.rateLimits !== false, proofs: new PredictionProofs(database.db) });
   betRoutes(app, {
     db: database.db,
     maxStake: config.maxStake,
     rateLimits: options.rateLimits !== false,
-    onBetPlaced: (matchId) => matchList.betPlaced(matchId),
+    onBetPlaced: (matchId) => matchReads.betPlaced(matchId),
   });
   leaderboardRoutes(app, database.db);
   referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, addressSecret: config.sessionSecret });
   analyticsRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
   factsRoutes(app, { config, rateLimits: options.rateLimits !== false });
-  await liveRoutes(app, { db: database.db, hub: game.hub, publicUrl: config.publicUrl, socketsPerAddress: config.wsSocketsPerAddress });
+  await liveRoutes(app, {
+    hub: game.hub,
+    support: viewers,
+    publicUrl: config.publicUrl,
+    socketsPerAddress: config.wsSocketsPerAddress,
+  });
 
   if (options.clientDir) {
     const render = serverRenderer(app, options.clientDir, { publicUrl: config.publicUrl, limits: config.serverRenders });

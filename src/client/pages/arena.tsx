@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from "react";
-import type { Match } from "@shared/api/matches";
+import type { ListedMatch } from "@shared/api/matches";
 import { ALL_LEAGUES, filterByLeague, leagues } from "@shared/match-display";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { ShareButtons } from "../components/share/share-buttons";
@@ -14,7 +14,7 @@ import { MatchList } from "../features/matches/components/match-list";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { siteOrigin } from "../lib/origin";
 
-const NO_MATCHES: Match[] = [];
+const NO_MATCHES: ListedMatch[] = [];
 
 const ARENA_TAGLINE = "Watch AI oracles battle for prediction supremacy. Back the one who sees clearer.";
 

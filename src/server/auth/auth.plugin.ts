@@ -4,9 +4,17 @@ import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../http/errors";
 import type { UserRow } from "../users/user.service";
 import { withAdminAccess } from "./admin-access";
-import { createSession, deleteSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from "./session.service";
+import { SessionCache } from "./session-cache";
+import { createSession, deleteSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS, sessionIdOf } from "./session.service";
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The reply is the same for every player, so a session checked in the last few seconds will do
+     * (session-cache.ts): the route reads request.user only to know the caller is signed in.
+     */
+    sharedRead?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, resolved once per request from the session cookie. */
     user: UserRow | undefined;
@@ -27,16 +35,25 @@ export function registerSessions(app: FastifyInstance, db: Db, config: Config): 
     secure: config.secureCookies,
   };
 
+  const recent = new SessionCache();
   app.decorateRequest("user", undefined);
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws")) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
+    const sessionId = sessionIdOf(token);
+    const checked = request.routeOptions.config.sharedRead ? recent.get(sessionId) : undefined;
+    if (checked) {
+      request.user = withAdminAccess(checked, config.adminEmails);
+      return;
+    }
     const resolved = await resolveSession(db, token);
     if (!resolved) {
+      recent.forget(sessionId);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       return;
     }
+    recent.remember(sessionId, resolved.user);
     // Admin is decided on every request, never frozen at sign-up (admin-access.ts).
     request.user = withAdminAccess(resolved.user, config.adminEmails);
     if (resolved.renewedUntil) {
@@ -47,13 +64,19 @@ export function registerSessions(app: FastifyInstance, db: Db, config: Config): 
   return {
     async signIn(request, reply, userId) {
       const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(db, previous);
+      if (previous) {
+        recent.forget(sessionIdOf(previous));
+        await deleteSession(db, previous);
+      }
       const session = await createSession(db, userId);
       reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
     },
     async signOut(request, reply) {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(db, token);
+      if (token) {
+        recent.forget(sessionIdOf(token));
+        await deleteSession(db, token);
+      }
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },
   };

@@ -11,7 +11,8 @@ const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 /** How often a user's last-seen time is written ("Online Now" counts the last 5 minutes). */
 const SEEN_GRANULARITY_MS = 60 * 1000;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** A session row is keyed by the SHA-256 of its cookie token, never the token itself. */
+export const sessionIdOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface NewSession {
   token: string;
@@ -21,12 +22,12 @@ export interface NewSession {
 export async function createSession(db: Db, userId: number): Promise<NewSession> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  await db.insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt });
   return { token, expiresAt };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
 }
 
 export interface ResolvedSession {
@@ -52,7 +53,7 @@ const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 
 /** The signed-in user behind a cookie token, or undefined. Extends the 30-day rolling expiry. */
 export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | undefined> {
-  const id = hashToken(token);
+  const id = sessionIdOf(token);
   const now = new Date();
   let lookup = lookups.get(db);
   if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));

@@ -42,6 +42,8 @@ const VOLATILE_COLUMNS: Record<string, string[]> = {
   // A refused sign-in counts against the account it names (sign-in-throttle.ts): that is its point.
   users: ["last_seen_at", "failed_sign_ins", "sign_in_locked_until"],
   sessions: ["expires_at"],
+  // Viewers already counted are written in a batch every two seconds, whenever it falls.
+  match_viewers: ["seen_at"],
 };
 
 /**

@@ -2,9 +2,11 @@ import type { z } from "zod";
 import { EncodedBody } from "./encoded-reply";
 
 /**
- * A reply that is the same for every caller (social proof): built at most once per `ttlMs`,
- * serialized through the endpoint's reply schema as Fastify would, then tagged and compressed once
- * (EncodedBody). Callers in the meantime share the build; a failed build is not kept.
+ * A reply that is the same for every caller (social proof, the leaderboard): built at most once per
+ * `ttlMs`, serialized through the endpoint's reply schema as Fastify would, then tagged and compressed
+ * once (EncodedBody). Callers in the meantime share the build; a failed build (a 404 included) is not
+ * kept. A write this instance knows of drops it at once (invalidate); other instances' writes show
+ * within the TTL.
  */
 export class SharedReply<T> {
   private current: { at: number; body: Promise<EncodedBody> } | undefined;
@@ -16,7 +18,7 @@ export class SharedReply<T> {
   ) {}
 
   get(): Promise<EncodedBody> {
-    if (!this.current || Date.now() - this.current.at >= this.ttlMs) {
+    if (!this.current || this.stale()) {
       const body = this.build().then((value) => new EncodedBody("application/json; charset=utf-8", JSON.stringify(this.schema.parse(value))));
       this.current = { at: Date.now(), body };
       body.catch(() => {
@@ -24,5 +26,53 @@ export class SharedReply<T> {
       });
     }
     return this.current.body;
+  }
+
+  /** A build already under way still answers the callers waiting on it; the next caller builds anew. */
+  invalidate(): void {
+    this.current = undefined;
+  }
+
+  stale(): boolean {
+    return !this.current || Date.now() - this.current.at >= this.ttlMs;
+  }
+}
+
+/**
+ * How long a shared reply lives: two seconds for what a bet on another instance changes (a match's
+ * distribution and viewers), five for platform-wide figures (social proof, activity, leaderboard).
+ */
+export const SHARED_REPLY_MS = { match: 2_000, platform: 5_000 } as const;
+
+/** Past this many keys, stale replies are swept out (a scan of many match ids cannot grow memory). */
+const MAX_KEYS = 5_000;
+
+/** One SharedReply per key, e.g. per match: a distribution polled by everyone watching that match. */
+export class SharedReplies<K, T> {
+  private readonly replies = new Map<K, SharedReply<T>>();
+
+  constructor(
+    private readonly schema: z.ZodType<T>,
+    private readonly ttlMs: number,
+    private readonly build: (key: K) => Promise<T>,
+  ) {}
+
+  get(key: K): Promise<EncodedBody> {
+    let shared = this.replies.get(key);
+    if (!shared) {
+      if (this.replies.size >= MAX_KEYS) this.sweep();
+      shared = new SharedReply(this.schema, this.ttlMs, () => this.build(key));
+      this.replies.set(key, shared);
+    }
+    return shared.get();
+  }
+
+  invalidate(key: K): void {
+    this.replies.get(key)?.invalidate();
+  }
+
+  private sweep(): void {
+    for (const [key, shared] of this.replies) if (shared.stale()) this.replies.delete(key);
+    if (this.replies.size >= MAX_KEYS) this.replies.clear();
   }
 }

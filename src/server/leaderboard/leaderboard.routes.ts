@@ -1,9 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { leaderboardEndpoints } from "../../shared/api/leaderboard";
 import type { Db } from "../db/client";
+import { sendEncoded } from "../http/encoded-reply";
 import { contractApp, declared } from "../http/route";
+import { SHARED_REPLY_MS, SharedReply } from "../http/shared-reply";
 import { playerLeaderboard } from "./leaderboard.service";
 
 export function leaderboardRoutes(app: FastifyInstance, db: Db): void {
-  contractApp(app).route({ ...declared(leaderboardEndpoints.players), handler: () => playerLeaderboard(db) });
+  // The same for every player and a ranking of them all: one query per few seconds, however many read it.
+  const shared = new SharedReply(leaderboardEndpoints.players.responses[200], SHARED_REPLY_MS.platform, () => playerLeaderboard(db));
+  contractApp(app).route({
+    ...declared(leaderboardEndpoints.players),
+    config: { sharedRead: true },
+    handler: async (request, reply) => sendEncoded(request, reply, await shared.get(), "private, no-cache"),
+  });
 }

@@ -2,12 +2,11 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import { liveEndpoints, wsClientMessage, type WsServerMessage } from "../../shared/api/live";
-import type { Db } from "../db/client";
 import { describeZodError } from "../http/errors";
 import { declared } from "../http/route";
 import type { CommentaryHub } from "../commentary/commentary-hub";
 import { SocketLimits } from "./socket-limits";
-import { SubscriptionSupport } from "./subscription-support";
+import type { SubscriptionSupport } from "./subscription-support";
 import { metrics } from "../metrics/metrics";
 import { frameText } from "./ws-text";
 
@@ -29,12 +28,11 @@ interface Live {
 /** /ws: subscribe to a match, receive its commentary (DESIGN §5). */
 export async function liveRoutes(
   app: FastifyInstance,
-  { db, hub, publicUrl, socketsPerAddress }: { db: Db; hub: CommentaryHub; publicUrl: string; socketsPerAddress: number },
+  { hub, support, publicUrl, socketsPerAddress }: { hub: CommentaryHub; support: SubscriptionSupport; publicUrl: string; socketsPerAddress: number },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const limits = new SocketLimits(publicUrl, socketsPerAddress);
   const sockets = new Map<WebSocket, Live>();
-  const support = new SubscriptionSupport(db, (err) => app.log.error({ err }, "viewer write failed"));
 
   const heartbeat = setInterval(() => {
     const now = Date.now();
@@ -51,7 +49,6 @@ export async function liveRoutes(
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
     for (const socket of sockets.keys()) socket.terminate();
-    await support.close();
   });
 
   app.route({

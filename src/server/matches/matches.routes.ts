@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
 import { contractApp, declared } from "../http/route";
 import { sendEncoded } from "../http/encoded-reply";
+import { SHARED_REPLY_MS, SharedReplies } from "../http/shared-reply";
 import { betDistribution } from "./distribution.service";
 import type { MatchImporter } from "./match-import.service";
 import type { MatchListCache } from "./match-list-cache";
@@ -20,13 +21,19 @@ export interface MatchRouteDeps {
   matchList: MatchListCache;
 }
 
-export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): void {
+/** What the routes cache that a bet placed on this instance changes at once. */
+export interface MatchReads {
+  betPlaced(matchId: number): void;
+}
+
+export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): MatchReads {
   const { db } = deps;
   const api = contractApp(app);
 
   // The list goes out as the cache's JSON, which it serialized through the same schema.
   api.route({
     ...declared(matchEndpoints.list),
+    config: { sharedRead: true },
     // Private: the list is the same for every player, but only players may read it.
     handler: async (request, reply) => sendEncoded(request, reply, await deps.matchList.get(), "private, no-cache"),
   });
@@ -40,13 +47,16 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): void {
     },
   });
 
+  // Polled every 10 s by each card on screen: one count per match for everyone watching it.
+  const distributions = new SharedReplies(matchEndpoints.distribution.responses[200], SHARED_REPLY_MS.match, async (matchId: number) => {
+    const distribution = await betDistribution(db, matchId);
+    if (!distribution) throw notFound("Match not found");
+    return distribution;
+  });
   api.route({
     ...declared(matchEndpoints.distribution),
-    handler: async (request) => {
-      const distribution = await betDistribution(db, request.params.id);
-      if (!distribution) throw notFound("Match not found");
-      return distribution;
-    },
+    config: { sharedRead: true },
+    handler: async (request, reply) => sendEncoded(request, reply, await distributions.get(request.params.id), "private, no-cache"),
   });
 
   api.route({
@@ -71,4 +81,11 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): void {
       };
     },
   });
+
+  return {
+    betPlaced(matchId) {
+      deps.matchList.betPlaced(matchId);
+      distributions.invalidate(matchId);
+    },
+  };
 }

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { oracleEndpoints } from "../../shared/api/oracles";
 import type { Db } from "../db/client";
+import { sendEncoded } from "../http/encoded-reply";
 import { contractApp, declared } from "../http/route";
+import { SHARED_REPLY_MS, SharedReply } from "../http/shared-reply";
 import { listAiStats } from "./ai-stats.service";
 import { trackRecord } from "./track-record.service";
 
 export function oracleRoutes(app: FastifyInstance, db: Db): void {
   const api = contractApp(app);
-  api.route({ ...declared(oracleEndpoints.aiStats), handler: () => listAiStats(db) });
+  // Public and the same for everyone (the arena's header and AI Transparency): shared for a few seconds.
+  const aiStats = new SharedReply(oracleEndpoints.aiStats.responses[200], SHARED_REPLY_MS.platform, () => listAiStats(db));
+  api.route({
+    ...declared(oracleEndpoints.aiStats),
+    handler: async (request, reply) => sendEncoded(request, reply, await aiStats.get(), "public, no-cache"),
+  });
   api.route({ ...declared(oracleEndpoints.trackRecord), handler: () => trackRecord(db) });
 }

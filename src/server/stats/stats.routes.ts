@@ -1,19 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { statsEndpoints } from "../../shared/api/stats";
 import { requireUser } from "../auth/auth.plugin";
+import type { SubscriptionSupport } from "../live/subscription-support";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
 import { contractApp, declared } from "../http/route";
 import { sendEncoded } from "../http/encoded-reply";
-import { SharedReply } from "../http/shared-reply";
+import { SHARED_REPLY_MS, SharedReplies, SharedReply } from "../http/shared-reply";
 import { betStats, matchStats, userStats } from "./platform-stats.service";
 import { socialProof } from "./stats.service";
-import { touchViewer, viewerCount } from "./viewers.service";
+import { viewerCount } from "./viewers.service";
 
 /** How long one social-proof reply is shared between callers. */
-export const SOCIAL_PROOF_SHARED_MS = 5_000;
+export const SOCIAL_PROOF_SHARED_MS = SHARED_REPLY_MS.platform;
 
-export function statsRoutes(app: FastifyInstance, db: Db): void {
+export function statsRoutes(app: FastifyInstance, db: Db, viewers: SubscriptionSupport): void {
   const api = contractApp(app);
 
   // The same for everyone and a scan of the won bets, so one reply is shared for a few seconds: a
@@ -28,12 +29,19 @@ export function statsRoutes(app: FastifyInstance, db: Db): void {
   api.route({ ...declared(statsEndpoints.matches), handler: () => matchStats(db) });
   api.route({ ...declared(statsEndpoints.bets), handler: () => betStats(db) });
 
+  // Polled every 20 s by each card on screen: the count is shared per match, and a viewer already
+  // counted is written in the next batch rather than at once (subscription-support.ts).
+  const counts = new SharedReplies(statsEndpoints.matchViewers.responses[200], SHARED_REPLY_MS.match, async (matchId: number) => ({
+    count: await viewerCount(db, matchId),
+  }));
   api.route({
     ...declared(statsEndpoints.matchViewers),
-    handler: async (request) => {
+    config: { sharedRead: true },
+    handler: async (request, reply) => {
       const { matchId } = request.params;
-      if (!(await touchViewer(db, matchId, `u:${requireUser(request).id}`))) throw notFound("Match not found");
-      return { count: await viewerCount(db, matchId) };
+      if (!(await viewers.matchExists(matchId))) throw notFound("Match not found");
+      if (await viewers.visit(matchId, `u:${requireUser(request).id}`)) counts.invalidate(matchId);
+      return sendEncoded(request, reply, await counts.get(matchId), "private, no-cache");
     },
   });
 }

@@ -57,6 +57,24 @@ export const matchSchema = z.object({
 });
 export type Match = z.infer<typeof matchSchema>;
 
+/**
+ * A prediction as the match list carries it: what the cards, History and share cards show. The
+ * reasoning, scorers, bold call, hashes and forecasts are the match page's (GET /api/matches/:id):
+ * they were four fifths of the list's bytes, and every player reads the list.
+ */
+export const listedPredictionSchema = predictionSchema.pick({
+  id: true,
+  aiName: true,
+  predictedScore: true,
+  confidence: true,
+  points: true,
+  finalScoreChance: true,
+});
+export type ListedPrediction = z.infer<typeof listedPredictionSchema>;
+
+export const listedMatchSchema = matchSchema.extend({ predictions: z.array(listedPredictionSchema) });
+export type ListedMatch = z.infer<typeof listedMatchSchema>;
+
 /** Path ids: digits only, within int4. */
 export const idParam = z.object({
   id: z.coerce
@@ -130,7 +148,7 @@ export const predictionLogQuerySchema = z.object({
 });
 
 export const matchEndpoints = {
-  list: endpoint({ ...routes.matches.list, responses: { 200: z.array(matchSchema) } }),
+  list: endpoint({ ...routes.matches.list, responses: { 200: z.array(listedMatchSchema) } }),
   get: endpoint({ ...routes.matches.get, params: idParam, responses: { 200: matchSchema } }),
   distribution: endpoint({ ...routes.matches.distribution, params: idParam, responses: { 200: distributionSchema } }),
   fetchNew: endpoint({ ...routes.matches.fetchNew, body: fetchNewBody, responses: { 200: fetchNewResponse } }),

@@ -1,5 +1,5 @@
 import type { Bet } from "@shared/api/bets";
-import type { Match, Prediction } from "@shared/api/matches";
+import type { ListedMatch, ListedPrediction } from "@shared/api/matches";
 import { achievementTitle, type AchievementCardInput } from "@shared/achievement";
 import { AI_DISPLAY_NAMES, type AiName } from "@shared/constants";
 import { payoutFor } from "@shared/payout";
@@ -100,8 +100,8 @@ export function resultCardBet(bet: Pick<Bet, "aiSelected" | "stake" | "payout" |
  * then nothing is drawn and the share text is the generic one.
  */
 export function resultCardModel(
-  match: Pick<Match, "id" | "homeTeam" | "awayTeam" | "leagueName" | "actualScore"> & Partial<Pick<Match, "duel">>,
-  predictions: readonly (Pick<Prediction, "aiName" | "predictedScore" | "points"> & Partial<Pick<Prediction, "finalScoreChance">>)[],
+  match: Pick<ListedMatch, "id" | "homeTeam" | "awayTeam" | "leagueName" | "actualScore"> & Partial<Pick<ListedMatch, "duel">>,
+  predictions: readonly (Pick<ListedPrediction, "aiName" | "predictedScore" | "points"> & Partial<Pick<ListedPrediction, "finalScoreChance">>)[],
   bet?: Pick<Bet, "aiSelected" | "stake" | "payout" | "outcome"> | null,
 ): ResultCardModel | null {
   const chatgpt = predictions.find((p) => p.aiName === "ChatGPT");
@@ -110,7 +110,7 @@ export function resultCardModel(
   // Drawn at once: a prediction not yet scored counts as 0 points.
   const verdict = provisionalVerdict({ actualScore: match.actualScore, duel: match.duel ?? null }, [chatgpt, grok])!;
   const { winner, shown, points } = verdict;
-  const oracle = (p: Pick<Prediction, "aiName" | "predictedScore">): ResultCardOracle => ({
+  const oracle = (p: Pick<ListedPrediction, "aiName" | "predictedScore">): ResultCardOracle => ({
     ai: p.aiName,
     name: AI_DISPLAY_NAMES[p.aiName],
     predictedScore: p.predictedScore,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Match } from "@shared/api/matches";
+import type { ListedMatch } from "@shared/api/matches";
 import { queryKey, routes } from "@shared/api/routes";
 
 export const matchesQueryKey = queryKey(routes.matches.list);
 
 /** Every upcoming and live match plus the most recent finished ones, each with its predictions. */
-export const matchesQueryOptions = queryOptions<Match[]>({ queryKey: matchesQueryKey });
+export const matchesQueryOptions = queryOptions<ListedMatch[]>({ queryKey: matchesQueryKey });
 
 export function useMatches() {
   return useQuery(matchesQueryOptions);

@@ -1,9 +1,9 @@
-import type { Match } from "@shared/api/matches";
+import type { ListedMatch } from "@shared/api/matches";
 import { duelVerdict } from "@shared/duel-verdict";
 import { OracleName } from "../../../components/oracle-name";
 
 /** The duel's winner and, on equal points, the line that says why. */
-export function DuelWinner({ match }: { match: Match }) {
+export function DuelWinner({ match }: { match: ListedMatch }) {
   const verdict = duelVerdict(match, match.predictions);
   if (!verdict) return null;
   return (

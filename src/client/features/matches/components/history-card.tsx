@@ -1,11 +1,11 @@
 import { format } from "date-fns";
 import { Link } from "wouter";
-import type { Match, Prediction } from "@shared/api/matches";
+import type { ListedMatch, ListedPrediction } from "@shared/api/matches";
 import { OracleName } from "../../../components/oracle-name";
 import { buttonVariants } from "../../../components/ui/button";
 import { DuelWinner } from "./duel-winner";
 
-function PredictionRow({ prediction }: { prediction: Prediction }) {
+function PredictionRow({ prediction }: { prediction: ListedPrediction }) {
   return (
     <div className="rounded-xl bg-muted/60 p-3" data-testid="history-prediction">
       <OracleName ai={prediction.aiName} className="text-sm" />
@@ -17,7 +17,7 @@ function PredictionRow({ prediction }: { prediction: Prediction }) {
 }
 
 /** A completed match in Match History (SPEC §2 Cards). */
-export function HistoryCard({ match }: { match: Match }) {
+export function HistoryCard({ match }: { match: ListedMatch }) {
   return (
     <article data-testid="history-card" className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4">
       <div className="flex items-start justify-between gap-2">

@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import type { Match } from "@shared/api/matches";
+import type { ListedMatch } from "@shared/api/matches";
 import { orderHistory } from "@shared/match-display";
 import { Spinner } from "../../../components/ui/spinner";
 import { AiStatsCards } from "./ai-stats-cards";
@@ -9,7 +9,7 @@ import { HistoryCard } from "./history-card";
 import { SectionHeading } from "./section-heading";
 
 /** The History tab: oracle stats, then the completed matches with their prophecies and points. */
-export function HistoryTab({ matches, isLoading }: { matches: Match[]; isLoading: boolean }) {
+export function HistoryTab({ matches, isLoading }: { matches: ListedMatch[]; isLoading: boolean }) {
   const history = orderHistory(matches);
   return (
     <div className="grid gap-10">

@@ -3,7 +3,7 @@ import { formatDistance } from "date-fns";
 import { Clock, Flame, Star, TrendingUp, Users } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "wouter";
-import type { Match } from "@shared/api/matches";
+import type { ListedMatch } from "@shared/api/matches";
 import { closingBadge } from "@shared/countdown";
 import { displayStatus, isHighActivity, isTrending } from "@shared/match-display";
 import { buttonVariants } from "../../../components/ui/button";
@@ -29,7 +29,7 @@ function socialProofLine(betCount: number): string {
  * One match in the Arena (SPEC §2 Cards). The title link stretches over the whole card, so the card
  * leads to /match/{id} without nesting interactive elements; the button links sit above it.
  */
-export function MatchCard({ match }: { match: Match }) {
+export function MatchCard({ match }: { match: ListedMatch }) {
   const queryClient = useQueryClient();
   const cardRef = useRef<HTMLElement>(null);
   const inView = useInView(cardRef);

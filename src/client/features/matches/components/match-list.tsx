@@ -1,13 +1,13 @@
 import { Swords } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
-import type { Match } from "@shared/api/matches";
+import type { ListedMatch } from "@shared/api/matches";
 import { orderUpcoming } from "@shared/match-display";
 import { Spinner } from "../../../components/ui/spinner";
 import { EmptyState } from "./empty-state";
 import { MatchCard } from "./match-card";
 import { SectionHeading } from "./section-heading";
 
-function CardGrid({ matches }: { matches: Match[] }) {
+function CardGrid({ matches }: { matches: ListedMatch[] }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {matches.map((match) => (
@@ -39,7 +39,7 @@ function useIdleReveal(total: number): number {
 }
 
 /** The Matches tab: Live Now, then Upcoming Battles (featured first, then by kick-off). */
-export function MatchList({ matches, isLoading }: { matches: Match[]; isLoading: boolean }) {
+export function MatchList({ matches, isLoading }: { matches: ListedMatch[]; isLoading: boolean }) {
   if (isLoading) return <Spinner label="Loading matches..." />;
   const live = matches.filter((m) => m.status === "live");
   const upcoming = orderUpcoming(matches.filter((m) => m.status === "upcoming"));
@@ -49,7 +49,7 @@ export function MatchList({ matches, isLoading }: { matches: Match[]; isLoading:
   return <MatchSections live={live} upcoming={upcoming} />;
 }
 
-function MatchSections(props: { live: Match[]; upcoming: Match[] }) {
+function MatchSections(props: { live: ListedMatch[]; upcoming: ListedMatch[] }) {
   const total = props.live.length + props.upcoming.length;
   const shown = useIdleReveal(total);
   const live = props.live.slice(0, shown);

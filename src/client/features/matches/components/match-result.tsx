@@ -1,11 +1,11 @@
 import { Link } from "wouter";
-import type { Match } from "@shared/api/matches";
+import type { ListedMatch } from "@shared/api/matches";
 import { buttonVariants } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { DuelWinner } from "./duel-winner";
 
 /** The score between the two team names: the running score while live, the final one after. */
-export function ScoreLine({ match, label }: { match: Match; label: string }) {
+export function ScoreLine({ match, label }: { match: ListedMatch; label: string }) {
   return (
     <div className="rounded-xl bg-muted/60 p-3 text-center">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</p>
@@ -17,7 +17,7 @@ export function ScoreLine({ match, label }: { match: Match; label: string }) {
 }
 
 /** A completed card: the final score and View Results, or a note while the result is on its way. */
-export function CompletedResult({ match }: { match: Match }) {
+export function CompletedResult({ match }: { match: ListedMatch }) {
   if (!match.actualScore) {
     return <p className="rounded-xl bg-muted/60 p-3 text-center text-sm text-muted-foreground">Match completed. Results updating automatically...</p>;
   }

@@ -1,0 +1,43 @@
+import type { UserRow } from "../users/user.service";
+
+/** How long a shared read may rely on a session checked earlier (docs/decisions.md, Staying up). */
+export const SHARED_READ_SESSION_MS = 10_000;
+const MAX_ENTRIES = 50_000;
+
+/**
+ * Sessions checked against the database in the last few seconds, for routes whose reply is the same
+ * for every player (the match list, a distribution, the leaderboard): they only need to know that
+ * the caller is signed in, and their polls are most of the traffic, so they skip the session query.
+ * Every other route reads the session and the user row from the database as before, and refreshes
+ * the entry. Signing out or in on this instance drops the entry at once; on another instance a
+ * signed-out session can read shared replies for at most SHARED_READ_SESSION_MS more.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { user: UserRow; at: number }>();
+
+  /** The user behind a session id checked within the window, or undefined. */
+  get(sessionId: string): UserRow | undefined {
+    const entry = this.entries.get(sessionId);
+    if (!entry) return undefined;
+    if (Date.now() - entry.at < SHARED_READ_SESSION_MS) return entry.user;
+    this.entries.delete(sessionId);
+    return undefined;
+  }
+
+  remember(sessionId: string, user: UserRow): void {
+    // Map keeps insertion order: re-inserting moves the entry last, so the first entries are the
+    // oldest, and a full cache drops from the front.
+    this.entries.delete(sessionId);
+    this.entries.set(sessionId, { user, at: Date.now() });
+    if (this.entries.size > MAX_ENTRIES) {
+      for (const key of this.entries.keys()) {
+        this.entries.delete(key);
+        if (this.entries.size <= MAX_ENTRIES * 0.9) break;
+      }
+    }
+  }
+
+  forget(sessionId: string): void {
+    this.entries.delete(sessionId);
+  }
+}

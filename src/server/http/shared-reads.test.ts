@@ -1,0 +1,104 @@
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import type { Match } from "../../shared/api/matches";
+import { SHARED_READ_SESSION_MS } from "../auth/session-cache";
+import { sessions } from "../db/schema";
+import { BETTING_ENV, BETTING_START, placeBet, upcomingMatches } from "../testing/betting-arena";
+import { describeEachDatabase, signUp } from "../testing/harness";
+import { SHARED_REPLY_MS } from "./shared-reply";
+
+// The replies every player polls are shared, tagged and answered 304 while unchanged; they trust a
+// session checked in the last few seconds, and nothing a player does on this instance goes unseen.
+describeEachDatabase(
+  "shared reads",
+  (ctx) => {
+    let upcoming: Match[] = [];
+    beforeAll(async () => {
+      upcoming = await upcomingMatches(ctx().app);
+    });
+    afterEach(() => vi.setSystemTime(vi.getMockedSystemTime() ?? BETTING_START));
+
+    const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+    it("answers 304 to a caller that holds the current version of each polled reply", async () => {
+      const { app } = ctx();
+      const { cookie } = await signUp(app);
+      const match = upcoming[0]!;
+      for (const url of [
+        "/api/matches",
+        `/api/matches/${match.id}/distribution`,
+        `/api/stats/match-viewers/${match.id}`,
+        "/api/activity/live",
+        "/api/leaderboard/players",
+        "/api/ai-stats",
+        "/api/stats/social-proof",
+      ]) {
+        const first = await app.inject({ url, headers: { cookie, "accept-encoding": "gzip, br" } });
+        expect(first.statusCode, url).toBe(200);
+        expect(first.headers.etag, url).toMatch(/^"[\w-]{22}"$/);
+        const again = await app.inject({ url, headers: { cookie, "if-none-match": String(first.headers.etag) } });
+        expect(again.statusCode, url).toBe(304);
+        expect(again.rawPayload.length, url).toBe(0);
+        const stale = await app.inject({ url, headers: { cookie, "if-none-match": '"not-this-version-at-all"' } });
+        expect(stale.statusCode, url).toBe(200);
+        expect(stale.json(), url).toEqual(JSON.parse(String(stale.body)));
+      }
+    });
+
+    it("shows a bet placed on this instance in the distribution at once, and a viewer in the count at once", async () => {
+      const { app } = ctx();
+      const match = upcoming[1]!;
+      const [a, b] = [await signUp(app), await signUp(app)];
+      const url = `/api/matches/${match.id}/distribution`;
+      expect((await app.inject({ url, headers: { cookie: a.cookie } })).json()).toEqual({ chatGPT: 0, grok: 0, totalBets: 0 });
+      expect((await placeBet(app, a.cookie, { matchId: match.id, aiSelected: "Grok", stake: 10 })).statusCode).toBe(201);
+      expect((await app.inject({ url, headers: { cookie: b.cookie } })).json()).toEqual({ chatGPT: 0, grok: 100, totalBets: 1 });
+
+      const viewers = `/api/stats/match-viewers/${match.id}`;
+      expect((await app.inject({ url: viewers, headers: { cookie: a.cookie } })).json()).toEqual({ count: 1 });
+      expect((await app.inject({ url: viewers, headers: { cookie: b.cookie } })).json()).toEqual({ count: 2 });
+      // A returning viewer is batched, not counted twice.
+      later(SHARED_REPLY_MS.match);
+      expect((await app.inject({ url: viewers, headers: { cookie: a.cookie } })).json()).toEqual({ count: 2 });
+    });
+
+    it("answers 404 for an unknown match, and keeps no reply for it", async () => {
+      const { app } = ctx();
+      const { cookie } = await signUp(app);
+      for (const url of ["/api/matches/999999/distribution", "/api/stats/match-viewers/999999"]) {
+        for (let i = 0; i < 2; i += 1) {
+          const response = await app.inject({ url, headers: { cookie } });
+          expect(response.statusCode, url).toBe(404);
+          expect(response.json(), url).toEqual({ message: "Match not found" });
+        }
+      }
+    });
+
+    it("trusts a session checked moments ago only for shared reads, and never after signing out here", async () => {
+      const { app, database } = ctx();
+      const reader = await signUp(app);
+      expect((await app.inject({ url: "/api/matches", headers: { cookie: reader.cookie } })).statusCode).toBe(200);
+      // Another instance signs the session out (its row is gone): a shared read may still pass for
+      // the few seconds of the window, a read of the player's own data is refused at once.
+      await database.db.delete(sessions);
+      expect((await app.inject({ url: "/api/matches", headers: { cookie: reader.cookie } })).statusCode).toBe(200);
+      expect((await app.inject({ url: "/api/auth/user", headers: { cookie: reader.cookie } })).statusCode).toBe(401);
+      // The refused lookup dropped the checked session: shared reads are refused too from now on.
+      expect((await app.inject({ url: "/api/matches", headers: { cookie: reader.cookie } })).statusCode).toBe(401);
+
+      const other = await signUp(app);
+      expect((await app.inject({ url: "/api/leaderboard/players", headers: { cookie: other.cookie } })).statusCode).toBe(200);
+      await database.db.delete(sessions);
+      later(SHARED_READ_SESSION_MS);
+      expect((await app.inject({ url: "/api/leaderboard/players", headers: { cookie: other.cookie } })).statusCode).toBe(401);
+
+      // Signing out on this instance ends shared reads at once.
+      const leaving = await signUp(app);
+      expect((await app.inject({ url: "/api/matches", headers: { cookie: leaving.cookie } })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: "POST", url: "/api/logout", headers: { cookie: leaving.cookie, origin: "http://127.0.0.1:5000" } })).statusCode,
+      ).toBeLessThan(400);
+      expect((await app.inject({ url: "/api/matches", headers: { cookie: leaving.cookie } })).statusCode).toBe(401);
+    });
+  },
+  { env: BETTING_ENV },
+);
