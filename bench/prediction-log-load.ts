@@ -2,12 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase } from "../src/server/db/client";
-import { matches, predictions } from "../src/server/db/schema";
 import { startServerProcess } from "../src/server/testing/server-process";
-import { GENESIS_HASH, hashEntry } from "../src/shared/prediction-hash";
 import { percentile } from "./bench-database";
-import { argValue, buildClientUnlessSkipped, freePort, rssMb, seededRandom } from "./bench-server";
+import { argValue, buildClientUnlessSkipped, freePort, rssMb } from "./bench-server";
+import { seedPredictionLog } from "./prediction-log-seed";
 import { describeProbe, fmtMs, startProbe } from "./probe";
 
 // Can the public prediction log be used to stall the server? A production server (fresh data
@@ -21,73 +19,6 @@ const SECONDS = Number(argValue("--seconds") ?? 20);
 const CLIENTS = 16;
 
 buildClientUnlessSkipped();
-
-/**
- * Reasoning as the statistical oracles write it: a few sentences built from the numbers behind the
- * pick (about 450 characters), so the log weighs and compresses as the real one does.
- */
-function reasoning(random: () => number, home: string, away: string): string {
-  const pct = () => (random() * 100).toFixed(1);
-  const rate = () => (0.5 + random() * 2.5).toFixed(2);
-  return [
-    `${home} average ${rate()} expected goals at home against ${away}'s ${rate()} away, with attack strength ${rate()} and defence ${rate()}.`,
-    `The model gives ${home} ${pct()}% to win, ${pct()}% for the draw and ${away} ${pct()}%.`,
-    `Recent form: ${home} took ${Math.floor(random() * 16)} points from their last six, ${away} ${Math.floor(random() * 16)}.`,
-    `Elo gap ${Math.floor(random() * 300 - 150)} with home advantage ${Math.floor(random() * 90)}; the most likely exact score carries ${pct()}% on its own.`,
-  ].join(" ");
-}
-
-async function seedLog(pgliteDir: string, entries: number): Promise<void> {
-  const database = await openDatabase({ dataDir: pgliteDir });
-  const random = seededRandom(35);
-  const teams = Array.from({ length: 96 }, (_, i) => `Team ${String.fromCharCode(65 + (i % 26))}${Math.floor(i / 26) + 1} FC`);
-  let prevHash = GENESIS_HASH;
-  const started = Date.UTC(2024, 7, 16);
-  for (let first = 0; first < entries / 2; first += 500) {
-    const count = Math.min(500, entries / 2 - first);
-    const matchRows = Array.from({ length: count }, (_, i) => {
-      const n = first + i;
-      return {
-        homeTeam: teams[n % teams.length]!,
-        awayTeam: teams[(n * 7 + 3) % teams.length]!,
-        matchDate: new Date(started + n * 30 * 60_000),
-        // Cancelled: the log is the load here, not the statistics over a year of results.
-        status: "cancelled" as const,
-        leagueId: 39,
-        leagueName: "Premier League",
-        actualScore: "1-1",
-        actualWinner: "draw" as const,
-        actualGoalDifference: 0,
-        provider: "bench-log",
-        apiFixtureId: String(n),
-      };
-    });
-    const inserted = await database.db
-      .insert(matches)
-      .values(matchRows)
-      .returning({ id: matches.id, home: matches.homeTeam, away: matches.awayTeam, date: matches.matchDate });
-    const rows = [];
-    for (const match of inserted) {
-      for (const aiName of ["ChatGPT", "Grok"] as const) {
-        const entry = {
-          matchId: match.id,
-          aiName,
-          model: aiName === "ChatGPT" ? "dixon-coles-poisson" : "elo-form",
-          predictedScore: `${Math.floor(random() * 4)}-${Math.floor(random() * 4)}`,
-          confidence: Math.floor(random() * 40) + 5,
-          reasoning: reasoning(random, match.home, match.away),
-          createdAt: new Date(match.date.getTime() - 86_400_000),
-          prevHash,
-        };
-        const hash = await hashEntry({ ...entry, createdAt: entry.createdAt.toISOString() });
-        rows.push({ ...entry, hash });
-        prevHash = hash;
-      }
-    }
-    await database.db.insert(predictions).values(rows);
-  }
-  await database.close();
-}
 
 interface Walk {
   replies: number;
@@ -120,7 +51,7 @@ async function readOnce(base: string, cursor: string | null, walk: Walk): Promis
 const dataDir = mkdtempSync(path.join(tmpdir(), "prophecy-bench-log-"));
 try {
   const seeding = performance.now();
-  await seedLog(path.join(dataDir, "pglite"), ENTRIES);
+  await seedPredictionLog(path.join(dataDir, "pglite"), ENTRIES);
   console.log(`${ENTRIES} predictions chained in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   const server = await startServerProcess(
     { DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", RATE_LIMITS: "off", SESSION_SECRET: randomBytes(32).toString("hex") },

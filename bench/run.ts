@@ -13,6 +13,8 @@ const benches: Record<string, string> = {
   "og-load": "bench/og-load.ts",
   // Builds the client; 16 anonymous clients reading a 35,000-entry prediction log against a probe.
   "prediction-log-load": "bench/prediction-log-load.ts",
+  // Builds the client; a 73,000-entry log: bytes to check one prediction by its Merkle proof against the whole log, and the server's time.
+  "prediction-proof": "bench/prediction-proof.ts",
   // The embedded league at SIM_SPEED 600 with players backing every match: how bets end.
   duel: "bench/duel.ts",
   // Its own PostgreSQL server (initdb, pg_ctl): the sync leader killed, then PostgreSQL restarted, under load.

@@ -27,6 +27,10 @@ const PUBLIC_API: readonly string[] = [
   "GET /api/ai-stats",
   "GET /api/ai-stats/track-record",
   "GET /api/predictions/log",
+  // The log's Merkle tree: its head and proofs, for checking one prediction without the whole log.
+  "GET /api/predictions/tree",
+  "GET /api/predictions/proof",
+  "GET /api/predictions/consistency",
   "POST /api/generate-football-facts",
   "POST /api/analytics/*",
   // The API's description for integrators (docs/decisions.md, HTTP): the document and its reader.

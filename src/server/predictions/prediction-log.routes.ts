@@ -7,7 +7,7 @@ import { contractApp, declared, sendSerialized } from "../http/route";
 import type { PredictionLog } from "./prediction-log";
 
 /** A whole check of a year's log (35 pages) twice a minute, per network. */
-const LOG_PAGES_PER_MINUTE = 120;
+export const LOG_PAGES_PER_MINUTE = 120;
 
 export function predictionLogRoutes(app: FastifyInstance, deps: { rateLimits: boolean; log: PredictionLog }): void {
   const { log } = deps;

@@ -5,52 +5,15 @@ import { GENESIS_HASH, verifyChain } from "../../shared/prediction-hash";
 import type { Db } from "../db/client";
 import { matches } from "../db/schema";
 import { describeEachDatabase } from "../testing/harness";
-import { appendPrediction } from "./prediction-chain.service";
 import { PredictionLog } from "./prediction-log";
 import { evenGrid } from "../testing/forecasts";
+import { plantPredictions } from "../testing/prediction-chain";
 
 const PAGE = 3;
 
-/**
- * Appends `count` predictions to the chain, each for a match of its own, kicked off a day ago
- * (replayed, so their forecasts are public) unless `kickoff` says when.
- */
+/** Predictions for `count` new matches, one each, kicked off a day ago unless `kickoffAt` says when. */
 async function plant(db: Db, count: number, kickoffAt?: () => Date): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const kickoff = kickoffAt?.() ?? new Date(Date.now() - 86_400_000);
-    const [match] = await db
-      .insert(matches)
-      .values({
-        homeTeam: "Home",
-        awayTeam: "Away",
-        matchDate: kickoff,
-        leagueId: 39,
-        leagueName: "Premier League",
-        provider: "log-test",
-        apiFixtureId: `${Date.now()}-${Math.random()}`,
-      })
-      .returning();
-    const row = await db.transaction((tx) =>
-      appendPrediction(tx, {
-        matchId: match!.id,
-        aiName: "ChatGPT",
-        kickoff,
-        replayed: kickoff.getTime() <= Date.now(),
-        prediction: {
-          predictedScore: "1-0",
-          confidence: 40 + i,
-          reasoning: `entry ${i}`,
-          goalScorers: null,
-          boldPrediction: null,
-          model: "test",
-          scoreGrid: evenGrid(),
-        },
-      }),
-    );
-    ids.push(row.id);
-  }
-  return ids;
+  return (await plantPredictions(db, count, kickoffAt ? { kickoff: kickoffAt } : {})).map((p) => p.id);
 }
 
 describeEachDatabase(

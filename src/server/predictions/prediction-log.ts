@@ -30,7 +30,7 @@ interface Page {
 }
 
 /** A prediction as the log reads it: the row and its match's kick-off, which reveals its forecast. */
-type LogRow = typeof predictions.$inferSelect & { kickoff: Date };
+export type LogRow = typeof predictions.$inferSelect & { kickoff: Date };
 
 export interface ServedPage {
   body: Buffer;
@@ -176,7 +176,8 @@ export class PredictionLog {
   }
 }
 
-function toEntry(r: LogRow, now: Date): PredictionLogEntry {
+/** An entry as the public reads it at `now`: its forecast revealed only from its match's kick-off on. */
+export function toEntry(r: LogRow, now: Date): PredictionLogEntry {
   return {
     id: r.id,
     matchId: r.matchId,

@@ -582,6 +582,29 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
     path: fixed("/api/predictions/log"),
     query: () => queryOf(["cursor"], fc.oneof(fc.constantFrom("0", "1", "1000", "999999999", "-1000", "1e3", "0x10"), hostileString)),
   }),
+  "GET /api/predictions/tree": plainRead("/api/predictions/tree"),
+  "GET /api/predictions/proof": route({
+    method: "GET",
+    path: fixed("/api/predictions/proof"),
+    query: (w) =>
+      fc.oneof(
+        // A real match's proof, so the fuzz reaches the handler, beside near misses and junk.
+        fc.constantFrom(...allMatchIds(w).map((id) => `?match=${id}`)),
+        queryOf(
+          ["match", "hash"],
+          fc.oneof(fc.constantFrom(...allMatchIds(w).map(String), "0", "2147483648", "a".repeat(64), "0".repeat(64), "A".repeat(64)), hostileString),
+        ),
+      ),
+  }),
+  "GET /api/predictions/consistency": route({
+    method: "GET",
+    path: fixed("/api/predictions/consistency"),
+    query: () =>
+      fc.oneof(
+        fc.constantFrom("?from=0&to=1", "?from=1&to=2", "?from=3&to=3"),
+        queryOf(["from", "to"], fc.oneof(fc.constantFrom("0", "1", "5", "1000", "2147483647", "-1", "1e3"), hostileString)),
+      ),
+  }),
   "GET /api/leaderboard/players": plainRead("/api/leaderboard/players"),
   "GET /api/bets/history": plainRead("/api/bets/history"),
   "GET /api/referrals/stats": plainRead("/api/referrals/stats"),

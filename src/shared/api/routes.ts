@@ -61,6 +61,9 @@ export const routes = {
     aiStats: { method: "GET", path: "/api/ai-stats", access: "public" },
     trackRecord: { method: "GET", path: "/api/ai-stats/track-record", access: "public" },
     predictionLog: { method: "GET", path: "/api/predictions/log", access: "public" },
+    predictionTreeHead: { method: "GET", path: "/api/predictions/tree", access: "public" },
+    predictionProof: { method: "GET", path: "/api/predictions/proof", access: "public" },
+    predictionConsistency: { method: "GET", path: "/api/predictions/consistency", access: "public" },
   },
   referrals: {
     track: { method: "POST", path: "/api/referrals/track", access: "player" },
