@@ -61,7 +61,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return { db, kind: "postgres", pool, dumpDataDir: undefined, close: () => pool.end() };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // Postgres's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory, which never
+  // shrinks: most of the idle server's memory. The embedded database is tens of MB and the OS caches
+  // its files, so 16 MB holds the hot pages (docs/decisions.md, Staying up).
+  // A start parameter, not postgresqlconf, which would replace the data directory's postgresql.conf.
+  const pgliteOptions = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+  const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   const pdb = drizzlePglite(client, { schema });
   await migratePglite(pdb, { migrationsFolder });
   return {
@@ -72,6 +77,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+const PGLITE_SHARED_BUFFERS = "16MB";
 
 /** Rows of a raw SQL query; both drivers answer execute() with { rows }. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
