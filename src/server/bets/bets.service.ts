@@ -2,9 +2,9 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Bet, PlaceBetBody } from "../../shared/api/bets";
 import { REFERRAL_FIRST_BET_BONUS, REFERRAL_FIRST_BET_MIN_STAKE } from "../../shared/constants";
 import type { Db, Tx } from "../db/client";
-import { bets, matches, predictions, referrals, users } from "../db/schema";
+import { bets, matches, referrals, users } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
-import { changeCredits } from "../ledger/ledger";
+import { changeCredits, debitForNewRow } from "../ledger/ledger";
 
 type BetRow = typeof bets.$inferSelect;
 
@@ -31,27 +31,47 @@ export async function placeBet(db: Db, userId: number, body: PlaceBetBody, maxSt
   if (body.stake > maxStake) {
     throw badRequest(`The most you can stake on one match is ₡${maxStake.toLocaleString("en-US")}`, "above_max_stake");
   }
+  // Four round trips inside the transaction: the match and its oracles, the bet with its debit and
+  // ledger row, the referral bonus (only for a real stake), and the commit.
   return db.transaction(async (tx) => {
-    const [match] = await tx.select({ status: matches.status, matchDate: matches.matchDate }).from(matches).where(eq(matches.id, body.matchId));
+    const [match] = await tx
+      .select({
+        status: matches.status,
+        matchDate: matches.matchDate,
+        // Qualified by hand: drizzle writes columns unqualified inside a subquery (DESIGN §1).
+        oracles: sql<number>`(select count(*) from predictions p where p.match_id = "matches"."id")`.mapWith(Number),
+      })
+      .from(matches)
+      .where(eq(matches.id, body.matchId));
     if (!match) throw notFound("Match not found", "unknown_match");
     if (match.status !== "upcoming" || match.matchDate.getTime() <= Date.now()) {
       throw conflict("Betting is closed for this match", "betting_closed");
     }
-    const oracles = await tx.select({ ai: predictions.aiName }).from(predictions).where(eq(predictions.matchId, body.matchId));
-    if (oracles.length < 2) throw conflict("The oracles have not spoken on this match yet", "no_predictions");
+    if (match.oracles < 2) throw conflict("The oracles have not spoken on this match yet", "no_predictions");
 
-    const [bet] = await tx
-      .insert(bets)
-      .values({ userId, matchId: body.matchId, aiSelected: body.aiSelected, stake: body.stake })
-      .onConflictDoNothing()
-      .returning();
-    if (!bet) throw conflict("You already backed an oracle in this match", "already_backed");
-    if (!(await changeCredits(tx, userId, -body.stake, "bet_stake", `bet:${bet.id}`))) {
-      throw badRequest("Insufficient credits", "insufficient_credits");
-    }
+    const placed = await debitForNewRow(
+      tx,
+      userId,
+      body.stake,
+      "bet_stake",
+      sql`insert into ${bets} (user_id, match_id, ai_selected, stake) values (${userId}, ${body.matchId}, ${body.aiSelected}, ${body.stake})
+          on conflict do nothing returning id, created_at`,
+      "bet:",
+    );
+    if (placed.id === undefined || placed.createdAt === undefined) throw conflict("You already backed an oracle in this match", "already_backed");
+    if (placed.credits === undefined) throw badRequest("Insufficient credits", "insufficient_credits");
     if (body.stake >= REFERRAL_FIRST_BET_MIN_STAKE) await payFirstBetBonus(tx, userId);
-    const [me] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-    return { bet: toBet(bet), credits: me?.credits ?? 0 };
+    const bet: Bet = {
+      id: placed.id,
+      userId,
+      matchId: body.matchId,
+      aiSelected: body.aiSelected,
+      stake: body.stake,
+      payout: null,
+      outcome: null,
+      createdAt: placed.createdAt.toISOString(),
+    };
+    return { bet, credits: placed.credits };
   });
 }
 

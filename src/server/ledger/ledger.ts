@@ -24,6 +24,43 @@ export async function changeCredits(tx: Tx, userId: number, delta: number, reaso
 }
 
 /**
+ * Writes a row and debits the player for it in one statement (one round trip instead of four):
+ * `row` is an insert returning `id` (and `created_at`) that may write nothing (ON CONFLICT DO
+ * NOTHING); the debit, guarded by the balance, happens only when it wrote, and its ledger row's
+ * reference is `refPrefix` + the new id. The caller's transaction must roll back when the row was
+ * written but the balance did not cover it (`credits` undefined with an `id`).
+ */
+export async function debitForNewRow(
+  tx: Tx,
+  userId: number,
+  amount: number,
+  reason: LedgerReason,
+  row: SQL,
+  refPrefix: string,
+): Promise<{ id: number | undefined; createdAt: Date | undefined; credits: number | undefined }> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`invalid debit ${amount}`);
+  const result: unknown = await tx.execute(sql`
+    with made as (${row}),
+    debit as (
+      update users set credits = credits - ${amount}
+      where id = ${userId} and credits >= ${amount} and exists (select 1 from made)
+      returning credits
+    ),
+    entry as (
+      insert into credit_ledger (user_id, delta, reason, ref_id)
+      select ${userId}, ${-amount}, ${reason}, ${refPrefix} || (select id from made) from debit
+    )
+    select (select id from made) as id, (select created_at from made) as created_at, (select credits from debit) as credits
+  `);
+  const [found] = (result as { rows: Array<{ id: number | null; created_at: Date | string | null; credits: number | string | null }> }).rows;
+  return {
+    id: found?.id ?? undefined,
+    createdAt: found?.created_at == null ? undefined : new Date(found.created_at),
+    credits: found?.credits == null ? undefined : Number(found.credits),
+  };
+}
+
+/**
  * Credits a whole set of players in one statement, however large the set: `moves` is a query (or
  * a data-modifying statement with `returning`) yielding `user_id`, `delta` (>= 0) and `ref_id`
  * columns, one row per ledger entry; a player with several rows gets their sum, and rows with
