@@ -1,7 +1,8 @@
 -- The bet transaction of src/server/bets/bets.service.ts as plain SQL, for pgbench:
 -- the match check, the predictions check, the bet row, the guarded debit with its ledger row
--- and the balance read, in one transaction.
-\set uid random(1, :users)
+-- and the balance read, in one transaction. Its players (ufirst..ulast) are fresh ones bench/bet-load.ts
+-- makes, so it places bets rather than hitting the unique (user, match) index.
+\set uid random(:ufirst, :ulast)
 \set mid random(1, :matches)
 \set stake random(1, 50)
 BEGIN;

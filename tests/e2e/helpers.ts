@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { Match } from "../../src/shared/api/matches";
+import type { ListedMatch, Match } from "../../src/shared/api/matches";
 
 let counter = 0;
 
@@ -76,20 +76,27 @@ export async function enterAsAdmin(page: Page): Promise<void> {
 const MINUTE = 60_000;
 
 /** The arena's matches, read with the signed-in page's cookies. */
-export async function matches(page: Page): Promise<Match[]> {
+export async function matches(page: Page): Promise<ListedMatch[]> {
   const response = await page.request.get("/api/matches");
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Match[];
+  return (await response.json()) as ListedMatch[];
 }
 
-export const hasBothPredictions = (m: Match) => ["ChatGPT", "Grok"].every((ai) => m.predictions.some((p) => p.aiName === ai));
-export const msToKickoff = (m: Match) => Date.parse(m.matchDate) - Date.now();
+export const hasBothPredictions = (m: ListedMatch) => ["ChatGPT", "Grok"].every((ai) => m.predictions.some((p) => p.aiName === ai));
+export const msToKickoff = (m: ListedMatch) => Date.parse(m.matchDate) - Date.now();
 
 /** An upcoming match far enough from kick-off that betting stays open during the test. */
-export async function upcomingMatch(page: Page, minMs = 5 * MINUTE): Promise<Match> {
+export async function upcomingMatch(page: Page, minMs = 5 * MINUTE): Promise<ListedMatch> {
   const match = (await matches(page)).find((m) => m.status === "upcoming" && hasBothPredictions(m) && msToKickoff(m) > minMs);
   expect(match, "an upcoming match with both predictions").toBeDefined();
   return match!;
+}
+
+/** A match's own reply, with what the list leaves out (model, reasoning, hashes, forecasts). */
+export async function fullMatch(page: Page, id: number): Promise<Match> {
+  const response = await page.request.get(`/api/matches/${id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Match;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { hasBothPredictions, matches, msToKickoff, openPage, signUpThroughUi, upcomingMatch } from "./helpers";
+import { fullMatch, hasBothPredictions, matches, msToKickoff, openPage, signUpThroughUi, upcomingMatch } from "./helpers";
 
 const MINUTE = 60_000;
 
 test("an upcoming match shows both prophecies, their hashes and the way to back one", async ({ page }) => {
   await signUpThroughUi(page);
-  const match = await upcomingMatch(page);
+  const match = await fullMatch(page, (await upcomingMatch(page)).id);
   await openPage(page, `/match/${match.id}`);
 
   await expect(page.getByRole("heading", { level: 1, name: `${match.homeTeam} vs ${match.awayTeam}` })).toBeVisible();

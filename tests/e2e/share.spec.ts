@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Download, type Page } from "@playwright/test";
-import type { Match } from "../../src/shared/api/matches";
+import type { ListedMatch } from "../../src/shared/api/matches";
 import { hasBothPredictions, matches, openPage, signUpThroughUi } from "./helpers";
 
 // SPEC §2 share dialog and cards, §7 share buttons and analytics, §9 card size, scale, file name, utm.
@@ -31,7 +31,7 @@ function analyticsEvent(page: Page, eventName: string) {
     .then((req) => req.postDataJSON() as { eventType: string; eventName: string; metadata: Record<string, unknown> });
 }
 
-async function completedMatch(page: Page): Promise<Match> {
+async function completedMatch(page: Page): Promise<ListedMatch> {
   const done = (await matches(page)).find((m) => m.status === "completed" && m.actualScore && hasBothPredictions(m));
   expect(done, "a completed match with a score and both predictions").toBeDefined();
   return done!;
