@@ -25,6 +25,17 @@ interface Live {
   recent: number[];
 }
 
+/**
+ * A message's JSON bytes, made once however many sockets it goes to: the hub hands every viewer of a
+ * match the same message object, and ten thousand viewers cost one serialization, not ten thousand.
+ */
+const serialized = new WeakMap<WsServerMessage, Buffer>();
+function encoded(payload: WsServerMessage): Buffer {
+  let bytes = serialized.get(payload);
+  if (!bytes) serialized.set(payload, (bytes = Buffer.from(JSON.stringify(payload))));
+  return bytes;
+}
+
 /** /ws: subscribe to a match, receive its commentary (DESIGN §5). */
 export async function liveRoutes(
   app: FastifyInstance,
@@ -77,7 +88,7 @@ export async function liveRoutes(
       metrics.wsSockets.inc();
       const send = (payload: WsServerMessage) => {
         if (socket.readyState !== socket.OPEN) return;
-        socket.send(JSON.stringify(payload));
+        socket.send(encoded(payload), { binary: false });
         metrics.wsMessages.inc();
       };
       socket.on("pong", () => (live.lastHeard = Date.now()));
