@@ -25,6 +25,9 @@ function socialProofLine(betCount: number): string {
   return betCount === 1 ? "1 player has backed an oracle" : `${formatCount(betCount)} players have backed an oracle`;
 }
 
+/** How far apart the arenas open at one kick-off spread their reload of the match list. */
+const KICKOFF_RELOAD_SPREAD_MS = 5_000;
+
 /**
  * One match in the Arena (SPEC §2 Cards). The title link stretches over the whole card, so the card
  * leads to /match/{id} without nesting interactive elements; the button links sit above it.
@@ -33,9 +36,11 @@ export function MatchCard({ match }: { match: ListedMatch }) {
   const queryClient = useQueryClient();
   const cardRef = useRef<HTMLElement>(null);
   const inView = useInView(cardRef);
-  // At kick-off the card turns completed (SPEC §4) and the list is read again to catch the server up.
+  // At kick-off the card turns completed (SPEC §4) and the list is read again to catch the server up,
+  // within a few seconds at random: every player on the arena reaches the same kick-off together.
   const msLeft = useCountdown(match.matchDate, () => {
-    if (match.status === "upcoming") void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
+    if (match.status !== "upcoming") return;
+    setTimeout(() => void queryClient.invalidateQueries({ queryKey: matchesQueryKey }), Math.random() * KICKOFF_RELOAD_SPREAD_MS);
   });
   // The countdown's clock, which is the server's while the browser hydrates the server's markup.
   const now = Date.parse(match.matchDate) - msLeft;
