@@ -102,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   watchDatabase(database, options.ledgerSettleSeconds);
   registerContract(app);
   await registerOpenApi(app, packageJson.version);
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, secure: config.secureCookies, avatarOrigins: avatarOrigins(config) });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl, secure: config.secureCookies, avatarOrigins: avatarOrigins(config) });
   // JSON and HTML built per request (brotli at level 4, gzip, above 1 KB): the match list shrinks about
   // six times (docs/decisions.md). The build's static files go out precompressed and are left alone.
   await app.register(compress);
