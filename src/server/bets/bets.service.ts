@@ -61,16 +61,18 @@ export async function placeBet(db: Db, userId: number, body: PlaceBetBody, maxSt
     if (placed.id === undefined || placed.createdAt === undefined) throw conflict("You already backed an oracle in this match", "already_backed");
     if (placed.credits === undefined) throw badRequest("Insufficient credits", "insufficient_credits");
     if (body.stake >= REFERRAL_FIRST_BET_MIN_STAKE) await payFirstBetBonus(tx, userId);
-    const bet: Bet = {
+    // The row as written, through the one mapping every bet reply uses.
+    const bet = toBet({
       id: placed.id,
+      createdAt: placed.createdAt,
       userId,
       matchId: body.matchId,
       aiSelected: body.aiSelected,
       stake: body.stake,
       payout: null,
       outcome: null,
-      createdAt: placed.createdAt.toISOString(),
-    };
+      settledAt: null,
+    });
     return { bet, credits: placed.credits };
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import { pageStartScript, type PageStart } from "../../client/entry-server";
+import { placeBet } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 import { miniClient } from "../testing/mini-client";
 
@@ -62,12 +63,7 @@ describeEachDatabase(
 
     it("renders a match page with the match and the player's bet, with its share tags", async () => {
       const { app } = ctx();
-      const bet = await app.inject({
-        method: "POST",
-        url: "/api/bets",
-        headers: { cookie },
-        payload: { matchId: match.id, aiSelected: "Grok", stake: 250 },
-      });
+      const bet = await placeBet(app, cookie, { matchId: match.id, aiSelected: "Grok", stake: 250 });
       expect(bet.statusCode).toBe(201);
       const response = await app.inject({ url: `/match/${match.id}`, headers: { cookie } });
       const html = response.body;

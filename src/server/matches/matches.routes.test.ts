@@ -5,6 +5,7 @@ import type { ListedMatch, Match } from "../../shared/api/matches";
 import { verifyChain } from "../../shared/prediction-hash";
 import { commentary, matches, predictions } from "../db/schema";
 import { appendPrediction, PredictionTooLateError } from "../predictions/prediction-chain.service";
+import { placeBet } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 import { evenGrid } from "../testing/forecasts";
 
@@ -86,14 +87,9 @@ describeEachDatabase(
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
       // A bet changes a count on the list: a new version, a new tag, the whole list again.
-      const list = (await app.inject({ url: "/api/matches", headers: { cookie } })).json<Match[]>();
+      const list = (await app.inject({ url: "/api/matches", headers: { cookie } })).json<ListedMatch[]>();
       const open = list.find((m) => m.status === "upcoming" && m.predictions.length === 2 && Date.parse(m.matchDate) > Date.now() + 60_000)!;
-      const bet = await app.inject({
-        method: "POST",
-        url: "/api/bets",
-        headers: { cookie },
-        payload: { matchId: open.id, aiSelected: "Grok", stake: 10 },
-      });
+      const bet = await placeBet(app, cookie, { matchId: open.id, aiSelected: "Grok", stake: 10 });
       expect(bet.statusCode).toBe(201);
       const after = await app.inject({ url: "/api/matches", headers: { cookie, "if-none-match": etag } });
       expect(after.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { describeEachDatabase, signUp } from "../testing/harness";
-import { SOCIAL_PROOF_SHARED_MS } from "./stats.routes";
+import { SHARED_REPLY_MS } from "../http/shared-reply";
 
 describeEachDatabase("social proof, shared between callers", (ctx) => {
   beforeAll(() => vi.useFakeTimers({ toFake: ["Date"], now: new Date("2025-03-01T12:00:00Z") }));
@@ -12,7 +12,7 @@ describeEachDatabase("social proof, shared between callers", (ctx) => {
     const before = await totalUsers();
     await signUp(ctx().app);
     expect(await totalUsers()).toBe(before);
-    vi.setSystemTime(Date.now() + SOCIAL_PROOF_SHARED_MS);
+    vi.setSystemTime(Date.now() + SHARED_REPLY_MS.platform);
     expect(await totalUsers()).toBe(before + 1);
   });
 
@@ -23,12 +23,12 @@ describeEachDatabase("social proof, shared between callers", (ctx) => {
     const same = await app.inject({ url: "/api/stats/social-proof", headers: { "if-none-match": etag } });
     expect(same.statusCode).toBe(304);
     await signUp(app);
-    vi.setSystemTime(Date.now() + SOCIAL_PROOF_SHARED_MS);
+    vi.setSystemTime(Date.now() + SHARED_REPLY_MS.platform);
     const changed = await app.inject({ url: "/api/stats/social-proof", headers: { "if-none-match": etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().totalUsers).toBe(first.json().totalUsers + 1);
     // Unchanged content keeps its tag across rebuilds.
-    vi.setSystemTime(Date.now() + SOCIAL_PROOF_SHARED_MS);
+    vi.setSystemTime(Date.now() + SHARED_REPLY_MS.platform);
     expect((await app.inject({ url: "/api/stats/social-proof", headers: { "if-none-match": String(changed.headers.etag) } })).statusCode).toBe(304);
   });
 });

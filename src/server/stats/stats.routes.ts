@@ -11,15 +11,12 @@ import { betStats, matchStats, userStats } from "./platform-stats.service";
 import { socialProof } from "./stats.service";
 import { viewerCount } from "./viewers.service";
 
-/** How long one social-proof reply is shared between callers. */
-export const SOCIAL_PROOF_SHARED_MS = SHARED_REPLY_MS.platform;
-
 export function statsRoutes(app: FastifyInstance, db: Db, viewers: SubscriptionSupport): void {
   const api = contractApp(app);
 
   // The same for everyone and a scan of the won bets, so one reply is shared for a few seconds: a
   // crowd of visitors costs one query set, and a page polling it gets 304 until it changes.
-  const shared = new SharedReply(statsEndpoints.socialProof.responses[200], SOCIAL_PROOF_SHARED_MS, () => socialProof(db));
+  const shared = new SharedReply(statsEndpoints.socialProof.responses[200], SHARED_REPLY_MS.platform, () => socialProof(db));
   api.route({
     ...declared(statsEndpoints.socialProof),
     handler: async (request, reply) => sendEncoded(request, reply, await shared.get(), "public, no-cache"),
