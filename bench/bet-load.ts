@@ -24,6 +24,8 @@ const PORT = 5402;
 let dataDir: string | undefined;
 let scratch: Awaited<ReturnType<typeof openBenchDatabase>> | undefined;
 const env: Record<string, string> = { SIM_SPEED: "600", RATE_LIMITS: "off", LOG_LEVEL: "warn" };
+// BENCH_PROFILE_DIR=dir writes the server's CPU profile there when it stops (open it in Chrome's DevTools).
+if (process.env.BENCH_PROFILE_DIR) env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`;
 if (kind === "postgres") {
   if (!benchPostgresUrl) throw new Error("--postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
   scratch = await openBenchDatabase("postgres");
@@ -34,7 +36,8 @@ if (kind === "postgres") {
   env.DATA_DIR = dataDir;
 }
 
-let server: ServerProcess = await startServerProcess(env, PORT);
+// The bundle `npm start` runs (`npm run build` first).
+let server: ServerProcess = await startServerProcess(env, PORT, "build");
 const base = server.url;
 
 // Players sign up through the API (scrypt and all), eight at a time.
@@ -66,15 +69,22 @@ const started = Date.now();
 let stop = false;
 const refresher = setInterval(() => void refreshMatches(), 2_000);
 
+// A player backs a match once, as people do: each worker picks a player and a match that player
+// has not backed yet, so that the HTTP run, like pgbench's, places bets rather than asking for 409s.
+const backed = new Map<string, Set<number>>(cookies.map((cookie) => [cookie, new Set<number>()]));
+
 async function worker(): Promise<void> {
   while (!stop) {
     const cookie = cookies[Math.floor(Math.random() * cookies.length)]!;
-    const matchId = upcoming[Math.floor(Math.random() * upcoming.length)];
+    const open = upcoming.filter((id) => !backed.get(cookie)!.has(id));
+    const matchId = open[Math.floor(Math.random() * open.length)];
     if (matchId === undefined) {
       await new Promise((r) => setTimeout(r, 100));
       continue;
     }
-    const stake = 1 + Math.floor(Math.random() * 500);
+    backed.get(cookie)!.add(matchId);
+    // The stakes pgbench draws (bench/pgbench-bet.sql), so that neither run goes short of credits.
+    const stake = 1 + Math.floor(Math.random() * 50);
     const t = performance.now();
     try {
       const response = await fetch(`${server.url}/api/bets`, {
@@ -102,7 +112,7 @@ const crasher = crash
       await new Promise((r) => setTimeout(r, DURATION_MS / 2));
       await server.stop("SIGKILL");
       console.log(`killed the server with SIGKILL after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      server = await startServerProcess(env, PORT);
+      server = await startServerProcess(env, PORT, "build");
       console.log(`restarted after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     })()
   : Promise.resolve();
@@ -142,20 +152,28 @@ if (kind === "postgres") {
   // pgbench bets as players of its own, fresh ones with the starting balance, so that it places bets
   // as the HTTP run did instead of hitting the unique (user, match) index; only its accepted bets count.
   const PGBENCH_PLAYERS = 20_000;
-  const [{ first, matches }] = (
-    await rows<{ first: number; matches: number }>(sql`
+  // It bets on matches both oracles have predicted (the statement refuses others, as the server
+  // does): the k-th of them, from a numbered table of their ids, looked up inside the statement.
+  const [{ first, predicted }] = (
+    await rows<{ first: number; predicted: number }>(sql`
       with made as (
         insert into users (email, username, referral_code, credits)
         select 'pgbench' || g || '@example.com', 'pgbench' || g, 'PGBENCH-' || g, 10000 from generate_series(1, ${PGBENCH_PLAYERS}) g
         returning id
       )
-      select (select min(id) from made) as first, (select max(id) from matches) as matches`)
-  ).rows as [{ first: number; matches: number }];
+      select (select min(id) from made) as first, (select count(*) from (select match_id from predictions group by match_id having count(*) >= 2) p)::int as predicted`)
+  ).rows as [{ first: number; predicted: number }];
+  await rows(sql`create table pgbench_matches as
+    select row_number() over (order by match_id)::int as k, match_id from predictions group by match_id having count(*) >= 2`);
+  await rows(sql`alter table pgbench_matches add primary key (k)`);
   await database.close();
   const output = execFileSync(
     "pgbench",
     [
       "-n",
+      // Prepared, as the server sends the statement (ledger.debitForNewRow through executeNamed).
+      "-M",
+      "prepared",
       "-c",
       String(Math.min(WORKERS, 32)),
       "-j",
@@ -167,7 +185,7 @@ if (kind === "postgres") {
       "-D",
       `ulast=${first + PGBENCH_PLAYERS - 1}`,
       "-D",
-      `matches=${matches}`,
+      `matches=${predicted}`,
       "-f",
       "bench/pgbench-bet.sql",
       env.DATABASE_URL!,

@@ -1,5 +1,6 @@
 import type { SigninBody, SignupBody } from "../../shared/api/auth";
 import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { badRequest, conflict, HttpError, unauthorized } from "../http/errors";
 import type { ReferralOrigin } from "../referrals/referral-farming";
 import { applyReferral } from "../referrals/referral.service";
@@ -61,13 +62,4 @@ export class AuthService {
     if (user.failedSignIns > 0) await clearFailedSignIns(this.db, user.id);
     return user;
   }
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { identities, sessions, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { ReferralOrigin } from "../referrals/referral-farming";
 import { applyReferral } from "../referrals/referral.service";
 import { createUser, findUserByEmail, uniqueUsername, type UserRow } from "../users/user.service";
-import { isUniqueViolation } from "./auth.service";
 import type { ProviderId, ProviderProfile } from "./oauth-providers";
 
 export interface ProviderSignIn {

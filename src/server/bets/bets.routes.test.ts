@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import { bets, creditLedger } from "../db/schema";
+import { findLedgerViolations } from "../ledger/ledger-check";
 import { BETTING_ENV, me as meOf, placeBet, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
@@ -114,6 +115,17 @@ describeEachDatabase(
       await bet(friend.cookie, { matchId: upcoming[52]!.id, aiSelected: "Grok", stake: 100 });
       await bet(friend.cookie, { matchId: upcoming[53]!.id, aiSelected: "Grok", stake: 100 });
       expect(await me(referrer.cookie)).toMatchObject({ credits: 17_000, referralEarnings: 7_000 });
+    });
+
+    it("pays the first-bet bonus once when the friend's first bets land at the same moment, and the ledger balances", async () => {
+      const { app, database } = ctx();
+      const referrer = await signUp(app);
+      const friend = await signUp(app, { referralCode: referrer.user.referralCode });
+      const placed = await Promise.all(upcoming.slice(10, 16).map((m) => bet(friend.cookie, { matchId: m.id, aiSelected: "ChatGPT", stake: 100 })));
+      expect(placed.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+      expect(await me(referrer.cookie)).toMatchObject({ credits: 17_000, referralEarnings: 7_000 });
+      expect((await me(friend.cookie)).credits).toBe(15_000 - 600);
+      expect(await findLedgerViolations(database.db)).toEqual([]);
     });
 
     it("pays the first-bet bonus only from a real stake: a ₡1 first bet leaves it for the next bet of ₡100", async () => {

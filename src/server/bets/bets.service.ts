@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Bet, PlaceBetBody } from "../../shared/api/bets";
 import { REFERRAL_FIRST_BET_BONUS, REFERRAL_FIRST_BET_MIN_STAKE } from "../../shared/constants";
-import type { Db, Tx } from "../db/client";
-import { bets, matches, referrals, users } from "../db/schema";
+import type { Db } from "../db/client";
+import { bets, matches, predictions, referrals } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
-import { changeCredits, debitForNewRow } from "../ledger/ledger";
+import { debitForNewRow } from "../ledger/ledger";
 
 type BetRow = typeof bets.$inferSelect;
 
@@ -23,73 +23,72 @@ export function toBet(row: BetRow, match?: Bet["match"]): Bet {
 }
 
 /**
- * Places a bet (DESIGN §3) in one transaction: the bet row (one per user and match, by unique
- * index), the guarded debit and its ledger row, and the referrer's first-bet bonus. Any refusal
- * rolls everything back.
+ * Places a bet (DESIGN §3) in one statement, one round trip: the bet row (one per user and match,
+ * by unique index), written only while the match is open by the server's clock, both oracles have
+ * spoken and the balance covers the stake; the debit and its ledger row; and, on a referred
+ * player's first bet of a real stake, the referrer's bonus. A refusal writes nothing; the same
+ * statement says which refusal it was.
  */
 export async function placeBet(db: Db, userId: number, body: PlaceBetBody, maxStake: number): Promise<{ bet: Bet; credits: number }> {
-  if (body.stake > maxStake) {
+  const { matchId, aiSelected, stake } = body;
+  if (stake > maxStake) {
     throw badRequest(`The most you can stake on one match is ₡${maxStake.toLocaleString("en-US")}`, "above_max_stake");
   }
-  // Four round trips inside the transaction: the match and its oracles, the bet with its debit and
-  // ledger row, the referral bonus (only for a real stake), and the commit.
-  return db.transaction(async (tx) => {
-    const [match] = await tx
-      .select({
-        status: matches.status,
-        matchDate: matches.matchDate,
-        // Qualified by hand: drizzle writes columns unqualified inside a subquery (DESIGN §1).
-        oracles: sql<number>`(select count(*) from predictions p where p.match_id = "matches"."id")`.mapWith(Number),
-      })
-      .from(matches)
-      .where(eq(matches.id, body.matchId));
-    if (!match) throw notFound("Match not found", "unknown_match");
-    if (match.status !== "upcoming" || match.matchDate.getTime() <= Date.now()) {
+  const now = new Date().toISOString();
+  const placed = await debitForNewRow(db, {
+    userId,
+    amount: stake,
+    reason: "bet_stake",
+    row: (covered) => sql`
+      insert into ${bets} (user_id, match_id, ai_selected, stake)
+      select ${userId}, ${matchId}, ${aiSelected}, ${stake} from ${matches} m
+      where m.id = ${matchId} and m.status = 'upcoming' and m.match_date > ${now}::timestamptz
+        and (select count(*) from ${predictions} p where p.match_id = m.id) >= 2 and ${covered}
+      on conflict do nothing returning id, created_at`,
+    refPrefix: "bet:",
+    name: "place_bet",
+    facts: sql`
+      (select status from ${matches} where id = ${matchId}) as status,
+      (select match_date from ${matches} where id = ${matchId}) as match_date,
+      (select count(*)::int from ${predictions} where match_id = ${matchId}) as oracles,
+      exists (select 1 from ${bets} where user_id = ${userId} and match_id = ${matchId}) as backed`,
+    then: firstBetBonus(userId, stake, now),
+  });
+  if (!placed.written) {
+    if (placed.facts === null) throw insufficientCredits();
+    const { status, match_date: matchDate, oracles, backed } = placed.facts;
+    if (status == null) throw notFound("Match not found", "unknown_match");
+    if (status !== "upcoming" || new Date(matchDate as string | Date).getTime() <= Date.parse(now)) {
       throw conflict("Betting is closed for this match", "betting_closed");
     }
-    if (match.oracles < 2) throw conflict("The oracles have not spoken on this match yet", "no_predictions");
-
-    const placed = await debitForNewRow(
-      tx,
-      userId,
-      body.stake,
-      "bet_stake",
-      sql`insert into ${bets} (user_id, match_id, ai_selected, stake) values (${userId}, ${body.matchId}, ${body.aiSelected}, ${body.stake})
-          on conflict do nothing returning id, created_at`,
-      "bet:",
-    );
-    if (placed.id === undefined || placed.createdAt === undefined) throw conflict("You already backed an oracle in this match", "already_backed");
-    if (placed.credits === undefined) throw badRequest("Insufficient credits", "insufficient_credits");
-    if (body.stake >= REFERRAL_FIRST_BET_MIN_STAKE) await payFirstBetBonus(tx, userId);
-    // The row as written, through the one mapping every bet reply uses.
-    const bet = toBet({
-      id: placed.id,
-      createdAt: placed.createdAt,
-      userId,
-      matchId: body.matchId,
-      aiSelected: body.aiSelected,
-      stake: body.stake,
-      payout: null,
-      outcome: null,
-      settledAt: null,
-    });
-    return { bet, credits: placed.credits };
-  });
+    if (Number(oracles) < 2) throw conflict("The oracles have not spoken on this match yet", "no_predictions");
+    // A bet placed at the same moment is seen by the unique index even when `backed` missed it.
+    if (backed === true || placed.covered) throw conflict("You already backed an oracle in this match", "already_backed");
+    throw insufficientCredits();
+  }
+  // The row as written, through the one mapping every bet reply uses.
+  const bet = toBet({ id: placed.id, createdAt: placed.createdAt, userId, matchId, aiSelected, stake, payout: null, outcome: null, settledAt: null });
+  return { bet, credits: placed.credits };
 }
 
-/** The referred user's first bet of a real stake gives the referrer ₡2,000, once (DESIGN §3). */
-async function payFirstBetBonus(tx: Tx, userId: number): Promise<void> {
-  const [claimed] = await tx
-    .update(referrals)
-    .set({ firstBetBonusAt: new Date() })
-    .where(and(eq(referrals.referredId, userId), isNull(referrals.firstBetBonusAt)))
-    .returning({ referrerId: referrals.referrerId });
-  if (!claimed) return;
-  await changeCredits(tx, claimed.referrerId, REFERRAL_FIRST_BET_BONUS, "referral_first_bet", String(userId));
-  await tx
-    .update(users)
-    .set({ referralEarnings: sql`${users.referralEarnings} + ${REFERRAL_FIRST_BET_BONUS}` })
-    .where(eq(users.id, claimed.referrerId));
+function insufficientCredits() {
+  return badRequest("Insufficient credits", "insufficient_credits");
+}
+
+/**
+ * The referred player's first bet of a real stake gives the referrer ₡2,000, once (DESIGN §3):
+ * the referral is claimed in the bet's own statement, only when the bet's debit happened.
+ */
+function firstBetBonus(userId: number, stake: number, now: string) {
+  return {
+    moves: sql`
+      update ${referrals} set first_bet_bonus_at = ${now}::timestamptz
+      where referred_id = ${userId} and first_bet_bonus_at is null
+        and ${stake >= REFERRAL_FIRST_BET_MIN_STAKE} and exists (select 1 from debit)
+      returning referrer_id as user_id, ${REFERRAL_FIRST_BET_BONUS}::bigint as delta, ${String(userId)} as ref_id`,
+    reason: "referral_first_bet" as const,
+    alsoSet: sql`referral_earnings = u.referral_earnings + b.delta`,
+  };
 }
 
 /** The caller's bet on a match, or null. Only ever the caller's own. */

@@ -4,7 +4,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import * as schema from "./schema";
@@ -58,6 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // query in flight fails with the same error, and the pool drops the client when it comes back.
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    pools.set(db, pool);
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return { db, kind: "postgres", pool, dumpDataDir: undefined, close: () => pool.end() };
   }
@@ -84,4 +85,21 @@ const PGLITE_SHARED_BUFFERS = "16MB";
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/** The pool behind each PostgreSQL handle, for statements prepared by name (executeNamed). */
+const pools = new WeakMap<Db | Tx, pg.Pool>();
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement the server sends many times a second as a named prepared statement on
+ * PostgreSQL: each connection parses and plans it once, not on every call. `query` must render the
+ * same text every time (only its parameters vary). Elsewhere (PGlite, inside a transaction) it is
+ * an ordinary execute. Answers like execute(): `{ rows }`.
+ */
+export async function executeNamed(db: Db | Tx, name: string, query: SQL): Promise<{ rows: Array<Record<string, unknown>> }> {
+  const pool = pools.get(db);
+  if (!pool) return { rows: await queryRows<Record<string, unknown>>(db, query) };
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return pool.query<Record<string, unknown>>({ name, text, values: params });
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import { PAYOUT_DENOMINATOR, PAYOUT_NUMERATOR } from "../../shared/payout";
-import type { Tx } from "../db/client";
+import { executeNamed, type Db, type Tx } from "../db/client";
+import { databaseError } from "../db/errors";
 import { creditLedger, users, type LedgerReason } from "../db/schema";
 
 // The one place credits change (DESIGN §3): every balance update comes with its ledger row, in the
@@ -23,41 +24,89 @@ export async function changeCredits(tx: Tx, userId: number, delta: number, reaso
   return true;
 }
 
+/** What `debitForNewRow` did. `facts` is null when a debit at the same moment spent the balance. */
+export type NewRowDebit =
+  { written: true; id: number; createdAt: Date; credits: number } | { written: false; covered: boolean; facts: Record<string, unknown> | null };
+
 /**
- * Writes a row and debits the player for it in one statement (one round trip instead of four):
- * `row` is an insert returning `id` (and `created_at`) that may write nothing (ON CONFLICT DO
- * NOTHING); the debit, guarded by the balance, happens only when it wrote, and its ledger row's
- * reference is `refPrefix` + the new id. The caller's transaction must roll back when the row was
- * written but the balance did not cover it (`credits` undefined with an `id`).
+ * Writes a row and debits the player for it in one statement, which stands alone (no transaction
+ * around it, one round trip): `row(covered)` is an insert returning `id` and `created_at` that
+ * must write only where `covered` holds (the balance pays for it) and may write nothing for reasons
+ * of its own (ON CONFLICT DO NOTHING, a condition). The debit and its ledger row happen only when
+ * it wrote; the ledger row's reference is `refPrefix` + the new id. A debit landing between the
+ * check and this one cannot overdraw: the balance's check constraint refuses the whole statement,
+ * which reads as not covered. `facts` adds columns to the reply (`(select ...) as name, ...`) so
+ * the caller learns why nothing was written without asking again; `then` credits other players in
+ * the same statement (its moves may test `exists (select 1 from debit)`).
  */
 export async function debitForNewRow(
-  tx: Tx,
-  userId: number,
-  amount: number,
-  reason: LedgerReason,
-  row: SQL,
-  refPrefix: string,
-): Promise<{ id: number | undefined; createdAt: Date | undefined; credits: number | undefined }> {
+  db: Db | Tx,
+  debit: {
+    userId: number;
+    amount: number;
+    reason: LedgerReason;
+    row: (covered: SQL) => SQL;
+    refPrefix: string;
+    /** Names the statement, prepared once per connection on PostgreSQL: the same name, the same SQL text. */
+    name: string;
+    facts?: SQL;
+    then?: { moves: SQL; reason: LedgerReason; alsoSet?: SQL };
+  },
+): Promise<NewRowDebit> {
+  const { userId, amount, reason, row, refPrefix, name, facts, then } = debit;
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`invalid debit ${amount}`);
-  const result: unknown = await tx.execute(sql`
-    with made as (${row}),
-    debit as (
-      update users set credits = credits - ${amount}
-      where id = ${userId} and credits >= ${amount} and exists (select 1 from made)
-      returning credits
+  const covered = sql`exists (select 1 from users where id = ${userId} and credits >= ${amount})`;
+  let result: { rows: Array<Record<string, unknown>> };
+  try {
+    result = await executeNamed(
+      db,
+      name,
+      sql`
+      with made as (${row(covered)}),
+      debit as (
+        update users set credits = credits - ${amount}
+        where id = ${userId} and exists (select 1 from made)
+        returning credits
+      ),
+      entry as (
+        insert into credit_ledger (user_id, delta, reason, ref_id)
+        select ${userId}, ${-amount}, ${reason}, ${refPrefix} || (select id from made) from debit
+      )${then ? sql`, ${creditSteps(then.moves, then.reason, then.alsoSet)}` : sql``}
+      select (select id from made) as id, (select created_at from made) as created_at, (select credits from debit) as credits,
+        ${covered} as covered${facts ? sql`, ${facts}` : sql``}
+    `,
+    );
+  } catch (err) {
+    const { code, constraint } = databaseError(err);
+    if (code === "23514" && (constraint === "users_credits_nonnegative" || String(err).includes("users_credits_nonnegative"))) {
+      return { written: false, covered: false, facts: null };
+    }
+    throw err;
+  }
+  const [found] = result.rows;
+  if (!found) throw new Error("the debit statement answered no row");
+  if (found.id != null && found.created_at != null && found.credits != null) {
+    return { written: true, id: Number(found.id), createdAt: new Date(found.created_at as string | Date), credits: Number(found.credits) };
+  }
+  return { written: false, covered: found.covered === true, facts: found };
+}
+
+/**
+ * The steps crediting a set of players (`moves` yields user_id, delta, ref_id): a player with
+ * several rows gets their sum, rows with delta 0 write nothing, `alsoSet` joins the same update.
+ */
+function creditSteps(moves: SQL, reason: LedgerReason, alsoSet?: SQL): SQL {
+  return sql`
+    moves as (${moves}),
+    by_user as (select user_id, sum(delta)::bigint as delta from moves where delta > 0 group by user_id),
+    credited as (
+      update users u set credits = u.credits + b.delta${alsoSet ? sql`, ${alsoSet}` : sql``}
+      from by_user b where b.user_id = u.id returning u.id
     ),
-    entry as (
+    credit_entries as (
       insert into credit_ledger (user_id, delta, reason, ref_id)
-      select ${userId}, ${-amount}, ${reason}, ${refPrefix} || (select id from made) from debit
-    )
-    select (select id from made) as id, (select created_at from made) as created_at, (select credits from debit) as credits
-  `);
-  const [found] = (result as { rows: Array<{ id: number | null; created_at: Date | string | null; credits: number | string | null }> }).rows;
-  return {
-    id: found?.id ?? undefined,
-    createdAt: found?.created_at == null ? undefined : new Date(found.created_at),
-    credits: found?.credits == null ? undefined : Number(found.credits),
-  };
+      select user_id, delta, ${reason}, ref_id from moves where delta > 0
+    )`;
 }
 
 /**
@@ -65,20 +114,12 @@ export async function debitForNewRow(
  * a data-modifying statement with `returning`) yielding `user_id`, `delta` (>= 0) and `ref_id`
  * columns, one row per ledger entry; a player with several rows gets their sum, and rows with
  * delta 0 write nothing. `alsoSet` adds assignments to the same update of each credited
- * player (`u` is the users row), so a caller's per-player change costs no second pass. Credits
- * only: a set-based debit would need a guard per row.
+ * player (`u` is the users row, `b.delta` their credit), so a caller's per-player change costs no
+ * second pass. Credits only: a set-based debit would need a guard per row.
  */
 export async function creditMany(tx: Tx, moves: SQL, reason: LedgerReason, alsoSet?: SQL): Promise<void> {
-  await tx.execute(sql`
-    with moves as (${moves}),
-    by_user as (select user_id, sum(delta)::bigint as delta from moves where delta > 0 group by user_id),
-    credited as (
-      update users u set credits = u.credits + b.delta${alsoSet ? sql`, ${alsoSet}` : sql``}
-      from by_user b where b.user_id = u.id returning u.id
-    )
-    insert into credit_ledger (user_id, delta, reason, ref_id)
-    select user_id, delta, ${reason}, ref_id from moves where delta > 0
-  `);
+  // Data-modifying steps run to completion whether or not the final select reads them.
+  await tx.execute(sql`with ${creditSteps(moves, reason, alsoSet)} select 1`);
 }
 
 /** A stake column's payout in SQL, by the integers of src/shared/payout.ts. */

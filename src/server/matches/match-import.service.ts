@@ -1,6 +1,7 @@
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import { AI_NAMES, type AiName } from "../../shared/constants";
 import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { matches, predictions } from "../db/schema";
 import type { FootballProvider, ProviderFixture, ResultRow } from "../providers/football/football-provider";
 import type { Oracle } from "../providers/oracles/oracle";
@@ -107,9 +108,7 @@ export class MatchImporter {
     } catch (err) {
       if (err instanceof PredictionTooLateError) return false;
       // Another instance predicted it first: the unique (match, oracle) index refused ours.
-      if ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") {
-        return false;
-      }
+      if (isUniqueViolation(err)) return false;
       metrics.oracleFailures.inc();
       this.log.error({ err, matchId: match.id }, "prediction failed");
       return false;
