@@ -1,4 +1,4 @@
-import { matchEndpoints, type Match } from "../../shared/api/matches";
+import { matchEndpoints, type ListedMatch } from "../../shared/api/matches";
 import type { Db } from "../db/client";
 import { listMatches } from "./match-view";
 import { EncodedBody } from "../http/encoded-reply";
@@ -12,7 +12,7 @@ import { EncodedBody } from "../http/encoded-reply";
  * Another instance's writes show within the second.
  */
 export class MatchListCache {
-  private list: Match[] | undefined;
+  private list: ListedMatch[] | undefined;
   private body: EncodedBody | undefined;
   private builtAt = 0;
   private building: Promise<EncodedBody> | undefined;
@@ -62,6 +62,6 @@ export class MatchListCache {
 }
 
 /** Through the endpoint's reply schema, as Fastify would: a field it does not declare is dropped. */
-function serialize(list: Match[]): EncodedBody {
+function serialize(list: ListedMatch[]): EncodedBody {
   return new EncodedBody("application/json; charset=utf-8", JSON.stringify(matchEndpoints.list.responses[200].parse(list)));
 }

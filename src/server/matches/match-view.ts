@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray } from "drizzle-orm";
-import type { Match } from "../../shared/api/matches";
+import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
+import type { ListedMatch, Match } from "../../shared/api/matches";
 import { parseScore } from "../../shared/scoring";
 import { chanceOf, revealedForecast } from "../../shared/sealed-forecast";
 import type { Db } from "../db/client";
@@ -12,27 +12,21 @@ export const RECENT_FINISHED = 100;
 
 /**
  * Matches as the client sees them: with predictions (and points once scored), betCount and the duel.
- * A prediction's sealed forecast goes out only from kick-off on, and only when `forecasts` asks for
- * it (a match's own reply): the list, read by every player, carries the commitment and, once
- * completed, the chance the forecast gave the final score, which is what its screens show.
+ * A prediction's sealed forecast goes out only from kick-off on, and only in a match's own reply.
  */
-export async function withPredictions(db: Db, rows: MatchRow[], options: { forecasts: boolean }): Promise<Match[]> {
+export async function withPredictions(db: Db, rows: MatchRow[]): Promise<Match[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [predictionRows, betCounts] = await Promise.all([
     db.select().from(predictions).where(inArray(predictions.matchId, ids)).orderBy(asc(predictions.aiName)),
-    db.select({ matchId: bets.matchId, n: count() }).from(bets).where(inArray(bets.matchId, ids)).groupBy(bets.matchId),
+    betCountsOf(db, ids),
   ]);
-  const countByMatch = new Map(betCounts.map((b) => [b.matchId, b.n]));
   const matchById = new Map(rows.map((r) => [r.id, r]));
   const now = new Date();
-  const predictionsByMatch = new Map<number, Match["predictions"]>();
-  for (const p of predictionRows) {
-    const list = predictionsByMatch.get(p.matchId) ?? [];
+  const byMatch = groupByMatch(predictionRows, (p) => {
     const match = matchById.get(p.matchId)!;
     const forecast = revealedForecast(p, match.matchDate, now);
-    const final = match.status === "completed" ? parseScore(match.actualScore) : null;
-    list.push({
+    return {
       id: p.id,
       aiName: p.aiName,
       model: p.model,
@@ -45,34 +39,20 @@ export async function withPredictions(db: Db, rows: MatchRow[], options: { forec
       hash: p.hash,
       createdAt: p.createdAt.toISOString(),
       forecastCommitment: p.forecastCommitment,
-      forecast: options.forecasts ? forecast : null,
-      finalScoreChance: forecast && final ? chanceOf(forecast.grid, final) : null,
-    });
-    predictionsByMatch.set(p.matchId, list);
-  }
-  return rows.map((r) => ({
-    id: r.id,
-    homeTeam: r.homeTeam,
-    awayTeam: r.awayTeam,
-    matchDate: r.matchDate.toISOString(),
-    status: r.status,
-    featured: r.featured,
-    leagueId: r.leagueId,
-    leagueName: r.leagueName,
-    actualScore: r.actualScore,
-    actualWinner: r.actualWinner,
-    actualGoalDifference: r.actualGoalDifference,
-    minute: r.minute,
-    apiFixtureId: r.apiFixtureId,
-    createdAt: r.createdAt.toISOString(),
-    predictions: predictionsByMatch.get(r.id) ?? [],
-    betCount: countByMatch.get(r.id) ?? 0,
-    duel: r.duelWinner ? { winner: r.duelWinner, by: r.duelDecidedBy } : null,
-  }));
+      forecast,
+      finalScoreChance: finalScoreChance(match, forecast),
+    };
+  });
+  return rows.map((r) => toMatch(r, byMatch.get(r.id) ?? [], betCounts.get(r.id) ?? 0));
 }
 
-/** Every upcoming and live match, plus the most recent finished ones. */
-export async function listMatches(db: Db): Promise<Match[]> {
+/**
+ * Every upcoming and live match, plus the most recent finished ones, as the list carries them: each
+ * prediction's score, confidence, points and the chance its sealed forecast gave the final score;
+ * no reasoning, scorers, hashes, or the forecast of a match not yet finished (DESIGN §5, the cards
+ * and History). Every player reads it, so it reads only those columns.
+ */
+export async function listMatches(db: Db): Promise<ListedMatch[]> {
   const open = ["upcoming", "live", "postponed"] as const;
   const [current, finished] = await Promise.all([
     db
@@ -87,12 +67,84 @@ export async function listMatches(db: Db): Promise<Match[]> {
       .orderBy(desc(matches.matchDate))
       .limit(RECENT_FINISHED),
   ]);
-  return withPredictions(db, [...current, ...finished], { forecasts: false });
+  const rows = [...current, ...finished];
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [predictionRows, betCounts] = await Promise.all([
+    db
+      .select({
+        id: predictions.id,
+        matchId: predictions.matchId,
+        aiName: predictions.aiName,
+        predictedScore: predictions.predictedScore,
+        confidence: predictions.confidence,
+        points: predictions.points,
+        forecastSalt: predictions.forecastSalt,
+        // The 121-cell grid only where the final score's chance is shown.
+        scoreGrid: sql<number[] | null>`case when ${matches.status} = 'completed' then ${predictions.scoreGrid} end`,
+      })
+      .from(predictions)
+      .innerJoin(matches, eq(matches.id, predictions.matchId))
+      .where(inArray(predictions.matchId, ids))
+      .orderBy(asc(predictions.aiName)),
+    betCountsOf(db, ids),
+  ]);
+  const matchById = new Map(rows.map((r) => [r.id, r]));
+  const now = new Date();
+  const byMatch = groupByMatch(predictionRows, (p) => {
+    const match = matchById.get(p.matchId)!;
+    const { id, aiName, predictedScore, confidence, points } = p;
+    return { id, aiName, predictedScore, confidence, points, finalScoreChance: finalScoreChance(match, revealedForecast(p, match.matchDate, now)) };
+  });
+  return rows.map((r) => toMatch(r, byMatch.get(r.id) ?? [], betCounts.get(r.id) ?? 0));
+}
+
+async function betCountsOf(db: Db, ids: number[]): Promise<Map<number, number>> {
+  const rows = await db.select({ matchId: bets.matchId, n: count() }).from(bets).where(inArray(bets.matchId, ids)).groupBy(bets.matchId);
+  return new Map(rows.map((b) => [b.matchId, b.n]));
+}
+
+function groupByMatch<P extends { matchId: number }, T>(rows: P[], map: (row: P) => T): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.matchId) ?? [];
+    list.push(map(row));
+    grouped.set(row.matchId, list);
+  }
+  return grouped;
+}
+
+/** The chance a revealed forecast gave the final score, once the match is completed. */
+function finalScoreChance(match: MatchRow, forecast: { grid: number[] } | null): number | null {
+  const final = match.status === "completed" ? parseScore(match.actualScore) : null;
+  return forecast && final ? chanceOf(forecast.grid, final) : null;
+}
+
+function toMatch<P>(r: MatchRow, predictionsOf: P[], betCount: number) {
+  return {
+    id: r.id,
+    homeTeam: r.homeTeam,
+    awayTeam: r.awayTeam,
+    matchDate: r.matchDate.toISOString(),
+    status: r.status,
+    featured: r.featured,
+    leagueId: r.leagueId,
+    leagueName: r.leagueName,
+    actualScore: r.actualScore,
+    actualWinner: r.actualWinner,
+    actualGoalDifference: r.actualGoalDifference,
+    minute: r.minute,
+    apiFixtureId: r.apiFixtureId,
+    createdAt: r.createdAt.toISOString(),
+    predictions: predictionsOf,
+    betCount,
+    duel: r.duelWinner ? { winner: r.duelWinner, by: r.duelDecidedBy } : null,
+  };
 }
 
 export async function getMatch(db: Db, id: number): Promise<Match | undefined> {
   const rows = await db.select().from(matches).where(eq(matches.id, id));
-  const [match] = await withPredictions(db, rows, { forecasts: true });
+  const [match] = await withPredictions(db, rows);
   return match;
 }
 
