@@ -1,3 +1,4 @@
+import "./memory-release";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
