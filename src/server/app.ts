@@ -157,8 +157,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closing = true;
     await game.sync.stop();
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
   app.addHook("onClose", async () => {
     await game.hub.stop();

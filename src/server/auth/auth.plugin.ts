@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from "../http/errors";
 import type { UserRow } from "../users/user.service";
 import { withAdminAccess } from "./admin-access";
 import { SessionCache } from "./session-cache";
-import { createSession, deleteSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS, sessionIdOf } from "./session.service";
+import { createSession, deleteSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from "./session.service";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -37,35 +37,38 @@ export function registerSessions(app: FastifyInstance, db: Db, config: Config): 
 
   const recent = new SessionCache();
   app.decorateRequest("user", undefined);
-  app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws")) return;
+  // Callback-style: a shared read answered from the cache costs no promise.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws")) return done();
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 200) return;
-    const sessionId = sessionIdOf(token);
-    const checked = request.routeOptions.config.sharedRead ? recent.get(sessionId) : undefined;
+    if (!token || token.length > 200) return done();
+    const checked = request.routeOptions.config.sharedRead ? recent.get(token) : undefined;
     if (checked) {
       request.user = withAdminAccess(checked, config.adminEmails);
-      return;
+      return done();
     }
-    const resolved = await resolveSession(db, token);
-    if (!resolved) {
-      recent.forget(sessionId);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
-      return;
-    }
-    recent.remember(sessionId, resolved.user);
-    // Admin is decided on every request, never frozen at sign-up (admin-access.ts).
-    request.user = withAdminAccess(resolved.user, config.adminEmails);
-    if (resolved.renewedUntil) {
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: resolved.renewedUntil });
-    }
+    resolveSession(db, token)
+      .then((resolved) => {
+        if (!resolved) {
+          recent.forget(token);
+          reply.clearCookie(SESSION_COOKIE, cookieOptions);
+          return;
+        }
+        recent.remember(token, resolved.user);
+        // Admin is decided on every request, never frozen at sign-up (admin-access.ts).
+        request.user = withAdminAccess(resolved.user, config.adminEmails);
+        if (resolved.renewedUntil) {
+          reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: resolved.renewedUntil });
+        }
+      })
+      .then(() => done(), done);
   });
 
   return {
     async signIn(request, reply, userId) {
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) {
-        recent.forget(sessionIdOf(previous));
+        recent.forget(previous);
         await deleteSession(db, previous);
       }
       const session = await createSession(db, userId);
@@ -74,7 +77,7 @@ export function registerSessions(app: FastifyInstance, db: Db, config: Config): 
     async signOut(request, reply) {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        recent.forget(sessionIdOf(token));
+        recent.forget(token);
         await deleteSession(db, token);
       }
       reply.clearCookie(SESSION_COOKIE, cookieOptions);

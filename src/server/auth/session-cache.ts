@@ -15,20 +15,21 @@ const MAX_ENTRIES = 50_000;
 export class SessionCache {
   private readonly entries = new Map<string, { user: UserRow; at: number }>();
 
-  /** The user behind a session id checked within the window, or undefined. */
-  get(sessionId: string): UserRow | undefined {
-    const entry = this.entries.get(sessionId);
+  /** The user behind a session cookie checked within the window, or undefined. Keyed by the cookie
+   * itself, which the process holds anyway while it answers: no hash per shared read. */
+  get(token: string): UserRow | undefined {
+    const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (Date.now() - entry.at < SHARED_READ_SESSION_MS) return entry.user;
-    this.entries.delete(sessionId);
+    this.entries.delete(token);
     return undefined;
   }
 
-  remember(sessionId: string, user: UserRow): void {
+  remember(token: string, user: UserRow): void {
     // Map keeps insertion order: re-inserting moves the entry last, so the first entries are the
     // oldest, and a full cache drops from the front.
-    this.entries.delete(sessionId);
-    this.entries.set(sessionId, { user, at: Date.now() });
+    this.entries.delete(token);
+    this.entries.set(token, { user, at: Date.now() });
     if (this.entries.size > MAX_ENTRIES) {
       for (const key of this.entries.keys()) {
         this.entries.delete(key);
@@ -37,7 +38,7 @@ export class SessionCache {
     }
   }
 
-  forget(sessionId: string): void {
-    this.entries.delete(sessionId);
+  forget(token: string): void {
+    this.entries.delete(token);
   }
 }

@@ -42,9 +42,11 @@ export function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
   });
   // On the raw response, as helmet itself writes them, so that every reply carries them: JSON, pages,
-  // static files and refusals alike.
-  app.addHook("onRequest", async (_request, reply) => {
+  // static files and refusals alike. Callback-style, like the other hooks every request runs: an
+  // async hook costs a promise and a microtask per request for nothing.
+  app.addHook("onRequest", (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }
 
@@ -70,14 +72,14 @@ function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const allowed = new URL(publicUrl).origin;
-  app.addHook("onRequest", async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
     const site = request.headers["sec-fetch-site"];
-    if (site === "cross-site") throw forbidden("Cross-site requests are not allowed");
+    if (site === "cross-site") return done(forbidden("Cross-site requests are not allowed"));
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!origin) return done();
     const host = request.headers.host;
     const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-    if (origin !== allowed && !sameHost) throw forbidden("Cross-site requests are not allowed");
+    done(origin !== allowed && !sameHost ? forbidden("Cross-site requests are not allowed") : undefined);
   });
 }
