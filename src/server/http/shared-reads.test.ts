@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import { SHARED_READ_SESSION_MS } from "../auth/session-cache";
-import { sessions } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { matchViewers, sessions } from "../db/schema";
 import { BETTING_ENV, BETTING_START, placeBet, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 import { SHARED_REPLY_MS } from "./shared-reply";
@@ -59,6 +60,24 @@ describeEachDatabase(
       // A returning viewer is batched, not counted twice.
       later(SHARED_REPLY_MS.match);
       expect((await app.inject({ url: viewers, headers: { cookie: a.cookie } })).json()).toEqual({ count: 2 });
+    });
+
+    it("counts newcomers to a match at once and writes them in one batch, not a row and a count each", async () => {
+      const { app, database } = ctx();
+      const match = upcoming[2]!;
+      const players = [await signUp(app), await signUp(app), await signUp(app), await signUp(app)];
+      const viewers = `/api/stats/match-viewers/${match.id}`;
+      const stored = async () => (await database.db.select().from(matchViewers).where(eq(matchViewers.matchId, match.id))).length;
+      for (const [i, player] of players.slice(0, 3).entries()) {
+        expect((await app.inject({ url: viewers, headers: { cookie: player.cookie } })).json()).toEqual({ count: i + 1 });
+      }
+      expect(await stored()).toBe(0);
+      // The batch lands within its two seconds (a real timer: only Date is faked here).
+      for (let waited = 0; (await stored()) < 3 && waited < 5_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+      expect(await stored()).toBe(3);
+      expect((await app.inject({ url: viewers, headers: { cookie: players[3]!.cookie } })).json()).toEqual({ count: 4 });
+      later(SHARED_REPLY_MS.match);
+      expect((await app.inject({ url: viewers, headers: { cookie: players[0]!.cookie } })).json()).toEqual({ count: 4 });
     });
 
     it("answers 404 for an unknown match, and keeps no reply for it", async () => {

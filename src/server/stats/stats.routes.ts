@@ -9,7 +9,6 @@ import { sendEncoded } from "../http/encoded-reply";
 import { SHARED_REPLY_MS, SharedReplies, SharedReply } from "../http/shared-reply";
 import { betStats, matchStats, userStats } from "./platform-stats.service";
 import { socialProof } from "./stats.service";
-import { viewerCount } from "./viewers.service";
 
 export function statsRoutes(app: FastifyInstance, db: Db, viewers: SubscriptionSupport): void {
   const api = contractApp(app);
@@ -26,18 +25,21 @@ export function statsRoutes(app: FastifyInstance, db: Db, viewers: SubscriptionS
   api.route({ ...declared(statsEndpoints.matches), handler: () => matchStats(db) });
   api.route({ ...declared(statsEndpoints.bets), handler: () => betStats(db) });
 
-  // Polled every 20 s by each card on screen: the count is shared per match, and a viewer already
-  // counted is written in the next batch rather than at once (subscription-support.ts).
+  // Polled every 20 s by each card on screen: the count is shared per match, a newcomer is counted
+  // at once and written in the next batch with everyone else (subscription-support.ts).
   const counts = new SharedReplies(statsEndpoints.matchViewers.responses[200], SHARED_REPLY_MS.match, async (matchId: number) => ({
-    count: await viewerCount(db, matchId),
+    count: await viewers.viewerCount(matchId),
   }));
+  viewers.onNewcomersWritten = (matchIds) => {
+    for (const matchId of matchIds) counts.invalidate(matchId);
+  };
   api.route({
     ...declared(statsEndpoints.matchViewers),
     config: { sharedRead: true },
     handler: async (request, reply) => {
       const { matchId } = request.params;
       if (!(await viewers.matchExists(matchId))) throw notFound("Match not found");
-      if (await viewers.visit(matchId, `u:${requireUser(request).id}`)) counts.invalidate(matchId);
+      if (viewers.visit(matchId, `u:${requireUser(request).id}`)) counts.invalidate(matchId);
       return sendEncoded(request, reply, await counts.get(matchId), "private, no-cache");
     },
   });

@@ -1,20 +1,9 @@
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { matchViewers, matches } from "../db/schema";
+import { matchViewers } from "../db/schema";
 
 /** DESIGN §5: a viewer is a session subscribed or polling within the last 45 s. */
 export const VIEWER_WINDOW_MS = 45_000;
-
-/** Marks someone as watching a match; false when the match does not exist. */
-export async function touchViewer(db: Db, matchId: number, viewerKey: string): Promise<boolean> {
-  const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
-  if (!match) return false;
-  await db
-    .insert(matchViewers)
-    .values({ matchId, viewerKey, seenAt: new Date() })
-    .onConflictDoUpdate({ target: [matchViewers.matchId, matchViewers.viewerKey], set: { seenAt: sql`excluded.seen_at` } });
-  return true;
-}
 
 /** Marks many viewers at once (the sockets of this instance), one statement per thousand. */
 export async function touchViewers(db: Db, rows: ReadonlyArray<{ matchId: number; viewerKey: string }>): Promise<void> {
