@@ -255,7 +255,8 @@ export class Player {
           .filter((t) => t > now),
       );
       if (this.stopped || !(next < until)) return;
-      await this.world.sleeper.until(next);
+      // As the card does, within a few seconds of the kick-off at random (match-card.tsx).
+      await this.world.sleeper.until(next + Math.random() * TIMINGS_MS.kickoffReloadSpread);
       this.cache.invalidate(PATH.matches);
       await this.need(PATH.matches);
     }

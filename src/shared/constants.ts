@@ -48,6 +48,8 @@ export const TIMINGS_MS = {
   copiedIndicator: 2_000,
   toastDuration: 5_000,
   tooltipDelay: 700,
+  /** How far apart the arenas open at one kick-off spread their reload of the match list (ours, not SPEC's). */
+  kickoffReloadSpread: 5_000,
 } as const;
 
 export const PRODUCT_NAME = "The Prophecy League";

@@ -4,6 +4,7 @@ import { Clock, Flame, Star, TrendingUp, Users } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "wouter";
 import type { ListedMatch } from "@shared/api/matches";
+import { TIMINGS_MS } from "@shared/constants";
 import { closingBadge } from "@shared/countdown";
 import { displayStatus, isHighActivity, isTrending } from "@shared/match-display";
 import { buttonVariants } from "../../../components/ui/button";
@@ -25,9 +26,6 @@ function socialProofLine(betCount: number): string {
   return betCount === 1 ? "1 player has backed an oracle" : `${formatCount(betCount)} players have backed an oracle`;
 }
 
-/** How far apart the arenas open at one kick-off spread their reload of the match list. */
-const KICKOFF_RELOAD_SPREAD_MS = 5_000;
-
 /**
  * One match in the Arena (SPEC §2 Cards). The title link stretches over the whole card, so the card
  * leads to /match/{id} without nesting interactive elements; the button links sit above it.
@@ -40,7 +38,7 @@ export function MatchCard({ match }: { match: ListedMatch }) {
   // within a few seconds at random: every player on the arena reaches the same kick-off together.
   const msLeft = useCountdown(match.matchDate, () => {
     if (match.status !== "upcoming") return;
-    setTimeout(() => void queryClient.invalidateQueries({ queryKey: matchesQueryKey }), Math.random() * KICKOFF_RELOAD_SPREAD_MS);
+    setTimeout(() => void queryClient.invalidateQueries({ queryKey: matchesQueryKey }), Math.random() * TIMINGS_MS.kickoffReloadSpread);
   });
   // The countdown's clock, which is the server's while the browser hydrates the server's markup.
   const now = Date.parse(match.matchDate) - msLeft;
