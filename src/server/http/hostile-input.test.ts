@@ -42,9 +42,12 @@ const VOLATILE_COLUMNS: Record<string, string[]> = {
   // A refused sign-in counts against the account it names (sign-in-throttle.ts): that is its point.
   users: ["last_seen_at", "failed_sign_ins", "sign_in_locked_until"],
   sessions: ["expires_at"],
-  // Viewers already counted are written in a batch every two seconds, whenever it falls.
-  match_viewers: ["seen_at"],
 };
+/**
+ * Presence, not state: who is watching is written by a timer every two seconds (newcomers included),
+ * whenever it falls, so a batch from an earlier request may land during any later one.
+ */
+const UNTRACKED_TABLES = new Set(["match_viewers"]);
 
 /**
  * One query fingerprinting every table, so a refused request can be shown to change none. Row
@@ -56,11 +59,13 @@ async function snapshotQuery(db: Db): Promise<() => Promise<Record<string, strin
     db,
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  const columns = tables.map(({ table_name: t }) => {
-    const volatile = VOLATILE_COLUMNS[t];
-    const row = volatile ? `(to_jsonb(r)${volatile.map((c) => ` - '${c}'`).join("")})::text` : `r.ctid::text || r.xmin::text`;
-    return `(select coalesce(md5(string_agg(x, ',' order by x)), '') from (select ${row} as x from "${t}" r) s) as "${t}"`;
-  });
+  const columns = tables
+    .filter(({ table_name: t }) => !UNTRACKED_TABLES.has(t))
+    .map(({ table_name: t }) => {
+      const volatile = VOLATILE_COLUMNS[t];
+      const row = volatile ? `(to_jsonb(r)${volatile.map((c) => ` - '${c}'`).join("")})::text` : `r.ctid::text || r.xmin::text`;
+      return `(select coalesce(md5(string_agg(x, ',' order by x)), '') from (select ${row} as x from "${t}" r) s) as "${t}"`;
+    });
   const query = sql.raw(`select ${columns.join(", ")}`);
   return async () => (await queryRows<Record<string, string>>(db, query))[0]!;
 }
