@@ -1,13 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../src/server/db/client";
 import { findLedgerViolations } from "../src/server/ledger/ledger-check";
 import { startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
 import { benchPostgresUrl, openBenchDatabase, percentile } from "./bench-database";
-import { signUpOverHttp } from "./bench-server";
+import { createAccounts } from "./capacity/accounts";
+import { childCpuSeconds, machineTicks, UsageMeter } from "./capacity/server-usage";
 
 // Integrity under load: 500 players bet as fast as the server takes it for 30 s while matches
 // settle (SIM_SPEED 600); then the ledger invariant, negative balances, duplicate bets and, with
@@ -16,7 +17,9 @@ import { signUpOverHttp } from "./bench-server";
 const args = process.argv.slice(2);
 const kind = args.includes("--postgres") ? "postgres" : "pglite";
 const crash = args.includes("--crash");
-const USERS = 500;
+// Enough players that every worker always finds a (player, match) pair not yet backed: with 500, the
+// workers spent much of the run waiting for the calendar to open matches, which capped the rate.
+const USERS = 5_000;
 const DURATION_MS = 30_000;
 const WORKERS = 64;
 const PORT = 5402;
@@ -36,16 +39,13 @@ if (kind === "postgres") {
   env.DATA_DIR = dataDir;
 }
 
+// Signed-in players, made in the database through the server's own code before it opens it
+// (capacity/accounts.ts): signing up is not what this measures.
+const cookies = (await createAccounts(kind === "postgres" ? { databaseUrl: scratch!.url! } : { dataDir: path.join(dataDir!, "pglite") }, USERS)).map(
+  (account) => account.cookie,
+);
 // The bundle `npm start` runs (`npm run build` first).
 let server: ServerProcess = await startServerProcess(env, PORT, "build");
-const base = server.url;
-
-// Players sign up through the API (scrypt and all), eight at a time.
-const cookies: string[] = [];
-for (let i = 0; i < USERS; i += 8) {
-  const batch = await Promise.all(Array.from({ length: Math.min(8, USERS - i) }, (_, j) => signUpOverHttp(base, `load${i + j}`)));
-  cookies.push(...batch);
-}
 
 let upcoming: number[] = [];
 async function refreshMatches(): Promise<void> {
@@ -72,6 +72,8 @@ const refresher = setInterval(() => void refreshMatches(), 2_000);
 // A player backs a match once, as people do: each worker picks a player and a match that player
 // has not backed yet, so that the HTTP run, like pgbench's, places bets rather than asking for 409s.
 const backed = new Map<string, Set<number>>(cookies.map((cookie) => [cookie, new Set<number>()]));
+/** Times a worker found its player had backed every open match and waited 100 ms. */
+let starved = 0;
 
 async function worker(): Promise<void> {
   while (!stop) {
@@ -79,6 +81,7 @@ async function worker(): Promise<void> {
     const open = upcoming.filter((id) => !backed.get(cookie)!.has(id));
     const matchId = open[Math.floor(Math.random() * open.length)];
     if (matchId === undefined) {
+      starved += 1;
       await new Promise((r) => setTimeout(r, 100));
       continue;
     }
@@ -116,8 +119,12 @@ const crasher = crash
       console.log(`restarted after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     })()
   : Promise.resolve();
+// Where the cores go while players bet: the server, PostgreSQL's backends for this database, and this
+// process (the load generator), as the capacity bench counts them.
+const usage = new UsageMeter(() => [server.child.pid], scratch ? new URL(scratch.url!).pathname.slice(1) : undefined);
 const workers = Array.from({ length: WORKERS }, () => worker());
 await new Promise((r) => setTimeout(r, DURATION_MS));
+const used = usage.read();
 stop = true;
 await Promise.all([...workers, crasher]);
 clearInterval(refresher);
@@ -142,11 +149,22 @@ console.log(
   `bets accepted: ${accepted.length} (${(accepted.length / seconds).toFixed(1)}/s); requests: ${latencies.length} (${(latencies.length / seconds).toFixed(1)}/s)`,
 );
 console.log(`latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
-console.log(`replies: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(", ")}`);
+console.log(`replies: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(", ")}; waits for an open match: ${starved}`);
 console.log(`bets settled meanwhile: ${settled}`);
 console.log(
   `ledger violations: ${violations.length}; negative balances: ${negative}; duplicate bets: ${duplicates}; accepted bets missing after the run: ${missing}`,
 );
+
+/** CPU milliseconds per accepted bet from a share of a core (%) held over the run. */
+const perBet = (percentOfCore: number) => ((percentOfCore / 100) * (seconds * 1000)) / Math.max(1, accepted.length);
+const httpCost = { server: perBet(used.serverCpu[0] ?? NaN), database: perBet(used.databaseCpu ?? 0), generator: perBet(used.generatorCpu) };
+if (!crash) {
+  console.log(
+    `CPU per accepted bet: server ${httpCost.server.toFixed(3)} ms, ` +
+      (kind === "postgres" ? `PostgreSQL backends ${httpCost.database.toFixed(3)} ms, ` : "") +
+      `load generator ${httpCost.generator.toFixed(3)} ms; machine ${used.machineBusy.toFixed(0)} % busy of ${cpus().length} cores`,
+  );
+}
 
 if (kind === "postgres") {
   // pgbench bets as players of its own, fresh ones with the starting balance, so that it places bets
@@ -167,6 +185,8 @@ if (kind === "postgres") {
     select row_number() over (order by match_id)::int as k, match_id from predictions group by match_id having count(*) >= 2`);
   await rows(sql`alter table pgbench_matches add primary key (k)`);
   await database.close();
+  const pgbenchMachine = machineTicks();
+  const pgbenchOwn = childCpuSeconds();
   const output = execFileSync(
     "pgbench",
     [
@@ -194,6 +214,11 @@ if (kind === "postgres") {
   );
   const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? NaN);
   const pgbenchSeconds = Number(/duration: (\d+) s/.exec(output)?.[1] ?? 15);
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1] ?? NaN);
+  const machineAfter = machineTicks();
+  // Jiffies of the whole machine, spent by every core: PostgreSQL is what pgbench's own process did not use.
+  const busySeconds = (machineAfter.busy - pgbenchMachine.busy) / 100;
+  const pgbenchCpu = childCpuSeconds() - pgbenchOwn;
   const recount = await openDatabase({ databaseUrl: env.DATABASE_URL });
   const [placed] = await queryRows<{ n: number }>(recount.db, sql`select count(*)::int as n from bets where user_id >= ${first}`);
   await recount.close();
@@ -202,6 +227,20 @@ if (kind === "postgres") {
   console.log(`pgbench, same transaction on the same database: ${tps.toFixed(1)} transactions/s`);
   console.log(`pgbench accepted bets: ${pgbenchAccepted.toFixed(1)}/s (${((pgbenchAccepted / tps) * 100).toFixed(1)} % of its transactions)`);
   console.log(`ratio accepted bets/s, HTTP ÷ pgbench: ${(httpAccepted / pgbenchAccepted).toFixed(3)}`);
+  const pgCost = (busySeconds - pgbenchCpu) / transactions;
+  console.log(
+    `CPU per pgbench transaction: PostgreSQL ${(pgCost * 1000).toFixed(3)} ms, pgbench ${((pgbenchCpu / transactions) * 1000).toFixed(3)} ms ` +
+      `(machine ${((busySeconds / (pgbenchSeconds * cpus().length)) * 100).toFixed(0)} % busy)`,
+  );
+  // What these costs allow on this machine: all its cores spent on PostgreSQL and the server alone
+  // (a load generator on another machine), against pgbench's own rate here.
+  const ceiling = (cpus().length * 1000) / (httpCost.server + httpCost.database);
+  const pgCeiling = cpus().length / pgCost;
+  console.log(
+    `with every core on the database and the server (clients on other machines): HTTP at most ${ceiling.toFixed(0)} bets/s, ` +
+      `pgbench's transaction at most ${pgCeiling.toFixed(0)}/s, ratio ${(ceiling / pgCeiling).toFixed(2)}; ` +
+      `the server is ${((httpCost.server / (httpCost.server + httpCost.database)) * 100).toFixed(0)} % of a bet's CPU`,
+  );
   await scratch!.drop();
 } else {
   await database.close();

@@ -31,8 +31,14 @@ function databaseBackends(database: string): Map<number, number> {
   return seconds;
 }
 
+/** CPU seconds this process's finished children used (those it has waited for), from /proc/self/stat. */
+export function childCpuSeconds(): number {
+  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+}
+
 /** Busy and total jiffies of the whole machine, from /proc/stat. */
-function machineTicks(): { busy: number; total: number } {
+export function machineTicks(): { busy: number; total: number } {
   const [, ...values] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
   const ticks = values.map(Number);
   const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
