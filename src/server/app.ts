@@ -46,6 +46,7 @@ import { factsRoutes } from "./facts/facts.routes";
 import { healthRoutes } from "./health/health.routes";
 import { Readiness } from "./health/readiness";
 import { loggerOptions, RequestLog } from "./logging";
+import { pickRoutes } from "./picks/picks.routes";
 import { metricsRoutes, registerRequestMetrics } from "./metrics/metrics.routes";
 import { watchDatabase } from "./metrics/metrics";
 
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits: options.rateLimits !== false,
     onBetPlaced: (matchId) => matchReads.betPlaced(matchId),
   });
+  pickRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
   leaderboardRoutes(app, database.db);
   referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, addressSecret: config.sessionSecret });
   analyticsRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });

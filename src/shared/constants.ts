@@ -33,6 +33,15 @@ export const TARGET_VIRAL_COEFFICIENT = 1.3;
 
 export const POINTS = { exact: 10, outcome: 5, goalDifference: 3, miss: 0 } as const;
 
+/** A player's own score pick: 0-20 goals a side. */
+export const MAX_PICK_GOALS = 20;
+/** The crowd names a pick of its own only from this many picks at kick-off. */
+export const CROWD_MIN_PICKS = 5;
+/** How many of the commonest scores the crowd reveal lists. */
+export const CROWD_TOP_SCORES = 5;
+/** A season starts on 1 July (UTC), between the European leagues' last and first matchdays. */
+export const SEASON_START_MONTH = 7;
+
 export const AI_NAMES = ["ChatGPT", "Grok"] as const;
 export type AiName = (typeof AI_NAMES)[number];
 export const AI_DISPLAY_NAMES: Record<AiName, string> = { ChatGPT: "El Divino", Grok: "O Eterno" };

@@ -1,5 +1,9 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { ListedMatch, Match } from "../../src/shared/api/matches";
+import { startServerProcess, type ServerProcess } from "../../src/server/testing/server-process";
 
 let counter = 0;
 
@@ -112,4 +116,24 @@ export async function openPage(page: Page, url: string): Promise<void> {
 export async function reloadPage(page: Page): Promise<void> {
   await page.reload();
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
+}
+
+/**
+ * A server of the calling file's own, on a fresh data directory, for tests that need the simulated
+ * clock faster than the shared e2e server's (SIM_SPEED 120: a kick-off every 15 s, a match in under a
+ * minute). Registers its start and stop around the file's tests; returns its base URL once started.
+ */
+export function ownServer(name: string, ports: { from: number; count: number }, simSpeed = 120): () => string {
+  let server: ServerProcess | undefined;
+  let dataDir = "";
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), `prophecy-${name}-`));
+    const port = ports.from + Math.floor(Math.random() * ports.count);
+    server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: String(simSpeed), LOG_LEVEL: "warn" }, port);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return () => server!.url;
 }

@@ -1,32 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Bet } from "../../src/shared/api/bets";
 import type { Match } from "../../src/shared/api/matches";
-import { startServerProcess, type ServerProcess } from "../../src/server/testing/server-process";
-import { newPlayer, openPage, signUpThroughUi } from "./helpers";
+import { newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
 
 // One whole match at SIM_SPEED 120 (a kick-off every 15 s, a match in under a minute) on a server of
 // its own: back an oracle, watch the match go live with commentary over /ws, see it complete with
 // the oracles' points, and the payout, streak and history follow.
-let server: ServerProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "prophecy-journey-"));
-  const port = 5900 + Math.floor(Math.random() * 90);
-  server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "120", LOG_LEVEL: "warn" }, port);
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const serverUrl = ownServer("journey", { from: 5900, count: 90 });
 
 test("back an oracle, watch the match live, and collect the result", async ({ page }) => {
   test.setTimeout(180_000);
-  const base = server.url;
+  const base = serverUrl();
   await signUpThroughUi(page, newPlayer("j"), base);
   await expect(page.getByTestId("header-credits")).toHaveText("₡10,000");
 

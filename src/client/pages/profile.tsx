@@ -7,6 +7,7 @@ import { EmailConfirmation } from "../features/auth/components/email-confirmatio
 import { PublicCardSetting } from "../features/auth/components/public-card-setting";
 import { useBetHistory } from "../features/profile/api/get-bet-history";
 import { BetHistory } from "../features/profile/components/bet-history";
+import { ProphetStats } from "../features/profile/components/prophet-stats";
 import { ProfileSummary } from "../features/profile/components/profile-summary";
 import { ReferralPanel } from "../features/profile/components/referral-panel";
 import { ShareAchievementDialog } from "../features/profile/components/share-achievement-dialog";
@@ -36,6 +37,7 @@ export default function ProfilePage() {
         </div>
         <EmailConfirmation user={user} />
         <StatCards user={user} winRate={record ? winRate(record.wins, record.losses) : null} />
+        <ProphetStats />
         <div className="grid gap-6 lg:grid-cols-[1fr_2fr] lg:items-start">
           <div className="grid gap-6">
             <ReferralPanel user={user} onInvite={() => setInviteOpen(true)} />

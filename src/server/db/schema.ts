@@ -240,6 +240,33 @@ export const bets = pgTable(
   ],
 );
 
+/**
+ * A player's own exact-score pick for a match: free, apart from credits and bets, changeable until
+ * kick-off (picks.service.ts) and scored at settlement like the oracles (points null until then, and
+ * for a cancelled match). Nobody else sees it before kick-off.
+ */
+export const matchPicks = pgTable(
+  "match_picks",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id),
+    home: integer("home").notNull(),
+    away: integer("away").notNull(),
+    points: integer("points"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.matchId] }),
+    index("match_picks_match_idx").on(t.matchId),
+    check("match_picks_goals_range", sql`${t.home} between 0 and 20 and ${t.away} between 0 and 20`),
+  ],
+);
+
 /** Running oracle statistics, updated when a match is scored. */
 export const aiStats = pgTable("ai_stats", {
   aiName: text("ai_name", { enum: ["ChatGPT", "Grok"] }).primaryKey(),

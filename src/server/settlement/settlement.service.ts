@@ -8,6 +8,7 @@ import { queryRows, type Db, type Tx } from "../db/client";
 import { creditMany, payoutSql } from "../ledger/ledger";
 import { aiStats, matches, predictions } from "../db/schema";
 import { metrics } from "../metrics/metrics";
+import { scorePicks } from "../picks/picks.service";
 
 export type FinalResult = { status: "completed"; score: Score } | { status: "cancelled" };
 
@@ -51,6 +52,7 @@ async function settleInTransaction(db: Db, matchId: number, result: FinalResult)
         })
         .where(eq(matches.id, matchId));
       duel = await scoreOracles(tx, matchId, score);
+      await scorePicks(tx, matchId, score);
     } else {
       await tx.update(matches).set({ status: "cancelled" }).where(eq(matches.id, matchId));
     }

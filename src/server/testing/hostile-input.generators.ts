@@ -358,7 +358,7 @@ const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
 );
 
 interface Shape {
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: (world: FuzzWorld) => fc.Arbitrary<string>;
   query?: (world: FuzzWorld) => fc.Arbitrary<string>;
   body?: (world: FuzzWorld) => fc.Arbitrary<unknown>;
@@ -425,6 +425,8 @@ const validBet = (w: FuzzWorld) =>
     aiSelected: fc.constantFrom("ChatGPT", "Grok"),
     stake: fc.integer({ min: 1, max: 2_000 }),
   });
+
+const validPick = fc.record({ home: fc.integer({ min: 0, max: 20 }), away: fc.integer({ min: 0, max: 20 }) });
 
 const validEvent = (w: FuzzWorld) =>
   fc.record(
@@ -616,8 +618,23 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
   "GET /api/matches/:id/distribution": route({ method: "GET", path: withParam("/api/matches/", matchIdParam, "/distribution") }),
   "GET /api/bets/match/:id": route({ method: "GET", path: withParam("/api/bets/match/", matchIdParam) }),
   "GET /api/stats/match-viewers/:matchId": route({ method: "GET", path: withParam("/api/stats/match-viewers/", matchIdParam) }),
+  "GET /api/matches/:id/pick": route({ method: "GET", path: withParam("/api/matches/", matchIdParam, "/pick") }),
+  "GET /api/matches/:id/crowd": route({ method: "GET", path: withParam("/api/matches/", matchIdParam, "/crowd") }),
+  "GET /api/picks/summary": plainRead("/api/picks/summary"),
 
   // Writes.
+  "PUT /api/matches/:id/pick": route({
+    method: "PUT",
+    path: withParam("/api/matches/", matchIdParam, "/pick"),
+    numRuns: 100,
+    body: (w) =>
+      nearValid(validPick, {
+        home: fc.oneof(hostileNumber, fc.constantFrom(-1, 21, 0.5, "2", null, [], 1e9)),
+        away: fc.oneof(hostileNumber, fc.constantFrom(-1, 21, 2.5, "0", null, {}, -0)),
+        ...smuggled(w),
+      }),
+  }),
+  "DELETE /api/matches/:id/pick": route({ method: "DELETE", path: withParam("/api/matches/", matchIdParam, "/pick") }),
   "POST /api/bets": route({
     method: "POST",
     path: fixed("/api/bets"),

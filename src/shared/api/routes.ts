@@ -4,7 +4,7 @@
  * do not carry zod; src/shared/api/<area>.ts adds the schemas to each entry.
  */
 
-export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Who may call: anyone, a signed-in player (401 otherwise), or an admin (401, then 403). */
 export type Access = "public" | "player" | "admin";
@@ -56,6 +56,13 @@ export const routes = {
     get: { method: "GET", path: "/api/matches/:id", access: "player" },
     distribution: { method: "GET", path: "/api/matches/:id/distribution", access: "player" },
     fetchNew: { method: "POST", path: "/api/matches/real/fetch-new", access: "player" },
+  },
+  picks: {
+    mine: { method: "GET", path: "/api/matches/:id/pick", access: "player" },
+    save: { method: "PUT", path: "/api/matches/:id/pick", access: "player" },
+    remove: { method: "DELETE", path: "/api/matches/:id/pick", access: "player" },
+    crowd: { method: "GET", path: "/api/matches/:id/crowd", access: "player" },
+    summary: { method: "GET", path: "/api/picks/summary", access: "player" },
   },
   oracles: {
     aiStats: { method: "GET", path: "/api/ai-stats", access: "public" },

@@ -3,7 +3,9 @@ import { parseScore } from "@shared/scoring";
 import { useCommentarySocket } from "../hooks/use-commentary-socket";
 import { CommentaryFeed } from "./commentary-feed";
 import { MatchHeader } from "./match-header";
+import { CrowdPanel } from "./crowd-panel";
 import { LiveForecasts } from "./sealed-forecast";
+import { YourPick } from "./your-pick";
 
 /** A match in play: the running score and minute, and commentary over the socket (SPEC §2). */
 export function LiveMatch({ match }: { match: Match }) {
@@ -30,6 +32,10 @@ export function LiveMatch({ match }: { match: Match }) {
         </p>
       </section>
       <LiveForecasts predictions={match.predictions} score={score} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <YourPick match={match} open={false} />
+        <CrowdPanel matchId={match.id} homeTeam={match.homeTeam} awayTeam={match.awayTeam} />
+      </div>
       <CommentaryFeed messages={messages} />
     </div>
   );

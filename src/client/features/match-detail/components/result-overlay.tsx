@@ -11,7 +11,9 @@ import { ShareDialog } from "../../../components/share/share-dialog";
 import { resultShareUrl } from "../../../components/share/share-links";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { OracleResultCard, ScoringLegend, YourBetCard } from "./result-cards";
+import { CrowdPanel } from "./crowd-panel";
 import { ShareButton } from "./share-button";
+import { YourPick } from "./your-pick";
 import { siteOrigin } from "../../../lib/origin";
 
 export interface ResultOverlayProps {
@@ -70,6 +72,10 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
               ))}
             </div>
             {bet && <YourBetCard bet={bet} />}
+            <div className="grid gap-4 text-left sm:grid-cols-2">
+              <YourPick match={match} open={false} />
+              <CrowdPanel matchId={match.id} homeTeam={match.homeTeam} awayTeam={match.awayTeam} />
+            </div>
             <ScoringLegend />
             <div className="flex flex-wrap justify-center gap-3">
               <Link href="/" className={buttonVariants({ variant: "outline" })}>

@@ -7,6 +7,7 @@ import { MatchHeader } from "./match-header";
 import { OracleCommentary } from "./oracle-commentary";
 import { PredictionCard } from "./prediction-card";
 import { ShareButton } from "./share-button";
+import { YourPick } from "./your-pick";
 
 export interface UpcomingMatchProps {
   match: Match;
@@ -41,6 +42,7 @@ export function UpcomingMatch({ match, predictions, bet, choosing, msLeft, onSel
           />
         ))}
       </div>
+      <YourPick match={match} open={msLeft > 0} />
       <OracleCommentary predictions={predictions} />
       {!bet && <DeadlineBanner msLeft={msLeft} />}
     </div>

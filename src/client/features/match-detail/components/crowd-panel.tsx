@@ -1,0 +1,75 @@
+import { Users } from "lucide-react";
+import type { Crowd } from "@shared/api/picks";
+import { CROWD_MIN_PICKS } from "@shared/constants";
+import { Panel } from "../../../components/ui/panel";
+import { errorMessage } from "../../../lib/api";
+import { useCrowd } from "../api/get-crowd";
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** How the crowd picked, from kick-off (picks are private until then). */
+export function CrowdPanel({ matchId, homeTeam, awayTeam }: { matchId: number; homeTeam: string; awayTeam: string }) {
+  const { data: crowd, isLoading, error } = useCrowd(matchId);
+  return (
+    <Panel title="How the Crowd Picked" icon={Users} tone="text-primary" testId="crowd-panel" className="text-left">
+      {isLoading ? (
+        <p className="mt-3 text-muted-foreground">Loading the crowd's picks...</p>
+      ) : error || !crowd ? (
+        <p className="mt-3 text-destructive">{errorMessage(error, "Could not load the crowd's picks")}</p>
+      ) : crowd.picks === 0 ? (
+        <p className="mt-3 text-muted-foreground">Nobody made a pick for this match.</p>
+      ) : (
+        <CrowdFigures crowd={crowd} homeTeam={homeTeam} awayTeam={awayTeam} />
+      )}
+    </Panel>
+  );
+}
+
+function CrowdFigures({ crowd, homeTeam, awayTeam }: { crowd: Crowd; homeTeam: string; awayTeam: string }) {
+  const outcomes = [
+    { label: `${homeTeam} win`, share: crowd.home, tone: "bg-primary" },
+    { label: "Draw", share: crowd.draw, tone: "bg-muted-foreground" },
+    { label: `${awayTeam} win`, share: crowd.away, tone: "bg-accent" },
+  ];
+  return (
+    <div className="mt-3 grid gap-4">
+      <p className="text-sm text-muted-foreground" data-testid="crowd-count">
+        {crowd.picks.toLocaleString("en-US")} {crowd.picks === 1 ? "player" : "players"} picked
+      </p>
+      <div className="flex h-3 overflow-hidden rounded-full bg-muted" aria-hidden>
+        {outcomes.map((o) => (
+          <span key={o.label} className={o.tone} style={{ width: percent(o.share) }} />
+        ))}
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+        {outcomes.map((o) => (
+          <div key={o.label} className="min-w-0">
+            <dt className="truncate text-muted-foreground">{o.label}</dt>
+            <dd className="font-bold tabular-nums">{percent(o.share)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <h3 className="text-sm font-semibold">Most picked scores</h3>
+        <ol className="mt-1 grid gap-1" data-testid="crowd-top-scores">
+          {crowd.topScores.map((s) => (
+            <li key={s.score} className="flex justify-between tabular-nums">
+              <span className="font-display font-bold">{s.score}</span>
+              <span className="text-muted-foreground">{percent(s.share)}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <p data-testid="crowd-pick">
+        {crowd.crowdPick ? (
+          <>
+            The crowd's pick: <strong className="font-display text-lg">{crowd.crowdPick}</strong>
+            <span className="block text-xs text-muted-foreground">the score that earns the most points against everyone's picks</span>
+          </>
+        ) : (
+          <span className="text-muted-foreground">The crowd names a pick of its own from {CROWD_MIN_PICKS} picks.</span>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Crosshair } from "lucide-react";
+import { format } from "date-fns";
+import { Panel } from "../../../components/ui/panel";
+import { errorMessage } from "../../../lib/api";
+import { formatCount } from "../../../lib/format";
+import { usePickSummary } from "../api/get-pick-summary";
+
+/** The player's own score picks over the season: Prophet points, picks made, exact hits, points per match. */
+export function ProphetStats() {
+  const { data: summary, isLoading, error } = usePickSummary();
+  return (
+    <Panel title="Your Picks This Season" icon={Crosshair} tone="text-accent" testId="prophet-stats">
+      {isLoading ? (
+        <p className="mt-3 text-muted-foreground">Loading your picks...</p>
+      ) : error || !summary ? (
+        <p className="mt-3 text-destructive">{errorMessage(error, "Could not load your picks")}</p>
+      ) : (
+        <>
+          <dl className="mt-3 grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
+            <Figure id="prophet-points" label="Prophet points" value={formatCount(summary.points)} />
+            <Figure id="picks-made" label="Picks made" value={formatCount(summary.picks)} />
+            <Figure id="exact-hits" label="Exact hits" value={formatCount(summary.exact)} />
+            <Figure
+              id="points-per-match"
+              label="Points per match"
+              value={summary.pointsPerMatch === null ? "-" : summary.pointsPerMatch.toFixed(2)}
+            />
+          </dl>
+          <p className="mt-3 text-xs text-muted-foreground">
+            {summary.picks === 0
+              ? "Call a match's exact score on its page before kick-off: free, and scored like the oracles."
+              : `Since ${format(new Date(summary.seasonStart), "MMM d, yyyy")}; points per match counts scored matches only.`}
+          </p>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+function Figure({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div data-testid={id}>
+      <dt className="text-xs uppercase text-muted-foreground">{label}</dt>
+      <dd className="font-display text-2xl font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}

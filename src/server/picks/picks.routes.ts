@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { pickEndpoints } from "../../shared/api/picks";
+import { networkOf } from "../http/client-address";
+import { requireUser } from "../auth/auth.plugin";
+import type { Db } from "../db/client";
+import { contractApp, declared } from "../http/route";
+import { crowdOf, pickOf, pickSummary, removePick, savePick } from "./picks.service";
+
+export interface PickRouteDeps {
+  db: Db;
+  rateLimits: boolean;
+}
+
+export function pickRoutes(app: FastifyInstance, deps: PickRouteDeps): void {
+  const { db } = deps;
+  // A person types a score and saves it a few times at most; a script saving in a loop is not a person.
+  const limited = deps.rateLimits
+    ? { config: { rateLimit: { max: 60, timeWindow: "1 minute", keyGenerator: (r: FastifyRequest) => `pick:${r.user?.id ?? networkOf(r.ip)}` } } }
+    : {};
+  const api = contractApp(app);
+
+  api.route({ ...declared(pickEndpoints.mine), handler: (request) => pickOf(db, requireUser(request).id, request.params.id) });
+
+  api.route({
+    ...declared(pickEndpoints.save),
+    ...limited,
+    handler: (request) => savePick(db, requireUser(request).id, request.params.id, request.body),
+  });
+
+  api.route({
+    ...declared(pickEndpoints.remove),
+    ...limited,
+    handler: async (request, reply) => {
+      await removePick(db, requireUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  });
+
+  api.route({ ...declared(pickEndpoints.crowd), handler: (request) => crowdOf(db, request.params.id) });
+
+  api.route({ ...declared(pickEndpoints.summary), handler: (request) => pickSummary(db, requireUser(request).id) });
+}

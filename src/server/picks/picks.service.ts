@@ -1,0 +1,131 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Crowd, PickBody, PickSummary, PlayerPick } from "../../shared/api/picks";
+import { POINTS } from "../../shared/constants";
+import { summariseCrowd, type PickCount } from "../../shared/crowd";
+import type { Score } from "../../shared/scoring";
+import { seasonStartOf } from "../../shared/season";
+import { queryRows, type Db, type Tx } from "../db/client";
+import { matches, matchPicks } from "../db/schema";
+import { conflict, notFound } from "../http/errors";
+
+type PickRow = Pick<typeof matchPicks.$inferSelect, "matchId" | "home" | "away" | "points" | "updatedAt">;
+
+/** The one mapping every pick reply goes through. */
+function toPick(row: PickRow): PlayerPick {
+  return { matchId: row.matchId, home: row.home, away: row.away, points: row.points, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Why a pick cannot be made, changed or removed now: an unknown match (404) or one that has kicked off (409). */
+async function refusal(db: Db, matchId: number): Promise<Error> {
+  const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
+  if (!match) return notFound("Match not found", "unknown_match");
+  return conflict("Picks are locked at kick-off: this match is no longer open", "picks_closed");
+}
+
+/**
+ * Makes or changes the caller's pick in one statement, written only while the match is upcoming and
+ * its kick-off is in the future by the server's clock: a pick racing kick-off is either in before it
+ * or refused, never stored after it.
+ */
+export async function savePick(db: Db, userId: number, matchId: number, body: PickBody, now = new Date()): Promise<PlayerPick> {
+  const at = now.toISOString();
+  const [row] = await queryRows<{ match_id: number; home: number; away: number; points: number | null; updated_at: string | Date }>(
+    db,
+    sql`
+      insert into ${matchPicks} (user_id, match_id, home, away, created_at, updated_at)
+      select ${userId}, m.id, ${body.home}, ${body.away}, ${at}::timestamptz, ${at}::timestamptz from ${matches} m
+      where m.id = ${matchId} and m.status = 'upcoming' and m.match_date > ${at}::timestamptz
+      on conflict (user_id, match_id) do update set home = excluded.home, away = excluded.away, updated_at = excluded.updated_at
+      returning match_id, home, away, points, updated_at`,
+  );
+  if (!row) throw await refusal(db, matchId);
+  return toPick({ matchId: Number(row.match_id), home: row.home, away: row.away, points: row.points, updatedAt: new Date(row.updated_at) });
+}
+
+/** Takes the caller's pick back before kick-off; removing a pick that is not there changes nothing. */
+export async function removePick(db: Db, userId: number, matchId: number, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  const [open] = await queryRows<{ removed: number }>(
+    db,
+    sql`
+      with gone as (
+        delete from ${matchPicks} p using ${matches} m
+        where p.user_id = ${userId} and p.match_id = ${matchId} and m.id = p.match_id
+          and m.status = 'upcoming' and m.match_date > ${at}::timestamptz
+        returning 1
+      )
+      select (select count(*)::int from gone) as removed from ${matches} m
+      where m.id = ${matchId} and m.status = 'upcoming' and m.match_date > ${at}::timestamptz`,
+  );
+  if (!open) throw await refusal(db, matchId);
+}
+
+/** The caller's own pick on a match, or null; 404 for a match that does not exist. */
+export async function pickOf(db: Db, userId: number, matchId: number): Promise<PlayerPick | null> {
+  const [row] = await db
+    .select({ pick: matchPicks, matchId: matches.id })
+    .from(matches)
+    .leftJoin(matchPicks, and(eq(matchPicks.matchId, matches.id), eq(matchPicks.userId, userId)))
+    .where(eq(matches.id, matchId));
+  if (!row) throw notFound("Match not found", "unknown_match");
+  return row.pick ? toPick(row.pick) : null;
+}
+
+/**
+ * How the crowd picked, from kick-off only: before it no reply may show anything of other players'
+ * picks (a share is as telling as a pick when few have picked).
+ */
+export async function crowdOf(db: Db, matchId: number, now = new Date()): Promise<Crowd> {
+  const [match] = await db.select({ matchDate: matches.matchDate }).from(matches).where(eq(matches.id, matchId));
+  if (!match) throw notFound("Match not found", "unknown_match");
+  if (match.matchDate.getTime() > now.getTime()) {
+    throw conflict("How the crowd picked is shown from kick-off, when picks are locked", "crowd_sealed");
+  }
+  return summariseCrowd(await pickCounts(db, matchId));
+}
+
+/** The picks of one match, counted by score. */
+export async function pickCounts(db: Db | Tx, matchId: number): Promise<PickCount[]> {
+  const rows = await queryRows<{ home: number; away: number; count: number }>(
+    db,
+    sql`select home, away, count(*)::int as count from ${matchPicks} where match_id = ${matchId} group by home, away`,
+  );
+  return rows.map((r) => ({ home: Number(r.home), away: Number(r.away), count: Number(r.count) }));
+}
+
+/** The caller's season as a prophet: picks on matches kicking off since the season's start. */
+export async function pickSummary(db: Db, userId: number, now = new Date()): Promise<PickSummary> {
+  const seasonStart = seasonStartOf(now);
+  const [row] = await queryRows<{ picks: number; scored: number; points: number; exact: number }>(
+    db,
+    sql`
+      select count(*)::int as picks, count(p.points)::int as scored, coalesce(sum(p.points), 0)::int as points,
+        (count(*) filter (where p.points = ${POINTS.exact}))::int as exact
+      from ${matchPicks} p join ${matches} m on m.id = p.match_id
+      where p.user_id = ${userId} and m.match_date >= ${seasonStart.toISOString()}::timestamptz`,
+  );
+  const { picks = 0, scored = 0, points = 0, exact = 0 } = row ?? {};
+  return {
+    seasonStart: seasonStart.toISOString(),
+    points: Number(points),
+    picks: Number(picks),
+    scored: Number(scored),
+    exact: Number(exact),
+    pointsPerMatch: Number(scored) === 0 ? null : Math.round((Number(points) / Number(scored)) * 100) / 100,
+  };
+}
+
+/**
+ * Scores every pick of a finished match in one statement, by the oracles' rules (scoring.ts): exact
+ * 10, else the outcome 5, else the margin |home − away| 3, else 0. Runs in settlement's transaction.
+ */
+export async function scorePicks(tx: Tx, matchId: number, actual: Score): Promise<void> {
+  const { home, away } = actual;
+  await tx.execute(sql`
+    update ${matchPicks} set points = case
+      when home = ${home} and away = ${away} then ${POINTS.exact}::int
+      when sign(home - away) = sign(${home}::int - ${away}::int) then ${POINTS.outcome}::int
+      when abs(home - away) = abs(${home}::int - ${away}::int) then ${POINTS.goalDifference}::int
+      else ${POINTS.miss}::int end
+    where match_id = ${matchId}`);
+}

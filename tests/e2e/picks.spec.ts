@@ -1,0 +1,110 @@
+import { expect, request, test } from "@playwright/test";
+import type { Match } from "../../src/shared/api/matches";
+import { parseScore, scorePrediction } from "../../src/shared/scoring";
+import { newPlayer, openPage, ownServer, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
+
+test("a player makes, changes and takes back their own score pick, and the profile counts it", async ({ page }) => {
+  await signUpThroughUi(page);
+  const match = await upcomingMatch(page);
+  await openPage(page, `/match/${match.id}`);
+
+  const panel = page.getByTestId("your-pick");
+  await expect(panel.getByRole("heading", { name: "Your Pick" })).toBeVisible();
+  const home = panel.getByLabel(match.homeTeam);
+  const away = panel.getByLabel(match.awayTeam);
+  await expect(panel.getByRole("button", { name: "Save Pick" })).toBeDisabled();
+  await home.fill("21");
+  await away.fill("1");
+  await expect(panel.getByText("Enter 0 to 20 goals for each side")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Save Pick" })).toBeDisabled();
+
+  await home.fill("2");
+  await panel.getByRole("button", { name: "Save Pick" }).click();
+  await expect(page.getByText("Pick saved", { exact: true })).toBeVisible();
+  await expect(panel.getByTestId("saved-pick")).toHaveText(`Saved: ${match.homeTeam} 2-1 ${match.awayTeam}`);
+
+  // It is kept: a reload shows it, and it can be changed with Enter from the keyboard.
+  await reloadPage(page);
+  await expect(panel.getByTestId("saved-pick")).toContainText("2-1");
+  await expect(panel.getByRole("button", { name: "Update Pick" })).toBeDisabled();
+  await away.fill("2");
+  await away.press("Enter");
+  await expect(panel.getByTestId("saved-pick")).toContainText("2-2");
+  expect((await (await page.request.get(`/api/matches/${match.id}/pick`)).json()).home).toBe(2);
+
+  await openPage(page, "/profile");
+  const stats = page.getByTestId("prophet-stats");
+  await expect(stats.getByTestId("picks-made")).toContainText("1");
+  await expect(stats.getByTestId("prophet-points")).toContainText("0");
+
+  await openPage(page, `/match/${match.id}`);
+  await panel.getByRole("button", { name: "Remove Pick" }).click();
+  await expect(page.getByText("Pick removed", { exact: true })).toBeVisible();
+  await expect(panel.getByTestId("saved-pick")).toHaveCount(0);
+  await expect(home).toHaveValue("");
+  expect(await (await page.request.get(`/api/matches/${match.id}/pick`)).json()).toBeNull();
+});
+
+// A match from picks to full time at SIM_SPEED 120 (a kick-off every 15 s, a match in under a
+// minute) on a server of its own: the crowd stays sealed until kick-off, then shows how it picked.
+test.describe("the crowd reveal", () => {
+  const serverUrl = ownServer("picks", { from: 5990, count: 9 });
+
+  test("is sealed before kick-off, then shows the crowd's picks, and full time scores the player's", async ({ page }) => {
+    test.setTimeout(180_000);
+    const base = serverUrl();
+    await signUpThroughUi(page, newPlayer("c"), base);
+
+    let match: Match | undefined;
+    for (let i = 0; i < 60 && !match; i++) {
+      const all = (await (await page.request.get(`${base}/api/matches`)).json()) as Match[];
+      match = all.find(
+        (m) => m.status === "upcoming" && Date.parse(m.matchDate) - Date.now() > 20_000 && Date.parse(m.matchDate) - Date.now() < 45_000,
+      );
+      if (!match) await page.waitForTimeout(1000);
+    }
+    expect(match, "an upcoming match about to kick off").toBeDefined();
+    const id = match!.id;
+
+    // Five other players pick through the API, as their browsers would.
+    const crowd = ["2-1", "2-1", "1-1", "0-2", "3-1"];
+    for (const [i, score] of crowd.entries()) {
+      const player = await request.newContext({ baseURL: base });
+      const who = newPlayer(`k${i}`);
+      expect((await player.post("/api/auth/signup", { data: who })).status()).toBe(201);
+      const [h, a] = score.split("-").map(Number);
+      expect((await player.put(`/api/matches/${id}/pick`, { data: { home: h, away: a } })).status()).toBe(200);
+      await player.dispose();
+    }
+    const sealed = await page.request.get(`${base}/api/matches/${id}/crowd`);
+    expect(sealed.status()).toBe(409);
+
+    await openPage(page, `${base}/match/${id}`);
+    const panel = page.getByTestId("your-pick");
+    await panel.getByLabel(match!.homeTeam).fill("2");
+    await panel.getByLabel(match!.awayTeam).fill("1");
+    await panel.getByRole("button", { name: "Save Pick" }).click();
+    await expect(panel.getByTestId("saved-pick")).toContainText("2-1");
+
+    // Live: the pick is locked and the crowd shows: six picks, 2-1 half of them and the crowd's pick.
+    await expect(page.getByText("Live Match in Progress")).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId("locked-pick")).toHaveText("2-1");
+    const reveal = page.getByTestId("crowd-panel");
+    await expect(reveal.getByTestId("crowd-count")).toHaveText("6 players picked");
+    await expect(reveal.getByTestId("crowd-top-scores").locator("li").first()).toHaveText(/2-1\s*50%/);
+    await expect(reveal.getByTestId("crowd-pick")).toContainText("The crowd's pick: 2-1");
+
+    // Full time: the overlay scores the pick like the oracles.
+    const overlay = page.getByRole("dialog", { name: "Prophecy Complete" });
+    await expect(overlay).toBeVisible({ timeout: 90_000 });
+    const done = (await (await page.request.get(`${base}/api/matches/${id}`)).json()) as Match;
+    const points = scorePrediction({ home: 2, away: 1 }, parseScore(done.actualScore)!);
+    await expect(overlay.getByTestId("pick-points")).toContainText(`${points} point`);
+    await expect(overlay.getByTestId("crowd-count")).toHaveText("6 players picked");
+
+    await openPage(page, `${base}/profile`);
+    await expect(page.getByTestId("prophet-points")).toContainText(String(points));
+    await expect(page.getByTestId("exact-hits")).toContainText(points === 10 ? "1" : "0");
+    await expect(page.getByTestId("points-per-match")).toContainText(points.toFixed(2));
+  });
+});
