@@ -45,6 +45,15 @@ export const SEASON_START_MONTH = 7;
 export const AI_NAMES = ["ChatGPT", "Grok"] as const;
 export type AiName = (typeof AI_NAMES)[number];
 export const AI_DISPLAY_NAMES: Record<AiName, string> = { ChatGPT: "El Divino", Grok: "O Eterno" };
+/**
+ * The crowd's pick, frozen at kick-off, sits in the prediction chain beside the oracles under this
+ * name and model. It is scored like them but is no side of the duel: nobody bets on it.
+ */
+export const CROWD_NAME = "Crowd";
+export const CROWD_MODEL = "crowd";
+export const PREDICTOR_NAMES = [...AI_NAMES, CROWD_NAME] as const;
+export type PredictorName = (typeof PREDICTOR_NAMES)[number];
+export const PREDICTOR_DISPLAY_NAMES: Record<PredictorName, string> = { ...AI_DISPLAY_NAMES, Crowd: "The Crowd" };
 
 export const TIMINGS_MS = {
   countdownTick: 1_000,

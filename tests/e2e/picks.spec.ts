@@ -93,6 +93,7 @@ test.describe("the crowd reveal", () => {
     await expect(reveal.getByTestId("crowd-count")).toHaveText("6 players picked");
     await expect(reveal.getByTestId("crowd-top-scores").locator("li").first()).toHaveText(/2-1\s*50%/);
     await expect(reveal.getByTestId("crowd-pick")).toContainText("The crowd's pick: 2-1");
+    await expect(reveal.getByTestId("crowd-pick")).toContainText("frozen at kick-off in the prediction log");
 
     // Full time: the overlay scores the pick like the oracles.
     const overlay = page.getByRole("dialog", { name: "Prophecy Complete" });
@@ -101,10 +102,13 @@ test.describe("the crowd reveal", () => {
     const points = scorePrediction({ home: 2, away: 1 }, parseScore(done.actualScore)!);
     await expect(overlay.getByTestId("pick-points")).toContainText(`${points} point`);
     await expect(overlay.getByTestId("crowd-count")).toHaveText("6 players picked");
+    // The crowd's frozen pick is scored by the same rule, and stands against the player on the profile.
+    await expect(overlay.getByTestId("crowd-points")).toHaveText(`${points} ${points === 1 ? "point" : "points"}`);
 
     await openPage(page, `${base}/profile`);
     await expect(page.getByTestId("prophet-points")).toContainText(String(points));
     await expect(page.getByTestId("exact-hits")).toContainText(points === 10 ? "1" : "0");
     await expect(page.getByTestId("points-per-match")).toContainText(points.toFixed(2));
+    await expect(page.getByTestId("versus-crowd")).toContainText(`The Crowd ${points.toFixed(2)}`);
   });
 });

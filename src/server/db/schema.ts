@@ -16,6 +16,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+import { PREDICTOR_NAMES } from "../../shared/constants";
+
 // The one schema module (STYLE §6). Columns are snake_case; migrations come from drizzle-kit.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -175,7 +177,8 @@ export const predictions = pgTable(
     matchId: integer("match_id")
       .notNull()
       .references(() => matches.id, { onDelete: "cascade" }),
-    aiName: text("ai_name", { enum: ["ChatGPT", "Grok"] }).notNull(),
+    /** An oracle, or the crowd's pick frozen at kick-off (CROWD_NAME, crowd.service.ts). */
+    aiName: text("ai_name", { enum: PREDICTOR_NAMES }).notNull(),
     model: text("model").notNull(),
     predictedScore: text("predicted_score").notNull(),
     confidence: integer("confidence").notNull(),
@@ -200,6 +203,8 @@ export const predictions = pgTable(
      * made before forecasts were sealed.
      */
     scoreGrid: integer("score_grid").array(),
+    /** The crowd's entry only: how many players' picks it rests on (also stated in its hashed reasoning). */
+    crowdPicks: integer("crowd_picks"),
     forecastSalt: text("forecast_salt"),
     /** SHA-256 of the salted grid; covered by `hash`, public from the start. */
     forecastCommitment: text("forecast_commitment"),

@@ -5,6 +5,7 @@ import { bets, matches } from "../db/schema";
 import type { CommentaryHub } from "../commentary/commentary-hub";
 import { recordEvents } from "../commentary/commentary.service";
 import type { FootballProvider, ProviderFixture } from "../providers/football/football-provider";
+import { freezeCrowdPick } from "../picks/crowd.service";
 import { settleMatch } from "../settlement/settlement.service";
 import { metrics } from "../metrics/metrics";
 import { ProviderError } from "../providers/football/api-football/provider-error";
@@ -227,6 +228,9 @@ export class MatchSync {
   }
 
   private async syncMatch(match: MatchRow, fixture: ProviderFixture): Promise<{ updated: boolean; commentary: number; settled: boolean }> {
+    // Picks are locked from kick-off: the crowd's pick is frozen as the match leaves upcoming, before
+    // its status moves (a failure leaves it upcoming here, and the next sync tries again).
+    if (match.status === "upcoming" && (fixture.status === "live" || fixture.status === "completed")) await freezeCrowdPick(this.db, match.id);
     const updated = await this.applyFixture(match, fixture);
     let commentary = 0;
     if (fixture.status === "live" || fixture.status === "completed") {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
-import type { ListedMatch, Match } from "../../shared/api/matches";
+import type { CrowdPrediction, ListedMatch, Match } from "../../shared/api/matches";
+import { CROWD_NAME, type AiName, type PredictorName } from "../../shared/constants";
 import { parseScore } from "../../shared/scoring";
 import { chanceOf, revealedForecast } from "../../shared/sealed-forecast";
 import type { Db } from "../db/client";
@@ -23,7 +24,8 @@ export async function withPredictions(db: Db, rows: MatchRow[]): Promise<Match[]
   ]);
   const matchById = new Map(rows.map((r) => [r.id, r]));
   const now = new Date();
-  const byMatch = groupByMatch(predictionRows, (p) => {
+  const { oracles, crowd } = splitCrowd(predictionRows);
+  const byMatch = groupByMatch(oracles, (p) => {
     const match = matchById.get(p.matchId)!;
     const forecast = revealedForecast(p, match.matchDate, now);
     return {
@@ -43,7 +45,7 @@ export async function withPredictions(db: Db, rows: MatchRow[]): Promise<Match[]
       finalScoreChance: finalScoreChance(match, forecast),
     };
   });
-  return rows.map((r) => toMatch(r, byMatch.get(r.id) ?? [], betCounts.get(r.id) ?? 0));
+  return rows.map((r) => toMatch(r, byMatch.get(r.id) ?? [], crowd.get(r.id) ?? null, betCounts.get(r.id) ?? 0));
 }
 
 /**
@@ -79,6 +81,8 @@ export async function listMatches(db: Db): Promise<ListedMatch[]> {
         predictedScore: predictions.predictedScore,
         confidence: predictions.confidence,
         points: predictions.points,
+        hash: predictions.hash,
+        crowdPicks: predictions.crowdPicks,
         forecastSalt: predictions.forecastSalt,
         // The 121-cell grid only where the final score's chance is shown.
         scoreGrid: sql<number[] | null>`case when ${matches.status} = 'completed' then ${predictions.scoreGrid} end`,
@@ -91,12 +95,33 @@ export async function listMatches(db: Db): Promise<ListedMatch[]> {
   ]);
   const matchById = new Map(rows.map((r) => [r.id, r]));
   const now = new Date();
-  const byMatch = groupByMatch(predictionRows, (p) => {
+  const { oracles, crowd } = splitCrowd(predictionRows);
+  const byMatch = groupByMatch(oracles, (p) => {
     const match = matchById.get(p.matchId)!;
     const { id, aiName, predictedScore, confidence, points } = p;
     return { id, aiName, predictedScore, confidence, points, finalScoreChance: finalScoreChance(match, revealedForecast(p, match.matchDate, now)) };
   });
-  return rows.map((r) => toMatch(r, byMatch.get(r.id) ?? [], betCounts.get(r.id) ?? 0));
+  return rows.map((r) => toMatch(r, byMatch.get(r.id) ?? [], crowd.get(r.id) ?? null, betCounts.get(r.id) ?? 0));
+}
+
+interface ChainRow {
+  matchId: number;
+  aiName: PredictorName;
+  predictedScore: string;
+  points: number | null;
+  hash: string;
+  crowdPicks: number | null;
+}
+
+/** The oracles' predictions, and the crowd's frozen pick by match (the crowd is no oracle of the duel). */
+function splitCrowd<P extends ChainRow>(rows: P[]): { oracles: Array<P & { aiName: AiName }>; crowd: Map<number, CrowdPrediction> } {
+  const oracles: Array<P & { aiName: AiName }> = [];
+  const crowd = new Map<number, CrowdPrediction>();
+  for (const row of rows) {
+    if (row.aiName !== CROWD_NAME) oracles.push(row as P & { aiName: AiName });
+    else crowd.set(row.matchId, { predictedScore: row.predictedScore, picks: row.crowdPicks ?? 0, points: row.points, hash: row.hash });
+  }
+  return { oracles, crowd };
 }
 
 async function betCountsOf(db: Db, ids: number[]): Promise<Map<number, number>> {
@@ -120,7 +145,7 @@ function finalScoreChance(match: MatchRow, forecast: { grid: number[] } | null):
   return forecast && final ? chanceOf(forecast.grid, final) : null;
 }
 
-function toMatch<P>(r: MatchRow, predictionsOf: P[], betCount: number) {
+function toMatch<P>(r: MatchRow, predictionsOf: P[], crowd: CrowdPrediction | null, betCount: number) {
   return {
     id: r.id,
     homeTeam: r.homeTeam,
@@ -137,6 +162,7 @@ function toMatch<P>(r: MatchRow, predictionsOf: P[], betCount: number) {
     apiFixtureId: r.apiFixtureId,
     createdAt: r.createdAt.toISOString(),
     predictions: predictionsOf,
+    crowd,
     betCount,
     duel: r.duelWinner ? { winner: r.duelWinner, by: r.duelDecidedBy } : null,
   };

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { CALIBRATING_BELOW, type OracleTrackRecord, type TrackRecord } from "../../shared/api/track-record";
-import { AI_NAMES } from "../../shared/constants";
+import { CALIBRATING_BELOW, type CrowdTrackRecord, type OracleTrackRecord, type TrackRecord } from "../../shared/api/track-record";
+import { AI_NAMES, CROWD_NAME, POINTS } from "../../shared/constants";
 import { brier, rps } from "../backtest/metrics";
 import type { Db } from "../db/client";
 import { matches, predictions } from "../db/schema";
@@ -22,6 +22,7 @@ export async function trackRecord(db: Db): Promise<TrackRecord> {
       probHome: predictions.probHome,
       probDraw: predictions.probDraw,
       probAway: predictions.probAway,
+      crowdPicks: predictions.crowdPicks,
       actual: matches.actualWinner,
     })
     .from(predictions)
@@ -67,5 +68,18 @@ export async function trackRecord(db: Db): Promise<TrackRecord> {
       calibrating: mine.length < CALIBRATING_BELOW,
     });
   }
-  return { oracles };
+  const crowd = rows.filter((r) => r.aiName === CROWD_NAME);
+  return { oracles, crowd: crowd.length === 0 ? null : summaryOf(crowd) };
+}
+
+/** Points per match, outcome accuracy and exact rate of scored predictions, and the picks they rested on. */
+function summaryOf(rows: Array<{ points: number | null; crowdPicks: number | null }>): CrowdTrackRecord {
+  const points = rows.reduce((sum, r) => sum + (r.points ?? 0), 0);
+  return {
+    matches: rows.length,
+    pointsPerMatch: round(points / rows.length, 3),
+    outcomeAccuracy: round((rows.filter((r) => (r.points ?? 0) >= POINTS.outcome).length / rows.length) * 100, 1),
+    exactRate: round((rows.filter((r) => r.points === POINTS.exact).length / rows.length) * 100, 1),
+    averagePicks: round(rows.reduce((sum, r) => sum + (r.crowdPicks ?? 0), 0) / rows.length, 1),
+  };
 }

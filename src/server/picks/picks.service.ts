@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Crowd, PickBody, PickSummary, PlayerPick } from "../../shared/api/picks";
-import { POINTS } from "../../shared/constants";
+import { CROWD_NAME, POINTS } from "../../shared/constants";
 import { summariseCrowd, type PickCount } from "../../shared/crowd";
 import type { Score } from "../../shared/scoring";
 import { seasonStartOf } from "../../shared/season";
 import { queryRows, type Db, type Tx } from "../db/client";
-import { matches, matchPicks } from "../db/schema";
+import { matches, matchPicks, predictions } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 
 type PickRow = Pick<typeof matchPicks.$inferSelect, "matchId" | "home" | "away" | "points" | "updatedAt">;
@@ -93,25 +93,49 @@ export async function pickCounts(db: Db | Tx, matchId: number): Promise<PickCoun
   return rows.map((r) => ({ home: Number(r.home), away: Number(r.away), count: Number(r.count) }));
 }
 
-/** The caller's season as a prophet: picks on matches kicking off since the season's start. */
+/** Points per match to two decimals; null over no matches. */
+const perMatch = (points: number, matches: number) => (matches === 0 ? null : Math.round((points / matches) * 100) / 100);
+
+/**
+ * The caller's season as a prophet: picks on matches kicking off since the season's start, and the
+ * same scored matches' points of each oracle (and of the crowd where it had a pick) beside theirs.
+ */
 export async function pickSummary(db: Db, userId: number, now = new Date()): Promise<PickSummary> {
   const seasonStart = seasonStartOf(now);
-  const [row] = await queryRows<{ picks: number; scored: number; points: number; exact: number }>(
+  const oracle = (name: string) => sql`(select points from ${predictions} where match_id = p.match_id and ai_name = ${name})`;
+  const [row] = await queryRows<
+    Record<"picks" | "scored" | "points" | "exact" | "chat" | "grok" | "crowd_matches" | "crowd" | "you_with_crowd", number>
+  >(
     db,
     sql`
       select count(*)::int as picks, count(p.points)::int as scored, coalesce(sum(p.points), 0)::int as points,
-        (count(*) filter (where p.points = ${POINTS.exact}))::int as exact
+        (count(*) filter (where p.points = ${POINTS.exact}))::int as exact,
+        coalesce(sum(o.chat) filter (where p.points is not null), 0)::int as chat,
+        coalesce(sum(o.grok) filter (where p.points is not null), 0)::int as grok,
+        (count(o.crowd) filter (where p.points is not null))::int as crowd_matches,
+        coalesce(sum(o.crowd) filter (where p.points is not null), 0)::int as crowd,
+        coalesce(sum(p.points) filter (where o.crowd is not null), 0)::int as you_with_crowd
       from ${matchPicks} p join ${matches} m on m.id = p.match_id
+      cross join lateral (select ${oracle("ChatGPT")} as chat, ${oracle("Grok")} as grok, ${oracle(CROWD_NAME)} as crowd) o
       where p.user_id = ${userId} and m.match_date >= ${seasonStart.toISOString()}::timestamptz`,
   );
-  const { picks = 0, scored = 0, points = 0, exact = 0 } = row ?? {};
+  const n = (key: keyof NonNullable<typeof row>) => Number(row?.[key] ?? 0);
   return {
     seasonStart: seasonStart.toISOString(),
-    points: Number(points),
-    picks: Number(picks),
-    scored: Number(scored),
-    exact: Number(exact),
-    pointsPerMatch: Number(scored) === 0 ? null : Math.round((Number(points) / Number(scored)) * 100) / 100,
+    points: n("points"),
+    picks: n("picks"),
+    scored: n("scored"),
+    exact: n("exact"),
+    pointsPerMatch: perMatch(n("points"), n("scored")),
+    versus: {
+      matches: n("scored"),
+      you: perMatch(n("points"), n("scored")),
+      chatGPT: perMatch(n("chat"), n("scored")),
+      grok: perMatch(n("grok"), n("scored")),
+      crowdMatches: n("crowd_matches"),
+      youWithCrowd: perMatch(n("you_with_crowd"), n("crowd_matches")),
+      crowd: perMatch(n("crowd"), n("crowd_matches")),
+    },
   };
 }
 

@@ -27,48 +27,61 @@ export async function appendPrediction(
   if (!input.replayed && createdAt >= input.kickoff) {
     throw new PredictionTooLateError(`match ${input.matchId} has kicked off: no new predictions`);
   }
-  await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
-  const [last] = await tx.select({ hash: predictions.hash }).from(predictions).orderBy(desc(predictions.id)).limit(1);
-  const prevHash = last?.hash ?? GENESIS_HASH;
   const p = input.prediction;
   if (!isSealedGrid(p.scoreGrid)) throw new Error(`${input.aiName}'s score forecast for match ${input.matchId} is not 121 millionths summing to one`);
   // The salt keeps a guessed grid from being confirmed against the public commitment before kick-off.
   const forecastSalt = randomBytes(16).toString("hex");
   const forecastCommitment = await commitForecast({ grid: p.scoreGrid, salt: forecastSalt });
-  const hash = await hashEntry({
+  return appendEntry(tx, {
     matchId: input.matchId,
     aiName: input.aiName,
     model: p.model,
     predictedScore: p.predictedScore,
     confidence: p.confidence,
     reasoning: p.reasoning,
-    createdAt: createdAt.toISOString(),
-    prevHash,
+    goalScorers: p.goalScorers,
+    boldPrediction: p.boldPrediction,
+    probHome: p.probabilities?.home ?? null,
+    probDraw: p.probabilities?.draw ?? null,
+    probAway: p.probabilities?.away ?? null,
+    confidenceFlag: p.confidenceFlag ?? null,
+    replayed: input.replayed ?? false,
+    scoreGrid: p.scoreGrid,
+    forecastSalt,
     forecastCommitment,
+    createdAt,
+  });
+}
+
+/** Serialises appends to the chain until the transaction ends (taking it twice in one is harmless). */
+export async function lockChain(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
+}
+
+type NewEntry = Omit<typeof predictions.$inferInsert, "id" | "prevHash" | "hash"> & { createdAt: Date };
+
+/**
+ * Appends one entry to the chain: the chain's lock, the last entry's hash, this entry's hash over its
+ * canonical bytes, the row. Every prediction, the oracles' and the crowd's, goes through here.
+ */
+export async function appendEntry(tx: Tx, entry: NewEntry): Promise<PredictionRow> {
+  await lockChain(tx);
+  const [last] = await tx.select({ hash: predictions.hash }).from(predictions).orderBy(desc(predictions.id)).limit(1);
+  const prevHash = last?.hash ?? GENESIS_HASH;
+  const hash = await hashEntry({
+    matchId: entry.matchId,
+    aiName: entry.aiName,
+    model: entry.model,
+    predictedScore: entry.predictedScore,
+    confidence: entry.confidence,
+    reasoning: entry.reasoning,
+    createdAt: entry.createdAt.toISOString(),
+    prevHash,
+    forecastCommitment: entry.forecastCommitment ?? null,
   });
   const [row] = await tx
     .insert(predictions)
-    .values({
-      matchId: input.matchId,
-      aiName: input.aiName,
-      model: p.model,
-      predictedScore: p.predictedScore,
-      confidence: p.confidence,
-      reasoning: p.reasoning,
-      goalScorers: p.goalScorers,
-      boldPrediction: p.boldPrediction,
-      probHome: p.probabilities?.home ?? null,
-      probDraw: p.probabilities?.draw ?? null,
-      probAway: p.probabilities?.away ?? null,
-      confidenceFlag: p.confidenceFlag ?? null,
-      replayed: input.replayed ?? false,
-      scoreGrid: p.scoreGrid,
-      forecastSalt,
-      forecastCommitment,
-      prevHash,
-      hash,
-      createdAt,
-    })
+    .values({ ...entry, prevHash, hash })
     .returning();
   if (!row) throw new Error("prediction insert returned nothing");
   return row;

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { AI_NAMES, type AiName } from "../../shared/constants";
+import { AI_NAMES, CROWD_NAME, type AiName } from "../../shared/constants";
 import { eloDelta } from "../../shared/elo";
 import { decideDuel, type DuelResult, type DuelSide } from "../../shared/duel";
 import { formatScore, outcomeOf, parseScore, scorePrediction, type Score } from "../../shared/scoring";
@@ -8,6 +8,7 @@ import { queryRows, type Db, type Tx } from "../db/client";
 import { creditMany, payoutSql } from "../ledger/ledger";
 import { aiStats, matches, predictions } from "../db/schema";
 import { metrics } from "../metrics/metrics";
+import { freezeCrowdPick } from "../picks/crowd.service";
 import { scorePicks } from "../picks/picks.service";
 
 export type FinalResult = { status: "completed"; score: Score } | { status: "cancelled" };
@@ -51,6 +52,8 @@ async function settleInTransaction(db: Db, matchId: number, result: FinalResult)
           actualGoalDifference: score.home - score.away,
         })
         .where(eq(matches.id, matchId));
+      // A match that went from upcoming to finished between two syncs still gets its crowd's pick.
+      await freezeCrowdPick(tx, matchId);
       duel = await scoreOracles(tx, matchId, score);
       await scorePicks(tx, matchId, score);
     } else {
@@ -73,8 +76,10 @@ async function scoreOracles(tx: Tx, matchId: number, actual: Score): Promise<Due
   for (const row of rows) {
     const predicted = parseScore(row.predictedScore);
     const earned = predicted ? scorePrediction(predicted, actual) : 0;
-    sides[row.aiName] = { points: earned, chance: row.scoreGrid && isSealedGrid(row.scoreGrid) ? chanceOf(row.scoreGrid, actual) : null };
     await tx.update(predictions).set({ points: earned }).where(eq(predictions.id, row.id));
+    // The crowd's pick is scored like the oracles and is no side of the duel.
+    if (row.aiName === CROWD_NAME) continue;
+    sides[row.aiName] = { points: earned, chance: row.scoreGrid && isSealedGrid(row.scoreGrid) ? chanceOf(row.scoreGrid, actual) : null };
   }
   if (!AI_NAMES.every((ai) => ai in sides)) return { winner: "void" };
   const duel = decideDuel(sides);

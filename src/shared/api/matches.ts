@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { AI_NAMES } from "../constants";
+import { AI_NAMES, PREDICTOR_NAMES } from "../constants";
 import { endpoint } from "./contract";
 import { routes } from "./routes";
 import { MAX_MATCH_ID } from "../match-id";
 
 export const aiNameSchema = z.enum(AI_NAMES);
+/** Who may stand in the prediction chain: the oracles and the crowd. */
+export const predictorNameSchema = z.enum(PREDICTOR_NAMES);
 
 /** SPEC §3 Prediction, plus the hash-chain fields of DESIGN §4. */
 /** A sealed score forecast as revealed from kick-off: the grid and the salt of its commitment. */
@@ -34,6 +36,18 @@ export type Prediction = z.infer<typeof predictionSchema>;
 export const matchStatusSchema = z.enum(["upcoming", "live", "completed", "postponed", "cancelled"]);
 export type MatchStatus = z.infer<typeof matchStatusSchema>;
 
+/**
+ * The crowd's pick, frozen into the prediction chain at kick-off from the players' own picks (from 5
+ * picks up): scored like the oracles, shown beside them, never bet on.
+ */
+export const crowdPredictionSchema = z.object({
+  predictedScore: z.string(),
+  picks: z.number().int(),
+  points: z.number().int().nullable(),
+  hash: z.string(),
+});
+export type CrowdPrediction = z.infer<typeof crowdPredictionSchema>;
+
 /** SPEC §3 Match. `betCount` replaces the bets list (DESIGN §6 privacy). */
 export const matchSchema = z.object({
   id: z.number().int(),
@@ -51,6 +65,8 @@ export const matchSchema = z.object({
   apiFixtureId: z.string(),
   createdAt: z.string(),
   predictions: z.array(predictionSchema),
+  /** The crowd's frozen pick; null before kick-off and for a match with fewer than 5 picks. */
+  crowd: crowdPredictionSchema.nullable(),
   betCount: z.number().int(),
   /** The duel's result once settled (DESIGN §3); null before, and on matches settled before the rule. */
   duel: z.object({ winner: z.enum(["ChatGPT", "Grok", "void"]), by: z.enum(["points", "tiebreak"]).nullable() }).nullable(),
@@ -114,7 +130,7 @@ export type AiStats = z.infer<typeof aiStatsSchema>;
 export const predictionLogEntrySchema = z.object({
   id: z.number().int(),
   matchId: z.number().int(),
-  aiName: aiNameSchema,
+  aiName: predictorNameSchema,
   model: z.string(),
   predictedScore: z.string(),
   confidence: z.number().int(),

@@ -45,6 +45,19 @@ export const pickSummarySchema = z.object({
   scored: z.number().int(),
   exact: z.number().int(),
   pointsPerMatch: z.number().nullable(),
+  /**
+   * You vs the oracles: points per match on the same scored matches (the season's), and against the
+   * crowd on those where the crowd had a pick of its own.
+   */
+  versus: z.object({
+    matches: z.number().int(),
+    you: z.number().nullable(),
+    chatGPT: z.number().nullable(),
+    grok: z.number().nullable(),
+    crowdMatches: z.number().int(),
+    youWithCrowd: z.number().nullable(),
+    crowd: z.number().nullable(),
+  }),
 });
 export type PickSummary = z.infer<typeof pickSummarySchema>;
 

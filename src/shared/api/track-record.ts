@@ -32,6 +32,17 @@ export const oracleTrackRecord = z.object({
 });
 export type OracleTrackRecord = z.infer<typeof oracleTrackRecord>;
 
-/** GET /api/ai-stats/track-record (public). */
-export const trackRecordResponse = z.object({ oracles: z.array(oracleTrackRecord) });
+/** The crowd's frozen picks, scored like the oracles: a third row beside them (no side of the duel). */
+export const crowdTrackRecord = z.object({
+  matches: z.number().int(),
+  pointsPerMatch: z.number(),
+  outcomeAccuracy: z.number(),
+  exactRate: z.number(),
+  /** How many players' picks a crowd's pick rested on, on average. */
+  averagePicks: z.number(),
+});
+export type CrowdTrackRecord = z.infer<typeof crowdTrackRecord>;
+
+/** GET /api/ai-stats/track-record (public). crowd is null until a crowd's pick has been scored. */
+export const trackRecordResponse = z.object({ oracles: z.array(oracleTrackRecord), crowd: crowdTrackRecord.nullable() });
 export type TrackRecord = z.infer<typeof trackRecordResponse>;

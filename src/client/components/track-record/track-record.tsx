@@ -1,4 +1,5 @@
-import type { OracleTrackRecord } from "@shared/api/track-record";
+import { Users } from "lucide-react";
+import type { CrowdTrackRecord, OracleTrackRecord } from "@shared/api/track-record";
 import { AI_NAMES } from "@shared/constants";
 import { OracleName } from "../oracle-name";
 import { QuerySection } from "../ui/query-section";
@@ -45,6 +46,27 @@ function OracleRecordCard({ oracle }: { oracle: OracleTrackRecord }) {
   );
 }
 
+function CrowdRecordCard({ crowd }: { crowd: CrowdTrackRecord }) {
+  return (
+    <article className="rounded-2xl border border-dashed border-border bg-card p-5" data-testid="track-record-crowd">
+      <p className="flex items-center gap-2 font-display text-xl font-bold">
+        <Users className="size-5 text-primary" aria-hidden />
+        The Crowd
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label="Points per match" value={crowd.pointsPerMatch.toFixed(2)} />
+        <Figure label="Outcome accuracy" value={percent(crowd.outcomeAccuracy)} />
+        <Figure label="Exact-score rate" value={percent(crowd.exactRate)} />
+        <Figure label="Picks per match" value={crowd.averagePicks.toFixed(1)} />
+      </dl>
+      <p className="mt-4 text-xs text-muted-foreground">
+        The players' own picks, frozen at kick-off into the prediction log as the score with the most expected points against them (from 5 picks up),
+        scored like the oracles. Based on {crowd.matches} completed matches. Not an oracle you can back.
+      </p>
+    </article>
+  );
+}
+
 /** Each oracle's public track record: points, accuracy, proper scores and a reliability chart. */
 export function TrackRecord() {
   const query = useTrackRecord();
@@ -62,6 +84,7 @@ export function TrackRecord() {
               <OracleRecordCard key={o.aiName} oracle={o} />
             ))}
           </div>
+          {query.data?.crowd && <CrowdRecordCard crowd={query.data.crowd} />}
           <ReliabilityChart oracles={oracles} />
         </div>
       )}

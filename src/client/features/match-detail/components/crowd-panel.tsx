@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import type { Match } from "@shared/api/matches";
 import type { Crowd } from "@shared/api/picks";
 import { CROWD_MIN_PICKS } from "@shared/constants";
 import { Panel } from "../../../components/ui/panel";
@@ -8,8 +9,8 @@ import { useCrowd } from "../api/get-crowd";
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** How the crowd picked, from kick-off (picks are private until then). */
-export function CrowdPanel({ matchId, homeTeam, awayTeam }: { matchId: number; homeTeam: string; awayTeam: string }) {
-  const { data: crowd, isLoading, error } = useCrowd(matchId);
+export function CrowdPanel({ match }: { match: Match }) {
+  const { data: crowd, isLoading, error } = useCrowd(match.id);
   return (
     <Panel title="How the Crowd Picked" icon={Users} tone="text-primary" testId="crowd-panel" className="text-left">
       {isLoading ? (
@@ -19,18 +20,20 @@ export function CrowdPanel({ matchId, homeTeam, awayTeam }: { matchId: number; h
       ) : crowd.picks === 0 ? (
         <p className="mt-3 text-muted-foreground">Nobody made a pick for this match.</p>
       ) : (
-        <CrowdFigures crowd={crowd} homeTeam={homeTeam} awayTeam={awayTeam} />
+        <CrowdFigures crowd={crowd} match={match} />
       )}
     </Panel>
   );
 }
 
-function CrowdFigures({ crowd, homeTeam, awayTeam }: { crowd: Crowd; homeTeam: string; awayTeam: string }) {
+function CrowdFigures({ crowd, match }: { crowd: Crowd; match: Match }) {
   const outcomes = [
-    { label: `${homeTeam} win`, share: crowd.home, tone: "bg-primary" },
+    { label: `${match.homeTeam} win`, share: crowd.home, tone: "bg-primary" },
     { label: "Draw", share: crowd.draw, tone: "bg-muted-foreground" },
-    { label: `${awayTeam} win`, share: crowd.away, tone: "bg-accent" },
+    { label: `${match.awayTeam} win`, share: crowd.away, tone: "bg-accent" },
   ];
+  // The pick frozen into the prediction log at kick-off, when there is one (from 5 picks up).
+  const frozen = match.crowd;
   return (
     <div className="mt-3 grid gap-4">
       <p className="text-sm text-muted-foreground" data-testid="crowd-count">
@@ -61,7 +64,20 @@ function CrowdFigures({ crowd, homeTeam, awayTeam }: { crowd: Crowd; homeTeam: s
         </ol>
       </div>
       <p data-testid="crowd-pick">
-        {crowd.crowdPick ? (
+        {frozen ? (
+          <>
+            The crowd's pick: <strong className="font-display text-lg">{frozen.predictedScore}</strong>
+            {frozen.points !== null && (
+              <span className="ml-2 font-semibold text-accent" data-testid="crowd-points">
+                {frozen.points} {frozen.points === 1 ? "point" : "points"}
+              </span>
+            )}
+            <span className="block text-xs text-muted-foreground">
+              the score that earns the most points against everyone's picks, frozen at kick-off in the prediction log (hash{" "}
+              <code className="font-mono">{frozen.hash.slice(0, 10)}</code>)
+            </span>
+          </>
+        ) : crowd.crowdPick ? (
           <>
             The crowd's pick: <strong className="font-display text-lg">{crowd.crowdPick}</strong>
             <span className="block text-xs text-muted-foreground">the score that earns the most points against everyone's picks</span>

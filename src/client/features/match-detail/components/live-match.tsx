@@ -34,7 +34,7 @@ export function LiveMatch({ match }: { match: Match }) {
       <LiveForecasts predictions={match.predictions} score={score} />
       <div className="grid gap-4 md:grid-cols-2">
         <YourPick match={match} open={false} />
-        <CrowdPanel matchId={match.id} homeTeam={match.homeTeam} awayTeam={match.awayTeam} />
+        <CrowdPanel match={match} />
       </div>
       <CommentaryFeed messages={messages} />
     </div>

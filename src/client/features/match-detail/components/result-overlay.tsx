@@ -74,7 +74,7 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
             {bet && <YourBetCard bet={bet} />}
             <div className="grid gap-4 text-left sm:grid-cols-2">
               <YourPick match={match} open={false} />
-              <CrowdPanel matchId={match.id} homeTeam={match.homeTeam} awayTeam={match.awayTeam} />
+              <CrowdPanel match={match} />
             </div>
             <ScoringLegend />
             <div className="flex flex-wrap justify-center gap-3">

@@ -1,6 +1,8 @@
 import { Crosshair } from "lucide-react";
 import { format } from "date-fns";
 import { Panel } from "../../../components/ui/panel";
+import type { PickSummary } from "@shared/api/picks";
+import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { errorMessage } from "../../../lib/api";
 import { formatCount } from "../../../lib/format";
 import { usePickSummary } from "../api/get-pick-summary";
@@ -26,6 +28,7 @@ export function ProphetStats() {
               value={summary.pointsPerMatch === null ? "-" : summary.pointsPerMatch.toFixed(2)}
             />
           </dl>
+          {summary.versus.matches > 0 && <Versus versus={summary.versus} />}
           <p className="mt-3 text-xs text-muted-foreground">
             {summary.picks === 0
               ? "Call a match's exact score on its page before kick-off: free, and scored like the oracles."
@@ -34,6 +37,33 @@ export function ProphetStats() {
         </>
       )}
     </Panel>
+  );
+}
+
+const perMatch = (value: number | null) => (value === null ? "-" : value.toFixed(2));
+
+/** You vs the oracles: points per match on the same matches, and against the crowd where it had a pick. */
+function Versus({ versus }: { versus: PickSummary["versus"] }) {
+  return (
+    <div className="mt-4 rounded-xl bg-muted/40 p-3 text-sm" data-testid="versus">
+      <p className="font-semibold">
+        You vs the oracles <span className="font-normal text-muted-foreground">(points per match, the same {formatCount(versus.matches)})</span>
+      </p>
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 tabular-nums">
+        <span data-testid="versus-you">You {perMatch(versus.you)}</span>
+        <span data-testid="versus-ChatGPT">
+          {AI_DISPLAY_NAMES.ChatGPT} {perMatch(versus.chatGPT)}
+        </span>
+        <span data-testid="versus-Grok">
+          {AI_DISPLAY_NAMES.Grok} {perMatch(versus.grok)}
+        </span>
+        {versus.crowdMatches > 0 && (
+          <span data-testid="versus-crowd">
+            The Crowd {perMatch(versus.crowd)} (you {perMatch(versus.youWithCrowd)} on those {formatCount(versus.crowdMatches)})
+          </span>
+        )}
+      </p>
+    </div>
   );
 }
 

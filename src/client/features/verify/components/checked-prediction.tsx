@@ -1,7 +1,7 @@
 import { CheckCircle2, Lock, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TreeHead } from "@shared/api/prediction-proof";
-import { AI_DISPLAY_NAMES } from "@shared/constants";
+import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
 import type { CheckedPrediction as Checked } from "../hooks/use-prediction-check";
 
 /** One prediction of a check: the entry, and each step of its check with what it showed. */
@@ -16,7 +16,7 @@ export function CheckedPrediction({ checked, head }: { checked: Checked; head: T
     >
       <div>
         <h3>
-          Prediction #{entry.id}: {AI_DISPLAY_NAMES[entry.aiName]} ({entry.model}) on match {entry.matchId}
+          Prediction #{entry.id}: {PREDICTOR_DISPLAY_NAMES[entry.aiName]} ({entry.model}) on match {entry.matchId}
         </h3>
         <p className="text-sm text-muted-foreground">
           {entry.predictedScore} at {entry.confidence}% confidence, made {new Date(entry.createdAt).toLocaleString()}.

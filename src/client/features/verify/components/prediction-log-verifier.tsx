@@ -1,6 +1,6 @@
 import type { PredictionLogEntry } from "@shared/api/matches";
 import type { TreeHead } from "@shared/api/prediction-proof";
-import { AI_DISPLAY_NAMES } from "@shared/constants";
+import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useChainCheck, type ChainCheck } from "../hooks/use-chain-check";
@@ -68,7 +68,7 @@ function LatestHash({ entry }: { entry: PredictionLogEntry }) {
         {entry.hash}
       </code>
       <p className="mt-2 text-sm text-muted-foreground">
-        Prediction #{entry.id}: {AI_DISPLAY_NAMES[entry.aiName]} ({entry.model}) on match {entry.matchId}, {entry.predictedScore} at{" "}
+        Prediction #{entry.id}: {PREDICTOR_DISPLAY_NAMES[entry.aiName]} ({entry.model}) on match {entry.matchId}, {entry.predictedScore} at{" "}
         {entry.confidence}% confidence, made {new Date(entry.createdAt).toLocaleString()}.
       </p>
     </section>
