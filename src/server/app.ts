@@ -47,6 +47,7 @@ import { healthRoutes } from "./health/health.routes";
 import { Readiness } from "./health/readiness";
 import { loggerOptions, RequestLog } from "./logging";
 import { pickRoutes } from "./picks/picks.routes";
+import { leagueRoutes } from "./leagues/leagues.routes";
 import { metricsRoutes, registerRequestMetrics } from "./metrics/metrics.routes";
 import { watchDatabase } from "./metrics/metrics";
 
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onBetPlaced: (matchId) => matchReads.betPlaced(matchId),
   });
   pickRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
+  leagueRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
   leaderboardRoutes(app, database.db);
   referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, addressSecret: config.sessionSecret });
   analyticsRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });

@@ -39,6 +39,12 @@ export const MAX_PICK_GOALS = 20;
 export const CROWD_MIN_PICKS = 5;
 /** How many of the commonest scores the crowd reveal lists. */
 export const CROWD_TOP_SCORES = 5;
+/** Private leagues: how many a player may be in, how many members one holds, its name's length. */
+export const MAX_LEAGUES_PER_PLAYER = 20;
+export const MAX_LEAGUE_MEMBERS = 500;
+export const LEAGUE_NAME_LENGTH = { min: 3, max: 40 } as const;
+/** A league's invite code: 8 characters of the referral codes' unambiguous alphabet. */
+export const LEAGUE_CODE_LENGTH = 8;
 /** A season starts on 1 July (UTC), between the European leagues' last and first matchdays. */
 export const SEASON_START_MONTH = 7;
 

@@ -5,3 +5,16 @@ export function seasonStartOf(at: Date): Date {
   const year = at.getUTCMonth() + 1 >= SEASON_START_MONTH ? at.getUTCFullYear() : at.getUTCFullYear() - 1;
   return new Date(Date.UTC(year, SEASON_START_MONTH - 1, 1));
 }
+
+/** The table periods of a league: this week (from Monday 00:00 UTC), this month, this season. */
+export const LEAGUE_PERIODS = ["week", "month", "season"] as const;
+export type LeaguePeriod = (typeof LEAGUE_PERIODS)[number];
+
+/** Where a period that contains `at` starts. */
+export function periodStartOf(period: LeaguePeriod, at: Date): Date {
+  if (period === "season") return seasonStartOf(at);
+  if (period === "month") return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+  // getUTCDay: Sunday 0 … Saturday 6; Monday starts the week.
+  const daysSinceMonday = (at.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - daysSinceMonday));
+}

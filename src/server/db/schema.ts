@@ -272,6 +272,36 @@ export const matchPicks = pgTable(
   ],
 );
 
+/** A private league of friends, tabled by their picks (leagues.service.ts). Closed leagues are kept, hidden. */
+export const leagues = pgTable(
+  "leagues",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    inviteCode: text("invite_code").notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("leagues_invite_code_idx").on(t.inviteCode)],
+);
+
+export const leagueMembers = pgTable(
+  "league_members",
+  {
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index("league_members_user_idx").on(t.userId)],
+);
+
 /** Running oracle statistics, updated when a match is scored. */
 export const aiStats = pgTable("ai_stats", {
   aiName: text("ai_name", { enum: ["ChatGPT", "Grok"] }).primaryKey(),

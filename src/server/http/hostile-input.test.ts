@@ -112,6 +112,18 @@ describeEachDatabase(
         });
         expect(placed.statusCode).toBe(201);
       }
+      // Private leagues: alice's, with bob in it; and some of hers for the close route alone.
+      const league = async (name: string) =>
+        (await app.inject({ method: "POST", url: "/api/leagues", headers: { cookie: alice.cookie }, payload: { name } })).json();
+      const main = await league("Fuzz League");
+      await app.inject({ method: "POST", url: "/api/leagues/join", headers: { cookie: bob.cookie }, payload: { code: main.inviteCode } });
+      const closable = [await league("Fuzz Close One"), await league("Fuzz Close Two"), await league("Fuzz Close Three")];
+      const leagueMembers: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const member = await signUp(app);
+        await app.inject({ method: "POST", url: "/api/leagues/join", headers: { cookie: member.cookie }, payload: { code: main.inviteCode } });
+        leagueMembers.push(member.user.id);
+      }
       const sessionId = "fuzzSession_123456789";
       await app.inject({ method: "POST", url: "/api/analytics/session/start", payload: { sessionId } });
       world = {
@@ -122,6 +134,12 @@ describeEachDatabase(
         account: { email: alice.user.email!, password: PASSWORD },
         analyticsSessionId: sessionId,
         confirmationToken: await linkSentTo(bob.cookie, bob.user.email!),
+        leagues: {
+          main: main.id,
+          closable: closable.map((l) => l.id as number),
+          codes: [main.inviteCode, closable[0].inviteCode],
+          members: leagueMembers,
+        },
       };
       snapshot = await snapshotQuery(database.db);
     });

@@ -20,6 +20,12 @@ export interface FuzzWorld {
   analyticsSessionId: string;
   /** A live e-mail confirmation token (spent by the first request that uses it). */
   confirmationToken: string;
+  /**
+   * Private leagues: `main` is alice's, with bob in it (admin is not); `closable` are alice's leagues
+   * that only the close route aims at, so closing one leaves the others' routes something to accept;
+   * `members` are players in `main` besides bob, for the owner's removals.
+   */
+  leagues: { main: number; closable: number[]; codes: string[]; members: number[] };
 }
 
 /** Who a request claims to be. Burners are fresh sessions, for routes that end or rotate one. */
@@ -393,6 +399,10 @@ const withParam =
 
 const allMatchIds = (w: FuzzWorld) => [...w.matchIds.upcoming, ...w.matchIds.live, ...w.matchIds.completed];
 const matchIdParam = (w: FuzzWorld) => paramOf(allMatchIds(w).map(String), ["999999", "2147483647"]);
+const leagueIdParam = (w: FuzzWorld) => paramOf([String(w.leagues.main)], ["999999", "2147483647"]);
+const leagueCodeParam = (w: FuzzWorld) =>
+  paramOf([...w.leagues.codes, ...w.leagues.codes.map((c) => c.toLowerCase())], ["ABCDEFG", "OOOOOOOO", "ABCDEFGHJ"]);
+const validLeagueName = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{2,30}$/);
 const usernameParam = (w: FuzzWorld) => paramOf([...w.usernames, ...w.usernames.map((u) => u.toUpperCase())], ["ab", "a".repeat(21), "bad name"]);
 const providerParam = () => paramOf(["x", "oidc"], ["google", "github", "X", "facebook", "__proto__", "toString"]);
 
@@ -621,6 +631,14 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
   "GET /api/matches/:id/pick": route({ method: "GET", path: withParam("/api/matches/", matchIdParam, "/pick") }),
   "GET /api/matches/:id/crowd": route({ method: "GET", path: withParam("/api/matches/", matchIdParam, "/crowd") }),
   "GET /api/picks/summary": plainRead("/api/picks/summary"),
+  "GET /api/leagues": plainRead("/api/leagues"),
+  "GET /api/leagues/:id": route({ method: "GET", path: withParam("/api/leagues/", leagueIdParam) }),
+  "GET /api/leagues/invite/:code": route({ method: "GET", path: withParam("/api/leagues/invite/", leagueCodeParam) }),
+  "GET /api/leagues/:id/table": route({
+    method: "GET",
+    path: withParam("/api/leagues/", leagueIdParam, "/table"),
+    query: () => fc.oneof(fc.constantFrom("", "?period=week", "?period=month", "?period=season"), queryOf(["period"])),
+  }),
 
   // Writes.
   "PUT /api/matches/:id/pick": route({
@@ -633,6 +651,43 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
         away: fc.oneof(hostileNumber, fc.constantFrom(-1, 21, 2.5, "0", null, {}, -0)),
         ...smuggled(w),
       }),
+  }),
+  "POST /api/leagues": route({
+    method: "POST",
+    path: fixed("/api/leagues"),
+    body: (w) =>
+      nearValid(fc.record({ name: validLeagueName }), {
+        name: fc.oneof(hostileValue, fc.constantFrom("", "ab", "x".repeat(41), "   ")),
+        ...smuggled(w),
+      }),
+  }),
+  "POST /api/leagues/join": route({
+    method: "POST",
+    path: fixed("/api/leagues/join"),
+    body: (w) =>
+      nearValid(fc.record({ code: fc.constantFrom(...w.leagues.codes) }), {
+        code: fc.oneof(hostileValue, fc.constantFrom("", "ABC", "OOOOOOOO")),
+        ...smuggled(w),
+      }),
+  }),
+  "PATCH /api/leagues/:id": route({
+    method: "PATCH",
+    path: withParam("/api/leagues/", leagueIdParam),
+    body: (w) =>
+      nearValid(fc.record({ name: validLeagueName }), { name: fc.oneof(hostileValue, fc.constantFrom("", "x".repeat(41))), ...smuggled(w) }),
+  }),
+  "DELETE /api/leagues/:id": route({
+    method: "DELETE",
+    path: withParam("/api/leagues/", (w) => paramOf(w.leagues.closable.map(String), ["999999"])),
+  }),
+  "POST /api/leagues/:id/leave": route({ method: "POST", path: withParam("/api/leagues/", leagueIdParam, "/leave") }),
+  "DELETE /api/leagues/:id/members/:userId": route({
+    method: "DELETE",
+    numRuns: 150,
+    path: (w) =>
+      fc
+        .tuple(leagueIdParam(w), paramOf([...w.leagues.members, ...w.userIds].map(String), ["999999"]))
+        .map(([league, user]) => `/api/leagues/${league}/members/${user}`),
   }),
   "DELETE /api/matches/:id/pick": route({ method: "DELETE", path: withParam("/api/matches/", matchIdParam, "/pick") }),
   "POST /api/bets": route({

@@ -57,6 +57,18 @@ export const routes = {
     distribution: { method: "GET", path: "/api/matches/:id/distribution", access: "player" },
     fetchNew: { method: "POST", path: "/api/matches/real/fetch-new", access: "player" },
   },
+  leagues: {
+    mine: { method: "GET", path: "/api/leagues", access: "player" },
+    create: { method: "POST", path: "/api/leagues", access: "player" },
+    join: { method: "POST", path: "/api/leagues/join", access: "player" },
+    invite: { method: "GET", path: "/api/leagues/invite/:code", access: "player" },
+    get: { method: "GET", path: "/api/leagues/:id", access: "player" },
+    rename: { method: "PATCH", path: "/api/leagues/:id", access: "player" },
+    close: { method: "DELETE", path: "/api/leagues/:id", access: "player" },
+    table: { method: "GET", path: "/api/leagues/:id/table", access: "player" },
+    leave: { method: "POST", path: "/api/leagues/:id/leave", access: "player" },
+    removeMember: { method: "DELETE", path: "/api/leagues/:id/members/:userId", access: "player" },
+  },
   picks: {
     mine: { method: "GET", path: "/api/matches/:id/pick", access: "player" },
     save: { method: "PUT", path: "/api/matches/:id/pick", access: "player" },

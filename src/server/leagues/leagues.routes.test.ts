@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import type { LeagueSummary, LeagueTable } from "../../shared/api/leagues";
+import type { Match } from "../../shared/api/matches";
+import { MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from "../../shared/constants";
+import { parseScore } from "../../shared/scoring";
+import { queryRows } from "../db/client";
+import { settleMatch } from "../settlement/settlement.service";
+import { BETTING_ENV, BETTING_START, placeBet, upcomingMatches } from "../testing/betting-arena";
+import { describeEachDatabase, signUp } from "../testing/harness";
+
+describeEachDatabase(
+  "private leagues",
+  (ctx) => {
+    let upcoming: Match[] = [];
+    beforeAll(async () => {
+      upcoming = await upcomingMatches(ctx().app);
+    });
+    afterEach(() => vi.setSystemTime(BETTING_START));
+
+    const call = (cookie: string | undefined, method: "GET" | "POST" | "PATCH" | "DELETE" | "PUT", url: string, payload?: unknown) =>
+      ctx().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const create = async (cookie: string, name: string): Promise<LeagueSummary> => {
+      const made = await call(cookie, "POST", "/api/leagues", { name });
+      expect(made.statusCode, made.body).toBe(201);
+      return made.json();
+    };
+    const pick = async (cookie: string, match: Match, score: string) => {
+      const { home, away } = parseScore(score)!;
+      expect((await call(cookie, "PUT", `/api/matches/${match.id}/pick`, { home, away })).statusCode).toBe(200);
+    };
+    const table = async (cookie: string, id: number, period: string): Promise<LeagueTable> => {
+      const reply = await call(cookie, "GET", `/api/leagues/${id}/table?period=${period}`);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json();
+    };
+    const leagueRows = async () => queryRows(ctx().database.db, sql`select * from leagues order by id`);
+    const memberRows = async () => queryRows(ctx().database.db, sql`select league_id, user_id from league_members order by league_id, user_id`);
+
+    it("creates a league, lists it, and keeps it to its members", async () => {
+      const [owner, stranger] = [await signUp(ctx().app), await signUp(ctx().app)];
+      const league = await create(owner.cookie, "  Sunday Prophets  ");
+      expect(league).toMatchObject({ name: "Sunday Prophets", isOwner: true, memberCount: 1 });
+      expect(league.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
+      expect((await call(owner.cookie, "GET", "/api/leagues")).json()).toEqual([league]);
+      expect((await call(stranger.cookie, "GET", "/api/leagues")).json()).toEqual([]);
+      const page = (await call(owner.cookie, "GET", `/api/leagues/${league.id}`)).json();
+      expect(page.members.map((m: { username: string }) => m.username)).toHaveLength(1);
+      expect(JSON.stringify(page)).not.toMatch(/@example\.com/);
+
+      const before = [await leagueRows(), await memberRows()];
+      for (const [url, method, payload] of [
+        [`/api/leagues/${league.id}`, "GET", undefined],
+        [`/api/leagues/${league.id}/table`, "GET", undefined],
+        [`/api/leagues/${league.id}`, "PATCH", { name: "Mine now" }],
+        [`/api/leagues/${league.id}`, "DELETE", undefined],
+        [`/api/leagues/${league.id}/leave`, "POST", undefined],
+        [`/api/leagues/${league.id}/members/${owner.user.id}`, "DELETE", undefined],
+      ] as const) {
+        const reply = await call(stranger.cookie, method, url, payload);
+        expect(reply.statusCode, `${method} ${url}`).toBe(403);
+        expect(reply.json().message).toMatch(/members|owner/);
+        expect((await call(undefined, method, url, payload)).statusCode).toBe(401);
+      }
+      expect((await call(owner.cookie, "GET", "/api/leagues/999999")).statusCode).toBe(404);
+      expect((await call(owner.cookie, "GET", "/api/leagues/abc")).statusCode).toBe(400);
+      expect((await call(owner.cookie, "GET", `/api/leagues/${league.id}/table?period=year`)).statusCode).toBe(400);
+      for (const name of ["ab", "x".repeat(41), "   ", 42, null]) {
+        const reply = await call(owner.cookie, "POST", "/api/leagues", { name });
+        expect(reply.statusCode, JSON.stringify(name)).toBe(400);
+      }
+      expect((await call(owner.cookie, "POST", "/api/leagues", { name: "Fine", ownerId: stranger.user.id })).statusCode).toBe(400);
+      expect([await leagueRows(), await memberRows()]).toEqual(before);
+    });
+
+    it("joins by code once, previews an invite, and refuses bad and closed codes", async () => {
+      const [owner, friend] = [await signUp(ctx().app), await signUp(ctx().app)];
+      const league = await create(owner.cookie, "Code Club");
+      const preview = await call(friend.cookie, "GET", `/api/leagues/invite/${league.inviteCode.toLowerCase()}`);
+      expect(preview.json()).toMatchObject({ name: "Code Club", memberCount: 1, isMember: false });
+      const joined = await call(friend.cookie, "POST", "/api/leagues/join", { code: ` ${league.inviteCode.toLowerCase()} ` });
+      expect(joined.statusCode, joined.body).toBe(200);
+      expect(joined.json()).toMatchObject({ id: league.id, isOwner: false, memberCount: 2 });
+      const again = await call(friend.cookie, "POST", "/api/leagues/join", { code: league.inviteCode });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toMatch(/already in this league/);
+      for (const code of ["", "ABC", "OOOOOOOO", "ABCDEFGH1", 12345678]) {
+        expect((await call(friend.cookie, "POST", "/api/leagues/join", { code })).statusCode, String(code)).toBe(400);
+      }
+      expect((await call(friend.cookie, "POST", "/api/leagues/join", { code: "ZZZZZZZZ" })).statusCode).toBe(404);
+
+      expect((await call(friend.cookie, "PATCH", `/api/leagues/${league.id}`, { name: "Taken over" })).statusCode).toBe(403);
+      expect((await call(owner.cookie, "PATCH", `/api/leagues/${league.id}`, { name: "Code Club II" })).json()).toMatchObject({
+        name: "Code Club II",
+      });
+      expect((await call(owner.cookie, "POST", `/api/leagues/${league.id}/leave`)).statusCode).toBe(409);
+      expect((await call(owner.cookie, "DELETE", `/api/leagues/${league.id}`)).statusCode).toBe(204);
+      expect((await call(friend.cookie, "GET", `/api/leagues/${league.id}`)).statusCode).toBe(404);
+      expect((await call(friend.cookie, "GET", "/api/leagues")).json()).toEqual([]);
+      const newcomer = await signUp(ctx().app);
+      expect((await call(newcomer.cookie, "POST", "/api/leagues/join", { code: league.inviteCode })).statusCode).toBe(404);
+    });
+
+    it("lets the owner remove a member and a member leave", async () => {
+      const [owner, a, b] = [await signUp(ctx().app), await signUp(ctx().app), await signUp(ctx().app)];
+      const league = await create(owner.cookie, "Revolving Door");
+      for (const p of [a, b]) await call(p.cookie, "POST", "/api/leagues/join", { code: league.inviteCode });
+      expect((await call(a.cookie, "DELETE", `/api/leagues/${league.id}/members/${b.user.id}`)).statusCode).toBe(403);
+      expect((await call(owner.cookie, "DELETE", `/api/leagues/${league.id}/members/${b.user.id}`)).statusCode).toBe(204);
+      expect((await call(owner.cookie, "DELETE", `/api/leagues/${league.id}/members/${b.user.id}`)).statusCode).toBe(404);
+      expect((await call(owner.cookie, "DELETE", `/api/leagues/${league.id}/members/${owner.user.id}`)).statusCode).toBe(409);
+      expect((await call(b.cookie, "GET", `/api/leagues/${league.id}`)).statusCode).toBe(403);
+      expect((await call(a.cookie, "POST", `/api/leagues/${league.id}/leave`)).statusCode).toBe(204);
+      expect((await call(owner.cookie, "GET", `/api/leagues/${league.id}`)).json().memberCount).toBe(1);
+    });
+
+    it(`holds a player to ${MAX_LEAGUES_PER_PLAYER} leagues and a league to ${MAX_LEAGUE_MEMBERS} members`, async () => {
+      const { database, app } = ctx();
+      const busy = await signUp(app);
+      for (let i = 0; i < MAX_LEAGUES_PER_PLAYER; i++) await create(busy.cookie, `League ${i}`);
+      const over = await call(busy.cookie, "POST", "/api/leagues", { name: "One too many" });
+      expect(over.statusCode).toBe(409);
+      expect(over.json().message).toMatch(/at most 20 leagues/);
+
+      const owner = await signUp(app);
+      const league = await create(owner.cookie, "Full House");
+      // 499 more members, straight into the database (players with no credits, so the ledger holds).
+      await database.db.execute(sql`
+        with made as (
+          insert into users (email, username, referral_code)
+          select 'crowd' || g || '-' || ${league.id} || '@example.com', 'c' || ${league.id} || '_' || g, 'PROPHET-L' || ${league.id} || 'X' || g
+          from generate_series(1, ${MAX_LEAGUE_MEMBERS - 1}) g returning id
+        )
+        insert into league_members (league_id, user_id) select ${league.id}, id from made`);
+      const late = await signUp(app);
+      const full = await call(late.cookie, "POST", "/api/leagues/join", { code: league.inviteCode });
+      expect(full.statusCode).toBe(409);
+      expect(full.json().message).toMatch(/full/);
+    });
+
+    it("tables members by pick points, exact hits breaking ties, by week, month and season, with the oracles and the crowd as guests", async () => {
+      const { database, app } = ctx();
+      const ann = await signUp(app);
+      const bob = await signUp(app);
+      const cat = await signUp(app);
+      const dan = await signUp(app);
+      const eve = await signUp(app);
+      const fay = await signUp(app);
+      const league = await create(ann.cookie, "Table Talk");
+      for (const p of [bob, cat, dan, eve]) await call(p.cookie, "POST", "/api/leagues/join", { code: league.inviteCode });
+      const [first, second] = [upcoming[20]!, upcoming[21]!];
+      // first ends 2-1, second 0-0. ann: exact + miss-margin; bob: outcome twice; cat: exact + exact;
+      // dan: outcome + exact; eve: nothing picked. fay is not a member: her pick is not in the table,
+      // though it counts towards the crowd's (five picks on the first match freeze one).
+      await pick(ann.cookie, first, "2-1");
+      await pick(ann.cookie, second, "1-0");
+      await pick(bob.cookie, first, "3-1");
+      await pick(bob.cookie, second, "1-1");
+      await pick(cat.cookie, first, "2-1");
+      await pick(cat.cookie, second, "0-0");
+      await pick(dan.cookie, first, "1-0");
+      await pick(dan.cookie, second, "0-0");
+      await pick(fay.cookie, first, "0-5");
+      expect((await placeBet(app, bob.cookie, { matchId: first.id, aiSelected: "Grok", stake: 1_000 })).statusCode).toBe(201);
+      expect((await placeBet(app, cat.cookie, { matchId: first.id, aiSelected: "ChatGPT", stake: 500 })).statusCode).toBe(201);
+      vi.setSystemTime(new Date(Date.parse(second.matchDate) + 3 * 3_600_000));
+      await settleMatch(database.db, first.id, { status: "completed", score: { home: 2, away: 1 } });
+      await settleMatch(database.db, second.id, { status: "completed", score: { home: 0, away: 0 } });
+
+      const week = await table(bob.cookie, league.id, "week");
+      const ranks = week.rows.map((r) => [r.username, r.rank, r.points, r.exact]);
+      const name = (p: typeof ann) => week.rows.find((r) => r.userId === p.user.id)!.username;
+      // ann 10 + 0 (1-0 vs 0-0: draw missed, margins 1 and 0) = 10, 1 exact; bob 5 + 5 = 10, 0 exact;
+      // cat 20, 2 exact; dan 5 (1-0 vs 2-1: home win) + 10 = 15, 1 exact; eve 0.
+      expect(ranks).toEqual([
+        [name(cat), 1, 20, 2],
+        [name(dan), 2, 15, 1],
+        [name(ann), 3, 10, 1],
+        [name(bob), 4, 10, 0],
+        [name(eve), 5, 0, 0],
+      ]);
+      expect(week.rows.find((r) => r.userId === bob.user.id)!.isYou).toBe(true);
+      const bobBet = (await app.inject({ url: `/api/bets/match/${first.id}`, headers: { cookie: bob.cookie } })).json();
+      const catBet = (await app.inject({ url: `/api/bets/match/${first.id}`, headers: { cookie: cat.cookie } })).json();
+      expect(week.rows.find((r) => r.userId === bob.user.id)!.creditsWon).toBe(bobBet.payout - 1_000);
+      expect(week.rows.find((r) => r.userId === cat.user.id)!.creditsWon).toBe(catBet.payout - 500);
+      // Guests: the oracles and the crowd scored on the league's two matches, placed where they would stand.
+      expect(week.guests.map((g) => g.name).sort()).toEqual(["ChatGPT", "Crowd", "Grok"]);
+      for (const guest of week.guests) {
+        const own = await queryRows<{ points: number }>(
+          database.db,
+          sql`select coalesce(sum(points), 0)::int as points from predictions where ai_name = ${guest.name} and match_id in (${first.id}, ${second.id})`,
+        );
+        expect(guest.points).toBe(Number(own[0]!.points));
+        const better = week.rows.filter((r) => r.points > guest.points || (r.points === guest.points && r.exact > guest.exact)).length;
+        expect(guest.wouldRank).toBe(better + 1);
+      }
+      expect(week.guests.find((g) => g.name === "Crowd")).toMatchObject({ picks: 1 });
+
+      // Equal points and exact hits share a rank.
+      const tie = await create(eve.cookie, "Dead Heat");
+      await call(ann.cookie, "POST", "/api/leagues/join", { code: tie.inviteCode });
+      await call(dan.cookie, "POST", "/api/leagues/join", { code: tie.inviteCode });
+      await call(bob.cookie, "POST", "/api/leagues/join", { code: tie.inviteCode });
+      const tied = await table(eve.cookie, tie.id, "season");
+      expect(tied.rows.map((r) => r.rank)).toEqual([1, 2, 3, 4]);
+
+      // The week starts on Monday 00:00 UTC: from next Monday this week's matches leave the week's table
+      // and stay in the month's and the season's.
+      const kickOff = new Date(first.matchDate);
+      const nextMonday = new Date(
+        Date.UTC(kickOff.getUTCFullYear(), kickOff.getUTCMonth(), kickOff.getUTCDate() + ((8 - kickOff.getUTCDay()) % 7 || 7)),
+      );
+      vi.setSystemTime(new Date(nextMonday.getTime() - 1_000));
+      expect((await table(bob.cookie, league.id, "week")).rows[0]!.points).toBe(20);
+      vi.setSystemTime(nextMonday);
+      const nextWeek = await table(bob.cookie, league.id, "week");
+      expect(nextWeek.from).toBe(nextMonday.toISOString());
+      expect(nextWeek.rows.every((r) => r.points === 0 && r.rank === 1)).toBe(true);
+      expect((await table(bob.cookie, league.id, "season")).rows[0]!.points).toBe(20);
+      if (nextMonday.getUTCMonth() === kickOff.getUTCMonth()) expect((await table(bob.cookie, league.id, "month")).rows[0]!.points).toBe(20);
+    });
+  },
+  { env: BETTING_ENV },
+);

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { leagueEndpoints } from "../../shared/api/leagues";
+import { requireUser } from "../auth/auth.plugin";
+import type { Db } from "../db/client";
+import { networkOf } from "../http/client-address";
+import { contractApp, declared } from "../http/route";
+import {
+  closeLeague,
+  createLeague,
+  inviteOf,
+  joinLeague,
+  leagueOf,
+  leagueTable,
+  leaveLeague,
+  myLeagues,
+  removeMember,
+  renameLeague,
+} from "./leagues.service";
+
+export interface LeagueRouteDeps {
+  db: Db;
+  rateLimits: boolean;
+}
+
+export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void {
+  const { db } = deps;
+  // Making leagues and trying codes are what a script would hammer; a person does either a few times.
+  const limited = (what: string, max: number) =>
+    deps.rateLimits
+      ? { config: { rateLimit: { max, timeWindow: "1 hour", keyGenerator: (r: FastifyRequest) => `${what}:${r.user?.id ?? networkOf(r.ip)}` } } }
+      : {};
+  const api = contractApp(app);
+  const me = (request: FastifyRequest) => requireUser(request).id;
+
+  api.route({ ...declared(leagueEndpoints.mine), handler: (request) => myLeagues(db, me(request)) });
+  api.route({
+    ...declared(leagueEndpoints.create),
+    ...limited("league-create", 10),
+    handler: async (request, reply) => reply.status(201).send(await createLeague(db, me(request), request.body.name)),
+  });
+  api.route({
+    ...declared(leagueEndpoints.join),
+    ...limited("league-join", 30),
+    handler: (request) => joinLeague(db, me(request), request.body.code),
+  });
+  api.route({
+    ...declared(leagueEndpoints.invite),
+    ...limited("league-join", 30),
+    handler: (request) => inviteOf(db, me(request), request.params.code),
+  });
+  api.route({ ...declared(leagueEndpoints.get), handler: (request) => leagueOf(db, me(request), request.params.id) });
+  api.route({ ...declared(leagueEndpoints.rename), handler: (request) => renameLeague(db, me(request), request.params.id, request.body.name) });
+  api.route({
+    ...declared(leagueEndpoints.close),
+    handler: async (request, reply) => {
+      await closeLeague(db, me(request), request.params.id);
+      return reply.status(204).send();
+    },
+  });
+  api.route({ ...declared(leagueEndpoints.table), handler: (request) => leagueTable(db, me(request), request.params.id, request.query.period) });
+  api.route({
+    ...declared(leagueEndpoints.leave),
+    handler: async (request, reply) => {
+      await leaveLeague(db, me(request), request.params.id);
+      return reply.status(204).send();
+    },
+  });
+  api.route({
+    ...declared(leagueEndpoints.removeMember),
+    handler: async (request, reply) => {
+      await removeMember(db, me(request), request.params.id, request.params.userId);
+      return reply.status(204).send();
+    },
+  });
+}

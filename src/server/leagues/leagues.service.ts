@@ -1,0 +1,284 @@
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { customAlphabet } from "nanoid";
+import type { League, LeagueInvite, LeagueSummary, LeagueTable } from "../../shared/api/leagues";
+import {
+  LEAGUE_CODE_LENGTH,
+  MAX_LEAGUE_MEMBERS,
+  MAX_LEAGUES_PER_PLAYER,
+  POINTS,
+  PREDICTOR_NAMES,
+  REFERRAL_CODE_ALPHABET,
+  type PredictorName,
+} from "../../shared/constants";
+import { periodStartOf, type LeaguePeriod } from "../../shared/season";
+import { queryRows, type Db, type Tx } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { leagueMembers, leagues, users } from "../db/schema";
+import { conflict, forbidden, notFound } from "../http/errors";
+
+const inviteCode = customAlphabet(REFERRAL_CODE_ALPHABET, LEAGUE_CODE_LENGTH);
+
+type LeagueRow = typeof leagues.$inferSelect;
+
+function toSummary(row: LeagueRow, viewerId: number, memberCount: number): LeagueSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    inviteCode: row.inviteCode,
+    ownerId: row.ownerId,
+    isOwner: row.ownerId === viewerId,
+    memberCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const memberCountOf = async (db: Db | Tx, leagueId: number) =>
+  (await db.select({ n: count() }).from(leagueMembers).where(eq(leagueMembers.leagueId, leagueId)))[0]?.n ?? 0;
+
+/** Open leagues a player is in, under a lock of the player's row so two joins at once count in turn. */
+async function lockedLeagueCount(tx: Tx, userId: number): Promise<number> {
+  await tx.execute(sql`select 1 from ${users} where id = ${userId} for update`);
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from ${leagueMembers} m join ${leagues} l on l.id = m.league_id where m.user_id = ${userId} and l.closed_at is null`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+const tooManyLeagues = () => conflict(`You can be in at most ${MAX_LEAGUES_PER_PLAYER} leagues: leave one first`, "league_limit");
+
+/** A new league, with its owner as its first member and an unguessable invite code. */
+export async function createLeague(db: Db, userId: number, name: string): Promise<LeagueSummary> {
+  return db.transaction(async (tx) => {
+    if ((await lockedLeagueCount(tx, userId)) >= MAX_LEAGUES_PER_PLAYER) throw tooManyLeagues();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        // In a savepoint: a clash of codes rolls back only this attempt.
+        return await tx.transaction(async (attemptTx) => {
+          const [row] = await attemptTx.insert(leagues).values({ name, ownerId: userId, inviteCode: inviteCode() }).returning();
+          await attemptTx.insert(leagueMembers).values({ leagueId: row!.id, userId });
+          return toSummary(row!, userId, 1);
+        });
+      } catch (err) {
+        // 31^8 codes: a clash is rare, and a fresh code settles it.
+        if (attempt < 3 && isUniqueViolation(err)) continue;
+        throw err;
+      }
+    }
+  });
+}
+
+/** Joins by invite code: once, into an open league with room, within the player's league limit. */
+export async function joinLeague(db: Db, userId: number, code: string): Promise<LeagueSummary> {
+  return db.transaction(async (tx) => {
+    const [league] = await tx
+      .select()
+      .from(leagues)
+      .where(and(eq(leagues.inviteCode, code), isNull(leagues.closedAt)))
+      .for("update");
+    if (!league) throw notFound("No open league has that invite code", "unknown_league");
+    const [already] = await tx
+      .select({ userId: leagueMembers.userId })
+      .from(leagueMembers)
+      .where(and(eq(leagueMembers.leagueId, league.id), eq(leagueMembers.userId, userId)));
+    if (already) throw conflict("You are already in this league", "already_member");
+    if ((await lockedLeagueCount(tx, userId)) >= MAX_LEAGUES_PER_PLAYER) throw tooManyLeagues();
+    const members = await memberCountOf(tx, league.id);
+    if (members >= MAX_LEAGUE_MEMBERS) throw conflict(`This league is full: it holds ${MAX_LEAGUE_MEMBERS} members`, "league_full");
+    await tx.insert(leagueMembers).values({ leagueId: league.id, userId });
+    return toSummary(league, userId, members + 1);
+  });
+}
+
+/** The caller's open leagues, newest first. */
+export async function myLeagues(db: Db, userId: number): Promise<LeagueSummary[]> {
+  const rows = await queryRows<LeagueRow & { member_count: number; created_at: Date | string; owner_id: number; invite_code: string }>(
+    db,
+    sql`
+      select l.id, l.name, l.owner_id, l.invite_code, l.created_at,
+        (select count(*)::int from ${leagueMembers} c where c.league_id = l.id) as member_count
+      from ${leagueMembers} m join ${leagues} l on l.id = m.league_id
+      where m.user_id = ${userId} and l.closed_at is null
+      order by l.created_at desc, l.id desc`,
+  );
+  return rows.map((r) =>
+    toSummary(
+      { id: r.id, name: r.name, ownerId: Number(r.owner_id), inviteCode: r.invite_code, createdAt: new Date(r.created_at), closedAt: null },
+      userId,
+      Number(r.member_count),
+    ),
+  );
+}
+
+/**
+ * An open league the caller is in: 404 for an unknown or closed one, 403 for another league's (its
+ * members, invite code and table are its own).
+ */
+async function memberLeague(db: Db | Tx, userId: number, leagueId: number): Promise<LeagueRow> {
+  const [row] = await db
+    .select({ league: leagues, member: leagueMembers.userId })
+    .from(leagues)
+    .leftJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), eq(leagueMembers.userId, userId)))
+    .where(and(eq(leagues.id, leagueId), isNull(leagues.closedAt)));
+  if (!row) throw notFound("League not found", "unknown_league");
+  if (row.member === null) throw forbidden("Only this league's members can see it");
+  return row.league;
+}
+
+async function ownedLeague(db: Db | Tx, userId: number, leagueId: number): Promise<LeagueRow> {
+  const league = await memberLeague(db, userId, leagueId);
+  if (league.ownerId !== userId) throw forbidden("Only the league's owner can do that");
+  return league;
+}
+
+export async function leagueOf(db: Db, userId: number, leagueId: number): Promise<League> {
+  const league = await memberLeague(db, userId, leagueId);
+  const members = await db
+    .select({ userId: users.id, username: users.username, joinedAt: leagueMembers.joinedAt })
+    .from(leagueMembers)
+    .innerJoin(users, eq(users.id, leagueMembers.userId))
+    .where(eq(leagueMembers.leagueId, leagueId))
+    .orderBy(leagueMembers.joinedAt, users.id);
+  const owner = members.find((m) => m.userId === league.ownerId);
+  return {
+    ...toSummary(league, userId, members.length),
+    ownerUsername: owner?.username ?? "",
+    members: members.map((m) => ({ userId: m.userId, username: m.username ?? "Player", joinedAt: m.joinedAt.toISOString() })),
+  };
+}
+
+/** What an invite link shows a player before they join. */
+export async function inviteOf(db: Db, userId: number, code: string): Promise<LeagueInvite> {
+  const [row] = await queryRows<{ name: string; owner: string | null; members: number; is_member: boolean }>(
+    db,
+    sql`
+      select l.name, u.username as owner,
+        (select count(*)::int from ${leagueMembers} c where c.league_id = l.id) as members,
+        exists (select 1 from ${leagueMembers} c where c.league_id = l.id and c.user_id = ${userId}) as is_member
+      from ${leagues} l join ${users} u on u.id = l.owner_id
+      where l.invite_code = ${code} and l.closed_at is null`,
+  );
+  if (!row) throw notFound("No open league has that invite code", "unknown_league");
+  return { name: row.name, ownerUsername: row.owner ?? "Player", memberCount: Number(row.members), isMember: row.is_member };
+}
+
+export async function renameLeague(db: Db, userId: number, leagueId: number, name: string): Promise<LeagueSummary> {
+  await ownedLeague(db, userId, leagueId);
+  const [row] = await db.update(leagues).set({ name }).where(eq(leagues.id, leagueId)).returning();
+  return toSummary(row!, userId, await memberCountOf(db, leagueId));
+}
+
+/** Closes a league for good: it leaves its members' lists and its code stops working. */
+export async function closeLeague(db: Db, userId: number, leagueId: number): Promise<void> {
+  await ownedLeague(db, userId, leagueId);
+  await db.update(leagues).set({ closedAt: new Date() }).where(eq(leagues.id, leagueId));
+}
+
+export async function leaveLeague(db: Db, userId: number, leagueId: number): Promise<void> {
+  const league = await memberLeague(db, userId, leagueId);
+  if (league.ownerId === userId) throw conflict("The owner cannot leave: close the league instead", "owner_leaving");
+  await db.delete(leagueMembers).where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)));
+}
+
+export async function removeMember(db: Db, userId: number, leagueId: number, memberId: number): Promise<void> {
+  await ownedLeague(db, userId, leagueId);
+  if (memberId === userId) throw conflict("The owner cannot remove themselves: close the league instead", "owner_leaving");
+  const removed = await db
+    .delete(leagueMembers)
+    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, memberId)))
+    .returning({ userId: leagueMembers.userId });
+  if (removed.length === 0) throw notFound("That player is not in this league", "unknown_member");
+}
+
+interface TableRow {
+  kind: "member" | "guest";
+  user_id: number | null;
+  name: string;
+  points: number;
+  exact: number;
+  picks: number;
+  credits_won: number;
+  rank: number;
+}
+
+/**
+ * A league's table for a period in one query: each member's scored picks on matches kicking off in
+ * the period (points, exact hits) ranked with SQL's rank() (equal points and exact hits share a
+ * rank), the credits each won on bets settled on those matches (payout minus stake; refunds count
+ * nothing), and the oracles and the crowd as guests, scored on the league's matches (those any
+ * member picked) and placed where they would stand.
+ */
+export async function leagueTable(db: Db, userId: number, leagueId: number, period: LeaguePeriod, now = new Date()): Promise<LeagueTable> {
+  await memberLeague(db, userId, leagueId);
+  const from = periodStartOf(period, now);
+  const since = from.toISOString();
+  const guests = sql.join(
+    PREDICTOR_NAMES.map((name) => sql`(${name})`),
+    sql`, `,
+  );
+  const rows = await queryRows<TableRow>(
+    db,
+    sql`
+      with members as (select user_id from league_members where league_id = ${leagueId}),
+      scored as (
+        select p.user_id, p.match_id, p.points from match_picks p
+        join members mb on mb.user_id = p.user_id
+        join matches m on m.id = p.match_id
+        where p.points is not null and m.match_date >= ${since}::timestamptz
+      ),
+      member_rows as (
+        select mb.user_id, coalesce(sum(s.points), 0)::int as points,
+          (count(*) filter (where s.points = ${POINTS.exact}))::int as exact, count(s.points)::int as picks
+        from members mb left join scored s on s.user_id = mb.user_id
+        group by mb.user_id
+      ),
+      won as (
+        select b.user_id, sum(coalesce(b.payout, 0) - b.stake)::bigint as credits from bets b
+        join members mb on mb.user_id = b.user_id
+        join matches m on m.id = b.match_id
+        where b.outcome in ('won', 'lost') and m.match_date >= ${since}::timestamptz
+        group by b.user_id
+      ),
+      guest_rows as (
+        select g.name, coalesce(sum(pr.points), 0)::int as points,
+          (count(*) filter (where pr.points = ${POINTS.exact}))::int as exact, count(pr.points)::int as picks
+        from (values ${guests}) as g(name)
+        left join predictions pr on pr.ai_name = g.name and pr.points is not null
+          and pr.match_id in (select distinct match_id from scored)
+        group by g.name
+      )
+      select 'member' as kind, r.user_id, coalesce(u.username, 'Player') as name, r.points, r.exact, r.picks,
+        coalesce(w.credits, 0)::bigint as credits_won, (rank() over (order by r.points desc, r.exact desc))::int as rank
+      from member_rows r join users u on u.id = r.user_id left join won w on w.user_id = r.user_id
+      union all
+      select 'guest', null, g.name, g.points, g.exact, g.picks, 0,
+        (1 + (select count(*) from member_rows r where r.points > g.points or (r.points = g.points and r.exact > g.exact)))::int
+      from guest_rows g
+      order by rank, name`,
+  );
+  return {
+    period,
+    from: since,
+    rows: rows
+      .filter((r) => r.kind === "member")
+      .map((r) => ({
+        rank: Number(r.rank),
+        userId: Number(r.user_id),
+        username: r.name,
+        points: Number(r.points),
+        exact: Number(r.exact),
+        picks: Number(r.picks),
+        creditsWon: Number(r.credits_won),
+        isYou: Number(r.user_id) === userId,
+      })),
+    guests: rows
+      .filter((r) => r.kind === "guest")
+      .map((r) => ({
+        name: r.name as PredictorName,
+        wouldRank: Number(r.rank),
+        points: Number(r.points),
+        exact: Number(r.exact),
+        picks: Number(r.picks),
+      })),
+  };
+}

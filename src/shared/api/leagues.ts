@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { LEAGUE_CODE_LENGTH, LEAGUE_NAME_LENGTH, PREDICTOR_NAMES, REFERRAL_CODE_ALPHABET } from "../constants";
+import { LEAGUE_PERIODS } from "../season";
+import { endpoint } from "./contract";
+import { idParam } from "./matches";
+import { routes } from "./routes";
+
+const leagueName = z
+  .string({ error: "name must be text" })
+  .trim()
+  .min(LEAGUE_NAME_LENGTH.min, `A league's name needs at least ${LEAGUE_NAME_LENGTH.min} characters`)
+  .max(LEAGUE_NAME_LENGTH.max, `A league's name can have at most ${LEAGUE_NAME_LENGTH.max} characters`);
+
+/** An invite code as typed: case and spaces forgiven, then exactly the code's alphabet and length. */
+export const leagueCode = z
+  .string({ error: "code must be text" })
+  .max(40, "That is not a league invite code")
+  .transform((code) => code.trim().toUpperCase())
+  .pipe(z.string().regex(new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${LEAGUE_CODE_LENGTH}}$`), "That is not a league invite code"));
+
+export const createLeagueBody = z.strictObject({ name: leagueName });
+export const renameLeagueBody = z.strictObject({ name: leagueName });
+export const joinLeagueBody = z.strictObject({ code: leagueCode });
+export const codeParam = z.object({ code: leagueCode });
+export const memberParams = idParam.extend({
+  userId: z.coerce.number({ error: "The user id must be a number" }).int("The user id must be a whole number").min(1).max(2_147_483_647),
+});
+export const tableQuery = z.strictObject({
+  period: z.enum(LEAGUE_PERIODS, { error: "period must be week, month or season" }).default("week"),
+});
+
+/** A league as its members see it in their list. */
+export const leagueSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inviteCode: z.string(),
+  ownerId: z.number().int(),
+  isOwner: z.boolean(),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
+
+/** A league's page: its members (by username only) besides the summary. */
+export const leagueSchema = leagueSummarySchema.extend({
+  ownerUsername: z.string(),
+  members: z.array(z.object({ userId: z.number().int(), username: z.string(), joinedAt: z.string() })),
+});
+export type League = z.infer<typeof leagueSchema>;
+
+/** What an invite shows before joining: the name, the owner and the size. */
+export const leagueInviteSchema = z.object({ name: z.string(), ownerUsername: z.string(), memberCount: z.number().int(), isMember: z.boolean() });
+export type LeagueInvite = z.infer<typeof leagueInviteSchema>;
+
+const tableFigures = {
+  points: z.number().int(),
+  exact: z.number().int(),
+  /** Scored picks in the period. */
+  picks: z.number().int(),
+};
+/**
+ * A league's table for a period: members ranked by pick points, exact hits breaking ties (equal
+ * both: equal rank), with the credits each won in the period; the oracles and the crowd as guests,
+ * scored on the league's matches (those a member picked), shown where they would stand.
+ */
+export const leagueTableSchema = z.object({
+  period: z.enum(LEAGUE_PERIODS),
+  from: z.string(),
+  rows: z.array(
+    z.object({
+      rank: z.number().int(),
+      userId: z.number().int(),
+      username: z.string(),
+      ...tableFigures,
+      creditsWon: z.number().int(),
+      isYou: z.boolean(),
+    }),
+  ),
+  guests: z.array(z.object({ name: z.enum(PREDICTOR_NAMES), wouldRank: z.number().int(), ...tableFigures })),
+});
+export type LeagueTable = z.infer<typeof leagueTableSchema>;
+
+export const leagueEndpoints = {
+  mine: endpoint({ ...routes.leagues.mine, responses: { 200: z.array(leagueSummarySchema) } }),
+  create: endpoint({ ...routes.leagues.create, body: createLeagueBody, responses: { 201: leagueSummarySchema } }),
+  join: endpoint({ ...routes.leagues.join, body: joinLeagueBody, responses: { 200: leagueSummarySchema } }),
+  invite: endpoint({ ...routes.leagues.invite, params: codeParam, responses: { 200: leagueInviteSchema } }),
+  get: endpoint({ ...routes.leagues.get, params: idParam, responses: { 200: leagueSchema } }),
+  rename: endpoint({ ...routes.leagues.rename, params: idParam, body: renameLeagueBody, responses: { 200: leagueSummarySchema } }),
+  close: endpoint({ ...routes.leagues.close, params: idParam, responses: { 204: z.undefined() } }),
+  table: endpoint({ ...routes.leagues.table, params: idParam, query: tableQuery, responses: { 200: leagueTableSchema } }),
+  leave: endpoint({ ...routes.leagues.leave, params: idParam, responses: { 204: z.undefined() } }),
+  removeMember: endpoint({ ...routes.leagues.removeMember, params: memberParams, responses: { 204: z.undefined() } }),
+};
