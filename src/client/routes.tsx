@@ -5,6 +5,7 @@ import { Route, Switch, useLocation } from "wouter";
 import { ErrorFallback } from "./components/error-fallback";
 import { Spinner } from "./components/ui/spinner";
 import { useAuth } from "@client/lib/signed-in-user";
+import { pendingLeagueInvite } from "./lib/pending-league-invite";
 import { wasSignedIn } from "./lib/signed-in-hint";
 import { pagePattern, type comingSoonPagePaths, type playerPagePaths, type staticPagePaths } from "@shared/pages";
 
@@ -71,6 +72,9 @@ const playerPages: Record<(typeof playerPagePaths)[number], Page> = {
   "/u/:username": page(() => import("./pages/player-card")),
   "/stats": page(() => import("./pages/stats")),
   "/referrals": page(() => import("./pages/referrals")),
+  "/leagues": page(() => import("./pages/leagues")),
+  "/leagues/:id": page(() => import("./pages/league")),
+  "/leagues/join/:code": page(() => import("./pages/league-join")),
 };
 
 const matchesPattern = (pattern: string, path: string) => pagePattern(pattern).test(path);
@@ -103,8 +107,13 @@ function ReadyMark() {
 
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
+  // Back to a league invite opened before signing up or in (lib/pending-league-invite.ts).
+  const invite = isAuthenticated ? pendingLeagueInvite() : undefined;
+  useEffect(() => {
+    if (invite && !location.startsWith("/leagues/join/")) navigate(`/leagues/join/${invite}`, { replace: true });
+  }, [invite, location, navigate]);
   // The first render of a page is the biggest piece of work on load. As a deferred update React
   // renders it in short slices with the spinner still up, so no long task blocks input.
   const showSpinner = useDeferredValue(isLoading);

@@ -33,7 +33,16 @@ export const comingSoonPagePaths = [
 ] as const;
 
 /** Pages a signed-in player sees; a visitor gets the landing screen there. */
-export const playerPagePaths = ["/match/:id", "/profile", "/u/:username", "/stats", "/referrals"] as const;
+export const playerPagePaths = [
+  "/match/:id",
+  "/profile",
+  "/u/:username",
+  "/stats",
+  "/referrals",
+  "/leagues",
+  "/leagues/:id",
+  "/leagues/join/:code",
+] as const;
 
 const allPages = ["/", "/api/login", ...staticPagePaths, ...comingSoonPagePaths, ...playerPagePaths];
 

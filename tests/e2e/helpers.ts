@@ -14,8 +14,11 @@ export function newPlayer(prefix = "p") {
   return { email: `${prefix}${tag}@e2e.test`, username: `${prefix}${tag}`.slice(0, 20), password: "prophecy-pass-1" };
 }
 
-/** Signs up through the sign-in screen and lands in the arena (of `base`, default the e2e server). */
-export async function signUpThroughUi(page: Page, player = newPlayer(), base = "") {
+/**
+ * Signs up through the sign-in screen and lands in the arena (of `base`, default the e2e server), or
+ * where `lands` says (a league invite opened before signing up takes the player back to it).
+ */
+export async function signUpThroughUi(page: Page, player = newPlayer(), base = "", lands: RegExp = /\/$/) {
   await page.goto(`${base}/api/login`);
   await page.getByRole("tab", { name: "Create account" }).click();
   const form = page.getByRole("form", { name: "Create account" });
@@ -24,7 +27,7 @@ export async function signUpThroughUi(page: Page, player = newPlayer(), base = "
   await form.getByLabel("Password").fill(player.password);
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(lands);
   await expect(page.getByTestId("header-credits")).toBeVisible();
   return player;
 }

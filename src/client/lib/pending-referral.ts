@@ -1,28 +1,13 @@
+import { keptValue } from "./kept-value";
+
 // A ?ref= code on any page is kept until sign-up, which sends it along (DESIGN §3).
-const KEY = "prophecy-league-ref";
+const kept = keptValue("prophecy-league-ref");
 
 export function rememberReferralFromUrl(): void {
   const ref = new URLSearchParams(window.location.search).get("ref");
   if (!ref || ref.length > 40) return;
-  try {
-    localStorage.setItem(KEY, ref.trim());
-  } catch {
-    // storage blocked: the code still rides in the URL to /api/login
-  }
+  kept.keep(ref.trim());
 }
 
-export function pendingReferral(): string | undefined {
-  try {
-    return localStorage.getItem(KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function clearPendingReferral(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // nothing to clear
-  }
-}
+export const pendingReferral = (): string | undefined => kept.read();
+export const clearPendingReferral = (): void => kept.clear();

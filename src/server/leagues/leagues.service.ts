@@ -143,7 +143,7 @@ export async function leagueOf(db: Db, userId: number, leagueId: number): Promis
   return {
     ...toSummary(league, userId, members.length),
     ownerUsername: owner?.username ?? "",
-    members: members.map((m) => ({ userId: m.userId, username: m.username ?? "Player", joinedAt: m.joinedAt.toISOString() })),
+    members: members.map((m) => ({ userId: m.userId, username: m.username, joinedAt: m.joinedAt.toISOString() })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { BarChart3, Flame, LogOut, UserPlus } from "lucide-react";
+import { BarChart3, Flame, LogOut, Trophy, UserPlus } from "lucide-react";
 import { Suspense, useContext, useState } from "react";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";
@@ -32,6 +32,10 @@ export function Header({ user }: { user: User }) {
               <span className="hidden sm:inline">streak</span>
             </span>
           )}
+          <Link href="/leagues" className={buttonVariants({ variant: "ghost", size: "sm" })} aria-label="Leagues">
+            <Trophy className="size-5" aria-hidden />
+            <span className="hidden sm:inline">Leagues</span>
+          </Link>
           <Link href="/stats" className={buttonVariants({ variant: "ghost", size: "sm" })} aria-label="Stats">
             <BarChart3 className="size-5" aria-hidden />
             <span className="hidden sm:inline">Stats</span>

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { League, LeagueInvite, LeagueSummary, LeagueTable } from "@shared/api/leagues";
+import { queryKey, routes, urlOf } from "@shared/api/routes";
+import { apiRequest } from "../../../lib/api";
+import type { LeaguePeriod } from "@shared/season";
+
+/** The player's leagues. */
+export const myLeaguesQueryOptions = () => queryOptions<LeagueSummary[]>({ queryKey: queryKey(routes.leagues.mine) });
+export const useMyLeagues = () => useQuery(myLeaguesQueryOptions());
+
+/** One league's page: its members and invite code (members only). */
+export const leagueQueryOptions = (id: number) => queryOptions<League>({ queryKey: queryKey(routes.leagues.get, { id }) });
+export const useLeague = (id: number) => useQuery(leagueQueryOptions(id));
+
+/** A league's table for a period (the period is the URL's query string, so it has a reader of its own). */
+export const leagueTableQueryOptions = (id: number, period: LeaguePeriod) =>
+  queryOptions<LeagueTable>({
+    queryKey: [...queryKey(routes.leagues.table, { id }), period],
+    queryFn: async () =>
+      (await apiRequest({ method: "GET", path: `${urlOf(routes.leagues.table, { id })}?period=${period}` })).json() as Promise<LeagueTable>,
+  });
+export const useLeagueTable = (id: number, period: LeaguePeriod) => useQuery(leagueTableQueryOptions(id, period));
+
+/** What an invite link shows before joining. */
+export const leagueInviteQueryOptions = (code: string) => queryOptions<LeagueInvite>({ queryKey: queryKey(routes.leagues.invite, { code }) });
+export const useLeagueInvite = (code: string) => useQuery(leagueInviteQueryOptions(code));

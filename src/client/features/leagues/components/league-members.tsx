@@ -1,0 +1,133 @@
+import { Copy, LogOut, Trash2, UserMinus } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import type { League } from "@shared/api/leagues";
+import { LEAGUE_NAME_LENGTH } from "@shared/constants";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { toast } from "../../../hooks/use-toast";
+import { errorMessage } from "../../../lib/api";
+import { siteOrigin } from "../../../lib/origin";
+import { useLeagueExit, useRenameLeague } from "../api/league-actions";
+
+/** The league's invite link, which a friend opens to join (and which rides through their sign-up). */
+export const inviteLinkOf = (code: string) => `${siteOrigin()}/leagues/join/${code}`;
+
+export function InvitePanel({ league }: { league: League }) {
+  const link = inviteLinkOf(league.inviteCode);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast({ title: "Link Copied!", description: "Send it to your friends to bring them into the league" });
+    } catch {
+      toast({ title: "Failed to copy", description: "Please try again", variant: "destructive" });
+    }
+  };
+  return (
+    <section aria-labelledby="invite-title" className="grid gap-2 rounded-2xl border border-border bg-card p-5">
+      <h2 id="invite-title" className="font-display text-lg font-bold">
+        Invite friends
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Code{" "}
+        <strong className="font-mono text-foreground" data-testid="league-code">
+          {league.inviteCode}
+        </strong>
+        , or this link:
+      </p>
+      <div className="flex gap-2">
+        <code className="min-w-0 flex-1 truncate rounded-lg bg-muted px-3 py-2.5 font-mono text-xs" data-testid="league-link">
+          {link}
+        </code>
+        <Button variant="outline" size="sm" onClick={() => void copy()} aria-label="Copy invite link">
+          <Copy className="size-4" aria-hidden />
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Members, and what the owner (rename, remove, close) or a member (leave) may do. */
+export function MembersPanel({ league }: { league: League }) {
+  const [, navigate] = useLocation();
+  const exit = useLeagueExit(league.id);
+  const act = (action: Parameters<typeof exit.mutate>[0], done: string, confirmText: string) => {
+    if (!window.confirm(confirmText)) return;
+    exit.mutate(action, {
+      onSuccess: () => {
+        toast({ title: done });
+        if (action.kind !== "remove") navigate("/leagues");
+      },
+      onError: (err) => toast({ title: "Something went wrong", description: errorMessage(err, "Please try again"), variant: "destructive" }),
+    });
+  };
+  return (
+    <section aria-labelledby="members-title" className="grid gap-3 rounded-2xl border border-border bg-card p-5">
+      <h2 id="members-title" className="font-display text-lg font-bold">
+        Members <span className="text-sm font-normal text-muted-foreground">({league.memberCount})</span>
+      </h2>
+      <ul className="grid gap-1" data-testid="league-members">
+        {league.members.map((m) => (
+          <li key={m.userId} className="flex min-h-11 items-center justify-between gap-2">
+            <span>
+              {m.username}
+              {m.userId === league.ownerId && <span className="ml-2 text-xs text-muted-foreground">owner</span>}
+            </span>
+            {league.isOwner && m.userId !== league.ownerId && (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${m.username}`}
+                disabled={exit.isPending}
+                onClick={() => act({ kind: "remove", userId: m.userId }, `${m.username} was removed`, `Remove ${m.username} from ${league.name}?`)}
+              >
+                <UserMinus className="size-4" aria-hidden />
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {league.isOwner ? (
+        <>
+          <RenameForm league={league} />
+          <Button
+            variant="outline"
+            disabled={exit.isPending}
+            onClick={() => act({ kind: "close" }, "League closed", `Close ${league.name} for everyone? This cannot be undone.`)}
+          >
+            <Trash2 className="size-4" aria-hidden />
+            Close League
+          </Button>
+        </>
+      ) : (
+        <Button variant="outline" disabled={exit.isPending} onClick={() => act({ kind: "leave" }, "You left the league", `Leave ${league.name}?`)}>
+          <LogOut className="size-4" aria-hidden />
+          Leave League
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function RenameForm({ league }: { league: League }) {
+  const [name, setName] = useState(league.name);
+  const rename = useRenameLeague(league.id);
+  const trimmed = name.trim();
+  const valid = trimmed.length >= LEAGUE_NAME_LENGTH.min && trimmed.length <= LEAGUE_NAME_LENGTH.max && trimmed !== league.name;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    rename.mutate(trimmed, {
+      onSuccess: () => toast({ title: "League renamed" }),
+      onError: (err) => toast({ title: "Could not rename", description: errorMessage(err, "Please try again"), variant: "destructive" }),
+    });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Rename the league" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+      <TextField label="Rename" value={name} maxLength={LEAGUE_NAME_LENGTH.max} onChange={(e) => setName(e.target.value)} />
+      <Button type="submit" variant="outline" disabled={!valid || rename.isPending}>
+        {rename.isPending ? "Saving..." : "Save Name"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Users } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useParams } from "wouter";
+import { PlayerLayout } from "../components/layout/player-layout";
+import { buttonVariants } from "../components/ui/button";
+import { Panel } from "../components/ui/panel";
+import { errorMessage } from "../lib/api";
+import { clearPendingLeagueInvite } from "../lib/pending-league-invite";
+import { useLeagueInvite } from "../features/leagues/api/get-leagues";
+import { JoinLeagueForm } from "../features/leagues/components/league-forms";
+
+/** /leagues/join/:code: an invite link. Signed out, the landing keeps the code through sign-up. */
+export default function LeagueJoinPage() {
+  const { code = "" } = useParams<{ code?: string }>();
+  const { data: invite, isLoading, error } = useLeagueInvite(code);
+  useEffect(() => clearPendingLeagueInvite(), []);
+  return (
+    <PlayerLayout>
+      <div className="mx-auto grid max-w-md gap-6">
+        <Panel title="League invite" icon={Users} tone="text-accent" testId="league-invite">
+          {isLoading ? (
+            <p className="mt-3 text-muted-foreground">Loading the invite...</p>
+          ) : error || !invite ? (
+            <p className="mt-3 text-destructive">
+              {/^404: /.test(error?.message ?? "")
+                ? "This invite is not valid any more: the league was closed, or the code is wrong."
+                : errorMessage(error, "Could not load the invite")}
+            </p>
+          ) : (
+            <div className="mt-3 grid gap-4">
+              <p>
+                <strong className="font-display text-2xl">{invite.name}</strong>
+                <span className="block text-sm text-muted-foreground">
+                  by {invite.ownerUsername} · {invite.memberCount} {invite.memberCount === 1 ? "member" : "members"}
+                </span>
+              </p>
+              {invite.isMember ? (
+                <Link href="/leagues" className={buttonVariants({ variant: "outline" })}>
+                  You are in this league: see your leagues
+                </Link>
+              ) : (
+                <JoinLeagueForm initialCode={code.toUpperCase()} />
+              )}
+            </div>
+          )}
+        </Panel>
+      </div>
+    </PlayerLayout>
+  );
+}

@@ -1,0 +1,57 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "wouter";
+import { PlayerLayout } from "../components/layout/player-layout";
+import { buttonVariants } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { errorMessage } from "../lib/api";
+import { parseMatchId } from "@shared/match-id";
+import { useLeague } from "../features/leagues/api/get-leagues";
+import { InvitePanel, MembersPanel } from "../features/leagues/components/league-members";
+import { LeagueTable } from "../features/leagues/components/league-table";
+
+/** /leagues/:id: a league's table, members and invite. Members only. */
+export default function LeaguePage() {
+  const params = useParams<{ id?: string }>();
+  // League ids are positive int4, like match ids.
+  const id = parseMatchId(params.id);
+  return (
+    <PlayerLayout>
+      <div className="mx-auto grid max-w-4xl gap-6">
+        <Link href="/leagues" className={buttonVariants({ variant: "ghost", size: "sm", className: "justify-self-start" })}>
+          <ArrowLeft className="size-4" aria-hidden />
+          All Leagues
+        </Link>
+        {id === null ? <Problem text="This league does not exist." /> : <LeagueLoader id={id} />}
+      </div>
+    </PlayerLayout>
+  );
+}
+
+function LeagueLoader({ id }: { id: number }) {
+  const { data: league, isLoading, error } = useLeague(id);
+  if (isLoading) return <Spinner label="Loading..." />;
+  if (error || !league) {
+    const text = error && /^403: /.test(error.message) ? "Only this league's members can see it." : errorMessage(error, "Could not load this league");
+    return <Problem text={/^404: /.test(error?.message ?? "") ? "This league does not exist, or it was closed." : text} />;
+  }
+  return (
+    <>
+      <h1 className="font-display text-3xl font-bold sm:text-4xl">{league.name}</h1>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
+        <LeagueTable leagueId={league.id} />
+        <div className="grid gap-6">
+          <InvitePanel league={league} />
+          <MembersPanel league={league} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Problem({ text }: { text: string }) {
+  return (
+    <p role="alert" className="rounded-2xl border border-dashed border-border p-10 text-center text-lg text-muted-foreground">
+      {text}
+    </p>
+  );
+}
