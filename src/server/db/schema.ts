@@ -302,6 +302,27 @@ export const leagueMembers = pgTable(
   (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index("league_members_user_idx").on(t.userId)],
 );
 
+/**
+ * Each player's pick points, exact hits, scored picks and credits won (payout minus stake) per week,
+ * month and season, by the matches' kick-off: added to in settlement's transaction, once per match,
+ * so a league's table reads one row per member (leagues.service.ts) instead of every pick.
+ */
+export const playerPeriodTotals = pgTable(
+  "player_period_totals",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    period: text("period", { enum: ["week", "month", "season"] }).notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    points: integer("points").notNull().default(0),
+    exact: integer("exact").notNull().default(0),
+    picks: integer("picks").notNull().default(0),
+    creditsWon: bigint("credits_won", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.periodStart, t.userId] })],
+);
+
 /** Running oracle statistics, updated when a match is scored. */
 export const aiStats = pgTable("ai_stats", {
   aiName: text("ai_name", { enum: ["ChatGPT", "Grok"] }).primaryKey(),

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { LeagueSummary } from "../../shared/api/leagues";
 import type { Match } from "../../shared/api/matches";
 import { confirmEmail, describeEachDatabase, sessionCookie, signUp } from "../testing/harness";
 import { listAppRoutes, routeKey, type CatalogRoute } from "../testing/route-catalog";
@@ -47,6 +48,7 @@ describeEachDatabase(
     let admin: Awaited<ReturnType<typeof signUp>>;
     let match: Match;
     let bBet: Bet;
+    let bLeague: LeagueSummary;
     const bEmail = "bee.keeps.this.private@example.org";
 
     beforeAll(async () => {
@@ -77,13 +79,17 @@ describeEachDatabase(
         payload: { matchId: match.id, aiSelected: "ChatGPT", stake: A_STAKE },
       });
       expect(own.statusCode, own.body).toBe(201);
+      // B's private league: A is not in it.
+      bLeague = (await app.inject({ method: "POST", url: "/api/leagues", headers: { cookie: b.cookie }, payload: { name: "B's Friends" } })).json();
     });
 
     /** The catalog's GET routes with B's ids (and B's match) in their parameters. */
     const requests = (): Array<{ route: CatalogRoute; url: string }> =>
       routes.map((route) => {
         const values: Record<string, string> = {
-          id: String(match.id),
+          id: String(route.url.startsWith("/api/leagues/") ? bLeague.id : match.id),
+          userId: String(b.user.id),
+          code: bLeague.inviteCode,
           matchId: String(match.id),
           provider: "oidc",
           username: b.username,

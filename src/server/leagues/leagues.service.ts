@@ -202,11 +202,11 @@ interface TableRow {
 }
 
 /**
- * A league's table for a period in one query: each member's scored picks on matches kicking off in
- * the period (points, exact hits) ranked with SQL's rank() (equal points and exact hits share a
- * rank), the credits each won on bets settled on those matches (payout minus stake; refunds count
- * nothing), and the oracles and the crowd as guests, scored on the league's matches (those any
- * member picked) and placed where they would stand.
+ * A league's table for a period in one query: each member's row of the period's totals (pick points,
+ * exact hits, scored picks, credits won: kept by settlement, period-totals.ts) ranked with SQL's
+ * rank() (equal points and exact hits share a rank), and the oracles and the crowd as guests,
+ * scored on the league's matches (finished in the period, picked by a member) and placed where they
+ * would stand.
  */
 export async function leagueTable(db: Db, userId: number, leagueId: number, period: LeaguePeriod, now = new Date()): Promise<LeagueTable> {
   await memberLeague(db, userId, leagueId);
@@ -220,36 +220,27 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
     db,
     sql`
       with members as (select user_id from league_members where league_id = ${leagueId}),
-      scored as (
-        select p.user_id, p.match_id, p.points from match_picks p
-        join members mb on mb.user_id = p.user_id
-        join matches m on m.id = p.match_id
-        where p.points is not null and m.match_date >= ${since}::timestamptz
-      ),
       member_rows as (
-        select mb.user_id, coalesce(sum(s.points), 0)::int as points,
-          (count(*) filter (where s.points = ${POINTS.exact}))::int as exact, count(s.points)::int as picks
-        from members mb left join scored s on s.user_id = mb.user_id
-        group by mb.user_id
+        select mb.user_id, coalesce(t.points, 0) as points, coalesce(t.exact, 0) as exact, coalesce(t.picks, 0) as picks,
+          coalesce(t.credits_won, 0) as credits_won
+        from members mb left join player_period_totals t
+          on t.period = ${period} and t.period_start = ${since}::timestamptz and t.user_id = mb.user_id
       ),
-      won as (
-        select b.user_id, sum(coalesce(b.payout, 0) - b.stake)::bigint as credits from bets b
-        join members mb on mb.user_id = b.user_id
-        join matches m on m.id = b.match_id
-        where b.outcome in ('won', 'lost') and m.match_date >= ${since}::timestamptz
-        group by b.user_id
+      league_matches as (
+        select m.id from matches m
+        where m.status = 'completed' and m.match_date >= ${since}::timestamptz
+          and exists (select 1 from match_picks p where p.match_id = m.id and p.points is not null and p.user_id in (select user_id from members))
       ),
       guest_rows as (
         select g.name, coalesce(sum(pr.points), 0)::int as points,
           (count(*) filter (where pr.points = ${POINTS.exact}))::int as exact, count(pr.points)::int as picks
         from (values ${guests}) as g(name)
-        left join predictions pr on pr.ai_name = g.name and pr.points is not null
-          and pr.match_id in (select distinct match_id from scored)
+        left join predictions pr on pr.ai_name = g.name and pr.points is not null and pr.match_id in (select id from league_matches)
         group by g.name
       )
-      select 'member' as kind, r.user_id, coalesce(u.username, 'Player') as name, r.points, r.exact, r.picks,
-        coalesce(w.credits, 0)::bigint as credits_won, (rank() over (order by r.points desc, r.exact desc))::int as rank
-      from member_rows r join users u on u.id = r.user_id left join won w on w.user_id = r.user_id
+      select 'member' as kind, r.user_id, u.username as name, r.points, r.exact, r.picks, r.credits_won,
+        (rank() over (order by r.points desc, r.exact desc))::int as rank
+      from member_rows r join users u on u.id = r.user_id
       union all
       select 'guest', null, g.name, g.points, g.exact, g.picks, 0,
         (1 + (select count(*) from member_rows r where r.points > g.points or (r.points = g.points and r.exact > g.exact)))::int
