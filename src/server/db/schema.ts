@@ -303,9 +303,9 @@ export const leagueMembers = pgTable(
 );
 
 /**
- * Each player's pick points, exact hits, scored picks and credits won (payout minus stake) per week,
- * month and season, by the matches' kick-off: added to in settlement's transaction, once per match,
- * so a league's table reads one row per member (leagues.service.ts) instead of every pick.
+ * Each player's pick points, exact hits and scored picks per week, month and season, by the matches'
+ * kick-off: added to in settlement's transaction, once per match, so a league's table reads one row
+ * per member (leagues.service.ts) instead of every pick.
  */
 export const playerPeriodTotals = pgTable(
   "player_period_totals",
@@ -318,7 +318,6 @@ export const playerPeriodTotals = pgTable(
     points: integer("points").notNull().default(0),
     exact: integer("exact").notNull().default(0),
     picks: integer("picks").notNull().default(0),
-    creditsWon: bigint("credits_won", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.period, t.periodStart, t.userId] })],
 );

@@ -27,13 +27,3 @@ export async function addPickTotals(tx: Tx, matchId: number): Promise<void> {
       exact = player_period_totals.exact + excluded.exact,
       picks = player_period_totals.picks + excluded.picks`);
 }
-
-/** Adds a settled match's won and lost bets (payout minus stake; refunds are nothing) to their players' periods. */
-export async function addBetTotals(tx: Tx, matchId: number): Promise<void> {
-  await tx.execute(sql`
-    insert into player_period_totals (user_id, period, period_start, credits_won)
-    select b.user_id, k.period, k.start, coalesce(b.payout, 0) - b.stake
-    from bets b join matches m on m.id = b.match_id cross join lateral ${periodsOf(sql`m.match_date`)}
-    where b.match_id = ${matchId} and b.outcome in ('won', 'lost')
-    on conflict (period, period_start, user_id) do update set credits_won = player_period_totals.credits_won + excluded.credits_won`);
-}

@@ -8,7 +8,7 @@ import { queryRows, type Db, type Tx } from "../db/client";
 import { creditMany, payoutSql } from "../ledger/ledger";
 import { aiStats, matches, predictions } from "../db/schema";
 import { metrics } from "../metrics/metrics";
-import { addBetTotals, addPickTotals } from "../leagues/period-totals";
+import { addPickTotals } from "../leagues/period-totals";
 import { freezeCrowdPick } from "../picks/crowd.service";
 import { scorePicks } from "../picks/picks.service";
 
@@ -62,10 +62,7 @@ async function settleInTransaction(db: Db, matchId: number, result: FinalResult)
       await tx.update(matches).set({ status: "cancelled" }).where(eq(matches.id, matchId));
     }
     if (duel.winner === "void") await refundBets(tx, matchId);
-    else {
-      await payBets(tx, matchId, duel.winner);
-      await addBetTotals(tx, matchId);
-    }
+    else await payBets(tx, matchId, duel.winner);
     await tx
       .update(matches)
       .set({ settledAt: new Date(), duelWinner: duel.winner, duelDecidedBy: duel.winner === "void" ? null : duel.by })

@@ -5,7 +5,6 @@ CREATE TABLE "player_period_totals" (
 	"points" integer DEFAULT 0 NOT NULL,
 	"exact" integer DEFAULT 0 NOT NULL,
 	"picks" integer DEFAULT 0 NOT NULL,
-	"credits_won" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "player_period_totals_period_period_start_user_id_pk" PRIMARY KEY("period","period_start","user_id")
 );
 --> statement-breakpoint
