@@ -15,6 +15,8 @@ const benches: Record<string, string> = {
   "prediction-log-load": "bench/prediction-log-load.ts",
   // Builds the client; a 73,000-entry log: bytes to check one prediction by its Merkle proof against the whole log, and the server's time.
   "prediction-proof": "bench/prediction-proof.ts",
+  // A league of 500 members over 1,900 finished matches: its tables' read times (PostgreSQL when named).
+  "league-table": "bench/league-table.ts",
   // The embedded league at SIM_SPEED 600 with players backing every match: how bets end.
   duel: "bench/duel.ts",
   // Its own PostgreSQL server (initdb, pg_ctl): the sync leader killed, then PostgreSQL restarted, under load.
