@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import type { League, LeagueInvite, LeagueSummary, LeagueTable } from "../../shared/api/leagues";
 import {
@@ -92,22 +92,16 @@ export async function joinLeague(db: Db, userId: number, code: string): Promise<
 
 /** The caller's open leagues, newest first. */
 export async function myLeagues(db: Db, userId: number): Promise<LeagueSummary[]> {
-  const rows = await queryRows<LeagueRow & { member_count: number; created_at: Date | string; owner_id: number; invite_code: string }>(
-    db,
-    sql`
-      select l.id, l.name, l.owner_id, l.invite_code, l.created_at,
-        (select count(*)::int from ${leagueMembers} c where c.league_id = l.id) as member_count
-      from ${leagueMembers} m join ${leagues} l on l.id = m.league_id
-      where m.user_id = ${userId} and l.closed_at is null
-      order by l.created_at desc, l.id desc`,
-  );
-  return rows.map((r) =>
-    toSummary(
-      { id: r.id, name: r.name, ownerId: Number(r.owner_id), inviteCode: r.invite_code, createdAt: new Date(r.created_at), closedAt: null },
-      userId,
-      Number(r.member_count),
-    ),
-  );
+  const rows = await db
+    .select({
+      league: leagues,
+      memberCount: sql<number>`(select count(*)::int from ${leagueMembers} c where c.league_id = ${leagues.id})`,
+    })
+    .from(leagueMembers)
+    .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
+    .where(and(eq(leagueMembers.userId, userId), isNull(leagues.closedAt)))
+    .orderBy(desc(leagues.createdAt), desc(leagues.id));
+  return rows.map((r) => toSummary(r.league, userId, Number(r.memberCount)));
 }
 
 /**

@@ -33,9 +33,6 @@ export async function trackRecord(db: Db): Promise<TrackRecord> {
   for (const aiName of AI_NAMES) {
     const mine = rows.filter((r) => r.aiName === aiName);
     if (mine.length === 0) continue;
-    const points = mine.reduce((sum, r) => sum + (r.points ?? 0), 0);
-    const hits = mine.filter((r) => (r.points ?? 0) >= 5).length;
-    const exact = mine.filter((r) => r.points === 10).length;
     const probabilistic = mine.filter((r) => r.probHome !== null && r.probDraw !== null && r.probAway !== null);
     let rpsSum = 0;
     let brierSum = 0;
@@ -50,15 +47,12 @@ export async function trackRecord(db: Db): Promise<TrackRecord> {
       const bucket = buckets.get(from) ?? { count: 0, stated: 0, hits: 0 };
       bucket.count += 1;
       bucket.stated += r.confidence;
-      bucket.hits += (r.points ?? 0) >= 5 ? 1 : 0;
+      bucket.hits += calledOutcome(r) ? 1 : 0;
       buckets.set(from, bucket);
     }
     oracles.push({
       aiName,
-      matches: mine.length,
-      pointsPerMatch: round(points / mine.length, 3),
-      outcomeAccuracy: round((hits / mine.length) * 100, 1),
-      exactRate: round((exact / mine.length) * 100, 1),
+      ...scoreFigures(mine),
       probabilisticMatches: probabilistic.length,
       rps: probabilistic.length ? round(rpsSum / probabilistic.length, 4) : null,
       brier: probabilistic.length ? round(brierSum / probabilistic.length, 4) : null,
@@ -69,17 +63,26 @@ export async function trackRecord(db: Db): Promise<TrackRecord> {
     });
   }
   const crowd = rows.filter((r) => r.aiName === CROWD_NAME);
-  return { oracles, crowd: crowd.length === 0 ? null : summaryOf(crowd) };
+  return { oracles, crowd: crowd.length === 0 ? null : crowdFigures(crowd) };
 }
 
-/** Points per match, outcome accuracy and exact rate of scored predictions, and the picks they rested on. */
-function summaryOf(rows: Array<{ points: number | null; crowdPicks: number | null }>): CrowdTrackRecord {
+/** Exact (10) and outcome (5) both mean the result was called; margin-only (3) does not. */
+const calledOutcome = (row: { points: number | null }) => (row.points ?? 0) >= POINTS.outcome;
+
+/** Points per match, outcome accuracy and exact rate over scored predictions, oracles' and crowd's alike. */
+function scoreFigures(
+  rows: ReadonlyArray<{ points: number | null }>,
+): Pick<CrowdTrackRecord, "matches" | "pointsPerMatch" | "outcomeAccuracy" | "exactRate"> {
   const points = rows.reduce((sum, r) => sum + (r.points ?? 0), 0);
   return {
     matches: rows.length,
     pointsPerMatch: round(points / rows.length, 3),
-    outcomeAccuracy: round((rows.filter((r) => (r.points ?? 0) >= POINTS.outcome).length / rows.length) * 100, 1),
+    outcomeAccuracy: round((rows.filter(calledOutcome).length / rows.length) * 100, 1),
     exactRate: round((rows.filter((r) => r.points === POINTS.exact).length / rows.length) * 100, 1),
-    averagePicks: round(rows.reduce((sum, r) => sum + (r.crowdPicks ?? 0), 0) / rows.length, 1),
   };
+}
+
+/** The crowd's figures, with the picks its entries rested on. */
+function crowdFigures(rows: ReadonlyArray<{ points: number | null; crowdPicks: number | null }>): CrowdTrackRecord {
+  return { ...scoreFigures(rows), averagePicks: round(rows.reduce((sum, r) => sum + (r.crowdPicks ?? 0), 0) / rows.length, 1) };
 }

@@ -17,25 +17,31 @@ const percent = (share: number) => Math.round(share * 100);
  * match: a second call, on this instance or another, finds the entry and changes nothing.
  */
 export async function freezeCrowdPick(db: Db | Tx, matchId: number, now = new Date()): Promise<boolean> {
-  const run = async (tx: Tx) => {
+  const frozen = async (tx: Db | Tx) =>
+    (
+      await tx
+        .select({ id: predictions.id })
+        .from(predictions)
+        .where(and(eq(predictions.matchId, matchId), eq(predictions.aiName, CROWD_NAME)))
+    ).length > 0;
+  // Every kick-off and every settlement asks; most matches have no entry to make. Only one that has
+  // takes the chain's lock, which serialises every append (and which settlement would otherwise hold
+  // for the whole of its transaction).
+  if (await frozen(db)) return false;
+  const counts = await pickCounts(db, matchId);
+  const pick = crowdPick(counts);
+  if (!pick) return false;
+  return db.transaction(async (tx) => {
     // Under the chain's lock, so two freezes of one match cannot both append.
     await lockChain(tx);
-    const [frozen] = await tx
-      .select({ id: predictions.id })
-      .from(predictions)
-      .where(and(eq(predictions.matchId, matchId), eq(predictions.aiName, CROWD_NAME)));
-    if (frozen) return false;
-    const counts = await pickCounts(tx, matchId);
-    const pick = crowdPick(counts);
-    if (!pick) return false;
+    if (await frozen(tx)) return false;
     const summary = summariseCrowd(counts);
-    const outcome = outcomeOf(pick);
     await appendEntry(tx, {
       matchId,
       aiName: CROWD_NAME,
       model: CROWD_MODEL,
       predictedScore: formatScore(pick),
-      confidence: percent(summary[outcome]),
+      confidence: percent(summary[outcomeOf(pick)]),
       reasoning:
         `From ${summary.picks} players' picks at kick-off: ${percent(summary.home)}% home wins, ${percent(summary.draw)}% draws, ` +
         `${percent(summary.away)}% away wins. ${formatScore(pick)} earns the most points against them.`,
@@ -43,6 +49,5 @@ export async function freezeCrowdPick(db: Db | Tx, matchId: number, now = new Da
       createdAt: now,
     });
     return true;
-  };
-  return db.transaction(run);
+  });
 }

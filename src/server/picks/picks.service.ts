@@ -4,6 +4,7 @@ import { CROWD_NAME, POINTS } from "../../shared/constants";
 import { summariseCrowd, type PickCount } from "../../shared/crowd";
 import type { Score } from "../../shared/scoring";
 import { seasonStartOf } from "../../shared/season";
+import { isRevealed } from "../../shared/sealed-forecast";
 import { queryRows, type Db, type Tx } from "../db/client";
 import { matches, matchPicks, predictions } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
@@ -22,6 +23,9 @@ async function refusal(db: Db, matchId: number): Promise<Error> {
   return conflict("Picks are locked at kick-off: this match is no longer open", "picks_closed");
 }
 
+/** A match (as `m`) still open for picks at `at`: upcoming, its kick-off ahead by the server's clock. */
+const openAt = (at: string) => sql`m.status = 'upcoming' and m.match_date > ${at}::timestamptz`;
+
 /**
  * Makes or changes the caller's pick in one statement, written only while the match is upcoming and
  * its kick-off is in the future by the server's clock: a pick racing kick-off is either in before it
@@ -34,7 +38,7 @@ export async function savePick(db: Db, userId: number, matchId: number, body: Pi
     sql`
       insert into ${matchPicks} (user_id, match_id, home, away, created_at, updated_at)
       select ${userId}, m.id, ${body.home}, ${body.away}, ${at}::timestamptz, ${at}::timestamptz from ${matches} m
-      where m.id = ${matchId} and m.status = 'upcoming' and m.match_date > ${at}::timestamptz
+      where m.id = ${matchId} and ${openAt(at)}
       on conflict (user_id, match_id) do update set home = excluded.home, away = excluded.away, updated_at = excluded.updated_at
       returning match_id, home, away, points, updated_at`,
   );
@@ -50,12 +54,11 @@ export async function removePick(db: Db, userId: number, matchId: number, now = 
     sql`
       with gone as (
         delete from ${matchPicks} p using ${matches} m
-        where p.user_id = ${userId} and p.match_id = ${matchId} and m.id = p.match_id
-          and m.status = 'upcoming' and m.match_date > ${at}::timestamptz
+        where p.user_id = ${userId} and p.match_id = ${matchId} and m.id = p.match_id and ${openAt(at)}
         returning 1
       )
       select (select count(*)::int from gone) as removed from ${matches} m
-      where m.id = ${matchId} and m.status = 'upcoming' and m.match_date > ${at}::timestamptz`,
+      where m.id = ${matchId} and ${openAt(at)}`,
   );
   if (!open) throw await refusal(db, matchId);
 }
@@ -63,7 +66,7 @@ export async function removePick(db: Db, userId: number, matchId: number, now = 
 /** The caller's own pick on a match, or null; 404 for a match that does not exist. */
 export async function pickOf(db: Db, userId: number, matchId: number): Promise<PlayerPick | null> {
   const [row] = await db
-    .select({ pick: matchPicks, matchId: matches.id })
+    .select({ pick: matchPicks })
     .from(matches)
     .leftJoin(matchPicks, and(eq(matchPicks.matchId, matches.id), eq(matchPicks.userId, userId)))
     .where(eq(matches.id, matchId));
@@ -78,7 +81,7 @@ export async function pickOf(db: Db, userId: number, matchId: number): Promise<P
 export async function crowdOf(db: Db, matchId: number, now = new Date()): Promise<Crowd> {
   const [match] = await db.select({ matchDate: matches.matchDate }).from(matches).where(eq(matches.id, matchId));
   if (!match) throw notFound("Match not found", "unknown_match");
-  if (match.matchDate.getTime() > now.getTime()) {
+  if (!isRevealed(match.matchDate, now)) {
     throw conflict("How the crowd picked is shown from kick-off, when picks are locked", "crowd_sealed");
   }
   return summariseCrowd(await pickCounts(db, matchId));

@@ -38,7 +38,10 @@ export async function settleMatch(db: Db, matchId: number, result: FinalResult):
 
 async function settleInTransaction(db: Db, matchId: number, result: FinalResult): Promise<SettlementOutcome> {
   return db.transaction(async (tx) => {
-    const [locked] = await queryRows<{ settled_at: Date | null }>(tx, sql`select settled_at from matches where id = ${matchId} for update`);
+    const [locked] = await queryRows<{ settled_at: Date | null; match_date: Date | string }>(
+      tx,
+      sql`select settled_at, match_date from matches where id = ${matchId} for update`,
+    );
     if (!locked || locked.settled_at !== null) return { settled: false, duel: { winner: "void" } };
 
     let duel: DuelResult = { winner: "void" };
@@ -57,7 +60,7 @@ async function settleInTransaction(db: Db, matchId: number, result: FinalResult)
       await freezeCrowdPick(tx, matchId);
       duel = await scoreOracles(tx, matchId, score);
       await scorePicks(tx, matchId, score);
-      await addPickTotals(tx, matchId);
+      await addPickTotals(tx, matchId, new Date(locked.match_date));
     } else {
       await tx.update(matches).set({ status: "cancelled" }).where(eq(matches.id, matchId));
     }
