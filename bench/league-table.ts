@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../src/server/db/client";
 import { leagueTable } from "../src/server/leagues/leagues.service";
-import { addPickTotals } from "../src/server/leagues/period-totals";
+import { addBetTotals, addPickTotals } from "../src/server/leagues/period-totals";
 import type { LeaguePeriod } from "../src/shared/season";
 import { benchKinds, benchPostgresUrl, openBenchDatabase, percentile } from "./bench-database";
 
@@ -39,9 +39,12 @@ for (const kind of benchPostgresUrl ? (["postgres"] as const) : benchKinds) {
     await db.execute(sql`insert into bets (user_id, match_id, ai_selected, stake, payout, outcome)
       select p.user_id, p.match_id, 'Grok', 100, case when p.points >= 5 then 180 else 0 end, case when p.points >= 5 then 'won' else 'lost' end
       from match_picks p where (p.user_id + p.match_id) % 3 = 1`);
-    // What settlement keeps for each finished match (period-totals.ts), a transaction a match as it would.
+    // What settlement keeps for each finished match (period-totals.ts), a transaction a match as it
+    // would, and what follows it for the bets.
     const finished = await queryRows<{ id: number; match_date: Date | string }>(db, sql`select id, match_date from matches order by id`);
     for (const match of finished) await db.transaction((tx) => addPickTotals(tx, match.id, new Date(match.match_date)));
+    await db.execute(sql`update matches set settled_at = match_date + interval '2 hours'`);
+    while ((await addBetTotals(db)) > 0);
     await db.execute(sql`analyze`);
     const [{ n: counted }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from match_picks`)) as [{ n: number }];
     console.log(

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { findLedgerViolations } from "../src/server/ledger/ledger-check";
+import { addBetTotals } from "../src/server/leagues/period-totals";
 import { settleMatch } from "../src/server/settlement/settlement.service";
 import { benchKinds, openBenchDatabase } from "./bench-database";
 
-// Settlement of one match with N bets (default 100,000), on each database: seconds, and the
-// ledger invariant afterwards.
+// Settlement of one match with N bets (default 100,000), on each database: seconds, the ledger
+// invariant afterwards, and the seconds the follow-up takes to add the bets to the period totals.
 const BETS = Number(process.argv[2] ?? 100_000);
 
 for (const kind of benchKinds) {
@@ -30,8 +31,13 @@ for (const kind of benchKinds) {
     const outcome = await settleMatch(db, 1, { status: "completed", score: { home: 2, away: 1 } });
     const seconds = (performance.now() - started) / 1000;
     const violations = await findLedgerViolations(db);
+    // Then, outside settlement's transaction, the bets' credits into the league tables' period totals.
+    const totalling = performance.now();
+    await addBetTotals(db);
+    const totalSeconds = (performance.now() - totalling) / 1000;
     console.log(
-      `${kind.padEnd(8)} settle ${BETS.toLocaleString("en-US")} bets: ${seconds.toFixed(2)} s (winner ${outcome.duel.winner}); ledger violations: ${violations.length}`,
+      `${kind.padEnd(8)} settle ${BETS.toLocaleString("en-US")} bets: ${seconds.toFixed(2)} s (winner ${outcome.duel.winner}); ledger violations: ${violations.length}; ` +
+        `then their credits into the period totals: ${totalSeconds.toFixed(2)} s`,
     );
   } finally {
     await drop();

@@ -161,9 +161,17 @@ export const matches = pgTable(
     duelWinner: text("duel_winner", { enum: ["ChatGPT", "Grok", "void"] }),
     /** How a won duel was decided: more points, or the tiebreak on the sealed forecasts. */
     duelDecidedBy: text("duel_decided_by", { enum: ["points", "tiebreak"] }),
+    /** When the settled bets' credits went into the players' period totals (after settlement, once). */
+    betTotalsAt: timestamp("bet_totals_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("matches_provider_fixture_idx").on(t.provider, t.apiFixtureId), index("matches_status_date_idx").on(t.status, t.matchDate)],
+  (t) => [
+    uniqueIndex("matches_provider_fixture_idx").on(t.provider, t.apiFixtureId),
+    index("matches_status_date_idx").on(t.status, t.matchDate),
+    index("matches_bet_totals_pending_idx")
+      .on(t.settledAt)
+      .where(sql`${t.settledAt} is not null and ${t.betTotalsAt} is null`),
+  ],
 );
 
 /**
@@ -318,6 +326,8 @@ export const playerPeriodTotals = pgTable(
     points: integer("points").notNull().default(0),
     exact: integer("exact").notNull().default(0),
     picks: integer("picks").notNull().default(0),
+    /** Payout minus stake on the period's won and lost bets; refunds count nothing. */
+    creditsWon: bigint("credits_won", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.period, t.periodStart, t.userId] })],
 );

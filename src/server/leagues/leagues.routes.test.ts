@@ -6,6 +6,7 @@ import { MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from "../../shared/constan
 import { parseScore } from "../../shared/scoring";
 import { queryRows } from "../db/client";
 import { settleMatch } from "../settlement/settlement.service";
+import { addBetTotals } from "./period-totals";
 import { BETTING_ENV, BETTING_START, placeBet, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
@@ -166,6 +167,9 @@ describeEachDatabase(
       vi.setSystemTime(new Date(Date.parse(second.matchDate) + 3 * 3_600_000));
       await settleMatch(database.db, first.id, { status: "completed", score: { home: 2, away: 1 } });
       await settleMatch(database.db, second.id, { status: "completed", score: { home: 0, away: 0 } });
+      // Settled bets reach the totals after settlement, once a match even when two callers race.
+      await Promise.all([addBetTotals(database.db), addBetTotals(database.db)]);
+      expect(await addBetTotals(database.db)).toBe(0);
 
       const week = await table(bob.cookie, league.id, "week");
       const ranks = week.rows.map((r) => [r.username, r.rank, r.points, r.exact]);

@@ -197,9 +197,8 @@ interface TableRow {
 
 /**
  * A league's table for a period in one query: each member's row of the period's totals (pick points,
- * exact hits, scored picks: kept by settlement, period-totals.ts) ranked with SQL's rank() (equal
- * points and exact hits share a rank), the credits each won on bets settled on the period's matches
- * (payout minus stake; refunds count nothing), and the oracles and the crowd as guests,
+ * exact hits, scored picks and credits won on bets: kept after settlement, period-totals.ts) ranked
+ * with SQL's rank() (equal points and exact hits share a rank), and the oracles and the crowd as guests,
  * scored on the league's matches (finished in the period, picked by a member) and placed where they
  * would stand.
  */
@@ -216,15 +215,10 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
     sql`
       with members as (select user_id from league_members where league_id = ${leagueId}),
       member_rows as (
-        select mb.user_id, coalesce(t.points, 0) as points, coalesce(t.exact, 0) as exact, coalesce(t.picks, 0) as picks
+        select mb.user_id, coalesce(t.points, 0) as points, coalesce(t.exact, 0) as exact, coalesce(t.picks, 0) as picks,
+          coalesce(t.credits_won, 0) as credits_won
         from members mb left join player_period_totals t
           on t.period = ${period} and t.period_start = ${since}::timestamptz and t.user_id = mb.user_id
-      ),
-      won as (
-        select b.user_id, sum(coalesce(b.payout, 0) - b.stake)::bigint as credits from bets b
-        where b.user_id in (select user_id from members) and b.outcome in ('won', 'lost')
-          and b.match_id in (select id from matches where match_date >= ${since}::timestamptz)
-        group by b.user_id
       ),
       league_matches as (
         select m.id from matches m
@@ -238,9 +232,9 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
         left join predictions pr on pr.ai_name = g.name and pr.points is not null and pr.match_id in (select id from league_matches)
         group by g.name
       )
-      select 'member' as kind, r.user_id, u.username as name, r.points, r.exact, r.picks, coalesce(w.credits, 0) as credits_won,
+      select 'member' as kind, r.user_id, u.username as name, r.points, r.exact, r.picks, r.credits_won,
         (rank() over (order by r.points desc, r.exact desc))::int as rank
-      from member_rows r join users u on u.id = r.user_id left join won w on w.user_id = r.user_id
+      from member_rows r join users u on u.id = r.user_id
       union all
       select 'guest', null, g.name, g.points, g.exact, g.picks, 0,
         (1 + (select count(*) from member_rows r where r.points > g.points or (r.points = g.points and r.exact > g.exact)))::int

@@ -7,6 +7,7 @@ import { recordEvents } from "../commentary/commentary.service";
 import type { FootballProvider, ProviderFixture } from "../providers/football/football-provider";
 import { freezeCrowdPick } from "../picks/crowd.service";
 import { settleMatch } from "../settlement/settlement.service";
+import { addBetTotals } from "../leagues/period-totals";
 import { metrics } from "../metrics/metrics";
 import { ProviderError } from "../providers/football/api-football/provider-error";
 import type { Logger, MatchImporter } from "./match-import.service";
@@ -213,6 +214,13 @@ export class MatchSync {
         failed += 1;
         this.recordFailure(match.id, err);
       }
+    }
+    // Settled bets reach the league tables' credits after settlement's transaction, and a crash
+    // between the two is made good here on the next tick.
+    try {
+      await addBetTotals(this.db);
+    } catch (err) {
+      this.log.error({ err }, "adding settled bets to the period totals failed");
     }
     await this.pickFeatured(now);
     const [next] = await this.db
