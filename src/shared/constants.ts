@@ -45,6 +45,8 @@ export const MAX_LEAGUE_MEMBERS = 500;
 export const LEAGUE_NAME_LENGTH = { min: 3, max: 40 } as const;
 /** A league's invite code: 8 characters of the referral codes' unambiguous alphabet. */
 export const LEAGUE_CODE_LENGTH = 8;
+/** 'Prophet of the Week' goes to a finished week's top member once its matches are settled, or this long after it ends anyway. */
+export const PROPHET_WEEK_GRACE_DAYS = 3;
 /** A season starts on 1 July (UTC), between the European leagues' last and first matchdays. */
 export const SEASON_START_MONTH = 7;
 

@@ -311,9 +311,36 @@ export const leagueMembers = pgTable(
 );
 
 /**
- * Each player's pick points, exact hits and scored picks per week, month and season, by the matches'
- * kick-off: added to in settlement's transaction, once per match, so a league's table reads one row
- * per member (leagues.service.ts) instead of every pick.
+ * 'Prophet of the Week': each league's top member of a finished week (ties share it), written once
+ * per week by prophet-badges.ts; the points and exact hits are the week's as they were awarded.
+ */
+export const leagueBadges = pgTable(
+  "league_badges",
+  {
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    weekStart: timestamp("week_start", { withTimezone: true }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    points: integer("points").notNull(),
+    exact: integer("exact").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.weekStart, t.userId] }), index("league_badges_user_idx").on(t.userId)],
+);
+
+/** The weeks whose badges have been awarded: claimed in the awarding transaction, so each week is awarded once. */
+export const badgeWeeks = pgTable("badge_weeks", {
+  weekStart: timestamp("week_start", { withTimezone: true }).primaryKey(),
+  awardedAt: timestamp("awarded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each player's pick points, exact hits, scored picks and credits won on bets per week, month and
+ * season, by the matches' kick-off: picks added in settlement's transaction and bets just after it,
+ * once per match (period-totals.ts), so a league's table reads one row per member (leagues.service.ts)
+ * instead of every pick and bet.
  */
 export const playerPeriodTotals = pgTable(
   "player_period_totals",

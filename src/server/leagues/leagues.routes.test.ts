@@ -2,11 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { LeagueSummary, LeagueTable } from "../../shared/api/leagues";
 import type { Match } from "../../shared/api/matches";
-import { MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from "../../shared/constants";
+import { MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER, PROPHET_WEEK_GRACE_DAYS } from "../../shared/constants";
 import { parseScore } from "../../shared/scoring";
 import { queryRows } from "../db/client";
 import { settleMatch } from "../settlement/settlement.service";
 import { addBetTotals } from "./period-totals";
+import { awardProphetBadges } from "./prophet-badges";
 import { BETTING_ENV, BETTING_START, placeBet, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
@@ -147,12 +148,13 @@ describeEachDatabase(
       const dan = await signUp(app);
       const eve = await signUp(app);
       const fay = await signUp(app);
+      const gus = await signUp(app);
       const league = await create(ann.cookie, "Table Talk");
       for (const p of [bob, cat, dan, eve]) await call(p.cookie, "POST", "/api/leagues/join", { code: league.inviteCode });
       const [first, second] = [upcoming[20]!, upcoming[21]!];
       // first ends 2-1, second 0-0. ann: exact + miss-margin; bob: outcome twice; cat: exact + exact;
       // dan: outcome + exact; eve: nothing picked. fay is not a member: her pick is not in the table,
-      // though it counts towards the crowd's (five picks on the first match freeze one).
+      // though it counts towards the crowd's (five picks on each match, with gus's, freeze one).
       await pick(ann.cookie, first, "2-1");
       await pick(ann.cookie, second, "1-0");
       await pick(bob.cookie, first, "3-1");
@@ -162,6 +164,12 @@ describeEachDatabase(
       await pick(dan.cookie, first, "1-0");
       await pick(dan.cookie, second, "0-0");
       await pick(fay.cookie, first, "0-5");
+      // gus picks as cat did; they are a league of two below (a shared Prophet of the Week).
+      await pick(gus.cookie, first, "2-1");
+      await pick(gus.cookie, second, "0-0");
+      const twins = await create(gus.cookie, "Twin Seers");
+      await call(cat.cookie, "POST", "/api/leagues/join", { code: twins.inviteCode });
+      const solo = await create(fay.cookie, "On My Own");
       expect((await placeBet(app, bob.cookie, { matchId: first.id, aiSelected: "Grok", stake: 1_000 })).statusCode).toBe(201);
       expect((await placeBet(app, cat.cookie, { matchId: first.id, aiSelected: "ChatGPT", stake: 500 })).statusCode).toBe(201);
       vi.setSystemTime(new Date(Date.parse(second.matchDate) + 3 * 3_600_000));
@@ -199,7 +207,7 @@ describeEachDatabase(
         const better = week.rows.filter((r) => r.points > guest.points || (r.points === guest.points && r.exact > guest.exact)).length;
         expect(guest.wouldRank).toBe(better + 1);
       }
-      expect(week.guests.find((g) => g.name === "Crowd")).toMatchObject({ picks: 1 });
+      expect(week.guests.find((g) => g.name === "Crowd")).toMatchObject({ picks: 2 });
 
       // Equal points and exact hits share a rank.
       const tie = await create(eve.cookie, "Dead Heat");
@@ -223,6 +231,47 @@ describeEachDatabase(
       expect(nextWeek.rows.every((r) => r.points === 0 && r.rank === 1)).toBe(true);
       expect((await table(bob.cookie, league.id, "season")).rows[0]!.points).toBe(20);
       if (nextMonday.getUTCMonth() === kickOff.getUTCMonth()) expect((await table(bob.cookie, league.id, "month")).rows[0]!.points).toBe(20);
+
+      // Prophet of the Week: not while a match of the finished week is still to settle...
+      const weekStart = new Date(nextMonday.getTime() - 7 * 86_400_000).toISOString();
+      const badgeRows = () =>
+        queryRows<{ league_id: number; user_id: number; points: number; exact: number }>(
+          database.db,
+          sql`select league_id, user_id, points, exact from league_badges where week_start = ${weekStart}::timestamptz order by league_id, user_id`,
+        );
+      const unsettled = await queryRows(
+        database.db,
+        sql`select 1 from matches where match_date >= ${weekStart}::timestamptz and match_date < ${nextMonday.toISOString()}::timestamptz and settled_at is null`,
+      );
+      expect(unsettled.length).toBeGreaterThan(0);
+      expect(await awardProphetBadges(database.db, nextMonday)).toBe(0);
+      expect(await badgeRows()).toEqual([]);
+      // ...then, three days after the week, to each league's top member (ties share it), once.
+      const graceOver = new Date(nextMonday.getTime() + PROPHET_WEEK_GRACE_DAYS * 86_400_000);
+      vi.setSystemTime(graceOver);
+      // (The app's own sync may award it first: however many callers, the week is awarded once.)
+      await Promise.all([awardProphetBadges(database.db, graceOver), awardProphetBadges(database.db, graceOver)]);
+      expect(await awardProphetBadges(database.db, graceOver)).toBe(0);
+      const awarded = (await badgeRows()).map((b) => [Number(b.league_id), Number(b.user_id), Number(b.points), Number(b.exact)]);
+      expect(awarded.filter(([id]) => [league.id, tie.id, twins.id, solo.id].includes(id!))).toEqual(
+        [
+          [league.id, cat.user.id, 20, 2],
+          [tie.id, dan.user.id, 15, 1],
+          [twins.id, cat.user.id, 20, 2],
+          [twins.id, gus.user.id, 20, 2],
+        ].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!),
+      );
+      const after = await table(bob.cookie, league.id, "week");
+      expect(after.prophetOfTheWeek).toEqual({ weekStart, userIds: [cat.user.id] });
+      expect(after.rows.map((r) => [r.userId, r.prophetWeeks]).filter(([, n]) => n! > 0)).toEqual([[cat.user.id, 1]]);
+      expect((await table(fay.cookie, solo.id, "week")).prophetOfTheWeek).toBeNull();
+      const badges = (await call(cat.cookie, "GET", "/api/leagues/badges")).json();
+      expect(badges.map((b: { leagueName: string; weekStart: string; points: number }) => [b.leagueName, b.weekStart, b.points])).toEqual([
+        ["Table Talk", weekStart, 20],
+        ["Twin Seers", weekStart, 20],
+      ]);
+      expect((await call(bob.cookie, "GET", "/api/leagues/badges")).json()).toEqual([]);
+      expect((await call(undefined, "GET", "/api/leagues/badges")).statusCode).toBe(401);
     });
   },
   { env: BETTING_ENV },

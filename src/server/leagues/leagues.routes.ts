@@ -16,6 +16,7 @@ import {
   removeMember,
   renameLeague,
 } from "./leagues.service";
+import { prophetBadgesOf } from "./prophet-badges";
 
 export interface LeagueRouteDeps {
   db: Db;
@@ -33,6 +34,7 @@ export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void 
   const me = (request: FastifyRequest) => requireUser(request).id;
 
   api.route({ ...declared(leagueEndpoints.mine), handler: (request) => myLeagues(db, me(request)) });
+  api.route({ ...declared(leagueEndpoints.badges), handler: (request) => prophetBadgesOf(db, me(request)) });
   api.route({
     ...declared(leagueEndpoints.create),
     ...limited("league-create", 10),

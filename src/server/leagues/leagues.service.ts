@@ -193,6 +193,9 @@ interface TableRow {
   picks: number;
   credits_won: number;
   rank: number;
+  prophet_weeks: number;
+  prophet_last: Date | string | null;
+  latest_week: Date | string | null;
 }
 
 /**
@@ -214,6 +217,8 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
     db,
     sql`
       with members as (select user_id from league_members where league_id = ${leagueId}),
+      badges as (select user_id, count(*)::int as weeks, max(week_start) as last from league_badges where league_id = ${leagueId} group by user_id),
+      latest as (select max(week_start) as week from league_badges where league_id = ${leagueId}),
       member_rows as (
         select mb.user_id, coalesce(t.points, 0) as points, coalesce(t.exact, 0) as exact, coalesce(t.picks, 0) as picks,
           coalesce(t.credits_won, 0) as credits_won
@@ -233,11 +238,13 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
         group by g.name
       )
       select 'member' as kind, r.user_id, u.username as name, r.points, r.exact, r.picks, r.credits_won,
-        (rank() over (order by r.points desc, r.exact desc))::int as rank
-      from member_rows r join users u on u.id = r.user_id
+        (rank() over (order by r.points desc, r.exact desc))::int as rank,
+        coalesce(b.weeks, 0) as prophet_weeks, b.last as prophet_last, (select week from latest) as latest_week
+      from member_rows r join users u on u.id = r.user_id left join badges b on b.user_id = r.user_id
       union all
       select 'guest', null, g.name, g.points, g.exact, g.picks, 0,
-        (1 + (select count(*) from member_rows r where r.points > g.points or (r.points = g.points and r.exact > g.exact)))::int
+        (1 + (select count(*) from member_rows r where r.points > g.points or (r.points = g.points and r.exact > g.exact)))::int,
+        0, null, (select week from latest)
       from guest_rows g
       order by rank, name`,
   );
@@ -255,6 +262,7 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
         picks: Number(r.picks),
         creditsWon: Number(r.credits_won),
         isYou: Number(r.user_id) === userId,
+        prophetWeeks: Number(r.prophet_weeks),
       })),
     guests: rows
       .filter((r) => r.kind === "guest")
@@ -265,5 +273,19 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
         exact: Number(r.exact),
         picks: Number(r.picks),
       })),
+    prophetOfTheWeek: latestProphets(rows),
+  };
+}
+
+/** The latest week's prophets among the members still in the league (every row carries the week). */
+function latestProphets(rows: TableRow[]): LeagueTable["prophetOfTheWeek"] {
+  const week = rows[0]?.latest_week;
+  if (!week) return null;
+  const at = new Date(week).getTime();
+  return {
+    weekStart: new Date(week).toISOString(),
+    userIds: rows
+      .filter((r) => r.kind === "member" && r.prophet_last !== null && new Date(r.prophet_last).getTime() === at)
+      .map((r) => Number(r.user_id)),
   };
 }

@@ -8,6 +8,7 @@ import type { FootballProvider, ProviderFixture } from "../providers/football/fo
 import { freezeCrowdPick } from "../picks/crowd.service";
 import { settleMatch } from "../settlement/settlement.service";
 import { addBetTotals } from "../leagues/period-totals";
+import { awardProphetBadges } from "../leagues/prophet-badges";
 import { metrics } from "../metrics/metrics";
 import { ProviderError } from "../providers/football/api-football/provider-error";
 import type { Logger, MatchImporter } from "./match-import.service";
@@ -216,11 +217,12 @@ export class MatchSync {
       }
     }
     // Settled bets reach the league tables' credits after settlement's transaction, and a crash
-    // between the two is made good here on the next tick.
+    // between the two is made good here on the next tick; then a finished week's prophets.
     try {
       await addBetTotals(this.db);
+      await awardProphetBadges(this.db, now);
     } catch (err) {
-      this.log.error({ err }, "adding settled bets to the period totals failed");
+      this.log.error({ err }, "adding settled bets to the period totals or awarding the week's prophets failed");
     }
     await this.pickFeatured(now);
     const [next] = await this.db

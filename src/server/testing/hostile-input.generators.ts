@@ -632,6 +632,7 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
   "GET /api/matches/:id/crowd": route({ method: "GET", path: withParam("/api/matches/", matchIdParam, "/crowd") }),
   "GET /api/picks/summary": plainRead("/api/picks/summary"),
   "GET /api/leagues": plainRead("/api/leagues"),
+  "GET /api/leagues/badges": plainRead("/api/leagues/badges"),
   "GET /api/leagues/:id": route({ method: "GET", path: withParam("/api/leagues/", leagueIdParam) }),
   "GET /api/leagues/invite/:code": route({ method: "GET", path: withParam("/api/leagues/invite/", leagueCodeParam) }),
   "GET /api/leagues/:id/table": route({

@@ -74,13 +74,28 @@ export const leagueTableSchema = z.object({
       ...tableFigures,
       creditsWon: z.number().int(),
       isYou: z.boolean(),
+      /** The weeks this member was Prophet of the Week in this league. */
+      prophetWeeks: z.number().int(),
     }),
   ),
   guests: z.array(z.object({ name: z.enum(PREDICTOR_NAMES), wouldRank: z.number().int(), ...tableFigures })),
+  /** The league's latest Prophet of the Week (ties share it), or null before its first. */
+  prophetOfTheWeek: z.object({ weekStart: z.string(), userIds: z.array(z.number().int()) }).nullable(),
 });
 export type LeagueTable = z.infer<typeof leagueTableSchema>;
 
+/** A 'Prophet of the Week' badge: the league, the week (its Monday) and the week's figures. */
+export const prophetBadgeSchema = z.object({
+  leagueId: z.number().int(),
+  leagueName: z.string(),
+  weekStart: z.string(),
+  points: z.number().int(),
+  exact: z.number().int(),
+});
+export type ProphetBadge = z.infer<typeof prophetBadgeSchema>;
+
 export const leagueEndpoints = {
+  badges: endpoint({ ...routes.leagues.badges, responses: { 200: z.array(prophetBadgeSchema) } }),
   mine: endpoint({ ...routes.leagues.mine, responses: { 200: z.array(leagueSummarySchema) } }),
   create: endpoint({ ...routes.leagues.create, body: createLeagueBody, responses: { 201: leagueSummarySchema } }),
   join: endpoint({ ...routes.leagues.join, body: joinLeagueBody, responses: { 200: leagueSummarySchema } }),

@@ -61,6 +61,7 @@ export const routes = {
     mine: { method: "GET", path: "/api/leagues", access: "player" },
     create: { method: "POST", path: "/api/leagues", access: "player" },
     join: { method: "POST", path: "/api/leagues/join", access: "player" },
+    badges: { method: "GET", path: "/api/leagues/badges", access: "player" },
     invite: { method: "GET", path: "/api/leagues/invite/:code", access: "player" },
     get: { method: "GET", path: "/api/leagues/:id", access: "player" },
     rename: { method: "PATCH", path: "/api/leagues/:id", access: "player" },
