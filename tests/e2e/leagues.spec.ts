@@ -46,6 +46,20 @@ test("a player creates a league, a friend joins it by link through sign-up, and 
   await expect(table.getByTestId("league-row")).toHaveCount(2);
   await expect(table.getByTestId("league-row").filter({ hasText: friend.username })).toHaveCount(1);
 
+  // The table's card shares the invite link.
+  await page.getByRole("button", { name: "Share table" }).click();
+  const sharing = page.getByRole("dialog", { name: "Share Your League" });
+  const card = sharing.getByRole("img", { name: /^League table card: Friday Prophets, Season\./ });
+  await expect(card).toHaveAttribute("aria-label", new RegExp(`#1 ${owner.username}|#1 ${friend.username}`));
+  await expect(card).toHaveAttribute("width", "2400");
+  await expect(sharing.getByTestId("share-text")).toContainText("in Friday Prophets with 0 points (season)");
+  await expect(sharing.getByTestId("share-text")).toContainText(`/leagues/join/${code}?utm_source=share&utm_medium=social&utm_campaign=league`);
+  const downloading = page.waitForEvent("download");
+  await sharing.getByRole("button", { name: "Download Image" }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^prophecy-league-league-\d{13}\.png$/);
+  await page.keyboard.press("Escape");
+  await expect(sharing).toBeHidden();
+
   // The owner renames the league; a stranger's code entry that is wrong says so.
   const rename = page.getByRole("form", { name: "Rename the league" });
   await rename.getByLabel("Rename").fill("Friday Prophets FC");
@@ -57,7 +71,7 @@ test("a player creates a league, a friend joins it by link through sign-up, and 
   const join = page.getByRole("form", { name: "Join a league" });
   await join.getByLabel("Invite code").fill("ZZZZZZZZ");
   await join.getByRole("button", { name: "Join League" }).click();
-  await expect(page.getByText("No open league has that invite code")).toBeVisible();
+  await expect(page.getByText("No open league has that invite code", { exact: true })).toBeVisible();
 });
 
 test("another league's page is private", async ({ page, browser }) => {
@@ -75,4 +89,57 @@ test("another league's page is private", async ({ page, browser }) => {
   await openPage(stranger, new URL(url).pathname);
   await expect(stranger.getByRole("alert")).toHaveText("Only this league's members can see it.");
   await other.close();
+});
+
+test("the week's prophet wears a star in the table, lists the badge on the profile, and shares its card", async ({ page }) => {
+  const player = await signUpThroughUi(page);
+  await openPage(page, "/leagues");
+  const create = page.getByRole("form", { name: "Create a league" });
+  await create.getByLabel("League name").fill("Star Gazers");
+  await create.getByRole("button", { name: "Create League" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Star Gazers" })).toBeVisible();
+  const leagueId = Number(new URL(page.url()).pathname.split("/").pop());
+  const me = await (await page.request.get("/api/auth/user")).json();
+
+  // A week ends on Monday and is awarded once its matches settle (the API tests cover that): here the
+  // replies say this player topped last week, as they would then.
+  const weekStart = "2026-11-16T00:00:00.000Z";
+  await page.route("**/api/leagues/badges", (route) =>
+    route.fulfill({ json: [{ leagueId, leagueName: "Star Gazers", weekStart, points: 23, exact: 2 }] }),
+  );
+  await page.route(`**/api/leagues/${leagueId}/table*`, async (route) => {
+    const table = await (await route.fetch()).json();
+    table.prophetOfTheWeek = { weekStart, userIds: [me.id] };
+    for (const row of table.rows) if (row.userId === me.id) row.prophetWeeks = 1;
+    await route.fulfill({ json: table });
+  });
+  await openPage(page, `/leagues/${leagueId}`);
+  await expect(page.getByTestId("prophet-of-the-week")).toHaveText(`Prophet of the Week (week of Nov 16, 2026): ${player.username}`);
+  await expect(page.getByTestId("league-row").getByTestId("prophet-weeks")).toHaveText("Prophet of the Week, times:1");
+
+  await page.getByRole("button", { name: "Share your badge" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share Your Badge" });
+  await expect(
+    dialog.getByRole("img", { name: `Prophet of the Week card: ${player.username} in Star Gazers, Week of Nov 16, 2026. 23 points, 2 exact.` }),
+  ).toBeVisible();
+  await expect(dialog.getByTestId("share-text")).toContainText("Prophet of the Week in Star Gazers! 23 points and 2 exact scores");
+  await expect(dialog.getByTestId("share-text")).toContainText(`/u/${player.username}?ref=`);
+  await expect(dialog.getByTestId("share-text")).toContainText("utm_campaign=prophet");
+  await page.keyboard.press("Escape");
+
+  await openPage(page, "/profile");
+  const badges = page.getByTestId("prophet-badges");
+  await expect(badges.getByTestId("prophet-badge")).toHaveCount(1);
+  await expect(badges.getByTestId("prophet-badge")).toContainText("Star Gazers");
+  await expect(badges.getByTestId("prophet-badge")).toContainText("Week of Nov 16, 2026 · 23 points · 2 exact");
+  await badges.getByRole("button", { name: "Share your badge for Star Gazers, Week of Nov 16, 2026" }).click();
+  await expect(page.getByRole("dialog", { name: "Share Your Badge" }).getByRole("img", { name: /^Prophet of the Week card/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await badges.getByRole("link", { name: "Star Gazers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Star Gazers" })).toBeVisible();
+
+  // On a phone the page fits its width: the table scrolls inside its box, the invite link is cut short.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByTestId("league-table")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -16,7 +16,7 @@ export default function LeaguePage() {
   const id = parseMatchId(params.id);
   return (
     <PlayerLayout>
-      <div className="mx-auto grid max-w-4xl gap-6">
+      <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6">
         <Link href="/leagues" className={buttonVariants({ variant: "ghost", size: "sm", className: "justify-self-start" })}>
           <ArrowLeft className="size-4" aria-hidden />
           All Leagues
@@ -37,8 +37,8 @@ function LeagueLoader({ id }: { id: number }) {
   return (
     <>
       <h1 className="font-display text-3xl font-bold sm:text-4xl">{league.name}</h1>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
-        <LeagueTable leagueId={league.id} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <LeagueTable league={league} />
         <div className="grid gap-6">
           <InvitePanel league={league} />
           <MembersPanel league={league} />

@@ -15,6 +15,7 @@ import { ShareActions } from "../features/profile/components/share-actions";
 import { StatCards } from "../features/profile/components/stat-cards";
 import { betRecord } from "../features/profile/lib/bet-record";
 import { InviteDialog } from "../features/referrals/components/invite-dialog";
+import { ProphetBadges } from "../features/leagues/components/prophet-badges";
 
 /** Profile and betting history (SPEC §2 Profile /profile). */
 export default function ProfilePage() {
@@ -42,6 +43,7 @@ export default function ProfilePage() {
           <div className="grid gap-6">
             <ReferralPanel user={user} onInvite={() => setInviteOpen(true)} />
             <PublicCardSetting user={user} />
+            <ProphetBadges user={user} />
           </div>
           <BetHistory />
         </div>

@@ -55,14 +55,63 @@ export interface ResultCardModel {
   bet: ResultCardBet | null;
 }
 
+/** One line of a league table's card: a member with their rank, or a guest (an oracle, the crowd) where it would stand. */
+export interface LeagueCardLine {
+  rank: number | null;
+  name: string;
+  points: number;
+  exact: number;
+  you: boolean;
+  /** The league's latest Prophet of the Week. */
+  prophet: boolean;
+}
+
+/** A private league's table card: its name, the period, the top of the table and the player's own line. */
+export interface LeagueCardModel {
+  leagueName: string;
+  periodLabel: string;
+  memberCount: number;
+  /** The top members, the guests among them, and the player's line when it is further down. */
+  lines: LeagueCardLine[];
+  /** The player's own rank, or null when they are not in the table. */
+  yourRank: number | null;
+  leader: { name: string; points: number } | null;
+}
+
+/** The 'Prophet of the Week' card: the player, the league, the week and the week's figures. */
+export interface ProphetCardModel {
+  username: string;
+  leagueName: string;
+  weekLabel: string;
+  points: number;
+  exact: number;
+}
+
+/** 'Week of Nov 16, 2026': a league week by its Monday (weeks start on Monday, UTC). */
+export function weekLabel(weekStart: string): string {
+  return `Week of ${new Date(weekStart).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" })}`;
+}
+
+/** A league's badge as the card shows it. */
+export function prophetCardModel(
+  badge: { leagueName: string; weekStart: string; points: number; exact: number },
+  username: string,
+): ProphetCardModel {
+  return { username, leagueName: badge.leagueName, weekLabel: weekLabel(badge.weekStart), points: badge.points, exact: badge.exact };
+}
+
 /** A card that can be drawn. */
-export type CardSpec = { type: "achievement"; input: AchievementCardInput } | { type: "result"; model: ResultCardModel };
+export type CardSpec =
+  | { type: "achievement"; input: AchievementCardInput }
+  | { type: "result"; model: ResultCardModel }
+  | { type: "league"; model: LeagueCardModel }
+  | { type: "prophet"; model: ProphetCardModel };
 
 /** What a share dialog shares: the result model is null when the result card cannot be drawn. */
-export type ShareCard = { type: "achievement"; input: AchievementCardInput } | { type: "result"; model: ResultCardModel | null };
+export type ShareCard = Exclude<CardSpec, { type: "result" }> | { type: "result"; model: ResultCardModel | null };
 
 export function drawableCard(card: ShareCard): CardSpec | null {
-  if (card.type === "achievement") return card;
+  if (card.type !== "result") return card;
   return card.model ? { type: "result", model: card.model } : null;
 }
 
@@ -141,6 +190,15 @@ export function cardDescription(card: CardSpec): string {
   if (card.type === "achievement") {
     const { username, stats } = card.input;
     return `Achievement card: ${achievementTitle(card.input)}, ${username}. Streak ${formatCount(stats.streak)}, credits ${formatCredits(stats.credits)}, XP ${formatCount(stats.xp)}.`;
+  }
+  if (card.type === "league") {
+    const { leagueName, periodLabel, lines } = card.model;
+    const table = lines.map((l) => `${l.rank === null ? "guest" : `#${l.rank}`} ${l.name} ${l.points} points`).join(", ");
+    return `League table card: ${leagueName}, ${periodLabel}. ${table}.`;
+  }
+  if (card.type === "prophet") {
+    const m = card.model;
+    return `Prophet of the Week card: ${m.username} in ${m.leagueName}, ${m.weekLabel}. ${m.points} points, ${m.exact} exact.`;
   }
   const m = card.model;
   const [a, b] = m.oracles;

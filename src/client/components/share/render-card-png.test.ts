@@ -96,6 +96,61 @@ describe("paintCard", () => {
   });
 });
 
+describe("league cards", () => {
+  const lines = [
+    { rank: 1, name: "ana_prophet", points: 30, exact: 2, you: false, prophet: true },
+    { rank: null, name: "El Divino", points: 25, exact: 1, you: false, prophet: false },
+    { rank: 2, name: "ben", points: 20, exact: 1, you: true, prophet: false },
+  ];
+
+  it("draws a league's table card: name, period and size, each line's rank, name, points and exact hits", () => {
+    const { ctx, drawn } = fakeContext();
+    paintCard(ctx, {
+      type: "league",
+      model: { leagueName: "Sunday Seers", periodLabel: "This Week", memberCount: 2, lines, yourRank: 2, leader: null },
+    });
+    const texts = drawn.map((d) => d.text);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        "LEAGUE TABLE",
+        "Sunday Seers",
+        "This Week · 2 members",
+        "1",
+        "ana_prophet",
+        "30",
+        "El Divino (guest)",
+        "25",
+        "2",
+        "ben",
+        "20",
+      ]),
+    );
+    for (const d of drawn) expect(d.y).toBeLessThan(630);
+  });
+
+  it("draws the Prophet of the Week card: the title, the player, the league, the week's figures", () => {
+    const { ctx, drawn } = fakeContext();
+    paintCard(ctx, {
+      type: "prophet",
+      model: { username: "ana_prophet", leagueName: "Sunday Seers", weekLabel: "Week of Nov 16, 2026", points: 30, exact: 2 },
+    });
+    expect(drawn.map((d) => d.text)).toEqual(
+      expect.arrayContaining([
+        "WEEKLY BADGE",
+        "Prophet of the Week",
+        "ana_prophet",
+        "LEAGUE",
+        "Sunday Seers",
+        "POINTS",
+        "30",
+        "EXACT",
+        "2",
+        "Week of Nov 16, 2026",
+      ]),
+    );
+  });
+});
+
 describe("fitText", () => {
   it("shrinks and then cuts long text to the width", () => {
     const { ctx } = fakeContext();

@@ -8,6 +8,8 @@ import {
   CARD_IMAGE_TIMEOUT_MS,
   CARD_WIDTH,
   type CardSpec,
+  type LeagueCardModel,
+  type ProphetCardModel,
   type ResultCardModel,
   type ResultCardOracle,
 } from "./card-model";
@@ -188,22 +190,17 @@ function statBox(ctx: CardContext, x: number, y: number, w: number, label: strin
   text(ctx, value, x + w / 2, y + 78, { size: 42, weight: 700, family: DISPLAY, color, align: "center", maxWidth: w - 32, minSize: 24 });
 }
 
-/** Achievement card: product name, the title, the username, streak / credits / XP and a tagline. */
-export function paintAchievementCard(ctx: CardContext, input: AchievementCardInput): void {
-  frame(ctx, "ACHIEVEMENT UNLOCKED");
-
-  const medal = ctx.createLinearGradient(542, 132, 658, 248);
-  medal.addColorStop(0, "#fde68a");
-  medal.addColorStop(1, "#f59e0b");
-  ctx.beginPath();
-  ctx.arc(CARD_WIDTH / 2, 190, 58, 0, Math.PI * 2);
-  ctx.fillStyle = medal;
-  ctx.fill();
-  star(ctx, CARD_WIDTH / 2, 194, 36, 15);
-  ctx.fillStyle = COLOR.ink;
-  ctx.fill();
-
-  text(ctx, achievementTitle(input), CARD_WIDTH / 2, 312, {
+/**
+ * A badge card's layout, shared by the achievement and the weekly badge: the medal, the title, the
+ * player, three figures in boxes, an optional note under them and the footer line.
+ */
+function paintBadge(
+  ctx: CardContext,
+  card: { badge: string; title: string; username: string; figures: [string, string, string][]; note?: string; footerLine: string },
+): void {
+  frame(ctx, card.badge);
+  medal(ctx, CARD_WIDTH / 2, 190, 58);
+  text(ctx, card.title, CARD_WIDTH / 2, 312, {
     size: 76,
     weight: 700,
     family: DISPLAY,
@@ -212,17 +209,29 @@ export function paintAchievementCard(ctx: CardContext, input: AchievementCardInp
     maxWidth: 1060,
     minSize: 40,
   });
-  text(ctx, input.username, CARD_WIDTH / 2, 378, { size: 36, weight: 600, color: COLOR.fg, align: "center", maxWidth: 900, minSize: 24 });
-
-  const { stats } = input;
+  text(ctx, card.username, CARD_WIDTH / 2, 378, { size: 36, weight: 600, color: COLOR.fg, align: "center", maxWidth: 900, minSize: 24 });
   const w = 300;
   const gap = 30;
   const x0 = (CARD_WIDTH - (3 * w + 2 * gap)) / 2;
-  statBox(ctx, x0, 420, w, "Streak", formatCount(stats.streak), COLOR.streak);
-  statBox(ctx, x0 + w + gap, 420, w, "Credits", formatCredits(stats.credits), COLOR.accent);
-  statBox(ctx, x0 + 2 * (w + gap), 420, w, "XP", formatCount(stats.xp), COLOR.primary);
+  card.figures.forEach(([label, value, color], i) => statBox(ctx, x0 + i * (w + gap), 420, w, label, value, color));
+  if (card.note) text(ctx, card.note, CARD_WIDTH / 2, 556, { size: 20, color: COLOR.muted, align: "center", maxWidth: 1000 });
+  footer(ctx, card.footerLine);
+}
 
-  footer(ctx, "Can you read the oracles better?");
+/** Achievement card: product name, the title, the username, streak / credits / XP and a tagline. */
+export function paintAchievementCard(ctx: CardContext, input: AchievementCardInput): void {
+  const { stats } = input;
+  paintBadge(ctx, {
+    badge: "ACHIEVEMENT UNLOCKED",
+    title: achievementTitle(input),
+    username: input.username,
+    figures: [
+      ["Streak", formatCount(stats.streak), COLOR.streak],
+      ["Credits", formatCredits(stats.credits), COLOR.accent],
+      ["XP", formatCount(stats.xp), COLOR.primary],
+    ],
+    footerLine: "Can you read the oracles better?",
+  });
 }
 
 function oraclePanel(ctx: CardContext, oracle: ResultCardOracle, x: number, y: number, w: number, h: number): void {
@@ -299,9 +308,101 @@ export function paintResultCard(ctx: CardContext, model: ResultCardModel): void 
   footer(ctx, "Who will you back next?");
 }
 
+/** A medal with a star, centred at (cx, cy). */
+function medal(ctx: CardContext, cx: number, cy: number, radius: number): void {
+  const fill = ctx.createLinearGradient(cx - radius, cy - radius, cx + radius, cy + radius);
+  fill.addColorStop(0, "#fde68a");
+  fill.addColorStop(1, "#f59e0b");
+  ctx.beginPath();
+  ctx.arc(cx, cy, radius, 0, Math.PI * 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  star(ctx, cx, cy + radius * 0.07, radius * 0.62, radius * 0.26);
+  ctx.fillStyle = COLOR.ink;
+  ctx.fill();
+}
+
+/** League table card: the league's name and period, then up to seven lines of the table. */
+export function paintLeagueCard(ctx: CardContext, model: LeagueCardModel): void {
+  frame(ctx, "LEAGUE TABLE");
+  text(ctx, model.leagueName, CARD_WIDTH / 2, 132, {
+    size: 56,
+    weight: 700,
+    family: DISPLAY,
+    color: COLOR.accent,
+    align: "center",
+    maxWidth: 1000,
+    minSize: 30,
+  });
+  text(ctx, `${model.periodLabel} · ${formatCount(model.memberCount)} ${model.memberCount === 1 ? "member" : "members"}`, CARD_WIDTH / 2, 182, {
+    size: 24,
+    color: COLOR.muted,
+    align: "center",
+    maxWidth: 1000,
+  });
+  const left = 140;
+  const right = CARD_WIDTH - 140;
+  text(ctx, "POINTS", right - 150, 226, { size: 16, weight: 700, color: COLOR.muted, align: "right" });
+  text(ctx, "EXACT", right, 226, { size: 16, weight: 700, color: COLOR.muted, align: "right" });
+  model.lines.slice(0, 7).forEach((line, i) => {
+    const y = 266 + i * 44;
+    if (line.you) {
+      roundedRect(ctx, left - 24, y - 20, right - left + 48, 40, 12);
+      ctx.fillStyle = "rgba(167, 139, 250, 0.18)";
+      ctx.fill();
+    }
+    const color = line.rank === null ? COLOR.muted : COLOR.fg;
+    text(ctx, line.rank === null ? "·" : String(line.rank), left, y, { size: 26, weight: 700, color: line.rank === 1 ? COLOR.accent : COLOR.muted });
+    const width = text(ctx, line.rank === null ? `${line.name} (guest)` : line.name, left + 64, y, {
+      size: 28,
+      weight: line.you ? 700 : 500,
+      color,
+      maxWidth: 560,
+      minSize: 18,
+    });
+    if (line.prophet) {
+      star(ctx, left + 64 + width + 22, y, 12, 5);
+      ctx.fillStyle = COLOR.accent;
+      ctx.fill();
+    }
+    text(ctx, formatCount(line.points), right - 150, y, {
+      size: 28,
+      weight: 700,
+      color: line.rank === null ? COLOR.muted : COLOR.accent,
+      align: "right",
+    });
+    text(ctx, formatCount(line.exact), right, y, { size: 28, color, align: "right" });
+  });
+  footer(ctx, "Can you out-predict the oracles?");
+}
+
+/** Prophet of the Week card: the medal, the title, the player, the league, the week's figures and the week. */
+export function paintProphetCard(ctx: CardContext, model: ProphetCardModel): void {
+  paintBadge(ctx, {
+    badge: "WEEKLY BADGE",
+    title: "Prophet of the Week",
+    username: model.username,
+    figures: [
+      ["League", model.leagueName, COLOR.primary],
+      ["Points", formatCount(model.points), COLOR.accent],
+      ["Exact", formatCount(model.exact), COLOR.chatgpt],
+    ],
+    note: model.weekLabel,
+    footerLine: "Top of the league, ahead of the oracles?",
+  });
+}
+
 export function paintCard(ctx: CardContext, card: CardSpec): void {
-  if (card.type === "achievement") paintAchievementCard(ctx, card.input);
-  else paintResultCard(ctx, card.model);
+  switch (card.type) {
+    case "achievement":
+      return paintAchievementCard(ctx, card.input);
+    case "result":
+      return paintResultCard(ctx, card.model);
+    case "league":
+      return paintLeagueCard(ctx, card.model);
+    case "prophet":
+      return paintProphetCard(ctx, card.model);
+  }
 }
 
 /** Sizes `canvas` to the card at `scale` (backing pixels) and draws the card on it. */

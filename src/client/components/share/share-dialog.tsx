@@ -6,6 +6,7 @@ import { trackEvent } from "../../lib/analytics";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { AchievementCard } from "./achievement-card";
+import { CardCanvas } from "./card-canvas";
 import { CARD_EXPORT_SCALE, CARD_IMAGE_TIMEOUT_MS, drawableCard, type ShareCard } from "./card-model";
 import { renderCardPng } from "./render-card-png";
 import { saveBlob, openShareWindow } from "./save-file";
@@ -14,7 +15,12 @@ import { cardFileName, copyText, socialShareUrl, type CardPlatform } from "./sha
 import { shareText } from "./share-text";
 import { SOCIAL_ICONS, SOCIAL_LABELS } from "./social-icons";
 
-const TITLES = { achievement: "Share Your Achievement", result: "Share Your Results" } as const;
+const TITLES = {
+  achievement: "Share Your Achievement",
+  result: "Share Your Results",
+  league: "Share Your League",
+  prophet: "Share Your Badge",
+} as const;
 const CARD_PLATFORMS: readonly CardPlatform[] = ["twitter", "facebook", "linkedin"];
 
 export interface ShareDialogProps {
@@ -72,7 +78,13 @@ export function ShareDialog({ open, onOpenChange, card, url }: ShareDialogProps)
     <Dialog open={open} onOpenChange={onOpenChange} title={TITLES[cardType]} className="max-w-2xl">
       <div className="grid gap-4">
         <div className="overflow-hidden rounded-xl" data-testid="share-card-preview">
-          {card.type === "achievement" ? <AchievementCard input={card.input} /> : <ResultCard model={card.model} />}
+          {card.type === "achievement" ? (
+            <AchievementCard input={card.input} />
+          ) : card.type === "result" ? (
+            <ResultCard model={card.model} />
+          ) : (
+            <CardCanvas card={card} testId={`${card.type}-card`} />
+          )}
         </div>
         {card.type === "achievement" && (
           <p className="text-center font-display text-lg font-bold text-accent" data-testid="achievement-title">

@@ -6,6 +6,8 @@ import {
   facebookShareUrl,
   linkedInShareUrl,
   redditShareUrl,
+  leagueShareUrl,
+  prophetShareUrl,
   resultShareUrl,
   socialShareUrl,
   twitterShareUrl,
@@ -43,6 +45,13 @@ describe("card links", () => {
 
   it("shares a result as the match page", () => {
     expect(resultShareUrl(ORIGIN, 42)).toBe(`${ORIGIN}/match/42?utm_source=share&utm_medium=social&utm_campaign=result`);
+  });
+
+  it("shares a league's table as its invite link, and a weekly badge as the player's page with the referral code", () => {
+    expect(leagueShareUrl(ORIGIN, "ABCD2345")).toBe(`${ORIGIN}/leagues/join/ABCD2345?utm_source=share&utm_medium=social&utm_campaign=league`);
+    expect(prophetShareUrl(ORIGIN, "ada_l", "PROPHET-ABC234")).toBe(
+      `${ORIGIN}/u/ada_l?ref=PROPHET-ABC234&utm_source=share&utm_medium=social&utm_campaign=prophet`,
+    );
   });
 });
 

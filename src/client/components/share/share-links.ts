@@ -1,8 +1,8 @@
 // Pure builders for the links a share sends out (SPEC §7 share buttons, §9 utm parameters and file name).
 // No window or document here, so they are unit-tested as they are.
 
-/** The two share cards (SPEC §2); also the utm_campaign of the links they share. */
-export type CardType = "achievement" | "result";
+/** The share cards (SPEC §2, and a league's table and weekly badge); also the utm_campaign of the links they share. */
+export type CardType = "achievement" | "result" | "league" | "prophet";
 
 /** The social networks of the share-card dialog (SPEC §2). */
 export type CardPlatform = "twitter" | "facebook" | "linkedin";
@@ -33,6 +33,18 @@ export function achievementShareUrl(origin: string, username: string, referralCo
   const url = new URL(`/u/${encodeURIComponent(username)}`, origin);
   url.searchParams.set("ref", referralCode);
   return withUtm(url.toString(), "achievement");
+}
+
+/** The link a league table's card shares: the league's invite, so a friend who follows it can join. */
+export function leagueShareUrl(origin: string, inviteCode: string): string {
+  return withUtm(new URL(`/leagues/join/${encodeURIComponent(inviteCode)}`, origin).toString(), "league");
+}
+
+/** The link a Prophet of the Week card shares: the player's public page with their referral code. */
+export function prophetShareUrl(origin: string, username: string, referralCode: string): string {
+  const url = new URL(`/u/${encodeURIComponent(username)}`, origin);
+  url.searchParams.set("ref", referralCode);
+  return withUtm(url.toString(), "prophet");
 }
 
 /** The link a result card shares: the match page, plus the utm parameters. */

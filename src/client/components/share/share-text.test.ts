@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AchievementType } from "@shared/achievement";
 import { resultCardModel } from "./card-model";
-import { achievementShareText, FALLBACK_SHARE_TEXT, resultShareText, shareText } from "./share-text";
+import { achievementShareText, FALLBACK_SHARE_TEXT, leagueShareText, resultShareText, shareText } from "./share-text";
 
 const match = { id: 9, homeTeam: "Arsenal", awayTeam: "Chelsea", leagueName: "Premier League", actualScore: "2-1" };
 const predictions = [
@@ -64,6 +64,30 @@ describe("resultShareText", () => {
     const tied = predictions.map((p) => ({ ...p, points: 5 }));
     expect(resultShareText(resultCardModel(match, tied))).toBe(
       "It's a tie in The Prophecy League! Arsenal 2-1 Chelsea: El Divino 5 pts, O Eterno 5 pts. Who will you back next?",
+    );
+  });
+});
+
+describe("league share texts", () => {
+  const base = { leagueName: "Sunday Seers", periodLabel: "This Week", memberCount: 3 };
+  const you = { rank: 2, name: "ben", points: 20, exact: 1, you: true, prophet: false };
+
+  it("says where the player stands, or who leads when they are not in the table", () => {
+    expect(leagueShareText({ ...base, lines: [you], yourRank: 2, leader: { name: "ana", points: 30 } })).toBe(
+      "I'm #2 in Sunday Seers with 20 points (this week) on The Prophecy League. Join us and out-predict El Divino and O Eterno!",
+    );
+    expect(leagueShareText({ ...base, lines: [], yourRank: null, leader: { name: "ana", points: 1 } })).toMatch(
+      /^ana leads Sunday Seers with 1 point \(this week\)/,
+    );
+  });
+
+  it("tells the week's badge with its figures", () => {
+    const text = shareText({
+      type: "prophet",
+      model: { username: "ana", leagueName: "Sunday Seers", weekLabel: "Week of Nov 16, 2026", points: 30, exact: 1 },
+    });
+    expect(text).toBe(
+      "Prophet of the Week in Sunday Seers! 30 points and 1 exact score (week of Nov 16, 2026) on The Prophecy League. Think you can out-predict me and the AI oracles?",
     );
   });
 });

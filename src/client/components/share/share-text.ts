@@ -1,7 +1,7 @@
 import { achievementTitle, type Achievement } from "@shared/achievement";
 import { PRODUCT_NAME } from "@shared/constants";
 import { formatCredits } from "../../lib/format";
-import type { ResultCardModel, ShareCard } from "./card-model";
+import type { LeagueCardModel, ProphetCardModel, ResultCardModel, ShareCard } from "./card-model";
 
 // SPEC §9: share text templates per achievement type and for a result won or not won. The link is
 // not part of the text: each network takes it separately (SPEC §7), and copy appends it.
@@ -37,6 +37,31 @@ export function resultShareText(model: ResultCardModel | null): string {
   return `${headline} ${fixture}: ${duel}.${why} Who will you back next?`;
 }
 
+/** A league table's share text: where the player stands, or who leads, and an invitation to join. */
+export function leagueShareText(model: LeagueCardModel): string {
+  const you = model.lines.find((l) => l.you);
+  const standing =
+    you && model.yourRank !== null
+      ? `I'm #${model.yourRank} in ${model.leagueName} with ${you.points} ${you.points === 1 ? "point" : "points"} (${model.periodLabel.toLowerCase()})`
+      : model.leader
+        ? `${model.leader.name} leads ${model.leagueName} with ${model.leader.points} ${model.leader.points === 1 ? "point" : "points"} (${model.periodLabel.toLowerCase()})`
+        : `${model.leagueName} is calling scores`;
+  return `${standing} on ${PRODUCT_NAME}. Join us and out-predict El Divino and O Eterno!`;
+}
+
+export function prophetShareText(model: ProphetCardModel): string {
+  return `Prophet of the Week in ${model.leagueName}! ${model.points} points and ${model.exact} exact ${model.exact === 1 ? "score" : "scores"} (${model.weekLabel.replace(/^Week/, "week")}) on ${PRODUCT_NAME}. Think you can out-predict me and the AI oracles?`;
+}
+
 export function shareText(card: ShareCard): string {
-  return card.type === "achievement" ? achievementShareText(card.input) : resultShareText(card.model);
+  switch (card.type) {
+    case "achievement":
+      return achievementShareText(card.input);
+    case "result":
+      return resultShareText(card.model);
+    case "league":
+      return leagueShareText(card.model);
+    case "prophet":
+      return prophetShareText(card.model);
+  }
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { League, LeagueInvite, LeagueSummary, LeagueTable } from "@shared/api/leagues";
+import type { League, LeagueInvite, LeagueSummary, LeagueTable, ProphetBadge } from "@shared/api/leagues";
 import { queryKey, routes, urlOf } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 import type { LeaguePeriod } from "@shared/season";
@@ -24,3 +24,7 @@ export const useLeagueTable = (id: number, period: LeaguePeriod) => useQuery(lea
 /** What an invite link shows before joining. */
 export const leagueInviteQueryOptions = (code: string) => queryOptions<LeagueInvite>({ queryKey: queryKey(routes.leagues.invite, { code }) });
 export const useLeagueInvite = (code: string) => useQuery(leagueInviteQueryOptions(code));
+
+/** The player's 'Prophet of the Week' badges, the latest week first. */
+export const prophetBadgesQueryOptions = () => queryOptions<ProphetBadge[]>({ queryKey: queryKey(routes.leagues.badges) });
+export const useProphetBadges = () => useQuery(prophetBadgesQueryOptions());

@@ -24,7 +24,7 @@ export function InvitePanel({ league }: { league: League }) {
     }
   };
   return (
-    <section aria-labelledby="invite-title" className="grid gap-2 rounded-2xl border border-border bg-card p-5">
+    <section aria-labelledby="invite-title" className="grid grid-cols-1 gap-2 rounded-2xl border border-border bg-card p-5">
       <h2 id="invite-title" className="font-display text-lg font-bold">
         Invite friends
       </h2>

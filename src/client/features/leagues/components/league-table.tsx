@@ -1,39 +1,66 @@
-import { Bot, Users } from "lucide-react";
+import { Bot, Share2, Star, Users } from "lucide-react";
 import { useState } from "react";
-import type { LeagueTable as Table } from "@shared/api/leagues";
+import type { League } from "@shared/api/leagues";
 import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
 import { LEAGUE_PERIODS, type LeaguePeriod } from "@shared/season";
+import { weekLabel } from "../../../components/share/card-model";
+import { Button } from "../../../components/ui/button";
 import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/api";
 import { formatCount } from "../../../lib/format";
-import { useLeagueTable } from "../api/get-leagues";
+import { useAuth } from "../../../lib/signed-in-user";
+import { useLeagueTable, useProphetBadges } from "../api/get-leagues";
+import { linesOf } from "../lib/table-lines";
+import { ShareBadgeDialog, ShareTableDialog } from "./league-share-dialogs";
 
 const PERIOD_LABELS: Record<LeaguePeriod, string> = { week: "This Week", month: "This Month", season: "Season" };
 
-type Line = { kind: "member"; row: Table["rows"][number] } | { kind: "guest"; guest: Table["guests"][number] };
-
-/** Members in rank order, each guest slotted in after the members it would stand below. */
-function linesOf(table: Table): Line[] {
-  const lines: Line[] = [];
-  const guests = [...table.guests].sort((a, b) => a.wouldRank - b.wouldRank);
-  for (const row of table.rows) {
-    while (guests[0] && guests[0].wouldRank <= row.rank) lines.push({ kind: "guest", guest: guests.shift()! });
-    lines.push({ kind: "member", row });
-  }
-  for (const guest of guests) lines.push({ kind: "guest", guest });
-  return lines;
-}
-
-/** A league's table with week / month / season tabs; the oracles and the crowd stand in as guests. */
-export function LeagueTable({ leagueId }: { leagueId: number }) {
+/**
+ * A league's table with week / month / season tabs; the oracles and the crowd stand in as guests, the
+ * latest Prophet of the Week wears a star, and the table (and the player's own badge) can be shared.
+ */
+export function LeagueTable({ league }: { league: League }) {
   const [period, setPeriod] = useState<LeaguePeriod>("week");
-  const { data: table, isLoading, error } = useLeagueTable(leagueId, period);
+  const [sharing, setSharing] = useState<"table" | "badge" | null>(null);
+  const { data: table, isLoading, error } = useLeagueTable(league.id, period);
+  const { user } = useAuth();
+  const { data: badges } = useProphetBadges();
+  const prophets = new Set(table?.prophetOfTheWeek?.userIds ?? []);
+  // The player's badge for the league's latest week, when they were its prophet.
+  const latestBadge = badges?.find((b) => b.leagueId === league.id && b.weekStart === table?.prophetOfTheWeek?.weekStart);
+  const youProphet = !!latestBadge;
   return (
-    <section aria-labelledby="league-table-title" className="grid gap-3">
-      <h2 id="league-table-title" className="font-display text-2xl font-bold">
-        Table
-      </h2>
+    <section aria-labelledby="league-table-title" className="grid min-w-0 gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="league-table-title" className="font-display text-2xl font-bold">
+          Table
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {youProphet && (
+            <Button variant="outline" size="sm" onClick={() => setSharing("badge")}>
+              <Star className="size-4 text-accent" aria-hidden />
+              Share your badge
+            </Button>
+          )}
+          <Button variant="outline" size="sm" onClick={() => setSharing("table")} disabled={!table}>
+            <Share2 className="size-4" aria-hidden />
+            Share table
+          </Button>
+        </div>
+      </div>
+      {table?.prophetOfTheWeek && table.prophetOfTheWeek.userIds.length > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="prophet-of-the-week">
+          <Star className="mr-1 inline size-4 fill-accent text-accent" aria-hidden />
+          Prophet of the Week ({weekLabel(table.prophetOfTheWeek.weekStart).replace(/^Week/, "week")}):{" "}
+          <span className="font-semibold text-foreground">
+            {table.rows
+              .filter((r) => prophets.has(r.userId))
+              .map((r) => r.username)
+              .join(", ")}
+          </span>
+        </p>
+      )}
       <Tabs value={period} onValueChange={(value) => setPeriod(value as LeaguePeriod)}>
         <TabsList aria-label="Period">
           {LEAGUE_PERIODS.map((p) => (
@@ -71,9 +98,20 @@ export function LeagueTable({ leagueId }: { leagueId: number }) {
                     data-testid="league-row"
                   >
                     <td className="p-3 tabular-nums">{line.row.rank}</td>
-                    <td className="p-3">
+                    <td className="relative p-3">
                       {line.row.username}
                       {line.row.isYou && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">You</span>}
+                      {line.row.prophetWeeks > 0 && (
+                        <span
+                          className="ml-2 inline-flex items-center gap-0.5 text-xs text-accent"
+                          title={`Prophet of the Week ${line.row.prophetWeeks} ${line.row.prophetWeeks === 1 ? "time" : "times"} in this league`}
+                          data-testid="prophet-weeks"
+                        >
+                          <Star className={cn("size-3.5", prophets.has(line.row.userId) && "fill-accent")} aria-hidden />
+                          <span className="sr-only">Prophet of the Week, times:</span>
+                          {line.row.prophetWeeks}
+                        </span>
+                      )}
                     </td>
                     <td className="p-3 text-right tabular-nums">{formatCount(line.row.points)}</td>
                     <td className="p-3 text-right tabular-nums">{formatCount(line.row.exact)}</td>
@@ -108,10 +146,15 @@ export function LeagueTable({ leagueId }: { leagueId: number }) {
           </table>
           <p className="border-t border-border p-3 text-xs text-muted-foreground">
             Points from your own score picks since {new Date(table.from).toLocaleDateString()}; exact hits break ties. Guests are scored on the
-            matches this league picked and stand where they would rank; they are not ranked among members.
+            matches this league picked and stand where they would rank; they are not ranked among members. The week's top member becomes Prophet of
+            the Week once its matches are settled.
           </p>
         </div>
       )}
+      {table && sharing === "table" && (
+        <ShareTableDialog league={league} periodLabel={PERIOD_LABELS[period]} table={table} onClose={() => setSharing(null)} />
+      )}
+      {user && latestBadge && sharing === "badge" && <ShareBadgeDialog badge={latestBadge} user={user} onClose={() => setSharing(null)} />}
     </section>
   );
 }
