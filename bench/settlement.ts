@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
+import { queryRows } from "../src/server/db/client";
 import { findLedgerViolations } from "../src/server/ledger/ledger-check";
 import { addBetTotals } from "../src/server/leagues/period-totals";
 import { settleMatch } from "../src/server/settlement/settlement.service";
 import { benchKinds, openBenchDatabase } from "./bench-database";
 
-// Settlement of one match with N bets (default 100,000), on each database: seconds, the ledger
+// Settlement of one match with N bets (default 100,000), each bettor's notification written in it,
+// on each database: seconds, the ledger
 // invariant afterwards, and the seconds the follow-up takes to add the bets to the period totals.
 const BETS = Number(process.argv[2] ?? 100_000);
 
@@ -31,12 +33,13 @@ for (const kind of benchKinds) {
     const outcome = await settleMatch(db, 1, { status: "completed", score: { home: 2, away: 1 } });
     const seconds = (performance.now() - started) / 1000;
     const violations = await findLedgerViolations(db);
+    const [told] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from notifications where kind = 'bet_settled'`);
     // Then, outside settlement's transaction, the bets' credits into the league tables' period totals.
     const totalling = performance.now();
     await addBetTotals(db);
     const totalSeconds = (performance.now() - totalling) / 1000;
     console.log(
-      `${kind.padEnd(8)} settle ${BETS.toLocaleString("en-US")} bets: ${seconds.toFixed(2)} s (winner ${outcome.duel.winner}); ledger violations: ${violations.length}; ` +
+      `${kind.padEnd(8)} settle ${BETS.toLocaleString("en-US")} bets: ${seconds.toFixed(2)} s (winner ${outcome.duel.winner}), ${Number(told?.n).toLocaleString("en-US")} players told; ledger violations: ${violations.length}; ` +
         `then their credits into the period totals: ${totalSeconds.toFixed(2)} s`,
     );
   } finally {

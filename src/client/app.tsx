@@ -9,6 +9,7 @@ import { useToasts } from "./hooks/use-toast";
 import { queryClient } from "./lib/query-client";
 import { RenderClockProvider } from "./lib/render-clock";
 import { AppRoutes } from "./routes";
+import { NotificationBell } from "./features/notifications/components/notification-bell";
 
 // Radix Toast is loaded with the first toast, not in the entry every visitor downloads. A failed load
 // (say, offline) shows no toast rather than tearing down the page through Suspense.
@@ -20,9 +21,10 @@ const Toaster = lazy<ComponentType>(() =>
 );
 
 // The header's invite dialog (Radix Dialog and its scroll lock) loads when first opened, not with
-// every page; the app hands it to the layout, which imports no feature.
+// every page; the bell shows at once. The app hands both to the layout, which imports no feature.
 const headerSlots = {
   InviteDialog: lazy(() => import("./features/referrals/components/invite-dialog").then((m) => ({ default: m.InviteDialog }))),
+  NotificationBell,
 };
 
 function ToastOutlet() {

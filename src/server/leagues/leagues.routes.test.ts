@@ -271,6 +271,13 @@ describeEachDatabase(
         ["Twin Seers", weekStart, 20],
       ]);
       expect((await call(bob.cookie, "GET", "/api/leagues/badges")).json()).toEqual([]);
+      // Each badge is told in the awarding transaction.
+      const told = (await call(cat.cookie, "GET", "/api/notifications")).json().items.filter((n: { kind: string }) => n.kind === "prophet_badge");
+      expect(told.map((n: { title: string; link: string }) => [n.title, n.link]).sort()).toEqual([
+        ["Prophet of the Week in Table Talk", `/leagues/${league.id}`],
+        ["Prophet of the Week in Twin Seers", `/leagues/${twins.id}`],
+      ]);
+      expect(told[0].body).toMatch(/^You topped the week of \w+ \d+ with 20 points\./);
       expect((await call(undefined, "GET", "/api/leagues/badges")).statusCode).toBe(401);
     });
   },

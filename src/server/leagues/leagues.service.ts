@@ -13,7 +13,7 @@ import {
 import { periodStartOf, type LeaguePeriod } from "../../shared/season";
 import { queryRows, type Db, type Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { leagueMembers, leagues, users } from "../db/schema";
+import { leagueMembers, leagues, notifications, users } from "../db/schema";
 import { conflict, forbidden, notFound } from "../http/errors";
 
 const inviteCode = customAlphabet(REFERRAL_CODE_ALPHABET, LEAGUE_CODE_LENGTH);
@@ -86,6 +86,7 @@ export async function joinLeague(db: Db, userId: number, code: string): Promise<
     const members = await memberCountOf(tx, league.id);
     if (members >= MAX_LEAGUE_MEMBERS) throw conflict(`This league is full: it holds ${MAX_LEAGUE_MEMBERS} members`, "league_full");
     await tx.insert(leagueMembers).values({ leagueId: league.id, userId });
+    await tx.insert(notifications).values({ userId: league.ownerId, kind: "league_joined", leagueId: league.id, otherUserId: userId });
     return toSummary(league, userId, members + 1);
   });
 }

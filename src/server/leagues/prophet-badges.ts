@@ -47,16 +47,21 @@ export async function awardProphetBadges(db: Db, now = new Date()): Promise<numb
       );
       if (claimed.length === 0) return 0;
       await tx.execute(sql`
-        insert into league_badges (league_id, week_start, user_id, points, exact)
-        select league_id, ${start}::timestamptz, user_id, points, exact from (
-          select lm.league_id, t.user_id, t.points, t.exact,
-            rank() over (partition by lm.league_id order by t.points desc, t.exact desc) as place
-          from league_members lm
-          join leagues l on l.id = lm.league_id and l.closed_at is null
-            and (select count(*) from league_members c where c.league_id = l.id) >= 2
-          join player_period_totals t on t.user_id = lm.user_id and t.period = 'week' and t.period_start = ${start}::timestamptz
-          where t.points > 0
-        ) ranked where place = 1`);
+        with awarded as (
+          insert into league_badges (league_id, week_start, user_id, points, exact)
+          select league_id, ${start}::timestamptz, user_id, points, exact from (
+            select lm.league_id, t.user_id, t.points, t.exact,
+              rank() over (partition by lm.league_id order by t.points desc, t.exact desc) as place
+            from league_members lm
+            join leagues l on l.id = lm.league_id and l.closed_at is null
+              and (select count(*) from league_members c where c.league_id = l.id) >= 2
+            join player_period_totals t on t.user_id = lm.user_id and t.period = 'week' and t.period_start = ${start}::timestamptz
+            where t.points > 0
+          ) ranked where place = 1
+          returning league_id, user_id, points
+        )
+        insert into notifications (user_id, kind, league_id, amount, detail)
+        select user_id, 'prophet_badge', league_id, points, ${start} from awarded`);
       return 1;
     });
   }

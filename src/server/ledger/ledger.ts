@@ -50,7 +50,7 @@ export async function debitForNewRow(
     /** Names the statement, prepared once per connection on PostgreSQL: the same name, the same SQL text. */
     name: string;
     facts?: SQL;
-    then?: { moves: SQL; reason: LedgerReason; alsoSet?: SQL };
+    then?: { moves: SQL; reason: LedgerReason; alsoSet?: SQL; notify?: SQL };
   },
 ): Promise<NewRowDebit> {
   const { userId, amount, reason, row, refPrefix, name, facts, then } = debit;
@@ -71,7 +71,7 @@ export async function debitForNewRow(
       entry as (
         insert into credit_ledger (user_id, delta, reason, ref_id)
         select ${userId}, ${-amount}, ${reason}, ${refPrefix} || (select id from made) from debit
-      )${then ? sql`, ${creditSteps(then.moves, then.reason, then.alsoSet)}` : sql``}
+      )${then ? sql`, ${creditSteps(then.moves, then.reason, then.alsoSet, then.notify)}` : sql``}
       select (select id from made) as id, (select created_at from made) as created_at, (select credits from debit) as credits,
         ${covered} as covered${facts ? sql`, ${facts}` : sql``}
     `,
@@ -93,9 +93,10 @@ export async function debitForNewRow(
 
 /**
  * The steps crediting a set of players (`moves` yields user_id, delta, ref_id): a player with
- * several rows gets their sum, rows with delta 0 write nothing, `alsoSet` joins the same update.
+ * several rows gets their sum, rows with delta 0 write nothing, `alsoSet` joins the same update, and
+ * `notify` (a statement that may read `moves`) writes the players' notifications in the same pass.
  */
-function creditSteps(moves: SQL, reason: LedgerReason, alsoSet?: SQL): SQL {
+function creditSteps(moves: SQL, reason: LedgerReason, alsoSet?: SQL, notify?: SQL): SQL {
   return sql`
     moves as (${moves}),
     by_user as (select user_id, sum(delta)::bigint as delta from moves where delta > 0 group by user_id),
@@ -106,7 +107,7 @@ function creditSteps(moves: SQL, reason: LedgerReason, alsoSet?: SQL): SQL {
     credit_entries as (
       insert into credit_ledger (user_id, delta, reason, ref_id)
       select user_id, delta, ${reason}, ref_id from moves where delta > 0
-    )`;
+    )${notify ? sql`, notices as (${notify})` : sql``}`;
 }
 
 /**
@@ -115,11 +116,12 @@ function creditSteps(moves: SQL, reason: LedgerReason, alsoSet?: SQL): SQL {
  * columns, one row per ledger entry; a player with several rows gets their sum, and rows with
  * delta 0 write nothing. `alsoSet` adds assignments to the same update of each credited
  * player (`u` is the users row, `b.delta` their credit), so a caller's per-player change costs no
- * second pass. Credits only: a set-based debit would need a guard per row.
+ * second pass, and `notify` writes their notifications from `moves`. Credits only: a set-based debit
+ * would need a guard per row.
  */
-export async function creditMany(tx: Tx, moves: SQL, reason: LedgerReason, alsoSet?: SQL): Promise<void> {
+export async function creditMany(tx: Tx, moves: SQL, reason: LedgerReason, alsoSet?: SQL, notify?: SQL): Promise<void> {
   // Data-modifying steps run to completion whether or not the final select reads them.
-  await tx.execute(sql`with ${creditSteps(moves, reason, alsoSet)} select 1`);
+  await tx.execute(sql`with ${creditSteps(moves, reason, alsoSet, notify)} select 1`);
 }
 
 /** A stake column's payout in SQL, by the integers of src/shared/payout.ts. */

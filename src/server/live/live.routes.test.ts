@@ -94,6 +94,12 @@ describeEachDatabase(
       await new Promise((r) => healthy.once("open", r));
       healthy.send(JSON.stringify({ type: "subscribe", matchId: 1 }));
       await until(() => healthyMessages.find((m) => m.type === "subscribed"));
+      // Leaving the match keeps the socket (it also carries the player's notifications) but stops its feed.
+      const hub = ctx().app.game.hub;
+      expect(hub.subscriberCount(1)).toBe(1);
+      healthy.send(JSON.stringify({ type: "unsubscribe" }));
+      await until(() => (hub.subscriberCount(1) === 0 ? true : undefined));
+      expect(healthy.readyState).toBe(WebSocket.OPEN);
       healthy.close();
     });
   },

@@ -7,6 +7,7 @@ import { declared } from "../http/route";
 import type { CommentaryHub } from "../commentary/commentary-hub";
 import { SocketLimits } from "./socket-limits";
 import type { SubscriptionSupport } from "./subscription-support";
+import type { NotificationSignals } from "../notifications/notification-signals";
 import { metrics } from "../metrics/metrics";
 import { frameText } from "./ws-text";
 
@@ -36,10 +37,16 @@ function encoded(payload: WsServerMessage): Buffer {
   return bytes;
 }
 
-/** /ws: subscribe to a match, receive its commentary (DESIGN §5). */
+/** /ws: subscribe to a match, receive its commentary (DESIGN §5); a player also hears of new notifications. */
 export async function liveRoutes(
   app: FastifyInstance,
-  { hub, support, publicUrl, socketsPerAddress }: { hub: CommentaryHub; support: SubscriptionSupport; publicUrl: string; socketsPerAddress: number },
+  {
+    hub,
+    support,
+    signals,
+    publicUrl,
+    socketsPerAddress,
+  }: { hub: CommentaryHub; support: SubscriptionSupport; signals: NotificationSignals; publicUrl: string; socketsPerAddress: number },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const limits = new SocketLimits(publicUrl, socketsPerAddress);
@@ -91,8 +98,11 @@ export async function liveRoutes(
         socket.send(encoded(payload), { binary: false });
         metrics.wsMessages.inc();
       };
+      // A player's socket also hears of their new notifications.
+      const disconnect = request.user ? signals.connect(request.user.id, send) : undefined;
       socket.on("pong", () => (live.lastHeard = Date.now()));
       socket.on("close", () => {
+        disconnect?.();
         live.unsubscribe?.();
         sockets.delete(socket);
         metrics.wsSockets.dec();
@@ -117,8 +127,13 @@ export async function liveRoutes(
         }
         const result = wsClientMessage.safeParse(parsed);
         if (!result.success) return send({ type: "error", message: describeZodError(result.error) });
-        const { matchId } = result.data;
         live.unsubscribe?.();
+        live.unsubscribe = undefined;
+        if (result.data.type === "unsubscribe") {
+          live.matchId = undefined;
+          return;
+        }
+        const { matchId } = result.data;
         live.matchId = matchId;
         live.unsubscribe = hub.subscribe(matchId, send);
         send({ type: "subscribed", matchId });

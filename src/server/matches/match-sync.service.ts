@@ -9,6 +9,7 @@ import { freezeCrowdPick } from "../picks/crowd.service";
 import { settleMatch } from "../settlement/settlement.service";
 import { addBetTotals } from "../leagues/period-totals";
 import { awardProphetBadges } from "../leagues/prophet-badges";
+import { purgeOldNotifications } from "../notifications/notifications.service";
 import { metrics } from "../metrics/metrics";
 import { ProviderError } from "../providers/football/api-football/provider-error";
 import type { Logger, MatchImporter } from "./match-import.service";
@@ -25,6 +26,8 @@ const KICKOFF_GRACE_MS = 250;
 const MIN_INTERVAL_MS = 200;
 /** A match that keeps failing waits at most this many live intervals between attempts. */
 const MAX_BACKOFF_INTERVALS = 64;
+/** Notifications past their 90 days are deleted this often. */
+const PURGE_EVERY_MS = HOUR;
 
 export interface SyncOptions {
   /** Divides the calendar windows and the intervals (SIM_SPEED for the simulated league). */
@@ -62,6 +65,7 @@ export class MatchSync {
   private readonly failures = new Map<number, { count: number; retryAt: number }>();
   /** Every failed attempt since start, for operators and tests. */
   failedAttempts = 0;
+  private lastPurge = 0;
   /** Told after a sync that changed any match, so caches of the match list can drop. */
   onChange: (() => void) | undefined;
 
@@ -221,8 +225,12 @@ export class MatchSync {
     try {
       await addBetTotals(this.db);
       await awardProphetBadges(this.db, now);
+      if (now.getTime() - this.lastPurge >= PURGE_EVERY_MS) {
+        this.lastPurge = now.getTime();
+        await purgeOldNotifications(this.db, now);
+      }
     } catch (err) {
-      this.log.error({ err }, "adding settled bets to the period totals or awarding the week's prophets failed");
+      this.log.error({ err }, "adding settled bets to the period totals, awarding the week's prophets or purging old notifications failed");
     }
     await this.pickFeatured(now);
     const [next] = await this.db

@@ -144,7 +144,8 @@ export async function pickSummary(db: Db, userId: number, now = new Date()): Pro
 
 /**
  * Scores every pick of a finished match in one statement, by the oracles' rules (scoring.ts): exact
- * 10, else the outcome 5, else the margin |home − away| 3, else 0. Runs in settlement's transaction.
+ * 10, else the outcome 5, else the margin |home − away| 3, else 0, and tells each picker in a second.
+ * Runs in settlement's transaction.
  */
 export async function scorePicks(tx: Tx, matchId: number, actual: Score): Promise<void> {
   const { home, away } = actual;
@@ -155,4 +156,7 @@ export async function scorePicks(tx: Tx, matchId: number, actual: Score): Promis
       when abs(home - away) = abs(${home}::int - ${away}::int) then ${POINTS.goalDifference}::int
       else ${POINTS.miss}::int end
     where match_id = ${matchId}`);
+  await tx.execute(sql`
+    insert into notifications (user_id, kind, match_id, amount)
+    select user_id, 'pick_scored', match_id, points from ${matchPicks} where match_id = ${matchId} and points is not null`);
 }

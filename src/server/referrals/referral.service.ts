@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { REFERRAL_JOIN_BONUS } from "../../shared/constants";
 import { normalizeReferralCode } from "../../shared/referral-code";
 import { queryRows, type Tx } from "../db/client";
-import { referrals, users } from "../db/schema";
+import { notifications, referrals, users } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { changeCredits } from "../ledger/ledger";
 import { refuseReferralFarming, type ReferralOrigin } from "./referral-farming";
@@ -55,5 +55,6 @@ export async function applyReferral(tx: Tx, userId: number, rawCode: string, ori
       referralEarnings: sql`${users.referralEarnings} + ${REFERRAL_JOIN_BONUS}`,
     })
     .where(eq(users.id, referrer.id));
+  await tx.insert(notifications).values({ userId: referrer.id, kind: "referral_joined", otherUserId: userId, amount: REFERRAL_JOIN_BONUS });
   return { referrerName: referrer.username };
 }

@@ -136,9 +136,10 @@ async function payBets(tx: Tx, matchId: number, winner: AiName): Promise<void> {
           payout = case when ai_selected = ${winner} then ${payoutSql(sql`stake`)} else 0 end,
           settled_at = now()
       where match_id = ${matchId} and outcome is null
-      returning user_id, payout as delta, 'bet:' || id as ref_id`,
+      returning user_id, payout as delta, 'bet:' || id as ref_id, outcome`,
     "bet_payout",
     sql`streak = u.streak + 1, xp = u.xp + 1`,
+    betNotices(matchId),
   );
 }
 
@@ -149,7 +150,14 @@ async function refundBets(tx: Tx, matchId: number): Promise<void> {
     sql`
       update bets set outcome = 'void', payout = stake, settled_at = now()
       where match_id = ${matchId} and outcome is null
-      returning user_id, stake as delta, 'bet:' || id as ref_id`,
+      returning user_id, stake as delta, 'bet:' || id as ref_id, outcome`,
     "bet_refund",
+    undefined,
+    betNotices(matchId),
   );
 }
+
+/** Each settled bet's notification, from the settling statement's rows: what came back and how it ended. */
+const betNotices = (matchId: number) => sql`
+  insert into notifications (user_id, kind, match_id, amount, detail)
+  select user_id, 'bet_settled', ${matchId}::int, delta, outcome from moves`;

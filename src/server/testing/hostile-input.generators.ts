@@ -633,6 +633,31 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
   "GET /api/picks/summary": plainRead("/api/picks/summary"),
   "GET /api/leagues": plainRead("/api/leagues"),
   "GET /api/leagues/badges": plainRead("/api/leagues/badges"),
+  "GET /api/notifications": plainRead("/api/notifications"),
+  "POST /api/notifications/read": route({
+    method: "POST",
+    path: fixed("/api/notifications/read"),
+    body: (w) =>
+      nearValid(
+        fc.oneof(fc.record({ ids: fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 5 }) }), fc.constant({ all: true })),
+        {
+          ids: fc.oneof(
+            hostileValue,
+            fc.constantFrom(
+              [],
+              [0],
+              [-1],
+              [1.5],
+              ["1"],
+              Array.from({ length: 51 }, (_, i) => i + 1),
+              [2 ** 63],
+            ),
+          ),
+          all: fc.oneof(hostileValue, fc.constantFrom(false, "true", 1, null)),
+          ...smuggled(w),
+        },
+      ),
+  }),
   "GET /api/leagues/:id": route({ method: "GET", path: withParam("/api/leagues/", leagueIdParam) }),
   "GET /api/leagues/invite/:code": route({ method: "GET", path: withParam("/api/leagues/invite/", leagueCodeParam) }),
   "GET /api/leagues/:id/table": route({

@@ -5,11 +5,17 @@ import { MAX_MATCH_ID } from "../match-id";
 
 /** The /ws messages, both ways (DESIGN §5). */
 
-/** Client to server: follow one match. Past PostgreSQL's integer range no match can exist. */
-export const wsClientMessage = z.object({
-  type: z.literal("subscribe"),
-  matchId: z.number().int().positive().max(MAX_MATCH_ID, "Match not found"),
-});
+/**
+ * Client to server: follow one match (past PostgreSQL's integer range no match can exist), or stop
+ * following it while the socket stays open for the player's notifications.
+ */
+export const wsClientMessage = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("subscribe"),
+    matchId: z.number().int().positive().max(MAX_MATCH_ID, "Match not found"),
+  }),
+  z.object({ type: z.literal("unsubscribe") }),
+]);
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
 
 /** A line of live commentary; also what one instance tells the others through PostgreSQL. */
@@ -22,11 +28,13 @@ export const commentaryMessage = z.object({
 });
 export type CommentaryMessage = z.infer<typeof commentaryMessage>;
 
-/** Server to client: commentary, the subscription's confirmation, or a refusal in words. */
+/** Server to client: commentary, the subscription's confirmation, a refusal in words, or news for the player. */
 export const wsServerMessage = z.discriminatedUnion("type", [
   commentaryMessage,
   z.object({ type: z.literal("subscribed"), matchId: z.number().int() }),
   z.object({ type: z.literal("error"), message: z.string() }),
+  /** The signed-in player has new notifications: read them (GET /api/notifications). */
+  z.object({ type: z.literal("notifications") }),
 ]);
 export type WsServerMessage = z.infer<typeof wsServerMessage>;
 

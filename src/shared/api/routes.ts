@@ -70,6 +70,10 @@ export const routes = {
     leave: { method: "POST", path: "/api/leagues/:id/leave", access: "player" },
     removeMember: { method: "DELETE", path: "/api/leagues/:id/members/:userId", access: "player" },
   },
+  notifications: {
+    list: { method: "GET", path: "/api/notifications", access: "player" },
+    read: { method: "POST", path: "/api/notifications/read", access: "player" },
+  },
   picks: {
     mine: { method: "GET", path: "/api/matches/:id/pick", access: "player" },
     save: { method: "PUT", path: "/api/matches/:id/pick", access: "player" },

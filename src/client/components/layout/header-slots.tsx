@@ -8,6 +8,9 @@ export interface InviteDialogProps {
 
 /**
  * What the header shows that a feature owns: the app fills it in (app.tsx), so the layout imports no
- * feature (STYLE §2). Without it the header has no Invite dialog.
+ * feature (STYLE §2). Without it the header has no Invite dialog and no bell.
  */
-export const HeaderSlots = createContext<{ InviteDialog: ComponentType<InviteDialogProps> | null }>({ InviteDialog: null });
+export const HeaderSlots = createContext<{ InviteDialog: ComponentType<InviteDialogProps> | null; NotificationBell: ComponentType | null }>({
+  InviteDialog: null,
+  NotificationBell: null,
+});

@@ -3,6 +3,7 @@ import { Suspense, useContext, useState } from "react";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";
 import { displayName } from "@client/lib/signed-in-user";
+import { cn } from "../../lib/cn";
 import { formatCredits } from "../../lib/format";
 import { Button, buttonVariants } from "../ui/button";
 import { HeaderSlots } from "./header-slots";
@@ -12,17 +13,17 @@ import { routes } from "@shared/api/routes";
 
 /** The signed-in header (SPEC §2). */
 export function Header({ user }: { user: User }) {
-  const { InviteDialog } = useContext(HeaderSlots);
+  const { InviteDialog, NotificationBell } = useContext(HeaderSlots);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [inviteUsed, setInviteUsed] = useState(false);
   if (inviteOpen && !inviteUsed) setInviteUsed(true);
   const name = displayName(user);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-1 px-2 py-2 sm:gap-2 sm:px-6">
         <Logo compact />
-        <nav className="flex items-center gap-1 sm:gap-2" aria-label="Account">
-          <span className="rounded-full bg-muted px-3 py-1.5 text-sm font-bold text-accent" data-testid="header-credits" title="Credits">
+        <nav className="flex items-center gap-0.5 sm:gap-2" aria-label="Account">
+          <span className="rounded-full bg-muted px-2 py-1.5 text-sm font-bold text-accent sm:px-3" data-testid="header-credits" title="Credits">
             {formatCredits(user.credits)}
           </span>
           {user.streak > 0 && (
@@ -32,11 +33,11 @@ export function Header({ user }: { user: User }) {
               <span className="hidden sm:inline">streak</span>
             </span>
           )}
-          <Link href="/leagues" className={buttonVariants({ variant: "ghost", size: "sm" })} aria-label="Leagues">
+          <Link href="/leagues" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "px-2 sm:px-3")} aria-label="Leagues">
             <Trophy className="size-5" aria-hidden />
             <span className="hidden sm:inline">Leagues</span>
           </Link>
-          <Link href="/stats" className={buttonVariants({ variant: "ghost", size: "sm" })} aria-label="Stats">
+          <Link href="/stats" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "px-2 sm:px-3")} aria-label="Stats">
             <BarChart3 className="size-5" aria-hidden />
             <span className="hidden sm:inline">Stats</span>
           </Link>
@@ -46,7 +47,7 @@ export function Header({ user }: { user: User }) {
               Invite
             </Button>
           )}
-          <Link href="/profile" className="flex min-h-11 items-center gap-2 rounded-full px-2 hover:bg-muted" data-testid="header-profile">
+          <Link href="/profile" className="flex min-h-11 items-center gap-2 rounded-full px-1 hover:bg-muted sm:px-2" data-testid="header-profile">
             {user.profileImageUrl ? (
               <img src={user.profileImageUrl} alt="" className="size-8 rounded-full object-cover" />
             ) : (
@@ -58,8 +59,13 @@ export function Header({ user }: { user: User }) {
             <span className="sr-only md:hidden">{name}</span>
             <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{name}</span>
           </Link>
-          <ThemeToggle />
-          <a href={routes.auth.logoutNavigation.path} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label="Log out">
+          {NotificationBell && <NotificationBell />}
+          <ThemeToggle className="min-w-10 sm:min-w-11" />
+          <a
+            href={routes.auth.logoutNavigation.path}
+            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "min-w-10 sm:min-w-11")}
+            aria-label="Log out"
+          >
             <LogOut className="size-5" aria-hidden />
           </a>
         </nav>

@@ -1,18 +1,12 @@
 import { useEffect, useState } from "react";
-import type { CommentaryMessage, WsClientMessage, WsServerMessage } from "@shared/api/live";
-import { routes } from "@shared/api/routes";
+import type { CommentaryMessage, WsServerMessage } from "@shared/api/live";
 import { COMMENTARY_KEEP } from "@shared/constants";
+import { followMatch, listenLive } from "../../../lib/live-socket";
 
-const RETRY_FIRST_MS = 2_000;
-const RETRY_MAX_MS = 30_000;
 // On subscribe the server replays the recent lines one message each, oldest first. Shown one by one,
 // every line would push the ones above it down (a layout shift, CLS up to 0.2 on the match page);
 // lines arriving this close together go into the list in one render, replacing the placeholders.
 const BATCH_MS = 100;
-
-function socketUrl(): string {
-  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${routes.live.socket.path}`;
-}
 
 /**
  * The shape of live.ts's commentaryMessage, checked by hand: the match page does not load zod
@@ -33,18 +27,15 @@ export function addMessage(list: CommentaryMessage[], message: CommentaryMessage
 }
 
 /**
- * Live commentary for one match over /ws (DESIGN §5). The socket is open only while `enabled` (the
- * match is live) and closes on leaving; a dropped connection is retried with a growing delay.
+ * Live commentary for one match over the tab's /ws connection (DESIGN §5, lib/live-socket.ts): the
+ * match is followed only while `enabled` (the match is live) and left on leaving; the connection
+ * comes back by itself after a drop and follows the match again.
  */
 export function useCommentarySocket(matchId: number, enabled: boolean): CommentaryMessage[] {
   const [state, setState] = useState<{ matchId: number; messages: CommentaryMessage[] }>({ matchId, messages: [] });
 
   useEffect(() => {
     if (!enabled) return;
-    let socket: WebSocket | undefined;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let retryMs = RETRY_FIRST_MS;
-    let stopped = false;
     let pending: CommentaryMessage[] = [];
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
@@ -53,37 +44,16 @@ export function useCommentarySocket(matchId: number, enabled: boolean): Commenta
       pending = [];
       setState((prev) => ({ matchId, messages: batch.reduce(addMessage, prev.matchId === matchId ? prev.messages : []) }));
     };
-
-    const connect = () => {
-      socket = new WebSocket(socketUrl());
-      socket.onopen = () => {
-        retryMs = RETRY_FIRST_MS;
-        socket?.send(JSON.stringify({ type: "subscribe", matchId } satisfies WsClientMessage));
-      };
-      socket.onmessage = (event: MessageEvent) => {
-        let data: unknown;
-        try {
-          data = JSON.parse(String(event.data));
-        } catch {
-          return;
-        }
-        if (!isCommentary(data, matchId)) return;
-        pending.push(data);
-        flushTimer ??= setTimeout(flush, BATCH_MS);
-      };
-      socket.onclose = () => {
-        if (stopped) return;
-        retryTimer = setTimeout(connect, retryMs);
-        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-      };
-    };
-    connect();
-
+    const stopListening = listenLive((data) => {
+      if (!isCommentary(data, matchId)) return;
+      pending.push(data);
+      flushTimer ??= setTimeout(flush, BATCH_MS);
+    });
+    const unfollow = followMatch(matchId);
     return () => {
-      stopped = true;
-      clearTimeout(retryTimer);
       clearTimeout(flushTimer);
-      socket?.close();
+      unfollow();
+      stopListening();
     };
   }, [matchId, enabled]);
 

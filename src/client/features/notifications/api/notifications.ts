@@ -1,0 +1,17 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MarkReadBody, NotificationList } from "@shared/api/notifications";
+import { queryKey, routes } from "@shared/api/routes";
+import { apiRequest } from "../../../lib/api";
+
+/** The bell's list: the unread count and the newest notifications. */
+export const notificationsQueryOptions = () => queryOptions<NotificationList>({ queryKey: queryKey(routes.notifications.list) });
+export const useNotifications = () => useQuery(notificationsQueryOptions());
+
+/** Marks notifications read; the list is read again after. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: MarkReadBody) => (await apiRequest(routes.notifications.read, body)).json() as Promise<{ unread: number }>,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey }),
+  });
+}
