@@ -49,6 +49,7 @@ import { loggerOptions, RequestLog } from "./logging";
 import { pickRoutes } from "./picks/picks.routes";
 import { NotificationSignals } from "./notifications/notification-signals";
 import { notificationRoutes } from "./notifications/notifications.routes";
+import { ReminderJob } from "./notifications/reminder-job";
 import { leagueRoutes } from "./leagues/leagues.routes";
 import { metricsRoutes, registerRequestMetrics } from "./metrics/metrics.routes";
 import { watchDatabase } from "./metrics/metrics";
@@ -79,6 +80,7 @@ declare module "fastify" {
     game: Game;
     readiness: Readiness;
     notificationSignals: NotificationSignals;
+    reminders: ReminderJob;
   }
 }
 
@@ -198,7 +200,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   signals.start();
   app.decorate("notificationSignals", signals);
   app.addHook("onClose", async () => signals.stop());
-  notificationRoutes(app, { db: database.db, onRead: (userId) => signals.changed(userId) });
+  notificationRoutes(app, {
+    db: database.db,
+    mailerConfigured: mailer !== undefined,
+    secret: config.sessionSecret,
+    onRead: (userId) => signals.changed(userId),
+  });
+  const reminders = new ReminderJob(database.db, mailer ? { mailer, publicUrl: config.publicUrl, secret: config.sessionSecret } : undefined, (err) =>
+    app.log.error({ err }, "kick-off reminders failed"),
+  );
+  reminders.start();
+  app.decorate("reminders", reminders);
+  app.addHook("onClose", async () => reminders.stop());
   await liveRoutes(app, {
     hub: game.hub,
     support: viewers,

@@ -97,3 +97,12 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATIONS_SHOWN = 50;
 /** Notifications older than this are deleted. */
 export const NOTIFICATION_KEEP_DAYS = 90;
+/** How long before kick-off a reminder comes: 15 minutes, 1 hour, 3 hours or 24 hours. */
+export const REMINDER_LEAD_MINUTES = [15, 60, 180, 1440] as const;
+/** The matches a player can be reminded of: those they backed or picked, featured ones, those of competitions they follow. */
+export const REMINDER_GROUPS = ["backed", "featured", "followed"] as const;
+export type ReminderGroup = (typeof REMINDER_GROUPS)[number];
+/** At most this many reminders reach a player in 24 hours, whatever they chose. */
+export const MAX_REMINDERS_PER_DAY = 10;
+/** A player follows at most this many competitions. */
+export const MAX_FOLLOWED_COMPETITIONS = 20;

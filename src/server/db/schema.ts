@@ -468,3 +468,73 @@ export const notifications = pgTable(
   },
   (t) => [index("notifications_user_idx").on(t.userId, t.id), index("notifications_created_idx").on(t.createdAt)],
 );
+
+/**
+ * What a player wants to be reminded of before kick-off, and how: for matches they backed or picked,
+ * featured matches, and matches of the competitions they follow, each in the bell and/or by e-mail;
+ * all off until they choose (no row is all off).
+ */
+export const notificationPreferences = pgTable("notification_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  leadMinutes: integer("lead_minutes").notNull().default(60),
+  backedInApp: boolean("backed_in_app").notNull().default(false),
+  backedEmail: boolean("backed_email").notNull().default(false),
+  featuredInApp: boolean("featured_in_app").notNull().default(false),
+  featuredEmail: boolean("featured_email").notNull().default(false),
+  followedInApp: boolean("followed_in_app").notNull().default(false),
+  followedEmail: boolean("followed_email").notNull().default(false),
+  /** Competitions (matches.league_id) whose matches the player follows. */
+  followedLeagues: integer("followed_leagues")
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One reminder per player and match, ever: the claim the reminder job writes with the reminder itself. */
+export const matchReminders = pgTable(
+  "match_reminders",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    leadMinutes: integer("lead_minutes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.matchId] }), index("match_reminders_user_time_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Reminders to send outside the app (e-mail), written with the claim and sent after it: a sender
+ * takes pending rows under `for update skip locked`, so two instances never take the same one, and
+ * marks each sent, or dropped once its match has kicked off.
+ */
+export const reminderDeliveries = pgTable(
+  "reminder_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["email"] }).notNull(),
+    leadMinutes: integer("lead_minutes").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    droppedAt: timestamp("dropped_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reminder_deliveries_pending_idx")
+      .on(t.id)
+      .where(sql`${t.sentAt} is null and ${t.droppedAt} is null`),
+  ],
+);

@@ -17,6 +17,9 @@ const PUBLIC_API: readonly string[] = [
   "GET /api/auth/providers",
   // The e-mailed link's page: the token is the proof, whichever browser opens it.
   "POST /api/auth/verify-email/confirm",
+  // A reminder e-mail's unsubscribe link: its signature is the proof, signed in or not (RFC 8058).
+  "GET /api/notifications/unsubscribe",
+  "POST /api/notifications/unsubscribe",
   "GET /api/login",
   // The sign-in flow /api/login starts: off to a provider and back, necessarily signed out.
   "GET /api/login/*",

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { unsubscribeUrl } from "../notifications/unsubscribe-token";
 import type { LightMyRequestResponse } from "fastify";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -140,6 +141,7 @@ describeEachDatabase(
           codes: [main.inviteCode, closable[0].inviteCode],
           members: leagueMembers,
         },
+        unsubscribeQuery: new URL(unsubscribeUrl("http://x", bob.user.id, ctx().config.sessionSecret)).search,
       };
       snapshot = await snapshotQuery(database.db);
     });

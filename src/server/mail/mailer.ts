@@ -5,6 +5,9 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML version beside the text one. */
+  html?: string;
+  headers?: Record<string, string>;
 }
 
 /** Outgoing mail (DESIGN §2: an outside system behind an interface; none is the embedded default). */

@@ -1,12 +1,29 @@
 import type { FastifyInstance } from "fastify";
 import { notificationEndpoints } from "../../shared/api/notifications";
+import { PRODUCT_NAME } from "../../shared/constants";
 import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
+import { forbidden } from "../http/errors";
 import { contractApp, declared } from "../http/route";
 import { listNotifications, markRead } from "./notifications.service";
+import { preferencesOf, savePreferences, stopEmail } from "./preferences.service";
+import { validUnsubscribe } from "./unsubscribe-token";
 
-/** The bell's calls: the player's notifications, and marking them read. */
-export function notificationRoutes(app: FastifyInstance, { db, onRead }: { db: Db; onRead?: (userId: number) => void }): void {
+export interface NotificationRouteDeps {
+  db: Db;
+  mailerConfigured: boolean;
+  secret: string;
+  onRead?: (userId: number) => void;
+}
+
+/** A small HTML page; typed as the contract's reply, which declares no body for these two routes. */
+const page = (title: string, body: string): never =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · ${PRODUCT_NAME}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1>${body}<p><a href="/">${PRODUCT_NAME}</a></p></body></html>` as never;
+
+/** The bell's calls, the reminder settings, and the unsubscribe link that works without signing in. */
+export function notificationRoutes(app: FastifyInstance, deps: NotificationRouteDeps): void {
+  const { db, mailerConfigured, secret } = deps;
   const api = contractApp(app);
   api.route({ ...declared(notificationEndpoints.list), handler: (request) => listNotifications(db, requireUser(request).id) });
   api.route({
@@ -14,8 +31,50 @@ export function notificationRoutes(app: FastifyInstance, { db, onRead }: { db: D
     handler: async (request) => {
       const userId = requireUser(request).id;
       const reply = await markRead(db, userId, request.body);
-      onRead?.(userId);
+      deps.onRead?.(userId);
       return reply;
     },
+  });
+  api.route({ ...declared(notificationEndpoints.preferences), handler: (request) => preferencesOf(db, requireUser(request), mailerConfigured) });
+  api.route({
+    ...declared(notificationEndpoints.savePreferences),
+    handler: (request) => savePreferences(db, requireUser(request), request.body, mailerConfigured),
+  });
+
+  const checked = (query: { u: number; t: string }) => {
+    if (!validUnsubscribe(query.u, query.t, secret)) throw forbidden("This unsubscribe link is not valid");
+    return query.u;
+  };
+  // A link opened (or fetched by a mail scanner) only asks; the button, or a mail client's one-click
+  // POST (RFC 8058), turns e-mail reminders off.
+  api.route({
+    ...declared(notificationEndpoints.unsubscribe),
+    handler: async (request, reply) => {
+      checked(request.query);
+      const action = `/api/notifications/unsubscribe?u=${request.query.u}&t=${encodeURIComponent(request.query.t)}`;
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(
+          page(
+            "Stop e-mail reminders?",
+            `<p>You will get no more kick-off reminders by e-mail. Reminders in the game stay as you set them.</p><form method="post" action="${action}"><button type="submit">Stop e-mail reminders</button></form>`,
+          ),
+        );
+    },
+  });
+  // Forms and mail clients post form-encoded bodies, refused everywhere else: here the body says nothing and is not read.
+  app.register(async (scope) => {
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    contractApp(scope).route({
+      ...declared(notificationEndpoints.confirmUnsubscribe),
+      handler: async (request, reply) => {
+        await stopEmail(db, checked(request.query));
+        return reply
+          .type("text/html; charset=utf-8")
+          .send(page("Unsubscribed", "<p>You will get no more kick-off reminders by e-mail. You can turn them on again in your settings.</p>"));
+      },
+    });
   });
 }

@@ -26,6 +26,8 @@ export interface FuzzWorld {
    * `members` are players in `main` besides bob, for the owner's removals.
    */
   leagues: { main: number; closable: number[]; codes: string[]; members: number[] };
+  /** A signed unsubscribe link's query (?u=…&t=…) for one of the seeded players. */
+  unsubscribeQuery: string;
 }
 
 /** Who a request claims to be. Burners are fresh sessions, for routes that end or rotate one. */
@@ -634,6 +636,47 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
   "GET /api/leagues": plainRead("/api/leagues"),
   "GET /api/leagues/badges": plainRead("/api/leagues/badges"),
   "GET /api/notifications": plainRead("/api/notifications"),
+  "GET /api/notifications/preferences": plainRead("/api/notifications/preferences"),
+  "GET /api/notifications/unsubscribe": route({
+    method: "GET",
+    path: fixed("/api/notifications/unsubscribe"),
+    query: (w) =>
+      fc.oneof(fc.constantFrom(w.unsubscribeQuery, "", "?u=1", "?u=1&t=x", "?u=-1&t=x", "?u=abc&t=" + "x".repeat(200)), queryOf(["u", "t"])),
+  }),
+  "POST /api/notifications/unsubscribe": route({
+    method: "POST",
+    path: fixed("/api/notifications/unsubscribe"),
+    query: (w) => fc.oneof(fc.constantFrom(w.unsubscribeQuery, "", "?u=1", "?u=1&t=forged", "?u=99999999999&t=x"), queryOf(["u", "t"])),
+  }),
+  "PUT /api/notifications/preferences": route({
+    method: "PUT",
+    path: fixed("/api/notifications/preferences"),
+    body: (w) => {
+      const channels = fc.record({ inApp: fc.boolean(), email: fc.constant(false) });
+      return nearValid(
+        fc.record({
+          leadMinutes: fc.constantFrom(15, 60, 180, 1440),
+          reminders: fc.record({ backed: channels, featured: channels, followed: channels }),
+          followedCompetitions: fc.constant([]),
+        }),
+        {
+          leadMinutes: fc.oneof(hostileValue, fc.constantFrom(0, 30, -15, "60", 1e9)),
+          reminders: fc.oneof(hostileValue, fc.constantFrom({}, { backed: {} }, null)),
+          followedCompetitions: fc.oneof(
+            hostileValue,
+            fc.constantFrom(
+              [0],
+              [-1],
+              ["39"],
+              [2 ** 40],
+              Array.from({ length: 21 }, (_, i) => i + 1),
+            ),
+          ),
+          ...smuggled(w),
+        },
+      );
+    },
+  }),
   "POST /api/notifications/read": route({
     method: "POST",
     path: fixed("/api/notifications/read"),

@@ -6,7 +6,8 @@ export interface SmtpSink {
   url: string;
   /** The token of the newest confirmation link sent to an address. */
   confirmationTokenFor(address: string): string;
-  messages: Array<{ to: string[]; raw: string }>;
+  /** `raw` with quoted-printable undone (links read as sent); `source` as it came. */
+  messages: Array<{ to: string[]; raw: string; source: string }>;
   close(): Promise<void>;
 }
 
@@ -22,7 +23,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
       stream.on("end", () => {
         // Quoted-printable: undo soft line breaks and the encoded "=" so links read as sent.
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=") });
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="), source: raw });
         callback();
       });
     },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTIFICATION_KINDS, NOTIFICATIONS_SHOWN } from "../constants";
+import { MAX_FOLLOWED_COMPETITIONS, NOTIFICATION_KINDS, NOTIFICATIONS_SHOWN, REMINDER_LEAD_MINUTES } from "../constants";
 import { endpoint } from "./contract";
 import { routes } from "./routes";
 
@@ -37,7 +37,49 @@ export const markReadBody = z.union(
 );
 export type MarkReadBody = z.infer<typeof markReadBody>;
 
+const channels = z.strictObject({
+  inApp: z.boolean({ error: "inApp must be true or false" }),
+  email: z.boolean({ error: "email must be true or false" }),
+});
+
+/** A player's reminders: how long before kick-off, and by which way for each group of matches. */
+export const preferencesBody = z.strictObject({
+  leadMinutes: z.union(
+    REMINDER_LEAD_MINUTES.map((minutes) => z.literal(minutes)),
+    { error: `leadMinutes must be one of ${REMINDER_LEAD_MINUTES.join(", ")}` },
+  ),
+  reminders: z.strictObject({ backed: channels, featured: channels, followed: channels }),
+  followedCompetitions: z
+    .array(z.number({ error: "followedCompetitions must be competition ids" }).int().min(1).max(2_147_483_647), {
+      error: "followedCompetitions must be a list of competition ids",
+    })
+    .max(MAX_FOLLOWED_COMPETITIONS, `Follow at most ${MAX_FOLLOWED_COMPETITIONS} competitions`),
+});
+export type Preferences = z.infer<typeof preferencesBody>;
+
+/** The settings page: the choices, whether e-mail can be chosen (and why not), and the competitions there are. */
+export const preferencesReplySchema = z.object({
+  preferences: preferencesBody,
+  email: z.object({ available: z.boolean(), reason: z.string().nullable() }),
+  competitions: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type PreferencesReply = z.infer<typeof preferencesReplySchema>;
+
+/** An unsubscribe link's query: the player and the server's signature of them. */
+export const unsubscribeQuery = z.object({
+  u: z.coerce.number({ error: "This unsubscribe link is not valid" }).int("This unsubscribe link is not valid").min(1).max(2_147_483_647),
+  t: z
+    .string({ error: "This unsubscribe link is not valid" })
+    .min(1, "This unsubscribe link is not valid")
+    .max(100, "This unsubscribe link is not valid"),
+});
+
 export const notificationEndpoints = {
+  /** A page (HTML) asking to confirm; mail clients' one-click unsubscribe POSTs the same address. */
+  unsubscribe: endpoint({ ...routes.notifications.unsubscribe, query: unsubscribeQuery, responses: {} }),
+  confirmUnsubscribe: endpoint({ ...routes.notifications.confirmUnsubscribe, query: unsubscribeQuery, responses: {} }),
+  preferences: endpoint({ ...routes.notifications.preferences, responses: { 200: preferencesReplySchema } }),
+  savePreferences: endpoint({ ...routes.notifications.savePreferences, body: preferencesBody, responses: { 200: preferencesReplySchema } }),
   list: endpoint({ ...routes.notifications.list, responses: { 200: notificationListSchema } }),
   read: endpoint({ ...routes.notifications.read, body: markReadBody, responses: { 200: z.object({ unread: z.number().int() }) } }),
 };

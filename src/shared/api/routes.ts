@@ -73,6 +73,10 @@ export const routes = {
   notifications: {
     list: { method: "GET", path: "/api/notifications", access: "player" },
     read: { method: "POST", path: "/api/notifications/read", access: "player" },
+    preferences: { method: "GET", path: "/api/notifications/preferences", access: "player" },
+    savePreferences: { method: "PUT", path: "/api/notifications/preferences", access: "player" },
+    unsubscribe: { method: "GET", path: "/api/notifications/unsubscribe", access: "public" },
+    confirmUnsubscribe: { method: "POST", path: "/api/notifications/unsubscribe", access: "public" },
   },
   picks: {
     mine: { method: "GET", path: "/api/matches/:id/pick", access: "player" },

@@ -1,0 +1,246 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import type { Match } from "../../shared/api/matches";
+import type { Preferences } from "../../shared/api/notifications";
+import { MAX_REMINDERS_PER_DAY } from "../../shared/constants";
+import { queryRows } from "../db/client";
+import { matches } from "../db/schema";
+import { BETTING_ENV, BETTING_START, upcomingMatches } from "../testing/betting-arena";
+import { confirmEmail, describeEachDatabase, signUp } from "../testing/harness";
+import { startSmtpSink } from "../testing/smtp-sink";
+import { createReminders, deliverEmailReminders } from "./reminders";
+
+const mailbox = await startSmtpSink();
+afterAll(() => mailbox.close());
+const MINUTE = 60_000;
+
+/** A received message's headers unfolded, and its subject decoded from RFC 2047's encoded words. */
+function headersOf(raw: string): { headers: string; subject: string } {
+  const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const encoded = /^Subject: (.*)$/m.exec(headers)?.[1] ?? "";
+  const subject = encoded.replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/gi, (_, q: string) =>
+    Buffer.from(
+      q.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8"),
+  );
+  return { headers, subject };
+}
+const off = { inApp: false, email: false };
+const prefs = (
+  over: Partial<Preferences> & {
+    backed?: Preferences["reminders"]["backed"];
+    featured?: Preferences["reminders"]["featured"];
+    followed?: Preferences["reminders"]["followed"];
+  },
+) => ({
+  leadMinutes: over.leadMinutes ?? 60,
+  reminders: { backed: over.backed ?? off, featured: over.featured ?? off, followed: over.followed ?? off },
+  followedCompetitions: over.followedCompetitions ?? [],
+});
+
+describeEachDatabase(
+  "kick-off reminders",
+  (ctx) => {
+    let upcoming: Match[] = [];
+    beforeAll(async () => {
+      upcoming = (await upcomingMatches(ctx().app)).sort((a, b) => a.matchDate.localeCompare(b.matchDate));
+    });
+
+    const call = (cookie: string | undefined, method: "GET" | "PUT" | "POST", url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+      ctx().app.inject({
+        method,
+        url,
+        headers: { ...(cookie ? { cookie } : {}), ...headers },
+        ...(payload === undefined ? {} : { payload: payload as never }),
+      });
+    const reminded = async (userId: number) =>
+      (
+        await queryRows<{ match_id: number }>(
+          ctx().database.db,
+          sql`select match_id from notifications where user_id = ${userId} and kind = 'kickoff_reminder' order by id`,
+        )
+      ).map((r) => Number(r.match_id));
+    const player = async () => {
+      const p = await signUp(ctx().app);
+      await confirmEmail(ctx().database.db, p.user.id);
+      return p;
+    };
+    const at = (match: Match, minutes: number) => new Date(Date.parse(match.matchDate) + minutes * MINUTE);
+
+    it("starts quiet, saves the player's choices, and refuses bad ones and e-mail it cannot send, changing nothing", async () => {
+      const p = await signUp(ctx().app);
+      const first = (await call(p.cookie, "GET", "/api/notifications/preferences")).json();
+      expect(first.preferences).toEqual(prefs({}));
+      expect(first.email).toEqual({ available: false, reason: "Confirm your e-mail address on your profile first" });
+      expect(first.competitions.length).toBeGreaterThan(0);
+      const competition = first.competitions[0].id;
+      const good = prefs({
+        leadMinutes: 180,
+        backed: { inApp: true, email: false },
+        followed: { inApp: true, email: false },
+        followedCompetitions: [competition],
+      });
+      const saved = await call(p.cookie, "PUT", "/api/notifications/preferences", good);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().preferences).toEqual(good);
+      for (const [body, status] of [
+        [prefs({ backed: { inApp: true, email: true } }), 409],
+        [{ ...good, leadMinutes: 30 }, 400],
+        [{ ...good, leadMinutes: "60" }, 400],
+        [{ ...good, reminders: { backed: off, featured: off } }, 400],
+        [{ ...good, reminders: { ...good.reminders, backed: { inApp: "yes", email: false } } }, 400],
+        [{ ...good, followedCompetitions: [2_000_000_000] }, 400],
+        [{ ...good, followedCompetitions: Array.from({ length: 21 }, (_, i) => i + 1) }, 400],
+        [{ ...good, followedCompetitions: "all" }, 400],
+        [{ ...good, push: true }, 400],
+        [{}, 400],
+      ] as const) {
+        const reply = await call(p.cookie, "PUT", "/api/notifications/preferences", body);
+        expect(reply.statusCode, JSON.stringify(body)).toBe(status);
+        expect(typeof reply.json().message).toBe("string");
+      }
+      expect((await call(p.cookie, "GET", "/api/notifications/preferences")).json().preferences).toEqual(good);
+      expect((await call(undefined, "GET", "/api/notifications/preferences")).statusCode).toBe(401);
+      expect((await call(undefined, "PUT", "/api/notifications/preferences", good)).statusCode).toBe(401);
+    });
+
+    it("reminds a player of a match they picked once, in the bell and by e-mail, within their lead time and never after kick-off", async () => {
+      const { app, database } = ctx();
+      const p = await player();
+      // The arena's matches kick off within half an hour of its clock: the clock goes back to an hour before one.
+      const match = upcoming.find((m) => Date.parse(m.matchDate) > BETTING_START.getTime() + 5 * MINUTE)!;
+      expect((await call(p.cookie, "PUT", "/api/notifications/preferences", prefs({ backed: { inApp: true, email: true } }))).statusCode).toBe(200);
+      expect((await call(p.cookie, "PUT", `/api/matches/${match.id}/pick`, { home: 1, away: 0 })).statusCode).toBe(200);
+
+      vi.setSystemTime(at(match, -61));
+      await app.reminders.runOnce(at(match, -61));
+      expect(await reminded(p.user.id)).toEqual([]);
+
+      // Due: two instances at once, then a third pass, write it once and send one e-mail.
+      vi.setSystemTime(at(match, -59));
+      const mailsBefore = mailbox.messages.length;
+      await Promise.all([app.reminders.runOnce(at(match, -59)), createReminders(database.db, at(match, -59))]);
+      await app.reminders.runOnce(at(match, -58));
+      expect(await reminded(p.user.id)).toEqual([match.id]);
+      const items = (await call(p.cookie, "GET", "/api/notifications")).json().items;
+      expect(items[0]).toMatchObject({
+        kind: "kickoff_reminder",
+        title: `${match.homeTeam} vs ${match.awayTeam} kicks off in 1 hour`,
+        link: `/match/${match.id}`,
+      });
+      await vi.waitFor(() => expect(mailbox.messages.length).toBe(mailsBefore + 1));
+      const mail = mailbox.messages.at(-1)!;
+      const email = (await app.inject({ url: "/api/auth/user", headers: { cookie: p.cookie } })).json().email;
+      expect(mail.to).toEqual([email]);
+      const { headers, subject } = headersOf(mail.source);
+      expect(subject).toBe(`${match.homeTeam} vs ${match.awayTeam} kicks off in 1 hour`);
+      expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+      expect(mail.raw).toMatch(/Content-Type: text\/html/);
+      expect(mail.raw).toContain(`http://127.0.0.1:5000/match/${match.id}`);
+      expect(headers).toMatch(/List-Unsubscribe: <http:\/\/127\.0\.0\.1:5000\/api\/notifications\/unsubscribe\?u=\d+&t=[\w-]+>/);
+      expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+
+      // The unsubscribe link works signed out: it asks, then the POST (a form's, or a mail client's one click) turns e-mail off.
+      const link = new URL(/List-Unsubscribe: <([^>]+)>/.exec(headers)![1]!);
+      const path = `${link.pathname}${link.search}`;
+      const asked = await call(undefined, "GET", path);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.headers["content-type"]).toMatch(/text\/html/);
+      expect(asked.body).toContain("Stop e-mail reminders");
+      expect((await call(p.cookie, "GET", "/api/notifications/preferences")).json().preferences.reminders.backed).toEqual({
+        inApp: true,
+        email: true,
+      });
+      for (const [bad, status] of [
+        [path.replace(/t=[\w-]+/, "t=forged"), 403],
+        [path.replace(/u=\d+/, `u=${p.user.id + 1}`), 403],
+        ["/api/notifications/unsubscribe?u=abc&t=x", 400],
+        ["/api/notifications/unsubscribe", 400],
+      ] as const) {
+        const reply = await call(undefined, "POST", bad, "List-Unsubscribe=One-Click", { "content-type": "application/x-www-form-urlencoded" });
+        expect(reply.statusCode, bad).toBe(status);
+        expect(typeof reply.json().message).toBe("string");
+      }
+      const done = await call(undefined, "POST", path, "List-Unsubscribe=One-Click", { "content-type": "application/x-www-form-urlencoded" });
+      expect(done.statusCode).toBe(200);
+      expect((await call(p.cookie, "GET", "/api/notifications/preferences")).json().preferences.reminders.backed).toEqual({
+        inApp: true,
+        email: false,
+      });
+
+      // A reminder written before kick-off but still unsent at kick-off is dropped, never sent late.
+      const later = upcoming.find((m) => Date.parse(m.matchDate) > Date.parse(match.matchDate) + 2 * MINUTE)!;
+      expect((await call(p.cookie, "PUT", "/api/notifications/preferences", prefs({ backed: { inApp: false, email: true } }))).statusCode).toBe(200);
+      vi.setSystemTime(BETTING_START);
+      expect((await call(p.cookie, "PUT", `/api/matches/${later.id}/pick`, { home: 2, away: 2 })).statusCode).toBe(200);
+      expect(await createReminders(database.db, at(later, -30))).toBeGreaterThanOrEqual(1);
+      const mailsNow = mailbox.messages.length;
+      await database.db.update(matches).set({ status: "live" }).where(eq(matches.id, later.id));
+      await deliverEmailReminders(
+        database.db,
+        { mailer: { send: async () => expect.fail("sent after kick-off"), close() {} }, publicUrl: "", secret: "s" },
+        at(later, 1),
+      );
+      const [delivery] = await queryRows<{ dropped: boolean }>(
+        database.db,
+        sql`select dropped_at is not null as dropped from reminder_deliveries where user_id = ${p.user.id} and match_id = ${later.id}`,
+      );
+      expect(delivery!.dropped).toBe(true);
+      expect(mailbox.messages.length).toBe(mailsNow);
+      await database.db.update(matches).set({ status: "upcoming" }).where(eq(matches.id, later.id));
+      vi.setSystemTime(BETTING_START);
+    });
+
+    it("reminds of featured matches and of followed competitions' matches, at most ten a day", async () => {
+      const { app, database } = ctx();
+      const p = await player();
+      const from = BETTING_START;
+      const day = upcoming.filter((m) => Date.parse(m.matchDate) > from.getTime() && Date.parse(m.matchDate) <= from.getTime() + 1440 * MINUTE);
+      expect(day.length).toBeGreaterThan(MAX_REMINDERS_PER_DAY);
+      const competitions = [...new Set(day.map((m) => m.leagueId))];
+      const featured = day.at(-1)!;
+      await database.db.update(matches).set({ featured: sql`${matches.id} = ${featured.id}` });
+      // Only the featured match, an hour out.
+      expect((await call(p.cookie, "PUT", "/api/notifications/preferences", prefs({ featured: { inApp: true, email: false } }))).statusCode).toBe(
+        200,
+      );
+      await app.reminders.runOnce(at(featured, -30));
+      expect(await reminded(p.user.id)).toEqual([featured.id]);
+      // Every competition, a day ahead: ten more at most, the soonest first.
+      expect(
+        (
+          await call(
+            p.cookie,
+            "PUT",
+            "/api/notifications/preferences",
+            prefs({ leadMinutes: 1440, followed: { inApp: true, email: false }, followedCompetitions: competitions }),
+          )
+        ).statusCode,
+      ).toBe(200);
+      const other = await player();
+      expect(
+        (
+          await call(
+            other.cookie,
+            "PUT",
+            "/api/notifications/preferences",
+            prefs({ leadMinutes: 1440, followed: { inApp: true, email: false }, followedCompetitions: competitions }),
+          )
+        ).statusCode,
+      ).toBe(200);
+      await app.reminders.runOnce(from);
+      const mine = await reminded(p.user.id);
+      expect(mine).toHaveLength(MAX_REMINDERS_PER_DAY);
+      expect(mine.slice(1)).toEqual(
+        day
+          .filter((m) => m.id !== featured.id)
+          .slice(0, MAX_REMINDERS_PER_DAY - 1)
+          .map((m) => m.id),
+      );
+      expect(await reminded(other.user.id)).toEqual(day.slice(0, MAX_REMINDERS_PER_DAY).map((m) => m.id));
+      await database.db.update(matches).set({ featured: false }).where(eq(matches.id, featured.id));
+    });
+  },
+  { env: { ...BETTING_ENV, SMTP_URL: mailbox.url, PUBLIC_URL: "http://127.0.0.1:5000" } },
+);

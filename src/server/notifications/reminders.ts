@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import { MAX_REMINDERS_PER_DAY } from "../../shared/constants";
+import { queryRows, type Db } from "../db/client";
+import type { Mailer } from "../mail/mailer";
+import { reminderEmail } from "./reminder-email";
+
+/** The longest lead a player can choose: matches further off than this are not looked at. */
+const LONGEST_LEAD_MINUTES = 1440;
+/** A delivery that failed this many times is dropped. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Writes the reminders now due, in one statement: for each player with reminders on, the upcoming
+ * matches within their lead time (and still before kick-off) that they backed or picked, that are
+ * featured, or that belong to a competition they follow, by the ways they chose for each group. Each
+ * (player, match) is claimed once in match_reminders, with its bell notification and its e-mail
+ * delivery in the same statement, so a restart or a second instance never reminds twice; at most
+ * MAX_REMINDERS_PER_DAY a player in 24 hours, the soonest matches first. Returns how many it wrote.
+ */
+export async function createReminders(db: Db, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const horizon = new Date(now.getTime() + LONGEST_LEAD_MINUTES * 60_000).toISOString();
+  const [written] = await queryRows<{ n: number }>(
+    db,
+    sql`
+    with soon as (
+      select id, match_date, featured, league_id from matches
+      where status = 'upcoming' and match_date > ${at}::timestamptz and match_date <= ${horizon}::timestamptz
+    ),
+    prefs as (
+      select * from notification_preferences
+      where backed_in_app or backed_email or featured_in_app or featured_email or followed_in_app or followed_email
+    ),
+    backed as (
+      select b.user_id, b.match_id from bets b join soon s on s.id = b.match_id
+      union
+      select k.user_id, k.match_id from match_picks k join soon s on s.id = k.match_id
+    ),
+    candidates as (
+      select p.user_id, s.id as match_id, s.match_date, p.lead_minutes,
+        bool_or(g.kind = 'backed' and p.backed_in_app or g.kind = 'featured' and p.featured_in_app or g.kind = 'followed' and p.followed_in_app) as in_app,
+        bool_or(g.kind = 'backed' and p.backed_email or g.kind = 'featured' and p.featured_email or g.kind = 'followed' and p.followed_email) as email
+      from (
+        select user_id, match_id, 'backed' as kind from backed
+        union all
+        select p.user_id, s.id, 'featured' from prefs p join soon s on s.featured where p.featured_in_app or p.featured_email
+        union all
+        select p.user_id, s.id, 'followed' from prefs p join soon s on s.league_id = any(p.followed_leagues) where p.followed_in_app or p.followed_email
+      ) g
+      join prefs p on p.user_id = g.user_id
+      join soon s on s.id = g.match_id
+      where s.match_date <= ${at}::timestamptz + p.lead_minutes * interval '1 minute'
+        and not exists (select 1 from match_reminders r where r.user_id = g.user_id and r.match_id = g.match_id)
+      group by p.user_id, s.id, s.match_date, p.lead_minutes
+    ),
+    capped as (
+      select c.*, row_number() over (partition by c.user_id order by c.match_date, c.match_id) as place,
+        (select count(*) from match_reminders r where r.user_id = c.user_id and r.created_at > ${at}::timestamptz - interval '1 day') as today
+      from candidates c where c.in_app or c.email
+    ),
+    claimed as (
+      insert into match_reminders (user_id, match_id, lead_minutes, created_at)
+      select user_id, match_id, lead_minutes, ${at}::timestamptz from capped where today + place <= ${MAX_REMINDERS_PER_DAY}
+      on conflict do nothing
+      returning user_id, match_id, lead_minutes
+    ),
+    told as (
+      insert into notifications (user_id, kind, match_id, amount, created_at)
+      select c.user_id, 'kickoff_reminder', c.match_id, c.lead_minutes, ${at}::timestamptz
+      from claimed c join capped w on w.user_id = c.user_id and w.match_id = c.match_id where w.in_app
+    ),
+    mailed as (
+      insert into reminder_deliveries (user_id, match_id, channel, lead_minutes)
+      select c.user_id, c.match_id, 'email', c.lead_minutes
+      from claimed c join capped w on w.user_id = c.user_id and w.match_id = c.match_id where w.email
+    )
+    select count(*)::int as n from claimed`,
+  );
+  return Number(written?.n ?? 0);
+}
+
+interface PendingDelivery {
+  id: number;
+  user_id: number;
+  match_id: number;
+  lead_minutes: number;
+  email: string | null;
+  email_verified: boolean;
+  username: string;
+  wants_email: boolean | null;
+  home_team: string;
+  away_team: string;
+  match_date: Date | string;
+  status: string;
+}
+
+/**
+ * Sends the pending e-mail reminders, one transaction each: the row is taken under `for update skip
+ * locked` (another instance skips it), the mail goes, the row is marked sent. One whose match has
+ * kicked off, whose player turned e-mail off or no longer has a proven address is dropped, never
+ * sent late; a failed send is tried again on a later call, up to five times. Returns how many went.
+ */
+export async function deliverEmailReminders(
+  db: Db,
+  mail: { mailer: Mailer; publicUrl: string; secret: string },
+  now = new Date(),
+  limit = 20,
+): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < limit; i++) {
+    const outcome = await db.transaction(async (tx) => {
+      const [row] = await queryRows<PendingDelivery>(
+        tx,
+        sql`select d.id, d.user_id, d.match_id, d.lead_minutes, u.email, u.email_verified, u.username,
+            p.backed_email or p.featured_email or p.followed_email as wants_email,
+            m.home_team, m.away_team, m.match_date, m.status
+          from reminder_deliveries d
+          join users u on u.id = d.user_id
+          join matches m on m.id = d.match_id
+          left join notification_preferences p on p.user_id = d.user_id
+          where d.sent_at is null and d.dropped_at is null and d.attempts < ${MAX_ATTEMPTS}
+          order by d.id limit 1
+          for update of d skip locked`,
+      );
+      if (!row) return "none" as const;
+      const late = row.status !== "upcoming" || new Date(row.match_date).getTime() <= now.getTime();
+      if (late || !row.wants_email || !row.email || !row.email_verified) {
+        await tx.execute(sql`update reminder_deliveries set dropped_at = ${now.toISOString()}::timestamptz where id = ${row.id}`);
+        return "dropped" as const;
+      }
+      try {
+        await mail.mailer.send(reminderEmail({ ...row, email: row.email }, mail.publicUrl, mail.secret));
+      } catch (err) {
+        await tx.execute(sql`update reminder_deliveries set attempts = attempts + 1, last_error = ${String(err).slice(0, 500)} where id = ${row.id}`);
+        return "failed" as const;
+      }
+      await tx.execute(sql`update reminder_deliveries set sent_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1 where id = ${row.id}`);
+      return "sent" as const;
+    });
+    // A failure waits for the next call rather than being tried again at once.
+    if (outcome === "none" || outcome === "failed") break;
+    if (outcome === "sent") sent += 1;
+  }
+  return sent;
+}
