@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openPage, signUpThroughUi } from "./helpers";
+import { openPage, reloadPage, signUpThroughUi } from "./helpers";
 
 test("the bell counts a notification that arrives while the page is open, lists it, marks it read and leads to it", async ({ page, browser }) => {
   await signUpThroughUi(page);
@@ -59,4 +59,46 @@ test("the bell fits a phone's header", async ({ page }) => {
   const box = await page.getByRole("region", { name: "Notifications" }).boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+});
+
+test("a player sets kick-off reminders on the profile, finds them kept, and turns them all off in one click", async ({ page }) => {
+  await signUpThroughUi(page);
+  await openPage(page, "/profile");
+  const settings = page.getByRole("form", { name: "Kick-off reminders" });
+  const bell = (group: string) => settings.getByRole("group", { name: group }).getByLabel("In the bell");
+  const email = (group: string) => settings.getByRole("group", { name: group }).getByLabel("By e-mail");
+  // Quiet until chosen; e-mail waits for a proven address.
+  for (const group of ["Matches I backed or picked", "Featured matches", "Matches of competitions I follow"]) {
+    await expect(bell(group)).not.toBeChecked();
+    await expect(email(group)).toBeDisabled();
+  }
+  await expect(settings).toContainText("E-mail reminders: Confirm your e-mail address on your profile first.");
+  await expect(settings.getByRole("button", { name: "Turn all reminders off" })).toBeDisabled();
+
+  await settings.getByLabel("Remind me before kick-off").selectOption({ label: "3 hours" });
+  await bell("Matches I backed or picked").check();
+  await bell("Matches of competitions I follow").check();
+  const competitions = settings.getByRole("group", { name: "Competitions I follow" }).getByRole("checkbox");
+  await competitions.first().check();
+  await settings.getByRole("button", { name: "Save Reminders" }).click();
+  await expect(page.getByText("Reminders saved", { exact: true })).toBeVisible();
+
+  await reloadPage(page);
+  await expect(settings.getByLabel("Remind me before kick-off")).toHaveValue("180");
+  await expect(bell("Matches I backed or picked")).toBeChecked();
+  await expect(bell("Featured matches")).not.toBeChecked();
+  await expect(competitions.first()).toBeChecked();
+
+  await settings.getByRole("button", { name: "Turn all reminders off" }).click();
+  await expect(page.getByText("All reminders off", { exact: true })).toBeVisible();
+  await reloadPage(page);
+  await expect(bell("Matches I backed or picked")).not.toBeChecked();
+  await expect(bell("Matches of competitions I follow")).not.toBeChecked();
+  const saved = await (await page.request.get("/api/notifications/preferences")).json();
+  expect(saved.preferences.reminders).toEqual({
+    backed: { inApp: false, email: false },
+    featured: { inApp: false, email: false },
+    followed: { inApp: false, email: false },
+  });
+  expect(saved.preferences.leadMinutes).toBe(180);
 });

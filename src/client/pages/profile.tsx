@@ -16,6 +16,7 @@ import { StatCards } from "../features/profile/components/stat-cards";
 import { betRecord } from "../features/profile/lib/bet-record";
 import { InviteDialog } from "../features/referrals/components/invite-dialog";
 import { ProphetBadges } from "../features/leagues/components/prophet-badges";
+import { ReminderSettings } from "../features/notifications/components/reminder-settings";
 
 /** Profile and betting history (SPEC §2 Profile /profile). */
 export default function ProfilePage() {
@@ -44,6 +45,7 @@ export default function ProfilePage() {
             <ReferralPanel user={user} onInvite={() => setInviteOpen(true)} />
             <PublicCardSetting user={user} />
             <ProphetBadges user={user} />
+            <ReminderSettings />
           </div>
           <BetHistory />
         </div>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MarkReadBody, NotificationList } from "@shared/api/notifications";
+import type { MarkReadBody, NotificationList, Preferences, PreferencesReply } from "@shared/api/notifications";
 import { queryKey, routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 
@@ -13,5 +13,17 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: async (body: MarkReadBody) => (await apiRequest(routes.notifications.read, body)).json() as Promise<{ unread: number }>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey }),
+  });
+}
+
+/** The reminder settings: the choices, whether e-mail can be chosen, and the competitions to follow. */
+export const preferencesQueryOptions = () => queryOptions<PreferencesReply>({ queryKey: queryKey(routes.notifications.preferences) });
+export const usePreferences = () => useQuery(preferencesQueryOptions());
+
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Preferences) => (await apiRequest(routes.notifications.savePreferences, body)).json() as Promise<PreferencesReply>,
+    onSuccess: (reply) => queryClient.setQueryData(preferencesQueryOptions().queryKey, reply),
   });
 }

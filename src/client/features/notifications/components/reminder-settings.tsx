@@ -1,0 +1,151 @@
+import { AlarmClock, BellOff } from "lucide-react";
+import { useState } from "react";
+import type { Preferences } from "@shared/api/notifications";
+import { REMINDER_GROUPS, REMINDER_LEAD_MINUTES, type ReminderGroup } from "@shared/constants";
+import { Button } from "../../../components/ui/button";
+import { Panel } from "../../../components/ui/panel";
+import { toast } from "../../../hooks/use-toast";
+import { errorMessage } from "../../../lib/api";
+import { usePreferences, useSavePreferences } from "../api/notifications";
+
+const LEAD_LABELS: Record<(typeof REMINDER_LEAD_MINUTES)[number], string> = { 15: "15 minutes", 60: "1 hour", 180: "3 hours", 1440: "24 hours" };
+const GROUP_LABELS: Record<ReminderGroup, string> = {
+  backed: "Matches I backed or picked",
+  featured: "Featured matches",
+  followed: "Matches of competitions I follow",
+};
+const CHANNELS = [
+  { key: "inApp", label: "In the bell" },
+  { key: "email", label: "By e-mail" },
+] as const;
+
+const allOff = (p: Preferences): Preferences => ({
+  ...p,
+  reminders: { backed: { inApp: false, email: false }, featured: { inApp: false, email: false }, followed: { inApp: false, email: false } },
+});
+
+/**
+ * Kick-off reminders on the profile: how long before kick-off, and for each group of matches whether
+ * in the bell and/or by e-mail (e-mail once the address is proven). Nothing comes until chosen, and
+ * one button turns every reminder off.
+ */
+export function ReminderSettings() {
+  const { data, isLoading, error } = usePreferences();
+  const save = useSavePreferences();
+  // The form starts from what is stored, once it has arrived; after that it holds the player's edits.
+  const [draft, setDraft] = useState<Preferences | null>(null);
+  if (data && draft === null) setDraft(data.preferences);
+
+  async function commit(next: Preferences, done: string) {
+    try {
+      await save.mutateAsync(next);
+      toast({ title: done, description: "Your reminder settings are saved." });
+    } catch (failure) {
+      toast({ title: "Could not save your reminders", description: errorMessage(failure, "Please try again"), variant: "destructive" });
+    }
+  }
+
+  const anyOn = draft ? REMINDER_GROUPS.some((g) => draft.reminders[g].inApp || draft.reminders[g].email) : false;
+  return (
+    <Panel title="Kick-off Reminders" icon={AlarmClock} tone="text-accent" testId="reminder-settings">
+      {isLoading || (!draft && !error) ? (
+        <p className="mt-3 text-muted-foreground">Loading your reminders...</p>
+      ) : error || !data || !draft ? (
+        <p className="mt-3 text-destructive">{errorMessage(error, "Could not load your reminders")}</p>
+      ) : (
+        <form
+          className="mt-3 grid gap-4"
+          aria-label="Kick-off reminders"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void commit(draft, "Reminders saved");
+          }}
+        >
+          <label className="grid gap-1 text-sm">
+            <span className="font-medium">Remind me before kick-off</span>
+            <select
+              className="min-h-11 rounded-lg border border-border bg-background px-3"
+              value={draft.leadMinutes}
+              onChange={(e) => setDraft({ ...draft, leadMinutes: Number(e.target.value) as Preferences["leadMinutes"] })}
+            >
+              {REMINDER_LEAD_MINUTES.map((m) => (
+                <option key={m} value={m}>
+                  {LEAD_LABELS[m]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {REMINDER_GROUPS.map((group) => (
+            <fieldset key={group} className="grid gap-1">
+              <legend className="text-sm font-medium">{GROUP_LABELS[group]}</legend>
+              <div className="flex flex-wrap gap-x-6">
+                {CHANNELS.map(({ key, label }) => {
+                  const disabled = key === "email" && !data.email.available && !draft.reminders[group].email;
+                  return (
+                    <label key={key} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-[var(--primary)]"
+                        checked={draft.reminders[group][key]}
+                        disabled={disabled}
+                        onChange={(e) =>
+                          setDraft({ ...draft, reminders: { ...draft.reminders, [group]: { ...draft.reminders[group], [key]: e.target.checked } } })
+                        }
+                      />
+                      {label}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+          {!data.email.available && <p className="text-xs text-muted-foreground">E-mail reminders: {data.email.reason}.</p>}
+          {data.competitions.length > 0 && (
+            <fieldset className="grid gap-1">
+              <legend className="text-sm font-medium">Competitions I follow</legend>
+              <div className="grid gap-x-4 sm:grid-cols-2">
+                {data.competitions.map((c) => (
+                  <label key={c.id} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-5 accent-[var(--primary)]"
+                      checked={draft.followedCompetitions.includes(c.id)}
+                      onChange={(e) =>
+                        setDraft({
+                          ...draft,
+                          followedCompetitions: e.target.checked
+                            ? [...draft.followedCompetitions, c.id]
+                            : draft.followedCompetitions.filter((id) => id !== c.id),
+                        })
+                      }
+                    />
+                    {c.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? "Saving..." : "Save Reminders"}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={save.isPending || !anyOn}
+              onClick={() => {
+                const quiet = allOff(draft);
+                setDraft(quiet);
+                void commit(quiet, "All reminders off");
+              }}
+            >
+              <BellOff className="size-4" aria-hidden />
+              Turn all reminders off
+            </Button>
+          </div>
+          <p className="text-xs text-muted-foreground">At most one reminder per match and ten a day; none after kick-off.</p>
+        </form>
+      )}
+    </Panel>
+  );
+}
