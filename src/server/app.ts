@@ -203,11 +203,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   notificationRoutes(app, {
     db: database.db,
     mailerConfigured: mailer !== undefined,
+    push: config.push,
     secret: config.sessionSecret,
     onRead: (userId) => signals.changed(userId),
   });
-  const reminders = new ReminderJob(database.db, mailer ? { mailer, publicUrl: config.publicUrl, secret: config.sessionSecret } : undefined, (err) =>
-    app.log.error({ err }, "kick-off reminders failed"),
+  const reminders = new ReminderJob(
+    database.db,
+    { mail: mailer ? { mailer, publicUrl: config.publicUrl, secret: config.sessionSecret } : undefined, push: config.push },
+    (err) => app.log.error({ err }, "kick-off reminders failed"),
   );
   reminders.start();
   app.decorate("reminders", reminders);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
+import { ConfigError, loadConfig, resolvePushKeys, resolveSessionSecret } from "./config";
 
 describe("configuration", () => {
   it("gives the embedded defaults with an empty environment", () => {
@@ -64,5 +64,24 @@ describe("configuration", () => {
     expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(second.sessionSecret).toBe(first.sessionSecret);
     expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(first.sessionSecret);
+  });
+
+  it("takes web push keys from VAPID_* (both or neither), else keeps a generated pair in the data directory", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pl-config-"));
+    const first = resolvePushKeys(loadConfig({ DATA_DIR: dir, PUBLIC_URL: "https://pl.example" }));
+    const second = resolvePushKeys(loadConfig({ DATA_DIR: dir }));
+    expect(first.push!.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(second.push!.publicKey).toBe(first.push!.publicKey);
+    expect(second.push!.privateKey).toBe(first.push!.privateKey);
+    expect(first.push!.subject).toBe("https://pl.example");
+    expect(JSON.parse(readFileSync(path.join(dir, "vapid-keys.json"), "utf8")).publicKey).toBe(first.push!.publicKey);
+    const given = loadConfig({
+      VAPID_PUBLIC_KEY: first.push!.publicKey,
+      VAPID_PRIVATE_KEY: first.push!.privateKey,
+      VAPID_SUBJECT: "mailto:ops@pl.example",
+    });
+    expect(resolvePushKeys(given).push).toEqual({ ...given.push, subject: "mailto:ops@pl.example" });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: first.push!.publicKey })).toThrow(/Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: first.push!.privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
   });
 });

@@ -1,3 +1,4 @@
+import webpush from "web-push";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -46,6 +47,25 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString.pipe(z.string().max(200).optional()),
+  // Web push's application server keys (base64url, as web-push makes them); without them, generated into DATA_DIR.
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key")
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key")
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https: address")
+      .optional(),
+  ),
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -121,6 +141,8 @@ export interface Config {
   adminEmails: string[];
   /** Outgoing mail for confirmation links; absent means no e-mail is sent. */
   mail: { smtpUrl: string; from: string } | undefined;
+  /** Web push's VAPID keys and contact; absent until resolvePushKeys fills them from DATA_DIR. */
+  push: { publicKey: string; privateKey: string; subject: string } | undefined;
   /** Secure cookies only when the public origin is https. */
   secureCookies: boolean;
   oidc: (OAuthClientConfig & { issuerUrl: string; name: string }) | undefined;
@@ -173,6 +195,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError("Invalid GITHUB_CLIENT_SECRET: required when GITHUB_CLIENT_ID is set");
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) throw new ConfigError("Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither");
   const publicUrl = (env.PUBLIC_URL ?? `http://${displayHost(env.HOST)}:${env.PORT}`).replace(/\/$/, "");
   return {
     env: env.NODE_ENV,
@@ -189,6 +212,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: env.SMTP_URL
       ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `The Prophecy League <no-reply@${new URL(publicUrl).hostname}>` }
       : undefined,
+    push:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? pushSubject(publicUrl) }
+        : undefined,
     secureCookies: publicUrl.startsWith("https://"),
     oidc:
       env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID
@@ -253,4 +280,23 @@ export function resolveSessionSecret(config: Config): Config {
     writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
   }
   return { ...config, sessionSecret: readFileSync(file, "utf8").trim() };
+}
+
+/** Push services want a way to reach the sender: the site itself when it is https, else a mailbox on its host. */
+function pushSubject(publicUrl: string): string {
+  return publicUrl.startsWith("https://") ? publicUrl : `mailto:push@${new URL(publicUrl).hostname}`;
+}
+
+/**
+ * Web push needs one key pair for as long as subscriptions live: VAPID_PUBLIC_KEY and
+ * VAPID_PRIVATE_KEY when given (several instances must share them), else a pair generated once and
+ * kept in the data directory.
+ */
+export function resolvePushKeys(config: Config): Config {
+  if (config.push) return config;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, "vapid-keys.json");
+  if (!existsSync(file)) writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: "wx" });
+  const keys = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
+  return { ...config, push: { ...keys, subject: pushSubject(config.publicUrl) } };
 }

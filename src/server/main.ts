@@ -2,7 +2,7 @@ import "./memory-release";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, resolveSessionSecret } from "./config";
+import { ConfigError, loadConfig, resolvePushKeys, resolveSessionSecret } from "./config";
 import { LockHeldError } from "./db/lock";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { startMetricsServer } from "./metrics/metrics.routes";
@@ -12,7 +12,7 @@ const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const config = resolveSessionSecret(loadConfig());
+  const config = resolvePushKeys(resolveSessionSecret(loadConfig()));
   const opened = await openConfiguredDatabase(config);
   const app = await buildApp({
     config,

@@ -96,9 +96,9 @@ test("a player sets kick-off reminders on the profile, finds them kept, and turn
   await expect(bell("Matches of competitions I follow")).not.toBeChecked();
   const saved = await (await page.request.get("/api/notifications/preferences")).json();
   expect(saved.preferences.reminders).toEqual({
-    backed: { inApp: false, email: false },
-    featured: { inApp: false, email: false },
-    followed: { inApp: false, email: false },
+    backed: { inApp: false, email: false, push: false },
+    featured: { inApp: false, email: false, push: false },
+    followed: { inApp: false, email: false, push: false },
   });
   expect(saved.preferences.leadMinutes).toBe(180);
 });

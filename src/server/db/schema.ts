@@ -471,7 +471,7 @@ export const notifications = pgTable(
 
 /**
  * What a player wants to be reminded of before kick-off, and how: for matches they backed or picked,
- * featured matches, and matches of the competitions they follow, each in the bell and/or by e-mail;
+ * featured matches, and matches of the competitions they follow, each in the bell, by e-mail and/or by push;
  * all off until they choose (no row is all off).
  */
 export const notificationPreferences = pgTable("notification_preferences", {
@@ -485,6 +485,9 @@ export const notificationPreferences = pgTable("notification_preferences", {
   featuredEmail: boolean("featured_email").notNull().default(false),
   followedInApp: boolean("followed_in_app").notNull().default(false),
   followedEmail: boolean("followed_email").notNull().default(false),
+  backedPush: boolean("backed_push").notNull().default(false),
+  featuredPush: boolean("featured_push").notNull().default(false),
+  followedPush: boolean("followed_push").notNull().default(false),
   /** Competitions (matches.league_id) whose matches the player follows. */
   followedLeagues: integer("followed_leagues")
     .array()
@@ -510,7 +513,7 @@ export const matchReminders = pgTable(
 );
 
 /**
- * Reminders to send outside the app (e-mail), written with the claim and sent after it: a sender
+ * Reminders to send outside the app (e-mail, push), written with the claim and sent after it: a sender
  * takes pending rows under `for update skip locked`, so two instances never take the same one, and
  * marks each sent, or dropped once its match has kicked off.
  */
@@ -524,7 +527,7 @@ export const reminderDeliveries = pgTable(
     matchId: integer("match_id")
       .notNull()
       .references(() => matches.id, { onDelete: "cascade" }),
-    channel: text("channel", { enum: ["email"] }).notNull(),
+    channel: text("channel", { enum: ["email", "push"] }).notNull(),
     leadMinutes: integer("lead_minutes").notNull(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -537,4 +540,20 @@ export const reminderDeliveries = pgTable(
       .on(t.id)
       .where(sql`${t.sentAt} is null and ${t.droppedAt} is null`),
   ],
+);
+
+/** A browser's push subscription (one per device), as the Push API gives it; gone when its service says 404 or 410. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
 );

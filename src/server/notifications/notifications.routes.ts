@@ -3,15 +3,18 @@ import { notificationEndpoints } from "../../shared/api/notifications";
 import { PRODUCT_NAME } from "../../shared/constants";
 import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
-import { forbidden } from "../http/errors";
+import { forbidden, notFound } from "../http/errors";
 import { contractApp, declared } from "../http/route";
 import { listNotifications, markRead } from "./notifications.service";
 import { preferencesOf, savePreferences, stopEmail } from "./preferences.service";
+import { subscribePush, unsubscribePush, type PushKeys } from "./push.service";
 import { validUnsubscribe } from "./unsubscribe-token";
 
 export interface NotificationRouteDeps {
   db: Db;
   mailerConfigured: boolean;
+  /** The VAPID keys when the server sends push. */
+  push: PushKeys | undefined;
   secret: string;
   onRead?: (userId: number) => void;
 }
@@ -23,7 +26,8 @@ const page = (title: string, body: string): never =>
 
 /** The bell's calls, the reminder settings, and the unsubscribe link that works without signing in. */
 export function notificationRoutes(app: FastifyInstance, deps: NotificationRouteDeps): void {
-  const { db, mailerConfigured, secret } = deps;
+  const { db, mailerConfigured, secret, push } = deps;
+  const channels = { mailerConfigured, pushConfigured: push !== undefined };
   const api = contractApp(app);
   api.route({ ...declared(notificationEndpoints.list), handler: (request) => listNotifications(db, requireUser(request).id) });
   api.route({
@@ -35,10 +39,35 @@ export function notificationRoutes(app: FastifyInstance, deps: NotificationRoute
       return reply;
     },
   });
-  api.route({ ...declared(notificationEndpoints.preferences), handler: (request) => preferencesOf(db, requireUser(request), mailerConfigured) });
+  api.route({ ...declared(notificationEndpoints.preferences), handler: (request) => preferencesOf(db, requireUser(request), channels) });
   api.route({
     ...declared(notificationEndpoints.savePreferences),
-    handler: (request) => savePreferences(db, requireUser(request), request.body, mailerConfigured),
+    handler: (request) => savePreferences(db, requireUser(request), request.body, channels),
+  });
+
+  api.route({
+    ...declared(notificationEndpoints.pushKey),
+    handler: async (request) => {
+      requireUser(request);
+      if (!push) throw notFound("This server does not send push notifications");
+      return { publicKey: push.publicKey };
+    },
+  });
+  api.route({
+    ...declared(notificationEndpoints.subscribePush),
+    handler: async (request, reply) => {
+      const userId = requireUser(request).id;
+      if (!push) throw notFound("This server does not send push notifications");
+      await subscribePush(db, userId, request.body);
+      return reply.status(201).send({ subscribed: true });
+    },
+  });
+  api.route({
+    ...declared(notificationEndpoints.unsubscribePush),
+    handler: async (request, reply) => {
+      await unsubscribePush(db, requireUser(request).id, request.body.endpoint);
+      return reply.status(204).send();
+    },
   });
 
   const checked = (query: { u: number; t: string }) => {

@@ -1,16 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import type { Preferences, PreferencesReply } from "../../shared/api/notifications";
 import { queryRows, type Db } from "../db/client";
-import { notificationPreferences } from "../db/schema";
+import { notificationPreferences, pushSubscriptions } from "../db/schema";
 import { badRequest, conflict } from "../http/errors";
 import type { UserRow } from "../users/user.service";
 
 type PreferenceRow = typeof notificationPreferences.$inferSelect;
 
-/** Nothing until the player chooses: no reminder in the bell or by e-mail, an hour's lead once they do. */
+/** Nothing until the player chooses: no reminder in the bell, by e-mail or by push, an hour's lead once they do. */
 const QUIET: Preferences = {
   leadMinutes: 60,
-  reminders: { backed: { inApp: false, email: false }, featured: { inApp: false, email: false }, followed: { inApp: false, email: false } },
+  reminders: {
+    backed: { inApp: false, email: false, push: false },
+    featured: { inApp: false, email: false, push: false },
+    followed: { inApp: false, email: false, push: false },
+  },
   followedCompetitions: [],
 };
 
@@ -19,9 +23,9 @@ function fromRow(row: PreferenceRow | undefined): Preferences {
   return {
     leadMinutes: row.leadMinutes as Preferences["leadMinutes"],
     reminders: {
-      backed: { inApp: row.backedInApp, email: row.backedEmail },
-      featured: { inApp: row.featuredInApp, email: row.featuredEmail },
-      followed: { inApp: row.followedInApp, email: row.followedEmail },
+      backed: { inApp: row.backedInApp, email: row.backedEmail, push: row.backedPush },
+      featured: { inApp: row.featuredInApp, email: row.featuredEmail, push: row.featuredPush },
+      followed: { inApp: row.followedInApp, email: row.followedEmail, push: row.followedPush },
     },
     followedCompetitions: row.followedLeagues,
   };
@@ -43,21 +47,41 @@ async function competitions(db: Db): Promise<PreferencesReply["competitions"]> {
   return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }
 
-export async function preferencesOf(db: Db, user: UserRow, mailerConfigured: boolean): Promise<PreferencesReply> {
+/** Why push reminders cannot be chosen, or null: the server has keys and one of the player's devices is subscribed. */
+async function pushUnavailable(db: Db, userId: number, pushConfigured: boolean): Promise<string | null> {
+  if (!pushConfigured) return "This server does not send push notifications";
+  const [device] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1);
+  return device ? null : "Allow notifications on this device first";
+}
+
+export interface Channels {
+  mailerConfigured: boolean;
+  pushConfigured: boolean;
+}
+
+export async function preferencesOf(db: Db, user: UserRow, channels: Channels): Promise<PreferencesReply> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
-  const reason = emailUnavailable(user, mailerConfigured);
-  return { preferences: fromRow(row), email: { available: reason === null, reason }, competitions: await competitions(db) };
+  const email = emailUnavailable(user, channels.mailerConfigured);
+  const push = await pushUnavailable(db, user.id, channels.pushConfigured);
+  return {
+    preferences: fromRow(row),
+    email: { available: email === null, reason: email },
+    push: { available: push === null, reason: push },
+    competitions: await competitions(db),
+  };
 }
 
 /**
  * Saves the player's reminders. E-mail only to a proven address on a server that sends mail (409
  * otherwise, in words); competitions must be ones the game has matches of (400). All off is one save.
  */
-export async function savePreferences(db: Db, user: UserRow, body: Preferences, mailerConfigured: boolean): Promise<PreferencesReply> {
+export async function savePreferences(db: Db, user: UserRow, body: Preferences, channels: Channels): Promise<PreferencesReply> {
   const { backed, featured, followed } = body.reminders;
-  const reason = emailUnavailable(user, mailerConfigured);
+  const reason = emailUnavailable(user, channels.mailerConfigured);
   if (reason && (backed.email || featured.email || followed.email))
     throw conflict(`${reason}: e-mail reminders cannot be turned on`, "email_unavailable");
+  const noPush = await pushUnavailable(db, user.id, channels.pushConfigured);
+  if (noPush && (backed.push || featured.push || followed.push)) throw conflict(`${noPush}: push reminders cannot be turned on`, "push_unavailable");
   const followedLeagues = [...new Set(body.followedCompetitions)];
   const known = new Set((await competitions(db)).map((c) => c.id));
   if (followedLeagues.some((id) => !known.has(id))) throw badRequest("followedCompetitions names a competition the game has no matches of");
@@ -69,6 +93,9 @@ export async function savePreferences(db: Db, user: UserRow, body: Preferences, 
     featuredEmail: featured.email,
     followedInApp: followed.inApp,
     followedEmail: followed.email,
+    backedPush: backed.push,
+    featuredPush: featured.push,
+    followedPush: followed.push,
     followedLeagues,
     updatedAt: new Date(),
   };
@@ -76,7 +103,7 @@ export async function savePreferences(db: Db, user: UserRow, body: Preferences, 
     .insert(notificationPreferences)
     .values({ userId: user.id, ...values })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
-  return preferencesOf(db, user, mailerConfigured);
+  return preferencesOf(db, user, channels);
 }
 
 /** The unsubscribe link's work: no more e-mail reminders, the rest as it was. */

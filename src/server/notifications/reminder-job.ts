@@ -1,12 +1,11 @@
 import type { Db } from "../db/client";
-import type { Mailer } from "../mail/mailer";
-import { createReminders, deliverEmailReminders } from "./reminders";
+import { createReminders, deliverReminders, type ReminderSenders } from "./reminders";
 
 /** Reminders are looked for this often: a reminder comes at most this late after its lead time. */
 const EVERY_MS = 15_000;
 
 /**
- * Every instance writes the reminders due and sends the pending e-mails, every 15 s; the claims and
+ * Every instance writes the reminders due and sends the pending e-mails and pushes, every 15 s; the claims and
  * the skip-locked sending keep each reminder to once however many run (reminders.ts).
  */
 export class ReminderJob {
@@ -15,7 +14,7 @@ export class ReminderJob {
 
   constructor(
     private readonly db: Db,
-    private readonly mail: { mailer: Mailer; publicUrl: string; secret: string } | undefined,
+    private readonly senders: ReminderSenders,
     private readonly onError: (err: unknown) => void,
   ) {}
 
@@ -29,16 +28,16 @@ export class ReminderJob {
   }
 
   /** One pass: write what is due, then send what waits. Tests call it with their clock. */
-  async runOnce(now = new Date()): Promise<{ created: number; mailed: number }> {
-    if (this.running) return { created: 0, mailed: 0 };
+  async runOnce(now = new Date()): Promise<{ created: number; sent: number }> {
+    if (this.running) return { created: 0, sent: 0 };
     this.running = true;
     try {
       const created = await createReminders(this.db, now);
-      const mailed = this.mail ? await deliverEmailReminders(this.db, this.mail, now) : 0;
-      return { created, mailed };
+      const sent = await deliverReminders(this.db, this.senders, now);
+      return { created, sent };
     } catch (err) {
       this.onError(err);
-      return { created: 0, mailed: 0 };
+      return { created: 0, sent: 0 };
     } finally {
       this.running = false;
     }

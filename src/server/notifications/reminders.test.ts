@@ -8,7 +8,7 @@ import { matches } from "../db/schema";
 import { BETTING_ENV, BETTING_START, upcomingMatches } from "../testing/betting-arena";
 import { confirmEmail, describeEachDatabase, signUp } from "../testing/harness";
 import { startSmtpSink } from "../testing/smtp-sink";
-import { createReminders, deliverEmailReminders } from "./reminders";
+import { createReminders, deliverReminders } from "./reminders";
 
 const mailbox = await startSmtpSink();
 afterAll(() => mailbox.close());
@@ -26,7 +26,7 @@ function headersOf(raw: string): { headers: string; subject: string } {
   );
   return { headers, subject };
 }
-const off = { inApp: false, email: false };
+const off = { inApp: false, email: false, push: false };
 const prefs = (
   over: Partial<Preferences> & {
     backed?: Preferences["reminders"]["backed"];
@@ -77,15 +77,15 @@ describeEachDatabase(
       const competition = first.competitions[0].id;
       const good = prefs({
         leadMinutes: 180,
-        backed: { inApp: true, email: false },
-        followed: { inApp: true, email: false },
+        backed: { inApp: true, email: false, push: false },
+        followed: { inApp: true, email: false, push: false },
         followedCompetitions: [competition],
       });
       const saved = await call(p.cookie, "PUT", "/api/notifications/preferences", good);
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().preferences).toEqual(good);
       for (const [body, status] of [
-        [prefs({ backed: { inApp: true, email: true } }), 409],
+        [prefs({ backed: { inApp: true, email: true, push: false } }), 409],
         [{ ...good, leadMinutes: 30 }, 400],
         [{ ...good, leadMinutes: "60" }, 400],
         [{ ...good, reminders: { backed: off, featured: off } }, 400],
@@ -110,7 +110,9 @@ describeEachDatabase(
       const p = await player();
       // The arena's matches kick off within half an hour of its clock: the clock goes back to an hour before one.
       const match = upcoming.find((m) => Date.parse(m.matchDate) > BETTING_START.getTime() + 5 * MINUTE)!;
-      expect((await call(p.cookie, "PUT", "/api/notifications/preferences", prefs({ backed: { inApp: true, email: true } }))).statusCode).toBe(200);
+      expect(
+        (await call(p.cookie, "PUT", "/api/notifications/preferences", prefs({ backed: { inApp: true, email: true, push: false } }))).statusCode,
+      ).toBe(200);
       expect((await call(p.cookie, "PUT", `/api/matches/${match.id}/pick`, { home: 1, away: 0 })).statusCode).toBe(200);
 
       vi.setSystemTime(at(match, -61));
@@ -151,6 +153,7 @@ describeEachDatabase(
       expect((await call(p.cookie, "GET", "/api/notifications/preferences")).json().preferences.reminders.backed).toEqual({
         inApp: true,
         email: true,
+        push: false,
       });
       for (const [bad, status] of [
         [path.replace(/t=[\w-]+/, "t=forged"), 403],
@@ -167,19 +170,22 @@ describeEachDatabase(
       expect((await call(p.cookie, "GET", "/api/notifications/preferences")).json().preferences.reminders.backed).toEqual({
         inApp: true,
         email: false,
+        push: false,
       });
 
       // A reminder written before kick-off but still unsent at kick-off is dropped, never sent late.
       const later = upcoming.find((m) => Date.parse(m.matchDate) > Date.parse(match.matchDate) + 2 * MINUTE)!;
-      expect((await call(p.cookie, "PUT", "/api/notifications/preferences", prefs({ backed: { inApp: false, email: true } }))).statusCode).toBe(200);
+      expect(
+        (await call(p.cookie, "PUT", "/api/notifications/preferences", prefs({ backed: { inApp: false, email: true, push: false } }))).statusCode,
+      ).toBe(200);
       vi.setSystemTime(BETTING_START);
       expect((await call(p.cookie, "PUT", `/api/matches/${later.id}/pick`, { home: 2, away: 2 })).statusCode).toBe(200);
       expect(await createReminders(database.db, at(later, -30))).toBeGreaterThanOrEqual(1);
       const mailsNow = mailbox.messages.length;
       await database.db.update(matches).set({ status: "live" }).where(eq(matches.id, later.id));
-      await deliverEmailReminders(
+      await deliverReminders(
         database.db,
-        { mailer: { send: async () => expect.fail("sent after kick-off"), close() {} }, publicUrl: "", secret: "s" },
+        { mail: { mailer: { send: async () => expect.fail("sent after kick-off"), close() {} }, publicUrl: "", secret: "s" }, push: undefined },
         at(later, 1),
       );
       const [delivery] = await queryRows<{ dropped: boolean }>(
@@ -202,9 +208,9 @@ describeEachDatabase(
       const featured = day.at(-1)!;
       await database.db.update(matches).set({ featured: sql`${matches.id} = ${featured.id}` });
       // Only the featured match, an hour out.
-      expect((await call(p.cookie, "PUT", "/api/notifications/preferences", prefs({ featured: { inApp: true, email: false } }))).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await call(p.cookie, "PUT", "/api/notifications/preferences", prefs({ featured: { inApp: true, email: false, push: false } }))).statusCode,
+      ).toBe(200);
       await app.reminders.runOnce(at(featured, -30));
       expect(await reminded(p.user.id)).toEqual([featured.id]);
       // Every competition, a day ahead: ten more at most, the soonest first.
@@ -214,7 +220,7 @@ describeEachDatabase(
             p.cookie,
             "PUT",
             "/api/notifications/preferences",
-            prefs({ leadMinutes: 1440, followed: { inApp: true, email: false }, followedCompetitions: competitions }),
+            prefs({ leadMinutes: 1440, followed: { inApp: true, email: false, push: false }, followedCompetitions: competitions }),
           )
         ).statusCode,
       ).toBe(200);
@@ -225,7 +231,7 @@ describeEachDatabase(
             other.cookie,
             "PUT",
             "/api/notifications/preferences",
-            prefs({ leadMinutes: 1440, followed: { inApp: true, email: false }, followedCompetitions: competitions }),
+            prefs({ leadMinutes: 1440, followed: { inApp: true, email: false, push: false }, followedCompetitions: competitions }),
           )
         ).statusCode,
       ).toBe(200);

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { MAX_REMINDERS_PER_DAY } from "../../shared/constants";
 import { queryRows, type Db } from "../db/client";
 import type { Mailer } from "../mail/mailer";
+import { leadText } from "./notification-text";
+import { sendPush, type PushKeys } from "./push.service";
 import { reminderEmail } from "./reminder-email";
 
 /** The longest lead a player can choose: matches further off than this are not looked at. */
@@ -29,7 +31,8 @@ export async function createReminders(db: Db, now = new Date()): Promise<number>
     ),
     prefs as (
       select * from notification_preferences
-      where backed_in_app or backed_email or featured_in_app or featured_email or followed_in_app or followed_email
+      where backed_in_app or backed_email or backed_push or featured_in_app or featured_email or featured_push
+        or followed_in_app or followed_email or followed_push
     ),
     backed as (
       select b.user_id, b.match_id from bets b join soon s on s.id = b.match_id
@@ -39,13 +42,14 @@ export async function createReminders(db: Db, now = new Date()): Promise<number>
     candidates as (
       select p.user_id, s.id as match_id, s.match_date, p.lead_minutes,
         bool_or(g.kind = 'backed' and p.backed_in_app or g.kind = 'featured' and p.featured_in_app or g.kind = 'followed' and p.followed_in_app) as in_app,
-        bool_or(g.kind = 'backed' and p.backed_email or g.kind = 'featured' and p.featured_email or g.kind = 'followed' and p.followed_email) as email
+        bool_or(g.kind = 'backed' and p.backed_email or g.kind = 'featured' and p.featured_email or g.kind = 'followed' and p.followed_email) as email,
+        bool_or(g.kind = 'backed' and p.backed_push or g.kind = 'featured' and p.featured_push or g.kind = 'followed' and p.followed_push) as push
       from (
         select user_id, match_id, 'backed' as kind from backed
         union all
-        select p.user_id, s.id, 'featured' from prefs p join soon s on s.featured where p.featured_in_app or p.featured_email
+        select p.user_id, s.id, 'featured' from prefs p join soon s on s.featured where p.featured_in_app or p.featured_email or p.featured_push
         union all
-        select p.user_id, s.id, 'followed' from prefs p join soon s on s.league_id = any(p.followed_leagues) where p.followed_in_app or p.followed_email
+        select p.user_id, s.id, 'followed' from prefs p join soon s on s.league_id = any(p.followed_leagues) where p.followed_in_app or p.followed_email or p.followed_push
       ) g
       join prefs p on p.user_id = g.user_id
       join soon s on s.id = g.match_id
@@ -56,7 +60,7 @@ export async function createReminders(db: Db, now = new Date()): Promise<number>
     capped as (
       select c.*, row_number() over (partition by c.user_id order by c.match_date, c.match_id) as place,
         (select count(*) from match_reminders r where r.user_id = c.user_id and r.created_at > ${at}::timestamptz - interval '1 day') as today
-      from candidates c where c.in_app or c.email
+      from candidates c where c.in_app or c.email or c.push
     ),
     claimed as (
       insert into match_reminders (user_id, match_id, lead_minutes, created_at)
@@ -69,10 +73,12 @@ export async function createReminders(db: Db, now = new Date()): Promise<number>
       select c.user_id, 'kickoff_reminder', c.match_id, c.lead_minutes, ${at}::timestamptz
       from claimed c join capped w on w.user_id = c.user_id and w.match_id = c.match_id where w.in_app
     ),
-    mailed as (
+    sent_out as (
       insert into reminder_deliveries (user_id, match_id, channel, lead_minutes)
-      select c.user_id, c.match_id, 'email', c.lead_minutes
-      from claimed c join capped w on w.user_id = c.user_id and w.match_id = c.match_id where w.email
+      select c.user_id, c.match_id, ch.channel, c.lead_minutes
+      from claimed c join capped w on w.user_id = c.user_id and w.match_id = c.match_id
+      cross join (values ('email'), ('push')) as ch(channel)
+      where ch.channel = 'email' and w.email or ch.channel = 'push' and w.push
     )
     select count(*)::int as n from claimed`,
   );
@@ -81,6 +87,7 @@ export async function createReminders(db: Db, now = new Date()): Promise<number>
 
 interface PendingDelivery {
   id: number;
+  channel: "email" | "push";
   user_id: number;
   match_id: number;
   lead_minutes: number;
@@ -88,31 +95,34 @@ interface PendingDelivery {
   email_verified: boolean;
   username: string;
   wants_email: boolean | null;
+  wants_push: boolean | null;
   home_team: string;
   away_team: string;
   match_date: Date | string;
   status: string;
 }
 
+export interface ReminderSenders {
+  mail: { mailer: Mailer; publicUrl: string; secret: string } | undefined;
+  push: PushKeys | undefined;
+}
+
 /**
- * Sends the pending e-mail reminders, one transaction each: the row is taken under `for update skip
- * locked` (another instance skips it), the mail goes, the row is marked sent. One whose match has
- * kicked off, whose player turned e-mail off or no longer has a proven address is dropped, never
- * sent late; a failed send is tried again on a later call, up to five times. Returns how many went.
+ * Sends the pending reminders (e-mail, push), one transaction each: the row is taken under `for
+ * update skip locked` (another instance skips it), the message goes, the row is marked sent. One whose
+ * match has kicked off, whose player turned that way off (or has no proven address, for e-mail), or
+ * that this server cannot send is dropped, never sent late; a failed send is tried again on a later
+ * call, up to five times. Returns how many went.
  */
-export async function deliverEmailReminders(
-  db: Db,
-  mail: { mailer: Mailer; publicUrl: string; secret: string },
-  now = new Date(),
-  limit = 20,
-): Promise<number> {
+export async function deliverReminders(db: Db, senders: ReminderSenders, now = new Date(), limit = 20): Promise<number> {
   let sent = 0;
   for (let i = 0; i < limit; i++) {
     const outcome = await db.transaction(async (tx) => {
       const [row] = await queryRows<PendingDelivery>(
         tx,
-        sql`select d.id, d.user_id, d.match_id, d.lead_minutes, u.email, u.email_verified, u.username,
+        sql`select d.id, d.channel, d.user_id, d.match_id, d.lead_minutes, u.email, u.email_verified, u.username,
             p.backed_email or p.featured_email or p.followed_email as wants_email,
+            p.backed_push or p.featured_push or p.followed_push as wants_push,
             m.home_team, m.away_team, m.match_date, m.status
           from reminder_deliveries d
           join users u on u.id = d.user_id
@@ -124,12 +134,15 @@ export async function deliverEmailReminders(
       );
       if (!row) return "none" as const;
       const late = row.status !== "upcoming" || new Date(row.match_date).getTime() <= now.getTime();
-      if (late || !row.wants_email || !row.email || !row.email_verified) {
+      const mail = row.channel === "email" && senders.mail && row.wants_email && row.email && row.email_verified ? senders.mail : undefined;
+      const push = row.channel === "push" && row.wants_push ? senders.push : undefined;
+      if (late || (!mail && !push)) {
         await tx.execute(sql`update reminder_deliveries set dropped_at = ${now.toISOString()}::timestamptz where id = ${row.id}`);
         return "dropped" as const;
       }
       try {
-        await mail.mailer.send(reminderEmail({ ...row, email: row.email }, mail.publicUrl, mail.secret));
+        if (mail) await mail.mailer.send(reminderEmail({ ...row, email: row.email! }, mail.publicUrl, mail.secret));
+        else if (push) await sendPush(tx, push, row.user_id, reminderPush(row));
       } catch (err) {
         await tx.execute(sql`update reminder_deliveries set attempts = attempts + 1, last_error = ${String(err).slice(0, 500)} where id = ${row.id}`);
         return "failed" as const;
@@ -142,4 +155,13 @@ export async function deliverEmailReminders(
     if (outcome === "sent") sent += 1;
   }
   return sent;
+}
+
+/** A reminder as a push message: what the notification shows and the page its click opens. */
+function reminderPush(r: { match_id: number; home_team: string; away_team: string; lead_minutes: number }) {
+  return {
+    title: `${r.home_team} vs ${r.away_team} kicks off in ${leadText(r.lead_minutes)}`,
+    body: "Make your pick or back an oracle before kick-off.",
+    link: `/match/${r.match_id}`,
+  };
 }

@@ -1,3 +1,4 @@
+import webpush from "web-push";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
@@ -35,10 +36,15 @@ export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<Dat
   };
 }
 
+/** The suites' web push keys, like the pair `npm start` keeps in DATA_DIR (a suite may name its own). */
+const testPushKeys = webpush.generateVAPIDKeys();
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
   return {
-    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides }),
+    ...config,
     sessionSecret: "test-secret-test-secret-test-secret-42",
+    push: config.push ?? { ...testPushKeys, subject: "mailto:push@example.com" },
   };
 }
 

@@ -637,6 +637,32 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
   "GET /api/leagues/badges": plainRead("/api/leagues/badges"),
   "GET /api/notifications": plainRead("/api/notifications"),
   "GET /api/notifications/preferences": plainRead("/api/notifications/preferences"),
+  "GET /api/push/key": plainRead("/api/push/key"),
+  "POST /api/push/subscriptions": route({
+    method: "POST",
+    path: fixed("/api/push/subscriptions"),
+    body: (w) =>
+      nearValid(
+        fc.record({
+          endpoint: fc.constantFrom("https://push.example/send/abc", "https://updates.push.example/wpush/v2/xyz"),
+          keys: fc.constant({ p256dh: "B".repeat(87), auth: "A".repeat(22) }),
+        }),
+        {
+          endpoint: fc.oneof(hostileValue, fc.constantFrom("", "http://push.example/x", "javascript:alert(1)", `https://x/${"a".repeat(3000)}`)),
+          keys: fc.oneof(hostileValue, fc.constantFrom({}, { p256dh: "x", auth: "y" }, null)),
+          ...smuggled(w),
+        },
+      ),
+  }),
+  "DELETE /api/push/subscriptions": route({
+    method: "DELETE",
+    path: fixed("/api/push/subscriptions"),
+    body: (w) =>
+      nearValid(fc.record({ endpoint: fc.constantFrom("https://push.example/send/abc") }), {
+        endpoint: fc.oneof(hostileValue, fc.constantFrom("", "x".repeat(3000))),
+        ...smuggled(w),
+      }),
+  }),
   "GET /api/notifications/unsubscribe": route({
     method: "GET",
     path: fixed("/api/notifications/unsubscribe"),
@@ -652,7 +678,7 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
     method: "PUT",
     path: fixed("/api/notifications/preferences"),
     body: (w) => {
-      const channels = fc.record({ inApp: fc.boolean(), email: fc.constant(false) });
+      const channels = fc.record({ inApp: fc.boolean(), email: fc.constant(false), push: fc.constant(false) });
       return nearValid(
         fc.record({
           leadMinutes: fc.constantFrom(15, 60, 180, 1440),

@@ -40,6 +40,7 @@ export type MarkReadBody = z.infer<typeof markReadBody>;
 const channels = z.strictObject({
   inApp: z.boolean({ error: "inApp must be true or false" }),
   email: z.boolean({ error: "email must be true or false" }),
+  push: z.boolean({ error: "push must be true or false" }),
 });
 
 /** A player's reminders: how long before kick-off, and by which way for each group of matches. */
@@ -57,10 +58,11 @@ export const preferencesBody = z.strictObject({
 });
 export type Preferences = z.infer<typeof preferencesBody>;
 
-/** The settings page: the choices, whether e-mail can be chosen (and why not), and the competitions there are. */
+/** The settings page: the choices, whether e-mail and push can be chosen (and why not), and the competitions there are. */
 export const preferencesReplySchema = z.object({
   preferences: preferencesBody,
   email: z.object({ available: z.boolean(), reason: z.string().nullable() }),
+  push: z.object({ available: z.boolean(), reason: z.string().nullable() }),
   competitions: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type PreferencesReply = z.infer<typeof preferencesReplySchema>;
@@ -74,7 +76,26 @@ export const unsubscribeQuery = z.object({
     .max(100, "This unsubscribe link is not valid"),
 });
 
+/** A browser's push subscription, as PushSubscription.toJSON() gives it. */
+export const pushSubscriptionBody = z.strictObject({
+  endpoint: z.url({ protocol: /^https$/, error: "endpoint must be the push service's https URL" }).max(2_000, "endpoint is too long"),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, "keys.p256dh must be the browser's public key"),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,30}={0,2}$/, "keys.auth must be the browser's secret"),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+export const pushEndpointBody = z.strictObject({ endpoint: z.string().max(2_000, "endpoint is too long") });
+
 export const notificationEndpoints = {
+  pushKey: endpoint({ ...routes.notifications.pushKey, responses: { 200: z.object({ publicKey: z.string() }) } }),
+  subscribePush: endpoint({
+    ...routes.notifications.subscribePush,
+    body: pushSubscriptionBody,
+    responses: { 201: z.object({ subscribed: z.literal(true) }) },
+  }),
+  unsubscribePush: endpoint({ ...routes.notifications.unsubscribePush, body: pushEndpointBody, responses: { 204: z.undefined() } }),
   /** A page (HTML) asking to confirm; mail clients' one-click unsubscribe POSTs the same address. */
   unsubscribe: endpoint({ ...routes.notifications.unsubscribe, query: unsubscribeQuery, responses: {} }),
   confirmUnsubscribe: endpoint({ ...routes.notifications.confirmUnsubscribe, query: unsubscribeQuery, responses: {} }),

@@ -77,6 +77,9 @@ export const routes = {
     savePreferences: { method: "PUT", path: "/api/notifications/preferences", access: "player" },
     unsubscribe: { method: "GET", path: "/api/notifications/unsubscribe", access: "public" },
     confirmUnsubscribe: { method: "POST", path: "/api/notifications/unsubscribe", access: "public" },
+    pushKey: { method: "GET", path: "/api/push/key", access: "player" },
+    subscribePush: { method: "POST", path: "/api/push/subscriptions", access: "player" },
+    unsubscribePush: { method: "DELETE", path: "/api/push/subscriptions", access: "player" },
   },
   picks: {
     mine: { method: "GET", path: "/api/matches/:id/pick", access: "player" },

@@ -21,7 +21,11 @@ const CHANNELS = [
 
 const allOff = (p: Preferences): Preferences => ({
   ...p,
-  reminders: { backed: { inApp: false, email: false }, featured: { inApp: false, email: false }, followed: { inApp: false, email: false } },
+  reminders: {
+    backed: { inApp: false, email: false, push: false },
+    featured: { inApp: false, email: false, push: false },
+    followed: { inApp: false, email: false, push: false },
+  },
 });
 
 /**
