@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from "react";
+import { registerServiceWorker } from "./lib/service-worker";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import type { PageStart } from "./entry-server";
@@ -56,3 +57,4 @@ if (rootElement.hasAttribute("data-prerendered")) {
 }
 // Once per page load; the helper itself skips the call after the first in a browser session.
 nextTask(startAnalyticsSession);
+registerServiceWorker();

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { MarkReadBody, NotificationList, Preferences, PreferencesReply } from "@shared/api/notifications";
 import { queryKey, routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
+import { subscribeThisDevice } from "../lib/push-device";
 
 /** The bell's list: the unread count and the newest notifications. */
 export const notificationsQueryOptions = () => queryOptions<NotificationList>({ queryKey: queryKey(routes.notifications.list) });
@@ -25,5 +26,17 @@ export function useSavePreferences() {
   return useMutation({
     mutationFn: async (body: Preferences) => (await apiRequest(routes.notifications.savePreferences, body)).json() as Promise<PreferencesReply>,
     onSuccess: (reply) => queryClient.setQueryData(preferencesQueryOptions().queryKey, reply),
+  });
+}
+
+/** Subscribes this device to push (the permission is asked here, on the player's click) and tells the server. */
+export function useSubscribeDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { publicKey } = (await (await apiRequest({ method: "GET", path: routes.notifications.pushKey.path })).json()) as { publicKey: string };
+      await apiRequest(routes.notifications.subscribePush, await subscribeThisDevice(publicKey));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: preferencesQueryOptions().queryKey }),
   });
 }

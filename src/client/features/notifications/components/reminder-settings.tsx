@@ -1,4 +1,4 @@
-import { AlarmClock, BellOff } from "lucide-react";
+import { AlarmClock, BellOff, BellRing } from "lucide-react";
 import { useState } from "react";
 import type { Preferences } from "@shared/api/notifications";
 import { REMINDER_GROUPS, REMINDER_LEAD_MINUTES, type ReminderGroup } from "@shared/constants";
@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/panel";
 import { toast } from "../../../hooks/use-toast";
 import { errorMessage } from "../../../lib/api";
-import { usePreferences, useSavePreferences } from "../api/notifications";
+import { usePreferences, useSavePreferences, useSubscribeDevice } from "../api/notifications";
 
 const LEAD_LABELS: Record<(typeof REMINDER_LEAD_MINUTES)[number], string> = { 15: "15 minutes", 60: "1 hour", 180: "3 hours", 1440: "24 hours" };
 const GROUP_LABELS: Record<ReminderGroup, string> = {
@@ -17,6 +17,7 @@ const GROUP_LABELS: Record<ReminderGroup, string> = {
 const CHANNELS = [
   { key: "inApp", label: "In the bell" },
   { key: "email", label: "By e-mail" },
+  { key: "push", label: "By push" },
 ] as const;
 
 const allOff = (p: Preferences): Preferences => ({
@@ -36,6 +37,7 @@ const allOff = (p: Preferences): Preferences => ({
 export function ReminderSettings() {
   const { data, isLoading, error } = usePreferences();
   const save = useSavePreferences();
+  const subscribe = useSubscribeDevice();
   // The form starts from what is stored, once it has arrived; after that it holds the player's edits.
   const [draft, setDraft] = useState<Preferences | null>(null);
   if (data && draft === null) setDraft(data.preferences);
@@ -84,7 +86,8 @@ export function ReminderSettings() {
               <legend className="text-sm font-medium">{GROUP_LABELS[group]}</legend>
               <div className="flex flex-wrap gap-x-6">
                 {CHANNELS.map(({ key, label }) => {
-                  const disabled = key === "email" && !data.email.available && !draft.reminders[group].email;
+                  // A way that cannot be chosen yet can still be unticked.
+                  const disabled = key !== "inApp" && !data[key].available && !draft.reminders[group][key];
                   return (
                     <label key={key} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
                       <input
@@ -104,6 +107,34 @@ export function ReminderSettings() {
             </fieldset>
           ))}
           {!data.email.available && <p className="text-xs text-muted-foreground">E-mail reminders: {data.email.reason}.</p>}
+          {!data.push.available && (
+            <div className="grid gap-2 text-xs text-muted-foreground">
+              <p>Push reminders: {data.push.reason}.</p>
+              {data.push.reason === "Allow notifications on this device first" && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="justify-self-start"
+                  disabled={subscribe.isPending}
+                  onClick={() =>
+                    subscribe.mutate(undefined, {
+                      onSuccess: () => toast({ title: "Notifications allowed", description: "This device can now get push reminders." }),
+                      onError: (failure) =>
+                        toast({
+                          title: "Push is not available here",
+                          description: errorMessage(failure, "Please try again"),
+                          variant: "destructive",
+                        }),
+                    })
+                  }
+                >
+                  <BellRing className="size-4" aria-hidden />
+                  {subscribe.isPending ? "Asking..." : "Allow notifications on this device"}
+                </Button>
+              )}
+            </div>
+          )}
           {data.competitions.length > 0 && (
             <fieldset className="grid gap-1">
               <legend className="text-sm font-medium">Competitions I follow</legend>
