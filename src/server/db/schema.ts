@@ -528,6 +528,7 @@ export const reminderDeliveries = pgTable(
       .notNull()
       .references(() => matches.id, { onDelete: "cascade" }),
     channel: text("channel", { enum: ["email", "push"] }).notNull(),
+    /** Minutes to kick-off when the reminder was written: what its text says. */
     leadMinutes: integer("lead_minutes").notNull(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -85,7 +85,7 @@ describeEachDatabase(
       await Promise.all([app.reminders.runOnce(due), app.reminders.runOnce(due)]);
       await app.reminders.runOnce(new Date(due.getTime() + MINUTE));
       const message = {
-        title: `${match.homeTeam} vs ${match.awayTeam} kicks off in 15 minutes`,
+        title: `${match.homeTeam} vs ${match.awayTeam} kicks off in 14 minutes`,
         body: "Make your pick or back an oracle before kick-off.",
         link: `/match/${match.id}`,
       };

@@ -128,7 +128,7 @@ describeEachDatabase(
       const items = (await call(p.cookie, "GET", "/api/notifications")).json().items;
       expect(items[0]).toMatchObject({
         kind: "kickoff_reminder",
-        title: `${match.homeTeam} vs ${match.awayTeam} kicks off in 1 hour`,
+        title: `${match.homeTeam} vs ${match.awayTeam} kicks off in 59 minutes`,
         link: `/match/${match.id}`,
       });
       await vi.waitFor(() => expect(mailbox.messages.length).toBe(mailsBefore + 1));
@@ -136,7 +136,7 @@ describeEachDatabase(
       const email = (await app.inject({ url: "/api/auth/user", headers: { cookie: p.cookie } })).json().email;
       expect(mail.to).toEqual([email]);
       const { headers, subject } = headersOf(mail.source);
-      expect(subject).toBe(`${match.homeTeam} vs ${match.awayTeam} kicks off in 1 hour`);
+      expect(subject).toBe(`${match.homeTeam} vs ${match.awayTeam} kicks off in 59 minutes`);
       expect(mail.raw).toMatch(/Content-Type: text\/plain/);
       expect(mail.raw).toMatch(/Content-Type: text\/html/);
       expect(mail.raw).toContain(`http://127.0.0.1:5000/match/${match.id}`);

@@ -59,6 +59,8 @@ export async function createReminders(db: Db, now = new Date()): Promise<number>
     ),
     capped as (
       select c.*, row_number() over (partition by c.user_id order by c.match_date, c.match_id) as place,
+        -- What the reminder says: the minutes actually left (a reminder chosen late says so), at least one.
+        greatest(1, ceil(extract(epoch from (c.match_date - ${at}::timestamptz)) / 60))::int as minutes_left,
         (select count(*) from match_reminders r where r.user_id = c.user_id and r.created_at > ${at}::timestamptz - interval '1 day') as today
       from candidates c where c.in_app or c.email or c.push
     ),
@@ -70,12 +72,12 @@ export async function createReminders(db: Db, now = new Date()): Promise<number>
     ),
     told as (
       insert into notifications (user_id, kind, match_id, amount, created_at)
-      select c.user_id, 'kickoff_reminder', c.match_id, c.lead_minutes, ${at}::timestamptz
+      select c.user_id, 'kickoff_reminder', c.match_id, w.minutes_left, ${at}::timestamptz
       from claimed c join capped w on w.user_id = c.user_id and w.match_id = c.match_id where w.in_app
     ),
     sent_out as (
       insert into reminder_deliveries (user_id, match_id, channel, lead_minutes)
-      select c.user_id, c.match_id, ch.channel, c.lead_minutes
+      select c.user_id, c.match_id, ch.channel, w.minutes_left
       from claimed c join capped w on w.user_id = c.user_id and w.match_id = c.match_id
       cross join (values ('email'), ('push')) as ch(channel)
       where ch.channel = 'email' and w.email or ch.channel = 'push' and w.push
