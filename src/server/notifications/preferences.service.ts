@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Preferences, PreferencesReply } from "../../shared/api/notifications";
+import { NO_REMINDERS } from "../../shared/reminders";
 import { queryRows, type Db } from "../db/client";
 import { notificationPreferences, pushSubscriptions } from "../db/schema";
 import { badRequest, conflict } from "../http/errors";
@@ -10,11 +11,7 @@ type PreferenceRow = typeof notificationPreferences.$inferSelect;
 /** Nothing until the player chooses: no reminder in the bell, by e-mail or by push, an hour's lead once they do. */
 const QUIET: Preferences = {
   leadMinutes: 60,
-  reminders: {
-    backed: { inApp: false, email: false, push: false },
-    featured: { inApp: false, email: false, push: false },
-    followed: { inApp: false, email: false, push: false },
-  },
+  reminders: NO_REMINDERS,
   followedCompetitions: [],
 };
 
@@ -59,16 +56,18 @@ export interface Channels {
   pushConfigured: boolean;
 }
 
+function replyOf(preferences: Preferences, email: string | null, push: string | null, list: PreferencesReply["competitions"]): PreferencesReply {
+  return { preferences, email: { available: email === null, reason: email }, push: { available: push === null, reason: push }, competitions: list };
+}
+
 export async function preferencesOf(db: Db, user: UserRow, channels: Channels): Promise<PreferencesReply> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
-  const email = emailUnavailable(user, channels.mailerConfigured);
-  const push = await pushUnavailable(db, user.id, channels.pushConfigured);
-  return {
-    preferences: fromRow(row),
-    email: { available: email === null, reason: email },
-    push: { available: push === null, reason: push },
-    competitions: await competitions(db),
-  };
+  return replyOf(
+    fromRow(row),
+    emailUnavailable(user, channels.mailerConfigured),
+    await pushUnavailable(db, user.id, channels.pushConfigured),
+    await competitions(db),
+  );
 }
 
 /**
@@ -83,7 +82,8 @@ export async function savePreferences(db: Db, user: UserRow, body: Preferences, 
   const noPush = await pushUnavailable(db, user.id, channels.pushConfigured);
   if (noPush && (backed.push || featured.push || followed.push)) throw conflict(`${noPush}: push reminders cannot be turned on`, "push_unavailable");
   const followedLeagues = [...new Set(body.followedCompetitions)];
-  const known = new Set((await competitions(db)).map((c) => c.id));
+  const list = await competitions(db);
+  const known = new Set(list.map((c) => c.id));
   if (followedLeagues.some((id) => !known.has(id))) throw badRequest("followedCompetitions names a competition the game has no matches of");
   const values = {
     leadMinutes: body.leadMinutes,
@@ -99,11 +99,13 @@ export async function savePreferences(db: Db, user: UserRow, body: Preferences, 
     followedLeagues,
     updatedAt: new Date(),
   };
-  await db
+  // The reply from what was written and what was checked above: nothing is read twice.
+  const [saved] = await db
     .insert(notificationPreferences)
     .values({ userId: user.id, ...values })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
-  return preferencesOf(db, user, channels);
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: values })
+    .returning();
+  return replyOf(fromRow(saved), reason, noPush, list);
 }
 
 /** The unsubscribe link's work: no more e-mail reminders, the rest as it was. */

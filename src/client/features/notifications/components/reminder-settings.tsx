@@ -1,6 +1,7 @@
 import { AlarmClock, BellOff, BellRing } from "lucide-react";
 import { useState } from "react";
 import type { Preferences } from "@shared/api/notifications";
+import { NO_REMINDERS } from "@shared/reminders";
 import { REMINDER_GROUPS, REMINDER_LEAD_MINUTES, type ReminderGroup } from "@shared/constants";
 import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/panel";
@@ -22,11 +23,7 @@ const CHANNELS = [
 
 const allOff = (p: Preferences): Preferences => ({
   ...p,
-  reminders: {
-    backed: { inApp: false, email: false, push: false },
-    featured: { inApp: false, email: false, push: false },
-    followed: { inApp: false, email: false, push: false },
-  },
+  reminders: NO_REMINDERS,
 });
 
 /**
