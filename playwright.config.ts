@@ -27,10 +27,10 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Two files at a time (one per core), each file's tests in order: every test makes its own players,
-  // so files do not depend on each other; the suite took 8.2 min on one worker and 4.3 on two.
+  // One file at a time: with two, another file's referrals filled the leaderboard a test reads
+  // empty (two workers took the suite from 8.2 to 4.5 min; a test per file of its own would allow it).
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
