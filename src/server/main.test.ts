@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,11 +8,19 @@ import { startServerProcess } from "./testing/server-process";
 describe("the server process", () => {
   it("seeds, serves, refuses a second process on its directory, and shuts down cleanly on SIGTERM", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "pl-main-"));
+    // A directory other users can enter, with a file they can change, as a careless setup leaves it.
+    chmodSync(dataDir, 0o755);
+    writeFileSync(path.join(dataDir, "notes.txt"), "left by hand", { mode: 0o666 });
+    chmodSync(path.join(dataDir, "notes.txt"), 0o666);
     // A second of drain, as behind a load balancer: a request sent just before SIGTERM may reach a
     // busy server after the signal, and is still served.
     const server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "60", SHUTDOWN_DRAIN_MS: "1000" }, 5311);
     try {
       expect(existsSync(path.join(dataDir, "server.lock"))).toBe(true);
+      // The data directory is the owner's alone, and the log said it had not been.
+      expect(modesOpenToOthers(dataDir)).toEqual([]);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(server.logs.join("\n")).toContain("was 0755 and had");
       // A second server on the same directory exits with a clear message.
       let message = "";
       try {
@@ -63,3 +71,14 @@ describe("the server process", () => {
     }
   }, 180_000);
 });
+
+/** Every path at or below `dir` that its group or other users can read, change or enter. */
+function modesOpenToOthers(dir: string): string[] {
+  const open = statSync(dir).mode & 0o077 ? [dir] : [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) open.push(...modesOpenToOthers(full));
+    else if (!entry.isSymbolicLink() && statSync(full).mode & 0o077) open.push(full);
+  }
+  return open;
+}

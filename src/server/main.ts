@@ -7,12 +7,16 @@ import { LockHeldError } from "./db/lock";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { startMetricsServer } from "./metrics/metrics.routes";
 import { answerBackupRequest } from "./db/backup";
+import { makeDataDirPrivate, privacyWarning } from "./db/private-data-dir";
 
 const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const config = resolvePushKeys(resolveSessionSecret(loadConfig()));
+  const loaded = loadConfig();
+  // Before anything is written there: the secrets below and the database live in DATA_DIR.
+  const privacy = makeDataDirPrivate(loaded.dataDir);
+  const config = resolvePushKeys(resolveSessionSecret(loaded));
   const opened = await openConfiguredDatabase(config);
   const app = await buildApp({
     config,
@@ -20,6 +24,8 @@ async function main(): Promise<void> {
     clientDir: existsSync(clientDir) ? clientDir : undefined,
     rateLimits: config.rateLimits,
   });
+  const widerDataDir = privacyWarning(privacy);
+  if (widerDataDir) app.log.warn({ dataDir: config.dataDir }, widerDataDir);
 
   const metricsServer =
     config.metrics.port === undefined

@@ -2,6 +2,7 @@ import path from "node:path";
 import { ConfigError, type Config } from "../config";
 import { openDatabase, type Database } from "./client";
 import { acquireDataDirLock, LockHeldError } from "./lock";
+import { makeDataDirPrivate, privacyWarning } from "./private-data-dir";
 
 export interface OpenedDatabase {
   database: Database;
@@ -14,6 +15,10 @@ export interface OpenedDatabase {
  * the exclusive lock (PGlite is one process per directory, DESIGN §2).
  */
 export async function openConfiguredDatabase(config: Config): Promise<OpenedDatabase> {
+  // The directory holds the server's secrets even on PostgreSQL, so it is made private either way;
+  // the server has done so before it logs (main.ts), a command-line tool says so here.
+  const warning = privacyWarning(makeDataDirPrivate(config.dataDir));
+  if (warning) console.warn(warning);
   const release = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   try {
     const database = await openDatabase({
@@ -21,6 +26,8 @@ export async function openConfiguredDatabase(config: Config): Promise<OpenedData
       dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
       poolSize: config.databasePoolSize,
     });
+    // PGlite writes the files of a new database 0666 whatever the umask: they are tightened now.
+    if (!config.databaseUrl) makeDataDirPrivate(config.dataDir);
     process.once("exit", release);
     return {
       database,
