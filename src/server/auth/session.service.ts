@@ -70,6 +70,8 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
   return { user: row.user, renewedUntil };
 }
 
-export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Deletes sessions past their expiry (a sign-in loop would otherwise fill the table); returns how many. */
+export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return gone.length;
 }

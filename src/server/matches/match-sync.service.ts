@@ -9,7 +9,7 @@ import { freezeCrowdPick } from "../picks/crowd.service";
 import { settleMatch } from "../settlement/settlement.service";
 import { addBetTotals } from "../leagues/period-totals";
 import { awardProphetBadges } from "../leagues/prophet-badges";
-import { purgeOldNotifications } from "../notifications/notifications.service";
+import { purgeExpiredRows } from "../game/housekeeping";
 import { metrics } from "../metrics/metrics";
 import { ProviderError } from "../providers/football/api-football/provider-error";
 import type { Logger, MatchImporter } from "./match-import.service";
@@ -26,7 +26,7 @@ const KICKOFF_GRACE_MS = 250;
 const MIN_INTERVAL_MS = 200;
 /** A match that keeps failing waits at most this many live intervals between attempts. */
 const MAX_BACKOFF_INTERVALS = 64;
-/** Notifications past their 90 days are deleted this often. */
+/** Rows that only accumulate (old notifications, expired sessions, stale viewers) are deleted this often. */
 const PURGE_EVERY_MS = HOUR;
 
 export interface SyncOptions {
@@ -227,10 +227,11 @@ export class MatchSync {
       await awardProphetBadges(this.db, now);
       if (now.getTime() - this.lastPurge >= PURGE_EVERY_MS) {
         this.lastPurge = now.getTime();
-        await purgeOldNotifications(this.db, now);
+        const purged = await purgeExpiredRows(this.db, now);
+        if (purged.notifications || purged.sessions || purged.viewers) this.log.info(purged, "purged expired rows");
       }
     } catch (err) {
-      this.log.error({ err }, "adding settled bets to the period totals, awarding the week's prophets or purging old notifications failed");
+      this.log.error({ err }, "adding settled bets to the period totals, awarding the week's prophets or purging expired rows failed");
     }
     await this.pickFeatured(now);
     const [next] = await this.db

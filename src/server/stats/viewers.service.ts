@@ -25,7 +25,11 @@ export async function viewerCount(db: Db, matchId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Old rows only cost space; the sync clears them now and then. */
-export async function purgeStaleViewers(db: Db): Promise<void> {
-  await db.delete(matchViewers).where(lt(matchViewers.seenAt, new Date(Date.now() - 10 * VIEWER_WINDOW_MS)));
+/** Old rows only cost space (a row a viewer and match, for ever): the sync clears them; returns how many. */
+export async function purgeStaleViewers(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(matchViewers)
+    .where(lt(matchViewers.seenAt, new Date(now.getTime() - 10 * VIEWER_WINDOW_MS)))
+    .returning({ matchId: matchViewers.matchId });
+  return gone.length;
 }

@@ -1,0 +1,22 @@
+import { purgeExpiredSessions } from "../auth/session.service";
+import type { Db } from "../db/client";
+import { purgeOldNotifications } from "../notifications/notifications.service";
+import { purgeStaleViewers } from "../stats/viewers.service";
+
+export interface PurgeReport {
+  notifications: number;
+  sessions: number;
+  viewers: number;
+}
+
+/**
+ * Deletes the rows that only ever accumulate: notifications past their 90 days, expired sessions
+ * and viewers long gone. The sync leader runs it on a schedule, so one instance does it at a time.
+ */
+export async function purgeExpiredRows(db: Db, now = new Date()): Promise<PurgeReport> {
+  return {
+    notifications: await purgeOldNotifications(db, now),
+    sessions: await purgeExpiredSessions(db, now),
+    viewers: await purgeStaleViewers(db, now),
+  };
+}
