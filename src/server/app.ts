@@ -206,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     push: config.push,
     secret: config.sessionSecret,
     onRead: (userId) => signals.changed(userId),
+    rateLimits: options.rateLimits !== false,
   });
   const reminders = new ReminderJob(
     database.db,

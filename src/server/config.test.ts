@@ -54,6 +54,16 @@ describe("configuration", () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  it("limits waits on PostgreSQL by default, and takes other limits or 0 for none", () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 10_000, statementMs: 30_000, keepAliveMs: 10_000 });
+    const set = loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: "2500", DATABASE_STATEMENT_TIMEOUT_MS: "0", DATABASE_KEEPALIVE_MS: "0" });
+    expect(set.databaseTimeouts).toEqual({ connectMs: 2_500, statementMs: 0, keepAliveMs: 0 });
+    // An empty value is the default, never "no limit".
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: " " }).databaseTimeouts.statementMs).toBe(30_000);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "30s" })).toThrow(/^Invalid DATABASE_STATEMENT_TIMEOUT_MS: /);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: "-1" })).toThrow(/^Invalid DATABASE_CONNECT_TIMEOUT_MS: /);
+  });
+
   it("requires SESSION_SECRET in production and otherwise keeps a generated one in the data directory", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "pl-config-"));
     expect(() => resolveSessionSecret(loadConfig({ NODE_ENV: "production", DATA_DIR: dir }))).toThrow(

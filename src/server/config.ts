@@ -14,6 +14,9 @@ const optionalString = z
   .optional();
 const optionalUrl = optionalString.pipe(z.url().optional());
 const intInRange = (min: number, max: number) => z.coerce.number().int(`must be a whole number`).min(min).max(max);
+/** Milliseconds where 0 turns the limit off: an empty value means the default, never 0. */
+const limitMs = (max: number, fallback: number) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), intInRange(0, max).default(fallback));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -29,6 +32,9 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: intInRange(1, 500).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: limitMs(600_000, 10_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: limitMs(86_400_000, 30_000),
+  DATABASE_KEEPALIVE_MS: limitMs(3_600_000, 10_000),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   ADMIN_EMAILS: z
@@ -66,6 +72,24 @@ const envSchema = z.object({
       .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https: address")
       .optional(),
   ),
+  // Push services besides the browsers' own, trusted as named (a local one in tests): host[:port], comma-separated.
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine((h) => /^[^/@?#\\\s]+$/.test(h) && URL.parse(`https://${h}`) !== null, "must be host[:port] entries such as push.example:8443")
+          .transform((h) => URL.parse(`https://${h}`)!.host),
+      ),
+    ),
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -136,13 +160,20 @@ export interface Config {
   logFormat: Env["LOG_FORMAT"];
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** PostgreSQL only, 0 for none: connecting (or waiting for a pooled connection), one statement, TCP keepalive's first probe. */
+  databaseTimeouts: { connectMs: number; statementMs: number; keepAliveMs: number };
   dataDir: string;
   sessionSecret: string;
   adminEmails: string[];
   /** Outgoing mail for confirmation links; absent means no e-mail is sent. */
   mail: { smtpUrl: string; from: string } | undefined;
-  /** Web push's VAPID keys and contact; absent until resolvePushKeys fills them from DATA_DIR. */
-  push: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /**
+   * Web push's VAPID keys and contact, and the push services allowed besides the browsers' (as URL.host
+   * writes them); absent until resolvePushKeys fills the keys from DATA_DIR.
+   */
+  push: { publicKey: string; privateKey: string; subject: string; serviceHosts?: string[] } | undefined;
+  /** PUSH_SERVICE_HOSTS, for resolvePushKeys to put beside generated keys. */
+  pushServiceHosts: string[];
   /** Secure cookies only when the public origin is https. */
   secureCookies: boolean;
   oidc: (OAuthClientConfig & { issuerUrl: string; name: string }) | undefined;
@@ -206,6 +237,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logFormat: env.LOG_FORMAT,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      keepAliveMs: env.DATABASE_KEEPALIVE_MS,
+    },
     dataDir,
     sessionSecret: env.SESSION_SECRET ?? "",
     adminEmails: env.ADMIN_EMAILS,
@@ -214,8 +250,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     push:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? pushSubject(publicUrl) }
+        ? {
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            subject: env.VAPID_SUBJECT ?? pushSubject(publicUrl),
+            serviceHosts: env.PUSH_SERVICE_HOSTS,
+          }
         : undefined,
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS,
     secureCookies: publicUrl.startsWith("https://"),
     oidc:
       env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID
@@ -298,5 +340,5 @@ export function resolvePushKeys(config: Config): Config {
   const file = path.join(config.dataDir, "vapid-keys.json");
   if (!existsSync(file)) writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: "wx" });
   const keys = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
-  return { ...config, push: { ...keys, subject: pushSubject(config.publicUrl) } };
+  return { ...config, push: { ...keys, subject: pushSubject(config.publicUrl), serviceHosts: config.pushServiceHosts } };
 }

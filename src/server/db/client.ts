@@ -33,6 +33,18 @@ export interface OpenOptions {
   /** PGlite data directory; absent means in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL's limits; absent, none (tests and benches). The server passes the configured ones. */
+  timeouts?: DatabaseTimeouts | undefined;
+}
+
+/** Limits on waiting for PostgreSQL, each in milliseconds, 0 for none. */
+export interface DatabaseTimeouts {
+  /** Making a connection, and waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement, enforced by PostgreSQL itself (query_canceled, SQLSTATE 57014). */
+  statementMs: number;
+  /** Silence on a connection before TCP keepalive probes ask whether the other end is still there. */
+  keepAliveMs: number;
 }
 
 /**
@@ -50,7 +62,17 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (text: string) => {
 /** Opens the database and applies committed migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const { connectMs = 0, statementMs = 0, keepAliveMs = 0 } = options.timeouts ?? {};
+    // Without these a stalled connection or a runaway query is waited for as long as it lasts, and
+    // the requests queued behind it with it; a dead peer shows only when keepalive probes go unanswered.
+    const connection: pg.PoolConfig = {
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: connectMs,
+      keepAlive: keepAliveMs > 0,
+      ...(keepAliveMs > 0 ? { keepAliveInitialDelayMillis: keepAliveMs } : {}),
+    };
+    await migrateOnOwnConnection(connection);
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10, ...(statementMs > 0 ? { statement_timeout: statementMs } : {}) });
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     // Nor may one in use: the pool listens only to idle clients, and a client checked out for a
@@ -59,7 +81,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     pools.set(db, pool);
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return { db, kind: "postgres", pool, dumpDataDir: undefined, close: () => pool.end() };
   }
   // Postgres's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory, which never
@@ -80,6 +101,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 const PGLITE_SHARED_BUFFERS = "16MB";
+
+/**
+ * Migrations run on a connection of their own, without the statement timeout: an index built on a
+ * large table may take minutes, and a migration cut short rolls back and fails every start after it.
+ */
+async function migrateOnOwnConnection(connection: pg.ClientConfig): Promise<void> {
+  const client = new pg.Client(connection);
+  // As on the pool's clients: a connection lost mid-migration fails the query, not the process.
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
 
 /** Rows of a raw SQL query; both drivers answer execute() with { rows }. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {

@@ -19,3 +19,21 @@ export function databaseError(err: unknown): { code?: string; constraint?: strin
 export function isUniqueViolation(err: unknown): boolean {
   return databaseError(err).code === "23505";
 }
+
+/** What node-postgres says when connecting, or waiting for a pooled connection, outlasts connectionTimeoutMillis. */
+const CONNECT_TIMEOUTS = ["timeout exceeded when trying to connect", "Connection terminated due to connection timeout"];
+
+/**
+ * The database did not answer in time: a statement ran past statement_timeout (query_canceled,
+ * SQLSTATE 57014), or no connection could be had within the connection timeout. The request may
+ * well succeed again a moment later, unlike a failure of the code.
+ */
+export function isDatabaseTimeout(err: unknown): boolean {
+  if (databaseError(err).code === "57014") return true;
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e instanceof Error; depth++) {
+    if (CONNECT_TIMEOUTS.includes(e.message)) return true;
+    e = e.cause;
+  }
+  return false;
+}

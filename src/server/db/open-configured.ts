@@ -25,6 +25,7 @@ export async function openConfiguredDatabase(config: Config): Promise<OpenedData
       databaseUrl: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
       poolSize: config.databasePoolSize,
+      timeouts: config.databaseTimeouts,
     });
     // PGlite writes the files of a new database 0666 whatever the umask: they are tightened now.
     if (!config.databaseUrl) makeDataDirPrivate(config.dataDir);

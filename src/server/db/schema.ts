@@ -532,6 +532,8 @@ export const reminderDeliveries = pgTable(
     leadMinutes: integer("lead_minutes").notNull(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** Held by the instance sending it until then (or not to be tried again before then, after a failure). */
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     droppedAt: timestamp("dropped_at", { withTimezone: true }),
     createdAt: createdAt(),

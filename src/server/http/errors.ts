@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { isDatabaseTimeout } from "../db/errors";
 
 /** A refusal with a status and a message a person can read; the one error shape is {message}. */
 export class HttpError extends Error {
@@ -49,6 +50,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     // A 503 the code chose (a full queue, no mail) says what to do; any other 5xx hides its detail.
     if (error instanceof HttpError && status === 503) return reply.status(503).send({ message: error.message });
+    // A database that did not answer in time is no bug of this request's: it may be retried.
+    if (isDatabaseTimeout(error)) {
+      request.log.error({ err: error }, "request failed: the database took too long to answer");
+      return reply.status(503).send({ message: "The database took too long to answer; try again." });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send({ message: "Internal error" });

@@ -19,6 +19,10 @@ import { sql } from "drizzle-orm";
 // (DESIGN §6). The seed is fixed so CI is reproducible; FUZZ_SEED explores other sequences.
 const SEED = Number(process.env.FUZZ_SEED ?? 7_2025);
 
+/** The refusal of text the database cannot hold (http/text-guard.ts), and requests a route gets aimed at it. */
+const UNHOLDABLE_REFUSAL = /cannot contain (the NUL character|a lone UTF-16 surrogate)/;
+const UNHOLDABLE_RUNS = 10;
+
 /** The built-in prototypes as they were before any request, to show none was polluted. */
 const prototypeKeys = () => [Object.prototype, Array.prototype, Function.prototype].map((p) => Object.getOwnPropertyNames(p).sort());
 const pristinePrototypes = prototypeKeys();
@@ -86,6 +90,10 @@ describeEachDatabase(
     let baseline: Record<string, string> | undefined;
     /** Status counts per route, to show the generators reach the handlers (not just the parsers). */
     const tally = new Map<string, Map<number, number>>();
+    /** Per route, requests given unholdable text in a part it validates, and the refusals that named it. */
+    const unholdable = new Map<string, { aimed: number; named: number }>();
+    /** The parts each route validates, as the catalog recorded them while the app was built. */
+    const validatedParts = new Map<string, string[]>();
 
     beforeAll(async () => {
       const { app, database } = ctx();
@@ -113,12 +121,13 @@ describeEachDatabase(
         });
         expect(placed.statusCode).toBe(201);
       }
-      // Private leagues: alice's, with bob in it; and some of hers for the close route alone.
+      // Private leagues: alice's, with bob in it; and some of hers for the close route alone. Those come
+      // first: the close route's near misses " 1" and "1 " read as id 1, which must not be the main one.
       const league = async (name: string) =>
         (await app.inject({ method: "POST", url: "/api/leagues", headers: { cookie: alice.cookie }, payload: { name } })).json();
+      const closable = [await league("Fuzz Close One"), await league("Fuzz Close Two"), await league("Fuzz Close Three")];
       const main = await league("Fuzz League");
       await app.inject({ method: "POST", url: "/api/leagues/join", headers: { cookie: bob.cookie }, payload: { code: main.inviteCode } });
-      const closable = [await league("Fuzz Close One"), await league("Fuzz Close Two"), await league("Fuzz Close Three")];
       const leagueMembers: number[] = [];
       for (let i = 0; i < 6; i++) {
         const member = await signUp(app);
@@ -144,6 +153,7 @@ describeEachDatabase(
         unsubscribeQuery: new URL(unsubscribeUrl("http://x", bob.user.id, ctx().config.sessionSecret)).search,
       };
       snapshot = await snapshotQuery(database.db);
+      for (const route of catalog.routes()) validatedParts.set(routeKey(route), route.validates);
     });
 
     /** Has a confirmation link sent to a player and returns its token, as the mailbox received it. */
@@ -188,6 +198,15 @@ describeEachDatabase(
 
       expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
       expect(response.body).not.toContain(config.sessionSecret);
+      if (request.unholdable && validatedParts.get(key)?.includes(request.unholdable)) {
+        // From a caller the route admits, it is the input's check that answers: a 400 (which may name another
+        // part), unless the request was refused unread (too big, too long an address, a route's own rate limit).
+        expect([400, 413, 414, 429], `${request.method} ${request.url.slice(0, 100)}: ${response.body.slice(0, 200)}`).toContain(response.statusCode);
+        const counts = unholdable.get(key) ?? { aimed: 0, named: 0 };
+        counts.aimed += 1;
+        if (UNHOLDABLE_REFUSAL.test(response.body)) counts.named += 1;
+        unholdable.set(key, counts);
+      }
       if (response.statusCode < 400) return;
       const after = await snapshot();
       baseline = after;
@@ -232,11 +251,21 @@ describeEachDatabase(
           fc.asyncProperty(fuzz.requests(world), (request) => sendAndCheck(context, key, request)),
           { seed: SEED, numRuns: fuzz.numRuns },
         );
+        await fc.assert(
+          fc.asyncProperty(fuzz.unholdable(world), (request) => sendAndCheck(context, key, request)),
+          { seed: SEED, numRuns: UNHOLDABLE_RUNS },
+        );
         // Near-valid inputs must get past validation sometimes, or the fuzz only tests the parsers.
         // /ws answers plain HTTP with a refusal only: its upgrades are fuzzed in hostile-ws.test.ts.
         const accepted = [...(tally.get(key) ?? [])].filter(([status]) => status < 400).length;
         const websocket = catalog.routes().some((route) => routeKey(route) === key && route.websocket);
         if (!websocket) expect(accepted, `no generated request to ${key} was accepted`).toBeGreaterThan(0);
+        // Every route that takes input met text the database cannot hold there, and named it in a refusal.
+        if (validatedParts.get(key)?.length) {
+          const { aimed, named } = unholdable.get(key) ?? { aimed: 0, named: 0 };
+          expect(aimed, `no unholdable text reached a part ${key} validates`).toBeGreaterThan(0);
+          expect(named, `no refusal from ${key} named the unholdable text`).toBeGreaterThan(0);
+        }
       });
     }
 
@@ -265,8 +294,9 @@ describeEachDatabase(
       const total = [...tally.values()].flatMap((m) => [...m.values()]).reduce((a, b) => a + b, 0);
       const byStatus = new Map<number, number>();
       for (const m of tally.values()) for (const [s, n] of m) byStatus.set(s, (byStatus.get(s) ?? 0) + n);
+      const named = [...unholdable.values()].reduce((n, counts) => n + counts.named, 0);
       console.info(
-        `hostile input: ${total} requests (seed ${SEED}), by status ${JSON.stringify(Object.fromEntries([...byStatus].sort((a, b) => a[0] - b[0])))}`,
+        `hostile input: ${total} requests (seed ${SEED}), by status ${JSON.stringify(Object.fromEntries([...byStatus].sort((a, b) => a[0] - b[0])))}, ${named} refused for unholdable text`,
       );
     });
   },

@@ -5,6 +5,7 @@ import { errorSchema, type Endpoint } from "../../shared/api/contract";
 import type { Access } from "../../shared/api/routes";
 import { requireAdmin, requireUser } from "../auth/auth.plugin";
 import { badRequest, describeZodError } from "./errors";
+import { describeBadText, findBadText } from "./text-guard";
 
 /** A request without a body, as the body schema sees it: undefined (see markAbsentBody). */
 const ABSENT_BODY = Symbol("absent body");
@@ -12,10 +13,14 @@ const ABSENT_BODY = Symbol("absent body");
 /**
  * Input is parsed with the contract's zod schemas; a refusal is the one error shape, a 400 with the
  * first problem as a sentence (errors.ts), raised before the handler runs and so changing nothing.
+ * Every body, query and params passes here, so text the database cannot hold is refused here first,
+ * whatever the schema allows (text-guard.ts).
  */
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const bad = findBadText(data);
+    if (bad) return { error: badRequest(describeBadText(bad)) };
     const result = schema.safeParse(data === ABSENT_BODY ? undefined : data);
     return result.success ? { value: result.data } : { error: badRequest(describeZodError(result.error)) };
   };

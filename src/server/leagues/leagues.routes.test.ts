@@ -116,6 +116,68 @@ describeEachDatabase(
       expect((await call(owner.cookie, "GET", `/api/leagues/${league.id}`)).json().memberCount).toBe(1);
     });
 
+    it("keeps a removed member out: removing one gives the league a new code, and the old one is refused", async () => {
+      const [owner, removed, stays, newcomer] = [await signUp(ctx().app), await signUp(ctx().app), await signUp(ctx().app), await signUp(ctx().app)];
+      const league = await create(owner.cookie, "No Way Back");
+      for (const p of [removed, stays]) expect((await call(p.cookie, "POST", "/api/leagues/join", { code: league.inviteCode })).statusCode).toBe(200);
+      expect((await call(owner.cookie, "DELETE", `/api/leagues/${league.id}/members/${removed.user.id}`)).statusCode).toBe(204);
+
+      // The code every member was shown no longer opens the league, for the removed player or anyone.
+      const back = await call(removed.cookie, "POST", "/api/leagues/join", { code: league.inviteCode });
+      expect(back.statusCode).toBe(404);
+      expect(back.json().message).toBe("No open league has that invite code");
+      expect((await call(removed.cookie, "GET", `/api/leagues/invite/${league.inviteCode}`)).statusCode).toBe(404);
+      expect((await call(removed.cookie, "GET", `/api/leagues/${league.id}`)).statusCode).toBe(403);
+
+      // The members still in see the new code, and it works for the people they invite.
+      const page = (await call(stays.cookie, "GET", `/api/leagues/${league.id}`)).json();
+      expect(page.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
+      expect(page.inviteCode).not.toBe(league.inviteCode);
+      expect((await call(newcomer.cookie, "POST", "/api/leagues/join", { code: page.inviteCode })).statusCode).toBe(200);
+      expect((await call(owner.cookie, "GET", `/api/leagues/${league.id}`)).json().members.map((m: { userId: number }) => m.userId)).toEqual([
+        owner.user.id,
+        stays.user.id,
+        newcomer.user.id,
+      ]);
+    });
+
+    it("gives the owner a new invite code on request, and only the owner", async () => {
+      const [owner, member, outsider] = [await signUp(ctx().app), await signUp(ctx().app), await signUp(ctx().app)];
+      const league = await create(owner.cookie, "Fresh Codes");
+      expect((await call(member.cookie, "POST", "/api/leagues/join", { code: league.inviteCode })).statusCode).toBe(200);
+      const url = `/api/leagues/${league.id}/invite-code`;
+
+      const before = [await leagueRows(), await memberRows()];
+      const refused = [
+        [undefined, 401],
+        [member.cookie, 403],
+        [outsider.cookie, 403],
+      ] as const;
+      for (const [cookie, status] of refused) {
+        const reply = await call(cookie, "POST", url);
+        expect(reply.statusCode).toBe(status);
+        expect(typeof reply.json().message).toBe("string");
+      }
+      for (const bad of ["abc", "0", "-1", "1.5", "99999999999"]) {
+        const reply = await call(owner.cookie, "POST", `/api/leagues/${bad}/invite-code`);
+        expect(reply.statusCode, bad).toBe(400);
+        expect(typeof reply.json().message).toBe("string");
+      }
+      expect((await call(owner.cookie, "POST", "/api/leagues/999999/invite-code")).statusCode).toBe(404);
+      expect([await leagueRows(), await memberRows()]).toEqual(before);
+
+      const renewed = await call(owner.cookie, "POST", url);
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      const fresh: LeagueSummary = renewed.json();
+      expect(fresh).toMatchObject({ id: league.id, name: "Fresh Codes", isOwner: true, memberCount: 2 });
+      expect(fresh.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
+      expect(fresh.inviteCode).not.toBe(league.inviteCode);
+      expect((await call(outsider.cookie, "POST", "/api/leagues/join", { code: league.inviteCode })).statusCode).toBe(404);
+      expect((await call(outsider.cookie, "POST", "/api/leagues/join", { code: fresh.inviteCode })).statusCode).toBe(200);
+      // Members keep their place: a new code changes who can join, not who is in.
+      expect((await call(member.cookie, "GET", `/api/leagues/${league.id}`)).json().inviteCode).toBe(fresh.inviteCode);
+    });
+
     it(`holds a player to ${MAX_LEAGUES_PER_PLAYER} leagues and a league to ${MAX_LEAGUE_MEMBERS} members`, async () => {
       const { database, app } = ctx();
       const busy = await signUp(app);

@@ -13,6 +13,7 @@ import {
   leagueTable,
   leaveLeague,
   myLeagues,
+  newInviteCode,
   removeMember,
   renameLeague,
 } from "./leagues.service";
@@ -73,5 +74,10 @@ export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void 
       await removeMember(db, me(request), request.params.id, request.params.userId);
       return reply.status(204).send();
     },
+  });
+  api.route({
+    ...declared(leagueEndpoints.newCode),
+    ...limited("league-code", 30),
+    handler: (request) => newInviteCode(db, me(request), request.params.id),
   });
 }

@@ -47,24 +47,38 @@ async function lockedLeagueCount(tx: Tx, userId: number): Promise<number> {
 
 const tooManyLeagues = () => conflict(`You can be in at most ${MAX_LEAGUES_PER_PLAYER} leagues: leave one first`, "league_limit");
 
+/**
+ * Runs `write` with a fresh unguessable invite code, in a savepoint so that a clash with another
+ * league's code rolls back only that attempt: 31^8 codes make a clash rare, and a new code settles it.
+ */
+async function withFreshCode<T>(tx: Tx, write: (attemptTx: Tx, code: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await tx.transaction((attemptTx) => write(attemptTx, inviteCode()));
+    } catch (err) {
+      if (attempt < 3 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
+/** Gives a league a new invite code: the old one, and every link made from it, stops working. */
+async function replaceInviteCode(tx: Tx, leagueId: number): Promise<LeagueRow> {
+  return withFreshCode(tx, async (attemptTx, code) => {
+    const [row] = await attemptTx.update(leagues).set({ inviteCode: code }).where(eq(leagues.id, leagueId)).returning();
+    return row!;
+  });
+}
+
 /** A new league, with its owner as its first member and an unguessable invite code. */
 export async function createLeague(db: Db, userId: number, name: string): Promise<LeagueSummary> {
   return db.transaction(async (tx) => {
     if ((await lockedLeagueCount(tx, userId)) >= MAX_LEAGUES_PER_PLAYER) throw tooManyLeagues();
-    for (let attempt = 0; ; attempt++) {
-      try {
-        // In a savepoint: a clash of codes rolls back only this attempt.
-        return await tx.transaction(async (attemptTx) => {
-          const [row] = await attemptTx.insert(leagues).values({ name, ownerId: userId, inviteCode: inviteCode() }).returning();
-          await attemptTx.insert(leagueMembers).values({ leagueId: row!.id, userId });
-          return toSummary(row!, userId, 1);
-        });
-      } catch (err) {
-        // 31^8 codes: a clash is rare, and a fresh code settles it.
-        if (attempt < 3 && isUniqueViolation(err)) continue;
-        throw err;
-      }
-    }
+    return withFreshCode(tx, async (attemptTx, code) => {
+      const [row] = await attemptTx.insert(leagues).values({ name, ownerId: userId, inviteCode: code }).returning();
+      await attemptTx.insert(leagueMembers).values({ leagueId: row!.id, userId });
+      return toSummary(row!, userId, 1);
+    });
   });
 }
 
@@ -175,14 +189,28 @@ export async function leaveLeague(db: Db, userId: number, leagueId: number): Pro
   await db.delete(leagueMembers).where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)));
 }
 
+/**
+ * Removes a member and, in the same transaction, gives the league a new invite code: the removed
+ * player was shown the old one, and would otherwise walk straight back in (docs/decisions.md, A
+ * removed member stays out). The members still in see the new code on the league's page.
+ */
 export async function removeMember(db: Db, userId: number, leagueId: number, memberId: number): Promise<void> {
   await ownedLeague(db, userId, leagueId);
   if (memberId === userId) throw conflict("The owner cannot remove themselves: close the league instead", "owner_leaving");
-  const removed = await db
-    .delete(leagueMembers)
-    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, memberId)))
-    .returning({ userId: leagueMembers.userId });
-  if (removed.length === 0) throw notFound("That player is not in this league", "unknown_member");
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(leagueMembers)
+      .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, memberId)))
+      .returning({ userId: leagueMembers.userId });
+    if (removed.length === 0) throw notFound("That player is not in this league", "unknown_member");
+    await replaceInviteCode(tx, leagueId);
+  });
+}
+
+/** The owner's new invite code, when a link went further than meant: the old code stops working. */
+export async function newInviteCode(db: Db, userId: number, leagueId: number): Promise<LeagueSummary> {
+  await ownedLeague(db, userId, leagueId);
+  return db.transaction(async (tx) => toSummary(await replaceInviteCode(tx, leagueId), userId, await memberCountOf(tx, leagueId)));
 }
 
 interface TableRow {

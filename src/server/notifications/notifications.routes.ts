@@ -1,12 +1,14 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { notificationEndpoints } from "../../shared/api/notifications";
 import { PRODUCT_NAME } from "../../shared/constants";
 import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
-import { forbidden, notFound } from "../http/errors";
+import { networkOf } from "../http/client-address";
+import { badRequest, forbidden, notFound } from "../http/errors";
 import { contractApp, declared } from "../http/route";
 import { listNotifications, markRead } from "./notifications.service";
 import { preferencesOf, savePreferences, stopEmail } from "./preferences.service";
+import { pushEndpointProblem } from "./push-endpoints";
 import { subscribePush, unsubscribePush, type PushKeys } from "./push.service";
 import { validUnsubscribe } from "./unsubscribe-token";
 
@@ -17,6 +19,7 @@ export interface NotificationRouteDeps {
   push: PushKeys | undefined;
   secret: string;
   onRead?: (userId: number) => void;
+  rateLimits: boolean;
 }
 
 /** A small HTML page; typed as the contract's reply, which declares no body for these two routes. */
@@ -28,6 +31,11 @@ const page = (title: string, body: string): never =>
 export function notificationRoutes(app: FastifyInstance, deps: NotificationRouteDeps): void {
   const { db, mailerConfigured, secret, push } = deps;
   const channels = { mailerConfigured, pushConfigured: push !== undefined };
+  // A device subscribes once, and again when its browser renews the subscription: ten a minute is
+  // far more than a person's devices need, and keeps a script from churning rows (each is capped).
+  const subscribeLimited = !deps.rateLimits
+    ? {}
+    : { config: { rateLimit: { max: 10, timeWindow: "1 minute", keyGenerator: (r: FastifyRequest) => `push:${r.user?.id ?? networkOf(r.ip)}` } } };
   const api = contractApp(app);
   api.route({ ...declared(notificationEndpoints.list), handler: (request) => listNotifications(db, requireUser(request).id) });
   api.route({
@@ -55,9 +63,12 @@ export function notificationRoutes(app: FastifyInstance, deps: NotificationRoute
   });
   api.route({
     ...declared(notificationEndpoints.subscribePush),
+    ...subscribeLimited,
     handler: async (request, reply) => {
       const userId = requireUser(request).id;
       if (!push) throw notFound("This server does not send push notifications");
+      const problem = pushEndpointProblem(request.body.endpoint, push.serviceHosts ?? []);
+      if (problem) throw badRequest(problem);
       await subscribePush(db, userId, request.body);
       return reply.status(201).send({ subscribed: true });
     },

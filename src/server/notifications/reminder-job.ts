@@ -6,7 +6,7 @@ const EVERY_MS = 15_000;
 
 /**
  * Every instance writes the reminders due and sends the pending e-mails and pushes, every 15 s; the claims and
- * the skip-locked sending keep each reminder to once however many run (reminders.ts).
+ * the leased sending keep each reminder to once however many run (reminders.ts).
  */
 export class ReminderJob {
   private timer: NodeJS.Timeout | undefined;

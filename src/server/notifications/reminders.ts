@@ -1,14 +1,17 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { MAX_REMINDERS_PER_DAY } from "../../shared/constants";
 import { queryRows, type Db } from "../db/client";
+import { pushSubscriptions } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
+import { beforeDeadline, deadlineError } from "./deadline";
 import { leadText } from "./notification-text";
-import { sendPush, type PushKeys } from "./push.service";
+import type { ResolveHost } from "./push-endpoints";
+import { devicesOf, sendPush, type PushKeys } from "./push.service";
 import { reminderEmail } from "./reminder-email";
 
 /** The longest lead a player can choose: matches further off than this are not looked at. */
 const LONGEST_LEAD_MINUTES = 1440;
-/** A delivery that failed this many times is dropped. */
+/** A delivery tried this many times (each claim counts, a crashed instance's too) is given up. */
 const MAX_ATTEMPTS = 5;
 
 /**
@@ -87,8 +90,10 @@ export async function createReminders(db: Db, now = new Date()): Promise<number>
   return Number(written?.n ?? 0);
 }
 
-interface PendingDelivery {
+interface ClaimedDelivery {
   id: number;
+  /** This claim's attempt: the outcome is written only if no later claim (after the lease ran out) took the row. */
+  attempts: number;
   channel: "email" | "push";
   user_id: number;
   match_id: number;
@@ -107,56 +112,119 @@ interface PendingDelivery {
 export interface ReminderSenders {
   mail: { mailer: Mailer; publicUrl: string; secret: string } | undefined;
   push: PushKeys | undefined;
+  /** How push services' names resolve (tests answer with addresses to refuse); the system's by default. */
+  resolveHost?: ResolveHost;
+  /** Replaces the deliveries' deadlines (tests wait less than a push service would be given). */
+  deadlineMs?: number;
 }
 
+/** All of a push (every device of the player at once) must be over within this. */
+const PUSH_DEADLINE_MS = 10_000;
+/** SMTP servers may pause before their greeting on purpose (against spam): an e-mail gets longer. */
+const EMAIL_DEADLINE_MS = 30_000;
 /**
- * Sends the pending reminders (e-mail, push), one transaction each: the row is taken under `for
- * update skip locked` (another instance skips it), the message goes, the row is marked sent. One whose
- * match has kicked off, whose player turned that way off (or has no proven address, for e-mail), or
- * that this server cannot send is dropped, never sent late; a failed send is tried again on a later
- * call, up to five times. Returns how many went.
+ * A claimed delivery is this instance's for this long, well past either deadline; an instance that dies
+ * mid-send leaves a lease that runs out, and another instance takes the delivery again (an attempt).
+ */
+const LEASE_SECONDS = 60;
+/** A failed delivery waits this long before it is tried again, on a later pass. */
+const RETRY_AFTER_SECONDS = 60;
+/** Deliveries sent at once in a pass: a push service that never answers holds up only its own. */
+const WORKERS = 4;
+
+/**
+ * Sends the pending reminders (e-mail, push), each in three steps so that no transaction is open while
+ * an outside server answers (or does not): one statement claims a delivery with a lease (`for update
+ * skip locked`, so another instance skips it) and counts the attempt; the message goes, under one
+ * deadline; one short write records the outcome. On one PGlite connection a transaction held across a
+ * send would stall every request for as long as the send (docs/decisions.md). One whose match has
+ * kicked off, whose player turned that way off (or has no proven address, for e-mail), or that this
+ * server cannot send is dropped, never sent late; a failed one is tried again a minute later, up to
+ * five attempts. Returns how many went.
  */
 export async function deliverReminders(db: Db, senders: ReminderSenders, now = new Date(), limit = 20): Promise<number> {
+  let left = limit;
   let sent = 0;
-  for (let i = 0; i < limit; i++) {
-    const outcome = await db.transaction(async (tx) => {
-      const [row] = await queryRows<PendingDelivery>(
-        tx,
-        sql`select d.id, d.channel, d.user_id, d.match_id, d.lead_minutes, u.email, u.email_verified, u.username,
-            p.backed_email or p.featured_email or p.followed_email as wants_email,
-            p.backed_push or p.featured_push or p.followed_push as wants_push,
-            m.home_team, m.away_team, m.match_date, m.status
-          from reminder_deliveries d
-          join users u on u.id = d.user_id
-          join matches m on m.id = d.match_id
-          left join notification_preferences p on p.user_id = d.user_id
-          where d.sent_at is null and d.dropped_at is null and d.attempts < ${MAX_ATTEMPTS}
-          order by d.id limit 1
-          for update of d skip locked`,
-      );
-      if (!row) return "none" as const;
-      const late = row.status !== "upcoming" || new Date(row.match_date).getTime() <= now.getTime();
-      const mail = row.channel === "email" && senders.mail && row.wants_email && row.email && row.email_verified ? senders.mail : undefined;
-      const push = row.channel === "push" && row.wants_push ? senders.push : undefined;
-      if (late || (!mail && !push)) {
-        await tx.execute(sql`update reminder_deliveries set dropped_at = ${now.toISOString()}::timestamptz where id = ${row.id}`);
-        return "dropped" as const;
-      }
-      try {
-        if (mail) await mail.mailer.send(reminderEmail({ ...row, email: row.email! }, mail.publicUrl, mail.secret));
-        else if (push) await sendPush(tx, push, row.user_id, reminderPush(row));
-      } catch (err) {
-        await tx.execute(sql`update reminder_deliveries set attempts = attempts + 1, last_error = ${String(err).slice(0, 500)} where id = ${row.id}`);
-        return "failed" as const;
-      }
-      await tx.execute(sql`update reminder_deliveries set sent_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1 where id = ${row.id}`);
-      return "sent" as const;
-    });
-    // A failure waits for the next call rather than being tried again at once.
-    if (outcome === "none" || outcome === "failed") break;
-    if (outcome === "sent") sent += 1;
-  }
+  const worker = async () => {
+    while (left > 0) {
+      left -= 1;
+      const delivery = await claimDelivery(db);
+      if (!delivery) return;
+      if ((await deliver(db, senders, delivery, now)) === "sent") sent += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WORKERS, limit) }, worker));
   return sent;
+}
+
+/** Takes the oldest pending delivery nobody holds, in one statement, with what its message needs. */
+async function claimDelivery(db: Db): Promise<ClaimedDelivery | undefined> {
+  const [row] = await queryRows<ClaimedDelivery>(
+    db,
+    sql`with next as (
+        select id from reminder_deliveries
+        where sent_at is null and dropped_at is null and attempts < ${MAX_ATTEMPTS} and (leased_until is null or leased_until <= now())
+        order by id limit 1
+        for update skip locked
+      ),
+      claimed as (
+        update reminder_deliveries d set leased_until = now() + ${LEASE_SECONDS} * interval '1 second', attempts = d.attempts + 1
+        from next where d.id = next.id
+        returning d.id, d.attempts, d.channel, d.user_id, d.match_id, d.lead_minutes
+      )
+      select c.id, c.attempts, c.channel, c.user_id, c.match_id, c.lead_minutes, u.email, u.email_verified, u.username,
+        p.backed_email or p.featured_email or p.followed_email as wants_email,
+        p.backed_push or p.featured_push or p.followed_push as wants_push,
+        m.home_team, m.away_team, m.match_date, m.status
+      from claimed c
+      join users u on u.id = c.user_id
+      join matches m on m.id = c.match_id
+      left join notification_preferences p on p.user_id = c.user_id`,
+  );
+  return row;
+}
+
+async function deliver(db: Db, senders: ReminderSenders, row: ClaimedDelivery, now: Date): Promise<"sent" | "dropped" | "failed"> {
+  const late = row.status !== "upcoming" || new Date(row.match_date).getTime() <= now.getTime();
+  const mail = row.channel === "email" && senders.mail && row.wants_email && row.email && row.email_verified ? senders.mail : undefined;
+  const push = row.channel === "push" && row.wants_push ? senders.push : undefined;
+  if (late || (!mail && !push)) {
+    await db.execute(
+      sql`update reminder_deliveries set dropped_at = ${now.toISOString()}::timestamptz, leased_until = null where id = ${row.id} and attempts = ${row.attempts}`,
+    );
+    return "dropped";
+  }
+  let failure: Error | undefined;
+  let forget: number[] = [];
+  if (mail) {
+    const deadlineMs = senders.deadlineMs ?? EMAIL_DEADLINE_MS;
+    const signal = AbortSignal.timeout(deadlineMs);
+    try {
+      await beforeDeadline(mail.mailer.send(reminderEmail({ ...row, email: row.email! }, mail.publicUrl, mail.secret)), signal);
+    } catch (err) {
+      failure = deadlineError(err, signal, deadlineMs, "the mail server");
+    }
+  } else if (push) {
+    const deadlineMs = senders.deadlineMs ?? PUSH_DEADLINE_MS;
+    const signal = AbortSignal.timeout(deadlineMs);
+    const outcome = await sendPush(await devicesOf(db, row.user_id), push, reminderPush(row), { signal, resolveHost: senders.resolveHost });
+    forget = outcome.forget;
+    // A message that reached one of the player's devices is sent; the others' failures are not retried.
+    if (outcome.delivered === 0 && outcome.failure) failure = deadlineError(outcome.failure, signal, deadlineMs, "the push service");
+  }
+  await db.transaction(async (tx) => {
+    if (forget.length > 0) {
+      await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, row.user_id), inArray(pushSubscriptions.id, forget)));
+    }
+    await tx.execute(
+      failure
+        ? sql`update reminder_deliveries set leased_until = now() + ${RETRY_AFTER_SECONDS} * interval '1 second',
+            last_error = ${failure.message.slice(0, 500)} where id = ${row.id} and attempts = ${row.attempts}`
+        : sql`update reminder_deliveries set sent_at = ${now.toISOString()}::timestamptz, leased_until = null
+            where id = ${row.id} and attempts = ${row.attempts}`,
+    );
+  });
+  return failure ? "failed" : "sent";
 }
 
 /** A reminder as a push message: what the notification shows and the page its click opens. */

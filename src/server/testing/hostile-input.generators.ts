@@ -46,10 +46,17 @@ export interface FuzzRequest {
   cookie: CookieChoice;
   headers: Record<string, string>;
   body: FuzzBody | undefined;
+  /** The part that was given unholdable text on purpose; a route that validates that part must answer 400. */
+  unholdable?: InputPart;
 }
+
+/** The parts of a request a route may validate (route-catalog.ts ValidatedPart). */
+export type InputPart = "params" | "querystring" | "body";
 
 export interface RouteFuzz {
   requests(world: FuzzWorld): fc.Arbitrary<FuzzRequest>;
+  /** Requests like `requests`, with unholdable text in one part on purpose (`unholdable` says which). */
+  unholdable(world: FuzzWorld): fc.Arbitrary<FuzzRequest>;
   /** Runs for this route; expensive handlers (scrypt, PNG rendering, imports) get fewer. */
   numRuns: number;
 }
@@ -87,16 +94,33 @@ const withoutField = (base: Record<string, unknown>, key: string) => objectOf(Ob
 
 const POLLUTING_KEYS = ["__proto__", "constructor", "prototype"];
 
+/**
+ * Text no database column can hold (issue 25): a NUL, or a UTF-16 surrogate without its other half,
+ * which JSON writes as "\udc00" and JSON.parse hands over as it is. The server must refuse it
+ * wherever it appears, with a 400 naming the field (http/text-guard.ts).
+ */
+export const unholdableText: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom("\u0000", "Nul\u0000League", "\u0000\u0000\u0000", "Sur\udc00League", "\ud800", "\udfff\ud800", "emoji cut \ud83d"),
+  fc
+    .tuple(fc.string({ maxLength: 12 }), fc.constantFrom("\u0000", "\ud800", "\udbff", "\udc00", "\udfff"), fc.string({ maxLength: 12 }))
+    .map(([before, bad, after]) => before + bad + after),
+);
+
+/** The same in a URL: only a NUL can be written there (%00); a surrogate has no UTF-8 bytes to escape. */
+const unholdableUrlText = fc.constantFrom("\u0000", "1\u0000", "\u0000\u0000", "Nul\u0000League");
+
 export const hostileKey = fc.oneof(
   fc.constantFrom(...POLLUTING_KEYS, "toString", "valueOf", "hasOwnProperty", "isAdmin", "credits", "userId", "id", "", " ", "a.b", "$where"),
   fc.string({ maxLength: 12 }),
+  fc.constantFrom("\u0000", "key\u0000", "k\udc00", "\ud800"),
 );
 
 export const hostileString = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 30 }) },
   { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 30 }) },
-  // Lone surrogates and control characters.
+  // Any code point, control characters included (but whole surrogate pairs only).
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
+  { weight: 1, arbitrary: unholdableText },
   {
     weight: 3,
     arbitrary: fc.constantFrom(
@@ -234,6 +258,21 @@ export function bodyOf(value: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzBody | un
   );
 }
 
+/**
+ * encodeURIComponent, except that a lone surrogate (which it refuses) is written as the three bytes
+ * a careless encoder would send for it (%ED%B0%80), which are no UTF-8.
+ */
+export function encodeText(text: string): string {
+  return text
+    .split(/([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/)
+    .map((part, i) => {
+      if (i % 2 === 0) return encodeURIComponent(part);
+      const unit = part.charCodeAt(0);
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join("");
+    })
+    .join("");
+}
+
 /** A path parameter: real values, near misses and junk, percent-encoded (or deliberately not). */
 export function paramOf(real: string[], nearMisses: string[] = []): fc.Arbitrary<string> {
   return fc.oneof(
@@ -259,9 +298,9 @@ export function paramOf(real: string[], nearMisses: string[] = []): fc.Arbitrary
           "null",
           "[]",
         )
-        .map(encodeURIComponent),
+        .map(encodeText),
     },
-    { weight: 3, arbitrary: hostileString.map(encodeURIComponent) },
+    { weight: 3, arbitrary: hostileString.map(encodeText) },
     { weight: 1, arbitrary: fc.constantFrom("%", "%E0%A4%A", "%C0%AF", "%00", "%2F", "..", "%2e%2e", ";x", "a%20b", "%25", "x".repeat(3_000)) },
   );
 }
@@ -284,7 +323,7 @@ export function queryOf(keys: string[] = [], values: fc.Arbitrary<string> = host
       weight: 6,
       arbitrary: fc
         .array(pair, { minLength: 1, maxLength: 4 })
-        .map((pairs) => "?" + pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&")),
+        .map((pairs) => "?" + pairs.map(([k, v]) => `${encodeText(k)}=${encodeText(v)}`).join("&")),
     },
     {
       weight: 1,
@@ -374,8 +413,13 @@ interface Shape {
   numRuns?: number;
 }
 
-function route(shape: Shape): RouteFuzz {
+interface ShapedFuzz extends Omit<RouteFuzz, "unholdable"> {
+  shape: Shape;
+}
+
+function route(shape: Shape): ShapedFuzz {
   return {
+    shape,
     numRuns: shape.numRuns ?? 40,
     requests: (world) =>
       fc
@@ -454,11 +498,98 @@ const validEvent = (w: FuzzWorld) =>
 
 const tooManyFields = objectOf(Array.from({ length: 21 }, (_, i): [string, unknown] => [`k${i}`, i]));
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof RawJson);
+
+/** The places a generated value can take text: each string (replaced) and each object (a new key). */
+function textSpots(value: unknown): number {
+  if (typeof value === "string") return 1;
+  if (Array.isArray(value)) return value.reduce((n: number, v) => n + textSpots(v), 0);
+  if (isObject(value)) return Object.values(value).reduce((n: number, v) => n + textSpots(v), 1);
+  return 0;
+}
+
+/** The value with `text` at its `spot`-th place (textSpots), counted depth first. */
+function withTextAt(value: unknown, text: string, spot: number): unknown {
+  let at = 0;
+  const visit = (v: unknown): unknown => {
+    if (typeof v === "string") return at++ === spot ? text : v;
+    if (Array.isArray(v)) return v.map(visit);
+    if (!isObject(v)) return v;
+    const here = at++ === spot;
+    const entries = Object.entries(v).map(([k, x]): [string, unknown] => [k, visit(x)]);
+    return objectOf(here ? [...entries, [text, "value"]] : entries);
+  };
+  return visit(value);
+}
+
+/**
+ * A route's own near-valid request with unholdable text put in one part: a string or a key of the
+ * body, a value or a key of the query, or a path parameter. It comes from a caller every route
+ * admits (routes that rotate sessions get a fresh one), so what refuses it is the input's check.
+ */
+function unholdableRequests(key: string, { shape }: ShapedFuzz, world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
+  const paramSegments = key
+    .slice(key.indexOf(" ") + 1)
+    .split("/")
+    .flatMap((segment, i) => (segment.startsWith(":") ? [i] : []));
+  const parts: Array<{ weight: number; arbitrary: fc.Arbitrary<InputPart> }> = [
+    { weight: 1, arbitrary: fc.constant("querystring") },
+    ...(shape.body ? [{ weight: 2, arbitrary: fc.constant("body" as const) }] : []),
+    ...(paramSegments.length ? [{ weight: 2, arbitrary: fc.constant("params" as const) }] : []),
+  ];
+  const cookie: CookieChoice = shape.caller ? { kind: "burner" } : { kind: "player", who: "admin" };
+  return fc
+    .record({
+      part: fc.oneof(...parts),
+      path: shape.path(world),
+      query: (shape.query ?? (() => queryOf()))(world),
+      body: shape.body ? shape.body(world) : fc.constant(undefined),
+      text: unholdableText,
+      urlText: unholdableUrlText.map(encodeText),
+      pick: fc.nat(),
+    })
+    .map(({ part, path, query, body, text, urlText, pick }) => {
+      if (part === "params") {
+        const segments = path.split("/");
+        segments[paramSegments[pick % paramSegments.length]!] = urlText;
+        path = segments.join("/");
+      } else if (part === "querystring") {
+        const pairs = query.replace(/^\?/, "").split("&").filter(Boolean);
+        // A value under one of the query's own keys, or a key of its own.
+        if (pairs.length > 0 && pick % 2 === 0) pairs[0] = `${pairs[0]!.split("=")[0]}=${urlText}`;
+        else pairs.push(`${urlText}=1`);
+        query = `?${pairs.join("&")}`;
+      } else {
+        const spots = textSpots(body);
+        body = spots > 0 ? withTextAt(body, text, pick % spots) : text;
+      }
+      return {
+        method: shape.method,
+        url: path + query,
+        cookie,
+        headers: {},
+        body: shape.body ? { contentType: "application/json", payload: toJson(body) } : undefined,
+        unholdable: part,
+      };
+    });
+}
+
+/** Each route's fuzz with its unholdable-text requests (unholdableRequests), made from its own shape and key. */
+function withUnholdableText(fuzzers: Record<string, ShapedFuzz>): Record<string, RouteFuzz> {
+  return Object.fromEntries(
+    Object.entries(fuzzers).map(([key, fuzz]): [string, RouteFuzz] => [
+      key,
+      { numRuns: fuzz.numRuns, requests: fuzz.requests, unholdable: (world) => unholdableRequests(key, fuzz, world) },
+    ]),
+  );
+}
+
 /**
  * One entry per route in the app's catalog (route-catalog.ts), keyed "METHOD /url". The fuzz test
  * fails for a catalog route missing here, so a new endpoint cannot go unfuzzed.
  */
-export const routeFuzzers: Record<string, RouteFuzz> = {
+export const routeFuzzers: Record<string, RouteFuzz> = withUnholdableText({
   // SPA and share pages (non-API): HTML for anything well-formed, JSON errors otherwise.
   "GET /*": route({
     method: "GET",
@@ -644,11 +775,23 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
     body: (w) =>
       nearValid(
         fc.record({
-          endpoint: fc.constantFrom("https://push.example/send/abc", "https://updates.push.example/wpush/v2/xyz"),
+          // Browsers' push services, the only ones the server accepts; the fuzz never turns push on, so nothing is sent.
+          endpoint: fc.constantFrom("https://fcm.googleapis.com/fcm/send/abc", "https://updates.push.services.mozilla.com/wpush/v2/xyz"),
           keys: fc.constant({ p256dh: "B".repeat(87), auth: "A".repeat(22) }),
         }),
         {
-          endpoint: fc.oneof(hostileValue, fc.constantFrom("", "http://push.example/x", "javascript:alert(1)", `https://x/${"a".repeat(3000)}`)),
+          endpoint: fc.oneof(
+            hostileValue,
+            fc.constantFrom(
+              "",
+              "http://push.example/x",
+              "javascript:alert(1)",
+              `https://x/${"a".repeat(3000)}`,
+              "https://169.254.169.254/latest/meta-data",
+              "https://user:pw@fcm.googleapis.com/fcm/send/abc",
+              "https://fcm.googleapis.com:8443/fcm/send/abc",
+            ),
+          ),
           keys: fc.oneof(hostileValue, fc.constantFrom({}, { p256dh: "x", auth: "y" }, null)),
           ...smuggled(w),
         },
@@ -776,6 +919,7 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
     path: withParam("/api/leagues/", (w) => paramOf(w.leagues.closable.map(String), ["999999"])),
   }),
   "POST /api/leagues/:id/leave": route({ method: "POST", path: withParam("/api/leagues/", leagueIdParam, "/leave") }),
+  "POST /api/leagues/:id/invite-code": route({ method: "POST", path: withParam("/api/leagues/", leagueIdParam, "/invite-code") }),
   "DELETE /api/leagues/:id/members/:userId": route({
     method: "DELETE",
     numRuns: 150,
@@ -886,7 +1030,7 @@ export const routeFuzzers: Record<string, RouteFuzz> = {
         count: fc.constantFrom<unknown>(0, 6, -1, 2.5, "3", null, new RawJson("1e400")),
       }),
   }),
-};
+});
 
 /** Requests to no route at all: other methods on real paths, and made-up paths under /api. */
 export const strangerRequests: fc.Arbitrary<FuzzRequest> = fc

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes, type ECDH } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, globalAgent, type Server } from "node:https";
-import type { AddressInfo } from "node:net";
+import { createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 import { createRequire } from "node:module";
 
 // http_ece comes with web-push (it encrypts the messages); the tests use it the other way round, as a
@@ -21,6 +21,10 @@ export interface PushDevice {
 }
 
 export interface LocalPushService {
+  /** Its host:port, for PUSH_SERVICE_HOSTS: the server sends only to push services it knows. */
+  host: string;
+  /** Connections it has accepted, to show that a refused endpoint was never reached. */
+  connections(): number;
   /** A device subscribed at this service; `gone` makes its endpoint answer 410, as an expired subscription's does. */
   device(options?: { gone?: boolean }): PushDevice;
   close(): Promise<void>;
@@ -50,9 +54,13 @@ export async function startPushService(): Promise<LocalPushService> {
       }
     });
   });
+  let connections = 0;
+  server.on("connection", () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   return {
+    host: `127.0.0.1:${port}`,
+    connections: () => connections,
     device({ gone = false } = {}) {
       const ecdh = createECDH("prime256v1");
       ecdh.generateKeys();
@@ -72,6 +80,52 @@ export async function startPushService(): Promise<LocalPushService> {
       devices.set(path, device);
       return device;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export interface SilentPushService {
+  host: string;
+  /** A subscription whose endpoint is here (keys a browser could have made; nothing is ever decrypted). */
+  subscription(): PushDevice["subscription"];
+  connections(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * A push service that accepts connections and never answers, not even the TLS handshake: what an
+ * endpoint aimed at a silent address looks like to the sender, until it gives up.
+ */
+export async function startSilentPushService(): Promise<SilentPushService> {
+  const held = new Set<Socket>();
+  let connections = 0;
+  const server = createTcpServer((socket) => {
+    connections += 1;
+    held.add(socket);
+    socket.on("error", () => {});
+    socket.on("close", () => held.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    host,
+    subscription() {
+      const ecdh = createECDH("prime256v1");
+      ecdh.generateKeys();
+      return {
+        endpoint: `https://${host}/push/${randomBytes(8).toString("hex")}`,
+        keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+      };
+    },
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of held) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

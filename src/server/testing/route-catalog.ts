@@ -18,7 +18,11 @@ export interface CatalogRoute {
   api: boolean;
   /** Registered from a contract entry (http/route.ts): its replies have schemas, errors included. */
   declared: boolean;
+  /** The parts of a request it checks with a schema on the way in (a route outside the contract checks its own). */
+  validates: ValidatedPart[];
 }
+
+export type ValidatedPart = "params" | "querystring" | "body";
 
 /** "GET /api/matches/:id": the key tests use to map a route to its cases. */
 export const routeKey = (route: Pick<CatalogRoute, "method" | "url">) => `${route.method} ${route.url}`;
@@ -42,6 +46,7 @@ export function routeRecorder(): { onRoute: (route: RouteOptions) => void; route
           websocket: Boolean(route.websocket || route.wsHandler),
           api: route.url.startsWith("/api/"),
           declared: response?.["4xx"] !== undefined,
+          validates: (["params", "querystring", "body"] as const).filter((part) => route.schema?.[part] !== undefined),
         });
       }
     },

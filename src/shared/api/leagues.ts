@@ -106,4 +106,5 @@ export const leagueEndpoints = {
   table: endpoint({ ...routes.leagues.table, params: idParam, query: tableQuery, responses: { 200: leagueTableSchema } }),
   leave: endpoint({ ...routes.leagues.leave, params: idParam, responses: { 204: z.undefined() } }),
   removeMember: endpoint({ ...routes.leagues.removeMember, params: memberParams, responses: { 204: z.undefined() } }),
+  newCode: endpoint({ ...routes.leagues.newCode, params: idParam, responses: { 200: leagueSummarySchema } }),
 };

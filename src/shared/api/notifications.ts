@@ -76,10 +76,16 @@ export const unsubscribeQuery = z.object({
     .max(100, "This unsubscribe link is not valid"),
 });
 
-/** A browser's push subscription, as PushSubscription.toJSON() gives it. */
+/**
+ * A browser's push subscription, as PushSubscription.toJSON() gives it. Which push services the server
+ * sends to is the server's check (its list can be extended by configuration); this is the shape.
+ */
 export const pushSubscriptionBody = z.strictObject({
-  endpoint: z.url({ protocol: /^https$/, error: "endpoint must be the push service's https URL" }).max(2_000, "endpoint is too long"),
-  expirationTime: z.number().nullable().optional(),
+  endpoint: z
+    .url({ protocol: /^https$/, error: "endpoint must be the push service's https URL" })
+    .max(2_000, "endpoint is too long")
+    .refine((endpoint) => !/^https:\/\/[^/?#]*@/i.test(endpoint), "endpoint must not carry a user name or password"),
+  expirationTime: z.number({ error: "expirationTime must be a time in milliseconds or null" }).nullable().optional(),
   keys: z.strictObject({
     p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, "keys.p256dh must be the browser's public key"),
     auth: z.string().regex(/^[A-Za-z0-9_-]{16,30}={0,2}$/, "keys.auth must be the browser's secret"),

@@ -69,6 +69,7 @@ export const routes = {
     table: { method: "GET", path: "/api/leagues/:id/table", access: "player" },
     leave: { method: "POST", path: "/api/leagues/:id/leave", access: "player" },
     removeMember: { method: "DELETE", path: "/api/leagues/:id/members/:userId", access: "player" },
+    newCode: { method: "POST", path: "/api/leagues/:id/invite-code", access: "player" },
   },
   notifications: {
     list: { method: "GET", path: "/api/notifications", access: "player" },

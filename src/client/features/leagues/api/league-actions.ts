@@ -36,6 +36,15 @@ export function useRenameLeague(id: number) {
   });
 }
 
+/** The owner's new invite code: the old code and its links stop working. */
+export function useNewInviteCode(id: number) {
+  const refresh = useLeagueRefresh();
+  return useMutation({
+    mutationFn: async () => json<LeagueSummary>(await apiRequest({ method: "POST", path: urlOf(routes.leagues.newCode, { id }) })),
+    onSuccess: refresh,
+  });
+}
+
 /** Close (owner), leave (member) or remove a member (owner): each answers 204. */
 export function useLeagueExit(id: number) {
   const queryClient = useQueryClient();

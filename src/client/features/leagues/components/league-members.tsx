@@ -1,4 +1,4 @@
-import { Copy, LogOut, Trash2, UserMinus } from "lucide-react";
+import { Copy, LogOut, RefreshCw, Trash2, UserMinus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import type { League } from "@shared/api/leagues";
@@ -8,7 +8,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../hooks/use-toast";
 import { errorMessage } from "../../../lib/api";
 import { siteOrigin } from "../../../lib/origin";
-import { useLeagueExit, useRenameLeague } from "../api/league-actions";
+import { useLeagueExit, useNewInviteCode, useRenameLeague } from "../api/league-actions";
 
 /** The league's invite link, which a friend opens to join (and which rides through their sign-up). */
 export const inviteLinkOf = (code: string) => `${siteOrigin()}/leagues/join/${code}`;
@@ -43,7 +43,26 @@ export function InvitePanel({ league }: { league: League }) {
           <Copy className="size-4" aria-hidden />
         </Button>
       </div>
+      {league.isOwner && <NewCodeButton league={league} />}
     </section>
+  );
+}
+
+/** For a link that went further than meant: the owner swaps the code, and the old one stops working. */
+function NewCodeButton({ league }: { league: League }) {
+  const renew = useNewInviteCode(league.id);
+  const ask = () => {
+    if (!window.confirm(`Give ${league.name} a new invite code? The current code and link stop working.`)) return;
+    renew.mutate(undefined, {
+      onSuccess: (fresh) => toast({ title: "New invite code", description: `Share ${fresh.inviteCode}: the old code no longer works.` }),
+      onError: (err) => toast({ title: "Could not change the code", description: errorMessage(err, "Please try again"), variant: "destructive" }),
+    });
+  };
+  return (
+    <Button variant="ghost" size="sm" className="justify-self-start" disabled={renew.isPending} onClick={ask}>
+      <RefreshCw className="size-4" aria-hidden />
+      {renew.isPending ? "Changing..." : "New Code"}
+    </Button>
   );
 }
 
@@ -55,7 +74,8 @@ export function MembersPanel({ league }: { league: League }) {
     if (!window.confirm(confirmText)) return;
     exit.mutate(action, {
       onSuccess: () => {
-        toast({ title: done });
+        // A removed member was shown the old code: the league now has a new one (docs/decisions.md).
+        toast(action.kind === "remove" ? { title: done, description: "The league has a new invite code" } : { title: done });
         if (action.kind !== "remove") navigate("/leagues");
       },
       onError: (err) => toast({ title: "Something went wrong", description: errorMessage(err, "Please try again"), variant: "destructive" }),
@@ -79,7 +99,13 @@ export function MembersPanel({ league }: { league: League }) {
                 size="sm"
                 aria-label={`Remove ${m.username}`}
                 disabled={exit.isPending}
-                onClick={() => act({ kind: "remove", userId: m.userId }, `${m.username} was removed`, `Remove ${m.username} from ${league.name}?`)}
+                onClick={() =>
+                  act(
+                    { kind: "remove", userId: m.userId },
+                    `${m.username} was removed`,
+                    `Remove ${m.username} from ${league.name}? The league gets a new invite code, so the old one stops working.`,
+                  )
+                }
               >
                 <UserMinus className="size-4" aria-hidden />
               </Button>

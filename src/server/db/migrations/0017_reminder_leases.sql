@@ -1,0 +1,1 @@
+ALTER TABLE "reminder_deliveries" ADD COLUMN "leased_until" timestamp with time zone;
