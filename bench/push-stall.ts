@@ -5,7 +5,7 @@ import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 
-// Issue 25, item 1: a player whose push subscriptions point at an address that accepts connections and
+// A player whose push subscriptions point at an address that accepts connections and
 // never answers, on the embedded database (PGlite, one connection). One reminder pass sends to those
 // devices while /readyz and the player's bell are polled; the slowest answers are the figures.
 // `npx tsx bench/push-stall.ts`. PUSH_SERVICE_HOSTS names the silent service, as an operator would

@@ -19,6 +19,8 @@ const benches: Record<string, string> = {
   "league-table": "bench/league-table.ts",
   // The embedded league at SIM_SPEED 600 with players backing every match: how bets end.
   duel: "bench/duel.ts",
+  // Two push devices at an address that never answers: the slowest /readyz and bell during a reminder pass.
+  "push-stall": "bench/push-stall.ts",
   // Its own PostgreSQL server (initdb, pg_ctl): the sync leader killed, then PostgreSQL restarted, under load.
   "pg-faults": "bench/pg-faults.ts",
 };

@@ -12,7 +12,7 @@ import { startPushService, startSilentPushService } from "../testing/push-servic
 import { startSmtpSink } from "../testing/smtp-sink";
 import { createReminders, deliverReminders, type ReminderSenders } from "./reminders";
 
-// Issue 25: a reminder's push (or e-mail) went out inside a database transaction, so on PGlite's one
+// A reminder's push (or e-mail) went out inside a database transaction, so on PGlite's one
 // connection a push service that never answered stalled every request for as long as the sends took
 // (40 s for two devices); and stored endpoints were sent to wherever they pointed.
 

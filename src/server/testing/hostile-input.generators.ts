@@ -95,7 +95,7 @@ const withoutField = (base: Record<string, unknown>, key: string) => objectOf(Ob
 const POLLUTING_KEYS = ["__proto__", "constructor", "prototype"];
 
 /**
- * Text no database column can hold (issue 25): a NUL, or a UTF-16 surrogate without its other half,
+ * Text no database column can hold: a NUL, or a UTF-16 surrogate without its other half,
  * which JSON writes as "\udc00" and JSON.parse hands over as it is. The server must refuse it
  * wherever it appears, with a 400 naming the field (http/text-guard.ts).
  */
