@@ -27,10 +27,12 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // One file at a time: with two, another file's referrals filled the leaderboard a test reads
-  // empty (two workers took the suite from 8.2 to 4.5 min; a test per file of its own would allow it).
+  // Two files at a time (one per core), each file's tests in order. No test reads data another file
+  // writes: each makes its own players, leagues and admin, asserts on its own rows, backs matches
+  // others do not read, and an empty state that needs an empty database gets a server of its own
+  // (tests/e2e/helpers.ts, ownServer).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
@@ -63,7 +65,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
-        ADMIN_EMAILS: "admin@e2e.test",
+        // One admin per file that needs one (tests/e2e/helpers.ts), so two files never share the account.
+        ADMIN_EMAILS: "admin@e2e.test,a11y-admin@e2e.test",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
     },

@@ -161,6 +161,7 @@ function printMinute(index: number): void {
     `minute ${index + 1}: ${fmt(m.requests)} requests (${fmt(m.requests / seconds, 1)}/s), errors ${m.errors}, ` +
       `during restart ${m.duringRestart}, refusals ${m.refusals}, p50 ${fmt(p(m.latenciesMs, 50), 1)} ms, ` +
       `p99 ${fmt(p(m.latenciesMs, 99), 1)} ms, bets ${fmt(m.betsAccepted)}, ws messages ${fmt(m.wsMessages)}, ` +
+      `ws notification signals ${fmt(m.wsNotifications)}, ` +
       `ws errors ${m.wsErrors}, ws reconnects ${m.wsReconnects}, viewers ${viewers.subscribedCount()}/${VIEWERS} subscribed${memory}, ${cpuShare()}`,
   );
 }
@@ -211,7 +212,8 @@ console.log(
     `bets accepted ${fmt(stats.total("betsAccepted"))}, ambiguous bets after retry ${players.ambiguous.length}`,
 );
 console.log(
-  `WebSocket: ${fmt(stats.total("wsMessages"))} commentary messages delivered, ${stats.total("wsErrors")} errors, ` +
+  `WebSocket: ${fmt(stats.total("wsMessages"))} commentary messages delivered, ` +
+    `${fmt(stats.total("wsNotifications"))} notification signals to signed-in viewers, ${stats.total("wsErrors")} errors, ` +
     `${stats.total("wsReconnects")} closes during restart, ${subscribedAtEnd}/${VIEWERS} subscribed at the end`,
 );
 console.log(

@@ -11,7 +11,10 @@ export interface MinuteBucket {
   refusals: number;
   betsAccepted: number;
   latenciesMs: number[];
+  /** Commentary lines delivered to viewers. */
   wsMessages: number;
+  /** The bell's signal ({"type":"notifications"}) on a signed-in viewer's socket. */
+  wsNotifications: number;
   wsErrors: number;
   wsReconnects: number;
 }
@@ -24,6 +27,7 @@ const emptyBucket = (): MinuteBucket => ({
   betsAccepted: 0,
   latenciesMs: [],
   wsMessages: 0,
+  wsNotifications: 0,
   wsErrors: 0,
   wsReconnects: 0,
 });

@@ -2,6 +2,7 @@ import WebSocket from "ws";
 import type { LoadStats } from "./load-stats";
 import type { MatchBoard, Player } from "./players";
 import { frameText } from "../../src/server/live/ws-text";
+import type { WsServerMessage } from "../../src/shared/api/live";
 
 interface Viewer {
   n: number;
@@ -15,7 +16,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * WebSocket viewers of live matches: each subscribes to a live match (the next kick-off when none
  * is live), moves to another live match once its own has finished, and reconnects when the server
- * goes away. A close or an error message outside the restart window is a WebSocket error.
+ * goes away. The first viewers are signed in, and their sockets also carry the bell's signal. A close
+ * outside the restart window, an error message, or a message a viewer should not get is a WebSocket
+ * error.
  */
 export class Viewers {
   private readonly viewers: Viewer[] = [];
@@ -66,9 +69,14 @@ export class Viewers {
     viewer.subscribed = false;
     socket.on("open", () => this.subscribe(viewer, viewer.matchId ?? this.choose()));
     socket.on("message", (data) => {
-      const message = JSON.parse(frameText(data)) as { type: string; matchId?: number; message?: string };
+      const message = JSON.parse(frameText(data)) as WsServerMessage;
       if (message.type === "subscribed") viewer.subscribed = message.matchId === viewer.matchId;
       else if (message.type === "commentary") this.stats.bucket().wsMessages += 1;
+      // The bell's signal (src/shared/api/live.ts): the player has new notifications to read, a settled
+      // bet most often. Expected on a player's socket; a visitor's has no player to tell, so one there
+      // is an error, as is the server's own "error" and any type the protocol does not have.
+      else if (message.type === "notifications" && player?.cookie) this.stats.bucket().wsNotifications += 1;
+      else if (message.type === "notifications") this.stats.wsError(`visitor ${viewer.n} was sent ${JSON.stringify(message)}`);
       else this.stats.wsError(`server said ${JSON.stringify(message)}`);
     });
     socket.on("error", () => {});

@@ -15,6 +15,16 @@ const optionalString = z
 const optionalUrl = optionalString.pipe(z.url().optional());
 const intInRange = (min: number, max: number) => z.coerce.number().int(`must be a whole number`).min(min).max(max);
 /** Milliseconds where 0 turns the limit off: an empty value means the default, never 0. */
+/** A comma-separated list, each entry trimmed and lower-cased, empty ones dropped. */
+const lowerCaseList = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  );
 const limitMs = (max: number, fallback: number) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), intInRange(0, max).default(fallback));
 
@@ -37,15 +47,7 @@ const envSchema = z.object({
   DATABASE_KEEPALIVE_MS: limitMs(3_600_000, 10_000),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  ADMIN_EMAILS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  ADMIN_EMAILS: lowerCaseList,
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -73,23 +75,14 @@ const envSchema = z.object({
       .optional(),
   ),
   // Push services besides the browsers' own, trusted as named (a local one in tests): host[:port], comma-separated.
-  PUSH_SERVICE_HOSTS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .refine((h) => /^[^/@?#\\\s]+$/.test(h) && URL.parse(`https://${h}`) !== null, "must be host[:port] entries such as push.example:8443")
-          .transform((h) => URL.parse(`https://${h}`)!.host),
-      ),
+  PUSH_SERVICE_HOSTS: lowerCaseList.pipe(
+    z.array(
+      z
+        .string()
+        .refine((h) => /^[^/@?#\\\s]+$/.test(h) && URL.parse(`https://${h}`) !== null, "must be host[:port] entries such as push.example:8443")
+        .transform((h) => URL.parse(`https://${h}`)!.host),
     ),
+  ),
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { comingSoonPagePaths, staticPagePaths } from "../../src/shared/pages";
-import { enterAsAdmin, hasBothPredictions, matches, msToKickoff, signUpThroughUi } from "./helpers";
+import { A11Y_ADMIN, enterAsAdmin, hasBothPredictions, matches, msToKickoff, signUpThroughUi } from "./helpers";
 
 // Issue 7: axe-core on every route of src/client/routes.tsx, in both themes, signed out and signed in,
 // and on the main dialogs. Serious and critical violations fail; lesser ones are printed only.
@@ -171,7 +171,7 @@ for (const theme of THEMES) {
     test("signed in as the admin: the dashboard", async ({ browser }) => {
       const context = await themedContext(browser, theme);
       const page = await context.newPage();
-      await enterAsAdmin(page);
+      await enterAsAdmin(page, A11Y_ADMIN);
       await visit(page, "/admin", theme, "Admin Dashboard");
       await expect(page.getByTestId("chart-signups").locator("svg.recharts-surface")).toBeVisible();
       await audit(page, `/admin dashboard [${theme}]`);

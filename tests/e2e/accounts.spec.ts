@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newPlayer, reloadPage, signUpThroughUi } from "./helpers";
+import { newPlayer, reloadPage, signUpThroughUi, submitPastRateLimit } from "./helpers";
 
 test("sign up, keep the session across reloads, sign out and sign in again", async ({ page }) => {
   await page.goto("/");
@@ -42,7 +42,7 @@ test("sign-up refuses a taken username with the server's message", async ({ page
   await form.getByLabel("Username").fill(first.username);
   await form.getByLabel("Password").fill("long enough pass");
   await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Create account" }).click();
+  await submitPastRateLimit(page, form, "Create account");
   await expect(page.getByRole("alert")).toHaveText("That username is taken");
 });
 

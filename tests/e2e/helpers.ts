@@ -1,17 +1,71 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ListedMatch, Match } from "../../src/shared/api/matches";
 import { startServerProcess, type ServerProcess } from "../../src/server/testing/server-process";
 
 let counter = 0;
+// Files run side by side in two worker processes, each counting from 1: the worker's index keeps
+// two players made in the same millisecond apart.
+const worker = process.env.TEST_WORKER_INDEX ?? "0";
 
 /** A fresh player's credentials, unique per run. */
 export function newPlayer(prefix = "p") {
   counter += 1;
-  const tag = `${Date.now().toString(36)}${counter}`;
+  const tag = `${Date.now().toString(36)}${worker}_${counter}`;
   return { email: `${prefix}${tag}@e2e.test`, username: `${prefix}${tag}`.slice(0, 20), password: "prophecy-pass-1" };
+}
+
+const RATE_LIMITED = /Too many requests: try again in (\d+) s/;
+
+/** The element the locator finds now, if it finds one. */
+async function onShow(locator: Locator) {
+  if ((await locator.count()) === 0) return null;
+  return locator
+    .first()
+    .elementHandle({ timeout: 1_000 })
+    .catch(() => null);
+}
+
+/**
+ * Presses a sign-up or sign-in form's button until the server takes the attempt, and returns once the
+ * page shows `success` or any other alert (a refusal the caller checks). Every browser here comes
+ * from one address, and the server allows 20 sign-ups (and 20 sign-ins) a minute from one: two
+ * workers can reach that, and then a player reads the wait in the alert and tries again, as this
+ * does. The test's time limit grows by the wait.
+ */
+export async function submitPastRateLimit(page: Page, form: Locator, button: string, success?: Locator): Promise<void> {
+  const alert = form.getByRole("alert");
+  const limited = alert.filter({ hasText: RATE_LIMITED });
+  const answered = success ? success.or(alert.filter({ hasNotText: RATE_LIMITED })) : alert.filter({ hasNotText: RATE_LIMITED });
+  for (let attempt = 0; ; attempt++) {
+    // An alert from the attempt before goes when this one is sent; it must not be read as this one's answer.
+    const stale = await onShow(alert);
+    await form.getByRole("button", { name: button, exact: true }).click();
+    await stale?.waitForElementState("hidden", { timeout: 2_000 }).catch(() => undefined);
+    const outcome = await Promise.race([
+      answered
+        .first()
+        .waitFor()
+        .then(
+          () => "answered" as const,
+          () => "none" as const,
+        ),
+      limited.waitFor().then(
+        () => "wait" as const,
+        () => "none" as const,
+      ),
+    ]);
+    if (outcome !== "wait" || attempt >= 3) return;
+    // The alert may be gone already: then the limit's whole minute is not waited, only a few seconds.
+    const text = await limited.textContent({ timeout: 500 }).catch(() => null);
+    const seconds = Number(RATE_LIMITED.exec(text ?? "")?.[1] ?? 5) + 1;
+    test.info().setTimeout(test.info().timeout + seconds * 1000);
+    console.log(`${test.info().title}: rate-limited at ${button.toLowerCase()}, trying again in ${seconds} s`);
+    await page.waitForTimeout(seconds * 1000);
+  }
 }
 
 /**
@@ -26,27 +80,7 @@ export async function signUpThroughUi(page: Page, player = newPlayer(), base = "
   await form.getByLabel("Username").fill(player.username);
   await form.getByLabel("Password").fill(player.password);
   await form.getByRole("checkbox").check();
-  // Sign-ups share one address here and the server allows 20 a minute from one: two workers can
-  // reach that, and then a player reads the wait in the alert and tries again, as this does.
-  for (let attempt = 0; ; attempt++) {
-    await form.getByRole("button", { name: "Create account" }).click();
-    const limited = form.getByRole("alert").filter({ hasText: /Too many requests: try again in \d+ s/ });
-    const outcome = await Promise.race([
-      page.waitForURL(lands).then(
-        () => "in" as const,
-        () => "none" as const,
-      ),
-      limited.waitFor().then(
-        () => "wait" as const,
-        () => "none" as const,
-      ),
-    ]);
-    if (outcome !== "wait" || attempt >= 5) break;
-    // The alert may be gone already: then the limit's whole minute is not waited, only a few seconds.
-    const text = await limited.textContent({ timeout: 500 }).catch(() => null);
-    const seconds = Number(/in (\d+) s/.exec(text ?? "")?.[1] ?? 5);
-    await page.waitForTimeout((seconds + 1) * 1000);
-  }
+  await submitPastRateLimit(page, form, "Create account", page.getByTestId("header-credits"));
   await expect(page).toHaveURL(lands);
   await expect(page.getByTestId("header-credits")).toBeVisible();
   return player;
@@ -71,33 +105,36 @@ export async function confirmEmailThroughUi(page: Page, email: string): Promise<
   await expect(page.getByTestId("email-confirm-result")).toContainText(`Your e-mail address ${email} is confirmed`);
 }
 
-// The e2e server runs with ADMIN_EMAILS=admin@e2e.test (playwright.config.ts): admin once confirmed.
+// The e2e server runs with ADMIN_EMAILS listing both addresses (playwright.config.ts): each is an admin
+// once confirmed. One account per file that signs in as the admin, so that two files running side
+// by side never race to create, confirm or use the same one.
 export const ADMIN = { email: "admin@e2e.test", username: "e2e_admin", password: "prophecy-admin-1" };
+export const A11Y_ADMIN = { email: "a11y-admin@e2e.test", username: "e2e_a11y_admin", password: "prophecy-admin-1" };
 
 /** Creates the admin account through the sign-up form, or signs in when this run already made it. */
-export async function enterAsAdmin(page: Page): Promise<void> {
+export async function enterAsAdmin(page: Page, admin = ADMIN): Promise<void> {
   await page.goto("/api/login");
   await page.getByRole("tab", { name: "Create account" }).click();
   const signUp = page.getByRole("form", { name: "Create account" });
-  await signUp.getByLabel("E-mail").fill(ADMIN.email);
-  await signUp.getByLabel("Username").fill(ADMIN.username);
-  await signUp.getByLabel("Password").fill(ADMIN.password);
+  await signUp.getByLabel("E-mail").fill(admin.email);
+  await signUp.getByLabel("Username").fill(admin.username);
+  await signUp.getByLabel("Password").fill(admin.password);
   await signUp.getByRole("checkbox").check();
-  await signUp.getByRole("button", { name: "Create account" }).click();
   const credits = page.getByTestId("header-credits");
+  await submitPastRateLimit(page, signUp, "Create account", credits);
   const taken = signUp.getByRole("alert");
   await expect(credits.or(taken)).toBeVisible();
   if (await taken.isVisible()) {
     await expect(taken).toContainText("already exists");
     await page.getByRole("tab", { name: "Sign in" }).click();
     const signIn = page.getByRole("form", { name: "Sign in" });
-    await signIn.getByLabel("E-mail").fill(ADMIN.email);
-    await signIn.getByLabel("Password").fill(ADMIN.password);
-    await signIn.getByRole("button", { name: "Sign in" }).click();
+    await signIn.getByLabel("E-mail").fill(admin.email);
+    await signIn.getByLabel("Password").fill(admin.password);
+    await submitPastRateLimit(page, signIn, "Sign in", credits);
     await expect(credits).toBeVisible();
     return;
   }
-  await confirmEmailThroughUi(page, ADMIN.email);
+  await confirmEmailThroughUi(page, admin.email);
 }
 
 const MINUTE = 60_000;
@@ -141,22 +178,46 @@ export async function reloadPage(page: Page): Promise<void> {
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
 }
 
+/** A port no one listens on now, as the system hands them out. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * A server of the calling file's own, on a fresh data directory, for tests that need the simulated
- * clock faster than the shared e2e server's (SIM_SPEED 120: a kick-off every 15 s, a match in under a
- * minute). Registers its start and stop around the file's tests; returns its base URL once started.
+ * A server of the calling file's own (the bundle the shared e2e server runs) on a fresh data
+ * directory and a free port: for tests that need the simulated clock faster than the shared server's
+ * (SIM_SPEED 120: a kick-off every 15 s, a match in under a minute), or data no other file can touch
+ * (an empty referral board). Registers its start and stop around the tests of the file or describe
+ * block it is called in; returns its base URL once started.
  */
-export function ownServer(name: string, ports: { from: number; count: number }, simSpeed = 120): () => string {
+export function ownServer(name: string, simSpeed = 120): () => string {
   let server: ServerProcess | undefined;
   let dataDir = "";
   test.beforeAll(async () => {
+    // A first start creates the database: seconds, and more while the other worker keeps both cores busy.
+    test.setTimeout(90_000);
     dataDir = mkdtempSync(path.join(tmpdir(), `prophecy-${name}-`));
-    const port = ports.from + Math.floor(Math.random() * ports.count);
-    server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: String(simSpeed), LOG_LEVEL: "warn" }, port);
+    server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: String(simSpeed), LOG_LEVEL: "warn" }, await freePort(), "build");
   });
   test.afterAll(async () => {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
   return () => server!.url;
+}
+
+/** Creates a league from /leagues as its owner would, and waits for the league's page. */
+export async function createLeagueThroughUi(page: Page, name: string): Promise<void> {
+  await openPage(page, "/leagues");
+  const create = page.getByRole("form", { name: "Create a league" });
+  await create.getByLabel("League name").fill(name);
+  await create.getByRole("button", { name: "Create League" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }

@@ -6,7 +6,7 @@ import { newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
 // One whole match at SIM_SPEED 120 (a kick-off every 15 s, a match in under a minute) on a server of
 // its own: back an oracle, watch the match go live with commentary over /ws, see it complete with
 // the oracles' points, and the payout, streak and history follow.
-const serverUrl = ownServer("journey", { from: 5900, count: 90 });
+const serverUrl = ownServer("journey");
 
 test("back an oracle, watch the match live, and collect the result", async ({ page }) => {
   test.setTimeout(180_000);

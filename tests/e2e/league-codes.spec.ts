@@ -1,13 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { newPlayer, openPage, signUpThroughUi } from "./helpers";
+import { createLeagueThroughUi, newPlayer, openPage, signUpThroughUi } from "./helpers";
 
 test("a removed member cannot walk back in, and the owner can change the invite code", async ({ page, browser }) => {
   await signUpThroughUi(page);
-  await openPage(page, "/leagues");
-  const create = page.getByRole("form", { name: "Create a league" });
-  await create.getByLabel("League name").fill("Closed Doors");
-  await create.getByRole("button", { name: "Create League" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Closed Doors" })).toBeVisible();
+  await createLeagueThroughUi(page, "Closed Doors");
   const code = page.getByTestId("league-code");
   const first = (await code.textContent())!;
 
@@ -48,10 +44,7 @@ test("a removed member cannot walk back in, and the owner can change the invite 
 
 test("only the owner is offered a new invite code", async ({ page, browser }) => {
   await signUpThroughUi(page);
-  await openPage(page, "/leagues");
-  const create = page.getByRole("form", { name: "Create a league" });
-  await create.getByLabel("League name").fill("Owner Only");
-  await create.getByRole("button", { name: "Create League" }).click();
+  await createLeagueThroughUi(page, "Owner Only");
   await expect(page.getByRole("button", { name: "New Code" })).toBeVisible();
   const code = (await page.getByTestId("league-code").textContent())!;
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newPlayer, openPage, signUpThroughUi } from "./helpers";
+import { createLeagueThroughUi, newPlayer, openPage, signUpThroughUi } from "./helpers";
 
 test("a player creates a league, a friend joins it by link through sign-up, and the table shows both with the guests", async ({ page, browser }) => {
   const owner = await signUpThroughUi(page);
@@ -76,11 +76,7 @@ test("a player creates a league, a friend joins it by link through sign-up, and 
 
 test("another league's page is private", async ({ page, browser }) => {
   await signUpThroughUi(page);
-  await openPage(page, "/leagues");
-  const create = page.getByRole("form", { name: "Create a league" });
-  await create.getByLabel("League name").fill("Closed Shop");
-  await create.getByRole("button", { name: "Create League" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Closed Shop" })).toBeVisible();
+  await createLeagueThroughUi(page, "Closed Shop");
   const url = page.url();
 
   const other = await browser.newContext();
@@ -93,11 +89,7 @@ test("another league's page is private", async ({ page, browser }) => {
 
 test("the week's prophet wears a star in the table, lists the badge on the profile, and shares its card", async ({ page }) => {
   const player = await signUpThroughUi(page);
-  await openPage(page, "/leagues");
-  const create = page.getByRole("form", { name: "Create a league" });
-  await create.getByLabel("League name").fill("Star Gazers");
-  await create.getByRole("button", { name: "Create League" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Star Gazers" })).toBeVisible();
+  await createLeagueThroughUi(page, "Star Gazers");
   const leagueId = Number(new URL(page.url()).pathname.split("/").pop());
   const me = await (await page.request.get("/api/auth/user")).json();
 

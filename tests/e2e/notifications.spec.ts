@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openPage, reloadPage, signUpThroughUi } from "./helpers";
+import { createLeagueThroughUi, openPage, reloadPage, signUpThroughUi } from "./helpers";
 
 test("the bell counts a notification that arrives while the page is open, lists it, marks it read and leads to it", async ({ page, browser }) => {
   await signUpThroughUi(page);
@@ -12,11 +12,7 @@ test("the bell counts a notification that arrives while the page is open, lists 
   await expect(panel).toBeHidden();
   await expect(bell).toBeFocused();
 
-  await openPage(page, "/leagues");
-  const create = page.getByRole("form", { name: "Create a league" });
-  await create.getByLabel("League name").fill("Bell Ringers");
-  await create.getByRole("button", { name: "Create League" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Bell Ringers" })).toBeVisible();
+  await createLeagueThroughUi(page, "Bell Ringers");
   const code = (await page.getByTestId("league-code").textContent())!;
   const leaguePath = new URL(page.url()).pathname;
   await openPage(page, "/");

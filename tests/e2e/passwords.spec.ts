@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newPlayer } from "./helpers";
+import { newPlayer, submitPastRateLimit } from "./helpers";
 
 test("sign-up refuses a common password with the server's message, and takes a good one", async ({ page }) => {
   const player = newPlayer("pw");
@@ -11,9 +11,9 @@ test("sign-up refuses a common password with the server's message, and takes a g
   await form.getByLabel("Username").fill(player.username);
   await form.getByLabel("Password").fill("password1");
   await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Create account" }).click();
+  await submitPastRateLimit(page, form, "Create account");
   await expect(form.getByRole("alert")).toHaveText("This password is too common; choose another");
   await form.getByLabel("Password").fill(player.password);
-  await form.getByRole("button", { name: "Create account" }).click();
+  await submitPastRateLimit(page, form, "Create account", page.getByTestId("header-credits"));
   await expect(page.getByTestId("header-credits")).toBeVisible();
 });

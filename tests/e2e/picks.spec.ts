@@ -48,7 +48,7 @@ test("a player makes, changes and takes back their own score pick, and the profi
 // A match from picks to full time at SIM_SPEED 300 (a kick-off every 6 s, a match in about 22 s) on
 // a server of its own: the crowd stays sealed until kick-off, then shows how it picked.
 test.describe("the crowd reveal", () => {
-  const serverUrl = ownServer("picks", { from: 5990, count: 9 }, 300);
+  const serverUrl = ownServer("picks", 300);
 
   test("is sealed before kick-off, then shows the crowd's picks, and full time scores the player's", async ({ page }) => {
     test.setTimeout(180_000);

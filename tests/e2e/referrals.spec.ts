@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { User } from "../../src/shared/api/auth";
-import { newPlayer, openPage, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
+import { newPlayer, openPage, ownServer, reloadPage, signUpThroughUi, submitPastRateLimit, upcomingMatch } from "./helpers";
 
 // SPEC §2 Invite modal and /referrals, §4 Referral apply and Analytics session, §9 referral rewards.
 
@@ -38,7 +38,7 @@ test("a friend who follows a ?ref= link joins with ₡5,000, and the referrer ea
   await form.getByLabel("Username").fill(friend.username);
   await form.getByLabel("Password").fill(friend.password);
   await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Create account" }).click();
+  await submitPastRateLimit(friendPage, form, "Create account", friendPage.getByTestId("header-credits"));
   await expect(friendPage).toHaveURL(/\/$/);
   await expect(friendPage.getByTestId("header-credits")).toHaveText("₡15,000");
 
@@ -234,13 +234,20 @@ test("More opens the system share sheet when there is one", async ({ page }) => 
     ]);
 });
 
-test("the referral leaderboard says so when nobody has referred anyone", async ({ page }) => {
-  await signUpThroughUi(page);
-  await page.route("**/api/referrals/leaderboard", (route) => route.fulfill({ json: [] }));
-  await page.goto("/referrals");
-  await expect(page.getByText("No referrals yet. Be the first!")).toBeVisible();
-  await expect(page.getByTestId("tier-legend")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to Profile" })).toHaveAttribute("href", "/profile");
+// Nobody has referred anyone only where no other file signs players up: on a server of this
+// test's own, on a fresh data directory.
+test.describe("on an empty server", () => {
+  const serverUrl = ownServer("referrals", 1);
+
+  test("the referral leaderboard says so when nobody has referred anyone", async ({ page }) => {
+    const base = serverUrl();
+    await signUpThroughUi(page, newPlayer(), base);
+    await openPage(page, `${base}/referrals`);
+    await expect(page.getByText("No referrals yet. Be the first!")).toBeVisible();
+    await expect(page.getByTestId("referral-row")).toHaveCount(0);
+    await expect(page.getByTestId("tier-legend")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Profile" })).toHaveAttribute("href", "/profile");
+  });
 });
 
 test("analytics: a session starts once and every route change is a page view", async ({ page }) => {
