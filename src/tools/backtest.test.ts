@@ -33,12 +33,15 @@ describe("backtest cli", () => {
     const json = JSON.parse(out) as Record<string, Record<string, Record<string, unknown>>>;
     expect(Object.keys(json)).toEqual(["oracles", "baselines", "duel"]);
     const duel = json.duel as unknown as {
+      samePick: number;
       decidedByPoints: number;
       decidedByTiebreak: number;
       refunded: number;
       strategies: Record<string, number | null>;
     };
-    expect(Object.keys(duel)).toEqual(["decidedByPoints", "decidedByTiebreak", "refunded", "strategies"]);
+    expect(Object.keys(duel)).toEqual(["samePick", "decidedByPoints", "decidedByTiebreak", "refunded", "strategies"]);
+    expect(duel.samePick).toBeGreaterThanOrEqual(0);
+    expect(duel.samePick).toBeLessThanOrEqual(1);
     expect(duel.decidedByPoints + duel.decidedByTiebreak + duel.refunded).toBeCloseTo(1, 9);
     expect(Object.keys(duel.strategies)).toEqual(["alwaysChatGPT", "alwaysGrok", "moreConfident", "lessConfident", "higherScoring", "lowerScoring"]);
     // Every duel pays +0.8 to one side and -1 to the other, or 0 to both: the two always-strategies share -0.2 a duel.
@@ -66,8 +69,8 @@ describe("backtest cli", () => {
     expect(code).toBe(0);
     expect(out).toContain("All test matches");
     expect(out).toContain("Calibration");
-    expect(out).toMatch(/Duel \(DESIGN §3/);
-    expect(out).toMatch(/\nPremier League\s+12\s+[\d.]+\s+[\d.]+\s+[\d.]+(\s+[+-]\d\.\d{3}|\s+-){6}\n/);
+    expect(out).toMatch(/Duel \(same%: both oracles called the same score/);
+    expect(out).toMatch(/\nPremier League\s+12\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+(\s+[+-]\d\.\d{3}|\s+-){6}\n/);
     expect(out).toMatch(/\nall\s+12\s/);
     expect(out).toContain("E0-2022-23.csv");
     expect(out).toMatch(/ChatGPT\s+12\s/);

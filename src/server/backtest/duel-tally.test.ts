@@ -36,7 +36,7 @@ describe("DuelTally", () => {
     });
 
     const summary = tally.summary();
-    expect(summary).toMatchObject({ matches: 3 });
+    expect(summary).toMatchObject({ matches: 3, samePick: 0 });
     expect(summary.decidedByPoints).toBeCloseTo(1 / 3);
     expect(summary.decidedByTiebreak).toBeCloseTo(1 / 3);
     expect(summary.refunded).toBeCloseTo(1 / 3);
@@ -57,10 +57,22 @@ describe("DuelTally", () => {
       grid: gridPeaking(1, 1, 0.3),
     };
     tally.add(same, same, { home: 1, away: 1 });
-    const { strategies, refunded } = tally.summary();
+    const { strategies, refunded, samePick } = tally.summary();
+    expect(samePick).toBe(1);
     expect(refunded).toBe(1);
     expect(strategies.moreConfident).toBeNull();
     expect(strategies.higherScoring).toBeNull();
     expect(strategies.alwaysGrok).toBe(0);
+  });
+
+  it("counts the matches where both oracles called the same exact score", () => {
+    const tally = new DuelTally();
+    const entry = (home: number, away: number): DuelEntry => ({ pick: { home, away }, confidence: 40, grid: gridPeaking(home, away, 0.2) });
+    tally.add(entry(1, 1), entry(1, 1), { home: 0, away: 0 });
+    tally.add(entry(1, 0), entry(0, 1), { home: 0, away: 0 });
+    tally.add(entry(2, 1), entry(1, 2), { home: 0, away: 0 });
+    // A reversed score is a different call.
+    tally.add(entry(2, 0), entry(2, 0), { home: 0, away: 0 });
+    expect(tally.summary().samePick).toBe(0.5);
   });
 });

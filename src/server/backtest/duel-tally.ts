@@ -39,6 +39,8 @@ function choose(strategy: Strategy, divino: DuelEntry, eterno: DuelEntry): AiNam
 
 export interface DuelSummary {
   matches: number;
+  /** Matches where both oracles called the same exact score: the player had nothing to choose between. */
+  samePick: number;
   decidedByPoints: number;
   decidedByTiebreak: number;
   refunded: number;
@@ -51,6 +53,7 @@ export class DuelTally {
   private byPoints = 0;
   private byTiebreak = 0;
   private refunds = 0;
+  private samePicks = 0;
   private readonly bets = new Map<Strategy, { count: number; returns: number }>(STRATEGIES.map((s) => [s, { count: 0, returns: 0 }]));
 
   add(divino: DuelEntry, eterno: DuelEntry, actual: Score): DuelResult {
@@ -60,6 +63,7 @@ export class DuelTally {
     });
     const result = decideDuel({ ChatGPT: side(divino), Grok: side(eterno) });
     this.matches += 1;
+    if (divino.pick.home === eterno.pick.home && divino.pick.away === eterno.pick.away) this.samePicks += 1;
     if (result.winner === "void") this.refunds += 1;
     else if (result.by === "points") this.byPoints += 1;
     else this.byTiebreak += 1;
@@ -83,6 +87,7 @@ export class DuelTally {
     ) as Record<Strategy, number | null>;
     return {
       matches: this.matches,
+      samePick: share(this.samePicks),
       decidedByPoints: share(this.byPoints),
       decidedByTiebreak: share(this.byTiebreak),
       refunded: share(this.refunds),

@@ -105,13 +105,13 @@ function duelTable(report: Report): string[] {
     lowerScoring: "lowerSc",
   };
   const lines = [
-    "Duel (DESIGN §3: points, then the sealed forecast's chance of the final score; else refunded) and return per unit staked at 1.8x",
-    `${"league".padEnd(16)} ${"matches".padStart(7)} ${"points%".padStart(8)} ${"tiebrk%".padStart(8)} ${"refund%".padStart(8)}${STRATEGIES.map((s) => shortNames[s].padStart(9)).join("")}`,
+    "Duel (same%: both oracles called the same score; decided by points, then the sealed forecast's chance of the final score; else refunded) and return per unit staked at 1.8x",
+    `${"league".padEnd(16)} ${"matches".padStart(7)} ${"same%".padStart(8)} ${"points%".padStart(8)} ${"tiebrk%".padStart(8)} ${"refund%".padStart(8)}${STRATEGIES.map((s) => shortNames[s].padStart(9)).join("")}`,
   ];
   const row = (label: string, tally: DuelTally) => {
     const s = tally.summary();
     lines.push(
-      `${label.padEnd(16)} ${String(s.matches).padStart(7)} ${pct(s.decidedByPoints)} ${pct(s.decidedByTiebreak)} ${pct(s.refunded)}${STRATEGIES.map((k) => perUnit(s.strategies[k])).join("")}`,
+      `${label.padEnd(16)} ${String(s.matches).padStart(7)} ${pct(s.samePick)} ${pct(s.decidedByPoints)} ${pct(s.decidedByTiebreak)} ${pct(s.refunded)}${STRATEGIES.map((k) => perUnit(s.strategies[k])).join("")}`,
     );
   };
   for (const [league, tally] of report.duelByLeague) row(league, tally);
