@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { ScrollFrame } from "../../../components/ui/scroll-frame";
 
 /** A scrollable leaderboard table; the first column holds the rank. */
 export function RankingTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-card">
+    <ScrollFrame label={label} className="rounded-2xl border border-border bg-card">
       <table className="w-full text-left text-xs sm:text-sm">
         <caption className="sr-only">{label}</caption>
         <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
@@ -17,7 +18,7 @@ export function RankingTable({ label, columns, children }: { label: string; colu
         </thead>
         <tbody className="divide-y divide-border">{children}</tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { cn } from "../../lib/cn";
+
+/**
+ * A frame for a table that may be wider than a phone: it scrolls sideways inside the frame, never the
+ * page, and while columns are hidden past the right edge it fades that edge and says so under the
+ * frame, so a cut-off column reads as "more this way" rather than missing. Scrollable, it takes focus,
+ * so the arrow keys scroll it too.
+ */
+export function ScrollFrame({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const more = useHiddenToTheRight(ref);
+  return (
+    <div className="grid gap-1">
+      <div className={cn("relative overflow-hidden", className)}>
+        <div ref={ref} className="overflow-x-auto" role="region" aria-label={label} tabIndex={more ? 0 : undefined}>
+          {children}
+        </div>
+        {more && <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 w-12 bg-gradient-to-l from-card to-transparent" />}
+      </div>
+      {more && (
+        <p className="px-3 pb-1 text-right text-xs text-muted-foreground" data-testid="scroll-cue">
+          Scroll sideways for more →
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Whether the element's content reaches past its right edge, kept up to date as it scrolls and resizes. */
+function useHiddenToTheRight(ref: RefObject<HTMLDivElement | null>): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => setHidden(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    update();
+    element.addEventListener("scroll", update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener("scroll", update);
+      observer.disconnect();
+    };
+  }, [ref]);
+  return hidden;
+}

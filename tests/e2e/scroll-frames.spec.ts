@@ -1,0 +1,53 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createLeagueThroughUi, openPage, signUpThroughUi } from "./helpers";
+
+/** The page is never wider than the screen: a wide table scrolls inside its own frame. */
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a table wider than the phone scrolls in its frame and says so until its last column shows", async ({ page }) => {
+    await signUpThroughUi(page);
+    await createLeagueThroughUi(page, "Narrow Screens");
+    const frame = page.getByRole("region", { name: "League table" });
+    const cue = page.getByTestId("scroll-cue");
+    const lastColumn = page.getByRole("columnheader", { name: "Credits won" });
+    await expect(cue).toHaveText("Scroll sideways for more →");
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await expect(lastColumn).not.toBeInViewport({ ratio: 1 });
+
+    // The frame takes focus (so the arrow keys scroll it); scrolled to its end, the cue goes.
+    await expect(frame).toHaveAttribute("tabindex", "0");
+    await frame.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(lastColumn).toBeInViewport({ ratio: 1 });
+    await expect(cue).toBeHidden();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+
+  test("the arena's AI rankings keep every column, behind the same cue", async ({ page }) => {
+    await signUpThroughUi(page);
+    await page.getByRole("tab", { name: "Ranks" }).click();
+    const frame = page.getByRole("region", { name: "AI Rankings" });
+    await expect(frame).toBeVisible();
+    for (const column of ["Rank", "Oracle", "Predictions", "Accuracy", "Elo", "Wins"]) {
+      await expect(frame.getByRole("columnheader", { name: column })).toBeAttached();
+    }
+    await expect(page.getByTestId("scroll-cue")).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+});
+
+test("on a desktop the tables fit, and no cue shows", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpThroughUi(page);
+  await createLeagueThroughUi(page, "Wide Screens");
+  await expect(page.getByRole("columnheader", { name: "Credits won" })).toBeInViewport();
+  await expect(page.getByTestId("scroll-cue")).toHaveCount(0);
+  await openPage(page, "/");
+  await page.getByRole("tab", { name: "Leaderboard" }).click();
+  await expect(page.getByRole("region", { name: "AI Rankings" })).toBeVisible();
+  await expect(page.getByTestId("scroll-cue")).toHaveCount(0);
+});
