@@ -204,13 +204,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     mailerConfigured: mailer !== undefined,
     push: config.push,
+    pushServiceHosts: config.pushServiceHosts,
     secret: config.sessionSecret,
     onRead: (userId) => signals.changed(userId),
     rateLimits: options.rateLimits !== false,
   });
   const reminders = new ReminderJob(
     database.db,
-    { mail: mailer ? { mailer, publicUrl: config.publicUrl, secret: config.sessionSecret } : undefined, push: config.push },
+    {
+      mail: mailer ? { mailer, publicUrl: config.publicUrl, secret: config.sessionSecret } : undefined,
+      push: config.push,
+      pushServiceHosts: config.pushServiceHosts,
+    },
     (err) => app.log.error({ err }, "kick-off reminders failed"),
   );
   reminders.start();

@@ -14,7 +14,6 @@ const optionalString = z
   .optional();
 const optionalUrl = optionalString.pipe(z.url().optional());
 const intInRange = (min: number, max: number) => z.coerce.number().int(`must be a whole number`).min(min).max(max);
-/** Milliseconds where 0 turns the limit off: an empty value means the default, never 0. */
 /** A comma-separated list, each entry trimmed and lower-cased, empty ones dropped. */
 const lowerCaseList = z
   .string()
@@ -25,6 +24,7 @@ const lowerCaseList = z
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
   );
+/** Milliseconds where 0 turns the limit off: an empty value means the default, never 0. */
 const limitMs = (max: number, fallback: number) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), intInRange(0, max).default(fallback));
 
@@ -160,12 +160,9 @@ export interface Config {
   adminEmails: string[];
   /** Outgoing mail for confirmation links; absent means no e-mail is sent. */
   mail: { smtpUrl: string; from: string } | undefined;
-  /**
-   * Web push's VAPID keys and contact, and the push services allowed besides the browsers' (as URL.host
-   * writes them); absent until resolvePushKeys fills the keys from DATA_DIR.
-   */
-  push: { publicKey: string; privateKey: string; subject: string; serviceHosts?: string[] } | undefined;
-  /** PUSH_SERVICE_HOSTS, for resolvePushKeys to put beside generated keys. */
+  /** Web push's VAPID keys and contact; absent until resolvePushKeys fills them from DATA_DIR. */
+  push: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** PUSH_SERVICE_HOSTS: push services allowed besides the browsers' own, as URL.host writes them. */
   pushServiceHosts: string[];
   /** Secure cookies only when the public origin is https. */
   secureCookies: boolean;
@@ -243,12 +240,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     push:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-        ? {
-            publicKey: env.VAPID_PUBLIC_KEY,
-            privateKey: env.VAPID_PRIVATE_KEY,
-            subject: env.VAPID_SUBJECT ?? pushSubject(publicUrl),
-            serviceHosts: env.PUSH_SERVICE_HOSTS,
-          }
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? pushSubject(publicUrl) }
         : undefined,
     pushServiceHosts: env.PUSH_SERVICE_HOSTS,
     secureCookies: publicUrl.startsWith("https://"),
@@ -333,5 +325,5 @@ export function resolvePushKeys(config: Config): Config {
   const file = path.join(config.dataDir, "vapid-keys.json");
   if (!existsSync(file)) writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: "wx" });
   const keys = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
-  return { ...config, push: { ...keys, subject: pushSubject(config.publicUrl), serviceHosts: config.pushServiceHosts } };
+  return { ...config, push: { ...keys, subject: pushSubject(config.publicUrl) } };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newPlayer, reloadPage, signUpThroughUi, submitPastRateLimit } from "./helpers";
+import { fillSignUpForm, newPlayer, reloadPage, signUpThroughUi, submitPastRateLimit } from "./helpers";
 
 test("sign up, keep the session across reloads, sign out and sign in again", async ({ page }) => {
   await page.goto("/");
@@ -38,10 +38,7 @@ test("sign-up refuses a taken username with the server's message", async ({ page
   await page.goto("/api/login");
   await page.getByRole("tab", { name: "Create account" }).click();
   const form = page.getByRole("form", { name: "Create account" });
-  await form.getByLabel("E-mail").fill(`other-${first.email}`);
-  await form.getByLabel("Username").fill(first.username);
-  await form.getByLabel("Password").fill("long enough pass");
-  await form.getByRole("checkbox").check();
+  await fillSignUpForm(form, { email: `other-${first.email}`, username: first.username, password: "long enough pass" });
   await submitPastRateLimit(page, form, "Create account");
   await expect(page.getByRole("alert")).toHaveText("That username is taken");
 });

@@ -68,6 +68,14 @@ export async function submitPastRateLimit(page: Page, form: Locator, button: str
   }
 }
 
+/** Fills the "Create account" form as a player types it, and accepts the terms; submitting is the caller's. */
+export async function fillSignUpForm(form: Locator, player: { email: string; username: string; password: string }): Promise<void> {
+  await form.getByLabel("E-mail").fill(player.email);
+  await form.getByLabel("Username").fill(player.username);
+  await form.getByLabel("Password").fill(player.password);
+  await form.getByRole("checkbox").check();
+}
+
 /**
  * Signs up through the sign-in screen and lands in the arena (of `base`, default the e2e server), or
  * where `lands` says (a league invite opened before signing up takes the player back to it).
@@ -76,10 +84,7 @@ export async function signUpThroughUi(page: Page, player = newPlayer(), base = "
   await page.goto(`${base}/api/login`);
   await page.getByRole("tab", { name: "Create account" }).click();
   const form = page.getByRole("form", { name: "Create account" });
-  await form.getByLabel("E-mail").fill(player.email);
-  await form.getByLabel("Username").fill(player.username);
-  await form.getByLabel("Password").fill(player.password);
-  await form.getByRole("checkbox").check();
+  await fillSignUpForm(form, player);
   await submitPastRateLimit(page, form, "Create account", page.getByTestId("header-credits"));
   await expect(page).toHaveURL(lands);
   await expect(page.getByTestId("header-credits")).toBeVisible();
@@ -116,10 +121,7 @@ export async function enterAsAdmin(page: Page, admin = ADMIN): Promise<void> {
   await page.goto("/api/login");
   await page.getByRole("tab", { name: "Create account" }).click();
   const signUp = page.getByRole("form", { name: "Create account" });
-  await signUp.getByLabel("E-mail").fill(admin.email);
-  await signUp.getByLabel("Username").fill(admin.username);
-  await signUp.getByLabel("Password").fill(admin.password);
-  await signUp.getByRole("checkbox").check();
+  await fillSignUpForm(signUp, admin);
   const credits = page.getByTestId("header-credits");
   await submitPastRateLimit(page, signUp, "Create account", credits);
   const taken = signUp.getByRole("alert");

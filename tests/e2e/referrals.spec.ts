@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { User } from "../../src/shared/api/auth";
-import { newPlayer, openPage, ownServer, reloadPage, signUpThroughUi, submitPastRateLimit, upcomingMatch } from "./helpers";
+import { fillSignUpForm, newPlayer, openPage, ownServer, reloadPage, signUpThroughUi, submitPastRateLimit, upcomingMatch } from "./helpers";
 
 // SPEC §2 Invite modal and /referrals, §4 Referral apply and Analytics session, §9 referral rewards.
 
@@ -34,10 +34,7 @@ test("a friend who follows a ?ref= link joins with ₡5,000, and the referrer ea
   const friend = newPlayer("f");
   const form = friendPage.getByRole("form", { name: "Create account" });
   await expect(form).toContainText(`Referral code ${referralCode} will be applied`);
-  await form.getByLabel("E-mail").fill(friend.email);
-  await form.getByLabel("Username").fill(friend.username);
-  await form.getByLabel("Password").fill(friend.password);
-  await form.getByRole("checkbox").check();
+  await fillSignUpForm(form, friend);
   await submitPastRateLimit(friendPage, form, "Create account", friendPage.getByTestId("header-credits"));
   await expect(friendPage).toHaveURL(/\/$/);
   await expect(friendPage.getByTestId("header-credits")).toHaveText("₡15,000");

@@ -17,6 +17,8 @@ export interface NotificationRouteDeps {
   mailerConfigured: boolean;
   /** The VAPID keys when the server sends push. */
   push: PushKeys | undefined;
+  /** The push services the operator added to the browsers' own (PUSH_SERVICE_HOSTS). */
+  pushServiceHosts: readonly string[];
   secret: string;
   onRead?: (userId: number) => void;
   rateLimits: boolean;
@@ -67,7 +69,7 @@ export function notificationRoutes(app: FastifyInstance, deps: NotificationRoute
     handler: async (request, reply) => {
       const userId = requireUser(request).id;
       if (!push) throw notFound("This server does not send push notifications");
-      const problem = pushEndpointProblem(request.body.endpoint, push.serviceHosts ?? []);
+      const problem = pushEndpointProblem(request.body.endpoint, deps.pushServiceHosts);
       if (problem) throw badRequest(problem);
       await subscribePush(db, userId, request.body);
       return reply.status(201).send({ subscribed: true });

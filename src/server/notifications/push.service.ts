@@ -66,6 +66,8 @@ export interface PushOutcome {
 export interface PushSendOptions {
   /** Ends every request of this message: the one deadline of a delivery. */
   signal: AbortSignal;
+  /** The push services the operator added to the browsers' own (PUSH_SERVICE_HOSTS). */
+  namedHosts: readonly string[];
   resolveHost?: ResolveHost | undefined;
 }
 
@@ -92,7 +94,7 @@ export async function sendPush(
 }
 
 async function sendToDevice(device: PushDevice, keys: PushKeys, body: string, options: PushSendOptions): Promise<"delivered" | "gone" | "refused"> {
-  const named = keys.serviceHosts ?? [];
+  const named = options.namedHosts;
   // Subscriptions kept before endpoints were checked, or from services no longer listed, are never sent to.
   if (pushEndpointProblem(device.endpoint, named)) return "refused";
   const url = new URL(device.endpoint);

@@ -75,6 +75,7 @@ describeEachDatabase(
     const pushSenders = (over: Partial<ReminderSenders> = {}): ReminderSenders => ({
       mail: undefined,
       push: ctx().config.push,
+      pushServiceHosts: ctx().config.pushServiceHosts,
       deadlineMs: DEADLINE_MS,
       ...over,
     });

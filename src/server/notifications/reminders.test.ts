@@ -185,7 +185,11 @@ describeEachDatabase(
       await database.db.update(matches).set({ status: "live" }).where(eq(matches.id, later.id));
       await deliverReminders(
         database.db,
-        { mail: { mailer: { send: async () => expect.fail("sent after kick-off"), close() {} }, publicUrl: "", secret: "s" }, push: undefined },
+        {
+          mail: { mailer: { send: async () => expect.fail("sent after kick-off"), close() {} }, publicUrl: "", secret: "s" },
+          push: undefined,
+          pushServiceHosts: [],
+        },
         at(later, 1),
       );
       const [delivery] = await queryRows<{ dropped: boolean }>(

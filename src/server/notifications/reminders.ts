@@ -112,6 +112,8 @@ interface ClaimedDelivery {
 export interface ReminderSenders {
   mail: { mailer: Mailer; publicUrl: string; secret: string } | undefined;
   push: PushKeys | undefined;
+  /** The push services the operator added to the browsers' own (PUSH_SERVICE_HOSTS). */
+  pushServiceHosts: readonly string[];
   /** How push services' names resolve (tests answer with addresses to refuse); the system's by default. */
   resolveHost?: ResolveHost;
   /** Replaces the deliveries' deadlines (tests wait less than a push service would be given). */
@@ -207,7 +209,11 @@ async function deliver(db: Db, senders: ReminderSenders, row: ClaimedDelivery, n
   } else if (push) {
     const deadlineMs = senders.deadlineMs ?? PUSH_DEADLINE_MS;
     const signal = AbortSignal.timeout(deadlineMs);
-    const outcome = await sendPush(await devicesOf(db, row.user_id), push, reminderPush(row), { signal, resolveHost: senders.resolveHost });
+    const outcome = await sendPush(await devicesOf(db, row.user_id), push, reminderPush(row), {
+      signal,
+      namedHosts: senders.pushServiceHosts,
+      resolveHost: senders.resolveHost,
+    });
     forget = outcome.forget;
     // A message that reached one of the player's devices is sent; the others' failures are not retried.
     if (outcome.delivered === 0 && outcome.failure) failure = deadlineError(outcome.failure, signal, deadlineMs, "the push service");
