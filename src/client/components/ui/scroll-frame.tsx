@@ -9,11 +9,11 @@ import { cn } from "../../lib/cn";
  */
 export function ScrollFrame({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const more = useHiddenToTheRight(ref);
+  const { scrollable, more } = useHiddenToTheRight(ref);
   return (
     <div className="grid gap-1">
       <div className={cn("relative overflow-hidden", className)}>
-        <div ref={ref} className="overflow-x-auto" role="region" aria-label={label} tabIndex={more ? 0 : undefined}>
+        <div ref={ref} className="overflow-x-auto" role="region" aria-label={label} tabIndex={scrollable ? 0 : undefined}>
           {children}
         </div>
         {more && <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 w-12 bg-gradient-to-l from-card to-transparent" />}
@@ -27,13 +27,20 @@ export function ScrollFrame({ label, className, children }: { label: string; cla
   );
 }
 
-/** Whether the element's content reaches past its right edge, kept up to date as it scrolls and resizes. */
-function useHiddenToTheRight(ref: RefObject<HTMLDivElement | null>): boolean {
-  const [hidden, setHidden] = useState(false);
+/**
+ * Whether the element scrolls sideways at all (it keeps focus while scrolled to its end) and whether its
+ * content still reaches past its right edge, kept up to date as it scrolls and resizes.
+ */
+function useHiddenToTheRight(ref: RefObject<HTMLDivElement | null>): { scrollable: boolean; more: boolean } {
+  const [state, setState] = useState({ scrollable: false, more: false });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const update = () => setHidden(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    const update = () => {
+      const scrollable = element.scrollWidth - element.clientWidth > 1;
+      const more = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setState((last) => (last.scrollable === scrollable && last.more === more ? last : { scrollable, more }));
+    };
     update();
     element.addEventListener("scroll", update, { passive: true });
     const observer = new ResizeObserver(update);
@@ -44,5 +51,5 @@ function useHiddenToTheRight(ref: RefObject<HTMLDivElement | null>): boolean {
       observer.disconnect();
     };
   }, [ref]);
-  return hidden;
+  return state;
 }
