@@ -18,7 +18,7 @@ interface MatchReply {
   id: number;
   status: string;
   matchDate: string;
-  predictions: Array<{ aiName: Pick; confidence: number; points: number | null }>;
+  predictions: Array<{ aiName: Pick; confidence: number; points: number | null; predictedScore: string }>;
   duel: { winner: Pick | "void"; by: "points" | "tiebreak" | null } | null;
 }
 interface BetReply {
@@ -87,6 +87,10 @@ const finished = (await get<MatchReply[]>("/api/matches", players[0]!.cookie)).f
 const by = (test: (d: NonNullable<MatchReply["duel"]>) => boolean) => finished.filter((m) => test(m.duel!)).length;
 console.log(
   `duels in the match list: ${finished.length}: decided by points ${by((d) => d.by === "points")}, by the tiebreak ${by((d) => d.by === "tiebreak")}, refunded ${by((d) => d.winner === "void")}`,
+);
+const same = finished.filter((m) => m.predictions.length === 2 && m.predictions[0]!.predictedScore === m.predictions[1]!.predictedScore).length;
+console.log(
+  `both oracles called the same score in ${same} of ${finished.length} duels (${finished.length ? ((100 * same) / finished.length).toFixed(1) : "0.0"} %)`,
 );
 console.log(`refunded share of settled bets: ${share(tally.void)} % (target ≤ 5 %)`);
 

@@ -21,6 +21,10 @@ export function formatScore(score: Score): string {
   return `${score.home}-${score.away}`;
 }
 
+export function sameScore(a: Score, b: Score): boolean {
+  return a.home === b.home && a.away === b.away;
+}
+
 export function outcomeOf(score: Score): Outcome {
   if (score.home > score.away) return "home";
   if (score.home < score.away) return "away";
@@ -29,7 +33,7 @@ export function outcomeOf(score: Score): Outcome {
 
 /** Points for one prediction; only the highest rule applies: exact 10, outcome 5, margin 3, else 0. */
 export function scorePrediction(predicted: Score, actual: Score): number {
-  if (predicted.home === actual.home && predicted.away === actual.away) return POINTS.exact;
+  if (sameScore(predicted, actual)) return POINTS.exact;
   if (outcomeOf(predicted) === outcomeOf(actual)) return POINTS.outcome;
   if (Math.abs(predicted.home - predicted.away) === Math.abs(actual.home - actual.away)) return POINTS.goalDifference;
   return POINTS.miss;

@@ -5,7 +5,7 @@ import { createStatisticalOracles } from "../server/providers/oracles/statistica
 import { createBaselines } from "../server/backtest/baselines";
 import { readFootballDataFile, type BacktestMatch } from "../server/backtest/csv";
 import { buildReport, toJson, toText } from "../server/backtest/report";
-import { oraclePredictor, walkForward } from "../server/backtest/walk-forward";
+import { oraclePredictors, walkForward } from "../server/backtest/walk-forward";
 
 // npm run backtest -- --history <files or folders> --test <files or folders> [--json]
 // Walk-forward backtest of the embedded oracles against the bookmaker and fixed-score baselines.
@@ -113,7 +113,7 @@ export function main(args: readonly string[], io: Io = processIo): number {
     return 1;
   }
   const oracles = createStatisticalOracles();
-  const predictors = [oraclePredictor(oracles.ChatGPT), oraclePredictor(oracles.Grok), ...createBaselines()];
+  const predictors = [...oraclePredictors(oracles), ...createBaselines()];
   const report = buildReport(predictors, walkForward(history, test, predictors));
   if (parsed.json) io.stdout(JSON.stringify(toJson(report)));
   else {

@@ -3,7 +3,7 @@ import { createStatisticalOracles } from "../providers/oracles/statistical/stati
 import { createBaselines } from "./baselines";
 import { parseFootballData, type BacktestMatch } from "./csv";
 import { syntheticSeason } from "./test-fixtures";
-import { oraclePredictor, walkForward, type PredictedMatch, type Predictor } from "./walk-forward";
+import { oraclePredictors, walkForward, type PredictedMatch, type Predictor } from "./walk-forward";
 
 const TEAMS = ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta"];
 const history = parseFootballData(syntheticSeason("E0", TEAMS, new Date(Date.UTC(2021, 7, 7)), 7), "E0-hist.csv").matches;
@@ -13,7 +13,7 @@ const test = parseFootballData(syntheticSeason("E0", TEST_TEAMS, new Date(Date.U
 
 function predictors(): Predictor[] {
   const oracles = createStatisticalOracles();
-  return [oraclePredictor(oracles.ChatGPT), oraclePredictor(oracles.Grok), ...createBaselines()];
+  return [...oraclePredictors(oracles), ...createBaselines()];
 }
 
 const keyOf = (m: BacktestMatch): string => `${m.row.date.toISOString()} ${m.row.homeTeam}-${m.row.awayTeam}`;
@@ -69,6 +69,34 @@ describe("walkForward", () => {
     expect(compared).toBeGreaterThan(10);
     // The change does reach later matches, so the test would notice a leak.
     expect(changedLater).toBeGreaterThan(0);
+  });
+
+  it("has the oracles call in turn: never the same score, the first one's call its own free best", () => {
+    const oracles = createStatisticalOracles();
+    const results = walkForward(history, test, predictors());
+    let gaveWay = 0;
+    for (const { match, forecasts } of results) {
+      const [divino, eterno] = [forecasts.get("ChatGPT")!.pick, forecasts.get("Grok")!.pick];
+      expect(divino, keyOf(match)).not.toEqual(eterno);
+      const input = {
+        homeTeam: match.row.homeTeam,
+        awayTeam: match.row.awayTeam,
+        leagueId: match.league.id,
+        leagueName: match.league.name,
+        kickoff: match.row.date,
+        history: results.filter((r) => r.match.row.date < match.row.date).map((r) => r.match.row),
+        homeSquad: [],
+        awaySquad: [],
+      };
+      const first = match.line % 2 === 0 ? "ChatGPT" : "Grok";
+      const free = oracles[first].forecast({ ...input, history: [...history.map((h) => h.row), ...input.history] }).pick.score;
+      expect(forecasts.get(first)!.pick, keyOf(match)).toEqual(free);
+      const second = first === "ChatGPT" ? "Grok" : "ChatGPT";
+      const own = oracles[second].forecast({ ...input, history: [...history.map((h) => h.row), ...input.history] }).pick.score;
+      if (own.home !== forecasts.get(second)!.pick.home || own.away !== forecasts.get(second)!.pick.away) gaveWay++;
+    }
+    // The synthetic seasons have both oracles agree often enough that the rule is exercised.
+    expect(gaveWay).toBeGreaterThan(5);
   });
 
   it("uses the history files and earlier test matches: history changes move the first predictions", () => {

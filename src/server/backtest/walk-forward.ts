@@ -1,4 +1,6 @@
+import { AI_NAMES, type AiName } from "../../shared/constants";
 import type { ResultRow } from "../providers/football/football-provider";
+import { firstToCall } from "../providers/oracles/calling-order";
 import type { OracleInput } from "../providers/oracles/oracle";
 import type { OutcomeProbabilities } from "../providers/oracles/statistical/score-distribution";
 import type { StatisticalOracle } from "../providers/oracles/statistical/statistical-oracles";
@@ -25,18 +27,25 @@ export interface Predictor {
   predict(input: OracleInput, match: BacktestMatch): Forecast | null;
 }
 
-/** An embedded oracle exactly as the game calls it (predictWithForecast: the pick plus its full score grid). */
-export function oraclePredictor(oracle: StatisticalOracle): Predictor {
-  return {
-    name: oracle.aiName,
+/**
+ * Both embedded oracles exactly as the game calls them: in turn, the second told the first one's score
+ * (calling-order.ts), each giving its pick and full score grid. A match's number in its file decides
+ * who calls first, so the order alternates match by match whatever order the matches come in.
+ */
+export function oraclePredictors(oracles: Record<AiName, StatisticalOracle>): Predictor[] {
+  return AI_NAMES.map((ai) => ({
+    name: ai,
     kind: "oracle",
-    predict(input) {
-      const { prediction, forecast } = oracle.predictWithForecast(input);
+    predict(input, match) {
+      const first = firstToCall(match.line);
+      // The first call is made again for the second oracle: the fits are cached, so it costs one grid.
+      const taken = ai === first ? null : { by: first, score: oracles[first].predictWithForecast(input).prediction.predictedScore };
+      const { prediction, forecast } = oracles[ai].predictWithForecast({ ...input, taken });
       const pick = parseScore(prediction.predictedScore);
-      if (!pick) throw new Error(`${oracle.aiName} returned an unparseable score "${prediction.predictedScore}"`);
+      if (!pick) throw new Error(`${ai} returned an unparseable score "${prediction.predictedScore}"`);
       return { pick, probabilities: forecast.outcomes, duel: { pick, confidence: prediction.confidence, grid: prediction.scoreGrid } };
     },
-  };
+  }));
 }
 
 export interface PredictedMatch {

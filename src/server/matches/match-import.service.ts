@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { matches, predictions } from "../db/schema";
 import type { FootballProvider, ProviderFixture, ResultRow } from "../providers/football/football-provider";
+import { callInTurn } from "../providers/oracles/calling-order";
 import type { Oracle } from "../providers/oracles/oracle";
 import { appendPrediction, PredictionTooLateError } from "../predictions/prediction-chain.service";
 import { metrics } from "../metrics/metrics";
@@ -18,7 +19,7 @@ export interface Logger {
   error(obj: object, msg?: string): void;
 }
 
-/** Brings provider fixtures into the database and has both oracles predict them. */
+/** Brings provider fixtures into the database and has both oracles predict them, in turn. */
 export class MatchImporter {
   constructor(
     private readonly db: Db,
@@ -98,10 +99,10 @@ export class MatchImporter {
       awaySquad,
     };
     try {
-      const made = await Promise.all(AI_NAMES.map((ai) => this.oracles[ai].predict(input)));
+      const made = await callInTurn(this.oracles, input, match.id);
       await this.db.transaction(async (tx) => {
-        for (const [i, ai] of AI_NAMES.entries()) {
-          await appendPrediction(tx, { matchId: match.id, aiName: ai, kickoff: match.matchDate, prediction: made[i]!, replayed });
+        for (const ai of AI_NAMES) {
+          await appendPrediction(tx, { matchId: match.id, aiName: ai, kickoff: match.matchDate, prediction: made[ai], replayed });
         }
       });
       return true;

@@ -38,6 +38,8 @@ describeEachDatabase(
       expect(all.filter((m) => m.featured)).toHaveLength(1);
       for (const match of all) {
         expect(match.predictions.map((p) => p.aiName).sort()).toEqual(["ChatGPT", "Grok"]);
+        // The oracles call in turn and never name the same score (docs/decisions.md, "Two calls, never one").
+        expect(match.predictions[0]?.predictedScore).not.toBe(match.predictions[1]?.predictedScore);
         expect(match.betCount).toBe(0);
         for (const p of match.predictions) {
           expect(p.predictedScore).toMatch(/^\d+-\d+$/);

@@ -15,6 +15,11 @@ export interface OracleInput {
   history: readonly ResultRow[];
   homeSquad: readonly string[];
   awaySquad: readonly string[];
+  /**
+   * The score the other oracle called first on this match, when it did: this oracle then calls its own
+   * best score among the others, so the two never call the same (docs/decisions.md, "Two calls, never one").
+   */
+  taken?: { by: AiName; score: string } | null;
 }
 
 export interface OraclePrediction {

@@ -182,6 +182,25 @@ describe("LlmOracle", () => {
     expect(server.requests[0]?.headers.authorization).toBe("Bearer xai-test");
   });
 
+  it("tells the second oracle the first one's call, and falls back to its twin when the reply repeats it", async () => {
+    const second = { ...input, taken: { by: "Grok" as const, score: "3-1" } };
+    server.reset(chatRoute(completion(JSON.stringify(goodReply))));
+    const { oracle: chatGpt, log } = oracle();
+    // The twin already calls the best of the rest (2-1 here); the repeated 3-1 is not used.
+    expect(await chatGpt.predict(second)).toEqual(baseline);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("reply repeats Grok's call 3-1"), expect.anything());
+    const user = sentBody(server.requests[0]).messages[1]?.content;
+    expect(user).toContain("O Eterno has already called 3-1 for this match.");
+    expect(user).toContain("your predictedScore must differ from 3-1");
+
+    server.reset(chatRoute(completion(JSON.stringify({ ...goodReply, predictedScore: "2-0" }))));
+    expect(await oracle().oracle.predict(second)).toMatchObject({ predictedScore: "2-0", model: "gpt-4o" });
+    // The first to call hears of no other call.
+    server.reset(chatRoute(completion(JSON.stringify(goodReply))));
+    await oracle().oracle.predict(input);
+    expect(sentBody(server.requests[0]).messages[1]?.content).not.toContain("has already called");
+  });
+
   it("lets a failing statistical model's error through: there is nothing left to fall back to", async () => {
     const broken: Oracle = { aiName: "Grok", predict: () => Promise.reject(new Error("no history")) };
     await expect(oracle({ fallback: broken }).oracle.predict(input)).rejects.toThrow("no history");

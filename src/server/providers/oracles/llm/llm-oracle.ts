@@ -1,4 +1,4 @@
-import { outcomeOf, parseScore } from "../../../../shared/scoring";
+import { outcomeOf, parseScore, sameScore } from "../../../../shared/scoring";
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
 import { z } from "zod";
 import type { AiName } from "../../../../shared/constants";
@@ -102,6 +102,10 @@ export class LlmOracle implements Oracle {
     const message = completion.choices[0]?.message;
     if (message?.refusal) throw new Error(`model refused: ${message.refusal.slice(0, 200)}`);
     if (!message?.content) throw new Error("reply has no content");
-    return llmReplySchema.parse(JSON.parse(message.content));
+    const reply = llmReplySchema.parse(JSON.parse(message.content));
+    const taken = input.taken ? parseScore(input.taken.score) : null;
+    const called = parseScore(reply.predictedScore);
+    if (taken && called && sameScore(taken, called)) throw new Error(`reply repeats ${input.taken!.by}'s call ${input.taken!.score}`);
+    return reply;
   }
 }

@@ -68,6 +68,20 @@ function squadLine(team: string, squad: readonly string[]): string {
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
+/**
+ * When the other oracle called first: its score is not this oracle's to call (docs/decisions.md, "Two
+ * calls, never one"). The baseline above already avoids it; a reply that repeats it is not used.
+ */
+function takenLines(input: OracleInput): string[] {
+  if (!input.taken) return [];
+  const other = AI_DISPLAY_NAMES[input.taken.by];
+  return [
+    "",
+    `${other} has already called ${input.taken.score} for this match. The two oracles never call the same score:`,
+    `your predictedScore must differ from ${input.taken.score}; call the best score your own reading gives among the others.`,
+  ];
+}
+
 /** The user message: the match, the baseline prediction's numbers, form, head-to-head and squads. */
 export function buildPrompt(input: OracleInput, baseline: OraclePrediction): string {
   // History is promised to end before kick-off; filtering again costs nothing and guards against look-ahead.
@@ -86,6 +100,7 @@ export function buildPrompt(input: OracleInput, baseline: OraclePrediction): str
         ]
       : []),
     `- reasoning: ${baseline.reasoning}`,
+    ...takenLines(input),
     "",
     "Recent form:",
     recentForm(input.homeTeam, history),

@@ -10,6 +10,7 @@ function summary(home: number, away: number): ForecastSummary {
     grid,
     outcomes: outcomeProbabilities(grid),
     pick: bestPick(grid),
+    gaveWay: null,
     expectedHome: home,
     expectedAway: away,
   };
@@ -48,6 +49,22 @@ describe("persona text", () => {
     // One decimal at most: the model's exact figures would let a reader rebuild the sealed grid.
     for (const text of [divino, eterno]) expect(text).not.toMatch(/\d\.\d\d/);
     for (const text of [divino, eterno]) expect(text.split(/(?<=\.)\s/).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("says so when the oracle's own best score was called first and it names the best of the rest", () => {
+    const free = summary(1.4, 1.1);
+    const taken = free.pick.score;
+    const s: ForecastSummary = { ...free, pick: bestPick(free.grid, taken), gaveWay: { to: "Grok", score: taken } };
+    const divino = divinoReasoning(s, { homeAttack: 1, homeDefence: 1, awayAttack: 1, awayDefence: 1, homeAdvantage: 1.2, newcomers: [] });
+    const called = `${taken.home}-${taken.away}`;
+    const next = `${s.pick.score.home}-${s.pick.score.away}`;
+    expect(next).not.toBe(called);
+    expect(divino).toContain(`${called} would command the richest harvest, but O Eterno spoke it first; of what remains, ${next} reaps the most`);
+    const eterno = eternoReasoning(
+      { ...s, gaveWay: { to: "ChatGPT", score: taken } },
+      { homeRating: 1500, awayRating: 1500, homeForm: 0, awayForm: 0, homeFormPoints: 0, awayFormPoints: 0, newcomers: [] },
+    );
+    expect(eterno).toContain(`patience would counsel ${called}; El Divino has claimed it, so the next best, ${next}.`);
   });
 
   it("makes one bold sentence with a probability from the distribution, in each voice", () => {

@@ -11,6 +11,8 @@ export interface ForecastSummary {
   grid: ScoreGrid;
   outcomes: OutcomeProbabilities;
   pick: Pick;
+  /** Set when this oracle's own best score had been called first by the other: `pick` is its best of the rest. */
+  gaveWay: { to: AiName; score: Score } | null;
   expectedHome: number;
   expectedAway: number;
 }
@@ -49,8 +51,12 @@ export function divinoReasoning(s: ForecastSummary, n: DivinoNumbers): string {
     `The heavens align over ${s.homeTeam} v ${s.awayTeam}: an attack of ${one(n.homeAttack)} meets a defence conceding ` +
     `${one(n.awayDefence)}× the average, an attack of ${one(n.awayAttack)} meets one conceding ${one(n.homeDefence)}×, and a home ` +
     `blessing of ×${one(n.homeAdvantage)} gives ${one(s.expectedHome)} expected goals to ${one(s.expectedAway)}. ` +
-    `The firmament reads ${pct(o.home)} home win, ${pct(o.draw)} draw, ${pct(o.away)} away win, and ${formatScore(s.pick.score)} ` +
-    `commands the richest harvest, ${s.pick.expectedPoints.toFixed(1)} points foretold.${newcomer}`
+    `The firmament reads ${pct(o.home)} home win, ${pct(o.draw)} draw, ${pct(o.away)} away win, and ` +
+    (s.gaveWay
+      ? `${formatScore(s.gaveWay.score)} would command the richest harvest, but ${AI_DISPLAY_NAMES[s.gaveWay.to]} spoke it first; ` +
+        `of what remains, ${formatScore(s.pick.score)} reaps the most, ${s.pick.expectedPoints.toFixed(1)} points foretold.`
+      : `${formatScore(s.pick.score)} commands the richest harvest, ${s.pick.expectedPoints.toFixed(1)} points foretold.`) +
+    newcomer
   );
 }
 
@@ -76,7 +82,11 @@ export function eternoReasoning(s: ForecastSummary, n: EternoNumbers): string {
     `and their recent shots-on-target edge, ${signedOne(n.homeForm)} and ${signedOne(n.awayForm)} a match, ` +
     `is worth ${signed(n.homeFormPoints)} and ${signed(n.awayFormPoints)} points. ` +
     `Measured against the old record, that gap is worth ${one(s.expectedHome)} goals to ${one(s.expectedAway)}: ` +
-    `${pct(o.home)} home win, ${pct(o.draw)} draw, ${pct(o.away)} away win, so patience counsels ${formatScore(s.pick.score)}.${newcomer}`
+    `${pct(o.home)} home win, ${pct(o.draw)} draw, ${pct(o.away)} away win, ` +
+    (s.gaveWay
+      ? `and patience would counsel ${formatScore(s.gaveWay.score)}; ${AI_DISPLAY_NAMES[s.gaveWay.to]} has claimed it, so the next best, ${formatScore(s.pick.score)}.`
+      : `so patience counsels ${formatScore(s.pick.score)}.`) +
+    newcomer
   );
 }
 

@@ -53,6 +53,15 @@ describe("score distribution", () => {
     expect(expectedPoints(handMade, { home: 2, away: 1 })).toBeCloseTo(312 / 89, 12);
   });
 
+  it("leaves out the score the other oracle called first, and picks the best of the rest", () => {
+    // Without 1-0, 2-1 is next: 10·11 (exact) + 5·32 (other home wins) + 3·14 (0-1, 1-2) = 312 of 89.
+    const pick = bestPick(handMade, { home: 1, away: 0 });
+    expect(pick.score).toEqual({ home: 2, away: 1 });
+    expect(pick.expectedPoints).toBeCloseTo(312 / 89, 12);
+    // A taken score that was not the best changes nothing.
+    expect(bestPick(handMade, { home: 0, away: 2 })).toEqual(bestPick(handMade));
+  });
+
   it("computes expected points exactly as the game scores them", () => {
     const grid = dixonColesGrid(1.7, 0.9, -0.08);
     const pick = { home: 2, away: 0 };

@@ -1,4 +1,4 @@
-import { outcomeOf, scorePrediction, type Outcome, type Score } from "../../../../shared/scoring";
+import { outcomeOf, sameScore, scorePrediction, type Outcome, type Score } from "../../../../shared/scoring";
 
 // A probability distribution over final scores 0..MAX_GOALS × 0..MAX_GOALS, shared by both statistical
 // oracles: they differ in how they get expected goals, not in how a distribution becomes a pick.
@@ -109,12 +109,15 @@ export interface Pick {
  * The score with the most expected points, which is not the most likely score: a 1-1 peak loses to 1-0
  * when home wins are likelier than draws, because 1-0 also collects 5 points from every other home win.
  * Picks beyond 6 goals a side never win (their exact-score mass is negligible), so they are not tried.
+ * `taken`, the score the other oracle already called on this match, is left out: the second oracle to
+ * call names its best score among the rest (docs/decisions.md, "Two calls, never one").
  */
-export function bestPick(grid: ScoreGrid): Pick {
+export function bestPick(grid: ScoreGrid, taken: Score | null = null): Pick {
   let best: Pick | null = null;
   for (let h = 0; h <= 6; h++) {
     for (let a = 0; a <= 6; a++) {
       const score = { home: h, away: a };
+      if (taken && sameScore(taken, score)) continue;
       const points = expectedPoints(grid, score);
       if (!best || points > best.expectedPoints + 1e-12) best = { score, outcome: outcomeOf(score), expectedPoints: points };
     }

@@ -1,5 +1,5 @@
 import type { AiName } from "../../../../shared/constants";
-import { formatScore } from "../../../../shared/scoring";
+import { formatScore, parseScore, sameScore } from "../../../../shared/scoring";
 import { quantizeGrid } from "../../../../shared/sealed-forecast";
 import type { Oracle, OracleInput, OraclePrediction } from "../oracle";
 import { DIXON_COLES_DEFAULTS, fitDixonColes, strengthOf, type DixonColesFit, type DixonColesOptions } from "./dixon-coles";
@@ -33,12 +33,16 @@ function toPrediction(aiName: AiName, model: string, input: OracleInput, summary
 }
 
 function summarise(input: OracleInput, grid: ScoreGrid, expectedHome: number, expectedAway: number): ForecastSummary {
+  const taken = input.taken ? parseScore(input.taken.score) : null;
+  const free = bestPick(grid);
+  const gaveWay = input.taken && taken && sameScore(free.score, taken) ? { to: input.taken.by, score: taken } : null;
   return {
     homeTeam: input.homeTeam,
     awayTeam: input.awayTeam,
     grid,
     outcomes: outcomeProbabilities(grid),
-    pick: bestPick(grid),
+    pick: gaveWay ? bestPick(grid, taken) : free,
+    gaveWay,
     expectedHome,
     expectedAway,
   };
