@@ -8,8 +8,9 @@ import { bestPick, gridFrom, type ScoreGrid } from "./statistical/score-distribu
 
 // A hand-made pair of forecasts whose free calls coincide: both rate 1-0 best, El Divino's second choice
 // is 2-1 and O Eterno's is 1-1.
-const DIVINO = gridFrom((h, a) => ({ "1-0": 14, "2-1": 11, "2-0": 9, "1-1": 8, "0-0": 6, "0-1": 4 })[`${h}-${a}`] ?? 0);
-const ETERNO = gridFrom((h, a) => ({ "1-0": 13, "1-1": 12, "0-0": 9, "2-1": 6, "0-1": 6, "2-0": 4 })[`${h}-${a}`] ?? 0);
+const gridOf = (weights: Record<string, number>): ScoreGrid => gridFrom((h, a) => weights[`${h}-${a}`] ?? 0);
+const DIVINO = gridOf({ "1-0": 14, "2-1": 11, "2-0": 9, "1-1": 8, "0-0": 6, "0-1": 4 });
+const ETERNO = gridOf({ "1-0": 13, "1-1": 12, "0-0": 9, "2-1": 6, "0-1": 6, "2-0": 4 });
 
 /** An oracle that calls exactly as the statistical ones do: the best pick of its grid, less the taken score. */
 function gridOracle(aiName: AiName, grid: ScoreGrid): Oracle {
