@@ -46,6 +46,21 @@ test("the bell counts a notification that arrives while the page is open, lists 
   await expect(panel).toBeHidden();
 });
 
+test("the bell leads to its settings, and says why e-mail cannot be chosen yet", async ({ page }) => {
+  await signUpThroughUi(page);
+  await page.getByTestId("notification-bell").click();
+  const panel = page.getByRole("region", { name: "Notifications" });
+  await expect(panel.getByRole("button", { name: "Mark all read" })).toBeDisabled();
+  await panel.getByRole("link", { name: "Notification settings" }).click();
+  await expect(page).toHaveURL(/\/profile#reminders$/);
+  await expect(panel).toBeHidden();
+  const settings = page.getByRole("form", { name: "Kick-off reminders" });
+  await expect(settings).toBeInViewport();
+  const email = settings.getByRole("group", { name: "Featured matches" }).getByLabel("By e-mail");
+  await expect(email).toBeDisabled();
+  await expect(email).toHaveAccessibleDescription("E-mail reminders: Confirm your e-mail address on your profile first.");
+});
+
 test("the bell fits a phone's header", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpThroughUi(page);

@@ -1,4 +1,4 @@
-import { Bell, Check } from "lucide-react";
+import { Bell, Check, Settings } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Notification } from "@shared/api/notifications";
@@ -8,6 +8,7 @@ import { cn } from "../../../lib/cn";
 import { formatDistanceToNowStrict } from "date-fns";
 import { useMarkRead, useNotifications } from "../api/notifications";
 import { useNotificationSignals } from "../hooks/use-notification-signals";
+import { REMINDERS_ANCHOR } from "./reminder-settings";
 
 /**
  * The header's bell (both layouts): the unread count on it, and on click the newest notifications,
@@ -86,12 +87,10 @@ export function NotificationBell() {
         >
           <div className="flex items-center justify-between px-2 py-1">
             <h2 className="font-display text-lg font-bold">Notifications</h2>
-            {unread > 0 && (
-              <Button variant="ghost" size="sm" onClick={() => markRead.mutate({ all: true })}>
-                <Check className="size-4" aria-hidden />
-                Mark all read
-              </Button>
-            )}
+            <Button variant="ghost" size="sm" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
+              <Check className="size-4" aria-hidden />
+              Mark all read
+            </Button>
           </div>
           {isLoading ? (
             <p className="p-3 text-sm text-muted-foreground">Loading...</p>
@@ -108,6 +107,18 @@ export function NotificationBell() {
               ))}
             </ul>
           )}
+          <Link
+            href={`/profile#${REMINDERS_ANCHOR}`}
+            onClick={() => {
+              setOpen(false);
+              // Already on the profile, the route does not change: bring the settings into view here.
+              document.getElementById(REMINDERS_ANCHOR)?.scrollIntoView({ block: "start" });
+            }}
+            className="mt-1 flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-medium text-primary hover:bg-muted focus-visible:bg-muted"
+          >
+            <Settings className="size-4" aria-hidden />
+            Notification settings
+          </Link>
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { AlarmClock, BellOff, BellRing } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Preferences } from "@shared/api/notifications";
 import { NO_REMINDERS } from "@shared/reminders";
 import { REMINDER_GROUPS, REMINDER_LEAD_MINUTES, type ReminderGroup } from "@shared/constants";
@@ -20,6 +20,20 @@ const CHANNELS = [
   { key: "email", label: "By e-mail" },
   { key: "push", label: "By push" },
 ] as const;
+
+/** The settings' anchor on the profile: the bell links here (/profile#reminders). */
+export const REMINDERS_ANCHOR = "reminders";
+
+/**
+ * Brings the settings into view when the page was opened at their anchor, once they have loaded: the
+ * browser's own jump happens before the list arrives, when there is nothing there yet to jump to.
+ */
+function useScrollIntoViewOnArrival(anchor: string, ready: boolean) {
+  useEffect(() => {
+    if (!ready || window.location.hash !== `#${anchor}`) return;
+    document.getElementById(anchor)?.scrollIntoView({ block: "start" });
+  }, [anchor, ready]);
+}
 
 const allOff = (p: Preferences): Preferences => ({
   ...p,
@@ -48,9 +62,11 @@ export function ReminderSettings() {
     }
   }
 
+  useScrollIntoViewOnArrival(REMINDERS_ANCHOR, draft !== null);
+
   const anyOn = draft ? REMINDER_GROUPS.some((g) => draft.reminders[g].inApp || draft.reminders[g].email) : false;
   return (
-    <Panel title="Kick-off Reminders" icon={AlarmClock} tone="text-accent" testId="reminder-settings">
+    <Panel title="Kick-off Reminders" icon={AlarmClock} tone="text-accent" testId="reminder-settings" anchor={REMINDERS_ANCHOR}>
       {isLoading || (!draft && !error) ? (
         <p className="mt-3 text-muted-foreground">Loading your reminders...</p>
       ) : error || !data || !draft ? (
@@ -85,13 +101,15 @@ export function ReminderSettings() {
                 {CHANNELS.map(({ key, label }) => {
                   // A way that cannot be chosen yet can still be unticked.
                   const disabled = key !== "inApp" && !data[key].available && !draft.reminders[group][key];
+                  const why = key !== "inApp" && !data[key].available ? `${label}: ${data[key].reason ?? "not available"}` : undefined;
                   return (
-                    <label key={key} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+                    <label key={key} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm" title={why}>
                       <input
                         type="checkbox"
                         className="size-5 accent-[var(--primary)]"
                         checked={draft.reminders[group][key]}
                         disabled={disabled}
+                        aria-describedby={why ? `reminder-why-${key}` : undefined}
                         onChange={(e) =>
                           setDraft({ ...draft, reminders: { ...draft.reminders, [group]: { ...draft.reminders[group], [key]: e.target.checked } } })
                         }
@@ -103,10 +121,14 @@ export function ReminderSettings() {
               </div>
             </fieldset>
           ))}
-          {!data.email.available && <p className="text-xs text-muted-foreground">E-mail reminders: {data.email.reason}.</p>}
+          {!data.email.available && (
+            <p id="reminder-why-email" className="text-xs text-muted-foreground">
+              E-mail reminders: {data.email.reason}.
+            </p>
+          )}
           {!data.push.available && (
             <div className="grid gap-2 text-xs text-muted-foreground">
-              <p>Push reminders: {data.push.reason}.</p>
+              <p id="reminder-why-push">Push reminders: {data.push.reason}.</p>
               {data.push.reason === "Allow notifications on this device first" && (
                 <Button
                   type="button"
