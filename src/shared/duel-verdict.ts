@@ -19,17 +19,42 @@ export interface DuelVerdict {
 
 type DuelMatch = Pick<Match, "actualScore" | "duel">;
 type DuelPrediction = Pick<Prediction, "aiName" | "points" | "finalScoreChance">;
+type ChanceOf = Pick<Prediction, "aiName"> & Partial<Pick<Prediction, "finalScoreChance">>;
 
 const pointsText = (n: number) => `${n} ${n === 1 ? "point" : "points"}`;
 
 /**
  * Two chances in millionths as percentages, with as many decimals (one to four) as it takes to tell
- * them apart: "14.2%" and "12.9%", but "12.93%" and "12.91%" rather than "12.9%" twice.
+ * them apart: "14.2%" and "12.9%", but "12.93%" and "12.91%" rather than "12.9%" twice. Four
+ * decimals of a percent are the millionths the duel compares, so unequal chances always differ.
  */
 export function formatChancePair(a: number, b: number): [string, string] {
   let digits = 1;
   while (digits < 4 && a !== b && formatChance(a, digits) === formatChance(b, digits)) digits++;
   return [formatChance(a, digits), formatChance(b, digits)];
+}
+
+/**
+ * Each oracle's chance of the final score as every screen prints it beside the other's: through
+ * `formatChancePair` when both forecasts gave one, so the two never read alike unless they are equal
+ * (docs/decisions.md, "Chances printed in pairs"). An oracle without a chance is left out.
+ */
+export function finalScoreChanceTexts(predictions: readonly ChanceOf[]): Partial<Record<AiName, string>> {
+  const divino = predictions.find((p) => p.aiName === "ChatGPT")?.finalScoreChance ?? null;
+  const eterno = predictions.find((p) => p.aiName === "Grok")?.finalScoreChance ?? null;
+  if (divino !== null && eterno !== null) {
+    const [ChatGPT, Grok] = formatChancePair(divino, eterno);
+    return { ChatGPT, Grok };
+  }
+  return {
+    ...(divino === null ? {} : { ChatGPT: formatChance(divino) }),
+    ...(eterno === null ? {} : { Grok: formatChance(eterno) }),
+  };
+}
+
+/** "a 7.3% chance", "an 8.1% chance", "an 11.0% chance": the article the number is read with. */
+export function chancePhrase(percent: string): string {
+  return `${/^(8|1[18](\D|$))/.test(percent) ? "an" : "a"} ${percent} chance`;
 }
 
 /**
@@ -48,29 +73,29 @@ export function duelVerdict(match: DuelMatch, predictions: readonly DuelPredicti
   const winner: AiName | "tie" = recorded === undefined ? matchWinner(points) : recorded === "void" ? "tie" : recorded;
   const shown = namedWinner(winner);
   if (points.ChatGPT !== points.Grok) return { winner, shown, points, reason: null };
+  return { winner, shown, points, reason: levelReason(match.actualScore ?? "the final score", winner, points.Grok, [divino, eterno]) };
+}
 
-  const both = `Both scored ${points.Grok}.`;
-  const [divinoChance, eternoChance] = [divino.finalScoreChance, eterno.finalScoreChance];
-  if (divinoChance === null || eternoChance === null) {
-    const reason =
-      winner === "tie"
-        ? `It's a tie: both oracles scored ${pointsText(points.Grok)}, so every bet on this match is refunded.`
-        : `${both} ${AI_DISPLAY_NAMES[winner]} saw clearer.`;
-    return { winner, shown, points, reason };
-  }
+/**
+ * The line under the headline when both oracles scored `level`. At 0 it says so plainly: neither saw
+ * the score coming, so the sealed forecasts decided (docs/decisions.md, "When both score 0").
+ */
+function levelReason(score: string, winner: AiName | "tie", level: number, predictions: readonly DuelPrediction[]): string {
+  const chances = finalScoreChanceTexts(predictions);
+  const missed = level === 0;
   if (winner === "tie") {
-    const reason = `It's a tie: both oracles scored ${pointsText(points.Grok)} and gave ${match.actualScore ?? "the final score"} the same ${formatChance(eternoChance)} chance, so every bet on this match is refunded.`;
-    return { winner, shown, points, reason };
+    const why = missed ? `neither oracle saw ${score} coming (both scored 0 points)` : `both oracles scored ${pointsText(level)}`;
+    // Pair-formatted texts are equal only when the chances are.
+    const equal = chances.Grok !== undefined && chances.Grok === chances.ChatGPT;
+    const same = equal ? ` and ${missed ? "both gave it" : `gave ${score}`} the same ${chances.Grok} chance` : "";
+    return `It's a tie: ${why}${same}, so every bet on this match is refunded.`;
   }
-  const loser: AiName = winner === "ChatGPT" ? "Grok" : "ChatGPT";
-  const chances: Record<AiName, number> = {
-    ChatGPT: divinoChance,
-    Grok: eternoChance,
-  };
-  const [won, lost] = formatChancePair(chances[winner], chances[loser]);
+  const lead = missed ? `Neither oracle saw ${score} coming: both scored 0, so the tiebreak decided.` : `Both scored ${level}.`;
   const name = AI_DISPLAY_NAMES[winner];
-  const reason = `${both} ${name} gave ${match.actualScore ?? "the final score"} a ${won} chance, ${AI_DISPLAY_NAMES[loser]} ${lost}: ${name} saw clearer.`;
-  return { winner, shown, points, reason };
+  const loser: AiName = winner === "ChatGPT" ? "Grok" : "ChatGPT";
+  const [won, lost] = [chances[winner], chances[loser]];
+  if (won === undefined || lost === undefined) return `${lead} ${name} saw clearer.`;
+  return `${lead} ${name} gave ${score} ${chancePhrase(won)}, ${AI_DISPLAY_NAMES[loser]} ${lost}: ${name} saw clearer.`;
 }
 
 /**

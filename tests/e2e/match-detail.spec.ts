@@ -41,6 +41,10 @@ test("the bet dialog checks the stake and places a bet", async ({ page }) => {
   await expect(dialog.getByRole("button", { name: "₡500", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(dialog.getByTestId("potential-payout")).toHaveText("₡900");
   await expect(dialog.getByTestId("bet-window")).toHaveText(/Place your bet anytime|Match starting in|Betting closes in|LAST CHANCE!|FINAL MINUTES!/);
+  // One line says what decides a level duel.
+  await expect(dialog.getByTestId("level-duel-rule")).toHaveText(
+    "Level on points? The oracle whose sealed forecast gave the final score the higher chance wins; equal chances refund every bet.",
+  );
 
   const custom = dialog.getByLabel("Custom amount");
   await custom.fill("20000");
@@ -166,8 +170,13 @@ test("a duel decided on equal points says who saw clearer, on the result screen 
   const side = (ai: string) => tied!.predictions.find((p) => p.aiName === ai)!;
   expect(side(winnerAi).points).toBe(side(loserAi).points);
   expect(side(winnerAi).finalScoreChance!).toBeGreaterThan(side(loserAi).finalScoreChance!);
+  // Both on 0 says so plainly: neither saw the score coming, and the tiebreak decided.
+  const level =
+    side(winnerAi).points === 0
+      ? `Neither oracle saw ${tied!.actualScore} coming: both scored 0, so the tiebreak decided\\.`
+      : `Both scored ${side(winnerAi).points}\\.`;
   const line = new RegExp(
-    `^Both scored ${side(winnerAi).points}\\. ${name[winnerAi]} gave ${tied!.actualScore} a [\\d.]+% chance, ${name[loserAi]} [\\d.]+%: ${name[winnerAi]} saw clearer\\.$`,
+    `^${level} ${name[winnerAi]} gave ${tied!.actualScore} an? ([\\d.]+%) chance, ${name[loserAi]} ([\\d.]+%): ${name[winnerAi]} saw clearer\\.$`,
   );
 
   await openPage(page, `/match/${tied!.id}`);
@@ -175,6 +184,11 @@ test("a duel decided on equal points says who saw clearer, on the result screen 
   await expect(overlay.getByText(`${name[winnerAi]} sees the future once more!`)).toBeVisible();
   await expect(overlay.getByTestId("duel-reason")).toHaveText(line);
   await expect(overlay.getByLabel("Winner")).toHaveCount(1);
+  // The cards print the two chances as the line does: the decimals that tell them apart.
+  const [, won, lost] = line.exec((await overlay.getByTestId("duel-reason").textContent())!)!;
+  expect(won).not.toBe(lost);
+  await expect(overlay.getByTestId(`final-score-chance-${winnerAi}`)).toHaveText(new RegExp(`an? ${won!.replace(".", "\\.")} chance$`));
+  await expect(overlay.getByTestId(`final-score-chance-${loserAi}`)).toHaveText(new RegExp(`an? ${lost!.replace(".", "\\.")} chance$`));
 
   // Its card on the arena's History tab names the same winner with the same line.
   await page.keyboard.press("Escape");

@@ -131,6 +131,24 @@ test("a completed match's 'Share Result Card' opens 'Share Your Results' and dow
   await expect(overlay).toBeVisible();
 });
 
+test("a duel decided on equal points is shared with the result screen's own line", async ({ page }) => {
+  await signUpThroughUi(page);
+  const level = (await matches(page)).find((m) => m.status === "completed" && m.duel?.by === "tiebreak" && hasBothPredictions(m));
+  expect(level, "a completed match whose duel the tiebreak decided").toBeDefined();
+  await openPage(page, `/match/${level!.id}`);
+  const overlay = page.getByRole("dialog", { name: "Prophecy Complete" });
+  const reason = (await overlay.getByTestId("duel-reason").textContent())!;
+  expect(reason).toMatch(/saw clearer\.$/);
+
+  await overlay.getByRole("button", { name: "Share Result Card" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share Your Results" });
+  await expect(dialog.getByTestId("share-text")).toContainText(reason);
+  await expect(dialog.getByRole("img", { name: /^Result card:/ })).toHaveAttribute(
+    "aria-label",
+    new RegExp(reason.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  );
+});
+
 test("a player's public page shows their card to players and the landing screen to visitors", async ({ page, browser }) => {
   const player = await signUpThroughUi(page);
   await openPage(page, `/u/${player.username}`);

@@ -74,10 +74,40 @@ test("the how-it-works page explains scoring, the margin rule, the tiebreak and 
   }
 });
 
+test("How It Works walks through one level duel with its numbers, and says how chances are printed", async ({ page }) => {
+  await page.goto("/how-it-works");
+  const main = page.locator("main");
+  await expect(main.getByRole("heading", { level: 2, name: "Equal points: the tiebreak" })).toBeVisible();
+  const example = main.getByTestId("tiebreak-example");
+  await expect(example.getByText("Worked example")).toBeVisible();
+  // 2-2 against calls of 1-1 and 0-0: both called the draw (5 points each), and the forecasts decide.
+  await expect(example.getByRole("listitem")).toHaveText([
+    "The match ends 2-2.",
+    "El Divino called 1-1 and O Eterno called 0-0. Both called a draw without the exact score, so each scores 5 points: level.",
+    "The tiebreak: El Divino's sealed forecast gave 2-2 a 7.3% chance, O Eterno's a 6.1% chance.",
+    "El Divino saw clearer and wins the duel: a ₡500 bet on El Divino pays 1.8× the stake, ₡900, and a bet on O Eterno is lost.",
+  ]);
+  await expect(main).toContainText("neither saw the score coming, and the tiebreak decides");
+  await expect(main).toContainText("9.59% against 9.58%, never 9.6% twice");
+});
+
+test("How It Works and AI Transparency state that the oracles never call the same score, and who speaks first", async ({ page }) => {
+  for (const path of ["/how-it-works", "/ai-transparency"]) {
+    await page.goto(path);
+    const rule = page.locator("main").getByTestId("distinct-calls");
+    await expect(rule).toContainText("The two oracles never call the same exact score.");
+    await expect(rule).toContainText(/El Divino on\s+even-numbered matches/);
+    await expect(rule).toContainText("O Eterno on odd ones");
+    await expect(rule).toContainText("its own best score among those left");
+    await expect(rule).toContainText("both sealed forecasts stay whole");
+  }
+});
+
 test("the FAQ has 14 questions and opening one closes the other", async ({ page }) => {
   await page.goto("/faq");
   const questions = page.locator("main").getByRole("button");
   await expect(questions).toHaveCount(14);
+  await expect(page.getByTestId("faq-item")).toHaveCount(14);
   const first = questions.nth(0);
   const second = questions.nth(1);
   await first.click();
@@ -89,6 +119,11 @@ test("the FAQ has 14 questions and opening one closes the other", async ({ page 
   await second.focus();
   await page.keyboard.press("Enter");
   await expect(second).toHaveAttribute("aria-expanded", "false");
+
+  // The level-points answer points to How It Works' worked example.
+  const level = page.locator("main").getByRole("button", { name: "What happens if both oracles score the same points?" });
+  await level.click();
+  await expect(page.locator("main")).toContainText("How It Works walks through an example with numbers.");
 });
 
 test("the football history page has its six sections, dates and figures", async ({ page }) => {

@@ -17,6 +17,10 @@ export interface NotificationRow {
   leagueName: string | null;
   otherUsername: string | null;
   aiSelected: AiName | null;
+  /** How the match's duel was won: on points, or on the tiebreak when both scored the same. */
+  duelDecidedBy: "points" | "tiebreak" | null;
+  /** The match was called off (its score, if any, is where play stopped). */
+  cancelled: boolean;
   stake: number | null;
   pick: string | null;
 }
@@ -29,11 +33,33 @@ export function leadText(minutes: number): string {
   return minutes < 60 ? plural(minutes, "minute") : plural(Math.round(minutes / 60), "hour");
 }
 
+/**
+ * A settled bet in the result screen's words (src/shared/duel-verdict.ts): who saw clearer and, when
+ * both oracles scored the same, that the tiebreak decided; a refund says the duel was a tie, or that
+ * the match was called off.
+ */
+function betSettled(row: NotificationRow, fixture: string, result: string, amount: number): { title: string; body: string } {
+  const backed = row.aiSelected;
+  const oracle = backed ? AI_DISPLAY_NAMES[backed] : "your oracle";
+  const stake = credits(Number(row.stake ?? 0));
+  if (row.detail === "void") {
+    const why = row.cancelled ? `${fixture} was called off` : `${result}: the duel was a tie`;
+    return { title: `Bet refunded: ${credits(amount)}`, body: `${why}, so your stake came back.` };
+  }
+  const won = row.detail === "won";
+  const winner = won ? oracle : backed ? AI_DISPLAY_NAMES[backed === "ChatGPT" ? "Grok" : "ChatGPT"] : null;
+  const title = won ? `Bet won: +${credits(amount)}` : "Bet lost";
+  if (row.duelDecidedBy === "tiebreak" && winner) {
+    const why = `${result}: level on points, ${winner} saw it clearer on the tiebreak.`;
+    return { title, body: won ? why : `${why} Your ${stake} on ${oracle} is gone.` };
+  }
+  return { title, body: won ? `${result}: ${oracle} saw it clearer.` : `${result}: your ${stake} on ${oracle} is gone.` };
+}
+
 /** A notification's title, text and link, in the product's words; a row whose subject is gone keeps a plain text. */
 export function renderNotification(row: NotificationRow): Notification {
   const fixture = row.homeTeam && row.awayTeam ? `${row.homeTeam} vs ${row.awayTeam}` : "A match";
   const result = row.homeTeam && row.awayTeam && row.actualScore ? `${row.homeTeam} ${row.actualScore} ${row.awayTeam}` : fixture;
-  const oracle = row.aiSelected ? AI_DISPLAY_NAMES[row.aiSelected] : "your oracle";
   const amount = Number(row.amount ?? 0);
   const who = row.otherUsername ?? "A player";
   const league = row.leagueName ?? "your league";
@@ -42,10 +68,7 @@ export function renderNotification(row: NotificationRow): Notification {
   const text = ((): { title: string; body: string; link: string } => {
     switch (row.kind) {
       case "bet_settled":
-        if (row.detail === "won") return { title: `Bet won: +${credits(amount)}`, body: `${result}: ${oracle} saw it clearer.`, link: matchLink };
-        if (row.detail === "void")
-          return { title: `Bet refunded: ${credits(amount)}`, body: `${fixture}: the duel was void, so your stake came back.`, link: matchLink };
-        return { title: "Bet lost", body: `${result}: your ${credits(Number(row.stake ?? 0))} on ${oracle} is gone.`, link: matchLink };
+        return { ...betSettled(row, fixture, result, amount), link: matchLink };
       case "pick_scored":
         return {
           title: `Your pick scored ${plural(amount, "point")}`,

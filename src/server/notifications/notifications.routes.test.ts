@@ -83,6 +83,21 @@ describeEachDatabase(
       ]);
     });
 
+    it("tells a refund on a match called off as such, from the match's row", async () => {
+      const { app, database } = ctx();
+      const match = upcoming[9]!;
+      const backer = await signUp(app);
+      expect((await placeBet(app, backer.cookie, { matchId: match.id, aiSelected: "Grok", stake: 250 })).statusCode).toBe(201);
+      await settleMatch(database.db, match.id, { status: "cancelled" });
+      expect((await list(backer.cookie)).items).toEqual([
+        expect.objectContaining({
+          kind: "bet_settled",
+          title: "Bet refunded: ₡250",
+          body: `${match.homeTeam} vs ${match.awayTeam} was called off, so your stake came back.`,
+        }),
+      ]);
+    });
+
     it("tells a referrer of a friend who joined with their code and of the friend's first bet", async () => {
       const { app } = ctx();
       const referrer = await signUp(app);

@@ -15,7 +15,7 @@ export async function listNotifications(db: Db, userId: number): Promise<Notific
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select n.id, n.kind, n.amount, n.detail, n.read_at is not null as read, n.created_at, n.match_id,
-        m.home_team, m.away_team, m.actual_score, n.league_id, l.name as league_name, o.username as other_username,
+        m.home_team, m.away_team, m.actual_score, m.duel_decided_by, m.status = 'cancelled' as cancelled, n.league_id, l.name as league_name, o.username as other_username,
         b.ai_selected, b.stake, case when p.user_id is null then null else p.home || '-' || p.away end as pick
       from notifications n
       left join matches m on m.id = n.match_id
@@ -43,6 +43,8 @@ export async function listNotifications(db: Db, userId: number): Promise<Notific
       leagueName: r.league_name as string | null,
       otherUsername: r.other_username as string | null,
       aiSelected: r.ai_selected as NotificationRow["aiSelected"],
+      duelDecidedBy: r.duel_decided_by as NotificationRow["duelDecidedBy"],
+      cancelled: r.cancelled === true,
       stake: r.stake === null ? null : Number(r.stake),
       pick: r.pick as string | null,
     }),

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { AI_DISPLAY_NAMES, PRODUCT_NAME, TAGLINE } from "../../shared/constants";
 import { duelVerdict } from "../../shared/duel-verdict";
+import { inTwoLines } from "../../shared/two-lines";
 import type { Match } from "../../shared/api/matches";
 import { RenderPool } from "./render-pool";
 
@@ -42,6 +43,9 @@ function titleSize(title: string): number {
   return Math.max(28, Math.min(56, Math.floor((CARD_WIDTH - 144) / (0.6 * title.length))));
 }
 
+/** Characters of the reason's 20 px Inter that fit across the card (about 0.55 em each; resvg does not wrap). */
+const REASON_CHARS = Math.floor((CARD_WIDTH - 144) / (0.55 * 20));
+
 /** A match's card: the fixture and both prophecies before the end; the result and points after. */
 export function matchCardSvg(match: Match): string {
   const title = `${match.homeTeam} vs ${match.awayTeam}`;
@@ -55,17 +59,21 @@ export function matchCardSvg(match: Match): string {
       <text x="${x + 170}" y="500" font-family="Inter" font-size="30" fill="#aaa5c9">${escape(detail)}</text>`;
   });
   let headline = `${match.leagueName} · prophecies sealed`;
-  let reasonLine: string | null = null;
+  let reason: string[] = [];
   if (finished) {
     const verdict = duelVerdict(match, match.predictions);
     const winner = verdict?.winner ?? "tie";
-    headline = `Final ${match.actualScore} · ${winner === "tie" ? "It's a tie" : `${AI_DISPLAY_NAMES[winner]} sees the future`}`;
-    if (verdict?.reason && winner !== "tie") reasonLine = verdict.reason;
+    // The result screen's headline, word for word, so the image says what the page says.
+    headline = `Final ${match.actualScore} · ${winner === "tie" ? "It's a tie" : `${AI_DISPLAY_NAMES[winner]} sees the future once more!`}`;
+    if (verdict?.reason && winner !== "tie") reason = inTwoLines(verdict.reason, (line) => line.length, REASON_CHARS);
   }
+  const reasonLines = reason.map(
+    (line, i) => `<text x="72" y="${358 + i * 25}" font-family="Inter" font-size="20" fill="#f3f0ff">${escape(line)}</text>`,
+  );
   return frame(`
   <text x="72" y="250" font-family="Inter" font-weight="700" font-size="${titleSize(title)}" fill="#f3f0ff">${escape(title)}</text>
   <text x="72" y="320" font-family="Inter" font-size="34" fill="#fbbf24">${escape(headline)}</text>
-  ${reasonLine ? `<text x="72" y="362" font-family="Inter" font-size="20" fill="#f3f0ff">${escape(reasonLine)}</text>` : ""}
+  ${reasonLines.join("\n")}
   ${lines.join("\n")}
   <text x="72" y="580" font-family="Inter" font-size="24" fill="#aaa5c9">Play money only · back the oracle who sees clearer</text>`);
 }

@@ -85,6 +85,30 @@ describe("paintCard", () => {
     );
   });
 
+  it("breaks a long tiebreak line in two at its sentence end, between the winner line and the bet", () => {
+    const missed = [
+      { ...predictions[0]!, predictedScore: "0-0", points: 0, finalScoreChance: 24_100 },
+      { ...predictions[1]!, predictedScore: "1-3", points: 0, finalScoreChance: 23_800 },
+    ];
+    const model = resultCardModel({ ...match, actualScore: "3-2", duel: { winner: "ChatGPT", by: "tiebreak" } }, missed, {
+      aiSelected: "ChatGPT",
+      stake: 500,
+      payout: 900,
+      outcome: "won",
+    })!;
+    const { ctx, drawn } = fakeContext();
+    paintCard(ctx, { type: "result", model });
+    const at = (text: string) => drawn.find((d) => d.text === text)!;
+    const first = at("Neither oracle saw 3-2 coming: both scored 0, so the tiebreak decided.");
+    const second = at("El Divino gave 3-2 a 2.41% chance, O Eterno 2.38%: El Divino saw clearer.");
+    const winnerLine = at("El Divino sees the future once more!");
+    const bet = at("You backed El Divino · Won ₡900");
+    expect(winnerLine.y).toBeLessThan(first.y);
+    expect(first.y).toBeLessThan(second.y);
+    expect(second.y).toBeLessThan(bet.y);
+    expect(bet.y).toBeLessThan(580);
+  });
+
   it("leaves out the bet line and the winner mark when there is no bet and a tie", () => {
     const tied = predictions.map((p) => ({ ...p, points: 3 }));
     const { ctx, drawn } = fakeContext();

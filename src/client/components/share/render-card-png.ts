@@ -1,5 +1,6 @@
 import { achievementTitle, type AchievementCardInput } from "@shared/achievement";
 import { PRODUCT_NAME, TAGLINE } from "@shared/constants";
+import { inTwoLines } from "@shared/two-lines";
 import { formatCount, formatCredits } from "../../lib/format";
 import {
   CARD_BACKGROUND,
@@ -253,6 +254,13 @@ function oraclePanel(ctx: CardContext, oracle: ResultCardOracle, x: number, y: n
 
 const BET_COLOR = { won: COLOR.chatgpt, lost: COLOR.lost, void: COLOR.fg, pending: COLOR.muted } as const;
 
+/** Where the result card's lines under the oracle panels sit (their centres), by the reason's line count. */
+const RESULT_LAYOUT = {
+  0: { winner: 484, reason: 0, reasonSize: 22, bet: 538, betSize: 30 },
+  1: { winner: 467, reason: 518, reasonSize: 22, bet: 555, betSize: 30 },
+  2: { winner: 470, reason: 506, reasonSize: 20, bet: 564, betSize: 26 },
+} as const;
+
 /** Result card: teams, actual score, each oracle's prediction and points, the winner line, the bet. */
 export function paintResultCard(ctx: CardContext, model: ResultCardModel): void {
   frame(ctx, "PROPHECY COMPLETE");
@@ -281,9 +289,13 @@ export function paintResultCard(ctx: CardContext, model: ResultCardModel): void 
   oraclePanel(ctx, left, 64, 250, 520, 190);
   oraclePanel(ctx, right, CARD_WIDTH - 64 - 520, 250, 520, 190);
 
-  // On equal points the tiebreak's line goes under the winner line, and the rest moves up to make room.
-  const reasonGap = model.reason ? 34 : 0;
-  text(ctx, model.winnerLine, CARD_WIDTH / 2, 484 - reasonGap / 2, {
+  // On equal points the tiebreak's line goes under the winner line, in two lines when it is long (both
+  // oracles on 0), and the rest moves to make room.
+  const reasonStyle = { size: 22, color: COLOR.fg, align: "center", maxWidth: 1060, minSize: 16 } as const;
+  setFont(ctx, 400, reasonStyle.size, SANS);
+  const reason = model.reason ? inTwoLines(model.reason, (line) => ctx.measureText(line).width, reasonStyle.maxWidth) : [];
+  const layout = RESULT_LAYOUT[reason.length as 0 | 1 | 2];
+  text(ctx, model.winnerLine, CARD_WIDTH / 2, layout.winner, {
     size: 40,
     weight: 700,
     family: DISPLAY,
@@ -292,12 +304,10 @@ export function paintResultCard(ctx: CardContext, model: ResultCardModel): void 
     maxWidth: 1060,
     minSize: 24,
   });
-  if (model.reason) {
-    text(ctx, model.reason, CARD_WIDTH / 2, 518, { size: 22, color: COLOR.fg, align: "center", maxWidth: 1060, minSize: 14 });
-  }
+  reason.forEach((line, i) => text(ctx, line, CARD_WIDTH / 2, layout.reason + i * 26, { ...reasonStyle, size: layout.reasonSize }));
   if (model.bet) {
-    text(ctx, model.bet.line, CARD_WIDTH / 2, 538 + reasonGap / 2, {
-      size: 30,
+    text(ctx, model.bet.line, CARD_WIDTH / 2, layout.bet, {
+      size: layout.betSize,
       weight: 700,
       color: BET_COLOR[model.bet.outcome],
       align: "center",

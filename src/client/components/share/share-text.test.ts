@@ -60,6 +60,17 @@ describe("resultShareText", () => {
     );
   });
 
+  it("says plainly that neither oracle saw the score when both scored 0, as the result screen does", () => {
+    const missed = [
+      { ...predictions[0]!, predictedScore: "0-0", points: 0, finalScoreChance: 95_900 },
+      { ...predictions[1]!, predictedScore: "1-3", points: 0, finalScoreChance: 95_800 },
+    ];
+    const model = resultCardModel({ ...match, duel: { winner: "ChatGPT", by: "tiebreak" } }, missed);
+    expect(resultShareText(model)).toBe(
+      "El Divino sees the future once more in The Prophecy League! Arsenal 2-1 Chelsea: El Divino 0 pts, O Eterno 0 pts. Neither oracle saw 2-1 coming: both scored 0, so the tiebreak decided. El Divino gave 2-1 a 9.59% chance, O Eterno 9.58%: El Divino saw clearer. Who will you back next?",
+    );
+  });
+
   it("says it's a tie on equal points", () => {
     const tied = predictions.map((p) => ({ ...p, points: 5 }));
     expect(resultShareText(resultCardModel(match, tied))).toBe(

@@ -36,9 +36,16 @@ export default function AiTransparencyPage() {
       </div>
       <p>
         Each prediction records which model produced it, so you always know whether a prophecy came from a large language model or from one of the
-        statistical models. The statistical models are genuinely different from each other, so the two oracles really can disagree; their confidence
-        is the model's own probability for the predicted outcome, and their reasoning is written from the numbers that drove the pick. When a language
+        statistical models. The statistical models are genuinely different from each other, so the two oracles really do disagree; their confidence is
+        the model's own probability for the predicted outcome, and their reasoning is written from the numbers that drove the pick. When a language
         model is used, it receives the same numbers in its prompt and must reply in a fixed, validated format.
+      </p>
+
+      <p data-testid="distinct-calls">
+        <strong>The two oracles never call the same exact score.</strong> On each match one of them speaks first, {AI_DISPLAY_NAMES.ChatGPT} on
+        even-numbered matches (the number in the match's address) and {AI_DISPLAY_NAMES.Grok} on odd ones, and calls the score its own forecast rates
+        best; the other then calls its own best score among those left. Each call is still the best its forecast allows once the first call is taken,
+        and both sealed forecasts stay whole: neither is changed to make room for the other's call.
       </p>
 
       <h2>Match data</h2>

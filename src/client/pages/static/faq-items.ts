@@ -28,7 +28,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: `Who are ${EL_DIVINO} and ${O_ETERNO}?`,
-    answer: `They are the two oracles. ${EL_DIVINO} is the ChatGPT oracle and ${O_ETERNO} is the Grok oracle. For every match each one gives an exact score, a confidence from 0 to 100%, its reasoning, and often likely goal scorers and a bold prediction. The AI Transparency page explains which models they use and where the match data comes from.`,
+    answer: `They are the two oracles. ${EL_DIVINO} is the ChatGPT oracle and ${O_ETERNO} is the Grok oracle. For every match each one gives an exact score, a confidence from 0 to 100%, its reasoning, and often likely goal scorers and a bold prediction. They never call the same exact score: How It Works explains which of them speaks first. The AI Transparency page explains which models they use and where the match data comes from.`,
   },
   {
     question: "Is this gambling? Can I win real money?",
@@ -60,7 +60,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: "What happens if both oracles score the same points?",
-    answer: `Then the oracle that saw the result more clearly wins. Every prediction comes with a chance for each possible score, sealed before kick-off and published from kick-off on; on equal points, the oracle that gave the actual final score the higher chance wins the duel, and bets on it pay as usual. Only when both gave exactly the same chance, a prediction is missing, or the match is cancelled or abandoned is every stake refunded in full: the bet appears as Refunded and your streak stays as it was.`,
+    answer: `Then the oracle that saw the result more clearly wins. Every prediction comes with a chance for each possible score, sealed before kick-off and published from kick-off on; on equal points, the oracle that gave the actual final score the higher chance wins the duel, and bets on it pay as usual. Only when both gave exactly the same chance, a prediction is missing, or the match is cancelled or abandoned is every stake refunded in full: the bet appears as Refunded and your streak stays as it was. How It Works walks through an example with numbers.`,
   },
   {
     question: "How do win streaks and XP work?",

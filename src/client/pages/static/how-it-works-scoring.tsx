@@ -1,5 +1,6 @@
 import { PAYOUT_MULTIPLIER, POINTS } from "@shared/constants";
 import { formatCredits } from "../../lib/format";
+import { TiebreakSection } from "./how-it-works-tiebreak";
 
 // Worked examples against an actual result of 2-1, one per scoring tier.
 const EXAMPLES = [
@@ -61,7 +62,7 @@ export function ScoringSection() {
       </div>
       <p>
         <strong>The oracle with more points wins the match.</strong> If you backed it, your bet wins; if you backed the other oracle, your bet is
-        lost.
+        lost. Level on points, the tiebreak below decides.
       </p>
 
       <h2>Payouts</h2>
@@ -80,13 +81,7 @@ export function ScoringSection() {
         })}
       </ul>
 
-      <h2>Equal points: who saw clearer</h2>
-      <p>
-        Good forecasters often agree, so the two oracles frequently score the same points. Then the duel goes to the oracle that saw the actual result
-        more clearly. Besides its pick, each oracle gives every possible score from 0-0 to 10-10 a chance, sealed before kick-off with a hash and
-        published from kick-off on. On equal points, the oracle that gave the final score the higher chance wins: for example, both scored 5, O Eterno
-        gave 2-0 a 14.2% chance and El Divino 12.9%, so O Eterno saw clearer and bets on O Eterno win.
-      </p>
+      <TiebreakSection />
 
       <h2>Refunds and cancelled matches</h2>
       <p>

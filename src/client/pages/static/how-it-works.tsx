@@ -40,6 +40,12 @@ export default function HowItWorksPage() {
         <li>likely goal scorers, when the oracle names them;</li>
         <li>a bold prediction about the match, when it has one.</li>
       </ul>
+      <p data-testid="distinct-calls">
+        <strong>The two oracles never call the same exact score.</strong> On each match one of them speaks first: {AI_DISPLAY_NAMES.ChatGPT} on
+        even-numbered matches (the number in the match's address, as in <code>/match/42</code>), {AI_DISPLAY_NAMES.Grok} on odd ones. It calls the
+        score its own forecast rates best; the other then calls its own best score among those left. Each call is still the best its forecast allows
+        once the first call is taken, and both sealed forecasts stay whole: nothing in them changes to make room.
+      </p>
       <p>
         Predictions are sealed with a SHA-256 hash as soon as they are made and never change afterwards; see{" "}
         <Link href="/ai-transparency">AI Transparency</Link>.

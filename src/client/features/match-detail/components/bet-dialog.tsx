@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Match } from "@shared/api/matches";
-import { AI_DISPLAY_NAMES, DEFAULT_STAKE, MAX_STAKE, STAKE_PRESETS, type AiName } from "@shared/constants";
+import { AI_DISPLAY_NAMES, DEFAULT_STAKE, MAX_STAKE, PAYOUT_MULTIPLIER, STAKE_PRESETS, type AiName } from "@shared/constants";
 import { betWindowMessage, urgencyOf } from "@shared/countdown";
 import { payoutFor } from "@shared/payout";
 import { effectiveStake, presetAvailable, validateStake } from "@shared/stake";
@@ -37,6 +37,10 @@ function initialPreset(credits: number): number {
   if (presetAvailable(DEFAULT_STAKE, credits)) return DEFAULT_STAKE;
   return [...STAKE_PRESETS].reverse().find((p) => presetAvailable(p, credits)) ?? DEFAULT_STAKE;
 }
+
+/** What decides a level duel, in one line: the tiebreak, then the refund (the duel's rule, src/shared/duel.ts). */
+const LEVEL_DUEL_RULE =
+  "Level on points? The oracle whose sealed forecast gave the final score the higher chance wins; equal chances refund every bet.";
 
 const urgencyClass = {
   calm: "text-muted-foreground",
@@ -75,10 +79,15 @@ function BetForm({ match, ai, credits, msLeft, onDone }: { match: Match; ai: AiN
         if (valid && open && !placeBet.isPending) void confirm();
       }}
     >
-      <p>
-        Back <OracleName ai={ai} /> in {match.homeTeam} vs {match.awayTeam}. If {AI_DISPLAY_NAMES[ai]} scores more points, or the same points but gave
-        the final score a higher chance, you win 1.8× your stake; an exact tie refunds it.
-      </p>
+      <div className="grid gap-1">
+        <p>
+          Back <OracleName ai={ai} /> in {match.homeTeam} vs {match.awayTeam}: if {AI_DISPLAY_NAMES[ai]} scores more points, you win{" "}
+          {PAYOUT_MULTIPLIER}× your stake.
+        </p>
+        <p className="text-sm text-muted-foreground" data-testid="level-duel-rule">
+          {LEVEL_DUEL_RULE}
+        </p>
+      </div>
       <p className={cn("rounded-lg bg-muted px-3 py-2 text-center text-sm font-semibold", urgencyClass[urgencyOf(msLeft)])} data-testid="bet-window">
         {betWindowMessage(msLeft)}
       </p>

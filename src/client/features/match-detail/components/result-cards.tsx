@@ -3,14 +3,23 @@ import type { Bet } from "@shared/api/bets";
 import type { Prediction } from "@shared/api/matches";
 import { POINTS } from "@shared/constants";
 import { payoutFor } from "@shared/payout";
-import { formatChance } from "@shared/sealed-forecast";
+import { chancePhrase } from "@shared/duel-verdict";
 import { OracleName } from "../../../components/oracle-name";
 import { cn } from "../../../lib/cn";
 import { formatCredits } from "../../../lib/format";
 import { ForecastTopScores } from "./sealed-forecast";
 
-/** One oracle's prophecy against the result: predicted score and points. */
-export function OracleResultCard({ prediction, winner }: { prediction: Prediction; winner: boolean }) {
+/** The final score and this oracle's chance of it, printed as a pair with the other card's (`finalScoreChanceTexts`). */
+export interface FinalScoreChance {
+  score: string;
+  chance: string;
+}
+
+/**
+ * One oracle's prophecy against the result: predicted score, points and the chance its forecast gave
+ * the final score, with the decimals that tell it from the other card's (docs/decisions.md).
+ */
+export function OracleResultCard({ prediction, winner, final }: { prediction: Prediction; winner: boolean; final?: FinalScoreChance }) {
   return (
     <article
       data-testid={`result-${prediction.aiName}`}
@@ -23,10 +32,12 @@ export function OracleResultCard({ prediction, winner }: { prediction: Predictio
       <p className="mt-2 text-xs uppercase text-muted-foreground">Predicted</p>
       <p className="font-display text-4xl font-bold">{prediction.predictedScore}</p>
       <p className="mt-2 text-lg font-bold text-accent">{prediction.points ?? 0} pts</p>
-      {prediction.finalScoreChance !== null && (
-        <p className="mt-1 text-sm text-muted-foreground">Gave the final score a {formatChance(prediction.finalScoreChance)} chance</p>
+      {final && (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid={`final-score-chance-${prediction.aiName}`}>
+          Gave the final score {chancePhrase(final.chance)}
+        </p>
       )}
-      <ForecastTopScores prediction={prediction} />
+      <ForecastTopScores prediction={prediction} final={final} />
     </article>
   );
 }

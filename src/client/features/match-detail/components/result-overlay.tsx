@@ -5,10 +5,11 @@ import { Link, useLocation } from "wouter";
 import type { Bet } from "@shared/api/bets";
 import type { Match, Prediction } from "@shared/api/matches";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
-import { provisionalVerdict } from "@shared/duel-verdict";
+import { finalScoreChanceTexts, provisionalVerdict } from "@shared/duel-verdict";
 import { resultCardModel } from "../../../components/share/card-model";
 import { ShareDialog } from "../../../components/share/share-dialog";
 import { resultShareUrl } from "../../../components/share/share-links";
+import { ScoreText } from "../../../components/score-text";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { OracleResultCard, ScoringLegend, YourBetCard } from "./result-cards";
 import { CrowdPanel } from "./crowd-panel";
@@ -31,6 +32,11 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
   const [sharingCard, setSharingCard] = useState(false);
   const cardModel = useMemo(() => resultCardModel(match, predictions, bet), [match, predictions, bet]);
   const verdict = provisionalVerdict(match, predictions)!;
+  const chances = finalScoreChanceTexts(predictions);
+  const finalOf = (p: Prediction) => {
+    const chance = chances[p.aiName];
+    return match.actualScore && chance !== undefined ? { score: match.actualScore, chance } : undefined;
+  };
   const headline = `${AI_DISPLAY_NAMES[verdict.shown]} sees the future once more!`;
   const share = {
     title: `${match.homeTeam} ${match.actualScore} ${match.awayTeam} | The Prophecy League`,
@@ -52,7 +58,7 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
               <p className="font-display text-2xl text-accent">{headline}</p>
               {verdict.reason && (
                 <p className="mt-2 text-muted-foreground" data-testid="duel-reason">
-                  {verdict.reason}
+                  <ScoreText text={verdict.reason} />
                 </p>
               )}
             </div>
@@ -68,7 +74,7 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
             </section>
             <div className="grid gap-4 sm:grid-cols-2">
               {predictions.map((p) => (
-                <OracleResultCard key={p.id} prediction={p} winner={verdict.winner === p.aiName} />
+                <OracleResultCard key={p.id} prediction={p} winner={verdict.winner === p.aiName} final={finalOf(p)} />
               ))}
             </div>
             {bet && <YourBetCard bet={bet} />}

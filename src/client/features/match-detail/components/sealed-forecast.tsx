@@ -1,4 +1,6 @@
+import { Fragment } from "react";
 import type { Prediction } from "@shared/api/matches";
+import { finalScoreChanceTexts } from "@shared/duel-verdict";
 import { chanceOf, formatChance, scoreAt, type SealedGrid } from "@shared/sealed-forecast";
 import { formatScore, type Score } from "@shared/scoring";
 import { OracleName } from "../../../components/oracle-name";
@@ -19,15 +21,23 @@ export function likeliestScores(grid: SealedGrid, count = 5): { score: string; c
     .map(({ score, chance }) => ({ score, chance }));
 }
 
-/** The forecast's likeliest scores, for one oracle's card. Nothing before kick-off (it is sealed). */
-export function ForecastTopScores({ prediction }: { prediction: Prediction }) {
+/**
+ * The forecast's likeliest scores, for one oracle's card. Nothing before kick-off (it is sealed).
+ * `final` is the score on the board with its chance as printed beside the other oracle's, so the list
+ * shows that score with the same decimals.
+ */
+export function ForecastTopScores({ prediction, final }: { prediction: Prediction; final?: { score: string; chance: string } }) {
   if (!prediction.forecast) return null;
   return (
     <p className="mt-3 text-xs text-muted-foreground" data-testid={`forecast-${prediction.aiName}`}>
       <span className="font-semibold text-foreground">Sealed forecast: </span>
-      {likeliestScores(prediction.forecast.grid)
-        .map(({ score, chance }) => `${score} ${formatChance(chance)}`)
-        .join(" · ")}
+      {/* Each score stays beside its chance when the line wraps. */}
+      {likeliestScores(prediction.forecast.grid).map(({ score, chance }, i) => (
+        <Fragment key={score}>
+          {i > 0 && " · "}
+          <span className="whitespace-nowrap">{`${score} ${score === final?.score ? final.chance : formatChance(chance)}`}</span>
+        </Fragment>
+      ))}
     </p>
   );
 }
@@ -37,6 +47,8 @@ export function LiveForecasts({ predictions, score }: { predictions: Prediction[
   const revealed = predictions.filter((p) => p.forecast);
   if (revealed.length === 0) return null;
   const board = `${score.home}-${score.away}`;
+  // Side by side, so printed as a pair: two different chances never read alike (docs/decisions.md).
+  const chances = finalScoreChanceTexts(revealed.map((p) => ({ aiName: p.aiName, finalScoreChance: chanceOf(p.forecast!.grid, score) })));
   return (
     <section aria-labelledby="live-forecasts-title" className="rounded-2xl border border-border bg-card p-5">
       <h2 id="live-forecasts-title" className="font-display text-xl">
@@ -50,9 +62,9 @@ export function LiveForecasts({ predictions, score }: { predictions: Prediction[
           <li key={p.id} className="rounded-xl bg-muted/60 p-3" data-testid={`live-forecast-${p.aiName}`}>
             <OracleName ai={p.aiName} className="text-sm" />
             <p className="text-sm">
-              If it ends {board}: <span className="font-semibold">{formatChance(chanceOf(p.forecast!.grid, score))}</span>
+              If it ends {board}: <span className="font-semibold">{chances[p.aiName]}</span>
             </p>
-            <ForecastTopScores prediction={p} />
+            <ForecastTopScores prediction={p} final={{ score: board, chance: chances[p.aiName]! }} />
           </li>
         ))}
       </ul>

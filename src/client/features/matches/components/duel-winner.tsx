@@ -1,6 +1,7 @@
 import type { ListedMatch } from "@shared/api/matches";
 import { duelVerdict } from "@shared/duel-verdict";
 import { OracleName } from "../../../components/oracle-name";
+import { ScoreText } from "../../../components/score-text";
 
 /** The duel's winner and, on equal points, the line that says why. */
 export function DuelWinner({ match }: { match: ListedMatch }) {
@@ -14,7 +15,7 @@ export function DuelWinner({ match }: { match: ListedMatch }) {
       </p>
       {verdict.reason && (
         <p className="mt-1 text-xs text-muted-foreground" data-testid="duel-winner-reason">
-          {verdict.reason}
+          <ScoreText text={verdict.reason} />
         </p>
       )}
     </div>

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { renderNotification, type NotificationRow } from "./notification-text";
+
+// A settled bet's notification agrees with the result screen (src/shared/duel-verdict.ts): the same
+// winner, the tiebreak named when the points were level, a refund told as a tie or a called-off match.
+
+const row = (over: Partial<NotificationRow>): NotificationRow => ({
+  id: 1,
+  kind: "bet_settled",
+  amount: 0,
+  detail: "won",
+  read: false,
+  createdAt: "2025-05-01T12:00:00.000Z",
+  matchId: 7,
+  homeTeam: "Arsenal",
+  awayTeam: "Chelsea",
+  actualScore: "2-2",
+  leagueId: null,
+  leagueName: null,
+  otherUsername: null,
+  aiSelected: "ChatGPT",
+  duelDecidedBy: "points",
+  cancelled: false,
+  stake: 500,
+  pick: null,
+  ...over,
+});
+
+const text = (over: Partial<NotificationRow>) => {
+  const { title, body, link } = renderNotification(row(over));
+  return { title, body, link };
+};
+
+describe("a settled bet's notification", () => {
+  it("names the winner of a duel won on points", () => {
+    expect(text({ detail: "won", amount: 900 })).toEqual({
+      title: "Bet won: +₡900",
+      body: "Arsenal 2-2 Chelsea: El Divino saw it clearer.",
+      link: "/match/7",
+    });
+    expect(text({ detail: "lost", aiSelected: "Grok" })).toMatchObject({
+      title: "Bet lost",
+      body: "Arsenal 2-2 Chelsea: your ₡500 on O Eterno is gone.",
+    });
+  });
+
+  it("says the tiebreak decided when the points were level, for the winner and the loser alike", () => {
+    expect(text({ detail: "won", amount: 900, duelDecidedBy: "tiebreak" }).body).toBe(
+      "Arsenal 2-2 Chelsea: level on points, El Divino saw it clearer on the tiebreak.",
+    );
+    expect(text({ detail: "lost", aiSelected: "Grok", duelDecidedBy: "tiebreak" }).body).toBe(
+      "Arsenal 2-2 Chelsea: level on points, El Divino saw it clearer on the tiebreak. Your ₡500 on O Eterno is gone.",
+    );
+  });
+
+  it("tells a refund as a tie, or as a match called off (whatever the score when play stopped)", () => {
+    expect(text({ detail: "void", amount: 500, duelDecidedBy: null })).toMatchObject({
+      title: "Bet refunded: ₡500",
+      body: "Arsenal 2-2 Chelsea: the duel was a tie, so your stake came back.",
+    });
+    expect(text({ detail: "void", amount: 500, duelDecidedBy: null, cancelled: true, actualScore: "1-0" }).body).toBe(
+      "Arsenal vs Chelsea was called off, so your stake came back.",
+    );
+  });
+});
