@@ -72,6 +72,8 @@ export class Viewers {
       const message = JSON.parse(frameText(data)) as WsServerMessage;
       if (message.type === "subscribed") viewer.subscribed = message.matchId === viewer.matchId;
       else if (message.type === "commentary") this.stats.bucket().wsMessages += 1;
+      // The match's state (score, minute, status): sent on subscribe and with every change.
+      else if (message.type === "match") return;
       // The bell's signal (src/shared/api/live.ts): the player has new notifications to read, a settled
       // bet most often. Expected on a player's socket; a visitor's has no player to tell, so one there
       // is an error, as is the server's own "error" and any type the protocol does not have.

@@ -8,6 +8,7 @@ import { matchBetQueryOptions } from "./features/match-detail/api/get-match-bet"
 import { matchQueryOptions } from "./features/match-detail/api/get-match";
 import { matchesQueryKey } from "./features/matches/api/get-matches";
 import { setServerOrigin } from "./lib/origin";
+import { jsonScriptElement } from "@shared/json-script";
 import { parseMatchId } from "@shared/match-id";
 import { createQueryClient } from "./lib/query-client";
 
@@ -77,10 +78,4 @@ export async function renderPage(path: string, data: PageData, origin: string, r
 }
 
 /** A page's start as a JSON script element: `<` escaped, so no text in it can end the element. */
-export function pageStartScript(start: PageStart): string {
-  const json = JSON.stringify(start)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-  return `<script type="application/json" id="page-start">${json}</script>`;
-}
+export const pageStartScript = (start: PageStart): string => jsonScriptElement("page-start", start);

@@ -5,7 +5,8 @@ import { Route, Switch, useLocation } from "wouter";
 import { ErrorFallback } from "./components/error-fallback";
 import { Spinner } from "./components/ui/spinner";
 import { useAuth } from "@client/lib/signed-in-user";
-import { pendingLeagueInvite } from "./lib/pending-league-invite";
+import { rememberPlayer } from "./lib/known-player";
+import { useReturnAfterSignIn } from "./lib/return-path";
 import { wasSignedIn } from "./lib/signed-in-hint";
 import { pagePattern, type comingSoonPagePaths, type playerPagePaths, type staticPagePaths } from "@shared/pages";
 
@@ -48,6 +49,8 @@ const staticPages: Record<(typeof staticPagePaths)[number], Page> = {
   "/football-history": page(() => import("./pages/static/football-history")),
   "/verify": page(() => import("./pages/verify")),
   "/verify-email": page(() => import("./pages/verify-email")),
+  "/forgot-password": page(() => import("./pages/forgot-password")),
+  "/reset-password": page(() => import("./pages/reset-password")),
   "/logout": page(() => import("./pages/logout")),
   "/admin": page(() => import("./pages/admin")),
 };
@@ -75,6 +78,8 @@ const playerPages: Record<(typeof playerPagePaths)[number], Page> = {
   "/leagues": page(() => import("./pages/leagues")),
   "/leagues/:id": page(() => import("./pages/league")),
   "/leagues/join/:code": page(() => import("./pages/league-join")),
+  "/picks": page(() => import("./pages/picks")),
+  "/prophets": page(() => import("./pages/prophets")),
 };
 
 const matchesPattern = (pattern: string, path: string) => pagePattern(pattern).test(path);
@@ -107,13 +112,13 @@ function ReadyMark() {
 
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const queryClient = useQueryClient();
-  // Back to a league invite opened before signing up or in (lib/pending-league-invite.ts).
-  const invite = isAuthenticated ? pendingLeagueInvite() : undefined;
+  // Back to the link followed before signing up or in: a match, a card, a league invite (lib/return-path.ts).
+  useReturnAfterSignIn(isAuthenticated);
   useEffect(() => {
-    if (invite && !location.startsWith("/leagues/join/")) navigate(`/leagues/join/${invite}`, { replace: true });
-  }, [invite, location, navigate]);
+    if (isAuthenticated) rememberPlayer();
+  }, [isAuthenticated]);
   // The first render of a page is the biggest piece of work on load. As a deferred update React
   // renders it in short slices with the spinner still up, so no long task blocks input.
   const showSpinner = useDeferredValue(isLoading);

@@ -11,6 +11,8 @@ import { AuthService } from "./auth/auth.service";
 import { avatarOrigins } from "./auth/avatar-origins";
 import { emailVerificationRoutes } from "./auth/email-verification.routes";
 import { EmailVerification } from "./auth/email-verification.service";
+import { passwordResetRoutes } from "./auth/password-reset.routes";
+import { PasswordReset } from "./auth/password-reset.service";
 import { createMailer } from "./mail/mailer";
 import { oauthRoutes, configuredProviders } from "./auth/oauth.routes";
 import type { Config } from "./config";
@@ -129,7 +131,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const auth = new AuthService(database.db);
   const mailer = createMailer(config.mail);
-  if (mailer) app.addHook("onClose", async () => mailer.close());
+  const resets = new PasswordReset(database.db, {
+    mailer,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    onMailError: (err) => app.log.error({ err }, "sending a password reset e-mail failed"),
+  });
+  // Reset mails go out after the reply: those on their way are handed over before the mailer closes.
+  if (mailer)
+    app.addHook("onClose", async () => {
+      await resets.drain();
+      mailer.close();
+    });
   const verification = new EmailVerification(database.db, mailer, config.publicUrl);
   authRoutes(app, {
     auth,
@@ -140,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     addressSecret: config.sessionSecret,
   });
   emailVerificationRoutes(app, { verification, rateLimits: options.rateLimits !== false });
+  passwordResetRoutes(app, { resets, sessions, rateLimits: options.rateLimits !== false });
   await oauthRoutes(app, { config, db: database.db, sessions });
   settingsRoutes(app, database.db);
   adminRoutes(app, database.db);

@@ -15,6 +15,8 @@ export const staticPagePaths = [
   "/football-history",
   "/verify",
   "/verify-email",
+  "/forgot-password",
+  "/reset-password",
   "/logout",
   "/admin",
 ] as const;
@@ -42,6 +44,8 @@ export const playerPagePaths = [
   "/leagues",
   "/leagues/:id",
   "/leagues/join/:code",
+  "/picks",
+  "/prophets",
 ] as const;
 
 const allPages = ["/", "/api/login", ...staticPagePaths, ...comingSoonPagePaths, ...playerPagePaths];

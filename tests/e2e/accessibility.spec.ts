@@ -89,9 +89,9 @@ for (const theme of THEMES) {
       await audit(page, `/ signed out [${theme}]`);
 
       await visit(page, "/api/login", theme, "Enter the Arena");
-      await audit(page, `/api/login sign in [${theme}]`);
-      await page.getByRole("tab", { name: "Create account" }).click();
       await audit(page, `/api/login create account [${theme}]`);
+      await page.getByRole("tab", { name: "Sign in" }).click();
+      await audit(page, `/api/login sign in [${theme}]`);
 
       for (const path of [...STATIC_PAGES, ...COMING_SOON]) {
         await visit(page, path, theme);

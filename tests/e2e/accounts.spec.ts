@@ -6,6 +6,8 @@ test("sign up, keep the session across reloads, sign out and sign in again", asy
   await expect(page.getByRole("heading", { name: "The Prophecy League", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Enter the Arena" }).click();
   await expect(page).toHaveURL(/\/api\/login$/);
+  // A browser that has never signed in opens on "Create account".
+  await expect(page.getByRole("form", { name: "Create account" })).toBeVisible();
 
   const player = await signUpThroughUi(page, newPlayer());
   await expect(page.getByTestId("header-credits")).toHaveText("₡10,000");
@@ -21,7 +23,9 @@ test("sign up, keep the session across reloads, sign out and sign in again", asy
   await reloadPage(page);
   await expect(page.getByRole("link", { name: "Enter the Arena" })).toBeVisible();
 
+  // Signed in once on this browser, the player comes back to the sign-in tab.
   await page.goto("/api/login");
+  await expect(page.getByRole("tab", { name: "Sign in" })).toHaveAttribute("aria-selected", "true");
   const form = page.getByRole("form", { name: "Sign in" });
   await form.getByLabel("E-mail").fill(player.email);
   await form.getByLabel("Password").fill("wrong-password");

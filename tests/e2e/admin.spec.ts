@@ -21,6 +21,9 @@ test("a visitor at /admin is asked to log in, and no admin call is made", async 
 
   await page.getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/api\/login$/);
+  // A browser that has never signed in opens on "Create account"; signing in is one tab away.
+  await expect(page.getByRole("form", { name: "Create account" })).toBeVisible();
+  await page.getByRole("tab", { name: "Sign in" }).click();
   await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
 });
 

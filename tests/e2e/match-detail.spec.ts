@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fullMatch, hasBothPredictions, matches, msToKickoff, openPage, signUpThroughUi, upcomingMatch } from "./helpers";
+import { fullMatch, hasBothPredictions, matches, msToKickoff, openPage, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
 
 const MINUTE = 60_000;
 
@@ -67,6 +67,35 @@ test("the bet dialog checks the stake and places a bet", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Selected" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Back O Eterno" })).toBeDisabled();
   await expect(page.getByTestId("deadline-banner")).toHaveCount(0);
+  // Focus lands on the new Your Bet card, and the page offers reminders once, inline.
+  await expect(summary).toBeFocused();
+  const offer = page.getByRole("region", { name: "Kick-off reminder" });
+  await expect(offer).toContainText("Remind me before kick-off?");
+  await offer.getByRole("button", { name: "Yes, remind me" }).click();
+  await expect(offer.getByRole("status")).toContainText("the bell will remind you 1 hour before kick-off");
+  const saved = await (await page.request.get("/api/notifications/preferences")).json();
+  expect(saved.preferences.reminders.backed).toEqual({ inApp: true, email: false, push: false });
+  // Answered, it does not come back.
+  await reloadPage(page);
+  await expect(summary).toBeVisible();
+  await expect(offer).toHaveCount(0);
+});
+
+test("a first pick brings the reminder offer, and 'No thanks' puts it away for good", async ({ page }) => {
+  await signUpThroughUi(page);
+  const match = await upcomingMatch(page);
+  await openPage(page, `/match/${match.id}`);
+  const offer = page.getByRole("region", { name: "Kick-off reminder" });
+  await expect(page.getByRole("button", { name: "Back El Divino" })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  const saved = await page.request.put(`/api/matches/${match.id}/pick`, { data: { home: 2, away: 1 } });
+  expect(saved.status()).toBe(200);
+  await reloadPage(page);
+  await offer.getByRole("button", { name: "No thanks" }).click();
+  await expect(offer).toHaveCount(0);
+  await reloadPage(page);
+  await expect(page.getByRole("button", { name: "Back El Divino" })).toBeVisible();
+  await expect(offer).toHaveCount(0);
 });
 
 test("a player with no credits left cannot open the bet dialog", async ({ page }) => {

@@ -36,6 +36,12 @@ export function errorMessage(error: unknown, fallback: string): string {
   return body || fallback;
 }
 
+/** The HTTP status of an "<status>: <text>" error (apiRequest's), or undefined for any other error. */
+export function errorStatus(error: unknown): number | undefined {
+  const status = error instanceof Error ? /^(\d{3}): /.exec(error.message)?.[1] : undefined;
+  return status === undefined ? undefined : Number(status);
+}
+
 type UnauthorizedBehavior = "returnNull" | "throw";
 
 /** Reads GET <key joined with "/">. The product throws on 401; the user lookup returns null. */

@@ -1,9 +1,9 @@
 import type { WsClientMessage } from "@shared/api/live";
 import { routes } from "@shared/api/routes";
 
-// One /ws connection per tab (DESIGN §5), shared by whatever listens: the match page's commentary and
-// the bell's news of notifications. It is open while anything listens, follows at most one match, and
-// comes back after a drop with a growing delay, following the same match again.
+// One /ws connection per tab (DESIGN §5), shared by whatever listens: the match page's state and
+// commentary, and the bell's news of notifications. It is open while anything listens, follows at most
+// one match, and comes back after a drop with a growing delay, following the same match again.
 
 type Listener = (message: unknown) => void;
 
@@ -14,7 +14,8 @@ const listeners = new Set<Listener>();
 let socket: WebSocket | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryMs = RETRY_FIRST_MS;
-let followed: number | undefined;
+/** The match followed, and by how many parts of the page (its state and its commentary). */
+let followed: { matchId: number; by: number } | undefined;
 
 function socketUrl(): string {
   return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${routes.live.socket.path}`;
@@ -30,7 +31,7 @@ function connect(): void {
   socket = current;
   current.onopen = () => {
     retryMs = RETRY_FIRST_MS;
-    if (followed !== undefined) send({ type: "subscribe", matchId: followed });
+    if (followed !== undefined) send({ type: "subscribe", matchId: followed.matchId });
   };
   current.onmessage = (event: MessageEvent) => {
     let data: unknown;
@@ -65,13 +66,24 @@ export function listenLive(listener: Listener): () => void {
   };
 }
 
-/** Follows one match's commentary on the tab's socket (the server replays its recent lines); returns the unfollow. */
+/** True while the tab's socket is open: what is followed is being pushed. */
+export function liveSocketOpen(): boolean {
+  return socket?.readyState === WebSocket.OPEN;
+}
+
+/**
+ * Follows one match on the tab's socket: its state, then its recent commentary, then both as they
+ * happen. Parts of the page may follow the same match; each follow subscribes again, so the part that
+ * came last gets the replay too, and the match is left when the last of them unfollows.
+ */
 export function followMatch(matchId: number): () => void {
-  followed = matchId;
+  followed = followed?.matchId === matchId ? { matchId, by: followed.by + 1 } : { matchId, by: 1 };
   send({ type: "subscribe", matchId });
+  let done = false;
   return () => {
-    if (followed !== matchId) return;
-    followed = undefined;
-    send({ type: "unsubscribe" });
+    if (done || followed?.matchId !== matchId) return;
+    done = true;
+    followed = followed.by > 1 ? { matchId, by: followed.by - 1 } : undefined;
+    if (!followed) send({ type: "unsubscribe" });
   };
 }

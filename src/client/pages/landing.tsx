@@ -1,4 +1,5 @@
 import { Sparkles, Users } from "lucide-react";
+import { useLocation } from "wouter";
 import { AI_DISPLAY_NAMES, PRODUCT_NAME, STARTING_CREDITS, TAGLINE } from "@shared/constants";
 import { Footer } from "../components/layout/footer";
 import { Logo } from "../components/layout/logo";
@@ -9,12 +10,21 @@ import { useSocialProof } from "../features/social-proof/api/get-social-proof";
 import { RecentWinsTicker } from "../features/social-proof/components/recent-wins-ticker";
 import { formatCount, formatCredits } from "../lib/format";
 import { pendingReferral } from "../lib/pending-referral";
+import { rememberReturnPath } from "../lib/return-path";
+import { FollowedLink } from "./followed-link";
 import { MainContent } from "../components/layout/main-content";
 
-/** The signed-out landing screen (SPEC §2). */
+/**
+ * The signed-out landing screen (SPEC §2). Shown at a shared link's path too (a match, a player's card,
+ * a league invite), where one line above the hero says what the link is about, and every way in from
+ * here (its sign-up button, Enter the Arena, a provider) comes back to the link after sign-in.
+ */
 export default function LandingPage() {
   const { data } = useSocialProof();
+  const [location] = useLocation();
   const ref = pendingReferral();
+  const signInHref = ref ? `/api/login?ref=${encodeURIComponent(ref)}` : "/api/login";
+  const returnHere = () => rememberReturnPath(location);
   return (
     <div className="flex min-h-screen flex-col">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-3">
@@ -22,6 +32,7 @@ export default function LandingPage() {
         <ThemeToggle />
       </header>
       <MainContent className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 py-12 text-center sm:py-20">
+        <FollowedLink location={location} signInHref={signInHref} onSignIn={returnHere} />
         <span className="inline-flex items-center gap-2 rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-primary">
           <Sparkles className="size-4" aria-hidden />
           AI vs AI football prophecies
@@ -51,8 +62,9 @@ export default function LandingPage() {
             <span>Counting players…</span>
           )}
         </p>
-        <div className="mt-8 grid w-full max-w-xs gap-3">
-          <a href={ref ? `/api/login?ref=${encodeURIComponent(ref)}` : "/api/login"} className={buttonVariants({ className: "text-base" })}>
+        {/* A click on any way in, provider buttons included, bubbles here before the browser leaves. */}
+        <div className="mt-8 grid w-full max-w-xs gap-3" onClick={returnHere}>
+          <a href={signInHref} className={buttonVariants({ className: "text-base" })}>
             Enter the Arena
           </a>
           <ProviderButtons referralCode={ref} />

@@ -8,6 +8,7 @@ import { parseMatchId } from "@shared/match-id";
 import { useLeague } from "../features/leagues/api/get-leagues";
 import { InvitePanel, MembersPanel } from "../features/leagues/components/league-members";
 import { LeagueTable } from "../features/leagues/components/league-table";
+import { PicksPointer } from "../features/picks/components/picks-pointer";
 
 /** /leagues/:id: a league's table, members and invite. Members only. */
 export default function LeaguePage() {
@@ -37,6 +38,8 @@ function LeagueLoader({ id }: { id: number }) {
   return (
     <>
       <h1 className="font-display text-3xl font-bold sm:text-4xl">{league.name}</h1>
+      {/* A member who has just joined has no picks yet, and the table ranks nothing else. */}
+      <PicksPointer context="This table ranks members by their own score picks." />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <LeagueTable league={league} />
         <div className="grid gap-6">

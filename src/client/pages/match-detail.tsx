@@ -7,6 +7,7 @@ import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "@client/lib/signed-in-user";
 import { useMatch } from "../features/match-detail/api/get-match";
 import { MatchDetail } from "../features/match-detail/components/match-detail";
+import { ReminderOffer } from "../features/notifications/components/reminder-offer";
 import { errorMessage } from "../lib/api";
 import { parseMatchId } from "@shared/match-id";
 
@@ -32,7 +33,7 @@ function MatchDetailLoader({ id }: { id: number }) {
       </Notice>
     );
   }
-  return <MatchDetail match={match} credits={user?.credits ?? 0} />;
+  return <MatchDetail match={match} credits={user?.credits ?? 0} afterCommit={<ReminderOffer />} />;
 }
 
 function MatchNotFound() {

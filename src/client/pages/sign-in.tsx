@@ -2,13 +2,12 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { PRODUCT_NAME } from "@shared/constants";
-import { Footer } from "../components/layout/footer";
-import { Logo } from "../components/layout/logo";
+import { AuthPage, authCardClass } from "../features/auth/components/auth-page";
 import { ProviderButtons } from "../features/auth/components/provider-buttons";
 import { SignInForm } from "../features/auth/components/sign-in-form";
 import { SignUpForm } from "../features/auth/components/sign-up-form";
+import { isKnownPlayer } from "../lib/known-player";
 import { clearPendingReferral, pendingReferral } from "../lib/pending-referral";
-import { MainContent } from "../components/layout/main-content";
 
 const providerErrors: Record<string, string> = {
   access_denied: "Sign-in was cancelled.",
@@ -32,39 +31,31 @@ export default function SignInPage() {
   };
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="mx-auto w-full max-w-6xl px-4 py-3">
-        <Logo />
-      </header>
-      <MainContent className="mx-auto w-full max-w-md flex-1 px-4 py-10">
-        <h1 className="text-center font-display text-3xl font-bold">Enter the Arena</h1>
-        <p className="mt-2 text-center text-muted-foreground">Sign in or create your {PRODUCT_NAME} account.</p>
-        {error && (
-          <p role="alert" className="mt-4 rounded-lg border border-destructive p-3 text-sm text-destructive">
-            {providerErrors[error] ?? "Sign-in with that provider did not work. Please try again."}
-          </p>
-        )}
-        <Tabs.Root defaultValue={referralCode ? "signup" : "signin"} className="mt-6 rounded-2xl border border-border bg-card p-5">
-          <Tabs.List className="mb-5 flex gap-2 rounded-xl bg-muted p-1" aria-label="Account">
-            <Tabs.Trigger value="signin" className={tabClass}>
-              Sign in
-            </Tabs.Trigger>
-            <Tabs.Trigger value="signup" className={tabClass}>
-              Create account
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="signin">
-            <SignInForm onDone={done} />
-          </Tabs.Content>
-          <Tabs.Content value="signup">
-            <SignUpForm referralCode={referralCode ?? undefined} onDone={done} />
-          </Tabs.Content>
-        </Tabs.Root>
-        <div className="mt-6">
-          <ProviderButtons referralCode={referralCode ?? undefined} />
-        </div>
-      </MainContent>
-      <Footer />
-    </div>
+    <AuthPage title="Enter the Arena" lead={`Sign in or create your ${PRODUCT_NAME} account.`}>
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg border border-destructive p-3 text-sm text-destructive">
+          {providerErrors[error] ?? "Sign-in with that provider did not work. Please try again."}
+        </p>
+      )}
+      <Tabs.Root defaultValue={referralCode || params.has("signup") || !isKnownPlayer() ? "signup" : "signin"} className={authCardClass}>
+        <Tabs.List className="mb-5 flex gap-2 rounded-xl bg-muted p-1" aria-label="Account">
+          <Tabs.Trigger value="signin" className={tabClass}>
+            Sign in
+          </Tabs.Trigger>
+          <Tabs.Trigger value="signup" className={tabClass}>
+            Create account
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="signin">
+          <SignInForm onDone={done} />
+        </Tabs.Content>
+        <Tabs.Content value="signup">
+          <SignUpForm referralCode={referralCode ?? undefined} onDone={done} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <div className="mt-6">
+        <ProviderButtons referralCode={referralCode ?? undefined} />
+      </div>
+    </AuthPage>
   );
 }

@@ -25,6 +25,10 @@ export interface SessionCookies {
   /** Starts a new session (rotating away any session the request carried) and sets the cookie. */
   signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The request's session cookie, if it sent one. */
+  tokenOf(request: FastifyRequest): string | undefined;
+  /** Forgets the cached sessions of a user whose other sessions were ended (a password reset), but the request's own. */
+  forgetOtherSessions(request: FastifyRequest, userId: number): void;
 }
 
 export function registerSessions(app: FastifyInstance, db: Db, config: Config): SessionCookies {
@@ -81,6 +85,10 @@ export function registerSessions(app: FastifyInstance, db: Db, config: Config): 
         await deleteSession(db, token);
       }
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+    tokenOf: (request) => request.cookies[SESSION_COOKIE],
+    forgetOtherSessions(request, userId) {
+      recent.forgetUser(userId, request.cookies[SESSION_COOKIE]);
     },
   };
 }

@@ -1,16 +1,14 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailVerifications, users } from "../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
 import type { Mailer } from "../mail/mailer";
 import type { UserRow } from "../users/user.service";
+import { hashToken, newLinkToken } from "./link-token";
 
 /** A link proves the address for a day; a new link can be asked for once a minute. */
 const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const RESEND_AFTER_S = 60;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * Confirmation of a local account's e-mail address by a link sent to it. Only a proven address can
@@ -41,9 +39,9 @@ export class EmailVerification {
       .limit(1);
     if (recent) throw new HttpError(429, "A confirmation link was sent less than a minute ago; check your inbox");
 
-    const token = randomBytes(32).toString("base64url");
+    const { token, id } = newLinkToken();
     await this.db.insert(emailVerifications).values({
-      id: hashToken(token),
+      id,
       userId: user.id,
       email: user.email.toLowerCase(),
       expiresAt: new Date(Date.now() + LINK_TTL_MS),

@@ -41,4 +41,15 @@ export class SessionCache {
   forget(token: string): void {
     this.entries.delete(token);
   }
+
+  /**
+   * Drops every entry of a user whose sessions were ended in the database (a password reset), but
+   * the session given, so none of them reads a shared reply again from this instance's memory. A
+   * walk over the map: it happens once per reset, never per request.
+   */
+  forgetUser(userId: number, keep?: string): void {
+    for (const [token, entry] of this.entries) {
+      if (entry.user.id === userId && token !== keep) this.entries.delete(token);
+    }
+  }
 }

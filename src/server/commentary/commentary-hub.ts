@@ -1,7 +1,7 @@
 import type pg from "pg";
-import { commentaryMessage, type CommentaryMessage } from "../../shared/api/live";
+import { matchFeedMessage, type MatchFeedMessage } from "../../shared/api/live";
 
-type Listener = (message: CommentaryMessage) => void;
+type Listener = (message: MatchFeedMessage) => void;
 
 const CHANNEL = "commentary";
 /** After losing its connection (PostgreSQL restarted), the listener tries again this soon, doubling up to a cap. */
@@ -9,11 +9,13 @@ const RELISTEN_FIRST_MS = 500;
 const RELISTEN_MAX_MS = 15_000;
 
 /**
- * Fans commentary out to the sockets subscribed on this instance. On PostgreSQL, messages go
- * through NOTIFY so every instance (this one included) delivers them to its own subscribers.
+ * Fans a match's commentary and state out to the sockets subscribed on this instance. On PostgreSQL,
+ * messages go through NOTIFY so every instance (this one included) delivers them to its own subscribers.
  */
 export class CommentaryHub {
   private readonly listeners = new Map<number, Set<Listener>>();
+  /** Hear every match's messages whoever follows them (the subscribes' copy of each match's state). */
+  private readonly observers = new Set<Listener>();
   private listenClient: pg.PoolClient | undefined;
   private stopped = false;
   private relisten: NodeJS.Timeout | undefined;
@@ -43,7 +45,7 @@ export class CommentaryHub {
     client.on("notification", (note) => {
       if (note.channel !== CHANNEL || !note.payload) return;
       try {
-        this.deliver(commentaryMessage.parse(JSON.parse(note.payload)));
+        this.deliver(matchFeedMessage.parse(JSON.parse(note.payload)));
       } catch {
         // a malformed payload cannot come from us; ignore it
       }
@@ -69,6 +71,7 @@ export class CommentaryHub {
     this.stopped = true;
     clearTimeout(this.relisten);
     this.listeners.clear();
+    this.observers.clear();
     if (this.listenClient) {
       await this.listenClient.query(`unlisten ${CHANNEL}`).catch(() => {});
       this.listenClient.release();
@@ -86,11 +89,19 @@ export class CommentaryHub {
     };
   }
 
+  /** Hears every message delivered on this instance, for any match; returns the stop. */
+  observe(observer: Listener): () => void {
+    this.observers.add(observer);
+    return () => {
+      this.observers.delete(observer);
+    };
+  }
+
   subscriberCount(matchId: number): number {
     return this.listeners.get(matchId)?.size ?? 0;
   }
 
-  async publish(message: CommentaryMessage): Promise<void> {
+  async publish(message: MatchFeedMessage): Promise<void> {
     if (this.pool) {
       await this.pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(message)]);
     } else {
@@ -98,7 +109,8 @@ export class CommentaryHub {
     }
   }
 
-  private deliver(message: CommentaryMessage): void {
+  private deliver(message: MatchFeedMessage): void {
+    for (const observer of this.observers) observer(message);
     for (const listener of this.listeners.get(message.matchId) ?? []) listener(message);
   }
 }

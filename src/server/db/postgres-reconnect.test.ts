@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CommentaryMessage } from "../../shared/api/live";
+import type { CommentaryMessage, MatchFeedMessage } from "../../shared/api/live";
 import { buildApp } from "../app";
 import { databaseKinds, openTestDatabase, testConfig } from "../testing/harness";
 import type { Database } from "./client";
@@ -38,7 +38,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("the server when PostgreSQL
   it("answers, listens and leads the sync again by itself", async () => {
     await app.game.sync.runExclusive();
     expect(app.game.sync.isLeader).toBe(true);
-    const heard: CommentaryMessage[] = [];
+    const heard: MatchFeedMessage[] = [];
     app.game.hub.subscribe(1, (message) => heard.push(message));
 
     // A transaction in flight when the connections go: it fails, and nothing else does (a client

@@ -110,6 +110,28 @@ export const emailVerifications = pgTable(
   (t) => [index("email_verifications_user_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * Password reset links (docs/decisions.md, "Password reset"); the id is the SHA-256 of the token in
+ * the link, so a database leak reveals no usable link. A request for an address no account has is
+ * stored too, without an account and with a token nobody is sent, so the per-address limit counts
+ * known and unknown addresses alike and the reply cannot tell them apart.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: text("id").primaryKey(),
+    /** HMAC-SHA256 of the lower-cased address under the server secret: never the address itself. */
+    addressKey: text("address_key").notNull(),
+    /** The account the link resets; null when no account had the address. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set once the link (or another link of the account) reset the password: a link works once. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_resets_address_idx").on(t.addressKey, t.createdAt), index("password_resets_user_idx").on(t.userId)],
+);
+
 export const ledgerReasons = [
   "signup",
   "bet_stake",

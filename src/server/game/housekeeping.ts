@@ -1,3 +1,4 @@
+import { purgeOldPasswordResets } from "../auth/password-reset.service";
 import { purgeExpiredSessions } from "../auth/session.service";
 import type { Db } from "../db/client";
 import { purgeOldNotifications } from "../notifications/notifications.service";
@@ -6,17 +7,21 @@ import { purgeStaleViewers } from "../stats/viewers.service";
 export interface PurgeReport {
   notifications: number;
   sessions: number;
+  /** Password reset rows past a day: spent, expired or never sent. */
+  passwordResets: number;
   viewers: number;
 }
 
 /**
- * Deletes the rows that only ever accumulate: notifications past their 90 days, expired sessions
- * and viewers long gone. The sync leader runs it on a schedule, so one instance does it at a time.
+ * Deletes the rows that only ever accumulate: notifications past their 90 days, expired sessions,
+ * password reset rows past a day and viewers long gone. The sync leader runs it on a schedule, so
+ * one instance does it at a time.
  */
 export async function purgeExpiredRows(db: Db, now = new Date()): Promise<PurgeReport> {
   return {
     notifications: await purgeOldNotifications(db, now),
     sessions: await purgeExpiredSessions(db, now),
+    passwordResets: await purgeOldPasswordResets(db, now),
     viewers: await purgeStaleViewers(db, now),
   };
 }

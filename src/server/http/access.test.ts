@@ -17,6 +17,9 @@ const PUBLIC_API: readonly string[] = [
   "GET /api/auth/providers",
   // The e-mailed link's page: the token is the proof, whichever browser opens it.
   "POST /api/auth/verify-email/confirm",
+  // "Forgot password?": whoever asks is signed out; the reset link's token is the proof.
+  "POST /api/auth/password-reset",
+  "POST /api/auth/password-reset/confirm",
   // A reminder e-mail's unsubscribe link: its signature is the proof, signed in or not (RFC 8058).
   "GET /api/notifications/unsubscribe",
   "POST /api/notifications/unsubscribe",
@@ -35,6 +38,8 @@ const PUBLIC_API: readonly string[] = [
   "GET /api/predictions/proof",
   "GET /api/predictions/consistency",
   "POST /api/generate-football-facts",
+  // A league invite's preview (name, owner, size), so a signed-out friend's landing says what the link is for.
+  "GET /api/leagues/invite/:code/preview",
   "POST /api/analytics/*",
   // The API's description for integrators (docs/decisions.md, HTTP): the document and its reader.
   "GET /api/openapi.json",

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import { createSession } from "../auth/session.service";
 import { queryRows, type Db } from "../db/client";
@@ -104,6 +104,8 @@ describeEachDatabase(
       await confirmEmail(database.db, admin.user.id);
       const burner = await signUp(app);
       burnerUserId = burner.user.id;
+      // An account only the reset route touches: a reset ends its sessions, none of the callers'.
+      const forgetful = await signUp(app);
       players = { alice: alice.cookie, bob: bob.cookie, admin: admin.cookie };
       const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie: alice.cookie } })).json();
       const ids = (status: string) => all.filter((m) => m.status === status).map((m) => m.id);
@@ -144,6 +146,7 @@ describeEachDatabase(
         account: { email: alice.user.email!, password: PASSWORD },
         analyticsSessionId: sessionId,
         confirmationToken: await linkSentTo(bob.cookie, bob.user.email!),
+        resetToken: await resetLinkSentTo(forgetful.user.email!),
         leagues: {
           main: main.id,
           closable: closable.map((l) => l.id as number),
@@ -161,6 +164,13 @@ describeEachDatabase(
       const sent = await ctx().app.inject({ method: "POST", url: "/api/auth/verify-email", headers: { cookie } });
       expect(sent.statusCode, sent.body).toBe(202);
       return mailbox.confirmationTokenFor(email);
+    }
+
+    /** Has a password reset link mailed to an address and returns its token once it arrives (mail goes after the reply). */
+    async function resetLinkSentTo(email: string): Promise<string> {
+      const sent = await ctx().app.inject({ method: "POST", url: "/api/auth/password-reset", payload: { email } });
+      expect(sent.statusCode, sent.body).toBe(202);
+      return vi.waitFor(() => mailbox.resetTokenFor(email), { timeout: 5_000 });
     }
 
     async function cookieHeader(choice: CookieChoice): Promise<string | undefined> {

@@ -8,6 +8,7 @@ import {
   closeLeague,
   createLeague,
   inviteOf,
+  invitePreview,
   joinLeague,
   leagueOf,
   leagueTable,
@@ -18,6 +19,9 @@ import {
   renameLeague,
 } from "./leagues.service";
 import { prophetBadgesOf } from "./prophet-badges";
+
+/** Invite previews a minute per network: a person opens a link a few times; a household or office shares one address. */
+export const INVITE_PREVIEWS_PER_MINUTE = 30;
 
 export interface LeagueRouteDeps {
   db: Db;
@@ -50,6 +54,13 @@ export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void 
     ...declared(leagueEndpoints.invite),
     ...limited("league-join", 30),
     handler: (request) => inviteOf(db, me(request), request.params.code),
+  });
+  // Public: a signed-out friend's landing says which league the link is for. Per network, since a
+  // visitor has no player to count by (docs/decisions.md, the invite preview).
+  api.route({
+    ...declared(leagueEndpoints.invitePreview),
+    ...(deps.rateLimits ? { config: { rateLimit: { max: INVITE_PREVIEWS_PER_MINUTE, timeWindow: "1 minute" } } } : {}),
+    handler: (request) => invitePreview(db, request.params.code),
   });
   api.route({ ...declared(leagueEndpoints.get), handler: (request) => leagueOf(db, me(request), request.params.id) });
   api.route({ ...declared(leagueEndpoints.rename), handler: (request) => renameLeague(db, me(request), request.params.id, request.body.name) });

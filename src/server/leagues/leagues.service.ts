@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
-import type { League, LeagueInvite, LeagueSummary, LeagueTable } from "../../shared/api/leagues";
+import type { League, LeagueInvite, LeagueInvitePreview, LeagueSummary, LeagueTable } from "../../shared/api/leagues";
 import {
   LEAGUE_CODE_LENGTH,
   MAX_LEAGUE_MEMBERS,
@@ -157,18 +157,34 @@ export async function leagueOf(db: Db, userId: number, leagueId: number): Promis
 }
 
 /** What an invite link shows a player before they join. */
-export async function inviteOf(db: Db, userId: number, code: string): Promise<LeagueInvite> {
+/** An open league's invite by its code, with whether `viewerId` (when given) is in it; 404 otherwise. */
+async function openInvite(db: Db, code: string, viewerId: number | null) {
   const [row] = await queryRows<{ name: string; owner: string | null; members: number; is_member: boolean }>(
     db,
     sql`
       select l.name, u.username as owner,
         (select count(*)::int from ${leagueMembers} c where c.league_id = l.id) as members,
-        exists (select 1 from ${leagueMembers} c where c.league_id = l.id and c.user_id = ${userId}) as is_member
+        ${viewerId === null ? sql`false` : sql`exists (select 1 from ${leagueMembers} c where c.league_id = l.id and c.user_id = ${viewerId})`} as is_member
       from ${leagues} l join ${users} u on u.id = l.owner_id
       where l.invite_code = ${code} and l.closed_at is null`,
   );
   if (!row) throw notFound("No open league has that invite code", "unknown_league");
-  return { name: row.name, ownerUsername: row.owner ?? "Player", memberCount: Number(row.members), isMember: row.is_member };
+  return { name: row.name, owner: row.owner ?? "Player", memberCount: Number(row.members), isMember: row.is_member };
+}
+
+export async function inviteOf(db: Db, userId: number, code: string): Promise<LeagueInvite> {
+  const { name, owner, memberCount, isMember } = await openInvite(db, code, userId);
+  return { name, ownerUsername: owner, memberCount, isMember };
+}
+
+/**
+ * What an invite link says to anyone, signed in or not: the name, the owner and the size. Only the
+ * league's current code answers, so a rotated or closed league's link previews as unknown
+ * (docs/decisions.md, the invite preview).
+ */
+export async function invitePreview(db: Db, code: string): Promise<LeagueInvitePreview> {
+  const { name, owner, memberCount } = await openInvite(db, code, null);
+  return { name, owner, memberCount };
 }
 
 export async function renameLeague(db: Db, userId: number, leagueId: number, name: string): Promise<LeagueSummary> {

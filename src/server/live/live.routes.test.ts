@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import WebSocket from "ws";
+import { wsServerMessage } from "../../shared/api/live";
 import type { Match } from "../../shared/api/matches";
 import { describeEachDatabase, signUp, listenForSockets } from "../testing/harness";
 import { frameText } from "./ws-text";
@@ -35,20 +36,23 @@ describeEachDatabase(
     });
     afterAll(async () => ctx().app.game.sync.stop());
 
+    /** A match live now, waiting for one to kick off if need be. */
+    async function liveMatchId(): Promise<number> {
+      for (let i = 0; i < 100; i++) {
+        const all: Match[] = (await ctx().app.inject({ url: "/api/matches", headers: { cookie } })).json();
+        const live = all.find((m) => m.status === "live");
+        if (live) return live.id;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error("no live match");
+    }
+
     it("sends a subscribed match's commentary as it happens", async () => {
-      const { app } = ctx();
       // A match lasts about 10 s here, so on a busy machine the one found live may end before its
       // next line: then follow the next live match, a few times at most.
       let fresh: Record<string, unknown> | undefined;
       for (let attempt = 0; attempt < 4 && !fresh; attempt++) {
-        let live: Match | undefined;
-        for (let i = 0; i < 100 && !live; i++) {
-          const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie } })).json();
-          live = all.find((m) => m.status === "live");
-          if (!live) await new Promise((r) => setTimeout(r, 200));
-        }
-        if (!live) throw new Error("no live match");
-        const matchId = live.id;
+        const matchId = await liveMatchId();
         const socket = new WebSocket(base);
         const messages = collect(socket);
         await new Promise((r) => socket.once("open", r));
@@ -62,6 +66,27 @@ describeEachDatabase(
         socket.close();
       }
       expect(fresh).toMatchObject({ type: "commentary", message: expect.any(String), minute: expect.any(Number) });
+    }, 60_000);
+
+    it("sends a match's state on subscribe and again as it moves, every message within the contract", async () => {
+      // As above: at this speed the match found live may end first; then the next live one.
+      let moved: Record<string, unknown> | undefined;
+      let messages: Array<Record<string, unknown>> = [];
+      for (let attempt = 0; attempt < 4 && !moved; attempt++) {
+        const matchId = await liveMatchId();
+        const socket = new WebSocket(base);
+        messages = collect(socket);
+        await new Promise((r) => socket.once("open", r));
+        socket.send(JSON.stringify({ type: "subscribe", matchId }));
+        const first = await until(() => messages.find((m) => m.type === "match"));
+        expect(first).toMatchObject({ matchId, status: expect.stringMatching(/^(live|completed)$/) });
+        const firstAt = messages.indexOf(first);
+        moved = await until(() => messages.find((m, i) => i > firstAt && m.type === "match" && m.matchId === matchId), 8_000).catch(() => undefined);
+        socket.close();
+      }
+      // The minute is null at half-time, so only the kind of message is certain.
+      expect(moved).toMatchObject({ type: "match", status: expect.any(String) });
+      for (const message of messages) expect(wsServerMessage.safeParse(message).success, JSON.stringify(message)).toBe(true);
     }, 60_000);
 
     it("answers malformed, unknown and oversized messages with an error and stays up", async () => {

@@ -37,7 +37,7 @@ function encoded(payload: WsServerMessage): Buffer {
   return bytes;
 }
 
-/** /ws: subscribe to a match, receive its commentary (DESIGN §5); a player also hears of new notifications. */
+/** /ws: subscribe to a match, receive its state and commentary (DESIGN §5); a player also hears of new notifications. */
 export async function liveRoutes(
   app: FastifyInstance,
   {
@@ -64,8 +64,13 @@ export async function liveRoutes(
     }
   }, PING_EVERY_MS);
   heartbeat.unref();
+  // Every state the hub delivers, whoever follows the match here, keeps the subscribe's copy current.
+  const stopObserving = hub.observe((message) => {
+    if (message.type === "match") support.stateChanged(message);
+  });
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
+    stopObserving();
     for (const socket of sockets.keys()) socket.terminate();
   });
 
@@ -135,11 +140,19 @@ export async function liveRoutes(
         }
         const { matchId } = result.data;
         live.matchId = matchId;
-        live.unsubscribe = hub.subscribe(matchId, send);
+        // A state pushed while the stored one is being read is newer than it: then that one is not sent.
+        const pushed = { state: false };
+        live.unsubscribe = hub.subscribe(matchId, (message) => {
+          if (message.type === "match") pushed.state = true;
+          send(message);
+        });
         send({ type: "subscribed", matchId });
         void (async () => {
-          if (!(await support.matchExists(matchId))) return send({ type: "error", message: "Match not found" });
+          const state = await support.matchState(matchId);
+          if (!state) return send({ type: "error", message: "Match not found" });
           if (live.viewerKey) support.watching(matchId, live.viewerKey);
+          // The state first: a page that missed pushes while away (a dropped socket) catches up.
+          if (!pushed.state) send(state);
           // Oldest first, so a client keeping the newest 10 ends with the right ones on top.
           for (const line of [...(await support.recentLines(matchId))].reverse()) send(line);
         })().catch((err: unknown) => request.log.error({ err }, "subscribe failed"));

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { CommentaryMessage } from "../../shared/api/live";
+import type { CommentaryMessage, MatchStateMessage } from "../../shared/api/live";
 import { COMMENTARY_KEEP } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { matches } from "../db/schema";
 import { touchViewers, viewerCount, VIEWER_WINDOW_MS } from "../stats/viewers.service";
 import { recentCommentary } from "../commentary/commentary.service";
+import { readMatchState } from "../commentary/match-state";
 
 const FLUSH_EVERY_MS = 2_000;
 const CACHE_MS = 1_000;
@@ -24,6 +25,7 @@ export class SubscriptionSupport {
   private readonly written = new Map<string, number>();
   private readonly known = new Map<number, { exists: Promise<boolean>; at: number }>();
   private readonly recent = new Map<number, { lines: Promise<CommentaryMessage[]>; at: number }>();
+  private readonly states = new Map<number, { state: Promise<MatchStateMessage | null>; at: number }>();
   /** Viewers polling over HTTP who are not in the table yet, by match: part of the count until written. */
   private readonly newcomers = new Map<number, Set<string>>();
   private readonly stored = new Map<number, { count: Promise<number>; at: number }>();
@@ -55,6 +57,29 @@ export class SubscriptionSupport {
     this.known.set(matchId, { exists, at: Date.now() });
     if (this.known.size > 10_000) this.known.clear();
     return exists;
+  }
+
+  /**
+   * A match's status, score and minute, or null when there is no such match: read at most once a
+   * second per match, and replaced at once by every state the hub delivers (stateChanged), so a
+   * subscribe right after a goal never gets the score from before it.
+   */
+  matchState(matchId: number): Promise<MatchStateMessage | null> {
+    const hit = this.states.get(matchId);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.state;
+    const state = readMatchState(this.db, matchId);
+    this.remember(matchId, state);
+    return state;
+  }
+
+  /** The hub delivered a match's new state. */
+  stateChanged(state: MatchStateMessage): void {
+    this.remember(state.matchId, Promise.resolve(state));
+  }
+
+  private remember(matchId: number, state: Promise<MatchStateMessage | null>): void {
+    this.states.set(matchId, { state, at: Date.now() });
+    if (this.states.size > 10_000) this.states.clear();
   }
 
   /** The newest lines, newest first. */

@@ -2,8 +2,11 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Db } from "../db/client";
 import { bets, matches } from "../db/schema";
+import type { MatchStateMessage } from "../../shared/api/live";
+import { formatScore } from "../../shared/scoring";
 import type { CommentaryHub } from "../commentary/commentary-hub";
 import { recordEvents } from "../commentary/commentary.service";
+import { matchStateOf } from "../commentary/match-state";
 import type { FootballProvider, ProviderFixture } from "../providers/football/football-provider";
 import { freezeCrowdPick } from "../picks/crowd.service";
 import { settleMatch } from "../settlement/settlement.service";
@@ -250,20 +253,40 @@ export class MatchSync {
     // Picks are locked from kick-off: the crowd's pick is frozen as the match leaves upcoming, before
     // its status moves (a failure leaves it upcoming here, and the next sync tries again).
     if (match.status === "upcoming" && (fixture.status === "live" || fixture.status === "completed")) await freezeCrowdPick(this.db, match.id);
-    const updated = await this.applyFixture(match, fixture);
+    const changed = await this.applyFixture(match, fixture);
+    // Followers see the score, minute and status move before the commentary that tells of it.
+    if (changed) await this.tell(changed);
     let commentary = 0;
     if (fixture.status === "live" || fixture.status === "completed") {
       const events = await this.provider.events(fixture.fixtureId);
       commentary = await recordEvents(this.db, this.hub, match, events);
     }
+    const state = changed ?? matchStateOf(match);
     let settled = false;
     if (fixture.status === "completed" && fixture.homeGoals !== null && fixture.awayGoals !== null) {
       const score = { home: fixture.homeGoals, away: fixture.awayGoals };
       settled = (await settleMatch(this.db, match.id, { status: "completed", score })).settled;
+      // settleMatch returns once its transaction has committed: whoever reads on hearing this finds
+      // the bets paid and the balances changed (docs/decisions.md, "The match's state over /ws").
+      if (settled) await this.tell({ ...state, status: "completed", actualScore: formatScore(score) });
     } else if (fixture.status === "cancelled") {
       settled = (await settleMatch(this.db, match.id, { status: "cancelled" })).settled;
+      if (settled) await this.tell({ ...state, status: "cancelled" });
     }
-    return { updated, commentary, settled };
+    return { updated: changed !== undefined, commentary, settled };
+  }
+
+  /**
+   * Pushes a match's new state to its followers. A push lost to a hiccup of the database's NOTIFY
+   * leaves pages a change behind until the next one (or their next subscribe, which sends the state);
+   * it must not count the match as failed, nor stop it from settling.
+   */
+  private async tell(state: MatchStateMessage): Promise<void> {
+    try {
+      await this.hub.publish(state);
+    } catch (err) {
+      this.log.error({ err, matchId: state.matchId }, "pushing a match's state failed");
+    }
   }
 
   /** Backs off exponentially from one live interval: a match that always fails costs little. */
@@ -275,8 +298,11 @@ export class MatchSync {
     this.log.error({ err, matchId, failures: count, retryInMs: delay }, "match sync failed for one match");
   }
 
-  /** Status, minute, live score and (for postponed fixtures) the new date; settlement sets the rest. */
-  private async applyFixture(match: MatchRow, f: ProviderFixture): Promise<boolean> {
+  /**
+   * Status, minute, live score and (for postponed fixtures) the new date; settlement sets the rest.
+   * Returns the match's new state when anything changed.
+   */
+  private async applyFixture(match: MatchRow, f: ProviderFixture): Promise<MatchStateMessage | undefined> {
     const next: Partial<typeof matches.$inferInsert> = {};
     // A postponed fixture stays open for bets until its new kick-off.
     if (f.status === "postponed") {
@@ -290,9 +316,14 @@ export class MatchSync {
       const score = `${f.homeGoals}-${f.awayGoals}`;
       if (match.actualScore !== score) next.actualScore = score;
     }
-    if (Object.keys(next).length === 0) return false;
+    if (Object.keys(next).length === 0) return undefined;
     await this.db.update(matches).set(next).where(eq(matches.id, match.id));
-    return true;
+    return matchStateOf({
+      id: match.id,
+      status: next.status ?? match.status,
+      actualScore: next.actualScore ?? match.actualScore,
+      minute: next.minute !== undefined ? next.minute : match.minute,
+    });
   }
 
   /**

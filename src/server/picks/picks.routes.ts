@@ -4,7 +4,9 @@ import { networkOf } from "../http/client-address";
 import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
 import { contractApp, declared } from "../http/route";
+import { openPicks, savePicks } from "./pick-sheet.service";
 import { crowdOf, pickOf, pickSummary, removePick, savePick } from "./picks.service";
+import { prophetsTable } from "./prophets.service";
 
 export interface PickRouteDeps {
   db: Db;
@@ -39,4 +41,15 @@ export function pickRoutes(app: FastifyInstance, deps: PickRouteDeps): void {
   api.route({ ...declared(pickEndpoints.crowd), handler: (request) => crowdOf(db, request.params.id) });
 
   api.route({ ...declared(pickEndpoints.summary), handler: (request) => pickSummary(db, requireUser(request).id) });
+
+  // The picks page: the open matches with the caller's picks, and all of them saved at once.
+  api.route({ ...declared(pickEndpoints.open), handler: (request) => openPicks(db, requireUser(request).id) });
+
+  api.route({
+    ...declared(pickEndpoints.saveMany),
+    ...limited,
+    handler: (request) => savePicks(db, requireUser(request).id, request.body.picks),
+  });
+
+  api.route({ ...declared(pickEndpoints.prophets), handler: (request) => prophetsTable(db, requireUser(request).id, request.query.period) });
 }

@@ -16,34 +16,66 @@ function toPick(row: PickRow): PlayerPick {
   return { matchId: row.matchId, home: row.home, away: row.away, points: row.points, updatedAt: row.updatedAt.toISOString() };
 }
 
+/** What a pick after kick-off is told: by the single save (409), and beside the match in a batch save's refusals. */
+export const PICKS_CLOSED_MESSAGE = "Picks are locked at kick-off: this match is no longer open";
+
 /** Why a pick cannot be made, changed or removed now: an unknown match (404) or one that has kicked off (409). */
 async function refusal(db: Db, matchId: number): Promise<Error> {
   const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
   if (!match) return notFound("Match not found", "unknown_match");
-  return conflict("Picks are locked at kick-off: this match is no longer open", "picks_closed");
+  return conflict(PICKS_CLOSED_MESSAGE, "picks_closed");
 }
 
 /** A match (as `m`) still open for picks at `at`: upcoming, its kick-off ahead by the server's clock. */
-const openAt = (at: string) => sql`m.status = 'upcoming' and m.match_date > ${at}::timestamptz`;
+export const openAt = (at: string) => sql`m.status = 'upcoming' and m.match_date > ${at}::timestamptz`;
+
+/** A pick as a write takes it: the match and the score. */
+export interface PickWrite {
+  matchId: number;
+  home: number;
+  away: number;
+}
 
 /**
- * Makes or changes the caller's pick in one statement, written only while the match is upcoming and
- * its kick-off is in the future by the server's clock: a pick racing kick-off is either in before it
- * or refused, never stored after it.
+ * Makes or changes the caller's picks in one statement, each written only while its match is upcoming
+ * and its kick-off is after `now` by the server's clock: a pick racing kick-off is either in before it
+ * or left out, never stored after it. Returns the picks written; a match left out was closed or
+ * unknown. The single save and the batch save both go through here, so they refuse alike. No match
+ * may appear twice (Postgres refuses to update a row twice in one statement).
  */
-export async function savePick(db: Db, userId: number, matchId: number, body: PickBody, now = new Date()): Promise<PlayerPick> {
+export async function writeOpenPicks(db: Db | Tx, userId: number, picks: readonly PickWrite[], now: Date): Promise<PlayerPick[]> {
+  if (picks.length === 0) return [];
   const at = now.toISOString();
-  const [row] = await queryRows<{ match_id: number; home: number; away: number; points: number | null; updated_at: string | Date }>(
+  const wanted = sql.join(
+    picks.map((p) => sql`(${p.matchId}::int, ${p.home}::int, ${p.away}::int)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ match_id: number; home: number; away: number; points: number | null; updated_at: string | Date }>(
     db,
     sql`
       insert into ${matchPicks} (user_id, match_id, home, away, created_at, updated_at)
-      select ${userId}, m.id, ${body.home}, ${body.away}, ${at}::timestamptz, ${at}::timestamptz from ${matches} m
-      where m.id = ${matchId} and ${openAt(at)}
+      select ${userId}, m.id, w.home, w.away, ${at}::timestamptz, ${at}::timestamptz
+      from (values ${wanted}) as w(match_id, home, away) join ${matches} m on m.id = w.match_id
+      where ${openAt(at)}
       on conflict (user_id, match_id) do update set home = excluded.home, away = excluded.away, updated_at = excluded.updated_at
       returning match_id, home, away, points, updated_at`,
   );
-  if (!row) throw await refusal(db, matchId);
-  return toPick({ matchId: Number(row.match_id), home: row.home, away: row.away, points: row.points, updatedAt: new Date(row.updated_at) });
+  return rows.map((row) =>
+    toPick({
+      matchId: Number(row.match_id),
+      home: Number(row.home),
+      away: Number(row.away),
+      points: row.points,
+      updatedAt: new Date(row.updated_at),
+    }),
+  );
+}
+
+/** Makes or changes the caller's pick on one match until its kick-off (writeOpenPicks); 404 or 409 otherwise. */
+export async function savePick(db: Db, userId: number, matchId: number, body: PickBody, now = new Date()): Promise<PlayerPick> {
+  const [saved] = await writeOpenPicks(db, userId, [{ matchId, home: body.home, away: body.away }], now);
+  if (!saved) throw await refusal(db, matchId);
+  return saved;
 }
 
 /** Takes the caller's pick back before kick-off; removing a pick that is not there changes nothing. */

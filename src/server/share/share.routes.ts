@@ -13,6 +13,7 @@ import { matchesEtag } from "../http/etag";
 import { CardImages } from "./card-images";
 import { cardRenderPool, matchCardSvg, playerCardSvg } from "./og-card";
 import { publicPlayerCard } from "./public-card.service";
+import { visitorLinkTag } from "./visitor-link";
 import { RenderQueueFullError, type PngRenderer } from "./render-pool";
 
 const usernameParam = z.object({ username: z.string().regex(/^[A-Za-z0-9_-]{3,20}$/, "No such player") });
@@ -27,6 +28,9 @@ interface Meta {
   image: string;
   url: string;
 }
+
+/** The path the visitor asked for, as their browser's location will show it. */
+const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "/";
 
 const escapeAttr = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
@@ -101,32 +105,31 @@ export function shareRoutes(
         : a && b
           ? `${AI_DISPLAY_NAMES[a.aiName]} says ${a.predictedScore}, ${AI_DISPLAY_NAMES[b.aiName]} says ${b.predictedScore}. Back the oracle who sees clearer.`
           : "Two AI oracles predict the score. Back the one who sees clearer.";
-    return pages.send(
-      request,
-      reply,
-      cardTags({
-        title: `${match.homeTeam} vs ${match.awayTeam} · ${PRODUCT_NAME}`,
-        description,
-        image: `${config.publicUrl}/og/match/${match.id}.png`,
-        url: `${config.publicUrl}/match/${match.id}`,
-      }),
-    );
+    const tags = cardTags({
+      title: `${match.homeTeam} vs ${match.awayTeam} · ${PRODUCT_NAME}`,
+      description,
+      image: `${config.publicUrl}/og/match/${match.id}.png`,
+      url: `${config.publicUrl}/match/${match.id}`,
+    });
+    // The visitor's landing line: the teams, and the final score the card already shows.
+    const finalScore = match.status === "completed" && match.actualScore ? match.actualScore : null;
+    const link = visitorLinkTag({ kind: "match", path: pathOf(request), homeTeam: match.homeTeam, awayTeam: match.awayTeam, finalScore });
+    return pages.send(request, reply, `${tags}\n    ${link}`);
   });
 
   app.get("/u/:username", async (request, reply) => {
     const parsed = usernameParam.safeParse(request.params);
     const card = parsed.success ? await playerCard(parsed.data.username) : undefined;
     if (!card) return pages.send(request, reply);
-    return pages.send(
-      request,
-      reply,
-      cardTags({
-        title: `${card.username}: ${card.title} · ${PRODUCT_NAME}`,
-        description: `${card.username} backs the AI oracles on ${PRODUCT_NAME}. Join with their link and you both get ₡5,000.`,
-        image: `${config.publicUrl}/og/u/${encodeURIComponent(card.username)}.png`,
-        url: `${config.publicUrl}/u/${encodeURIComponent(card.username)}`,
-      }),
-    );
+    const tags = cardTags({
+      title: `${card.username}: ${card.title} · ${PRODUCT_NAME}`,
+      description: `${card.username} backs the AI oracles on ${PRODUCT_NAME}. Join with their link and you both get ₡5,000.`,
+      image: `${config.publicUrl}/og/u/${encodeURIComponent(card.username)}.png`,
+      url: `${config.publicUrl}/u/${encodeURIComponent(card.username)}`,
+    });
+    // Only a public card gets here: a private one's page says nothing, the line included.
+    const link = visitorLinkTag({ kind: "player", path: pathOf(request), username: card.username });
+    return pages.send(request, reply, `${tags}\n    ${link}`);
   });
 
   const api = contractApp(app);

@@ -20,6 +20,8 @@ export interface FuzzWorld {
   analyticsSessionId: string;
   /** A live e-mail confirmation token (spent by the first request that uses it). */
   confirmationToken: string;
+  /** A live password reset token of an account no caller signs in as (spent by the first reset). */
+  resetToken: string;
   /**
    * Private leagues: `main` is alice's, with bob in it (admin is not); `closable` are alice's leagues
    * that only the close route aims at, so closing one leaves the others' routes something to accept;
@@ -484,6 +486,12 @@ const validBet = (w: FuzzWorld) =>
 
 const validPick = fc.record({ home: fc.integer({ min: 0, max: 20 }), away: fc.integer({ min: 0, max: 20 }) });
 
+/** A pick of the picks page's batch save, on any match: open, kicked off or finished. */
+const validBatchPick = (w: FuzzWorld) =>
+  fc.record({ matchId: fc.constantFrom(...allMatchIds(w)), home: fc.integer({ min: 0, max: 20 }), away: fc.integer({ min: 0, max: 20 }) });
+/** A batch of picks on different matches, as the picks page sends them. */
+const validPickSheet = (w: FuzzWorld) => fc.uniqueArray(validBatchPick(w), { minLength: 1, maxLength: 6, selector: (p) => p.matchId });
+
 const validEvent = (w: FuzzWorld) =>
   fc.record(
     {
@@ -684,6 +692,43 @@ export const routeFuzzers: Record<string, RouteFuzz> = withUnholdableText({
         },
       ),
   }),
+  "POST /api/auth/password-reset": route({
+    method: "POST",
+    path: fixed("/api/auth/password-reset"),
+    body: (w) =>
+      nearValid(fc.constantFrom({ email: w.account.email }, { email: "nobody@example.com" }), {
+        email: fc.constantFrom(
+          w.account.email.toUpperCase(),
+          ` ${w.account.email} `,
+          "",
+          "no-at-sign",
+          "a@b@c.com",
+          `${"x".repeat(250)}@example.com`,
+          42,
+          null,
+          [w.account.email],
+        ),
+        ...smuggled(w),
+      }),
+  }),
+  // A live token sets a password (scrypt) once; every later use is refused: fewer runs.
+  "POST /api/auth/password-reset/confirm": route({
+    method: "POST",
+    path: fixed("/api/auth/password-reset/confirm"),
+    numRuns: 60,
+    body: (w) =>
+      nearValid(
+        fc.record({
+          token: fc.oneof(fc.constant(w.resetToken), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)),
+          password: fc.constant("a brand new passphrase"),
+        }),
+        {
+          token: fc.constantFrom("", "a".repeat(42), "a".repeat(44), "x".repeat(5000), 42, null, "../../etc/passwd"),
+          password: fc.constantFrom("short", "        ", "x".repeat(201), "password1", 12345678, null, ["a brand new passphrase"]),
+          ...smuggled(w),
+        },
+      ),
+  }),
   "GET /api/auth/providers": plainRead("/api/auth/providers"),
   "GET /api/logout": route({ method: "GET", path: fixed("/api/logout"), caller: sessionCaller }),
   "POST /api/logout": route({ method: "POST", path: fixed("/api/logout"), caller: sessionCaller }),
@@ -764,6 +809,12 @@ export const routeFuzzers: Record<string, RouteFuzz> = withUnholdableText({
   "GET /api/matches/:id/pick": route({ method: "GET", path: withParam("/api/matches/", matchIdParam, "/pick") }),
   "GET /api/matches/:id/crowd": route({ method: "GET", path: withParam("/api/matches/", matchIdParam, "/crowd") }),
   "GET /api/picks/summary": plainRead("/api/picks/summary"),
+  "GET /api/picks/open": plainRead("/api/picks/open"),
+  "GET /api/picks/prophets": route({
+    method: "GET",
+    path: fixed("/api/picks/prophets"),
+    query: () => fc.oneof(fc.constantFrom("", "?period=week", "?period=month", "?period=season"), queryOf(["period"])),
+  }),
   "GET /api/leagues": plainRead("/api/leagues"),
   "GET /api/leagues/badges": plainRead("/api/leagues/badges"),
   "GET /api/notifications": plainRead("/api/notifications"),
@@ -872,6 +923,8 @@ export const routeFuzzers: Record<string, RouteFuzz> = withUnholdableText({
   }),
   "GET /api/leagues/:id": route({ method: "GET", path: withParam("/api/leagues/", leagueIdParam) }),
   "GET /api/leagues/invite/:code": route({ method: "GET", path: withParam("/api/leagues/invite/", leagueCodeParam) }),
+  // Public: visitors (no cookie, junk cookies) as well as players preview an invite.
+  "GET /api/leagues/invite/:code/preview": route({ method: "GET", path: withParam("/api/leagues/invite/", leagueCodeParam, "/preview") }),
   "GET /api/leagues/:id/table": route({
     method: "GET",
     path: withParam("/api/leagues/", leagueIdParam, "/table"),
@@ -887,6 +940,26 @@ export const routeFuzzers: Record<string, RouteFuzz> = withUnholdableText({
       nearValid(validPick, {
         home: fc.oneof(hostileNumber, fc.constantFrom(-1, 21, 0.5, "2", null, [], 1e9)),
         away: fc.oneof(hostileNumber, fc.constantFrom(-1, 21, 2.5, "0", null, {}, -0)),
+        ...smuggled(w),
+      }),
+  }),
+  "PUT /api/picks": route({
+    method: "PUT",
+    path: fixed("/api/picks"),
+    numRuns: 100,
+    body: (w) =>
+      nearValid(fc.record({ picks: validPickSheet(w) }), {
+        picks: fc.oneof(
+          validPickSheet(w).map((picks) => [...picks, picks[0]]),
+          fc
+            .tuple(validPickSheet(w), fc.constantFrom<unknown>(999_999, 0, -1, "1", 2 ** 31, null))
+            .map(([picks, bad]) => picks.map((p, i) => (i === 0 ? { ...p, matchId: bad } : p))),
+          fc.array(validBatchPick(w), { minLength: 101, maxLength: 120 }),
+          fc.array(nearValid(validBatchPick(w), { matchId: hostileNumber, home: hostileNumber, away: hostileNumber, ...smuggled(w) }), {
+            maxLength: 4,
+          }),
+          fc.constantFrom([], [{}], {}, "2-1", null),
+        ),
         ...smuggled(w),
       }),
   }),

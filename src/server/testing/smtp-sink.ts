@@ -6,6 +6,8 @@ export interface SmtpSink {
   url: string;
   /** The token of the newest confirmation link sent to an address. */
   confirmationTokenFor(address: string): string;
+  /** The token of the newest password reset link sent to an address. */
+  resetTokenFor(address: string): string;
   /** `raw` with quoted-printable undone (links read as sent); `source` as it came. */
   messages: Array<{ to: string[]; raw: string; source: string }>;
   close(): Promise<void>;
@@ -33,12 +35,17 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${bound}`,
     messages,
-    confirmationTokenFor(address) {
-      const mail = [...messages].reverse().find((m) => m.to.includes(address));
-      const token = mail && /\/verify-email\?token=([A-Za-z0-9_-]{43})/.exec(mail.raw)?.[1];
-      if (!token) throw new Error(`no confirmation link was sent to ${address}`);
-      return token;
-    },
+    confirmationTokenFor: (address) => newestToken(messages, address, "verify-email", "confirmation"),
+    resetTokenFor: (address) => newestToken(messages, address, "reset-password", "password reset"),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The token of the newest link to /{page} among the mails sent to an address. */
+function newestToken(messages: SmtpSink["messages"], address: string, page: string, what: string): string {
+  const link = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]{43})`);
+  const mail = [...messages].reverse().find((m) => m.to.includes(address) && link.test(m.raw));
+  const token = mail && link.exec(mail.raw)?.[1];
+  if (!token) throw new Error(`no ${what} link was sent to ${address}`);
+  return token;
 }

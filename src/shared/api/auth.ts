@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LINK_TOKEN_PATTERN, PASSWORD_LENGTH } from "../account-rules";
 import { endpoint } from "./contract";
 import { routes } from "./routes";
 
@@ -18,8 +19,8 @@ export const emailSchema = z
 /** NIST SP 800-63B: length, not composition rules; the server also refuses common passwords. */
 export const passwordSchema = z
   .string({ error: "Password is required" })
-  .min(8, "Password must be at least 8 characters")
-  .max(200, "Password must be at most 200 characters")
+  .min(PASSWORD_LENGTH.min, `Password must be at least ${PASSWORD_LENGTH.min} characters`)
+  .max(PASSWORD_LENGTH.max, `Password must be at most ${PASSWORD_LENGTH.max} characters`)
   .refine((password) => password.trim() !== "", "Password cannot be only spaces");
 
 export const signupBody = z.strictObject({
@@ -70,11 +71,21 @@ export const providersResponse = z.object({
 });
 export type ProvidersResponse = z.infer<typeof providersResponse>;
 
+/** The token in a link the server e-mails. */
+const linkToken = (link: string) =>
+  z.string({ error: `The ${link} link is incomplete` }).regex(LINK_TOKEN_PATTERN, `The ${link} link is incomplete or broken`);
+
 /** POST /api/auth/verify-email/confirm: the token from the link in the confirmation e-mail. */
-export const confirmEmailBody = z.strictObject({
-  token: z.string({ error: "The confirmation link is incomplete" }).regex(/^[A-Za-z0-9_-]{43}$/, "The confirmation link is incomplete or broken"),
-});
+export const confirmEmailBody = z.strictObject({ token: linkToken("confirmation") });
 export type ConfirmEmailBody = z.infer<typeof confirmEmailBody>;
+
+/** POST /api/auth/password-reset: the address to e-mail a reset link to, if an account has it. */
+export const passwordResetRequestBody = z.strictObject({ email: emailSchema });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
+
+/** POST /api/auth/password-reset/confirm: the token from the reset e-mail and the new password (sign-up's rules). */
+export const resetPasswordBody = z.strictObject({ token: linkToken("reset"), password: passwordSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 /** PATCH /api/auth/user/settings: what the player chooses to share. */
 export const settingsBody = z.strictObject({
@@ -100,6 +111,10 @@ export const authEndpoints = {
   sendConfirmation: endpoint({ ...routes.auth.sendConfirmation, responses: { 202: messageResponse } }),
   /** The link's page posts its token here; no session needed, the token is the proof. */
   confirmEmail: endpoint({ ...routes.auth.confirmEmail, body: confirmEmailBody, responses: { 200: messageResponse } }),
+  /** E-mails a one-hour reset link when an account has the address; the reply is the same either way. */
+  requestPasswordReset: endpoint({ ...routes.auth.requestPasswordReset, body: passwordResetRequestBody, responses: { 202: messageResponse } }),
+  /** The reset page posts the link's token and the new password; the account's other sessions end. */
+  resetPassword: endpoint({ ...routes.auth.resetPassword, body: resetPasswordBody, responses: { 200: messageResponse } }),
   /** A browser navigation: signs out and redirects (SPEC keeps logout a link). */
   logoutNavigation: endpoint({ ...routes.auth.logoutNavigation, responses: {} }),
   logout: endpoint({ ...routes.auth.logout, responses: { 204: z.undefined() } }),

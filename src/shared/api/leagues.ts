@@ -52,6 +52,13 @@ export type League = z.infer<typeof leagueSchema>;
 export const leagueInviteSchema = z.object({ name: z.string(), ownerUsername: z.string(), memberCount: z.number().int(), isMember: z.boolean() });
 export type LeagueInvite = z.infer<typeof leagueInviteSchema>;
 
+/**
+ * What an invite link tells anyone holding it, signed in or not: the league's name, its owner's
+ * username and its size, and nothing else (docs/decisions.md, the invite preview).
+ */
+export const leagueInvitePreviewSchema = z.object({ name: z.string(), owner: z.string(), memberCount: z.number().int() });
+export type LeagueInvitePreview = z.infer<typeof leagueInvitePreviewSchema>;
+
 const tableFigures = {
   points: z.number().int(),
   exact: z.number().int(),
@@ -100,6 +107,7 @@ export const leagueEndpoints = {
   create: endpoint({ ...routes.leagues.create, body: createLeagueBody, responses: { 201: leagueSummarySchema } }),
   join: endpoint({ ...routes.leagues.join, body: joinLeagueBody, responses: { 200: leagueSummarySchema } }),
   invite: endpoint({ ...routes.leagues.invite, params: codeParam, responses: { 200: leagueInviteSchema } }),
+  invitePreview: endpoint({ ...routes.leagues.invitePreview, params: codeParam, responses: { 200: leagueInvitePreviewSchema } }),
   get: endpoint({ ...routes.leagues.get, params: idParam, responses: { 200: leagueSchema } }),
   rename: endpoint({ ...routes.leagues.rename, params: idParam, body: renameLeagueBody, responses: { 200: leagueSummarySchema } }),
   close: endpoint({ ...routes.leagues.close, params: idParam, responses: { 204: z.undefined() } }),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint } from "./contract";
 import { routes } from "./routes";
 import { MAX_MATCH_ID } from "../match-id";
+import { matchStatusSchema } from "./matches";
 
 /** The /ws messages, both ways (DESIGN §5). */
 
@@ -18,7 +19,7 @@ export const wsClientMessage = z.discriminatedUnion("type", [
 ]);
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
 
-/** A line of live commentary; also what one instance tells the others through PostgreSQL. */
+/** A line of live commentary. */
 export const commentaryMessage = z.object({
   type: z.literal("commentary"),
   matchId: z.number().int(),
@@ -28,9 +29,28 @@ export const commentaryMessage = z.object({
 });
 export type CommentaryMessage = z.infer<typeof commentaryMessage>;
 
-/** Server to client: commentary, the subscription's confirmation, a refusal in words, or news for the player. */
+/**
+ * A match's state as the sync has just written it: sent whenever its score, minute or status changes,
+ * and once on every subscribe, so a page that was away catches up. "completed" is sent only once
+ * settlement's transaction has committed: the points, the duel and every bet are final by then.
+ */
+export const matchStateMessage = z.object({
+  type: z.literal("match"),
+  matchId: z.number().int(),
+  status: matchStatusSchema,
+  actualScore: z.string().nullable(),
+  minute: z.number().int().nullable(),
+});
+export type MatchStateMessage = z.infer<typeof matchStateMessage>;
+
+/** What a match's followers hear, and what one instance tells the others through PostgreSQL. */
+export const matchFeedMessage = z.discriminatedUnion("type", [commentaryMessage, matchStateMessage]);
+export type MatchFeedMessage = z.infer<typeof matchFeedMessage>;
+
+/** Server to client: a match's commentary and state, the subscription's confirmation, a refusal in words, or news for the player. */
 export const wsServerMessage = z.discriminatedUnion("type", [
   commentaryMessage,
+  matchStateMessage,
   z.object({ type: z.literal("subscribed"), matchId: z.number().int() }),
   z.object({ type: z.literal("error"), message: z.string() }),
   /** The signed-in player has new notifications: read them (GET /api/notifications). */

@@ -1,4 +1,4 @@
-import { BarChart3, Flame, LogOut, Trophy, UserPlus } from "lucide-react";
+import { BarChart3, Flame, LogOut, Target, Trophy, UserPlus } from "lucide-react";
 import { Suspense, useContext, useState } from "react";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";
@@ -19,62 +19,92 @@ export function Header({ user }: { user: User }) {
   if (inviteOpen && !inviteUsed) setInviteUsed(true);
   const name = displayName(user);
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-1 px-2 py-2 sm:gap-2 sm:px-6">
-        <Logo compact />
-        <nav className="flex items-center gap-0.5 sm:gap-2" aria-label="Account">
-          <span className="rounded-full bg-muted px-2 py-1.5 text-sm font-bold text-accent sm:px-3" data-testid="header-credits" title="Credits">
-            {formatCredits(user.credits)}
-          </span>
-          {user.streak > 0 && (
-            <span className="flex items-center gap-1 text-sm font-semibold text-warning" data-testid="header-streak">
-              <Flame className="size-4" aria-hidden />
-              <span>{user.streak}</span>
-              <span className="hidden sm:inline">streak</span>
+    <>
+      <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-1 px-2 py-2 sm:gap-2 sm:px-6">
+          <Logo compact />
+          <nav className="flex items-center gap-0.5 sm:gap-1 lg:gap-2" aria-label="Account">
+            <span className="rounded-full bg-muted px-2 py-1.5 text-sm font-bold text-accent sm:px-3" data-testid="header-credits" title="Credits">
+              {formatCredits(user.credits)}
             </span>
-          )}
-          <Link href="/leagues" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "px-2 sm:px-3")} aria-label="Leagues">
-            <Trophy className="size-5" aria-hidden />
-            <span className="hidden sm:inline">Leagues</span>
-          </Link>
-          <Link href="/stats" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "px-2 sm:px-3")} aria-label="Stats">
-            <BarChart3 className="size-5" aria-hidden />
-            <span className="hidden sm:inline">Stats</span>
-          </Link>
-          {user.referralCode && (
-            <Button variant="outline" size="sm" className="hidden sm:inline-flex" onClick={() => setInviteOpen(true)}>
-              <UserPlus className="size-4" aria-hidden />
-              Invite
-            </Button>
-          )}
-          <Link href="/profile" className="flex min-h-11 items-center gap-2 rounded-full px-1 hover:bg-muted sm:px-2" data-testid="header-profile">
-            {user.profileImageUrl ? (
-              <img src={user.profileImageUrl} alt="" className="size-8 rounded-full object-cover" />
-            ) : (
-              <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
-                {name.charAt(0).toUpperCase()}
+            {user.streak > 0 && (
+              <span className="flex items-center gap-1 text-sm font-semibold text-warning" data-testid="header-streak">
+                <Flame className="size-4" aria-hidden />
+                <span>{user.streak}</span>
+                <span className="hidden sm:inline">streak</span>
               </span>
             )}
-            {/* Below md only the avatar shows; the name stays for screen readers, so the link is named. */}
-            <span className="sr-only md:hidden">{name}</span>
-            <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{name}</span>
-          </Link>
-          {NotificationBell && <NotificationBell />}
-          <ThemeToggle className="min-w-10 sm:min-w-11" />
-          <a
-            href={routes.auth.logoutNavigation.path}
-            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "min-w-10 sm:min-w-11")}
-            aria-label="Log out"
-          >
-            <LogOut className="size-5" aria-hidden />
-          </a>
-        </nav>
-      </div>
-      {InviteDialog && user.referralCode && inviteUsed && (
-        <Suspense fallback={null}>
-          <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} referralCode={user.referralCode} />
-        </Suspense>
-      )}
-    </header>
+            <PlayLinks className="hidden lg:inline-flex" labelClassName="hidden xl:inline" />
+            <Link href="/stats" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "min-w-11 px-2 xl:px-3")} aria-label="Stats">
+              <BarChart3 className="size-5" aria-hidden />
+              <span className="hidden xl:inline">Stats</span>
+            </Link>
+            {user.referralCode && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="hidden min-w-11 px-2 sm:inline-flex xl:px-3"
+                onClick={() => setInviteOpen(true)}
+                aria-label="Invite"
+              >
+                <UserPlus className="size-4" aria-hidden />
+                <span className="hidden xl:inline">Invite</span>
+              </Button>
+            )}
+            <Link href="/profile" className="flex min-h-11 items-center gap-2 rounded-full px-1 hover:bg-muted sm:px-2" data-testid="header-profile">
+              {user.profileImageUrl ? (
+                <img src={user.profileImageUrl} alt="" className="size-8 rounded-full object-cover" />
+              ) : (
+                <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+                  {name.charAt(0).toUpperCase()}
+                </span>
+              )}
+              {/* Below md only the avatar shows; the name stays for screen readers, so the link is named. */}
+              <span className="sr-only md:hidden">{name}</span>
+              <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{name}</span>
+            </Link>
+            {NotificationBell && <NotificationBell />}
+            <ThemeToggle className="min-w-10 sm:min-w-11" />
+            <a
+              href={routes.auth.logoutNavigation.path}
+              className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "min-w-10 sm:min-w-11")}
+              aria-label="Log out"
+            >
+              <LogOut className="size-5" aria-hidden />
+            </a>
+          </nav>
+        </div>
+        {InviteDialog && user.referralCode && inviteUsed && (
+          <Suspense fallback={null}>
+            <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} referralCode={user.referralCode} />
+          </Suspense>
+        )}
+      </header>
+      {/* Below a laptop's width the game's own pages get a row of their own, named, under the bar: in the
+          bar they left each control under 44 px and squeezed the logo (docs/decisions.md, Client). It
+          scrolls away with the page; the bar above stays. */}
+      <nav aria-label="Play" className="border-b border-border lg:hidden" data-testid="play-links">
+        <div className="mx-auto grid max-w-6xl grid-cols-2 gap-2 px-2 py-1 sm:px-6">
+          <PlayLinks className="w-full" />
+        </div>
+      </nav>
+    </>
+  );
+}
+
+/** The game's pages beside the arena: Picks (every open match at once) and Leagues. */
+function PlayLinks({ className, labelClassName }: { className: string; labelClassName?: string }) {
+  const style = cn(buttonVariants({ variant: "ghost", size: "sm" }), "min-w-11 px-2 text-sm lg:text-xs xl:px-3", className);
+  return (
+    <>
+      <Link href="/picks" className={style} aria-label="Picks">
+        <Target className="size-5" aria-hidden />
+        <span className={labelClassName}>Picks</span>
+      </Link>
+      <Link href="/leagues" className={style} aria-label="Leagues">
+        <Trophy className="size-5" aria-hidden />
+        <span className={labelClassName}>Leagues</span>
+      </Link>
+    </>
   );
 }

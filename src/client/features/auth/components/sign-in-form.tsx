@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
+import { Link } from "wouter";
 import { TextField } from "../../../components/ui/text-field";
-import { errorMessage } from "../../../lib/api";
 import { useSignIn } from "../api/sign-in";
+import { FormEnd } from "./form-end";
 
 export function SignInForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState("");
@@ -25,14 +25,15 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      {signIn.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(signIn.error, "Could not sign in")}
-        </p>
-      )}
-      <Button type="submit" disabled={signIn.isPending}>
-        {signIn.isPending ? "Signing in..." : "Sign in"}
-      </Button>
+      {/* The typed address rides along in the history entry, not the URL (pages/forgot-password.tsx). */}
+      <Link
+        href="/forgot-password"
+        state={{ email }}
+        className="-mt-2 inline-flex min-h-11 items-center justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </Link>
+      <FormEnd error={signIn.error} errorFallback="Could not sign in" busy={signIn.isPending} label="Sign in" busyLabel="Signing in..." />
     </form>
   );
 }

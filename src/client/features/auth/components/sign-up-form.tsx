@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { MINIMUM_AGE } from "@shared/constants";
-import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
-import { errorMessage } from "../../../lib/api";
 import { useSignUp } from "../api/sign-in";
+import { FormEnd } from "./form-end";
 
 export function SignUpForm({ referralCode, onDone }: { referralCode: string | undefined; onDone: () => void }) {
   const [email, setEmail] = useState("");
@@ -52,14 +51,14 @@ export function SignUpForm({ referralCode, onDone }: { referralCode: string | un
         I am {MINIMUM_AGE} or older and understand that credits are play money with no real-world value.
       </label>
       {referralCode && <p className="text-sm text-accent">Referral code {referralCode} will be applied: +₡5,000 on joining.</p>}
-      {signUp.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(signUp.error, "Could not create the account")}
-        </p>
-      )}
-      <Button type="submit" disabled={signUp.isPending || !ageConfirmed}>
-        {signUp.isPending ? "Creating account..." : "Create account"}
-      </Button>
+      <FormEnd
+        error={signUp.error}
+        errorFallback="Could not create the account"
+        busy={signUp.isPending}
+        disabled={!ageConfirmed}
+        label="Create account"
+        busyLabel="Creating account..."
+      />
     </form>
   );
 }

@@ -21,13 +21,15 @@ export interface BetDialogProps {
   credits: number;
   msLeft: number;
   onClose: () => void;
+  /** Called once a bet is placed, before the dialog closes. */
+  onPlaced?: () => void;
 }
 
 /** The stake dialog of the bet flow (SPEC §4, §5). */
-export function BetDialog({ match, ai, credits, msLeft, onClose }: BetDialogProps) {
+export function BetDialog({ match, ai, credits, msLeft, onClose, onPlaced }: BetDialogProps) {
   return (
     <Dialog open={ai !== null} onOpenChange={(open) => !open && onClose()} title="Place Your Bet">
-      {ai && <BetForm match={match} ai={ai} credits={credits} msLeft={msLeft} onDone={onClose} />}
+      {ai && <BetForm match={match} ai={ai} credits={credits} msLeft={msLeft} onPlaced={onPlaced} onDone={onClose} />}
     </Dialog>
   );
 }
@@ -51,7 +53,16 @@ const urgencyClass = {
 } as const;
 
 // Mounted only while open, so every opening starts from the default stake.
-function BetForm({ match, ai, credits, msLeft, onDone }: { match: Match; ai: AiName; credits: number; msLeft: number; onDone: () => void }) {
+interface BetFormProps {
+  match: Match;
+  ai: AiName;
+  credits: number;
+  msLeft: number;
+  onPlaced?: () => void;
+  onDone: () => void;
+}
+
+function BetForm({ match, ai, credits, msLeft, onPlaced, onDone }: BetFormProps) {
   const [preset, setPreset] = useState(() => initialPreset(credits));
   const [custom, setCustom] = useState("");
   const placeBet = usePlaceBet(match.id);
@@ -64,6 +75,7 @@ function BetForm({ match, ai, credits, msLeft, onDone }: { match: Match; ai: AiN
     try {
       await placeBet.mutateAsync({ matchId: match.id, aiSelected: ai, stake });
       toast({ title: "Bet Placed!", description: `You backed ${AI_DISPLAY_NAMES[ai]} to see the future clearer.` });
+      onPlaced?.();
       onDone();
     } catch (error) {
       toast({ title: "Failed to place bet", description: errorMessage(error, "Something went wrong"), variant: "destructive" });

@@ -1,13 +1,30 @@
 import { Ticket } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { Bet } from "@shared/api/bets";
 import { payoutFor } from "@shared/payout";
 import { OracleName } from "../../../components/oracle-name";
 import { formatCredits } from "../../../lib/format";
 
-/** Shown once the player has backed an oracle in this match (SPEC §2). */
-export function BetSummary({ bet }: { bet: Bet }) {
+/**
+ * Shown once the player has backed an oracle in this match. Just placed, it takes the focus the bet
+ * dialog gives up, so a keyboard or screen-reader player lands on what they just did.
+ */
+export function BetSummary({ bet, justPlaced = false }: { bet: Bet; justPlaced?: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!justPlaced) return;
+    // After the dialog's own close, which hands focus back to the (now disabled) button that opened it.
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [justPlaced]);
   return (
-    <section aria-labelledby="bet-summary-title" data-testid="bet-summary" className="rounded-2xl border-2 border-primary bg-card p-5">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="bet-summary-title"
+      data-testid="bet-summary"
+      className="rounded-2xl border-2 border-primary bg-card p-5 outline-offset-4"
+    >
       <h2 id="bet-summary-title" className="flex items-center gap-2 font-display text-lg font-bold">
         <Ticket className="size-5 text-primary" aria-hidden />
         Your Bet

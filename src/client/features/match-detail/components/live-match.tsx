@@ -1,15 +1,22 @@
 import type { Match } from "@shared/api/matches";
 import { parseScore } from "@shared/scoring";
+import { useMatchBet } from "../api/get-match-bet";
 import { useCommentarySocket } from "../hooks/use-commentary-socket";
+import { BetSummary } from "./bet-summary";
 import { CommentaryFeed } from "./commentary-feed";
+import { LiveDuel } from "./live-duel";
 import { MatchHeader } from "./match-header";
 import { CrowdPanel } from "./crowd-panel";
 import { LiveForecasts } from "./sealed-forecast";
 import { YourPick } from "./your-pick";
 
-/** A match in play: the running score and minute, and commentary over the socket (SPEC §2). */
+/**
+ * A match in play (SPEC §2): the running score and minute, both calls and the duel as it stands, the
+ * player's bet, and commentary, all moved by the match's pushes over the socket (hooks/use-match-push.ts).
+ */
 export function LiveMatch({ match }: { match: Match }) {
   const messages = useCommentarySocket(match.id, match.status === "live");
+  const bet = useMatchBet(match.id).data ?? null;
   const score = parseScore(match.actualScore) ?? { home: 0, away: 0 };
   return (
     <div className="grid gap-6">
@@ -31,6 +38,8 @@ export function LiveMatch({ match }: { match: Match }) {
           {match.minute !== null ? `${match.minute}'` : "Kick-off"}
         </p>
       </section>
+      <LiveDuel match={match} score={score} bet={bet} />
+      {bet && <BetSummary bet={bet} />}
       <LiveForecasts predictions={match.predictions} score={score} />
       <div className="grid gap-4 md:grid-cols-2">
         <YourPick match={match} open={false} />

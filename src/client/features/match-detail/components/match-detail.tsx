@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { Match, Prediction } from "@shared/api/matches";
 import type { AiName } from "@shared/constants";
 import { useCountdown } from "../../../hooks/use-countdown";
@@ -20,10 +20,15 @@ export function bothPredictions(match: Match): [Prediction, Prediction] | null {
   return chatGpt && grok ? [chatGpt, grok] : null;
 }
 
-/** The match page by displayed status; owns the one kick-off countdown and the bet dialog. */
-export function MatchDetail({ match, credits }: { match: Match; credits: number }) {
+/**
+ * The match page by displayed status; owns the one kick-off countdown and the bet dialog.
+ * `afterCommit` is what the page shows beside the player's bet or pick once they have one (the offer
+ * of kick-off reminders, from another feature).
+ */
+export function MatchDetail({ match, credits, afterCommit }: { match: Match; credits: number; afterCommit?: ReactNode }) {
   const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState<AiName | null>(null);
+  const [betJustPlaced, setBetJustPlaced] = useState(false);
   const bet = useMatchBet(match.id).data ?? null;
   const msLeft = useCountdown(match.matchDate, () => {
     if (choosing) {
@@ -78,8 +83,24 @@ export function MatchDetail({ match, credits }: { match: Match; credits: number 
   };
   return (
     <>
-      <UpcomingMatch match={match} predictions={predictions} bet={bet} choosing={choosing} msLeft={msLeft} onSelect={select} />
-      <BetDialog match={match} ai={choosing} credits={credits} msLeft={msLeft} onClose={() => setChoosing(null)} />
+      <UpcomingMatch
+        match={match}
+        predictions={predictions}
+        bet={bet}
+        betJustPlaced={betJustPlaced}
+        choosing={choosing}
+        msLeft={msLeft}
+        onSelect={select}
+        afterCommit={afterCommit}
+      />
+      <BetDialog
+        match={match}
+        ai={choosing}
+        credits={credits}
+        msLeft={msLeft}
+        onPlaced={() => setBetJustPlaced(true)}
+        onClose={() => setChoosing(null)}
+      />
     </>
   );
 }

@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import type { Bet } from "@shared/api/bets";
 import type { Match, Prediction } from "@shared/api/matches";
 import { AI_DISPLAY_NAMES, type AiName } from "@shared/constants";
+import { useMyPick } from "../api/get-my-pick";
 import { BetSummary } from "./bet-summary";
 import { DeadlineBanner } from "./deadline-banner";
 import { MatchHeader } from "./match-header";
@@ -13,6 +15,10 @@ export interface UpcomingMatchProps {
   match: Match;
   predictions: [Prediction, Prediction];
   bet: Bet | null;
+  /** The bet was placed on this page just now: its card takes the focus. */
+  betJustPlaced?: boolean;
+  /** Shown under the bet, or else under the pick, once the player has one. */
+  afterCommit?: ReactNode;
   /** The oracle whose bet dialog is open, if any. */
   choosing: AiName | null;
   msLeft: number;
@@ -20,8 +26,9 @@ export interface UpcomingMatchProps {
 }
 
 /** Both prophecies side by side, the oracles' commentary and the way to back one (SPEC §2). */
-export function UpcomingMatch({ match, predictions, bet, choosing, msLeft, onSelect }: UpcomingMatchProps) {
+export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCommit, choosing, msLeft, onSelect }: UpcomingMatchProps) {
   const [first, second] = predictions;
+  const picked = useMyPick(match.id).data != null;
   const shareText = `${match.homeTeam} vs ${match.awayTeam}: ${AI_DISPLAY_NAMES[first.aiName]} says ${first.predictedScore}, ${AI_DISPLAY_NAMES[second.aiName]} says ${second.predictedScore}. Who sees clearer?`;
   return (
     <div className="grid gap-6">
@@ -30,7 +37,8 @@ export function UpcomingMatch({ match, predictions, bet, choosing, msLeft, onSel
           <ShareButton title={`${match.homeTeam} vs ${match.awayTeam} | The Prophecy League`} text={shareText} />
         </div>
       </MatchHeader>
-      {bet && <BetSummary bet={bet} />}
+      {bet && <BetSummary bet={bet} justPlaced={betJustPlaced} />}
+      {bet && afterCommit}
       <div className="grid gap-4 md:grid-cols-2">
         {predictions.map((p) => (
           <PredictionCard
@@ -43,6 +51,7 @@ export function UpcomingMatch({ match, predictions, bet, choosing, msLeft, onSel
         ))}
       </div>
       <YourPick match={match} open={msLeft > 0} />
+      {!bet && picked && afterCommit}
       <OracleCommentary predictions={predictions} />
       {!bet && <DeadlineBanner msLeft={msLeft} />}
     </div>

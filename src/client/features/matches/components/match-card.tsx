@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { formatDistance } from "date-fns";
-import { Clock, Flame, Star, TrendingUp, Users } from "lucide-react";
+import { Clock, Flame, Lock, Star, TrendingUp, Users } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "wouter";
 import type { ListedMatch } from "@shared/api/matches";
@@ -21,8 +21,10 @@ import { MatchStatusBadge } from "./match-status-badge";
 import { OraclePlaceholder } from "./oracle-placeholder";
 import { ViewerBadge } from "./viewer-badge";
 
-function socialProofLine(betCount: number): string {
-  if (betCount === 0) return "Be the first to back an oracle";
+/** How many backed an oracle: an invitation while betting is open, a record once it has closed. */
+function socialProofLine(betCount: number, open: boolean): string {
+  if (betCount === 0) return open ? "Be the first to back an oracle" : "Nobody backed an oracle";
+  if (!open) return betCount === 1 ? "1 player backed an oracle" : `${formatCount(betCount)} players backed an oracle`;
   return betCount === 1 ? "1 player has backed an oracle" : `${formatCount(betCount)} players have backed an oracle`;
 }
 
@@ -104,13 +106,20 @@ export function MatchCard({ match }: { match: ListedMatch }) {
       ) : (
         <>
           {status === "live" && <ScoreLine match={match} label="Live score" />}
-          <OraclePlaceholder />
+          <OraclePlaceholder calls={status === "live" ? match.predictions : undefined} />
           <DistributionBar matchId={match.id} enabled={inView} />
+          {status === "live" && (
+            // Kick-off closed betting: the card no longer invites a bet (the bet dialog's own words).
+            <p className="flex items-center gap-1.5 text-sm font-semibold" data-testid="betting-closed">
+              <Lock className="size-4" aria-hidden />
+              Betting closed - Watch live!
+            </p>
+          )}
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <Users className="size-4" aria-hidden />
-            {socialProofLine(match.betCount)}
+            {socialProofLine(match.betCount, status === "upcoming")}
           </p>
-          {isHighActivity(match.betCount) && (
+          {status === "upcoming" && isHighActivity(match.betCount) && (
             <p className="flex items-center gap-1.5 text-sm font-semibold text-warning">
               <Flame className="size-4" aria-hidden />
               High activity - Limited spots available

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from "react";
+import { PASSWORD_LENGTH } from "@shared/account-rules";
+import { Link } from "wouter";
+import { buttonVariants } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { errorMessage, errorStatus } from "../../../lib/api";
+import { useResetPassword } from "../api/reset-password";
+import { useFieldErrors } from "../hooks/use-field-errors";
+import { FormEnd } from "./form-end";
+import { confirmationProblem, newPasswordProblem } from "../lib/account-checks";
+
+/** Refusals of the link itself (unknown 404, moved address 409, spent or expired 410): a new link is the way on. */
+const LINK_REFUSALS = new Set([404, 409, 410]);
+
+/** A link that cannot set a password, and the way to a new one. */
+export function DeadResetLink({ message }: { message: string }) {
+  return (
+    <div className="grid gap-4" data-testid="reset-link-refused">
+      <p role="alert" className="rounded-lg border border-destructive p-3 text-sm text-destructive">
+        {message}
+      </p>
+      <Link href="/forgot-password" className={buttonVariants()}>
+        Ask for a new link
+      </Link>
+    </div>
+  );
+}
+
+/** The page an e-mailed reset link opens: a new password, twice. Posting it spends the link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const reset = useResetPassword();
+  const { errors, show, recheck, formRef } = useFieldErrors<"password" | "confirmation">();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!show({ password: newPasswordProblem(password), confirmation: confirmationProblem(password, confirmation) })) return;
+    reset.mutate(
+      { token, password },
+      // With a well-formed token, a 400 is about the password (a common one): it goes under the field.
+      { onError: (error) => void (errorStatus(error) === 400 && show({ password: errorMessage(error, "Choose another password") })) },
+    );
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <div role="status" className="grid gap-4" data-testid="password-reset-done">
+        <p className="text-lg font-semibold text-success">Password changed</p>
+        <p>{reset.data.message}</p>
+        <Link href="/api/login" className={buttonVariants()}>
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  if (reset.isError && LINK_REFUSALS.has(errorStatus(reset.error) ?? 0)) {
+    return <DeadResetLink message={errorMessage(reset.error, "This reset link does not work")} />;
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label="Choose a new password">
+      <TextField
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_LENGTH.min} characters, not a common password`}
+        value={password}
+        error={errors.password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          recheck("password", newPasswordProblem(e.target.value));
+          recheck("confirmation", confirmationProblem(e.target.value, confirmation));
+        }}
+      />
+      <TextField
+        name="confirmation"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        error={errors.confirmation}
+        onChange={(e) => {
+          setConfirmation(e.target.value);
+          recheck("confirmation", confirmationProblem(password, e.target.value));
+        }}
+      />
+      <FormEnd
+        error={errorStatus(reset.error) === 400 ? null : reset.error}
+        errorFallback="Could not set the new password"
+        busy={reset.isPending}
+        label="Set new password"
+        busyLabel="Saving..."
+      />
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { MatchStateMessage } from "@shared/api/live";
+import type { Match, MatchStatus } from "@shared/api/matches";
+import { queryKey, routes } from "@shared/api/routes";
+import { matchChanged } from "../../../lib/domain-events";
+import { followMatch, listenLive, liveSocketOpen } from "../../../lib/live-socket";
+
+/** While the socket is down, the match is read over HTTP this often instead. */
+const FALLBACK_READ_MS = 15_000;
+/** setTimeout's longest delay; a kick-off further away is waited for in steps. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** Every status, so a push with one this page does not know is dropped. Typed to fail when the contract gains one. */
+const STATUSES: Record<MatchStatus, true> = { upcoming: true, live: true, completed: true, postponed: true, cancelled: true };
+
+/**
+ * The shape of live.ts's matchStateMessage, checked by hand: the match page does not load zod
+ * (docs/decisions.md), and the server builds every message from that same type.
+ */
+function isMatchState(value: unknown, matchId: number): value is MatchStateMessage {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Partial<Record<keyof MatchStateMessage, unknown>>;
+  return (
+    m.type === "match" &&
+    m.matchId === matchId &&
+    typeof m.status === "string" &&
+    Object.hasOwn(STATUSES, m.status) &&
+    (m.actualScore === null || typeof m.actualScore === "string") &&
+    (m.minute === null || typeof m.minute === "number")
+  );
+}
+
+/** True from `matchDate` on; changes by itself at kick-off. */
+function useKickedOff(matchDate: string | undefined): boolean {
+  const kickoff = matchDate ? Date.parse(matchDate) : NaN;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const left = kickoff - Date.now();
+    if (!(left > 0)) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(left, MAX_TIMEOUT_MS));
+    return () => clearTimeout(timer);
+  }, [kickoff, now]);
+  return kickoff <= now;
+}
+
+/**
+ * Keeps the page's match current from its /ws pushes (DESIGN §5, docs/decisions.md): followed while
+ * live, and from kick-off while the server has not said so yet; each push is the matchChanged event.
+ * The server sends the state on every subscribe, so a page back from a dropped socket catches up.
+ */
+export function useMatchPush(match: Match | undefined): void {
+  const queryClient = useQueryClient();
+  const kickedOff = useKickedOff(match?.matchDate);
+  const matchId = match?.id;
+  const follow = match !== undefined && (match.status === "live" || (match.status === "upcoming" && kickedOff));
+
+  useEffect(() => {
+    if (!follow || matchId === undefined) return;
+    const stopListening = listenLive((data) => {
+      if (isMatchState(data, matchId)) void matchChanged(queryClient, data);
+    });
+    const unfollow = followMatch(matchId);
+    // The one fallback, for when the socket is genuinely unavailable (a proxy refusing WebSockets, the
+    // server's socket limits, a drop until the retry lands): the match is read over HTTP. While the
+    // socket is open nothing is polled.
+    const fallback = setInterval(() => {
+      if (!liveSocketOpen()) void queryClient.invalidateQueries({ queryKey: queryKey(routes.matches.get, { id: matchId }) });
+    }, FALLBACK_READ_MS);
+    return () => {
+      clearInterval(fallback);
+      unfollow();
+      stopListening();
+    };
+  }, [follow, matchId, queryClient]);
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Prophets } from "@shared/api/picks";
+import { queryKey, routes, urlOf } from "@shared/api/routes";
+import type { LeaguePeriod } from "@shared/season";
+import { apiRequest } from "../../../lib/api";
+
+/**
+ * GET /api/picks/prophets?period=…: every player ranked by pick points (the period is the query
+ * string, so it has a reader of its own). Read again whenever the page opens: every settled match
+ * moves it, and no event on this page says so.
+ */
+export const prophetsQueryOptions = (period: LeaguePeriod) =>
+  queryOptions<Prophets>({
+    queryKey: [...queryKey(routes.picks.prophets), period],
+    refetchOnMount: "always",
+    queryFn: async () => (await apiRequest({ method: "GET", path: `${urlOf(routes.picks.prophets)}?period=${period}` })).json() as Promise<Prophets>,
+  });
+
+export const useProphets = (period: LeaguePeriod) => useQuery(prophetsQueryOptions(period));

@@ -1,0 +1,118 @@
+import { CalendarX, Save } from "lucide-react";
+import { useMemo, useState, type FormEvent } from "react";
+import { Link } from "wouter";
+import type { OpenPicks } from "@shared/api/picks";
+import { Button, buttonVariants } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { errorMessage } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { useOpenPicks } from "../api/get-open-picks";
+import { useSavePicks } from "../api/save-picks";
+import { kickOffDays, playerTimeZone } from "../lib/kick-off-days";
+import { draftOf, planSave, reportSave, type Draft, type SaveReport } from "../lib/pick-sheet";
+import { PickRow } from "./pick-row";
+
+/** Every match still open for picks, by day, with one button that saves them all. */
+export function PickSheet() {
+  const { data, isLoading, error, refetch, isFetching } = useOpenPicks();
+  if (isLoading) return <Spinner label="Loading open matches..." />;
+  if (error || !data) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border border-destructive p-6 text-center">
+        <p className="text-destructive">{errorMessage(error, "The open matches could not be loaded")}</p>
+        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (data.matches.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border p-10 text-center" data-testid="no-open-picks">
+        <CalendarX className="size-10 text-muted-foreground" aria-hidden />
+        <p className="text-lg font-semibold">No matches are open for picks right now</p>
+        <p className="text-muted-foreground">New fixtures open as soon as they are scheduled. Meanwhile, see how your picks rank.</p>
+        <Link href="/prophets" className={buttonVariants({ variant: "outline" })}>
+          See the Prophets table
+        </Link>
+      </div>
+    );
+  }
+  return <PickForm open={data} />;
+}
+
+function PickForm({ open }: { open: OpenPicks }) {
+  // What the player typed, by match: kept through every save, so nothing typed is ever lost; a field
+  // never touched shows the saved pick.
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
+  const [report, setReport] = useState<SaveReport | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSavePicks();
+  // Grouped once per list: "today" is the day the page was opened, like the times it shows.
+  const days = useMemo(() => kickOffDays(open.matches, new Date()), [open.matches]);
+  const picked = open.matches.filter((m) => m.pick).length;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const plan = planSave(open.matches, drafts);
+    setFailure(null);
+    if (plan.picks.length === 0) {
+      setReport(reportSave(plan, null));
+      return;
+    }
+    save.mutate(plan.picks, {
+      onSuccess: (reply) => setReport(reportSave(plan, reply)),
+      onError: (err) => {
+        setReport(null);
+        setFailure(`Nothing was saved: ${errorMessage(err, "something went wrong")}. Your scores are still here; try again.`);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Your picks" className="grid gap-4">
+      <p className="text-sm text-muted-foreground" data-testid="picks-count">
+        {picked} of {open.matches.length} open {open.matches.length === 1 ? "match" : "matches"} picked. Kick-off times are in your time zone (
+        {playerTimeZone()}).
+        {open.total > open.matches.length && ` Showing the next ${open.matches.length} of ${open.total}.`}
+      </p>
+      {days.map((day) => (
+        <section key={day.key} aria-labelledby={`day-${day.key}`} className="overflow-hidden rounded-2xl border border-border bg-card">
+          <h2 id={`day-${day.key}`} className="border-b border-border bg-muted/50 px-4 py-2 font-display text-base font-bold">
+            {day.label}
+          </h2>
+          <ul>
+            {day.matches.map((match) => (
+              <PickRow
+                key={match.matchId}
+                match={match}
+                draft={drafts[match.matchId] ?? draftOf(match)}
+                note={report?.notes.get(match.matchId)}
+                onChange={(draft) => setDrafts((all) => ({ ...all, [match.matchId]: draft }))}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {/* Within reach however long the list: the button and the save's summary stay at the bottom of the screen. */}
+      <div className="sticky bottom-0 z-10 -mx-3 grid gap-2 border-t border-border bg-background/95 px-3 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+        <div className="flex flex-wrap items-center gap-3">
+          {/* Not disabled while saving: that would take the focus away from a player who pressed Enter. */}
+          <Button type="submit" aria-disabled={save.isPending}>
+            <Save className="size-4" aria-hidden />
+            {save.isPending ? "Saving..." : "Save picks"}
+          </Button>
+          <p
+            role="status"
+            aria-live="polite"
+            className={cn("min-w-0 flex-1 text-sm", failure ? "text-destructive" : "text-muted-foreground")}
+            data-testid="save-summary"
+          >
+            {failure ?? report?.summary ?? "Fill in both scores of each match you want to call, then save them all at once."}
+          </p>
+        </div>
+      </div>
+    </form>
+  );
+}

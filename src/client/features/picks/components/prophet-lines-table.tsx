@@ -1,0 +1,79 @@
+import { Bot, Users } from "lucide-react";
+import type { Prophets } from "@shared/api/picks";
+import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
+import { ScrollFrame } from "../../../components/ui/scroll-frame";
+import { cn } from "../../../lib/cn";
+import { formatCount } from "../../../lib/format";
+import { ordinal } from "../lib/ordinal";
+import { prophetLines } from "../lib/prophet-lines";
+
+const cell = "px-2 py-3 sm:p-3";
+const figure = "px-1.5 py-3 text-right tabular-nums sm:p-3";
+
+/** The Prophets table's lines: the players, the caller highlighted, the guests where they would stand, and gaps. */
+export function ProphetLinesTable({ table }: { table: Prophets }) {
+  return (
+    <ScrollFrame label="Prophets table">
+      {/* Fixed columns: the figures keep their width and a long name gives way, so the five columns
+          fit a phone without scrolling. */}
+      <table className="w-full table-fixed text-sm" data-testid="prophets-table">
+        <thead className="text-left text-xs uppercase text-muted-foreground">
+          <tr>
+            <th className={cn(cell, "w-12 sm:w-20")}>Rank</th>
+            <th className={cell}>Player</th>
+            <th className={cn(figure, "w-[3.75rem] sm:w-20")}>Points</th>
+            <th className={cn(figure, "w-[3.25rem] sm:w-20")}>Exact</th>
+            <th className={cn(figure, "w-[3.25rem] sm:w-20")}>Picks</th>
+          </tr>
+        </thead>
+        <tbody>
+          {prophetLines(table).map((line, index) =>
+            line.kind === "player" ? (
+              <tr
+                key={`p${line.row.userId}`}
+                className={cn("border-t border-border", line.row.isYou && "bg-primary/10 font-semibold")}
+                aria-current={line.row.isYou ? "true" : undefined}
+                data-testid="prophet-row"
+              >
+                <td className={cn(cell, "tabular-nums")}>{line.row.rank}</td>
+                <td className={cell}>
+                  <span className="flex items-center gap-2">
+                    <span className="min-w-0 truncate">{line.row.username}</span>
+                    {line.row.isYou && <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">You</span>}
+                  </span>
+                </td>
+                <td className={figure}>{formatCount(line.row.points)}</td>
+                <td className={figure}>{formatCount(line.row.exact)}</td>
+                <td className={figure}>{formatCount(line.row.picks)}</td>
+              </tr>
+            ) : line.kind === "guest" ? (
+              <tr key={`g${line.guest.name}`} className="border-t border-dashed border-border text-muted-foreground" data-testid="prophet-guest">
+                <td className={cn(cell, "text-xs")} title={`Would rank ${ordinal(line.guest.wouldRank)}`}>
+                  guest
+                </td>
+                <td className={cell}>
+                  <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+                    {line.guest.name === "Crowd" ? <Users className="size-4" aria-hidden /> : <Bot className="size-4" aria-hidden />}
+                    {PREDICTOR_DISPLAY_NAMES[line.guest.name]}
+                  </span>
+                </td>
+                <td className={figure}>{formatCount(line.guest.points)}</td>
+                <td className={figure}>{formatCount(line.guest.exact)}</td>
+                <td className={figure}>{formatCount(line.guest.picks)}</td>
+              </tr>
+            ) : (
+              <tr key={`gap${index}`} className="border-t border-border text-muted-foreground">
+                <td className={cell} aria-hidden>
+                  ⋯
+                </td>
+                <td className={cn(cell, "text-xs")} colSpan={4}>
+                  {formatCount(line.hidden)} more {line.hidden === 1 ? "player" : "players"}
+                </td>
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+    </ScrollFrame>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import { LEAGUE_PERIODS, type LeaguePeriod } from "@shared/season";
+import { Button } from "../../../components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { errorMessage } from "../../../lib/api";
+import { formatCount } from "../../../lib/format";
+import { useProphets } from "../api/get-prophets";
+import { ordinal } from "../lib/ordinal";
+import { ProphetLinesTable } from "./prophet-lines-table";
+
+const PERIOD_LABELS: Record<LeaguePeriod, string> = { week: "This Week", month: "This Month", season: "Season" };
+const PERIOD_WORDS: Record<LeaguePeriod, string> = { week: "this week", month: "this month", season: "this season" };
+
+/** A period starts at midnight UTC (shared/season.ts): its date as such, "23 November 2026". */
+const periodStart = (from: string) => new Date(from).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/**
+ * Every player ranked by the points of their own score picks, for the week, the month or the season,
+ * with the oracles and the crowd as guests where they would stand (like a league's table, for all).
+ */
+export function ProphetsTable() {
+  const [period, setPeriod] = useState<LeaguePeriod>("week");
+  return (
+    <Tabs value={period} onValueChange={(value) => setPeriod(value as LeaguePeriod)} className="grid min-w-0 gap-3">
+      <TabsList aria-label="Period">
+        {LEAGUE_PERIODS.map((p) => (
+          <TabsTrigger key={p} value={p}>
+            {PERIOD_LABELS[p]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {/* A panel per tab, so each tab names the panel it controls; only the chosen one reads its table. */}
+      {LEAGUE_PERIODS.map((p) => (
+        <TabsContent key={p} value={p} className="grid min-w-0 gap-3">
+          {p === period && <PeriodTable period={p} />}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+function PeriodTable({ period }: { period: LeaguePeriod }) {
+  const { data: table, isLoading, error, refetch, isFetching } = useProphets(period);
+  if (isLoading) return <p className="text-muted-foreground">Loading the table...</p>;
+  if (error || !table) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-2">
+        <p className="text-destructive">{errorMessage(error, "Could not load the table")}</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const words = PERIOD_WORDS[period];
+  return (
+    <>
+      <p className="text-sm text-muted-foreground" data-testid="prophets-standing">
+        {table.you
+          ? `You are ${ordinal(table.you.rank)} of ${formatCount(table.players)} with ${formatCount(table.you.points)} ${table.you.points === 1 ? "point" : "points"} ${words}.`
+          : `You have no scored pick ${words} yet: picks count once their match is over.`}{" "}
+        <Link href="/picks" className="font-semibold text-primary underline-offset-4 hover:underline">
+          Make your picks
+        </Link>
+      </p>
+      {table.players === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="prophets-empty">
+          No player has a scored pick {words} yet.
+        </p>
+      ) : (
+        <div className="overflow-hidden rounded-2xl border border-border bg-card">
+          <ProphetLinesTable table={table} />
+          <p className="border-t border-border p-3 text-xs text-muted-foreground">
+            Points from players' own score picks on matches kicking off since {periodStart(table.from)}; exact hits break ties, and equal points and
+            exact hits share a rank. Guests are scored on the finished matches players picked and stand where they would rank; they are not ranked
+            among players.
+          </p>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import type { BatchPick, BatchPicksReply, OpenPicks } from "../../shared/api/picks";
+import { MAX_OPEN_PICKS } from "../../shared/pick-rules";
+import { queryRows, type Db } from "../db/client";
+import { matches, matchPicks } from "../db/schema";
+import { notFound } from "../http/errors";
+import { openAt, PICKS_CLOSED_MESSAGE, writeOpenPicks } from "./picks.service";
+
+// The picks page: every open match on one sheet, saved at once (docs/decisions.md, "Picks for the
+// whole round").
+
+/**
+ * Saves several of the caller's picks by the single save's rule (writeOpenPicks, one statement at one
+ * moment of the server's clock): each pick whose match is still open is stored, each whose match has
+ * kicked off is refused with the reason, and the others are stored all the same. A match that does
+ * not exist refuses the whole request (404) before anything is written: the sheet only ever sends
+ * matches it was given, so an unknown id is a broken request, not a late pick. The body's schema has
+ * already refused duplicates and limited the count.
+ */
+export async function savePicks(db: Db, userId: number, picks: readonly BatchPick[], now = new Date()): Promise<BatchPicksReply> {
+  const ids = picks.map((p) => p.matchId);
+  // Matches are never deleted, so an id found here still exists when the write runs.
+  const known = await queryRows<{ id: number }>(
+    db,
+    sql`select id from ${matches} where id in (${sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    )})`,
+  );
+  const found = new Set(known.map((k) => Number(k.id)));
+  const unknown = ids.filter((id) => !found.has(id));
+  if (unknown.length > 0) {
+    throw notFound(`Match not found: ${unknown.slice(0, 5).join(", ")}${unknown.length > 5 ? " and more" : ""}. Nothing was saved`, "unknown_match");
+  }
+  const stored = new Map((await writeOpenPicks(db, userId, picks, now)).map((p) => [p.matchId, p]));
+  // Both lists in the order the picks were sent.
+  return {
+    saved: ids.flatMap((id) => stored.get(id) ?? []),
+    refused: ids.filter((id) => !stored.has(id)).map((matchId) => ({ matchId, message: PICKS_CLOSED_MESSAGE })),
+  };
+}
+
+/**
+ * The matches still open for picks at `now` (upcoming, kick-off ahead), soonest first, each with the
+ * caller's own pick or null: at most MAX_OPEN_PICKS, with how many are open in all.
+ */
+export async function openPicks(db: Db, userId: number, now = new Date()): Promise<OpenPicks> {
+  const rows = await queryRows<{
+    id: number;
+    home_team: string;
+    away_team: string;
+    match_date: string | Date;
+    league_name: string;
+    home: number | null;
+    away: number | null;
+    points: number | null;
+    updated_at: string | Date | null;
+    total: number;
+  }>(
+    db,
+    sql`
+      select m.id, m.home_team, m.away_team, m.match_date, m.league_name, p.home, p.away, p.points, p.updated_at,
+        (count(*) over ())::int as total
+      from ${matches} m left join ${matchPicks} p on p.match_id = m.id and p.user_id = ${userId}
+      where ${openAt(now.toISOString())}
+      order by m.match_date, m.id
+      limit ${MAX_OPEN_PICKS}`,
+  );
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    matches: rows.map((r) => ({
+      matchId: Number(r.id),
+      homeTeam: r.home_team,
+      awayTeam: r.away_team,
+      matchDate: new Date(r.match_date).toISOString(),
+      leagueName: r.league_name,
+      pick:
+        r.home === null || r.away === null || r.updated_at === null
+          ? null
+          : { matchId: Number(r.id), home: Number(r.home), away: Number(r.away), points: r.points, updatedAt: new Date(r.updated_at).toISOString() },
+    })),
+  };
+}

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { Bet } from "../../src/shared/api/bets";
+import type { ListedMatch, Match } from "../../src/shared/api/matches";
+import { liveStanding } from "../../src/shared/live-standing";
+import { parseScore } from "../../src/shared/scoring";
+import { newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
+
+// SIM_SPEED 600 on a server of its own: a kick-off every 3 s, a match in about 11 s. The match page
+// moves with its match's /ws pushes: no reload, and no read of the match over HTTP between two goals.
+const serverUrl = ownServer("live-duel", 600);
+
+const credits = (n: number) => `₡${n.toLocaleString("en-US")}`;
+const names = { ChatGPT: "El Divino", Grok: "O Eterno" } as const;
+
+/** What the live page shows, read in one go (React commits a render at once, so the three agree). */
+function board(page: Page) {
+  return page.evaluate(() => {
+    const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
+    return {
+      score: text("live-score"),
+      standing: text("as-it-stands"),
+      bet: text("as-it-stands-bet"),
+      over: !!document.querySelector('[data-testid="final-score"]'),
+    };
+  });
+}
+
+async function get<T>(page: Page, url: string): Promise<T> {
+  const reply = await page.request.get(url);
+  expect(reply.ok(), url).toBe(true);
+  return (await reply.json()) as T;
+}
+
+test("a bettor sees the bet, both calls and 'As it stands' move with each goal, and the arena's live card", async ({ page }) => {
+  test.setTimeout(60_000);
+  const base = serverUrl();
+  await signUpThroughUi(page, newPlayer("d"), base);
+
+  // Back the next matches to kick off (a match may end goalless): each is watched in turn until a goal.
+  const soon = (await get<ListedMatch[]>(page, `${base}/api/matches`))
+    .filter((m) => m.status === "upcoming" && m.predictions.length === 2 && Date.parse(m.matchDate) - Date.now() > 2_000)
+    .sort((a, b) => a.matchDate.localeCompare(b.matchDate))
+    .slice(0, 6);
+  const backed = new Map<number, Bet>();
+  for (const [i, match] of soon.entries()) {
+    const reply = await page.request.post(`${base}/api/bets`, { data: { matchId: match.id, aiSelected: i % 2 ? "Grok" : "ChatGPT", stake: 100 } });
+    if (reply.status() === 201) backed.set(match.id, await get<Bet>(page, `${base}/api/bets/match/${match.id}`));
+  }
+  expect(backed.size, "matches backed before kick-off").toBeGreaterThan(0);
+
+  /** The backed match with the most of its play ahead: the latest to have kicked off, else the next to. */
+  const nextToWatch = async (tried: Set<number>) => {
+    const open = (await get<ListedMatch[]>(page, `${base}/api/matches`)).filter(
+      (m) => backed.has(m.id) && !tried.has(m.id) && (m.status === "live" || m.status === "upcoming"),
+    );
+    const live = open.filter((m) => m.status === "live").sort((a, b) => b.matchDate.localeCompare(a.matchDate));
+    return live[0] ?? open.sort((a, b) => a.matchDate.localeCompare(b.matchDate))[0];
+  };
+
+  let sawGoal = false;
+  const tried = new Set<number>();
+  for (let match = await nextToWatch(tried); match && !sawGoal; match = await nextToWatch(tried)) {
+    tried.add(match.id);
+    const bet = backed.get(match.id)!;
+    const matchReads: string[] = [];
+    const countRead = (r: { method(): string; url(): string }) => {
+      if (r.method() === "GET" && new URL(r.url()).pathname === `/api/matches/${match.id}`) matchReads.push(r.url());
+    };
+    page.on("request", countRead);
+    await openPage(page, `${base}/match/${match.id}`);
+    let navigations = 0;
+    const countNavigation = (frame: unknown) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    };
+    page.on("framenavigated", countNavigation);
+    const live = page.getByText("Live Match in Progress");
+    const over = page.getByRole("dialog", { name: "Prophecy Complete" });
+    await expect(live.or(over)).toBeVisible({ timeout: 20_000 });
+    // The page also reads the match at its kick-off countdown's next tick (a second at most).
+    const kickoff = Date.parse(match.matchDate);
+    await expect.poll(() => Date.now() > kickoff + 1_500, { timeout: 5_000 }).toBe(true);
+    const before = await board(page);
+    if (before.over || !before.score) continue;
+
+    // The revealed forecasts, for the tiebreak's chances.
+    const full = await get<Match>(page, `${base}/api/matches/${match.id}`);
+    const expected = (score: string) => liveStanding(full.predictions, parseScore(score)!, bet, credits)!;
+    const summary = page.getByTestId("bet-summary");
+    await expect(summary).toContainText(names[bet.aiSelected]);
+    await expect(summary).toContainText("₡100");
+    await expect(summary).toContainText("₡180");
+    for (const p of full.predictions)
+      await expect(page.getByTestId(`live-call-${p.aiName}`).getByTestId("called-score")).toHaveText(p.predictedScore);
+    expect(before.standing).toBe(expected(before.score).line);
+    expect(before.bet).toBe(expected(before.score).betLine);
+    const readsBefore = matchReads.length;
+
+    // The next goal, or full time without one (the overlay then replaces the live page).
+    await expect
+      .poll(
+        async () => {
+          const now = await board(page);
+          return now.score !== before.score || now.over;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const after = await board(page);
+    page.off("request", countRead);
+    page.off("framenavigated", countNavigation);
+    if (after.over || !after.score) continue;
+    sawGoal = true;
+    expect(after.standing).toMatch(/^As it stands at /);
+    expect(after.standing).toBe(expected(after.score).line);
+    expect(after.standing).not.toBe(before.standing);
+    expect(after.bet).toBe(expected(after.score).betLine);
+    expect(matchReads.length, "the match read over HTTP between two goals").toBe(readsBefore);
+    expect(navigations).toBe(0);
+
+    // Full time: the result and the header's balance come with the same push.
+    await expect(over.getByTestId("bet-outcome")).toBeVisible({ timeout: 20_000 });
+    await expect(async () => {
+      const user = await get<{ credits: number }>(page, `${base}/api/auth/user`);
+      await expect(page.getByTestId("header-credits")).toHaveText(credits(user.credits), { timeout: 500 });
+    }).toPass({ timeout: 5_000 });
+  }
+  expect(sawGoal, "a goal seen on a live match page").toBe(true);
+
+  // The arena: the newest live match's card keeps its placeholder, adds both calls and says betting closed.
+  await openPage(page, `${base}/`);
+  await expect(async () => {
+    const newest = (await get<ListedMatch[]>(page, `${base}/api/matches`))
+      .filter((m) => m.status === "live" && m.predictions.length === 2)
+      .sort((a, b) => b.matchDate.localeCompare(a.matchDate))[0];
+    expect(newest, "a live match").toBeDefined();
+    const call = (ai: "ChatGPT" | "Grok") => newest!.predictions.find((p) => p.aiName === ai)!.predictedScore;
+    const card = page
+      .getByRole("region", { name: "Live Now" })
+      .getByTestId("match-card")
+      .filter({ has: page.locator(`a[href="/match/${newest!.id}"]`) });
+    await expect(card.getByTestId("oracle-placeholder")).toBeVisible({ timeout: 1_000 });
+    await expect(card.getByTestId("oracle-calls")).toHaveText(`El Divino ${call("ChatGPT")} · O Eterno ${call("Grok")}`, { timeout: 1_000 });
+    await expect(card.getByTestId("betting-closed")).toHaveText("Betting closed - Watch live!", { timeout: 1_000 });
+    await expect(card.getByText("Be the first to back an oracle")).toHaveCount(0);
+    await expect(card.getByRole("link", { name: "View Prophecies" })).toHaveCount(0);
+  }).toPass({ timeout: 15_000 });
+});
