@@ -13,7 +13,8 @@ import { benchKinds, openBenchDatabase, percentile } from "./bench-database";
 const PLAYERS = 20_000;
 const MATCHES = 300;
 const READS = 30;
-const INDEX = "create index player_period_totals_rank_idx on player_period_totals (period, period_start, points desc, exact desc, user_id) where picks > 0";
+const INDEX =
+  "create index player_period_totals_rank_idx on player_period_totals (period, period_start, points desc, exact desc, user_id) where picks > 0";
 
 for (const kind of benchKinds) {
   const { database, drop } = await openBenchDatabase(kind);
@@ -41,7 +42,9 @@ for (const kind of benchKinds) {
     await db.execute(rows("month", 0.6));
     await db.execute(rows("week", 0.3));
     await db.execute(sql`analyze`);
-    console.log(`${kind}: ${PLAYERS.toLocaleString("en-US")} players, ${MATCHES} finished matches (set up in ${((performance.now() - setUp) / 1000).toFixed(1)} s)`);
+    console.log(
+      `${kind}: ${PLAYERS.toLocaleString("en-US")} players, ${MATCHES} finished matches (set up in ${((performance.now() - setUp) / 1000).toFixed(1)} s)`,
+    );
 
     for (const indexed of [false, true]) {
       if (indexed) {

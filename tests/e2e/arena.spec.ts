@@ -161,6 +161,24 @@ test("small screens label the tabs Live and Ranks", async ({ page }) => {
   await expect(page.getByRole("tab", { name: "AI Rankings" })).toBeVisible();
 });
 
+test("on a 390×844 phone the first screen is matches: the first card whole, the share row below the matches", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpThroughUi(page);
+  await expect(page.getByRole("heading", { level: 1, name: "The Prophecy Arena" })).toBeInViewport();
+  await expect(page.getByText("Watch AI oracles battle for prediction supremacy. Back the one who sees clearer.")).toBeInViewport();
+  await expect(page.getByText("Total Players")).toBeInViewport();
+  await expect(page.getByText("Online Now")).toBeInViewport();
+  const first = page.getByTestId("match-card").first();
+  await expect(first).toBeInViewport({ ratio: 1 });
+  // Every way to share is still there, after the matches.
+  const row = page.getByRole("group", { name: "Share" });
+  for (const name of ["Twitter", "Facebook", "LinkedIn", "Reddit", "Copy"])
+    await expect(row.getByRole("button", { name: new RegExp(name) })).toBeAttached();
+  const cardsEnd = await page.getByTestId("match-card").last().boundingBox();
+  const shareTop = await row.boundingBox();
+  expect(shareTop!.y).toBeGreaterThan(cardsEnd!.y);
+});
+
 test("the arena's share row offers the networks, Reddit and copy, with the 2-second 'copied' mark", async ({ page, context }) => {
   await signUpThroughUi(page);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -141,6 +141,13 @@ test("a match kicking off within 2 hours shows the deadline banner", async ({ pa
   const banner = page.getByTestId("deadline-banner");
   await expect(banner).toContainText("Place Your Bet Now");
   await expect(banner).toContainText(/Kick-off in \d+(h|m|s)/);
+  // It looks like a button and is one: it leads to the 'Back' buttons, and choosing one opens the dialog.
+  await page.getByRole("button", { name: /Place Your Bet Now/ }).click();
+  const back = page.getByRole("button", { name: "Back El Divino" });
+  await expect(back).toBeFocused();
+  await expect(back).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Place Your Bet" })).toBeVisible();
 });
 
 test("a live match shows the live marker and its commentary over the socket", async ({ page }) => {

@@ -35,22 +35,18 @@ export default function ArenaPage() {
 
   return (
     <PlayerLayout loadingLabel="Loading Arena...">
+      {/* On a phone the first match card must be whole on the first screen: the title, tagline and live
+          stats keep their words and only shrink, and the share buttons wait below the matches. */}
       <section className="text-center">
-        <h1 className="font-display text-3xl font-bold sm:text-5xl">The Prophecy Arena</h1>
-        <p className="mt-3 text-muted-foreground">{ARENA_TAGLINE}</p>
-        <ShareButtons
-          shareType="arena"
-          url={siteOrigin()}
-          text="Two AI oracles predict football scores on The Prophecy League. Back the one who sees clearer!"
-          className="mt-4 justify-center"
-        />
+        <h1 className="font-display text-2xl font-bold sm:text-5xl">The Prophecy Arena</h1>
+        <p className="mt-1 text-sm text-muted-foreground sm:mt-3 sm:text-base">{ARENA_TAGLINE}</p>
       </section>
-      <div className="mt-6">
+      <div className="mt-3 sm:mt-6">
         <LiveStats />
       </div>
 
-      <Tabs defaultValue="matches" className="mt-8">
-        <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <Tabs defaultValue="matches" className="mt-4 sm:mt-8">
+        <div className="mb-4 flex flex-col gap-2 sm:mb-6 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
           <TabsList aria-label="Arena" className="sm:w-auto">
             <TabsTrigger value="matches" className="sm:px-5">
               <span className="hidden sm:inline">Matches</span>
@@ -88,6 +84,17 @@ export default function ArenaPage() {
           <LeaderboardTab currentUserId={user?.id} />
         </TabsContent>
       </Tabs>
+      <section aria-labelledby="share-arena" className="mt-10 text-center">
+        <h2 id="share-arena" className="text-sm font-semibold text-muted-foreground">
+          Bring a friend into the Arena
+        </h2>
+        <ShareButtons
+          shareType="arena"
+          url={siteOrigin()}
+          text="Two AI oracles predict football scores on The Prophecy League. Back the one who sees clearer!"
+          className="mt-3 justify-center"
+        />
+      </section>
     </PlayerLayout>
   );
 }

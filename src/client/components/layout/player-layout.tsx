@@ -14,7 +14,7 @@ export function PlayerLayout({ children, loadingLabel = "Loading..." }: { childr
       <Header user={user} />
       {/* At least a screen tall, so the footer starts below the fold and content arriving after
           its data loads does not push a visible footer down (layout shift). */}
-      <MainContent className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">{children}</MainContent>
+      <MainContent className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-3 py-4 sm:px-6 sm:py-6">{children}</MainContent>
       <Footer />
     </div>
   );

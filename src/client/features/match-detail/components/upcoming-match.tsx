@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import type { Bet } from "@shared/api/bets";
 import type { Match, Prediction } from "@shared/api/matches";
 import { AI_DISPLAY_NAMES, type AiName } from "@shared/constants";
@@ -25,10 +25,18 @@ export interface UpcomingMatchProps {
   onSelect: (ai: AiName) => void;
 }
 
+/** The deadline banner's way to a bet: the prophecies in view and the first 'Back {oracle}' button focused. */
+function focusFirstBackButton(prophecies: HTMLElement | null) {
+  const back = [...(prophecies?.querySelectorAll("button") ?? [])].find((b) => !b.disabled && b.textContent.startsWith("Back "));
+  prophecies?.scrollIntoView({ block: "center", behavior: "smooth" });
+  back?.focus({ preventScroll: true });
+}
+
 /** Both prophecies side by side, the oracles' commentary and the way to back one (SPEC §2). */
 export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCommit, choosing, msLeft, onSelect }: UpcomingMatchProps) {
   const [first, second] = predictions;
   const picked = useMyPick(match.id).data != null;
+  const prophecies = useRef<HTMLDivElement>(null);
   const shareText = `${match.homeTeam} vs ${match.awayTeam}: ${AI_DISPLAY_NAMES[first.aiName]} says ${first.predictedScore}, ${AI_DISPLAY_NAMES[second.aiName]} says ${second.predictedScore}. Who sees clearer?`;
   return (
     <div className="grid gap-6">
@@ -39,7 +47,7 @@ export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCom
       </MatchHeader>
       {bet && <BetSummary bet={bet} justPlaced={betJustPlaced} />}
       {bet && afterCommit}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div ref={prophecies} className="grid scroll-mt-24 gap-4 md:grid-cols-2">
         {predictions.map((p) => (
           <PredictionCard
             key={p.id}
@@ -53,7 +61,7 @@ export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCom
       <YourPick match={match} open={msLeft > 0} />
       {!bet && picked && afterCommit}
       <OracleCommentary predictions={predictions} />
-      {!bet && <DeadlineBanner msLeft={msLeft} />}
+      {!bet && <DeadlineBanner msLeft={msLeft} onChoose={() => focusFirstBackButton(prophecies.current)} />}
     </div>
   );
 }

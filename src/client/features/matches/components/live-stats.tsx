@@ -5,11 +5,12 @@ import { formatCount } from "../../../lib/format";
 
 function LiveStat({ icon: Icon, label, value, testId }: { icon: LucideIcon; label: string; value: number | undefined; testId: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl border border-border bg-card px-4 py-3">
-      <Icon className="size-6 text-primary" aria-hidden />
-      <div>
-        <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</p>
-        <p className="text-xl font-bold tabular-nums" data-testid={testId}>
+    <div className="flex items-center gap-2 rounded-2xl border border-border bg-card px-3 py-2 sm:gap-3 sm:px-4 sm:py-3">
+      <Icon className="size-5 shrink-0 text-primary sm:size-6" aria-hidden />
+      {/* One line on a phone, label over figure from sm up. */}
+      <div className="flex flex-wrap items-baseline gap-x-1.5 sm:block">
+        <p className="whitespace-nowrap text-[0.7rem] font-semibold uppercase text-muted-foreground sm:text-xs sm:tracking-wide">{label}</p>
+        <p className="text-lg font-bold tabular-nums sm:text-xl" data-testid={testId}>
           {value === undefined ? "-" : formatCount(value)}
         </p>
       </div>

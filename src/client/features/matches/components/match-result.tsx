@@ -7,9 +7,10 @@ import { DuelWinner } from "./duel-winner";
 /** The score between the two team names: the running score while live, the final one after. */
 export function ScoreLine({ match, label }: { match: ListedMatch; label: string }) {
   return (
-    <div className="rounded-xl bg-muted/60 p-3 text-center">
+    // One row on a phone (the first card must fit the first screen), label over score from sm up.
+    <div className="flex items-center justify-center gap-3 rounded-xl bg-muted/60 px-3 py-1.5 text-center sm:block sm:p-3">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</p>
-      <p className="font-display text-3xl font-bold tabular-nums" data-testid="match-score">
+      <p className="font-display text-2xl font-bold tabular-nums sm:text-3xl" data-testid="match-score">
         {match.actualScore ?? "0-0"}
       </p>
     </div>

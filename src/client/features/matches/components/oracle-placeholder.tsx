@@ -16,9 +16,9 @@ export function OraclePlaceholder({ calls }: { calls?: readonly Pick<ListedPredi
     <div className="grid gap-2">
       <div className="grid grid-cols-2 gap-2 text-center text-sm" data-testid="oracle-placeholder">
         {AI_NAMES.map((ai) => (
-          <div key={ai} className="rounded-xl bg-muted/60 p-2">
+          <div key={ai} className="flex items-center justify-center gap-2 rounded-xl bg-muted/60 p-1.5 sm:block sm:p-2">
             <OracleName ai={ai} className="block" />
-            <span className="font-display text-2xl font-bold text-muted-foreground">?</span>
+            <span className="font-display text-xl font-bold text-muted-foreground sm:text-2xl">?</span>
           </div>
         ))}
       </div>

@@ -38,7 +38,9 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
                 <td className={cn(cell, "tabular-nums")}>{line.row.rank}</td>
                 <td className={cell}>
                   <span className="flex items-center gap-2">
-                    <span className="min-w-0 truncate">{line.row.username}</span>
+                    <span className="min-w-0 truncate" title={line.row.username}>
+                      {line.row.username}
+                    </span>
                     {line.row.isYou && <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">You</span>}
                   </span>
                 </td>
