@@ -179,6 +179,20 @@ test("on a 390×844 phone the first screen is matches: the first card whole, the
   expect(shareTop!.y).toBeGreaterThan(cardsEnd!.y);
 });
 
+test("upcoming cards say when they kick off, and day headings group the matches after the featured one", async ({ page }) => {
+  await signUpThroughUi(page);
+  const upcoming = page.getByRole("region", { name: "Upcoming Battles" });
+  const first = upcoming.getByTestId("match-card").first();
+  await expect(first).toContainText("Featured");
+  await expect(first.getByTestId("kick-off-time")).toHaveText(/^(Today|Tomorrow|\w{3} \d{1,2} \w{3}) \d{2}:\d{2}$/);
+  const headings = upcoming.getByTestId("day-heading");
+  await expect(headings.first()).toHaveText(/^(Today|Tomorrow) · \w+day \d{1,2} \w+$/);
+  // The featured card stands before the first heading; the heading's own cards follow it.
+  const featuredBox = await first.boundingBox();
+  const headingBox = await headings.first().boundingBox();
+  expect(featuredBox!.y).toBeLessThan(headingBox!.y);
+});
+
 test("the arena's share row offers the networks, Reddit and copy, with the 2-second 'copied' mark", async ({ page, context }) => {
   await signUpThroughUi(page);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -12,6 +12,17 @@ export function RenderClockProvider({ renderedAt, children }: { renderedAt: numb
 }
 
 const noSubscription = () => () => {};
+const yes = () => true;
+const no = () => false;
+
+/**
+ * False while the server renders and while the browser hydrates that markup, true in every render
+ * after: for what only the browser knows, such as the player's time zone (the server renders in its
+ * own), so hydration adopts the server's markup and the browser's own text follows in the next render.
+ */
+export function useBrowserOnly(): boolean {
+  return useSyncExternalStore(noSubscription, yes, no);
+}
 const inBrowser = () => undefined;
 
 /**

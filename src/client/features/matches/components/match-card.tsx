@@ -15,6 +15,7 @@ import { matchesQueryKey } from "../api/get-matches";
 import { useInView } from "../hooks/use-in-view";
 import { Badge } from "./badge";
 import { DistributionBar } from "./distribution-bar";
+import { KickOffTime } from "./kick-off-time";
 import { MatchCountdown } from "./match-countdown";
 import { CompletedResult, ScoreLine } from "./match-result";
 import { MatchStatusBadge } from "./match-status-badge";
@@ -87,7 +88,10 @@ export function MatchCard({ match }: { match: ListedMatch }) {
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         {status === "upcoming" ? (
-          <MatchCountdown msLeft={msLeft} matchDate={match.matchDate} />
+          <span className="inline-flex flex-wrap items-center gap-x-2">
+            <MatchCountdown msLeft={msLeft} matchDate={match.matchDate} />
+            <KickOffTime matchDate={match.matchDate} />
+          </span>
         ) : (
           <time dateTime={match.matchDate} className="inline-flex items-center gap-1 text-sm text-muted-foreground">
             <Clock className="size-4" aria-hidden />

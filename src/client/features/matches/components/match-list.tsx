@@ -3,6 +3,8 @@ import { startTransition, useEffect, useState } from "react";
 import type { ListedMatch } from "@shared/api/matches";
 import { orderUpcoming } from "@shared/match-display";
 import { Spinner } from "../../../components/ui/spinner";
+import { kickOffDays } from "../../../lib/kick-off-days";
+import { useBrowserOnly } from "../../../lib/render-clock";
 import { EmptyState } from "./empty-state";
 import { MatchCard } from "./match-card";
 import { SectionHeading } from "./section-heading";
@@ -38,6 +40,31 @@ function useIdleReveal(total: number): number {
   return shown;
 }
 
+/**
+ * Upcoming Battles in their order, featured first; the matches after the featured ones under day
+ * headings (Today, Tomorrow, then dates) in the player's zone. The headings come once the browser has
+ * taken over the server's markup, rendered in the server's zone (lib/render-clock.tsx).
+ */
+function UpcomingByDay({ matches }: { matches: ListedMatch[] }) {
+  const inBrowser = useBrowserOnly();
+  const featured = matches.filter((m) => m.featured);
+  const rest = matches.filter((m) => !m.featured);
+  if (!inBrowser || rest.length === 0) return <CardGrid matches={matches} />;
+  return (
+    <div className="grid gap-6">
+      {featured.length > 0 && <CardGrid matches={featured} />}
+      {kickOffDays(rest, new Date()).map((day) => (
+        <section key={day.key} aria-labelledby={`day-${day.key}`}>
+          <h3 id={`day-${day.key}`} className="mb-3 font-display text-lg font-bold text-muted-foreground" data-testid="day-heading">
+            {day.label}
+          </h3>
+          <CardGrid matches={day.matches} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
 /** The Matches tab: Live Now, then Upcoming Battles (featured first, then by kick-off). */
 export function MatchList({ matches, isLoading }: { matches: ListedMatch[]; isLoading: boolean }) {
   if (isLoading) return <Spinner label="Loading matches..." />;
@@ -69,7 +96,7 @@ function MatchSections(props: { live: ListedMatch[]; upcoming: ListedMatch[] }) 
       {upcoming.length > 0 && (
         <section aria-labelledby="upcoming-battles">
           <SectionHeading id="upcoming-battles">Upcoming Battles</SectionHeading>
-          <CardGrid matches={upcoming} />
+          <UpcomingByDay matches={upcoming} />
         </section>
       )}
     </div>

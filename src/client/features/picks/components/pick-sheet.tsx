@@ -8,7 +8,7 @@ import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useOpenPicks } from "../api/get-open-picks";
 import { useSavePicks } from "../api/save-picks";
-import { kickOffDays, playerTimeZone } from "../lib/kick-off-days";
+import { kickOffDays, playerTimeZone } from "../../../lib/kick-off-days";
 import { draftOf, planSave, reportSave, type Draft, type SaveReport } from "../lib/pick-sheet";
 import { PickRow } from "./pick-row";
 

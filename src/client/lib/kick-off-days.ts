@@ -1,5 +1,5 @@
-// The picks page lists matches by the day they kick off in the player's own time zone (the browser's,
-// through Intl), each with its kick-off time there.
+// The picks page and the arena list matches by the day they kick off in the player's own time zone
+// (the browser's, through Intl), each with its kick-off time there.
 
 export interface KickOffDay<T> {
   /** The day in the zone, as YYYY-MM-DD. */
@@ -12,6 +12,7 @@ export interface KickOffDay<T> {
 interface Formats {
   key: Intl.DateTimeFormat;
   day: Intl.DateTimeFormat;
+  shortDay: Intl.DateTimeFormat;
   time: Intl.DateTimeFormat;
 }
 
@@ -25,11 +26,26 @@ function formatsFor(timeZone: string | undefined): Formats {
     // en-CA writes dates as YYYY-MM-DD, a key that sorts.
     key: new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }),
     day: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone }),
+    shortDay: new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone }),
     // 24-hour, as the match page shows kick-off.
     time: new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }),
   };
   formatsByZone.set(timeZone ?? "", formats);
   return formats;
+}
+
+/** "Today 18:30", "Tomorrow 09:00", "Sat 28 Nov 15:00": a card's kick-off, day and clock time, in `timeZone`. */
+export function kickOffTime(matchDate: string, now: Date, timeZone?: string): string {
+  const formats = formatsFor(timeZone);
+  const at = new Date(matchDate);
+  const key = formats.key.format(at);
+  const day =
+    key === formats.key.format(now)
+      ? "Today"
+      : key === formats.key.format(new Date(now.getTime() + 86_400_000))
+        ? "Tomorrow"
+        : formats.shortDay.format(at);
+  return `${day} ${formats.time.format(at)}`;
 }
 
 /** The player's time zone as the browser names it (Europe/Berlin), for the page to say which it used. */
