@@ -27,7 +27,7 @@ export default function ForgotPasswordPage() {
         )}
       </div>
       <p className="mt-6 text-center text-sm">
-        <Link href="/api/login" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
+        <Link href="/api/login?signin" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
           Back to sign in
         </Link>
       </p>

@@ -37,7 +37,10 @@ export default function SignInPage() {
           {providerErrors[error] ?? "Sign-in with that provider did not work. Please try again."}
         </p>
       )}
-      <Tabs.Root defaultValue={referralCode || params.has("signup") || !isKnownPlayer() ? "signup" : "signin"} className={authCardClass}>
+      <Tabs.Root
+        defaultValue={!params.has("signin") && (referralCode || params.has("signup") || !isKnownPlayer()) ? "signup" : "signin"}
+        className={authCardClass}
+      >
         <Tabs.List className="mb-5 flex gap-2 rounded-xl bg-muted p-1" aria-label="Account">
           <Tabs.Trigger value="signin" className={tabClass}>
             Sign in

@@ -8,6 +8,7 @@ import { useResetPassword } from "../api/reset-password";
 import { useFieldErrors } from "../hooks/use-field-errors";
 import { FormEnd } from "./form-end";
 import { confirmationProblem, newPasswordProblem } from "../lib/account-checks";
+import { rememberPlayer } from "../../../lib/known-player";
 
 /** Refusals of the link itself (unknown 404, moved address 409, spent or expired 410): a new link is the way on. */
 const LINK_REFUSALS = new Set([404, 409, 410]);
@@ -39,7 +40,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     reset.mutate(
       { token, password },
       // With a well-formed token, a 400 is about the password (a common one): it goes under the field.
-      { onError: (error) => void (errorStatus(error) === 400 && show({ password: errorMessage(error, "Choose another password") })) },
+      {
+        // The account is this browser's now: its sign-in screen opens on "Sign in".
+        onSuccess: () => rememberPlayer(),
+        onError: (error) => void (errorStatus(error) === 400 && show({ password: errorMessage(error, "Choose another password") })),
+      },
     );
   };
 
