@@ -10,7 +10,10 @@ export interface InviteDialogProps {
  * What the header shows that a feature owns: the app fills it in (app.tsx), so the layout imports no
  * feature (STYLE §2). Without it the header has no Invite dialog and no bell.
  */
-export const HeaderSlots = createContext<{ InviteDialog: ComponentType<InviteDialogProps> | null; NotificationBell: ComponentType | null }>({
+export const HeaderSlots = createContext<{
+  InviteDialog: ComponentType<InviteDialogProps> | null;
+  NotificationBell: ComponentType<{ "aria-describedby"?: string }> | null;
+}>({
   InviteDialog: null,
   NotificationBell: null,
 });

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from "../ui/button";
 import { HeaderSlots } from "./header-slots";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
+import { Tooltip } from "../ui/tooltip";
 import { routes } from "@shared/api/routes";
 
 /** The signed-in header (SPEC §2). */
@@ -35,10 +36,12 @@ export function Header({ user }: { user: User }) {
               </span>
             )}
             <PlayLinks className="hidden lg:inline-flex" labelClassName="hidden xl:inline" />
-            <Link href="/stats" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "min-w-11 px-2 xl:px-3")} aria-label="Stats">
-              <BarChart3 className="size-5" aria-hidden />
-              <span className="hidden xl:inline">Stats</span>
-            </Link>
+            <Tooltip content="Stats" side="below">
+              <Link href="/stats" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "min-w-11 px-2 xl:px-3")} aria-label="Stats">
+                <BarChart3 className="size-5" aria-hidden />
+                <span className="hidden xl:inline">Stats</span>
+              </Link>
+            </Tooltip>
             {user.referralCode && (
               <Button
                 variant="outline"
@@ -63,15 +66,24 @@ export function Header({ user }: { user: User }) {
               <span className="sr-only md:hidden">{name}</span>
               <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{name}</span>
             </Link>
-            {NotificationBell && <NotificationBell />}
-            <ThemeToggle className="min-w-10 sm:min-w-11" />
-            <a
-              href={routes.auth.logoutNavigation.path}
-              className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "min-w-10 sm:min-w-11")}
-              aria-label="Log out"
-            >
-              <LogOut className="size-5" aria-hidden />
-            </a>
+            {NotificationBell && (
+              <Tooltip content="Notifications" side="below">
+                <NotificationBell />
+              </Tooltip>
+            )}
+            <Tooltip content="Light or dark theme" side="below">
+              <ThemeToggle className="min-w-10 sm:min-w-11" />
+            </Tooltip>
+            {/* Apart from the bell and the theme by a little more on a phone: a tap meant for them must not log out. */}
+            <Tooltip content="Log out" side="below">
+              <a
+                href={routes.auth.logoutNavigation.path}
+                className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "ml-1 min-w-10 sm:ml-0 sm:min-w-11")}
+                aria-label="Log out"
+              >
+                <LogOut className="size-5" aria-hidden />
+              </a>
+            </Tooltip>
           </nav>
         </div>
         {InviteDialog && user.referralCode && inviteUsed && (

@@ -1,5 +1,6 @@
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from "react";
 import { TIMINGS_MS } from "@shared/constants";
+import { cn } from "../../lib/cn";
 
 /**
  * A short hint above its trigger (WAI-ARIA tooltip pattern): it opens after the SPEC delay when a mouse
@@ -8,7 +9,16 @@ import { TIMINGS_MS } from "@shared/constants";
  * positioning engine into every page for the footer's two "Coming Soon" hints (docs/decisions.md), and
  * a hint that always sits above a small icon needs none.
  */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement<{ "aria-describedby"?: string }> }) {
+export function Tooltip({
+  content,
+  side = "above",
+  children,
+}: {
+  content: ReactNode;
+  /** "below" for triggers at the top of the screen (the header), where a hint above would be cut off. */
+  side?: "above" | "below";
+  children: ReactElement<{ "aria-describedby"?: string }>;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -44,7 +54,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
         <span
           role="tooltip"
           id={id}
-          className="absolute bottom-full left-1/2 z-50 mb-2 -translate-x-1/2 whitespace-nowrap rounded-md border border-border bg-card px-3 py-1.5 text-xs text-foreground shadow-lg"
+          className={cn(
+            "absolute left-1/2 z-50 -translate-x-1/2 whitespace-nowrap rounded-md border border-border bg-card px-3 py-1.5 text-xs text-foreground shadow-lg",
+            side === "above" ? "bottom-full mb-2" : "top-full mt-2",
+          )}
         >
           {content}
         </span>

@@ -15,7 +15,7 @@ import { REMINDERS_ANCHOR } from "./reminder-settings";
  * each a link to what it is about. Opening the list marks what it shows read; new ones arrive over
  * the socket while the page is open. Escape or a click elsewhere closes it.
  */
-export function NotificationBell() {
+export function NotificationBell({ "aria-describedby": describedBy }: { "aria-describedby"?: string }) {
   useNotificationSignals();
   const { data, isLoading, error } = useNotifications();
   const markRead = useMarkRead();
@@ -61,6 +61,7 @@ export function NotificationBell() {
         type="button"
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative min-w-10 sm:min-w-11")}
         aria-label={label}
+        aria-describedby={describedBy}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
