@@ -1,7 +1,7 @@
 import type { WsClientMessage } from "@shared/api/live";
 import { routes } from "@shared/api/routes";
 
-// One /ws connection per tab (DESIGN §5), shared by whatever listens: the match page's state and
+// One /ws connection per tab (docs/decisions.md), shared by whatever listens: the match page's state and
 // commentary, and the bell's news of notifications. It is open while anything listens, follows at most
 // one match, and comes back after a drop with a growing delay, following the same match again.
 

@@ -15,7 +15,7 @@ import { FollowedLink } from "./followed-link";
 import { MainContent } from "../components/layout/main-content";
 
 /**
- * The signed-out landing screen (SPEC §2). Shown at a shared link's path too (a match, a player's card,
+ * The signed-out landing screen. Shown at a shared link's path too (a match, a player's card,
  * a league invite), where one line above the hero says what the link is about, and every way in from
  * here (its sign-up button, Enter the Arena, a provider) comes back to the link after sign-in.
  */

@@ -37,7 +37,7 @@ function encoded(payload: WsServerMessage): Buffer {
   return bytes;
 }
 
-/** /ws: subscribe to a match, receive its state and commentary (DESIGN §5); a player also hears of new notifications. */
+/** /ws: subscribe to a match, receive its state and commentary (docs/decisions.md); a player also hears of new notifications. */
 export async function liveRoutes(
   app: FastifyInstance,
   {

@@ -11,7 +11,7 @@ import { LiveForecasts } from "./sealed-forecast";
 import { YourPick } from "./your-pick";
 
 /**
- * A match in play (SPEC §2): the running score and minute, both calls and the duel as it stands, the
+ * A match in play: the running score and minute, both calls and the duel as it stands, the
  * player's bet, and commentary, all moved by the match's pushes over the socket (hooks/use-match-push.ts).
  */
 export function LiveMatch({ match }: { match: Match }) {

@@ -45,7 +45,7 @@ function useKickedOff(matchDate: string | undefined): boolean {
 }
 
 /**
- * Keeps the page's match current from its /ws pushes (DESIGN §5, docs/decisions.md): followed while
+ * Keeps the page's match current from its /ws pushes (docs/decisions.md, Client): followed while
  * live, and from kick-off while the server has not said so yet; each push is the matchChanged event.
  * The server sends the state on every subscribe, so a page back from a dropped socket catches up.
  */
