@@ -37,12 +37,33 @@ function withState<T extends Pick<Match, "actualScore" | "minute">>(match: T, st
  * settled bet and a header that already shows the payout.
  */
 export function matchFinished(queryClient: QueryClient, state: MatchStateMessage): Promise<unknown> {
-  const keys = [...staleAfterSettlement(state.matchId), matchKey(state.matchId)];
+  return invalidate(queryClient, [...staleAfterSettlement(state.matchId), matchKey(state.matchId)]);
+}
+
+/**
+ * The page read a match as finished while a bet on it was still unsettled (its socket was down when
+ * the finish was pushed): the settlement's reads, without reading the match it already has.
+ */
+export function settlementSeen(queryClient: QueryClient, matchId: number): Promise<unknown> {
+  return invalidate(queryClient, staleAfterSettlement(matchId));
+}
+
+/** The player backed an oracle: the balance, this match's bet, the bet counts on the list, the history. */
+export function betPlaced(queryClient: QueryClient, matchId: number): Promise<unknown> {
+  return invalidate(queryClient, [
+    queryKey(routes.auth.user),
+    queryKey(routes.bets.onMatch, { id: matchId }),
+    listKey,
+    queryKey(routes.bets.history),
+  ]);
+}
+
+function invalidate(queryClient: QueryClient, keys: readonly (readonly unknown[])[]): Promise<unknown> {
   return Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: key })));
 }
 
 /**
- * A match's score, minute or status moved (its /ws state, DESIGN §5). The running score and minute
+ * A match's score, minute or status moved (its /ws state, docs/decisions.md). The running score and minute
  * go straight into the cached match and the arena's list; a new status brings what the state does
  * not carry (the forecasts revealed at kick-off, the crowd's pick, a new date), so the match is read
  * again; a finish is matchFinished.
@@ -58,7 +79,7 @@ export function matchChanged(queryClient: QueryClient, state: MatchStateMessage)
     return Promise.resolve();
   }
   if (finished(state.status) && !finished(cached.status)) return matchFinished(queryClient, state);
-  return Promise.all([matchKey(state.matchId), listKey].map((key) => queryClient.invalidateQueries({ queryKey: key })));
+  return invalidate(queryClient, [matchKey(state.matchId), listKey]);
 }
 
 /**
@@ -66,11 +87,21 @@ export function matchChanged(queryClient: QueryClient, state: MatchStateMessage)
  * match page's read of it and into the open list; the season's sums on the profile are read again.
  */
 export function picksSaved(queryClient: QueryClient, saved: readonly PlayerPick[]): Promise<unknown> {
-  const byMatch = new Map(saved.map((pick) => [pick.matchId, pick]));
+  const byMatch = new Map<number, PlayerPick | null>(saved.map((pick) => [pick.matchId, pick]));
   for (const pick of saved) queryClient.setQueryData(queryKey(routes.picks.mine, { id: pick.matchId }), pick);
+  return pickListChanged(queryClient, byMatch);
+}
+
+/** The player took a pick back: gone from the match page's read and the open list; the sums move. */
+export function pickRemoved(queryClient: QueryClient, matchId: number): Promise<unknown> {
+  queryClient.setQueryData(queryKey(routes.picks.mine, { id: matchId }), null);
+  return pickListChanged(queryClient, new Map([[matchId, null]]));
+}
+
+function pickListChanged(queryClient: QueryClient, byMatch: ReadonlyMap<number, PlayerPick | null>): Promise<unknown> {
   queryClient.setQueryData<OpenPicks>(
     queryKey(routes.picks.open),
-    (open) => open && { ...open, matches: open.matches.map((m) => ({ ...m, pick: byMatch.get(m.matchId) ?? m.pick })) },
+    (open) => open && { ...open, matches: open.matches.map((m) => (byMatch.has(m.matchId) ? { ...m, pick: byMatch.get(m.matchId) ?? null } : m)) },
   );
   return queryClient.invalidateQueries({ queryKey: queryKey(routes.picks.summary) });
 }

@@ -33,14 +33,21 @@ export interface Predictor {
  * who calls first, so the order alternates match by match whatever order the matches come in.
  */
 export function oraclePredictors(oracles: Record<AiName, StatisticalOracle>): Predictor[] {
+  // The first call of the match in hand, made once: the second oracle reads it, the first returns it.
+  let firstCall: { match: BacktestMatch; made: ReturnType<StatisticalOracle["predictWithForecast"]> } | undefined;
+  const firstOf = (input: OracleInput, match: BacktestMatch) => {
+    if (firstCall?.match !== match) firstCall = { match, made: oracles[firstToCall(match.line)].predictWithForecast(input) };
+    return firstCall.made;
+  };
   return AI_NAMES.map((ai) => ({
     name: ai,
     kind: "oracle",
     predict(input, match) {
       const first = firstToCall(match.line);
-      // The first call is made again for the second oracle: the fits are cached, so it costs one grid.
-      const taken = ai === first ? null : { by: first, score: oracles[first].predictWithForecast(input).prediction.predictedScore };
-      const { prediction, forecast } = oracles[ai].predictWithForecast({ ...input, taken });
+      const { prediction, forecast } =
+        ai === first
+          ? firstOf(input, match)
+          : oracles[ai].predictWithForecast({ ...input, taken: { by: first, score: firstOf(input, match).prediction.predictedScore } });
       const pick = parseScore(prediction.predictedScore);
       if (!pick) throw new Error(`${ai} returned an unparseable score "${prediction.predictedScore}"`);
       return { pick, probabilities: forecast.outcomes, duel: { pick, confidence: prediction.confidence, grid: prediction.scoreGrid } };

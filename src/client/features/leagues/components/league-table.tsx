@@ -2,11 +2,11 @@ import { Bot, Share2, Star, Users } from "lucide-react";
 import { useState } from "react";
 import type { League } from "@shared/api/leagues";
 import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
-import { LEAGUE_PERIODS, type LeaguePeriod } from "@shared/season";
+import type { LeaguePeriod } from "@shared/season";
 import { weekLabel } from "../../../components/share/card-model";
 import { Button } from "../../../components/ui/button";
 import { ScrollFrame } from "../../../components/ui/scroll-frame";
-import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { Tabs } from "../../../components/ui/tabs";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/api";
 import { formatCount } from "../../../lib/format";
@@ -14,8 +14,7 @@ import { useAuth } from "../../../lib/signed-in-user";
 import { useLeagueTable, useProphetBadges } from "../api/get-leagues";
 import { linesOf } from "../lib/table-lines";
 import { ShareBadgeDialog, ShareTableDialog } from "./league-share-dialogs";
-
-const PERIOD_LABELS: Record<LeaguePeriod, string> = { week: "This Week", month: "This Month", season: "Season" };
+import { PERIOD_LABELS, PeriodTabList } from "../../../components/ui/period-tabs";
 
 /**
  * A league's table with week / month / season tabs; the oracles and the crowd stand in as guests, the
@@ -63,13 +62,7 @@ export function LeagueTable({ league }: { league: League }) {
         </p>
       )}
       <Tabs value={period} onValueChange={(value) => setPeriod(value as LeaguePeriod)}>
-        <TabsList aria-label="Period">
-          {LEAGUE_PERIODS.map((p) => (
-            <TabsTrigger key={p} value={p}>
-              {PERIOD_LABELS[p]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <PeriodTabList />
       </Tabs>
       {isLoading ? (
         <p className="text-muted-foreground">Loading the table...</p>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PlaceBetBody, PlaceBetResponse } from "@shared/api/bets";
 import { apiRequest } from "../../../lib/api";
-import { queryKey, routes } from "@shared/api/routes";
+import { routes } from "@shared/api/routes";
+import { betPlaced } from "../../../lib/domain-events";
 
 async function placeBet(body: PlaceBetBody): Promise<PlaceBetResponse> {
   const response = await apiRequest(routes.bets.place, body);
@@ -13,12 +14,6 @@ export function usePlaceBet(matchId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeBet,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKey(routes.auth.user) }),
-        queryClient.invalidateQueries({ queryKey: queryKey(routes.bets.onMatch, { id: matchId }) }),
-        queryClient.invalidateQueries({ queryKey: queryKey(routes.matches.list) }),
-        queryClient.invalidateQueries({ queryKey: queryKey(routes.bets.history) }),
-      ]),
+    onSuccess: () => betPlaced(queryClient, matchId),
   });
 }

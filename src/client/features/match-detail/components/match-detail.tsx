@@ -11,7 +11,7 @@ import { CompletedMatch } from "./completed-match";
 import { LiveMatch } from "./live-match";
 import { MatchHeader } from "./match-header";
 import { UpcomingMatch } from "./upcoming-match";
-import { queryKey, routes } from "@shared/api/routes";
+import { settlementSeen } from "../../../lib/domain-events";
 
 /** ChatGPT's then Grok's prediction, or null when either is missing. */
 export function bothPredictions(match: Match): [Prediction, Prediction] | null {
@@ -45,9 +45,7 @@ export function MatchDetail({ match, credits, afterCommit }: { match: Match; cre
     // The server settles a match in the same transaction that marks it finished: once the page
     // sees that, the bet's outcome and the player's credits are final, so read them again.
     if (!finished || !pending) return;
-    void queryClient.invalidateQueries({ queryKey: queryKey(routes.bets.onMatch, { id: match.id }) });
-    void queryClient.invalidateQueries({ queryKey: queryKey(routes.auth.user) });
-    void queryClient.invalidateQueries({ queryKey: queryKey(routes.bets.history) });
+    void settlementSeen(queryClient, match.id);
   }, [finished, pending, match.id, queryClient]);
 
   if (status === "live") return <LiveMatch match={match} />;

@@ -2,14 +2,14 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { LEAGUE_PERIODS, type LeaguePeriod } from "@shared/season";
 import { Button } from "../../../components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { Tabs, TabsContent } from "../../../components/ui/tabs";
 import { errorMessage } from "../../../lib/api";
 import { formatCount } from "../../../lib/format";
 import { useProphets } from "../api/get-prophets";
 import { ordinal } from "../lib/ordinal";
 import { ProphetLinesTable } from "./prophet-lines-table";
+import { PeriodTabList } from "../../../components/ui/period-tabs";
 
-const PERIOD_LABELS: Record<LeaguePeriod, string> = { week: "This Week", month: "This Month", season: "Season" };
 const PERIOD_WORDS: Record<LeaguePeriod, string> = { week: "this week", month: "this month", season: "this season" };
 
 /** A period starts at midnight UTC (shared/season.ts): its date as such, "23 November 2026". */
@@ -23,13 +23,7 @@ export function ProphetsTable() {
   const [period, setPeriod] = useState<LeaguePeriod>("week");
   return (
     <Tabs value={period} onValueChange={(value) => setPeriod(value as LeaguePeriod)} className="grid min-w-0 gap-3">
-      <TabsList aria-label="Period">
-        {LEAGUE_PERIODS.map((p) => (
-          <TabsTrigger key={p} value={p}>
-            {PERIOD_LABELS[p]}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      <PeriodTabList />
       {/* A panel per tab, so each tab names the panel it controls; only the chosen one reads its table. */}
       {LEAGUE_PERIODS.map((p) => (
         <TabsContent key={p} value={p} className="grid min-w-0 gap-3">
