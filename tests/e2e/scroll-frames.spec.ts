@@ -29,6 +29,15 @@ test.describe("on a 390 px phone", () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   });
 
+  test("no page is wider than the phone: stats, AI Transparency, profile, leagues, picks", async ({ page }) => {
+    await signUpThroughUi(page);
+    for (const path of ["/stats", "/ai-transparency", "/profile", "/leagues", "/picks", "/prophets"]) {
+      await openPage(page, path);
+      await page.waitForLoadState("networkidle");
+      expect(await pageWidth(page), path).toBeLessThanOrEqual(390);
+    }
+  });
+
   test("the arena's AI rankings keep every column, behind the same cue", async ({ page }) => {
     await signUpThroughUi(page);
     await page.getByRole("tab", { name: "Ranks" }).click();
