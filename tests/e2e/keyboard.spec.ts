@@ -80,7 +80,7 @@ test("every Tab stop shows a focus ring: signed out in both themes, and signed i
   await openPage(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectRingsOnTabStops(page, 12);
-  await page.getByTestId("theme-toggle").click();
+  await page.getByRole("button", { name: /Switch to (light|dark) theme/ }).click();
   await expect(page.locator("html")).toHaveClass(/light/);
   await openPage(page, "/faq");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

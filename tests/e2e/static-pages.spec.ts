@@ -103,6 +103,25 @@ test("How It Works and AI Transparency state that the oracles never call the sam
   }
 });
 
+test("How It Works explains picks, the crowd, private leagues and Prophet of the Week, with links to each place", async ({ page }) => {
+  await page.goto("/how-it-works");
+  const main = page.locator("main");
+  for (const name of ["Your own picks", "The crowd", "Private leagues", "Prophet of the Week"]) {
+    await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
+  }
+  await expect(main).toContainText("A pick is free: it costs no credits and wins none.");
+  await expect(main).toContainText("once at least 5 players have picked a match");
+  await expect(main).toContainText("A league holds up to 500 members and you can be in 20 at once.");
+  await expect(main).toContainText("becomes its Prophet of the Week");
+  for (const [name, href] of [
+    ["Picks", "/picks"],
+    ["Prophets table", "/prophets"],
+    ["Leagues", "/leagues"],
+  ]) {
+    await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+});
+
 test("the FAQ has 14 questions and opening one closes the other", async ({ page }) => {
   await page.goto("/faq");
   const questions = page.locator("main").getByRole("button");

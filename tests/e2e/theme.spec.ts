@@ -12,12 +12,12 @@ test("dark by default; the light choice survives a reload", async ({ page }) => 
   await openPage(page, "/");
   const html = page.locator("html");
   await expect(html).toHaveClass(/dark/);
-  await page.getByTestId("theme-toggle").click();
+  await page.getByRole("button", { name: /Switch to (light|dark) theme/ }).click();
   await expect(html).toHaveClass(/light/);
   expect(await page.evaluate(() => localStorage.getItem("prophecy-league-theme"))).toBe("light");
   await reloadPage(page);
   await expect(html).toHaveClass(/light/);
-  await page.getByTestId("theme-toggle").click();
+  await page.getByRole("button", { name: /Switch to (light|dark) theme/ }).click();
   await reloadPage(page);
   await expect(html).toHaveClass(/dark/);
   expect(refused).toEqual([]);

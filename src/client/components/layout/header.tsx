@@ -25,11 +25,15 @@ export function Header({ user }: { user: User }) {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-1 px-2 py-2 sm:gap-2 sm:px-6">
           <Logo compact />
           <nav className="flex items-center gap-0.5 sm:gap-1 lg:gap-2" aria-label="Account">
-            <span className="rounded-full bg-muted px-2 py-1.5 text-sm font-bold text-accent sm:px-3" data-testid="header-credits" title="Credits">
+            <span
+              className="whitespace-nowrap rounded-full bg-muted px-2 py-1.5 text-xs font-bold text-accent sm:px-3 sm:text-sm"
+              data-testid="header-credits"
+              title="Credits"
+            >
               {formatCredits(user.credits)}
             </span>
             {user.streak > 0 && (
-              <span className="flex items-center gap-1 text-sm font-semibold text-warning" data-testid="header-streak">
+              <span className="flex shrink-0 items-center gap-0.5 text-sm font-semibold text-warning sm:gap-1" data-testid="header-streak">
                 <Flame className="size-4" aria-hidden />
                 <span>{user.streak}</span>
                 <span className="hidden sm:inline">streak</span>
@@ -54,7 +58,11 @@ export function Header({ user }: { user: User }) {
                 <span className="hidden xl:inline">Invite</span>
               </Button>
             )}
-            <Link href="/profile" className="flex min-h-11 items-center gap-2 rounded-full px-1 hover:bg-muted sm:px-2" data-testid="header-profile">
+            <Link
+              href="/profile"
+              className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-1 hover:bg-muted sm:px-2"
+              data-testid="header-profile"
+            >
               {user.profileImageUrl ? (
                 <img src={user.profileImageUrl} alt="" className="size-8 rounded-full object-cover" />
               ) : (
@@ -72,13 +80,13 @@ export function Header({ user }: { user: User }) {
               </Tooltip>
             )}
             <Tooltip content="Light or dark theme" side="below">
-              <ThemeToggle className="min-w-10 sm:min-w-11" />
+              <ThemeToggle className="hidden min-w-11 lg:inline-flex" />
             </Tooltip>
-            {/* Apart from the bell and the theme by a little more on a phone: a tap meant for them must not log out. */}
+            {/* Apart from the bell by a little more on a phone: a tap meant for it must not log out. */}
             <Tooltip content="Log out" side="below">
               <a
                 href={routes.auth.logoutNavigation.path}
-                className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "ml-1 min-w-10 sm:ml-0 sm:min-w-11")}
+                className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "ml-1 min-w-11 sm:ml-0")}
                 aria-label="Log out"
               >
                 <LogOut className="size-5" aria-hidden />
@@ -92,12 +100,15 @@ export function Header({ user }: { user: User }) {
           </Suspense>
         )}
       </header>
-      {/* Below a laptop's width the game's own pages get a row of their own, named, under the bar: in the
-          bar they left each control under 44 px and squeezed the logo (docs/decisions.md, Client). It
-          scrolls away with the page; the bar above stays. */}
+      {/* Below a laptop's width the game's own pages and the theme switch get a row of their own under
+          the bar: in the bar they left each control under 44 px and squeezed the logo (docs/decisions.md,
+          Client). It scrolls away with the page; the bar above stays. */}
       <nav aria-label="Play" className="border-b border-border lg:hidden" data-testid="play-links">
-        <div className="mx-auto grid max-w-6xl grid-cols-2 gap-2 px-2 py-1 sm:px-6">
+        <div className="mx-auto grid max-w-6xl grid-cols-[1fr_1fr_auto] gap-2 px-2 py-1 sm:px-6">
           <PlayLinks className="w-full" />
+          <Tooltip content="Light or dark theme" side="below">
+            <ThemeToggle className="min-w-11" />
+          </Tooltip>
         </div>
       </nav>
     </>

@@ -10,6 +10,7 @@ import {
 } from "@shared/constants";
 import { StaticPage } from "../../components/layout/static-page";
 import { formatCredits } from "../../lib/format";
+import { PlayAlongSection } from "./how-it-works-play-along";
 import { ScoringSection } from "./how-it-works-scoring";
 
 const TIERS = [
@@ -59,6 +60,8 @@ export default function HowItWorksPage() {
       </p>
 
       <ScoringSection />
+
+      <PlayAlongSection />
 
       <h2>Streaks and XP</h2>
       <p>
