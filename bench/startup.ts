@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startServerProcess, type ServerEntry } from "../src/server/testing/server-process";
+import { freePort, startServerProcess, type ServerEntry } from "../src/server/testing/server-process";
 import { rssMb } from "./bench-server";
 
 // Server start time, from spawn to the first answered request, on an empty PGlite directory (which
@@ -18,7 +18,7 @@ async function measure(entry: ServerEntry): Promise<void> {
   try {
     const timeStart = async (idle: boolean) => {
       const started = performance.now();
-      const server = await startServerProcess({ DATA_DIR: dir, LOG_LEVEL: "warn" }, 5099, entry);
+      const server = await startServerProcess({ DATA_DIR: dir, LOG_LEVEL: "warn" }, await freePort(), entry);
       const ms = performance.now() - started;
       let rss = 0;
       if (idle) {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
 import type { Match } from "../src/shared/api/matches";
-import { startServerProcess } from "../src/server/testing/server-process";
+import { freePort, startServerProcess } from "../src/server/testing/server-process";
 import { percentile } from "./bench-database";
 import { rssMb, signUpOverHttp } from "./bench-server";
 import { frameText } from "../src/server/live/ws-text";
@@ -14,7 +14,10 @@ import { frameText } from "../src/server/live/ws-text";
 const SOCKETS = Number(process.argv[2] ?? 10_000);
 const dataDir = mkdtempSync(path.join(tmpdir(), "prophecy-bench-ws-"));
 // Ten thousand viewers from one loopback address: past the per-network socket cap on purpose.
-const server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "60", LOG_LEVEL: "warn", WS_SOCKETS_PER_ADDRESS: "100000" }, 5401);
+const server = await startServerProcess(
+  { DATA_DIR: dataDir, SIM_SPEED: "60", LOG_LEVEL: "warn", WS_SOCKETS_PER_ADDRESS: "100000" },
+  await freePort(),
+);
 
 try {
   const cookie = await signUpOverHttp(server.url, "wsbench");

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, statSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startServerProcess } from "./testing/server-process";
+import { freePort, startServerProcess } from "./testing/server-process";
 
 describe("the server process", () => {
   it("seeds, serves, refuses a second process on its directory, and shuts down cleanly on SIGTERM", async () => {
@@ -14,7 +14,7 @@ describe("the server process", () => {
     chmodSync(path.join(dataDir, "notes.txt"), 0o666);
     // A second of drain, as behind a load balancer: a request sent just before SIGTERM may reach a
     // busy server after the signal, and is still served.
-    const server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "60", SHUTDOWN_DRAIN_MS: "1000" }, 5311);
+    const server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "60", SHUTDOWN_DRAIN_MS: "1000" }, await freePort());
     try {
       expect(existsSync(path.join(dataDir, "server.lock"))).toBe(true);
       // The data directory is the owner's alone, and the log said it had not been.
@@ -25,7 +25,7 @@ describe("the server process", () => {
       let message = "";
       try {
         execFileSync(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-          env: { ...process.env, DATA_DIR: dataDir, PORT: "5312", LOG_LEVEL: "silent" },
+          env: { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: "silent" },
           stdio: "pipe",
         });
       } catch (err) {
@@ -51,7 +51,7 @@ describe("the server process", () => {
         encoding: "utf8",
       });
       expect(grant).toContain("term@example.com is now an admin");
-      const again = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "60" }, 5313);
+      const again = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "60" }, await freePort());
       const signin = await fetch(`${again.url}/api/auth/signin`, {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -1,10 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ListedMatch, Match } from "../../src/shared/api/matches";
-import { startServerProcess, type ServerProcess } from "../../src/server/testing/server-process";
+import { freePort, startServerProcess, type ServerProcess } from "../../src/server/testing/server-process";
 
 let counter = 0;
 // Files run side by side in two worker processes, each counting from 1: the worker's index keeps
@@ -178,18 +177,6 @@ export async function openPage(page: Page, url: string): Promise<void> {
 export async function reloadPage(page: Page): Promise<void> {
   await page.reload();
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
-}
-
-/** A port no one listens on now, as the system hands them out. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -52,7 +52,7 @@ test("on a 360 px phone every header control is a 44 px target apart from the ne
     header.getByRole("button", { name: "Notifications" }),
     header.getByRole("link", { name: "Log out" }),
   ];
-  const boxes = [];
+  const boxes: { x: number; width: number }[] = [];
   for (const control of controls) {
     const box = (await control.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
@@ -60,7 +60,7 @@ test("on a 360 px phone every header control is a 44 px target apart from the ne
     boxes.push(box);
   }
   // Left to right, none overlapping, the last within the screen.
-  for (let i = 1; i < boxes.length; i++) expect(boxes[i].x).toBeGreaterThanOrEqual(boxes[i - 1].x + boxes[i - 1].width);
+  boxes.slice(1).forEach((box, i) => expect(box.x).toBeGreaterThanOrEqual(boxes[i]!.x + boxes[i]!.width));
   expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(360);
   const mark = (await header.locator("img").first().boundingBox())!;
   expect([mark.width, mark.height]).toEqual([32, 32]);

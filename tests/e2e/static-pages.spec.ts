@@ -117,7 +117,7 @@ test("How It Works explains picks, the crowd, private leagues and Prophet of the
     ["Picks", "/picks"],
     ["Prophets table", "/prophets"],
     ["Leagues", "/leagues"],
-  ]) {
+  ] as const) {
     await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
 });

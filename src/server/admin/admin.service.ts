@@ -2,10 +2,10 @@ import { asc, desc, type AnyColumn, sql } from "drizzle-orm";
 import { STARTING_CREDITS } from "../../shared/constants";
 import { queryRows, type Db } from "../db/client";
 import { users } from "../db/schema";
-import { betTotals } from "../bets/bet-totals.repository";
+import { betTotals } from "../bets/bet-totals.service";
 import type { AdminBets, AdminMatches, AdminPlayer, AdminUsers, ViralAnalytics } from "../../shared/api/admin";
 
-// Platform figures for the admin dashboard (SPEC §2, §3, §9). Each is one set-based query over the real
+// Platform figures for the admin dashboard (docs/admin-metrics.md). Each is one set-based query over the real
 // rows, measured against the database clock (now()), the same clock that stamps created_at.
 // docs/admin-metrics.md defines every figure; keep the two in step.
 
@@ -25,7 +25,7 @@ const isShare = sql`left(e.event_name, 6) = 'share_' and e.event_name <> 'share_
 const sharePlatform = sql`regexp_replace(e.event_name, '^share_(card_)?', '')`;
 
 /**
- * totalUsers: every account. activeUsers: credits ≠ 10,000 (STARTING_CREDITS) or XP > 0 (SPEC §9).
+ * totalUsers: every account. activeUsers: credits ≠ 10,000 (STARTING_CREDITS) or XP > 0 (docs/admin-metrics.md).
  * newUsers7d / newUsers30d: created in the last 7 / 30 × 24 hours. Top lists: 10 players by XP, credits
  * and streak, ties broken by XP, then credits, then earliest sign-up. signupsByDay: accounts created on
  * each of the last 30 UTC calendar days (today included), zero-filled.
@@ -127,20 +127,12 @@ export async function adminMatches(db: Db): Promise<AdminMatches> {
  * players are ahead, 0 when nothing is settled. byOracle: bets backing each oracle. outcomes: settled bets.
  */
 export async function adminBets(db: Db): Promise<AdminBets> {
-  const totals = await betTotals(db);
-  return {
-    totalBets: totals.total,
-    pending: totals.pending,
-    totalWagered: totals.wagered,
-    totalPaidOut: totals.paidOut,
-    houseEdge: totals.houseEdge,
-    byOracle: totals.backers,
-    outcomes: totals.outcomes,
-  };
+  const { backers, ...totals } = await betTotals(db);
+  return { ...totals, byOracle: backers };
 }
 
 /**
- * SPEC §3 Viral analytics; percentages have one decimal, ratios two, and every figure is 0 when its
+ * Viral analytics (docs/admin-metrics.md); percentages have one decimal, ratios two, and every figure is 0 when its
  * denominator is empty.
  * - shares.totalShares: share events (see isShare), visitors' included. sharesByPlatform: the same
  *   events by platform; a name outside the five platforms counts in the total only.

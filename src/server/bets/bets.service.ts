@@ -23,7 +23,7 @@ export function toBet(row: BetRow, match?: Bet["match"]): Bet {
 }
 
 /**
- * Places a bet (DESIGN §3) in one statement, one round trip: the bet row (one per user and match,
+ * Places a bet (docs/rules.md#betting-window) in one statement, one round trip: the bet row (one per user and match,
  * by unique index), written only while the match is open by the server's clock, both oracles have
  * spoken and the balance covers the stake; the debit and its ledger row; and, on a referred
  * player's first bet of a real stake, the referrer's bonus. A refusal writes nothing; the same
@@ -76,7 +76,7 @@ function insufficientCredits() {
 }
 
 /**
- * The referred player's first bet of a real stake gives the referrer ₡2,000, once (DESIGN §3):
+ * The referred player's first bet of a real stake gives the referrer ₡2,000, once (docs/rules.md#referrals):
  * the referral is claimed in the bet's own statement, only when the bet's debit happened.
  */
 function firstBetBonus(userId: number, stake: number, now: string) {

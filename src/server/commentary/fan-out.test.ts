@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { Match } from "../../shared/api/matches";
 import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
-import { startServerProcess, type ServerProcess } from "../testing/server-process";
+import { freePort, startServerProcess, type ServerProcess } from "../testing/server-process";
 import { frameText } from "../live/ws-text";
 
-// Two server processes on one PostgreSQL (DESIGN §2): exactly one runs the sync, and commentary it
+// Two server processes on one PostgreSQL (docs/decisions.md#matches-oracles-and-live-play): exactly one runs the sync, and commentary it
 // writes reaches a socket subscribed on the other through LISTEN/NOTIFY. Needs a PostgreSQL server.
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -17,8 +17,8 @@ describe.skipIf(!adminUrl)("two instances on one PostgreSQL", () => {
     scratch = await createScratchDatabase(adminUrl!);
     const env = { DATABASE_URL: scratch.url, SIM_SPEED: "600", SIM_SEED: "9" };
     // One after the other: both migrating an empty database at once is not what this tests.
-    servers.push(await startServerProcess(env, 5301));
-    servers.push(await startServerProcess(env, 5302));
+    servers.push(await startServerProcess(env, await freePort()));
+    servers.push(await startServerProcess(env, await freePort()));
   }, 120_000);
 
   afterAll(async () => {

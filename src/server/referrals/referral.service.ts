@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { REFERRAL_JOIN_BONUS } from "../../shared/constants";
 import { normalizeReferralCode } from "../../shared/referral-code";
-import { queryRows, type Tx } from "../db/client";
+import { queryRows, type Db, type Tx } from "../db/client";
 import { notifications, referrals, users } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { changeCredits } from "../ledger/ledger";
 import { refuseReferralFarming, type ReferralOrigin } from "./referral-farming";
 
 /**
- * Applies a referral code to a user (DESIGN §3): once per user, never one's own code, never a
+ * Applies a referral code to a user (docs/rules.md#referrals): once per user, never one's own code, never a
  * cycle, not farmed from one address (referral-farming.ts); 5,000 credits to each side, all in the
  * caller's transaction. The origin is required so that every path (the invite modal, sign-up's
  * pending ?ref=, a provider's first sign-in) is under the farming rule.
@@ -57,4 +57,9 @@ export async function applyReferral(tx: Tx, userId: number, rawCode: string, ori
     .where(eq(users.id, referrer.id));
   await tx.insert(notifications).values({ userId: referrer.id, kind: "referral_joined", otherUserId: userId, amount: REFERRAL_JOIN_BONUS });
   return { referrerName: referrer.username };
+}
+
+/** A code entered in the invite dialog: the application in a transaction of its own. */
+export async function applyReferralCode(db: Db, userId: number, rawCode: string, origin: ReferralOrigin): Promise<{ referrerName: string }> {
+  return db.transaction((tx) => applyReferral(tx, userId, rawCode, origin));
 }

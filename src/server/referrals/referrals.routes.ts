@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { contractApp, declared } from "../http/route";
 import { referralOrigin } from "./referral-farming";
 import { referralLeaderboard, referralStats } from "./referral-standing.service";
-import { applyReferral } from "./referral.service";
+import { applyReferralCode } from "./referral.service";
 
 export interface ReferralRouteDeps {
   db: Db;
@@ -25,7 +25,7 @@ export function referralRoutes(app: FastifyInstance, deps: ReferralRouteDeps): v
     ...limited,
     handler: async (request) => {
       const origin = referralOrigin(request.ip, deps.addressSecret);
-      const { referrerName } = await db.transaction((tx) => applyReferral(tx, requireUser(request).id, request.body.referralCode, origin));
+      const { referrerName } = await applyReferralCode(db, requireUser(request).id, request.body.referralCode, origin);
       return { message: `Referral applied! You and ${referrerName} each received ₡${REFERRAL_JOIN_BONUS.toLocaleString("en-US")}.` };
     },
   });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { BetStats, MatchStats, UserStats } from "../../shared/api/stats";
 import { queryRows, type Db } from "../db/client";
-import { betTotals } from "../bets/bet-totals.repository";
+import { betTotals } from "../bets/bet-totals.service";
 
 const TOP = 3;
 const RECENT_MATCHES = 5;
@@ -84,13 +84,7 @@ export async function matchStats(db: Db): Promise<MatchStats> {
 }
 
 export async function betStats(db: Db): Promise<BetStats> {
-  const totals = await betTotals(db);
-  return {
-    totalBets: totals.total,
-    pending: totals.pending,
-    totalWagered: totals.wagered,
-    totalPaidOut: totals.paidOut,
-    backers: totals.backers,
-    outcomes: totals.outcomes,
-  };
+  // The house edge is the admin's figure; the public page shows the rest.
+  const { houseEdge: _houseEdge, ...totals } = await betTotals(db);
+  return totals;
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 
 export interface ServerProcess {
   url: string;
@@ -7,6 +7,18 @@ export interface ServerProcess {
   /** Every log line printed so far (pino JSON). */
   logs: string[];
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** A port no one listens on now, as the system hands them out: tests never count on a fixed one. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Refuses a busy port up front: a stale server there would answer in the new one's place. */

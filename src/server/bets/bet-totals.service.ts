@@ -3,12 +3,12 @@ import { queryRows, type Db } from "../db/client";
 
 /** Every bet counted once: what the admin dashboard and the public stats page both show. */
 export interface BetTotals {
-  total: number;
+  totalBets: number;
   pending: number;
   /** Sum of every stake, pending ones included. */
-  wagered: number;
+  totalWagered: number;
   /** Sum of what settled bets paid back (a refund pays the stake back). */
-  paidOut: number;
+  totalPaidOut: number;
   /** (stakes − payouts) ÷ stakes over settled bets, four decimals; 0 when nothing is settled. */
   houseEdge: number;
   backers: { ChatGPT: number; Grok: number };
@@ -46,10 +46,10 @@ export async function betTotals(db: Db): Promise<BetTotals> {
     from bets`,
   );
   return {
-    total: row?.total ?? 0,
+    totalBets: row?.total ?? 0,
     pending: row?.pending ?? 0,
-    wagered: Number(row?.wagered ?? 0),
-    paidOut: Number(row?.paid ?? 0),
+    totalWagered: Number(row?.wagered ?? 0),
+    totalPaidOut: Number(row?.paid ?? 0),
     houseEdge: Number(row?.house_edge ?? 0),
     backers: { ChatGPT: row?.chat ?? 0, Grok: row?.grok ?? 0 },
     outcomes: { won: row?.won ?? 0, lost: row?.lost ?? 0, void: row?.void ?? 0 },
