@@ -59,7 +59,7 @@ for (let i = 0; i < DEVICES; i++) await call("POST", "/api/push/subscriptions", 
 const off = { inApp: false, email: false, push: false };
 await call("PUT", "/api/notifications/preferences", {
   leadMinutes: 15,
-  reminders: { backed: { inApp: false, email: false, push: true }, featured: off, followed: off },
+  reminders: { backed: { inApp: false, email: false, push: true }, featured: off, followed: off, unpicked: off },
   followedCompetitions: [],
 });
 const matches: Array<{ id: number; status: string; matchDate: string }> = (await app.inject({ url: "/api/matches", headers: { cookie } })).json();

@@ -2,7 +2,7 @@ import { ESLint } from "eslint";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// The import rule of STYLE §2 works on resolved paths (eslint.config.js, eslint-plugin-boundaries):
+// The import rule (docs/decisions.md#client) works on resolved paths (eslint.config.js, eslint-plugin-boundaries):
 // these lint a file's text as if it sat at a real place in the client, and show the rule fires
 // whichever way the other feature is named.
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -55,7 +55,7 @@ const staticPages: Record<(typeof staticPagePaths)[number], Page> = {
   "/admin": page(() => import("./pages/admin")),
 };
 
-/** SPEC §2 placeholder pages: route and title. */
+/** The placeholder pages (docs/rules.md#page-coming-soon): route and title. */
 export const comingSoonPages: Record<(typeof comingSoonPagePaths)[number], string> = {
   "/press": "Press & Media",
   "/fair-play": "Fair Play & Integrity",
@@ -122,7 +122,7 @@ export function AppRoutes() {
   // The first render of a page is the biggest piece of work on load. As a deferred update React
   // renders it in short slices with the spinner still up, so no long task blocks input.
   const showSpinner = useDeferredValue(isLoading);
-  // SPEC §2: while the authentication status loads, a spinner replaces all routes.
+  // While the authentication status loads, a spinner replaces all routes (docs/rules.md#pages).
   if (showSpinner) return <Spinner label="Loading..." className="min-h-screen" />;
   return (
     // A page that fails to render shows ErrorFallback in its place; going elsewhere or "Try again"

@@ -86,7 +86,7 @@ declare module "fastify" {
   }
 }
 
-/** Builds the app without listening, so tests drive it with app.inject (STYLE §3). */
+/** Builds the app without listening, so tests drive it with app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -172,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   metricsRoutes(app, config.metrics);
   await game.hub.start();
   // Shutdown: stop the sync first, and tell every response still in flight to close its
-  // connection, so keep-alive clients cannot hold the server open (STYLE §3).
+  // connection, so keep-alive clients cannot hold the server open.
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
@@ -191,7 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     matchList,
     importer: game.importer,
-    // fetch-new reaches up to two simulated days ahead (DESIGN §4's calendar horizon).
+    // fetch-new reaches up to two simulated days ahead (the simulated calendar's horizon, docs/rules.md#matches).
     fetchHorizonMs: (48 * 60 * 60 * 1000) / game.speed,
     rateLimits: options.rateLimits !== false,
   });

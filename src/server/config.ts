@@ -5,7 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { MAX_STAKE } from "../shared/constants";
 
-// The one place that reads process.env (STYLE §7). Everything else receives a Config.
+// The one place that reads process.env. Everything else receives a Config.
 
 const optionalString = z
   .string()

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     });
   });
 
-  // A fresh data directory gets its league seeded before the server listens (DESIGN §2).
+  // A fresh data directory gets its league seeded before the server listens.
   await app.game.sync.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -1,7 +1,7 @@
 import type { AiStats } from "./api/matches";
 import { AI_NAMES, type AiName } from "./constants";
 
-/** SPEC §2: an accuracy gap below 5 points counts as neck-and-neck. */
+/** An accuracy gap below 5 points counts as neck-and-neck (docs/rules.md#oracle-stats). */
 export const NECK_AND_NECK_BELOW = 5;
 
 export interface AccuracyVerdict {

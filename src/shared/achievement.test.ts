@@ -4,7 +4,7 @@ import { achievementTitle, bestAchievement } from "./achievement";
 const none = { streak: 0, credits: 0, xp: 0, wins: 0 };
 
 describe("bestAchievement", () => {
-  it("follows the SPEC §9 priority", () => {
+  it("follows the priority of docs/rules.md#badges", () => {
     expect(bestAchievement({ streak: 20, credits: 200_000, xp: 99, wins: 30 })).toEqual({ type: "streak", value: 20 });
     expect(bestAchievement({ streak: 19, credits: 100_000, xp: 99, wins: 30 })).toEqual({ type: "credits", value: 100_000 });
     expect(bestAchievement({ streak: 19, credits: 99_999, xp: 15, wins: 30 })).toEqual({ type: "xp", value: 15 });
@@ -35,7 +35,7 @@ describe("bestAchievement", () => {
 });
 
 describe("achievementTitle", () => {
-  it("uses the SPEC §9 titles", () => {
+  it("uses the titles of docs/rules.md#badges", () => {
     expect(achievementTitle({ type: "streak", value: 3 })).toBe("3-Game Win Streak!");
     expect(achievementTitle({ type: "credits", value: 10_000 })).toBe("10K Credits Earned!");
     expect(achievementTitle({ type: "credits", value: 10_999 })).toBe("10K Credits Earned!");

@@ -1,4 +1,4 @@
-// SPEC §3 (Achievement card input), §5 (a card needs a qualifying threshold) and §9 (priority and titles).
+// Achievements (docs/rules.md#badges): the card's input, the priority list and the titles; a card needs one to qualify.
 
 export type AchievementType = "streak" | "credits" | "xp" | "firstWin";
 
@@ -15,7 +15,7 @@ export interface AchievementStats {
   wins: number;
 }
 
-/** SPEC §3 Achievement card input: type, value, username, stats (streak, credits, xp). */
+/** What an achievement card draws: type, value, username, stats (streak, credits, xp). */
 export interface AchievementCardInput extends Achievement {
   username: string;
   stats: { streak: number; credits: number; xp: number };
@@ -23,7 +23,7 @@ export interface AchievementCardInput extends Achievement {
 
 type ThresholdType = Exclude<AchievementType, "firstWin">;
 
-/** SPEC §9: the first threshold met, in this order, is the one to share; then a first win. */
+/** The first threshold met, in this order, is the one to share; then a first win (docs/rules.md#badges). */
 export const ACHIEVEMENT_THRESHOLDS: readonly { type: ThresholdType; min: number }[] = [
   { type: "streak", min: 20 },
   { type: "credits", min: 100_000 },
@@ -36,7 +36,7 @@ export const ACHIEVEMENT_THRESHOLDS: readonly { type: ThresholdType; min: number
   { type: "xp", min: 5 },
 ];
 
-/** The player's best achievement, or null when none qualifies yet (SPEC §5). */
+/** The player's best achievement, or null when none qualifies yet (docs/rules.md#badges). */
 export function bestAchievement(stats: AchievementStats): Achievement | null {
   for (const { type, min } of ACHIEVEMENT_THRESHOLDS) {
     if (stats[type] >= min) return { type, value: stats[type] };
@@ -44,7 +44,7 @@ export function bestAchievement(stats: AchievementStats): Achievement | null {
   return stats.wins >= 1 ? { type: "firstWin", value: stats.wins } : null;
 }
 
-/** SPEC §9 titles; credits are shown in thousands without decimals (10,999 → 10K). */
+/** The titles (docs/rules.md#badges); credits are shown in thousands without decimals (10,999 → 10K). */
 export function achievementTitle({ type, value }: Achievement): string {
   switch (type) {
     case "streak":

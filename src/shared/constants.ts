@@ -1,4 +1,4 @@
-// Business constants of SPEC §9, shared by server and client.
+// The game's numbers (docs/rules.md), shared by server and client.
 
 export const STARTING_CREDITS = 10_000;
 export const PAYOUT_MULTIPLIER = 1.8;
@@ -74,7 +74,7 @@ export const TIMINGS_MS = {
   copiedIndicator: 2_000,
   toastDuration: 5_000,
   tooltipDelay: 700,
-  /** How far apart the arenas open at one kick-off spread their reload of the match list (ours, not SPEC's). */
+  /** How far apart the arenas open at one kick-off spread their reload of the match list (an engineering figure, not a game rule). */
   kickoffReloadSpread: 5_000,
 } as const;
 
@@ -99,8 +99,11 @@ export const NOTIFICATIONS_SHOWN = 50;
 export const NOTIFICATION_KEEP_DAYS = 90;
 /** How long before kick-off a reminder comes: 15 minutes, 1 hour, 3 hours or 24 hours. */
 export const REMINDER_LEAD_MINUTES = [15, 60, 180, 1440] as const;
-/** The matches a player can be reminded of: those they backed or picked, featured ones, those of competitions they follow. */
-export const REMINDER_GROUPS = ["backed", "featured", "followed"] as const;
+/**
+ * The matches a player can be reminded of: those they backed or picked, featured ones, those of
+ * competitions they follow, and the featured or followed ones they have not picked yet.
+ */
+export const REMINDER_GROUPS = ["backed", "featured", "followed", "unpicked"] as const;
 export type ReminderGroup = (typeof REMINDER_GROUPS)[number];
 /** At most this many reminders reach a player in 24 hours, whatever they chose. */
 export const MAX_REMINDERS_PER_DAY = 10;

@@ -5,7 +5,7 @@ const MIN = 60_000;
 const H = 60 * MIN;
 
 describe("countdown", () => {
-  it("bands urgency exactly at the SPEC's edges", () => {
+  it("bands urgency exactly at the edges of docs/rules.md#betting-window", () => {
     expect(urgencyOf(6 * H + 1)).toBe("calm");
     expect(urgencyOf(6 * H)).toBe("moderate");
     expect(urgencyOf(2 * H + 1)).toBe("moderate");

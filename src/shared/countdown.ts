@@ -1,4 +1,4 @@
-// SPEC §4: countdown urgency, closing badges and the bet dialog's time-left messages.
+// Countdown urgency, closing badges and the bet dialog's time-left messages (docs/rules.md#betting-window).
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -29,7 +29,7 @@ export function formatTimeLeft(msLeft: number): string {
   return `${seconds}s`;
 }
 
-/** 'LAST CHANCE!' at 15 minutes or less, 'Betting closes soon' at 60 or less (SPEC §4). */
+/** 'LAST CHANCE!' at 15 minutes or less, 'Betting closes soon' at 60 or less (docs/rules.md#betting-window). */
 export function closingBadge(msLeft: number): "LAST CHANCE!" | "Betting closes soon" | null {
   if (msLeft <= 0) return null;
   if (msLeft <= 15 * MINUTE) return "LAST CHANCE!";
@@ -37,7 +37,7 @@ export function closingBadge(msLeft: number): "LAST CHANCE!" | "Betting closes s
   return null;
 }
 
-/** The bet dialog's message by time left (SPEC §4). */
+/** The bet dialog's message by time left (docs/rules.md#betting-window). */
 export function betWindowMessage(msLeft: number): string {
   const left = formatTimeLeft(msLeft);
   if (msLeft <= 0) return "Betting closed - Watch live!";

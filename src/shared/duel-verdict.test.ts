@@ -55,7 +55,7 @@ describe("duelVerdict", () => {
     expect(unsealed?.reason).toBe("Neither oracle saw 3-2 coming: both scored 0, so the tiebreak decided. O Eterno saw clearer.");
   });
 
-  it("says why every bet came back on an exact tie, and names O Eterno in headlines (SPEC §4)", () => {
+  it("says why every bet came back on an exact tie, and names O Eterno in headlines (docs/rules.md#duel)", () => {
     const exact = duelVerdict({ actualScore: "1-1", duel: { winner: "void", by: null } }, [side("ChatGPT", 5, 120_000), side("Grok", 5, 120_000)]);
     expect(exact).toMatchObject({ winner: "tie", shown: "Grok" });
     expect(exact?.reason).toBe(

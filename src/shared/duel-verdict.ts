@@ -3,14 +3,14 @@ import { AI_DISPLAY_NAMES, type AiName } from "./constants";
 import { matchWinner, namedWinner } from "./scoring";
 import { formatChance } from "./sealed-forecast";
 
-// How the screens tell a finished duel (DESIGN §3): who won and, when the points were equal, why.
+// How the screens tell a finished duel (docs/rules.md#duel): who won and, when the points were equal, why.
 // Shared by the result overlay, the history cards, the share card and text, and the server's
 // share image, so every one of them names the same winner in the same words.
 
 export interface DuelVerdict {
   /** The duel's winner; "tie" only when every bet was refunded (rule 3). */
   winner: AiName | "tie";
-  /** The oracle a headline names: the winner, or O Eterno on a tie (SPEC §4). */
+  /** The oracle a headline names: the winner, or O Eterno on a tie (docs/rules.md#duel). */
   shown: AiName;
   points: Record<AiName, number>;
   /** One line when the points were equal: the tiebreak, or why there was none. Null otherwise. */

@@ -1,6 +1,6 @@
 import type { AiName } from "./constants";
 
-// The duel's rule (DESIGN §3): (1) more points wins; (2) on equal points, the oracle whose sealed
+// The duel's rule (docs/rules.md#duel): (1) more points wins; (2) on equal points, the oracle whose sealed
 // forecast gave the actual final score the higher chance saw clearer and wins; (3) equal chances at
 // the stored precision, or a missing prediction or forecast, refund every bet.
 

@@ -1,4 +1,4 @@
-// DESIGN §4: the two oracles play each completed match; start 1500, K 32, a points tie is a draw.
+// The two oracles play each completed match: start 1500, K 32; only a refunded duel is a draw (docs/rules.md#oracle-stats).
 export const ELO_START = 1500;
 export const ELO_K = 32;
 

@@ -1,10 +1,10 @@
 import type { Match, MatchStatus } from "./api/matches";
 
-// SPEC §2 (Arena sections) and §4 (match status display, badges), as pure functions.
+// The arena's sections, a match's status as displayed and its badges (docs/rules.md#matches), as pure functions.
 
-/** More than this many bets makes a match trending (SPEC §4). */
+/** More than this many bets makes a match trending (docs/rules.md#matches). */
 export const TRENDING_BET_COUNT = 10;
-/** More than this many bets shows 'High activity - Limited spots available' (SPEC §4). */
+/** More than this many bets shows 'High activity - Limited spots available' (docs/rules.md#matches). */
 export const HIGH_ACTIVITY_BET_COUNT = 50;
 
 /** The value of the league filter that shows every league. */
@@ -12,7 +12,7 @@ export const ALL_LEAGUES = "all";
 
 /**
  * The status a card shows. The server syncs only every 10 minutes, so an upcoming match whose kick-off
- * has passed shows as completed on the client until the server catches up (SPEC §4).
+ * has passed shows as completed on the client until the server catches up (docs/rules.md#matches).
  */
 export function displayStatus(match: Pick<Match, "status" | "matchDate">, nowMs: number): MatchStatus {
   if (match.status === "upcoming" && Date.parse(match.matchDate) <= nowMs) return "completed";

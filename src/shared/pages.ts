@@ -21,7 +21,7 @@ export const staticPagePaths = [
   "/admin",
 ] as const;
 
-/** SPEC §2's placeholder pages. */
+/** The placeholder pages (docs/rules.md#page-coming-soon). */
 export const comingSoonPagePaths = [
   "/press",
   "/fair-play",

@@ -1,6 +1,6 @@
 import { commitForecast, sha256Hex, type RevealedForecast } from "./sealed-forecast";
 
-// The prediction hash chain of DESIGN §4, shared so the server writes and the browser verifies with
+// The prediction hash chain (docs/rules.md#predictions), shared so the server writes and the browser verifies with
 // the same code. Web Crypto is in both Node 20 and every browser.
 
 export const GENESIS_HASH = "0".repeat(64);

@@ -3,7 +3,7 @@ import { hashEntry, type ChainEntry } from "./prediction-hash";
 import { commitForecast, type RevealedForecast } from "./sealed-forecast";
 import { fromHex } from "./sha256";
 
-// Checking one prediction without the whole log (DESIGN §4): its hash is recomputed from its fields,
+// Checking one prediction without the whole log (docs/decisions.md#matches-oracles-and-live-play): its hash is recomputed from its fields,
 // and that hash is shown to be a leaf of the Merkle tree over the whole chain (merkle-tree.ts) by its
 // audit path. Shared: the server builds the tree from the same leaves the browser checks.
 

@@ -1,4 +1,4 @@
-// Leaderboard ranks (SPEC §2): equal keys share a rank, and the next rank skips (1, 1, 3).
+// Leaderboard ranks (docs/rules.md#leaderboards): equal keys share a rank, and the next rank skips (1, 1, 3).
 
 export type Ranked<T> = T & { rank: number };
 

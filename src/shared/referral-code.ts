@@ -2,7 +2,7 @@ import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_CODE_PREFIX } fr
 
 const CODE_BODY = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
 
-/** Trims, uppercases and removes a leading PROPHET- (SPEC §5): what the client sends. */
+/** Trims, uppercases and removes a leading PROPHET- (docs/rules.md#referrals): what the client sends. */
 export function stripReferralPrefix(input: string): string {
   const upper = input.trim().toUpperCase();
   return upper.startsWith(REFERRAL_CODE_PREFIX) ? upper.slice(REFERRAL_CODE_PREFIX.length) : upper;

@@ -7,4 +7,5 @@ export const NO_REMINDERS: Preferences["reminders"] = {
   backed: { inApp: false, email: false, push: false },
   featured: { inApp: false, email: false, push: false },
   followed: { inApp: false, email: false, push: false },
+  unpicked: { inApp: false, email: false, push: false },
 };

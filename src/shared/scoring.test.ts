@@ -22,7 +22,7 @@ describe("scoring", () => {
     expect(scorePrediction(s("0-1"), s("1-4"))).toBe(5);
   });
 
-  it("gives 3 for the right margin with the wrong outcome (DESIGN §4)", () => {
+  it("gives 3 for the right margin with the wrong outcome (docs/rules.md#scoring)", () => {
     expect(scorePrediction(s("2-1"), s("1-2"))).toBe(3);
     expect(scorePrediction(s("0-2"), s("3-1"))).toBe(3);
   });

@@ -1,6 +1,6 @@
 import { POINTS, type AiName } from "./constants";
 
-// SPEC §9 scoring with DESIGN §4's reading of "goal difference" as the margin |home − away|.
+// Scoring, with "goal difference" read as the margin |home − away| (docs/rules.md#scoring).
 
 export interface Score {
   home: number;
@@ -39,14 +39,14 @@ export function scorePrediction(predicted: Score, actual: Score): number {
   return POINTS.miss;
 }
 
-/** The oracle with strictly more points, or "tie" (SPEC §4). */
+/** The oracle with strictly more points, or "tie" (docs/rules.md#duel). */
 export function matchWinner(points: Record<AiName, number>): AiName | "tie" {
   if (points.ChatGPT > points.Grok) return "ChatGPT";
   if (points.Grok > points.ChatGPT) return "Grok";
   return "tie";
 }
 
-/** Where one name must be shown on a tie, Grok is the default (SPEC §4). */
+/** Where one name must be shown on a tie, Grok is the default (docs/rules.md#duel). */
 export function namedWinner(winner: AiName | "tie"): AiName {
   return winner === "tie" ? "Grok" : winner;
 }

@@ -1,6 +1,6 @@
 import type { Score } from "./scoring";
 
-// A prediction's full score distribution (DESIGN §3), sealed until kick-off: stored beside the
+// A prediction's full score distribution (docs/rules.md#sealing), sealed until kick-off: stored beside the
 // prediction, committed by its hash through `forecastCommitment`, revealed with its salt from kick-off
 // on, so anyone can check the duel's tiebreak. Shared: the server seals, the browser checks.
 

@@ -1,4 +1,4 @@
-// SPEC §5 bet stake rules, shared so the bet dialog and its tests agree with the server's schema.
+// The stake rules (docs/rules.md#stakes), shared so the bet dialog and its tests agree with the server's schema.
 
 /** Valid only when a whole number of credits, greater than 0 and not above the player's credits. */
 export function validateStake(stake: number, credits: number): boolean {
@@ -15,7 +15,7 @@ export function effectiveStake(preset: number, custom: string): number {
   return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
 }
 
-/** A preset above the player's credits is disabled (SPEC §5). */
+/** A preset above the player's credits is disabled (docs/rules.md#stakes). */
 export function presetAvailable(preset: number, credits: number): boolean {
   return preset <= credits;
 }

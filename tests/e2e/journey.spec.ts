@@ -67,4 +67,15 @@ test("back an oracle, watch the match live, and collect the result", async ({ pa
   await expect(page.getByTestId("header-streak")).toHaveCount(bet.outcome === "won" ? 1 : 0);
   const row = page.getByRole("link", { name: new RegExp(`${match!.homeTeam} vs ${match!.awayTeam}`) });
   await expect(row).toContainText({ won: "Won", lost: "Lost", void: "Refunded" }[bet.outcome!]);
+  // The history and the bell write what came back the same way: the payout, stake included.
+  if (bet.outcome !== "lost") {
+    const returned = `₡${bet.payout!.toLocaleString("en-US")}`;
+    await expect(row.getByTestId("bet-returned")).toHaveText(returned);
+    await page.getByTestId("notification-bell").click();
+    const told = page
+      .getByRole("region", { name: "Notifications" })
+      .getByTestId("notification")
+      .filter({ hasText: /^Bet (won|refunded)/ });
+    await expect(told).toContainText(bet.outcome === "won" ? `Bet won: ${returned}` : `Bet refunded: ${returned}`);
+  }
 });

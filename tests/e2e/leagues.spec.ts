@@ -96,6 +96,8 @@ test("the week's prophet wears a star in the table, lists the badge on the profi
   // A week ends on Monday and is awarded once its matches settle (the API tests cover that): here the
   // replies say this player topped last week, as they would then.
   const weekStart = "2026-11-16T00:00:00.000Z";
+  // Its Monday in the one date format: with the weekday this year, with the year in any other (shared/dates.ts).
+  const monday = new Date().getUTCFullYear() === 2026 ? "Mon 16 Nov" : "16 Nov 2026";
   await page.route("**/api/leagues/badges", (route) =>
     route.fulfill({ json: [{ leagueId, leagueName: "Star Gazers", weekStart, points: 23, exact: 2 }] }),
   );
@@ -106,13 +108,13 @@ test("the week's prophet wears a star in the table, lists the badge on the profi
     await route.fulfill({ json: table });
   });
   await openPage(page, `/leagues/${leagueId}`);
-  await expect(page.getByTestId("prophet-of-the-week")).toHaveText(`Prophet of the Week (week of Nov 16, 2026): ${player.username}`);
+  await expect(page.getByTestId("prophet-of-the-week")).toHaveText(`Prophet of the Week (week of ${monday}): ${player.username}`);
   await expect(page.getByTestId("league-row").getByTestId("prophet-weeks")).toHaveText("Prophet of the Week, times:1");
 
   await page.getByRole("button", { name: "Share your badge" }).click();
   const dialog = page.getByRole("dialog", { name: "Share Your Badge" });
   await expect(
-    dialog.getByRole("img", { name: `Prophet of the Week card: ${player.username} in Star Gazers, Week of Nov 16, 2026. 23 points, 2 exact.` }),
+    dialog.getByRole("img", { name: `Prophet of the Week card: ${player.username} in Star Gazers, Week of ${monday}. 23 points, 2 exact.` }),
   ).toBeVisible();
   await expect(dialog.getByTestId("share-text")).toContainText("Prophet of the Week in Star Gazers! 23 points and 2 exact scores");
   await expect(dialog.getByTestId("share-text")).toContainText(`/u/${player.username}?ref=`);
@@ -123,8 +125,8 @@ test("the week's prophet wears a star in the table, lists the badge on the profi
   const badges = page.getByTestId("prophet-badges");
   await expect(badges.getByTestId("prophet-badge")).toHaveCount(1);
   await expect(badges.getByTestId("prophet-badge")).toContainText("Star Gazers");
-  await expect(badges.getByTestId("prophet-badge")).toContainText("Week of Nov 16, 2026 · 23 points · 2 exact");
-  await badges.getByRole("button", { name: "Share your badge for Star Gazers, Week of Nov 16, 2026" }).click();
+  await expect(badges.getByTestId("prophet-badge")).toContainText(`Week of ${monday} · 23 points · 2 exact`);
+  await badges.getByRole("button", { name: `Share your badge for Star Gazers, Week of ${monday}` }).click();
   await expect(page.getByRole("dialog", { name: "Share Your Badge" }).getByRole("img", { name: /^Prophet of the Week card/ })).toBeVisible();
   await page.keyboard.press("Escape");
   await badges.getByRole("link", { name: "Star Gazers" }).click();

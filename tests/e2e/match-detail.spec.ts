@@ -11,11 +11,21 @@ test("an upcoming match shows both prophecies, their hashes and the way to back 
   await expect(page.getByRole("heading", { level: 1, name: `${match.homeTeam} vs ${match.awayTeam}` })).toBeVisible();
   await expect(page.getByRole("button", { name: "Back El Divino" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Back O Eterno" })).toBeEnabled();
+  // Kick-off in the player's zone, in the one date format (shared/dates.ts).
+  await expect(page.getByTestId("match-kick-off")).toHaveText(/^(Today|Tomorrow|\w{3} \d{1,2} \w{3,4}|\d{1,2} \w{3,4} \d{4}) \d{2}:\d{2}$/);
   for (const p of match.predictions) {
     const card = page.getByTestId(`prediction-${p.aiName}`);
     await expect(card.getByTestId("predicted-score")).toHaveText(p.predictedScore);
-    await expect(card).toContainText(`${p.confidence}%`);
-    await expect(card).toContainText(p.model);
+    // The card opens with the oracle's own words; the model and the confidence follow in the details line.
+    const words = card.getByTestId("oracle-words");
+    await expect(words).toContainText(p.reasoning);
+    if (p.boldPrediction) await expect(words).toContainText(p.boldPrediction);
+    const details = card.getByTestId("prediction-details");
+    await expect(details).toContainText(p.model);
+    await expect(details).toContainText(`Confidence ${p.confidence}%`);
+    const order = await card.evaluate((el) => [...el.querySelectorAll("[data-testid]")].map((e) => e.getAttribute("data-testid")));
+    expect(order.indexOf("oracle-words")).toBeLessThan(order.indexOf("predicted-score"));
+    expect(order.indexOf("predicted-score")).toBeLessThan(order.indexOf("prediction-details"));
     await expect(card.getByTestId("prediction-hash")).toContainText(p.hash.slice(0, 10));
     await expect(card.getByRole("link", { name: "Verify" })).toHaveAttribute("href", "/verify");
   }

@@ -32,6 +32,8 @@ test("the bell counts a notification that arrives while the page is open, lists 
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(`${friend.username} joined Bell Ringers`);
   await expect(item).toContainText("(new)");
+  // When it came, in the one date format: a moment of today is "Today 18:30" (shared/dates.ts).
+  await expect(item.locator("time")).toHaveText(/^(Today|Yesterday) \d{2}:\d{2}$/);
   await expect(page.getByTestId("notification-count")).toBeHidden();
   await item.click();
   await expect(page).toHaveURL(new RegExp(`${leaguePath}$`));
@@ -79,16 +81,20 @@ test("a player sets kick-off reminders on the profile, finds them kept, and turn
   const bell = (group: string) => settings.getByRole("group", { name: group }).getByLabel("In the bell");
   const email = (group: string) => settings.getByRole("group", { name: group }).getByLabel("By e-mail");
   // Quiet until chosen; e-mail waits for a proven address.
-  for (const group of ["Matches I backed or picked", "Featured matches", "Matches of competitions I follow"]) {
+  for (const group of ["Matches I backed or picked", "Featured matches", "Matches of competitions I follow", "Matches I haven't picked yet"]) {
     await expect(bell(group)).not.toBeChecked();
     await expect(email(group)).toBeDisabled();
   }
   await expect(settings).toContainText("E-mail reminders: Confirm your e-mail address on your profile first.");
   await expect(settings.getByRole("button", { name: "Turn all reminders off" })).toBeDisabled();
+  await expect(settings.getByRole("group", { name: "Matches I haven't picked yet" })).toHaveAccessibleDescription(
+    "The featured match and matches of the competitions I follow, until I make my pick.",
+  );
 
   await settings.getByLabel("Remind me before kick-off").selectOption({ label: "3 hours" });
   await bell("Matches I backed or picked").check();
   await bell("Matches of competitions I follow").check();
+  await bell("Matches I haven't picked yet").check();
   const competitions = settings.getByRole("group", { name: "Competitions I follow" }).getByRole("checkbox");
   await competitions.first().check();
   await settings.getByRole("button", { name: "Save Reminders" }).click();
@@ -98,18 +104,23 @@ test("a player sets kick-off reminders on the profile, finds them kept, and turn
   await expect(settings.getByLabel("Remind me before kick-off")).toHaveValue("180");
   await expect(bell("Matches I backed or picked")).toBeChecked();
   await expect(bell("Featured matches")).not.toBeChecked();
+  await expect(bell("Matches I haven't picked yet")).toBeChecked();
   await expect(competitions.first()).toBeChecked();
+  const kept = await (await page.request.get("/api/notifications/preferences")).json();
+  expect(kept.preferences.reminders.unpicked).toEqual({ inApp: true, email: false, push: false });
 
   await settings.getByRole("button", { name: "Turn all reminders off" }).click();
   await expect(page.getByText("All reminders off", { exact: true })).toBeVisible();
   await reloadPage(page);
   await expect(bell("Matches I backed or picked")).not.toBeChecked();
   await expect(bell("Matches of competitions I follow")).not.toBeChecked();
+  await expect(bell("Matches I haven't picked yet")).not.toBeChecked();
   const saved = await (await page.request.get("/api/notifications/preferences")).json();
   expect(saved.preferences.reminders).toEqual({
     backed: { inApp: false, email: false, push: false },
     featured: { inApp: false, email: false, push: false },
     followed: { inApp: false, email: false, push: false },
+    unpicked: { inApp: false, email: false, push: false },
   });
   expect(saved.preferences.leadMinutes).toBe(180);
 });

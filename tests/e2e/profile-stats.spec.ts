@@ -46,6 +46,8 @@ test("the profile shows a new player's figures, then a placed bet, and copies th
   await expect(row).toContainText("O Eterno");
   await expect(row).toContainText("₡250");
   await expect(row.getByTestId("bet-outcome")).toHaveText("Pending");
+  // The match's day in the one date format: "Sat 28 Nov" this year, "28 Nov 2025" another (shared/dates.ts).
+  await expect(row.locator("time")).toHaveText(/^(\w{3} \d{1,2} \w{3,4}|\d{1,2} \w{3,4} \d{4})$/);
   await expect(page.getByText("No bets placed yet")).toHaveCount(0);
 
   // Copy referral link: toast, the link on the clipboard, and the button locked for a second.
@@ -94,6 +96,7 @@ test("the stats page shows both oracles, the verdict, winners and losers, and re
     await expect(result).toHaveAttribute("href", /^\/match\/\d+$/);
     await expect(result).toContainText(" vs ");
     await expect(result.getByTestId("recent-score")).toHaveText(/^\d+-\d+$/);
+    await expect(result.locator("time")).toHaveText(/^(\w{3} \d{1,2} \w{3,4}|\d{1,2} \w{3,4} \d{4})$/);
   }
 });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { trackPageView } from "../lib/analytics";
 
-/** Sends a page view on first load and on every route change (SPEC §4 Analytics session). */
+/** Sends a page view on first load and on every route change (docs/rules.md#analytics). */
 export function AnalyticsTracker() {
   const [location] = useLocation();
   // StrictMode runs effects twice in development; one view per location change is what counts.

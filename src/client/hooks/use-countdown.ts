@@ -3,7 +3,7 @@ import { TIMINGS_MS } from "@shared/constants";
 import { useServerRenderTime } from "../lib/render-clock";
 
 /**
- * Milliseconds left until `target`, ticking every second (SPEC §4). `onComplete` fires once when
+ * Milliseconds left until `target`, ticking every second (docs/rules.md#betting-window). `onComplete` fires once when
  * the count reaches zero while mounted.
  */
 export function useCountdown(target: string | Date, onComplete?: () => void): number {

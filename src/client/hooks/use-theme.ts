@@ -9,7 +9,7 @@ function readTheme(): Theme {
   return document.documentElement.classList.contains("light") ? "light" : "dark";
 }
 
-/** Dark by default; the choice is kept in localStorage under the product key (SPEC §1). */
+/** Dark by default; the choice is kept in localStorage under the product key (docs/rules.md#page-layout). */
 export function useTheme(): { theme: Theme; toggle: () => void } {
   const theme = useSyncExternalStore(
     (listener) => {

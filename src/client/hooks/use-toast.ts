@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-// A tiny store for toasts: SPEC §9 allows one visible at a time, so a new toast replaces the old.
+// A tiny store for toasts: one is visible at a time (docs/rules.md#timings), so a new toast replaces the old.
 
 export interface ToastInput {
   title: string;

@@ -1,20 +1,7 @@
-/**
- * A number as en-US writes it: thousands separated by commas, at most three decimals. Done by hand:
- * toLocaleString builds an ICU number formatter each call, which made number formatting a visible
- * share of the arena's first render (docs/decisions.md).
- */
-export function formatCount(value: number): string {
-  // String() switches to exponent notation from 1e21: no credit count gets there.
-  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return value.toLocaleString("en-US");
-  const [whole = "0", fraction] = String(Math.round(Math.abs(value) * 1000) / 1000).split(".");
-  const sign = value < 0 ? "-" : "";
-  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ",")}${fraction ? `.${fraction}` : ""}`;
-}
-
-/** Credits with the ₡ sign and thousands separators (SPEC §2). */
-export function formatCredits(value: number): string {
-  return `₡${formatCount(value)}`;
-}
+// The client's formatters in one place: credits and counts, and dates (in the player's zone unless
+// told otherwise), shared with the server's texts so both write them alike (docs/decisions.md).
+export { formatCount, formatCredits } from "@shared/credits";
+export { formatDate, formatDateTime } from "@shared/dates";
 
 /** accuracyPercent arrives as a string such as "75.0"; shown with one decimal and "%" (SPEC §9). */
 export function formatAccuracy(accuracyPercent: string): string {

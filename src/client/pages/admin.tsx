@@ -7,7 +7,7 @@ import { useAdminCheck } from "../features/admin/api/get-admin-check";
 import { useAuth } from "@client/lib/signed-in-user";
 
 /**
- * SPEC §2 Admin dashboard, states in order: login required, checking, Access Denied, analytics.
+ * The admin dashboard (docs/rules.md#page-admin), states in order: login required, checking, Access Denied, analytics.
  * The server refuses the admin reads to non-admins anyway (403); the page only asks once the check says yes.
  */
 export default function AdminPage() {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from "react";
+import { useCallback, useDeferredValue, useState } from "react";
 import type { ListedMatch } from "@shared/api/matches";
 import { ALL_LEAGUES, filterByLeague, leagues } from "@shared/match-display";
 import { PlayerLayout } from "../components/layout/player-layout";
@@ -11,6 +11,8 @@ import { LeaderboardTab } from "../features/matches/components/leaderboard-tab";
 import { LeagueFilter } from "../features/matches/components/league-filter";
 import { LiveStats } from "../features/matches/components/live-stats";
 import { MatchList } from "../features/matches/components/match-list";
+import { useArenaOpenPicks } from "../features/picks/api/get-open-picks";
+import { CardPick } from "../features/picks/components/card-pick";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { siteOrigin } from "../lib/origin";
 
@@ -32,6 +34,12 @@ export default function ArenaPage() {
   // A league that vanished from the list (after a refresh) falls back to all leagues.
   const selected = league === ALL_LEAGUES || leagueNames.includes(league) ? league : ALL_LEAGUES;
   const shown = filterByLeague(matches, selected);
+  // The player's picks on the upcoming cards: one read of the open picks for every card.
+  const { data: openPicks, isError: openPicksFailed } = useArenaOpenPicks(matches);
+  const pickSlot = useCallback(
+    (match: ListedMatch) => <CardPick match={match} openPicks={{ data: openPicks, isError: openPicksFailed }} />,
+    [openPicks, openPicksFailed],
+  );
 
   return (
     <PlayerLayout loadingLabel="Loading Arena...">
@@ -75,7 +83,7 @@ export default function ArenaPage() {
           </p>
         )}
         <TabsContent value="matches">
-          <MatchList matches={shown} isLoading={isLoading} />
+          <MatchList matches={shown} isLoading={isLoading} pickSlot={pickSlot} />
         </TabsContent>
         <TabsContent value="history">
           <HistoryTab matches={shown} isLoading={isLoading} />

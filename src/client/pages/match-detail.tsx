@@ -11,7 +11,7 @@ import { ReminderOffer } from "../features/notifications/components/reminder-off
 import { errorMessage } from "../lib/api";
 import { parseMatchId } from "@shared/match-id";
 
-/** /match/:id (SPEC §2). */
+/** /match/:id (docs/rules.md#page-match). */
 export default function MatchDetailPage({ id: idProp }: { id?: string }) {
   const params = useParams<{ id?: string }>();
   const id = parseMatchId(idProp ?? params.id);

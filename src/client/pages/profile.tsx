@@ -18,7 +18,7 @@ import { InviteDialog } from "../features/referrals/components/invite-dialog";
 import { ProphetBadges } from "../features/leagues/components/prophet-badges";
 import { ReminderSettings } from "../features/notifications/components/reminder-settings";
 
-/** Profile and betting history (SPEC §2 Profile /profile). */
+/** Profile and betting history (docs/rules.md#page-profile). */
 export default function ProfilePage() {
   const { user } = useAuth();
   const { data: bets } = useBetHistory();

@@ -6,7 +6,7 @@ import { useAuth } from "@client/lib/signed-in-user";
 import { ReferralLeaderboard } from "../features/referrals/components/referral-leaderboard";
 import { TierLegend } from "../features/referrals/components/tier-legend";
 
-/** Referral leaderboard (SPEC §2 /referrals): who has brought the most friends into the league. */
+/** Referral leaderboard (docs/rules.md#page-referrals): who has brought the most friends into the league. */
 export default function ReferralsPage() {
   const { user } = useAuth();
   return (

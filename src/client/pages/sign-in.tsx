@@ -16,7 +16,7 @@ const providerErrors: Record<string, string> = {
 const tabClass =
   "min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold text-muted-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground";
 
-/** /api/login: local sign-in and sign-up, plus the configured outside providers (DESIGN §6). */
+/** /api/login: local sign-in and sign-up, plus the configured outside providers (docs/rules.md#page-sign-in). */
 export default function SignInPage() {
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());

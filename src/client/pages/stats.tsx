@@ -5,7 +5,7 @@ import { RecentResults } from "../features/stats/components/recent-results";
 import { TopPlayers } from "../features/stats/components/top-players";
 import { TrackRecord } from "../components/track-record/track-record";
 
-/** 'The AI Oracle Speaks': both oracles' records, the platform in numbers, and recent results (SPEC §2). */
+/** 'The AI Oracle Speaks': both oracles' records, the platform in numbers, and recent results (docs/rules.md#page-stats). */
 export default function StatsPage() {
   return (
     <PlayerLayout>

@@ -5,7 +5,7 @@ import { PredictionCheck } from "../features/verify/components/prediction-check"
 import { PredictionLogVerifier } from "../features/verify/components/prediction-log-verifier";
 
 /**
- * /verify: anyone can check the prediction log in their own browser (DESIGN §4): one prediction by
+ * /verify: anyone can check the prediction log in their own browser (docs/rules.md#page-verify): one prediction by
  * its Merkle proof (/verify?match=123 or ?hash=…), or the whole hash chain. The whole chain is
  * checked at once unless the address names a prediction, whose check reads a few kilobytes.
  */

@@ -200,7 +200,7 @@ describeEachDatabase(
       });
     });
 
-    it("reports the viral analytics of SPEC §3 with admin-only e-mails of the top sharers", async () => {
+    it("reports the viral analytics of docs/admin-metrics.md with admin-only e-mails of the top sharers", async () => {
       const body = viralAnalyticsResponse.parse((await get("/api/admin/analytics/viral", admin.cookie)).json());
       expect(body).toEqual({
         shares: {

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { contractApp, declared } from "../http/route";
 import { startSession, trackEvent } from "./analytics.service";
 
-/** Analytics are public (visitors count too, DESIGN §6), validated, size-bounded and rate-limited. */
+/** Analytics are public (visitors count too, docs/rules.md#access), validated, size-bounded and rate-limited. */
 export function analyticsRoutes(app: FastifyInstance, deps: { db: Db; rateLimits: boolean }): void {
   const { db } = deps;
   const limited = deps.rateLimits ? { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } } : {};

@@ -51,7 +51,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     handler: async () => ({ providers: deps.providers, emailConfirmation: deps.emailConfirmation }),
   });
 
-  // SPEC keeps logout a browser navigation (the header's button). A navigation that another site
+  // Logout is a browser navigation (the header's button). A navigation that another site
   // started (a link, a redirect, an image) must not sign the player out, so GET logs out only when
   // the browser says it came from the game itself or from the address bar; anything else goes to a
   // page whose button posts (POST is held to the origin check).

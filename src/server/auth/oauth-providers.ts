@@ -4,7 +4,7 @@ import type { ProvidersResponse } from "../../shared/api/auth";
 import type { Config } from "../config";
 import { pictureFrom, providerAvatarOrigins } from "./avatar-origins";
 
-// The outside sign-in providers (DESIGN §6), all driven through openid-client: OpenID Connect
+// The outside sign-in providers (docs/rules.md#accounts), all driven through openid-client: OpenID Connect
 // issuers by discovery, X and GitHub (plain OAuth 2.0) from their documented endpoints.
 
 export type ProviderId = ProvidersResponse["providers"][number]["id"];

@@ -48,7 +48,7 @@ type FlowState = z.infer<typeof flowState>;
 /**
  * GET /api/login/:provider sends the browser to the provider with state, PKCE (and a nonce for
  * OpenID Connect) kept in a signed cookie; GET /api/callback/:provider checks them through
- * openid-client, exchanges the code and signs the player in (DESIGN §6).
+ * openid-client, exchanges the code and signs the player in (docs/decisions.md#accounts-and-sessions).
  */
 export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promise<void> {
   const { config } = deps;

@@ -21,7 +21,7 @@ export interface ProviderSignInResult {
 }
 
 /**
- * Finds or creates the account behind an outside identity (DESIGN §6): an identity already linked
+ * Finds or creates the account behind an outside identity (docs/decisions.md#accounts-and-sessions): an identity already linked
  * signs in to its user; a verified e-mail matching an account links to it; otherwise a new account
  * is made. Two first sign-ins racing meet at the unique indexes; the loser looks again once.
  */

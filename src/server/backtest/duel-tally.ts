@@ -4,7 +4,7 @@ import { chanceOf, type SealedGrid } from "../../shared/sealed-forecast";
 import { PAYOUT_MULTIPLIER } from "../../shared/constants";
 import { scorePrediction, type Score } from "../../shared/scoring";
 
-// How the duel ends under DESIGN §3's rule, and what simple betting strategies earn at 1.8×: a
+// How the duel ends under its rule (docs/rules.md#duel), and what simple betting strategies earn at 1.8×: a
 // player's stake comes back ×1.8 on a win, is lost on a loss, and is refunded when no one wins.
 
 /** What a player sees of one oracle's prediction before kick-off, and its sealed forecast. */

@@ -28,7 +28,7 @@ export function eventLine(event: MatchEvent, teams: Teams): string {
   }
 }
 
-/** How an oracle's prediction stands at this score, in its persona (DESIGN §5). */
+/** How an oracle's prediction stands at this score, in its persona (docs/rules.md#live). */
 export function oracleReaction(ai: AiName, predictedScore: string, current: Score, final: boolean): string {
   const name = AI_DISPLAY_NAMES[ai];
   const predicted = parseScore(predictedScore);

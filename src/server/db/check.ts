@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from "../config";
 import { findLedgerViolations } from "../ledger/ledger-check";
 import { runDatabaseCommand } from "./open-configured";
 
-// `npm run db:check`: the credits invariant of DESIGN §3; exits 1 on any violation.
+// `npm run db:check`: the credits invariant (docs/rules.md#credits); exits 1 on any violation.
 try {
   runDatabaseCommand(loadConfig(), async (database) => {
     const violations = await findLedgerViolations(database.db);

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
 
-// PGlite has no lock of its own and two processes on one directory lose updates (DESIGN §2),
+// PGlite has no lock of its own and two processes on one directory lose updates,
 // so the server and db:check take this exclusive lock first.
 
 export class LockHeldError extends Error {}

@@ -12,7 +12,7 @@ export interface OpenedDatabase {
 
 /**
  * The configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR behind
- * the exclusive lock (PGlite is one process per directory, DESIGN §2).
+ * the exclusive lock (PGlite is one process per directory).
  */
 export async function openConfiguredDatabase(config: Config): Promise<OpenedDatabase> {
   // The directory holds the server's secrets even on PostgreSQL, so it is made private either way;

@@ -18,7 +18,7 @@ import {
 
 import { NOTIFICATION_KINDS, PREDICTOR_NAMES } from "../../shared/constants";
 
-// The one schema module (STYLE §6). Columns are snake_case; migrations come from drizzle-kit.
+// The one schema module. Columns are snake_case; migrations come from drizzle-kit.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -143,7 +143,7 @@ export const ledgerReasons = [
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 
-/** Every change of a user's credits, written in the same transaction as the balance (DESIGN §3). */
+/** Every change of a user's credits, written in the same transaction as the balance (docs/rules.md#credits). */
 export const creditLedger = pgTable(
   "credit_ledger",
   {
@@ -179,7 +179,7 @@ export const matches = pgTable(
     provider: text("provider").notNull(),
     apiFixtureId: text("api_fixture_id").notNull(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
-    /** The duel's result at settlement (DESIGN §3): an oracle, or 'void' when every bet was refunded. */
+    /** The duel's result at settlement (docs/rules.md#duel): an oracle, or 'void' when every bet was refunded. */
     duelWinner: text("duel_winner", { enum: ["ChatGPT", "Grok", "void"] }),
     /** How a won duel was decided: more points, or the tiebreak on the sealed forecasts. */
     duelDecidedBy: text("duel_decided_by", { enum: ["points", "tiebreak"] }),
@@ -197,7 +197,7 @@ export const matches = pgTable(
 );
 
 /**
- * Oracle predictions; each row is one entry of the append-only hash chain (DESIGN §4):
+ * Oracle predictions; each row is one entry of the append-only hash chain (docs/rules.md#predictions):
  * hash = SHA-256 over the canonical JSON of the entry and the previous entry's hash.
  */
 export const predictions = pgTable(
@@ -228,7 +228,7 @@ export const predictions = pgTable(
      */
     replayed: boolean("replayed").notNull().default(false),
     /**
-     * The sealed score forecast (DESIGN §3): P(h-a) in millionths at h * 11 + a, with the salt that
+     * The sealed score forecast (docs/rules.md#sealing): P(h-a) in millionths at h * 11 + a, with the salt that
      * makes its commitment unguessable. Hidden from every reply until kick-off. Null on predictions
      * made before forecasts were sealed.
      */
@@ -430,7 +430,7 @@ export const commentary = pgTable(
   (t) => [index("commentary_match_idx").on(t.matchId, t.id), uniqueIndex("commentary_event_idx").on(t.matchId, t.eventKey)],
 );
 
-/** Who is watching a match: sessions subscribed or polling in the last 45 s (DESIGN §5). */
+/** Who is watching a match: sessions subscribed or polling in the last 45 s (docs/rules.md#live). */
 export const matchViewers = pgTable(
   "match_viewers",
   {
@@ -493,7 +493,8 @@ export const notifications = pgTable(
 
 /**
  * What a player wants to be reminded of before kick-off, and how: for matches they backed or picked,
- * featured matches, and matches of the competitions they follow, each in the bell, by e-mail and/or by push;
+ * featured matches, matches of the competitions they follow, and those featured or followed matches they
+ * have not picked yet, each in the bell, by e-mail and/or by push;
  * all off until they choose (no row is all off).
  */
 export const notificationPreferences = pgTable("notification_preferences", {
@@ -510,6 +511,10 @@ export const notificationPreferences = pgTable("notification_preferences", {
   backedPush: boolean("backed_push").notNull().default(false),
   featuredPush: boolean("featured_push").notNull().default(false),
   followedPush: boolean("followed_push").notNull().default(false),
+  /** Matches the player has not picked yet: the featured one and those of the competitions they follow. */
+  unpickedInApp: boolean("unpicked_in_app").notNull().default(false),
+  unpickedEmail: boolean("unpicked_email").notNull().default(false),
+  unpickedPush: boolean("unpicked_push").notNull().default(false),
   /** Competitions (matches.league_id) whose matches the player follows. */
   followedLeagues: integer("followed_leagues")
     .array()
@@ -552,6 +557,8 @@ export const reminderDeliveries = pgTable(
     channel: text("channel", { enum: ["email", "push"] }).notNull(),
     /** Minutes to kick-off when the reminder was written: what its text says. */
     leadMinutes: integer("lead_minutes").notNull(),
+    /** Written for a match the player had not picked (the unpicked group): the text asks for the pick. */
+    unpicked: boolean("unpicked").notNull().default(false),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     /** Held by the instance sending it until then (or not to be tried again before then, after a failure). */

@@ -1,4 +1,4 @@
-// The fallback for 'Generate More' on the history page (SPEC §2): well-documented football facts in
+// The fallback for 'Generate More' on the history page (docs/rules.md#page-static): well-documented football facts in
 // neutral English. Ids are stable so a visitor's served set survives reordering or additions; never
 // reuse an id for a different fact. Only add facts that can be checked in a standard reference, and
 // leave out anything uncertain: a wrong "fact" is worse than a shorter bank.

@@ -11,7 +11,7 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * POST /api/generate-football-facts: public (the history page is open to everyone, DESIGN §6) and
+ * POST /api/generate-football-facts: public (the history page is open to everyone, docs/rules.md#access) and
  * rate-limited per address. Visitors are told apart by their user id when signed in, else by the
  * pl_visitor cookie. The cookie is not signed: it only keys which facts someone has seen, so a
  * forged or shared one costs nothing but a repeat.

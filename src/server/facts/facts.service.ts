@@ -36,7 +36,7 @@ const normalise = (title: string) =>
     .trim();
 
 /**
- * 'Generate More' facts (SPEC §2): a visitor never sees the same bank fact twice until the bank runs
+ * 'Generate More' facts (docs/rules.md#page-static): a visitor never sees the same bank fact twice until the bank runs
  * out, then it starts over. Histories live in memory, per instance, in a bounded LRU: with several
  * instances or after a restart a visitor may see a repeat sooner, which is fine because facts are
  * entertainment and nothing else depends on them.

@@ -28,7 +28,7 @@ export interface GameOverrides {
   oracles?: Record<AiName, Oracle>;
 }
 
-/** Keys switch on the real systems (DESIGN §2); without them, the embedded defaults. */
+/** Keys switch on the real systems; without them, the embedded defaults. */
 export function createProvider(config: Config): FootballProvider {
   if (config.apiFootball) {
     return new ApiFootballProvider({

@@ -3,12 +3,12 @@ import { confirmEmail, describeEachDatabase, signUp } from "../testing/harness";
 import { listAppRoutes, routeKey, type CatalogRoute } from "../testing/route-catalog";
 
 /*
- * Who may call what (DESIGN §6), over every endpoint the app serves: the route catalog lists them,
+ * Who may call what (docs/rules.md#access), over every endpoint the app serves: the route catalog lists them,
  * so a route added later is held to the same rules without anyone remembering to add it here.
  */
 
 /**
- * DESIGN §6's "Public without sign-in", written out. A pattern ending in /* covers the paths
+ * The public reads of docs/rules.md#access, written out. A pattern ending in /* covers the paths
  * under it; anything under /api that is not here must answer 401 signed out.
  */
 const PUBLIC_API: readonly string[] = [

@@ -8,7 +8,7 @@ import { confirmEmail, describeEachDatabase, sessionCookie, signUp } from "../te
 import { listAppRoutes, routeKey, type CatalogRoute } from "../testing/route-catalog";
 
 /*
- * DESIGN §6 Privacy: no reply carries another player's e-mail or bets; only admin routes show
+ * docs/rules.md#privacy: no reply carries another player's e-mail or bets; only admin routes show
  * e-mails. Player B bets, uses a code and is referred; player A (and a visitor) then reads every
  * GET endpoint in the route catalog, with B's real ids wherever a route takes one.
  */

@@ -85,7 +85,7 @@ describe("the app's routes", () => {
     const routes = await listAppRoutes();
     const undeclared = routes.filter((r) => !r.declared).map(routeKey);
     // Pages, not API: the share pages answer the SPA whatever their parameter, the sign-in page
-    // (SPEC keeps it at /api/login), the API documentation's page and files, and the SPA's own files.
+    // (the sign-in page lives at /api/login), the API documentation's page and files, and the SPA's own files.
     expect(undeclared).toEqual([
       "GET /*",
       "GET /api/docs",

@@ -19,7 +19,7 @@ mkdirSync(path.join(clientDir, "assets"));
 writeFileSync(path.join(clientDir, "assets", "index-abc123.js"), "console.log('ok');");
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
-/** DESIGN §6's helmet headers, on any reply: HTML, JSON, a static file or a refusal. */
+/** The helmet headers (docs/decisions.md#project-and-tooling), on any reply: HTML, JSON, a static file or a refusal. */
 function expectSecurityHeaders(response: LightMyRequestResponse, label: string): void {
   const csp = String(response.headers["content-security-policy"]);
   // Own files, plus the one inline theme script by its hash: nothing else inline, no eval.

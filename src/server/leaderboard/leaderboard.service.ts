@@ -6,7 +6,7 @@ import { users } from "../db/schema";
 /** How many players the leaderboard lists. */
 const LEADERBOARD_SIZE = 100;
 
-/** Ranked by XP, then credits (SPEC §2); the id keeps equal players in a stable order. */
+/** Ranked by XP, then credits (docs/rules.md#leaderboards); the id keeps equal players in a stable order. */
 export async function playerLeaderboard(db: Db): Promise<PlayerLeaderboardEntry[]> {
   return db
     .select({ id: users.id, username: users.username, xp: users.xp, credits: users.credits, streak: users.streak })

@@ -7,7 +7,7 @@ export interface LedgerViolation {
   ledgerSum: number;
 }
 
-/** DESIGN §3 invariant: for every user, credits = sum of ledger rows, and credits >= 0. */
+/** The credits invariant (docs/rules.md#credits): for every user, credits = sum of ledger rows, and credits >= 0. */
 export async function findLedgerViolations(db: Db): Promise<LedgerViolation[]> {
   const rows = await queryRows<{ user_id: number; credits: number; ledger_sum: string | number }>(
     db,

@@ -4,7 +4,7 @@ import { executeNamed, type Db, type Tx } from "../db/client";
 import { databaseError } from "../db/errors";
 import { creditLedger, users, type LedgerReason } from "../db/schema";
 
-// The one place credits change (DESIGN §3): every balance update comes with its ledger row, in the
+// The one place credits change (docs/decisions.md#betting-and-settlement): every balance update comes with its ledger row, in the
 // caller's transaction, one player at a time (changeCredits) or a whole set at once (creditMany).
 
 /**

@@ -5,7 +5,7 @@ import { users } from "../db/schema";
 
 const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 
-/** The arena's Total Players and Online Now (users seen in the last 5 minutes), DESIGN §5. */
+/** The arena's Total Players and Online Now (users seen in the last 5 minutes), docs/rules.md#live. */
 export async function liveActivity(db: Db): Promise<LiveActivity> {
   const since = new Date(Date.now() - ONLINE_WINDOW_MS);
   const [[total], [online]] = await Promise.all([

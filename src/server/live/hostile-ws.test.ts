@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import WebSocket from "ws";
 import { wsClientMessage } from "../../shared/api/live";
 import type { Match } from "../../shared/api/matches";
-import { hostileNumber, hostileString, hostileValue, nearValid, toJson } from "../testing/hostile-input.generators";
+import { hostileNumber, hostileString, hostileValue, nearValid, toJson } from "../testing/hostile-values";
 import { describeEachDatabase, signUp, listenForSockets } from "../testing/harness";
 import { frameText } from "./ws-text";
 

@@ -12,7 +12,7 @@ import { metrics } from "../metrics/metrics";
 import { frameText } from "./ws-text";
 
 const PING_EVERY_MS = 30_000;
-/** A socket silent this long is dead (DESIGN §5). */
+/** A socket silent this long is dead. */
 const DEAD_AFTER_MS = 75_000;
 const MAX_FRAME_BYTES = 4096;
 /** More than this many messages in 10 s is a flood: the socket is closed. */
@@ -86,7 +86,7 @@ export async function liveRoutes(
     wsHandler: (socket, request) => {
       const live: Live = {
         lastHeard: Date.now(),
-        // Viewers are players (DESIGN §5: sessions; a player's tabs count once). A signed-out
+        // Viewers are players (docs/rules.md#live: a player's tabs count once). A signed-out
         // socket may follow the feed but is nobody's session, so it never counts.
         viewerKey: request.user ? `u:${request.user.id}` : undefined,
         recent: [],

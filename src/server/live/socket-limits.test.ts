@@ -120,7 +120,7 @@ describeEachDatabase(
       await new Promise((r) => setTimeout(r, 2_500));
       const watcher = await signUp(app);
       const count = await app.inject({ url: `/api/stats/match-viewers/${match.id}`, headers: { cookie: watcher.cookie } });
-      // The player's three sockets, plus the watcher who polls (DESIGN §5: polling counts too).
+      // The player's three sockets, plus the watcher who polls (docs/rules.md#live: polling counts too).
       expect(count.json()).toEqual({ count: 2 });
     });
   },

@@ -10,7 +10,7 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-/** Outgoing mail (DESIGN §2: an outside system behind an interface; none is the embedded default). */
+/** Outgoing mail (an outside system behind an interface; none is the embedded default). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;

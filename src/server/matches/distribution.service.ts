@@ -3,7 +3,7 @@ import type { Distribution } from "../../shared/api/matches";
 import type { Db } from "../db/client";
 import { bets, matches } from "../db/schema";
 
-/** Share of bets on each oracle, in whole percent adding up to 100 (SPEC §3). */
+/** Share of bets on each oracle, in whole percent adding up to 100 (docs/rules.md#live). */
 export async function betDistribution(db: Db, matchId: number): Promise<Distribution | undefined> {
   const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
   if (!match) return undefined;

@@ -55,7 +55,7 @@ export interface SyncReport {
 }
 
 /**
- * The match sync (DESIGN §4): every 10 minutes, and every minute while a match is live (both
+ * The match sync (docs/rules.md#matches): every 10 minutes, and every minute while a match is live (both
  * divided by the speed), it imports fixtures, has the oracles predict them, updates statuses and
  * scores, writes commentary for new events and settles finished matches.
  */

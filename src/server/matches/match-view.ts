@@ -51,8 +51,8 @@ export async function withPredictions(db: Db, rows: MatchRow[]): Promise<Match[]
 /**
  * Every upcoming and live match, plus the most recent finished ones, as the list carries them: each
  * prediction's score, confidence, points and the chance its sealed forecast gave the final score;
- * no reasoning, scorers, hashes, or the forecast of a match not yet finished (DESIGN §5, the cards
- * and History). Every player reads it, so it reads only those columns.
+ * no reasoning, scorers, hashes, or the forecast of a match not yet finished (docs/rules.md#sealing: the
+ * cards and History). Every player reads it, so it reads only those columns.
  */
 export async function listMatches(db: Db): Promise<ListedMatch[]> {
   const open = ["upcoming", "live", "postponed"] as const;

@@ -127,7 +127,7 @@ describeEachDatabase(
       expect(await database.db.select().from(commentary).where(eq(commentary.matchId, upcoming.id))).toHaveLength(lines.length);
     });
 
-    it("keeps AI stats as DESIGN §4 defines them", async () => {
+    it("keeps AI stats as docs/rules.md#oracle-stats defines them", async () => {
       const { app, database } = ctx();
       const stats = (await app.inject({ url: "/api/ai-stats" })).json();
       expect(stats.map((s: { aiName: string }) => s.aiName)).toEqual(["ChatGPT", "Grok"]);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderNotification, type NotificationRow } from "./notification-text";
 
 // A settled bet's notification agrees with the result screen (src/shared/duel-verdict.ts): the same
@@ -32,10 +32,10 @@ const text = (over: Partial<NotificationRow>) => {
 };
 
 describe("a settled bet's notification", () => {
-  it("names the winner of a duel won on points", () => {
+  it("names the winner of a duel won on points, and writes a win as its payout beside the stake", () => {
     expect(text({ detail: "won", amount: 900 })).toEqual({
-      title: "Bet won: +₡900",
-      body: "Arsenal 2-2 Chelsea: El Divino saw it clearer.",
+      title: "Bet won: ₡900",
+      body: "Arsenal 2-2 Chelsea: El Divino saw it clearer. Your ₡500 stake paid ₡900.",
       link: "/match/7",
     });
     expect(text({ detail: "lost", aiSelected: "Grok" })).toMatchObject({
@@ -46,7 +46,7 @@ describe("a settled bet's notification", () => {
 
   it("says the tiebreak decided when the points were level, for the winner and the loser alike", () => {
     expect(text({ detail: "won", amount: 900, duelDecidedBy: "tiebreak" }).body).toBe(
-      "Arsenal 2-2 Chelsea: level on points, El Divino saw it clearer on the tiebreak.",
+      "Arsenal 2-2 Chelsea: level on points, El Divino saw it clearer on the tiebreak. Your ₡500 stake paid ₡900.",
     );
     expect(text({ detail: "lost", aiSelected: "Grok", duelDecidedBy: "tiebreak" }).body).toBe(
       "Arsenal 2-2 Chelsea: level on points, El Divino saw it clearer on the tiebreak. Your ₡500 on O Eterno is gone.",
@@ -60,6 +60,28 @@ describe("a settled bet's notification", () => {
     });
     expect(text({ detail: "void", amount: 500, duelDecidedBy: null, cancelled: true, actualScore: "1-0" }).body).toBe(
       "Arsenal vs Chelsea was called off, so your stake came back.",
+    );
+  });
+});
+
+describe("the texts' credits and dates", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("write credits with thousands separators, as the client does", () => {
+    expect(text({ detail: "won", amount: 12_600, stake: 7_000 })).toMatchObject({
+      title: "Bet won: ₡12,600",
+      body: "Arsenal 2-2 Chelsea: El Divino saw it clearer. Your ₡7,000 stake paid ₡12,600.",
+    });
+  });
+
+  it("write a Prophet of the Week's week by its Monday in the one date format, counted in UTC", () => {
+    vi.useFakeTimers({ now: new Date("2025-11-26T09:00:00Z"), toFake: ["Date"] });
+    const badge = { kind: "prophet_badge" as const, amount: 23, leagueId: 4, leagueName: "Star Gazers" };
+    expect(text({ ...badge, detail: "2025-11-17T00:00:00.000Z" }).body).toBe(
+      "You topped the week of Mon 17 Nov with 23 points. Share your badge from the table.",
+    );
+    expect(text({ ...badge, detail: "2024-12-30T00:00:00.000Z" }).body).toBe(
+      "You topped the week of 30 Dec 2024 with 23 points. Share your badge from the table.",
     );
   });
 });

@@ -1,5 +1,7 @@
 import type { Notification } from "../../shared/api/notifications";
 import { AI_DISPLAY_NAMES, type AiName, type NotificationKind } from "../../shared/constants";
+import { formatCredits as credits } from "../../shared/credits";
+import { formatDate } from "../../shared/dates";
 
 /** A stored notification with what its reply needs from the rows it points at (notifications.service.ts). */
 export interface NotificationRow {
@@ -22,10 +24,10 @@ export interface NotificationRow {
   /** The match was called off (its score, if any, is where play stopped). */
   cancelled: boolean;
   stake: number | null;
+  /** The player's pick of the match, for a scored pick and for a reminder (which asks for one while there is none). */
   pick: string | null;
 }
 
-const credits = (n: number) => `₡${n.toLocaleString("en-US")}`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Minutes to kick-off as a reminder says them: '15 minutes', '1 hour', '24 hours'. */
@@ -34,9 +36,22 @@ export function leadText(minutes: number): string {
 }
 
 /**
+ * A kick-off reminder's title and line, the same in the bell, a push and an e-mail. One written for a
+ * match the player had not picked (the unpicked group) says what to do, for as long as they still have
+ * not: once they pick, it reads as the plain reminder it was (docs/decisions.md, Notifications).
+ */
+export function reminderText(fixture: string, minutes: number, unpicked: boolean): { title: string; body: string } {
+  const lead = leadText(minutes);
+  return unpicked
+    ? { title: `You haven't picked ${fixture}: kick-off in ${lead}`, body: "Picks lock at kick-off: make yours now." }
+    : { title: `${fixture} kicks off in ${lead}`, body: "Make your pick or back an oracle before kick-off." };
+}
+
+/**
  * A settled bet in the result screen's words (src/shared/duel-verdict.ts): who saw clearer and, when
  * both oracles scored the same, that the tiebreak decided; a refund says the duel was a tie, or that
- * the match was called off.
+ * the match was called off. A win is written as its payout, the total returned, as the Betting History
+ * and the match page write it, and not as a "+" gain (docs/decisions.md).
  */
 function betSettled(row: NotificationRow, fixture: string, result: string, amount: number): { title: string; body: string } {
   const backed = row.aiSelected;
@@ -48,12 +63,13 @@ function betSettled(row: NotificationRow, fixture: string, result: string, amoun
   }
   const won = row.detail === "won";
   const winner = won ? oracle : backed ? AI_DISPLAY_NAMES[backed === "ChatGPT" ? "Grok" : "ChatGPT"] : null;
-  const title = won ? `Bet won: +${credits(amount)}` : "Bet lost";
+  const title = won ? `Bet won: ${credits(amount)}` : "Bet lost";
+  const paid = `Your ${stake} stake paid ${credits(amount)}.`;
   if (row.duelDecidedBy === "tiebreak" && winner) {
     const why = `${result}: level on points, ${winner} saw it clearer on the tiebreak.`;
-    return { title, body: won ? why : `${why} Your ${stake} on ${oracle} is gone.` };
+    return { title, body: won ? `${why} ${paid}` : `${why} Your ${stake} on ${oracle} is gone.` };
   }
-  return { title, body: won ? `${result}: ${oracle} saw it clearer.` : `${result}: your ${stake} on ${oracle} is gone.` };
+  return { title, body: won ? `${result}: ${oracle} saw it clearer. ${paid}` : `${result}: your ${stake} on ${oracle} is gone.` };
 }
 
 /** A notification's title, text and link, in the product's words; a row whose subject is gone keeps a plain text. */
@@ -82,7 +98,8 @@ export function renderNotification(row: NotificationRow): Notification {
       case "league_joined":
         return { title: `${who} joined ${league}`, body: "Your league has a new member. See the table.", link: leagueLink };
       case "prophet_badge": {
-        const week = row.detail ? new Date(row.detail).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }) : "last week";
+        // The week's Monday as the client's badges write it; league weeks are counted in UTC.
+        const week = row.detail ? formatDate(row.detail, new Date(), "UTC") : "last week";
         return {
           title: `Prophet of the Week in ${league}`,
           body: `You topped the week of ${week} with ${plural(amount, "point")}. Share your badge from the table.`,
@@ -90,7 +107,7 @@ export function renderNotification(row: NotificationRow): Notification {
         };
       }
       case "kickoff_reminder":
-        return { title: `${fixture} kicks off in ${leadText(amount)}`, body: "Make your pick or back an oracle before kick-off.", link: matchLink };
+        return { ...reminderText(fixture, amount, row.detail === "unpicked" && row.pick === null), link: matchLink };
     }
   })();
   return { id: row.id, kind: row.kind, ...text, read: row.read, createdAt: row.createdAt };

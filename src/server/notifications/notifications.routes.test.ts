@@ -69,8 +69,8 @@ describeEachDatabase(
       expect(won.items).toEqual([
         expect.objectContaining({
           kind: "bet_settled",
-          title: "Bet won: +₡720",
-          body: `${result}: El Divino saw it clearer.`,
+          title: "Bet won: ₡720",
+          body: `${result}: El Divino saw it clearer. Your ₡400 stake paid ₡720.`,
           link: `/match/${match.id}`,
           read: false,
         }),

@@ -22,7 +22,7 @@ export async function listNotifications(db: Db, userId: number): Promise<Notific
       left join leagues l on l.id = n.league_id
       left join users o on o.id = n.other_user_id
       left join bets b on n.kind = 'bet_settled' and b.user_id = n.user_id and b.match_id = n.match_id
-      left join match_picks p on n.kind = 'pick_scored' and p.user_id = n.user_id and p.match_id = n.match_id
+      left join match_picks p on n.kind in ('pick_scored', 'kickoff_reminder') and p.user_id = n.user_id and p.match_id = n.match_id
       where n.user_id = ${userId}
       order by n.id desc
       limit ${NOTIFICATIONS_SHOWN}`,

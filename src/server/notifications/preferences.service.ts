@@ -23,6 +23,7 @@ function fromRow(row: PreferenceRow | undefined): Preferences {
       backed: { inApp: row.backedInApp, email: row.backedEmail, push: row.backedPush },
       featured: { inApp: row.featuredInApp, email: row.featuredEmail, push: row.featuredPush },
       followed: { inApp: row.followedInApp, email: row.followedEmail, push: row.followedPush },
+      unpicked: { inApp: row.unpickedInApp, email: row.unpickedEmail, push: row.unpickedPush },
     },
     followedCompetitions: row.followedLeagues,
   };
@@ -75,12 +76,12 @@ export async function preferencesOf(db: Db, user: UserRow, channels: Channels): 
  * otherwise, in words); competitions must be ones the game has matches of (400). All off is one save.
  */
 export async function savePreferences(db: Db, user: UserRow, body: Preferences, channels: Channels): Promise<PreferencesReply> {
-  const { backed, featured, followed } = body.reminders;
+  const { backed, featured, followed, unpicked } = body.reminders;
+  const groups = [backed, featured, followed, unpicked];
   const reason = emailUnavailable(user, channels.mailerConfigured);
-  if (reason && (backed.email || featured.email || followed.email))
-    throw conflict(`${reason}: e-mail reminders cannot be turned on`, "email_unavailable");
+  if (reason && groups.some((g) => g.email)) throw conflict(`${reason}: e-mail reminders cannot be turned on`, "email_unavailable");
   const noPush = await pushUnavailable(db, user.id, channels.pushConfigured);
-  if (noPush && (backed.push || featured.push || followed.push)) throw conflict(`${noPush}: push reminders cannot be turned on`, "push_unavailable");
+  if (noPush && groups.some((g) => g.push)) throw conflict(`${noPush}: push reminders cannot be turned on`, "push_unavailable");
   const followedLeagues = [...new Set(body.followedCompetitions)];
   const list = await competitions(db);
   const known = new Set(list.map((c) => c.id));
@@ -96,6 +97,9 @@ export async function savePreferences(db: Db, user: UserRow, body: Preferences, 
     backedPush: backed.push,
     featuredPush: featured.push,
     followedPush: followed.push,
+    unpickedInApp: unpicked.inApp,
+    unpickedEmail: unpicked.email,
+    unpickedPush: unpicked.push,
     followedLeagues,
     updatedAt: new Date(),
   };
@@ -112,6 +116,6 @@ export async function savePreferences(db: Db, user: UserRow, body: Preferences, 
 export async function stopEmail(db: Db, userId: number): Promise<void> {
   await db
     .update(notificationPreferences)
-    .set({ backedEmail: false, featuredEmail: false, followedEmail: false, updatedAt: new Date() })
+    .set({ backedEmail: false, featuredEmail: false, followedEmail: false, unpickedEmail: false, updatedAt: new Date() })
     .where(eq(notificationPreferences.userId, userId));
 }

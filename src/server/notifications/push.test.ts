@@ -53,7 +53,7 @@ describeEachDatabase(
     const allDevices = async () => (await queryRows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from push_subscriptions`))[0]!.n;
     const pushPrefs = {
       leadMinutes: 15,
-      reminders: { backed: { inApp: false, email: false, push: true }, featured: off, followed: off },
+      reminders: { backed: { inApp: false, email: false, push: true }, featured: off, followed: off, unpicked: off },
       followedCompetitions: [],
     };
     /** Sends each body as its own subscription, a fresh player per ten (the route allows ten a minute). */

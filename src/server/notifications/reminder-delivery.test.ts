@@ -95,7 +95,11 @@ describeEachDatabase(
       const p = await signUp(app);
       await confirmEmail(database.db, p.user.id);
       for (const s of subscriptions) expect((await call(p.cookie, "POST", "/api/push/subscriptions", s)).statusCode).toBe(201);
-      const prefs = { leadMinutes: 15, reminders: { backed: { ...off, [way]: true }, featured: off, followed: off }, followedCompetitions: [] };
+      const prefs = {
+        leadMinutes: 15,
+        reminders: { backed: { ...off, [way]: true }, featured: off, followed: off, unpicked: off },
+        followedCompetitions: [],
+      };
       expect((await call(p.cookie, "PUT", "/api/notifications/preferences", prefs)).statusCode).toBe(200);
       const match = upcoming[nextMatch++]!;
       expect((await call(p.cookie, "PUT", `/api/matches/${match.id}/pick`, { home: 2, away: 1 })).statusCode).toBe(200);

@@ -1,28 +1,36 @@
 import { PRODUCT_NAME } from "../../shared/constants";
 import type { MailMessage } from "../mail/mailer";
-import { leadText } from "./notification-text";
+import { reminderText } from "./notification-text";
 import { unsubscribeUrl } from "./unsubscribe-token";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A kick-off reminder as e-mail: plain text and HTML, the match's link, and a one-click unsubscribe (RFC 8058). */
 export function reminderEmail(
-  r: { user_id: number; username: string; email: string; match_id: number; home_team: string; away_team: string; lead_minutes: number },
+  r: {
+    user_id: number;
+    username: string;
+    email: string;
+    match_id: number;
+    home_team: string;
+    away_team: string;
+    lead_minutes: number;
+    unpicked: boolean;
+  },
   publicUrl: string,
   secret: string,
 ): MailMessage {
-  const fixture = `${r.home_team} vs ${r.away_team}`;
-  const lead = leadText(r.lead_minutes);
+  const { title, body } = reminderText(`${r.home_team} vs ${r.away_team}`, r.lead_minutes, r.unpicked);
   const matchUrl = `${publicUrl}/match/${r.match_id}`;
   const unsubscribe = unsubscribeUrl(publicUrl, r.user_id, secret);
-  const subject = `${fixture} kicks off in ${lead}`;
+  const subject = title;
   const text =
     `Hello ${r.username},\n\n` +
-    `${fixture} kicks off in ${lead}. Make your pick or back an oracle before kick-off:\n\n${matchUrl}\n\n` +
+    `${title}. ${body}\n\n${matchUrl}\n\n` +
     `You asked ${PRODUCT_NAME} for this reminder. No more e-mail reminders: ${unsubscribe}\n`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">
 <p>Hello ${escape(r.username)},</p>
-<p><strong>${escape(fixture)}</strong> kicks off in ${escape(lead)}. Make your pick or back an oracle before kick-off.</p>
+<p><strong>${escape(title)}</strong>. ${escape(body)}</p>
 <p><a href="${escape(matchUrl)}">Open the match</a></p>
 <p style="color:#666;font-size:12px">You asked ${escape(PRODUCT_NAME)} for this reminder. <a href="${escape(unsubscribe)}">No more e-mail reminders</a></p>
 </body></html>`;

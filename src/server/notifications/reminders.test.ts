@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
-import type { Preferences } from "../../shared/api/notifications";
+import type { NotificationList, Preferences } from "../../shared/api/notifications";
 import { MAX_REMINDERS_PER_DAY } from "../../shared/constants";
 import { queryRows } from "../db/client";
 import { matches } from "../db/schema";
@@ -32,10 +32,11 @@ const prefs = (
     backed?: Preferences["reminders"]["backed"];
     featured?: Preferences["reminders"]["featured"];
     followed?: Preferences["reminders"]["followed"];
+    unpicked?: Preferences["reminders"]["unpicked"];
   },
 ) => ({
   leadMinutes: over.leadMinutes ?? 60,
-  reminders: { backed: over.backed ?? off, featured: over.featured ?? off, followed: over.followed ?? off },
+  reminders: { backed: over.backed ?? off, featured: over.featured ?? off, followed: over.followed ?? off, unpicked: over.unpicked ?? off },
   followedCompetitions: over.followedCompetitions ?? [],
 });
 
@@ -47,7 +48,13 @@ describeEachDatabase(
       upcoming = (await upcomingMatches(ctx().app)).sort((a, b) => a.matchDate.localeCompare(b.matchDate));
     });
 
-    const call = (cookie: string | undefined, method: "GET" | "PUT" | "POST", url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    const call = (
+      cookie: string | undefined,
+      method: "GET" | "PUT" | "POST" | "DELETE",
+      url: string,
+      payload?: unknown,
+      headers: Record<string, string> = {},
+    ) =>
       ctx().app.inject({
         method,
         url,
@@ -79,6 +86,7 @@ describeEachDatabase(
         leadMinutes: 180,
         backed: { inApp: true, email: false, push: false },
         followed: { inApp: true, email: false, push: false },
+        unpicked: { inApp: true, email: false, push: false },
         followedCompetitions: [competition],
       });
       const saved = await call(p.cookie, "PUT", "/api/notifications/preferences", good);
@@ -89,6 +97,15 @@ describeEachDatabase(
         [{ ...good, leadMinutes: 30 }, 400],
         [{ ...good, leadMinutes: "60" }, 400],
         [{ ...good, reminders: { backed: off, featured: off } }, 400],
+        [{ ...good, reminders: { backed: off, featured: off, followed: off } }, 400],
+        [{ ...good, reminders: { ...good.reminders, unpicked: null } }, 400],
+        [{ ...good, reminders: { ...good.reminders, unpicked: true } }, 400],
+        [{ ...good, reminders: { ...good.reminders, unpicked: { inApp: 1, email: false, push: false } } }, 400],
+        [{ ...good, reminders: { ...good.reminders, unpicked: { inApp: true, email: false } } }, 400],
+        [{ ...good, reminders: { ...good.reminders, unpicked: { ...off, sms: true } } }, 400],
+        [{ ...good, reminders: { ...good.reminders, forgotten: off } }, 400],
+        [prefs({ unpicked: { inApp: true, email: true, push: false } }), 409],
+        [prefs({ unpicked: { inApp: true, email: false, push: true } }), 409],
         [{ ...good, reminders: { ...good.reminders, backed: { inApp: "yes", email: false } } }, 400],
         [{ ...good, followedCompetitions: [2_000_000_000] }, 400],
         [{ ...good, followedCompetitions: Array.from({ length: 21 }, (_, i) => i + 1) }, 400],
@@ -250,6 +267,88 @@ describeEachDatabase(
       );
       expect(await reminded(other.user.id)).toEqual(day.slice(0, MAX_REMINDERS_PER_DAY).map((m) => m.id));
       await database.db.update(matches).set({ featured: false }).where(eq(matches.id, featured.id));
+    });
+
+    it("nudges a player to pick a followed or featured match they have not picked, once, and not once picked or with the group off", async () => {
+      const { app, database } = ctx();
+      const nudge = { inApp: true, email: true, push: false };
+      // The arena's matches kick off every 30 s. These are past the lead of the job running in the
+      // background at the suite's clock, so only this test's passes write their reminders.
+      const later = upcoming.filter((m) => Date.parse(m.matchDate) > BETTING_START.getTime() + 16 * MINUTE);
+      const counts = new Map<number, number>();
+      for (const m of later) counts.set(m.leagueId, (counts.get(m.leagueId) ?? 0) + 1);
+      // A competition with a few matches left: all of them due at once stay under the ten a day.
+      const competition = [...counts].filter(([, n]) => n >= 2).sort((a, b) => a[1] - b[1])[0]![0];
+      const theirs = later.filter((m) => m.leagueId === competition);
+      expect(theirs.length).toBeLessThan(MAX_REMINDERS_PER_DAY - 1);
+      const [open, picked] = theirs as [Match, Match];
+      const elsewhere = later.find((m) => m.leagueId !== competition)!;
+      const reminders = async (userId: number) =>
+        (
+          await queryRows<{ match_id: number; detail: string | null }>(
+            database.db,
+            sql`select match_id, detail from notifications where user_id = ${userId} and kind = 'kickoff_reminder' order by match_id`,
+          )
+        ).map((r) => ({ match: Number(r.match_id), detail: r.detail }));
+      const save = async (cookie: string, body: Preferences) => {
+        const reply = await call(cookie, "PUT", "/api/notifications/preferences", body);
+        expect(reply.statusCode, reply.body).toBe(200);
+        expect(reply.json().preferences).toEqual(body);
+      };
+      await database.db.update(matches).set({ featured: false });
+
+      const ann = await player();
+      const annPrefs = prefs({ leadMinutes: 15, unpicked: nudge, followedCompetitions: [competition] });
+      await save(ann.cookie, annPrefs);
+      expect((await call(ann.cookie, "GET", "/api/notifications/preferences")).json().preferences).toEqual(annPrefs);
+      expect((await call(ann.cookie, "PUT", `/api/matches/${picked.id}/pick`, { home: 1, away: 1 })).statusCode).toBe(200);
+      // The same competition with the group off: following it, or another group on, is not the nudge.
+      const bea = await player();
+      await save(bea.cookie, prefs({ leadMinutes: 15, backed: nudge, followedCompetitions: [competition] }));
+      // The group on, following nothing: none of the world's matches but the featured one.
+      const cal = await player();
+      await save(cal.cookie, prefs({ leadMinutes: 15, unpicked: { inApp: true, email: false, push: false } }));
+
+      // Due: two instances at once, then a later pass, write each unpicked match of the competition
+      // once, with its e-mail; the picked one gets nothing.
+      const due = at(open, -2);
+      const dueMatches = upcoming.filter(
+        (m) => m.leagueId === competition && Date.parse(m.matchDate) > due.getTime() && Date.parse(m.matchDate) <= due.getTime() + 15 * MINUTE,
+      );
+      expect(dueMatches).toContain(picked);
+      const expected = dueMatches.filter((m) => m.id !== picked.id).map((m) => ({ match: m.id, detail: "unpicked" }));
+      const mailsBefore = mailbox.messages.length;
+      await Promise.all([createReminders(database.db, due), app.reminders.runOnce(due)]);
+      await app.reminders.runOnce(new Date(due.getTime() + MINUTE / 2));
+      expect(await reminders(ann.user.id)).toEqual(expected.sort((a, b) => a.match - b.match));
+      expect(await reminded(bea.user.id)).toEqual([]);
+      expect(await reminded(cal.user.id)).toEqual([]);
+      const fixture = `${open.homeTeam} vs ${open.awayTeam}`;
+      const bell = async () =>
+        (await call(ann.cookie, "GET", "/api/notifications")).json<NotificationList>().items.find((n) => n.link === `/match/${open.id}`);
+      expect(await bell()).toMatchObject({
+        kind: "kickoff_reminder",
+        title: `You haven't picked ${fixture}: kick-off in 2 minutes`,
+        body: "Picks lock at kick-off: make yours now.",
+      });
+      await vi.waitFor(() => expect(mailbox.messages.length).toBe(mailsBefore + expected.length));
+      expect(mailbox.messages.slice(mailsBefore).map((m) => headersOf(m.source).subject)).toContain(
+        `You haven't picked ${fixture}: kick-off in 2 minutes`,
+      );
+
+      // Picked after the reminder, the bell reads as the plain reminder; taken back, it never comes twice.
+      expect((await call(ann.cookie, "PUT", `/api/matches/${open.id}/pick`, { home: 2, away: 0 })).statusCode).toBe(200);
+      expect(await bell()).toMatchObject({ title: `${fixture} kicks off in 2 minutes`, body: "Make your pick or back an oracle before kick-off." });
+      expect((await call(ann.cookie, "DELETE", `/api/matches/${open.id}/pick`)).statusCode).toBeLessThan(300);
+      await createReminders(database.db, new Date(due.getTime() + MINUTE));
+      expect((await reminded(ann.user.id)).filter((id) => id === open.id)).toHaveLength(1);
+
+      // The featured match is in the group of a player who follows nothing; with the group off, of nobody's.
+      await database.db.update(matches).set({ featured: sql`${matches.id} = ${elsewhere.id}` });
+      await createReminders(database.db, at(elsewhere, -2));
+      expect(await reminders(cal.user.id)).toEqual([{ match: elsewhere.id, detail: "unpicked" }]);
+      expect(await reminded(bea.user.id)).toEqual([]);
+      await database.db.update(matches).set({ featured: false }).where(eq(matches.id, elsewhere.id));
     });
   },
   { env: { ...BETTING_ENV, SMTP_URL: mailbox.url, PUBLIC_URL: "http://127.0.0.1:5000" } },

@@ -4,7 +4,7 @@ import { queryRows, type Db } from "../db/client";
 import { pushSubscriptions } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { beforeDeadline, deadlineError } from "./deadline";
-import { leadText } from "./notification-text";
+import { reminderText } from "./notification-text";
 import type { ResolveHost } from "./push-endpoints";
 import { devicesOf, sendPush, type PushKeys } from "./push.service";
 import { reminderEmail } from "./reminder-email";
@@ -17,7 +17,8 @@ const MAX_ATTEMPTS = 5;
 /**
  * Writes the reminders now due, in one statement: for each player with reminders on, the upcoming
  * matches within their lead time (and still before kick-off) that they backed or picked, that are
- * featured, or that belong to a competition they follow, by the ways they chose for each group. Each
+ * featured, that belong to a competition they follow, or that are featured or followed and not picked
+ * by them (as of this statement), by the ways they chose for each group. Each
  * (player, match) is claimed once in match_reminders, with its bell notification and its e-mail
  * delivery in the same statement, so a restart or a second instance never reminds twice; at most
  * MAX_REMINDERS_PER_DAY a player in 24 hours, the soonest matches first. Returns how many it wrote.
@@ -35,7 +36,7 @@ export async function createReminders(db: Db, now = new Date()): Promise<number>
     prefs as (
       select * from notification_preferences
       where backed_in_app or backed_email or backed_push or featured_in_app or featured_email or featured_push
-        or followed_in_app or followed_email or followed_push
+        or followed_in_app or followed_email or followed_push or unpicked_in_app or unpicked_email or unpicked_push
     ),
     backed as (
       select b.user_id, b.match_id from bets b join soon s on s.id = b.match_id
@@ -44,15 +45,25 @@ export async function createReminders(db: Db, now = new Date()): Promise<number>
     ),
     candidates as (
       select p.user_id, s.id as match_id, s.match_date, p.lead_minutes,
-        bool_or(g.kind = 'backed' and p.backed_in_app or g.kind = 'featured' and p.featured_in_app or g.kind = 'followed' and p.followed_in_app) as in_app,
-        bool_or(g.kind = 'backed' and p.backed_email or g.kind = 'featured' and p.featured_email or g.kind = 'followed' and p.followed_email) as email,
-        bool_or(g.kind = 'backed' and p.backed_push or g.kind = 'featured' and p.featured_push or g.kind = 'followed' and p.followed_push) as push
+        bool_or(g.kind = 'backed' and p.backed_in_app or g.kind = 'featured' and p.featured_in_app or g.kind = 'followed' and p.followed_in_app
+          or g.kind = 'unpicked' and p.unpicked_in_app) as in_app,
+        bool_or(g.kind = 'backed' and p.backed_email or g.kind = 'featured' and p.featured_email or g.kind = 'followed' and p.followed_email
+          or g.kind = 'unpicked' and p.unpicked_email) as email,
+        bool_or(g.kind = 'backed' and p.backed_push or g.kind = 'featured' and p.featured_push or g.kind = 'followed' and p.followed_push
+          or g.kind = 'unpicked' and p.unpicked_push) as push,
+        bool_or(g.kind = 'unpicked') as unpicked
       from (
         select user_id, match_id, 'backed' as kind from backed
         union all
         select p.user_id, s.id, 'featured' from prefs p join soon s on s.featured where p.featured_in_app or p.featured_email or p.featured_push
         union all
         select p.user_id, s.id, 'followed' from prefs p join soon s on s.league_id = any(p.followed_leagues) where p.followed_in_app or p.followed_email or p.followed_push
+        union all
+        -- Of the matches the two groups above choose, those the player has no pick for, checked here: a
+        -- pick made before this statement means no nudge; all open matches would be every league's.
+        select p.user_id, s.id, 'unpicked' from prefs p join soon s on s.featured or s.league_id = any(p.followed_leagues)
+        where (p.unpicked_in_app or p.unpicked_email or p.unpicked_push)
+          and not exists (select 1 from match_picks k where k.user_id = p.user_id and k.match_id = s.id)
       ) g
       join prefs p on p.user_id = g.user_id
       join soon s on s.id = g.match_id
@@ -74,13 +85,13 @@ export async function createReminders(db: Db, now = new Date()): Promise<number>
       returning user_id, match_id, lead_minutes
     ),
     told as (
-      insert into notifications (user_id, kind, match_id, amount, created_at)
-      select c.user_id, 'kickoff_reminder', c.match_id, w.minutes_left, ${at}::timestamptz
+      insert into notifications (user_id, kind, match_id, amount, detail, created_at)
+      select c.user_id, 'kickoff_reminder', c.match_id, w.minutes_left, case when w.unpicked then 'unpicked' end, ${at}::timestamptz
       from claimed c join capped w on w.user_id = c.user_id and w.match_id = c.match_id where w.in_app
     ),
     sent_out as (
-      insert into reminder_deliveries (user_id, match_id, channel, lead_minutes)
-      select c.user_id, c.match_id, ch.channel, w.minutes_left
+      insert into reminder_deliveries (user_id, match_id, channel, lead_minutes, unpicked)
+      select c.user_id, c.match_id, ch.channel, w.minutes_left, w.unpicked
       from claimed c join capped w on w.user_id = c.user_id and w.match_id = c.match_id
       cross join (values ('email'), ('push')) as ch(channel)
       where ch.channel = 'email' and w.email or ch.channel = 'push' and w.push
@@ -98,6 +109,8 @@ interface ClaimedDelivery {
   user_id: number;
   match_id: number;
   lead_minutes: number;
+  /** Written for a match the player had not picked, and still not picked: the text asks for the pick. */
+  unpicked: boolean;
   email: string | null;
   email_verified: boolean;
   username: string;
@@ -172,11 +185,12 @@ async function claimDelivery(db: Db): Promise<ClaimedDelivery | undefined> {
       claimed as (
         update reminder_deliveries d set leased_until = now() + ${LEASE_SECONDS} * interval '1 second', attempts = d.attempts + 1
         from next where d.id = next.id
-        returning d.id, d.attempts, d.channel, d.user_id, d.match_id, d.lead_minutes
+        returning d.id, d.attempts, d.channel, d.user_id, d.match_id, d.lead_minutes, d.unpicked
       )
       select c.id, c.attempts, c.channel, c.user_id, c.match_id, c.lead_minutes, u.email, u.email_verified, u.username,
-        p.backed_email or p.featured_email or p.followed_email as wants_email,
-        p.backed_push or p.featured_push or p.followed_push as wants_push,
+        c.unpicked and not exists (select 1 from match_picks k where k.user_id = c.user_id and k.match_id = c.match_id) as unpicked,
+        p.backed_email or p.featured_email or p.followed_email or p.unpicked_email as wants_email,
+        p.backed_push or p.featured_push or p.followed_push or p.unpicked_push as wants_push,
         m.home_team, m.away_team, m.match_date, m.status
       from claimed c
       join users u on u.id = c.user_id
@@ -234,10 +248,6 @@ async function deliver(db: Db, senders: ReminderSenders, row: ClaimedDelivery, n
 }
 
 /** A reminder as a push message: what the notification shows and the page its click opens. */
-function reminderPush(r: { match_id: number; home_team: string; away_team: string; lead_minutes: number }) {
-  return {
-    title: `${r.home_team} vs ${r.away_team} kicks off in ${leadText(r.lead_minutes)}`,
-    body: "Make your pick or back an oracle before kick-off.",
-    link: `/match/${r.match_id}`,
-  };
+function reminderPush(r: { match_id: number; home_team: string; away_team: string; lead_minutes: number; unpicked: boolean }) {
+  return { ...reminderText(`${r.home_team} vs ${r.away_team}`, r.lead_minutes, r.unpicked), link: `/match/${r.match_id}` };
 }

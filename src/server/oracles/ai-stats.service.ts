@@ -4,7 +4,7 @@ import { AI_NAMES } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { aiStats } from "../db/schema";
 
-/** DESIGN §4 stats per oracle; accuracy = correct outcomes / predictions scored, one decimal. */
+/** Stats per oracle (docs/rules.md#oracle-stats); accuracy = correct outcomes / predictions scored, one decimal. */
 export async function listAiStats(db: Db): Promise<AiStats[]> {
   const rows = await db.select().from(aiStats).orderBy(asc(aiStats.aiName));
   return rows

@@ -15,7 +15,7 @@ export type PredictionRow = typeof predictions.$inferSelect;
 export class PredictionTooLateError extends Error {}
 
 /**
- * Appends a prediction to the hash chain (DESIGN §4). Predictions are never changed after this,
+ * Appends a prediction to the hash chain (docs/rules.md#predictions). Predictions are never changed after this,
  * and none is made at or after kick-off unless it is a replay of a match from before the league's
  * first start (flagged as such).
  */

@@ -42,7 +42,7 @@ export interface ServedPage {
 }
 
 /**
- * The public prediction log (DESIGN §4), paged and kept compressed in memory. Each request asks
+ * The public prediction log (docs/decisions.md#matches-oracles-and-live-play), paged and kept compressed in memory. Each request asks
  * the database only for the chain's head (one row by primary key); when the head has moved, the new
  * entries are read and only the last page is compressed again. A page is built again only when a
  * forecast on it is due to be revealed (its match's kick-off); a full page with every forecast

@@ -14,7 +14,7 @@ const KEPT_REPLIES = 512;
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
- * Checking one prediction without the whole log (DESIGN §4): the Merkle tree's head, a prediction's
+ * Checking one prediction without the whole log (docs/decisions.md#matches-oracles-and-live-play): the Merkle tree's head, a prediction's
  * audit path against it, and the proof that an earlier tree grew into a later one. Replies are
  * serialized through the contract's schemas, tagged and compressed once (EncodedBody), and kept by
  * what they depend on: the tree's size, and for a proof whether each forecast on it is revealed yet

@@ -9,7 +9,7 @@ import { predictions } from "../db/schema";
 const BATCH = 5_000;
 
 /**
- * The Merkle tree over the prediction chain (DESIGN §4), kept in memory and grown as the chain is:
+ * The Merkle tree over the prediction chain (docs/decisions.md#matches-oracles-and-live-play), kept in memory and grown as the chain is:
  * each request asks the database only for the chain's head (one row by primary key), and reads the
  * entries appended since, if any. Its leaves are the entries' chain hashes in chain order (id order:
  * appends hold one lock until they commit), so every instance on one database builds the same tree.

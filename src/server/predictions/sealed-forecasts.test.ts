@@ -8,7 +8,7 @@ import { describeEachDatabase, listenForSockets, signUp } from "../testing/harne
 import { miniClient } from "../testing/mini-client";
 import { frameText } from "../live/ws-text";
 
-// DESIGN §3: a prediction's score grid stays sealed until its match kicks off. Every reply a player,
+// docs/rules.md#sealing: a prediction's score grid stays sealed until its match kicks off. Every reply a player,
 // a visitor or a socket can get is read whole and searched for any sealed forecast's salt or grid.
 
 const START = new Date("2025-03-01T12:00:10Z");

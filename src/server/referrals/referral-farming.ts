@@ -7,7 +7,7 @@ import { HttpError } from "../http/errors";
 /*
  * Referral farming (docs/decisions.md, "Referral farming"): one person making many fresh accounts
  * from one address and feeding them one code, for 5,000 credits a side each time. Referrals stay
- * unlimited (SPEC §9): the rule only slows new accounts from one address applying one code, and it
+ * unlimited (docs/rules.md#referrals): the rule only slows new accounts from one address applying one code, and it
  * counts stored referral rows, so it holds across instances and restarts.
  */
 

@@ -27,7 +27,7 @@ export async function referralStats(db: Db, me: UserRow): Promise<ReferralStats>
   };
 }
 
-/** Referrers by count, then earnings; an e-mail only on the caller's own entry (DESIGN §6). */
+/** Referrers by count, then earnings; an e-mail only on the caller's own entry (docs/rules.md#privacy). */
 export async function referralLeaderboard(db: Db, me: UserRow): Promise<ReferralLeaderboardEntry[]> {
   const rows = await db
     .select({ id: users.id, username: users.username, email: users.email, count: users.totalReferrals, earnings: users.referralEarnings })

@@ -3,7 +3,7 @@ import { referralTier } from "../../shared/api/referrals";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 describe("referral tiers", () => {
-  it("follows SPEC §9's bands", () => {
+  it("follows the bands of docs/rules.md#referral-tiers", () => {
     expect([0, 1, 4, 5, 24, 25, 99, 100, 5000].map(referralTier)).toEqual([
       null,
       "Bronze",

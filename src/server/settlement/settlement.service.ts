@@ -21,7 +21,7 @@ export interface SettlementOutcome {
 }
 
 /**
- * Settles one match once (DESIGN §3), in one transaction guarded by matches.settled_at: scores both
+ * Settles one match once (docs/rules.md#duel), in one transaction guarded by matches.settled_at: scores both
  * predictions, decides the duel (points, then the sealed forecasts' chance of the final score),
  * updates the oracles' stats and Elo, and pays, refunds or closes every bet with set-based SQL. An
  * exact tie, a missing prediction or forecast, or a cancelled match refunds every stake.

@@ -5,7 +5,7 @@ import { inTwoLines } from "../../shared/two-lines";
 import type { Match } from "../../shared/api/matches";
 import { RenderPool } from "./render-pool";
 
-// Share cards rendered on the server (DESIGN §7): an SVG drawn from data the server already has,
+// Share cards rendered on the server (docs/rules.md#sharing): an SVG drawn from data the server already has,
 // rasterised to a 1200×630 PNG with the Inter font shipped in node_modules, in worker threads
 // (png-render-worker.mjs) so the event loop never waits on a render. Nothing is fetched.
 

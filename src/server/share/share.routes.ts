@@ -59,7 +59,7 @@ function cardTags(meta: Meta): string {
 }
 
 /**
- * Share pages for anyone, signed in or not (DESIGN §7): /match/{id} and /u/{username} answer with
+ * Share pages for anyone, signed in or not (docs/rules.md#sharing): /match/{id} and /u/{username} answer with
  * the SPA plus card tags whose image is rendered here; the images are public and cached briefly.
  */
 export function shareRoutes(

@@ -2,7 +2,7 @@ import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { matchViewers } from "../db/schema";
 
-/** DESIGN §5: a viewer is a session subscribed or polling within the last 45 s. */
+/** A viewer is a session subscribed or polling within the last 45 s (docs/rules.md#live). */
 export const VIEWER_WINDOW_MS = 45_000;
 
 /** Marks many viewers at once (the sockets of this instance), one statement per thousand. */

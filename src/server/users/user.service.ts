@@ -72,7 +72,7 @@ export async function uniqueUsername(db: Db | Tx, wish: string | null | undefine
   throw new Error("could not find a free username");
 }
 
-/** SPEC §3 User as the client sees it. Only the owner ever receives this shape. */
+/** The player as the client sees it. Only the owner ever receives this shape. */
 export function toUserResponse(row: UserRow): User {
   return {
     id: row.id,

@@ -11,7 +11,7 @@ const percent = z.number().min(0).max(100);
 export const adminPlayer = z.object({
   id: z.number().int(),
   username: z.string(),
-  /** Admin replies are the one place other players' e-mails appear (DESIGN §6). */
+  /** Admin replies are the one place other players' e-mails appear (docs/rules.md#privacy). */
   email: z.string().nullable(),
   xp: z.number().int(),
   credits: z.number().int(),
@@ -22,7 +22,7 @@ export type AdminPlayer = z.infer<typeof adminPlayer>;
 /** GET /api/admin/users */
 export const adminUsersResponse = z.object({
   totalUsers: count,
-  /** Credits different from the starting 10,000, or XP above 0 (SPEC §9). */
+  /** Credits different from the starting 10,000, or XP above 0 (docs/admin-metrics.md). */
   activeUsers: count,
   newUsers7d: count,
   newUsers30d: count,
@@ -61,7 +61,7 @@ export type AdminBets = z.infer<typeof adminBetsResponse>;
 export const SHARE_PLATFORMS = ["twitter", "facebook", "linkedin", "reddit", "copy"] as const;
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 
-/** GET /api/admin/analytics/viral: SPEC §3 Viral analytics. */
+/** GET /api/admin/analytics/viral: the viral analytics (docs/admin-metrics.md). */
 export const viralAnalyticsResponse = z.object({
   shares: z.object({
     totalShares: count,
@@ -92,9 +92,9 @@ export const adminCheckResponse = z.object({ isAdmin: z.boolean() });
 export type AdminCheck = z.infer<typeof adminCheckResponse>;
 
 export const adminEndpoints = {
-  /** Any signed-in player may ask; only the answer differs (DESIGN §6). */
+  /** Any signed-in player may ask; only the answer differs (docs/rules.md#access). */
   check: endpoint({ ...routes.admin.check, responses: { 200: adminCheckResponse } }),
-  // Admin replies are the one place other players' e-mails appear (DESIGN §6).
+  // Admin replies are the one place other players' e-mails appear (docs/rules.md#privacy).
   users: endpoint({ ...routes.admin.users, responses: { 200: adminUsersResponse } }),
   matches: endpoint({ ...routes.admin.matches, responses: { 200: adminMatchesResponse } }),
   bets: endpoint({ ...routes.admin.bets, responses: { 200: adminBetsResponse } }),

@@ -3,7 +3,7 @@ import { ANALYTICS_SESSION_ID_LENGTH } from "../constants";
 import { endpoint } from "./contract";
 import { routes } from "./routes";
 
-/** nanoid's alphabet, 21 characters (SPEC §3). */
+/** nanoid's alphabet, 21 characters (docs/rules.md#analytics). */
 export const analyticsSessionId = z
   .string({ error: "sessionId is required" })
   .regex(new RegExp(`^[A-Za-z0-9_-]{${ANALYTICS_SESSION_ID_LENGTH}}$`), "sessionId must be 21 URL-safe characters");
@@ -29,7 +29,7 @@ export const trackEventBody = z.strictObject({
 });
 export type TrackEventBody = z.infer<typeof trackEventBody>;
 
-/** Public (visitors count too, DESIGN §6), validated, size-bounded and rate-limited. */
+/** Public (visitors count too, docs/rules.md#access), validated, size-bounded and rate-limited. */
 export const analyticsEndpoints = {
   sessionStart: endpoint({ ...routes.analytics.sessionStart, body: sessionStartBody, responses: { 204: z.undefined() } }),
   track: endpoint({ ...routes.analytics.track, body: trackEventBody, responses: { 204: z.undefined() } }),

@@ -27,7 +27,7 @@ export const signupBody = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   username: usernameSchema,
-  /** SPEC §1: minimum age 13. The sign-up form requires the tick; scripts may omit it, never send false. */
+  /** Minimum age 13 (docs/rules.md#accounts). The sign-up form requires the tick; scripts may omit it, never send false. */
   ageConfirmed: z.literal(true, { error: "You must be 13 or older to play" }).optional(),
   /** A pending ?ref= code carried through sign-up (with or without the PROPHET- prefix). */
   referralCode: z.string().trim().max(40).optional(),
@@ -40,7 +40,7 @@ export const signinBody = z.strictObject({
 });
 export type SigninBody = z.infer<typeof signinBody>;
 
-/** SPEC §3 User, as GET /api/auth/user returns it. */
+/** The signed-in player, as GET /api/auth/user returns it. */
 export const userResponse = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -115,7 +115,7 @@ export const authEndpoints = {
   requestPasswordReset: endpoint({ ...routes.auth.requestPasswordReset, body: passwordResetRequestBody, responses: { 202: messageResponse } }),
   /** The reset page posts the link's token and the new password; the account's other sessions end. */
   resetPassword: endpoint({ ...routes.auth.resetPassword, body: resetPasswordBody, responses: { 200: messageResponse } }),
-  /** A browser navigation: signs out and redirects (SPEC keeps logout a link). */
+  /** A browser navigation: signs out and redirects (the header's Log out is a link). */
   logoutNavigation: endpoint({ ...routes.auth.logoutNavigation, responses: {} }),
   logout: endpoint({ ...routes.auth.logout, responses: { 204: z.undefined() } }),
   /** Redirects to the provider, or back to the sign-in page with ?error=. */

@@ -16,7 +16,7 @@ export const placeBetBody = z.strictObject({
 });
 export type PlaceBetBody = z.infer<typeof placeBetBody>;
 
-/** SPEC §3 Bet. outcome null = pending; "void" = refunded (DESIGN §3). payout is the total returned. */
+/** A bet. outcome null = pending; "void" = refunded (docs/rules.md#refunds). payout is the total returned (docs/rules.md#payout). */
 export const betSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),

@@ -9,7 +9,7 @@ import type { Route } from "./routes";
  * keys from their method and path (routes.ts), which it reads without the schemas.
  */
 
-/** Every refusal and failure, on every route (DESIGN §6). */
+/** Every refusal and failure, on every route (docs/decisions.md#http). */
 export const errorSchema = z.object({ message: z.string() });
 export type ApiError = z.infer<typeof errorSchema>;
 

@@ -18,6 +18,6 @@ export const factSchema = z.object({ title: z.string(), description: z.string() 
 export type Fact = z.infer<typeof factSchema>;
 
 export const factsEndpoints = {
-  /** Public (the history page is open to everyone, DESIGN §6) and rate-limited per address. */
+  /** Public (the history page is open to everyone, docs/rules.md#access) and rate-limited per address. */
   generate: endpoint({ ...routes.facts.generate, body: generateFactsBody, responses: { 200: z.object({ facts: z.array(factSchema) }) } }),
 };

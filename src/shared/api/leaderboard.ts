@@ -2,7 +2,7 @@ import { z } from "zod";
 import { endpoint } from "./contract";
 import { routes } from "./routes";
 
-/** One player on the leaderboard: ranked by XP, then credits (SPEC §2); equal pairs share a rank. */
+/** One player on the leaderboard: ranked by XP, then credits (docs/rules.md#leaderboards); equal pairs share a rank. */
 export const playerLeaderboardEntry = z.object({
   id: z.number().int(),
   username: z.string(),

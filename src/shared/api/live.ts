@@ -4,7 +4,7 @@ import { routes } from "./routes";
 import { MAX_MATCH_ID } from "../match-id";
 import { matchStatusSchema } from "./matches";
 
-/** The /ws messages, both ways (DESIGN §5). */
+/** The /ws messages, both ways (docs/decisions.md#client). */
 
 /**
  * Client to server: follow one match (past PostgreSQL's integer range no match can exist), or stop

@@ -8,7 +8,7 @@ export const aiNameSchema = z.enum(AI_NAMES);
 /** Who may stand in the prediction chain: the oracles and the crowd. */
 export const predictorNameSchema = z.enum(PREDICTOR_NAMES);
 
-/** SPEC §3 Prediction, plus the hash-chain fields of DESIGN §4. */
+/** An oracle's prediction (docs/rules.md#oracles), plus its hash-chain fields (docs/rules.md#predictions). */
 /** A sealed score forecast as revealed from kick-off: the grid and the salt of its commitment. */
 export const revealedForecastSchema = z.object({ grid: z.array(z.number().int()), salt: z.string() });
 
@@ -48,7 +48,7 @@ export const crowdPredictionSchema = z.object({
 });
 export type CrowdPrediction = z.infer<typeof crowdPredictionSchema>;
 
-/** SPEC §3 Match. `betCount` replaces the bets list (DESIGN §6 privacy). */
+/** A match. `betCount` replaces the bets list: no player sees another's bets (docs/rules.md#privacy). */
 export const matchSchema = z.object({
   id: z.number().int(),
   homeTeam: z.string(),
@@ -68,7 +68,7 @@ export const matchSchema = z.object({
   /** The crowd's frozen pick; null before kick-off and for a match with fewer than 5 picks. */
   crowd: crowdPredictionSchema.nullable(),
   betCount: z.number().int(),
-  /** The duel's result once settled (DESIGN §3); null before, and on matches settled before the rule. */
+  /** The duel's result once settled (docs/rules.md#duel); null before, and on matches settled before the rule. */
   duel: z.object({ winner: z.enum(["ChatGPT", "Grok", "void"]), by: z.enum(["points", "tiebreak"]).nullable() }).nullable(),
 });
 export type Match = z.infer<typeof matchSchema>;
@@ -114,7 +114,7 @@ export type Distribution = z.infer<typeof distributionSchema>;
 
 export const viewerCountSchema = z.object({ count: z.number().int() });
 
-/** SPEC §3 AI stats; accuracyPercent is a string holding a number with one decimal. */
+/** An oracle's stats (docs/rules.md#oracle-stats); accuracyPercent is a string holding a number with one decimal. */
 export const aiStatsSchema = z.object({
   id: z.number().int(),
   aiName: aiNameSchema,
@@ -126,7 +126,7 @@ export const aiStatsSchema = z.object({
 });
 export type AiStats = z.infer<typeof aiStatsSchema>;
 
-/** One entry of the public prediction log (DESIGN §4). */
+/** One entry of the public prediction log (docs/rules.md#predictions). */
 export const predictionLogEntrySchema = z.object({
   id: z.number().int(),
   matchId: z.number().int(),

@@ -49,7 +49,7 @@ export const preferencesBody = z.strictObject({
     REMINDER_LEAD_MINUTES.map((minutes) => z.literal(minutes)),
     { error: `leadMinutes must be one of ${REMINDER_LEAD_MINUTES.join(", ")}` },
   ),
-  reminders: z.strictObject({ backed: channels, featured: channels, followed: channels }),
+  reminders: z.strictObject({ backed: channels, featured: channels, followed: channels, unpicked: channels }),
   followedCompetitions: z
     .array(z.number({ error: "followedCompetitions must be competition ids" }).int().min(1).max(2_147_483_647), {
       error: "followedCompetitions must be a list of competition ids",

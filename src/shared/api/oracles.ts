@@ -4,7 +4,7 @@ import { routes } from "./routes";
 import { aiStatsSchema, predictionLogPageSchema, predictionLogQuerySchema } from "./matches";
 import { trackRecordResponse } from "./track-record";
 
-/** All public (DESIGN §6): the AI Transparency page and the verify page read them signed out. */
+/** All public (docs/rules.md#access): the AI Transparency page and the verify page read them signed out. */
 export const oracleEndpoints = {
   aiStats: endpoint({ ...routes.oracles.aiStats, responses: { 200: z.array(aiStatsSchema) } }),
   trackRecord: endpoint({ ...routes.oracles.trackRecord, responses: { 200: trackRecordResponse } }),

@@ -4,7 +4,7 @@ import { endpoint } from "./contract";
 import { predictionLogEntrySchema } from "./matches";
 import { routes } from "./routes";
 
-// The Merkle tree over the prediction log (DESIGN §4, merkle-tree.ts): its head, a proof that one
+// The Merkle tree over the prediction log (docs/decisions.md#matches-oracles-and-live-play, merkle-tree.ts): its head, a proof that one
 // prediction is in it, and a proof that it only grew. All public, like the log itself.
 
 const hashSchema = z.string().regex(/^[0-9a-f]{64}$/);
@@ -71,7 +71,7 @@ export const consistencyProofSchema = z.object({
 });
 export type ConsistencyProof = z.infer<typeof consistencyProofSchema>;
 
-/** All public (DESIGN §6) and rate-limited like the log's pages; replies are tagged (ETag). */
+/** All public (docs/rules.md#access) and rate-limited like the log's pages; replies are tagged (ETag). */
 export const predictionProofEndpoints = {
   treeHead: endpoint({ ...routes.oracles.predictionTreeHead, responses: { 200: treeHeadSchema, 304: z.undefined() } }),
   proof: endpoint({

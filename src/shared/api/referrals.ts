@@ -10,7 +10,7 @@ export const trackReferralBody = z.strictObject({
 export const referralTiers = ["Bronze", "Silver", "Gold", "Platinum"] as const;
 export type ReferralTier = (typeof referralTiers)[number];
 
-/** SPEC §9: Bronze 1-4, Silver 5-24, Gold 25-99, Platinum 100 or more; none below 1. */
+/** Bronze 1-4, Silver 5-24, Gold 25-99, Platinum 100 or more; none below 1 (docs/rules.md#referral-tiers). */
 export function referralTier(count: number): ReferralTier | null {
   if (count >= 100) return "Platinum";
   if (count >= 25) return "Gold";
@@ -30,7 +30,7 @@ export const referralStatsResponse = z.object({
 });
 export type ReferralStats = z.infer<typeof referralStatsResponse>;
 
-/** GET /api/referrals/leaderboard: e-mail only on the caller's own entry (DESIGN §6). */
+/** GET /api/referrals/leaderboard: e-mail only on the caller's own entry (docs/rules.md#privacy). */
 export const referralLeaderboardEntry = z.object({
   user: z.object({ id: z.number().int(), username: z.string(), email: z.string().nullable() }),
   referralCount: z.number().int(),

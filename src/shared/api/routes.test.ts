@@ -7,7 +7,7 @@ describe("URLs and query keys from the contract", () => {
     expect(queryKey(routes.admin.viral)).toEqual(["/api/admin/analytics/viral"]);
   });
 
-  it("puts parameter values between the fixed runs, so the key joined with / is the URL (SPEC §7)", () => {
+  it("puts parameter values between the fixed runs, so the key joined with / is the URL", () => {
     expect(queryKey(routes.matches.get, { id: 7 })).toEqual(["/api/matches", 7]);
     expect(queryKey(routes.matches.distribution, { id: 7 })).toEqual(["/api/matches", 7, "distribution"]);
     expect(queryKey(routes.bets.onMatch, { id: 3 }).join("/")).toBe("/api/bets/match/3");

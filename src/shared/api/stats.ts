@@ -60,11 +60,11 @@ export const matchIdParam = z.object({
 });
 
 export const statsEndpoints = {
-  /** Public: the landing page shows it to visitors (DESIGN §6). */
+  /** Public: the landing page shows it to visitors (docs/rules.md#access). */
   socialProof: endpoint({ ...routes.stats.socialProof, responses: { 200: socialProofResponse } }),
   users: endpoint({ ...routes.stats.users, responses: { 200: userStatsResponse } }),
   matches: endpoint({ ...routes.stats.matches, responses: { 200: matchStatsResponse } }),
   bets: endpoint({ ...routes.stats.bets, responses: { 200: betStatsResponse } }),
-  /** Polling counts the caller as a viewer too (DESIGN §5). */
+  /** Polling counts the caller as a viewer too (docs/rules.md#live). */
   matchViewers: endpoint({ ...routes.stats.matchViewers, params: matchIdParam, responses: { 200: viewerCountSchema } }),
 };

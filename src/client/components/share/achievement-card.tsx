@@ -3,7 +3,7 @@ import type { AchievementCardInput } from "@shared/achievement";
 import { CardCanvas } from "./card-canvas";
 
 /**
- * The 1200×630 achievement card (SPEC §2, §3): product name, the achievement title, the username, the
+ * The 1200×630 achievement card (docs/rules.md#sharing): product name, the achievement title, the username, the
  * streak / credits / XP and a tagline.
  */
 export function AchievementCard({ input, className }: { input: AchievementCardInput; className?: string }) {

@@ -8,7 +8,7 @@ const chatgpt = (points: number | null, predictedScore = "2-1"): P => ({ aiName:
 const grok = (points: number | null, predictedScore = "1-1"): P => ({ aiName: "Grok", predictedScore, points });
 
 describe("resultCardModel", () => {
-  it("is null unless both the ChatGPT and the Grok predictions exist (SPEC §2)", () => {
+  it("is null unless both the ChatGPT and the Grok predictions exist (docs/rules.md#sharing)", () => {
     expect(resultCardModel(match, [])).toBeNull();
     expect(resultCardModel(match, [chatgpt(10)])).toBeNull();
     expect(resultCardModel(match, [grok(5)])).toBeNull();

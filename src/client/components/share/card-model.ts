@@ -4,17 +4,17 @@ import { achievementTitle, type AchievementCardInput } from "@shared/achievement
 import { AI_DISPLAY_NAMES, type AiName } from "@shared/constants";
 import { payoutFor } from "@shared/payout";
 import { provisionalVerdict } from "@shared/duel-verdict";
-import { formatCount, formatCredits } from "../../lib/format";
+import { formatCount, formatCredits, formatDate } from "../../lib/format";
 
-// What the two share cards show (SPEC §2, §9; DESIGN §7), worked out from data the app already has.
+// What the two share cards show (docs/rules.md#sharing), worked out from data the app already has.
 // Pure: the canvas renderer, the card components and the share text all read these models.
 
-/** SPEC §9: the card is 1200×630, exported at scale 2 (2400×1260 px) on black. */
+/** The card is 1200×630, exported at scale 2 (2400×1260 px) on black (docs/rules.md#sharing). */
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 export const CARD_EXPORT_SCALE = 2;
 export const CARD_BACKGROUND = "#000000";
-/** SPEC §9: the image step gives up after 15000 ms. */
+/** The image step gives up after 15000 ms (docs/rules.md#sharing). */
 export const CARD_IMAGE_TIMEOUT_MS = 15_000;
 
 export type BetOutcomeLabel = "won" | "lost" | "void" | "pending";
@@ -24,7 +24,7 @@ export interface ResultCardOracle {
   name: string;
   predictedScore: string;
   points: number;
-  /** True for the duel's winner (DESIGN §3); neither on a tie. */
+  /** True for the duel's winner (docs/rules.md#duel); neither on a tie. */
   winner: boolean;
 }
 
@@ -47,7 +47,7 @@ export interface ResultCardModel {
   /** El Divino (ChatGPT) first, then O Eterno (Grok). */
   oracles: [ResultCardOracle, ResultCardOracle];
   tie: boolean;
-  /** The oracle a headline names (SPEC §4: Grok on a tie). */
+  /** The oracle a headline names (Grok on a tie, docs/rules.md#duel). */
   displayedWinner: AiName;
   winnerLine: string;
   /** On equal points, the one line that says who saw clearer (or why every bet came back). */
@@ -87,9 +87,9 @@ export interface ProphetCardModel {
   exact: number;
 }
 
-/** 'Week of Nov 16, 2026': a league week by its Monday (weeks start on Monday, UTC). */
+/** 'Week of Mon 16 Nov': a league week by its Monday (weeks start on Monday, UTC), in the one date format. */
 export function weekLabel(weekStart: string): string {
-  return `Week of ${new Date(weekStart).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" })}`;
+  return `Week of ${formatDate(weekStart, new Date(), "UTC")}`;
 }
 
 /** A league's badge as the card shows it. */
@@ -145,7 +145,7 @@ export function resultCardBet(bet: Pick<Bet, "aiSelected" | "stake" | "payout" |
 }
 
 /**
- * The result card of a match, or null unless both the ChatGPT and the Grok predictions exist (SPEC §2):
+ * The result card of a match, or null unless both the ChatGPT and the Grok predictions exist (docs/rules.md#sharing):
  * then nothing is drawn and the share text is the generic one.
  */
 export function resultCardModel(

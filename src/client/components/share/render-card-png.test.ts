@@ -190,7 +190,7 @@ describe("fitText", () => {
 });
 
 describe("withTimeout", () => {
-  it("rejects after the timeout (SPEC §9: 15000 ms) and passes results through in time", async () => {
+  it("rejects after the timeout (docs/rules.md#sharing: 15000 ms) and passes results through in time", async () => {
     vi.useFakeTimers();
     try {
       const slow = withTimeout(new Promise<never>(() => undefined), 15_000);

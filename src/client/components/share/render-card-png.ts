@@ -15,7 +15,7 @@ import {
   type ResultCardOracle,
 } from "./card-model";
 
-// The share cards drawn with Canvas 2D (DESIGN §7, "no open image proxy"): only text and shapes from
+// The share cards drawn with Canvas 2D (no open image proxy: docs/decisions.md#referrals-sharing-and-analytics): only text and shapes from
 // data the app already has, no image is fetched, so the canvas is never tainted and the preview and
 // the download come from the same drawing. Coordinates are in card units (1200×630); the scale
 // multiplies them into pixels.
@@ -437,7 +437,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what = "Card ima
 }
 
 /**
- * The card as a PNG of (1200×scale)×(630×scale) px on black (SPEC §9: scale 2, 15000 ms timeout).
+ * The card as a PNG of (1200×scale)×(630×scale) px on black (docs/rules.md#sharing: scale 2, 15000 ms timeout).
  * Throws (rejects) when the canvas cannot be drawn or encoded in time.
  */
 export async function renderCardPng(

@@ -3,7 +3,7 @@ import type { ResultCardModel } from "./card-model";
 import { CardCanvas } from "./card-canvas";
 
 /**
- * The 1200×630 prediction-result card (SPEC §2): teams, actual score, each oracle's predicted score and
+ * The 1200×630 prediction-result card (docs/rules.md#sharing): teams, actual score, each oracle's predicted score and
  * points, the winner line and the player's bet. Renders nothing unless both predictions exist (the
  * model is null then).
  */

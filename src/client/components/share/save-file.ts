@@ -13,7 +13,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Opens an external share page in a new tab without opener or referrer (SPEC §7). */
+/** Opens an external share page in a new tab without opener or referrer (docs/rules.md#sharing). */
 export function openShareWindow(url: string): void {
   window.open(url, "_blank", "noopener,noreferrer");
 }

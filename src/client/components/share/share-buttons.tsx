@@ -21,7 +21,7 @@ export interface ShareButtonsProps {
 }
 
 /**
- * The arena / match share row (SPEC §2, §7): Twitter, Facebook, LinkedIn, Reddit in a new tab without
+ * The arena / match share row (docs/rules.md#sharing): Twitter, Facebook, LinkedIn, Reddit in a new tab without
  * opener or referrer, and Copy (text plus link) with a check mark for 2 s.
  */
 export function ShareButtons({ shareType, url, text, className }: ShareButtonsProps) {

@@ -33,7 +33,7 @@ export interface ShareDialogProps {
 }
 
 /**
- * SPEC §2 share dialog: the card preview, 'Download Image' (a 2400×1260 PNG on black), the Twitter,
+ * The share dialog (docs/rules.md#sharing): the card preview, 'Download Image' (a 2400×1260 PNG on black), the Twitter,
  * Facebook and LinkedIn buttons and the 'Share Text' preview.
  */
 export function ShareDialog({ open, onOpenChange, card, url }: ShareDialogProps) {
@@ -51,7 +51,7 @@ export function ShareDialog({ open, onOpenChange, card, url }: ShareDialogProps)
       saveBlob(blob, cardFileName(cardType, Date.now()));
       toast({ title: "Image Downloaded!", description: "Your card has been saved successfully" });
     } catch (error) {
-      // SPEC §8: capture errors (timeout, tainted canvas) are only logged; the player gets the toast.
+      // Capture errors (timeout, tainted canvas) are only logged; the player gets the toast (docs/rules.md#sharing).
       console.error("Share card capture failed", error);
       toast({ title: "Download Failed", description: "Please try again or share the link instead", variant: "destructive" });
     } finally {

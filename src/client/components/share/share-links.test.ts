@@ -17,7 +17,7 @@ import {
 const ORIGIN = "https://league.example";
 
 describe("withUtm", () => {
-  it("adds utm_source=share, utm_medium=social and utm_campaign={cardType} (SPEC §9)", () => {
+  it("adds utm_source=share, utm_medium=social and utm_campaign={cardType} (docs/rules.md#sharing)", () => {
     const url = new URL(withUtm(`${ORIGIN}/match/7`, "result"));
     expect(url.pathname).toBe("/match/7");
     expect(url.searchParams.get("utm_source")).toBe("share");
@@ -107,7 +107,7 @@ describe("copyText and cardFileName", () => {
     expect(copyText({ text: "", url: `${ORIGIN}/` })).toBe(`${ORIGIN}/`);
   });
 
-  it("names the file prophecy-league-{cardType}-{timestamp}.png (SPEC §9)", () => {
+  it("names the file prophecy-league-{cardType}-{timestamp}.png (docs/rules.md#sharing)", () => {
     expect(cardFileName("achievement", 1_750_000_000_000)).toBe("prophecy-league-achievement-1750000000000.png");
     expect(cardFileName("result", 5)).toBe("prophecy-league-result-5.png");
   });

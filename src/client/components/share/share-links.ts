@@ -1,19 +1,19 @@
-// Pure builders for the links a share sends out (SPEC §7 share buttons, §9 utm parameters and file name).
+// Pure builders for the links a share sends out (docs/rules.md#sharing: share buttons, utm parameters and file name).
 // No window or document here, so they are unit-tested as they are.
 
-/** The share cards (SPEC §2, and a league's table and weekly badge); also the utm_campaign of the links they share. */
+/** The share cards (docs/rules.md#sharing), a league's table and weekly badge among them; also the utm_campaign of the links they share. */
 export type CardType = "achievement" | "result" | "league" | "prophet";
 
-/** The social networks of the share-card dialog (SPEC §2). */
+/** The social networks of the share-card dialog (docs/rules.md#sharing). */
 export type CardPlatform = "twitter" | "facebook" | "linkedin";
-/** The arena / match share row adds Reddit and copy (SPEC §2, §7). */
+/** The arena / match share row adds Reddit and copy (docs/rules.md#sharing). */
 export type SharePlatform = CardPlatform | "reddit" | "copy";
 
 export const UTM_SOURCE = "share";
 export const UTM_MEDIUM = "social";
 
 /**
- * `url` with utm_source=share, utm_medium=social and utm_campaign={campaign} (SPEC §9). Other query
+ * `url` with utm_source=share, utm_medium=social and utm_campaign={campaign} (docs/rules.md#sharing). Other query
  * parameters and the fragment are kept; utm parameters already present are replaced, not repeated.
  */
 export function withUtm(url: string, campaign: string): string {
@@ -26,8 +26,8 @@ export function withUtm(url: string, campaign: string): string {
 
 /**
  * The link an achievement card shares: the player's public page /u/{username} (its preview is the card
- * rendered on the server, DESIGN §7) with the referral code, so a friend who signs up from it is
- * credited to them (SPEC §3 referral link), plus the utm parameters.
+ * rendered on the server, docs/rules.md#sharing) with the referral code, so a friend who signs up from it is
+ * credited to them (docs/rules.md#referrals), plus the utm parameters.
  */
 export function achievementShareUrl(origin: string, username: string, referralCode: string): string {
   const url = new URL(`/u/${encodeURIComponent(username)}`, origin);
@@ -56,17 +56,17 @@ function build(base: string, params: Record<string, string>): string {
   return `${base}?${new URLSearchParams(params).toString()}`;
 }
 
-/** Twitter / X intent with the text and the link (SPEC §7: Twitter (text)). */
+/** Twitter / X intent with the text and the link (docs/rules.md#sharing). */
 export function twitterShareUrl({ text, url }: { text: string; url: string }): string {
   return build("https://twitter.com/intent/tweet", { text, url });
 }
 
-/** Facebook sharer with the link and a quote (SPEC §7: Facebook (url and quote)). */
+/** Facebook sharer with the link and a quote (docs/rules.md#sharing). */
 export function facebookShareUrl({ url, quote }: { url: string; quote: string }): string {
   return build("https://www.facebook.com/sharer/sharer.php", { u: url, quote });
 }
 
-/** LinkedIn share-offsite with the link only (SPEC §7: LinkedIn (url)). */
+/** LinkedIn share-offsite with the link only (docs/rules.md#sharing). */
 export function linkedInShareUrl({ url }: { url: string }): string {
   return build("https://www.linkedin.com/sharing/share-offsite/", { url });
 }
@@ -90,12 +90,12 @@ export function socialShareUrl(platform: Exclude<SharePlatform, "copy">, { text,
   }
 }
 
-/** What the copy button writes to the clipboard: the text, then the link (SPEC §7). */
+/** What the copy button writes to the clipboard: the text, then the link (docs/rules.md#sharing). */
 export function copyText({ text, url }: { text: string; url: string }): string {
   return text ? `${text} ${url}` : url;
 }
 
-/** SPEC §9: prophecy-league-{cardType}-{timestamp}.png. */
+/** prophecy-league-{cardType}-{timestamp}.png (docs/rules.md#sharing). */
 export function cardFileName(cardType: CardType, timestamp: number): string {
   return `prophecy-league-${cardType}-${timestamp}.png`;
 }

@@ -29,7 +29,7 @@ describe("achievementShareText", () => {
 });
 
 describe("resultShareText", () => {
-  it("is 'Check out The Prophecy League!' when the result card cannot be drawn (SPEC §2)", () => {
+  it("is 'Check out The Prophecy League!' when the result card cannot be drawn (docs/rules.md#sharing)", () => {
     expect(FALLBACK_SHARE_TEXT).toBe("Check out The Prophecy League!");
     expect(resultShareText(null)).toBe("Check out The Prophecy League!");
     expect(shareText({ type: "result", model: resultCardModel(match, predictions.slice(0, 1)) })).toBe("Check out The Prophecy League!");

@@ -3,10 +3,10 @@ import { PRODUCT_NAME } from "@shared/constants";
 import { formatCredits } from "../../lib/format";
 import type { LeagueCardModel, ProphetCardModel, ResultCardModel, ShareCard } from "./card-model";
 
-// SPEC §9: share text templates per achievement type and for a result won or not won. The link is
-// not part of the text: each network takes it separately (SPEC §7), and copy appends it.
+// Share text templates per achievement type and for a result won or not won (docs/rules.md#sharing). The
+// link is not part of the text: each network takes it separately, and copy appends it.
 
-/** SPEC §2: what is shared when the result card cannot be drawn. */
+/** What is shared when the result card cannot be drawn (docs/rules.md#sharing). */
 export const FALLBACK_SHARE_TEXT = `Check out ${PRODUCT_NAME}!`;
 
 export function achievementShareText(achievement: Achievement): string {

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
 
-// min-h-11 = 44 px: the minimum touch target (SPEC §9).
+// min-h-11 = 44 px: the minimum touch target (docs/rules.md#page-layout).
 export const buttonVariants = cva(
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50",
   {

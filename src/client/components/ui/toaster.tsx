@@ -4,7 +4,7 @@ import { TIMINGS_MS } from "@shared/constants";
 import { dismissToast, useToasts } from "../../hooks/use-toast";
 import { cn } from "../../lib/cn";
 
-/** Radix toasts: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region (SPEC §9). */
+/** Radix toasts: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region (docs/rules.md#timings). */
 export function Toaster() {
   const toasts = useToasts();
   return (

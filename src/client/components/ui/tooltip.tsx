@@ -3,7 +3,7 @@ import { TIMINGS_MS } from "@shared/constants";
 import { cn } from "../../lib/cn";
 
 /**
- * A short hint above its trigger (WAI-ARIA tooltip pattern): it opens after the SPEC delay when a mouse
+ * A short hint above its trigger (WAI-ARIA tooltip pattern): it opens after its delay (docs/rules.md#timings) when a mouse
  * rests on the trigger and at once on keyboard focus, and closes on Escape, blur or leaving; the trigger
  * is described by it while open. Written here rather than taken from Radix: Radix Tooltip brings a
  * positioning engine into every page for the footer's two "Coming Soon" hints (docs/decisions.md), and

@@ -4,7 +4,7 @@ import { POINTS } from "@shared/constants";
 import { StaticPage } from "../../components/layout/static-page";
 
 /**
- * What a placeholder already says beyond SPEC's text: the duel's rule matters to every bet, so
+ * What a placeholder already says beyond its fixed text (docs/rules.md#page-coming-soon): the duel's rule matters to every bet, so
  * Scoring & Ranking states it until the full page exists (docs/decisions.md).
  */
 const interim: Record<string, ReactNode> = {
@@ -25,7 +25,7 @@ const interim: Record<string, ReactNode> = {
   ),
 };
 
-/** The nine placeholder pages of SPEC §2: a title, the coming-soon text and a contact link. */
+/** The nine placeholder pages (docs/rules.md#page-coming-soon): a title, the coming-soon text and a contact link. */
 export default function ComingSoonPage({ title, path }: { title: string; path: string }) {
   return (
     <StaticPage title={title}>

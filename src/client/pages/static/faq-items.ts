@@ -20,7 +20,7 @@ export interface FaqItem {
 const EL_DIVINO = AI_DISPLAY_NAMES.ChatGPT;
 const O_ETERNO = AI_DISPLAY_NAMES.Grok;
 
-/** The 14 questions of the Help Center (SPEC §2); answers follow SPEC §9 and DESIGN §3-4. */
+/** The 14 questions of the Help Center (docs/rules.md#page-static); answers follow docs/rules.md. */
 export const FAQ_ITEMS: FaqItem[] = [
   {
     question: `What is ${PRODUCT_NAME}?`,

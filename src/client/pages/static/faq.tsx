@@ -7,7 +7,7 @@ import { FAQ_ITEMS } from "./faq-items";
 export default function FaqPage() {
   return (
     <StaticPage title="FAQ / Help Center" lead="Quick answers about the oracles, credits, scoring and referrals.">
-      {/* type="single": SPEC §2 wants one answer open at a time. */}
+      {/* type="single": one answer open at a time (docs/rules.md#page-static). */}
       <Accordion.Root type="single" collapsible className="divide-y divide-border rounded-xl border border-border bg-card">
         {FAQ_ITEMS.map((item, index) => (
           <Accordion.Item key={item.question} value={`faq-${index}`} data-testid="faq-item">

@@ -9,7 +9,7 @@ export interface HistoryFact {
   description: string;
 }
 
-/** The six sections of SPEC §2, in order; headings are fixed by the spec. Facts You Never Knew is a list, so its text lives in HISTORY_FACTS. */
+/** The six sections, in order (docs/rules.md#page-static); headings are fixed. Facts You Never Knew is a list: its text lives in HISTORY_FACTS. */
 export const HISTORY_SECTIONS: HistorySection[] = [
   {
     heading: "Ancient Origins",
@@ -89,7 +89,7 @@ export const HISTORY_FACTS: HistoryFact[] = [
   },
 ];
 
-/** SPEC §2 figures block: exactly these four. */
+/** The figures block: exactly these four (docs/rules.md#page-static). */
 export const HISTORY_FIGURES = [
   { value: "211", label: "Members", detail: "FIFA member associations" },
   { value: "270M", label: "Registered players", detail: "People playing the game worldwide" },

@@ -14,7 +14,7 @@ interface GenerateFactsResponse {
   facts: GeneratedFact[];
 }
 
-/** 'Generate More' on the history page: asks for new facts and keeps them in memory only (SPEC §2: not persisted). */
+/** 'Generate More' on the history page: asks for new facts and keeps them in memory only (not persisted, docs/rules.md#page-static). */
 export function useGenerateFacts() {
   const [facts, setFacts] = useState<GeneratedFact[]>([]);
   const mutation = useMutation({

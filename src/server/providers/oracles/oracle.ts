@@ -37,7 +37,7 @@ export interface OraclePrediction {
    * (RPS, Brier, reliability). The statistical models give them; an LLM's reply does not.
    */
   probabilities?: { home: number; draw: number; away: number } | null;
-  /** The full score forecast, sealed until kick-off (DESIGN §3): the duel's tiebreak reads it. */
+  /** The full score forecast, sealed until kick-off (docs/rules.md#sealing): the duel's tiebreak reads it. */
   scoreGrid: SealedGrid;
   /**
    * Set when an LLM's stated confidence is far from the statistical model's probability of the same

@@ -5,7 +5,7 @@ import { queryKey, routes } from "@shared/api/routes";
 /** GET /api/admin/bets: the betting economy and the house edge. Admins only. */
 export const adminBetsQueryOptions = queryOptions<AdminBets>({ queryKey: queryKey(routes.admin.bets) });
 
-/** SPEC §6: only made once the admin check said yes. */
+/** Only made once the admin check said yes (docs/rules.md#page-admin). */
 export function useAdminBets({ enabled }: { enabled: boolean }) {
   return useQuery({ ...adminBetsQueryOptions, enabled });
 }

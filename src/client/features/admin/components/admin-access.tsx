@@ -4,7 +4,7 @@ import { Footer } from "../../../components/layout/footer";
 import { buttonVariants } from "../../../components/ui/button";
 import { MainContent } from "../../../components/layout/main-content";
 
-/** SPEC §6: a signed-out visitor at /admin. No header: there is no player to show. */
+/** A signed-out visitor at /admin (docs/rules.md#page-admin). No header: there is no player to show. */
 export function LoginRequired() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -13,7 +13,7 @@ export function LoginRequired() {
         <h1 className="font-display text-3xl font-bold">Login Required</h1>
         <p className="text-muted-foreground">You must be logged in to access admin dashboard</p>
         <div className="flex flex-wrap justify-center gap-3">
-          {/* A full navigation: /api/login starts sign-in (SPEC §2). */}
+          {/* A full navigation: /api/login starts sign-in. */}
           <a href="/api/login" className={buttonVariants()}>
             Sign In
           </a>
@@ -27,7 +27,7 @@ export function LoginRequired() {
   );
 }
 
-/** SPEC §6: a signed-in player without the admin flag. */
+/** A signed-in player without the admin flag (docs/rules.md#page-admin). */
 export function AccessDenied() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">

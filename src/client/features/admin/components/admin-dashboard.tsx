@@ -13,7 +13,7 @@ import { ViralAnalyticsPanel } from "./viral-analytics";
 // recharts is large: its chunk loads only when an admin's dashboard renders.
 const AdminCharts = lazy(() => import("./admin-charts"));
 
-/** The analytics (SPEC §2 Admin dashboard). `isAdmin` gates every read (SPEC §6). */
+/** The analytics (docs/rules.md#page-admin). `isAdmin` gates every read. */
 export function AdminDashboard({ isAdmin }: { isAdmin: boolean }) {
   const users = useAdminUsers({ enabled: isAdmin });
   const matches = useAdminMatches({ enabled: isAdmin });

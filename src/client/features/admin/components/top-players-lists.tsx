@@ -33,7 +33,7 @@ function TopList({ title, players, metric }: { title: string; players: AdminPlay
   );
 }
 
-/** The top 10 players by XP, credits and streak, with their e-mails (admins only, DESIGN §6). */
+/** The top 10 players by XP, credits and streak, with their e-mails (admins only, docs/rules.md#privacy). */
 export function TopPlayersLists({ users }: { users: AdminUsers }) {
   return (
     <div className="grid gap-4 lg:grid-cols-3">

@@ -32,7 +32,7 @@ function ViralCoefficient({ value }: { value: number }) {
   );
 }
 
-/** SPEC §3 Viral analytics: shares, referrals, growth, the viral loop and the top sharers (with e-mails). */
+/** Viral analytics (docs/admin-metrics.md): shares, referrals, growth, the viral loop and the top sharers (with e-mails). */
 export function ViralAnalyticsPanel({ viral }: { viral: ViralAnalytics }) {
   const { shares, referrals, growth, viralLoop } = viral;
   return (

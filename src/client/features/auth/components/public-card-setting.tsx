@@ -6,7 +6,7 @@ import { useUpdateSettings } from "../api/update-settings";
 
 /**
  * The player's choice to show their achievement card at /u/{username} to anyone with the link (on
- * by default, SPEC's sharing). Off, the page and its preview show nothing about them.
+ * by default, docs/rules.md#privacy). Off, the page and its preview show nothing about them.
  */
 export function PublicCardSetting({ user }: { user: Pick<User, "username" | "publicCard"> }) {
   const update = useUpdateSettings();

@@ -9,7 +9,7 @@ import { ScrollFrame } from "../../../components/ui/scroll-frame";
 import { Tabs } from "../../../components/ui/tabs";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/api";
-import { formatCount } from "../../../lib/format";
+import { formatCount, formatDate } from "../../../lib/format";
 import { useAuth } from "../../../lib/signed-in-user";
 import { useLeagueTable, useProphetBadges } from "../api/get-leagues";
 import { linesOf } from "../lib/table-lines";
@@ -141,7 +141,7 @@ export function LeagueTable({ league }: { league: League }) {
             </table>
           </ScrollFrame>
           <p className="border-t border-border p-3 text-xs text-muted-foreground">
-            Points from your own score picks since {new Date(table.from).toLocaleDateString()}; exact hits break ties. Guests are scored on the
+            Points from your own score picks since {formatDate(table.from, new Date(), "UTC")}; exact hits break ties. Guests are scored on the
             matches this league picked and stand where they would rank; they are not ranked among members. The week's top member becomes Prophet of
             the Week once its matches are settled.
           </p>

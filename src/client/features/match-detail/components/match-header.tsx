@@ -1,10 +1,9 @@
-import { format } from "date-fns";
 import type { ReactNode } from "react";
 import type { Match } from "@shared/api/matches";
+import { LocalTime } from "../../../components/local-time";
 
-/** League, teams and kick-off time at the top of the match page. */
+/** League, teams and kick-off time (the player's zone) at the top of the match page. */
 export function MatchHeader({ match, children }: { match: Match; children?: ReactNode }) {
-  const kickoff = new Date(match.matchDate);
   return (
     <header className="text-center">
       <p className="text-sm font-medium uppercase tracking-wide text-muted-foreground">{match.leagueName}</p>
@@ -12,7 +11,7 @@ export function MatchHeader({ match, children }: { match: Match; children?: Reac
         {match.homeTeam} <span className="text-muted-foreground">vs</span> {match.awayTeam}
       </h1>
       <p className="mt-2 text-sm text-muted-foreground">
-        <time dateTime={match.matchDate}>{format(kickoff, "EEE d MMM yyyy, HH:mm")}</time>
+        <LocalTime at={match.matchDate} withTime data-testid="match-kick-off" />
       </p>
       {children}
     </header>

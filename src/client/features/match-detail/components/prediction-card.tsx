@@ -1,5 +1,6 @@
 import { Check, Flame, ShieldCheck, Target } from "lucide-react";
 import { Link } from "wouter";
+import type { ReactNode } from "react";
 import type { Prediction } from "@shared/api/matches";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
@@ -18,7 +19,13 @@ export function shortHash(hash: string): string {
   return hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-6)}` : hash;
 }
 
-/** One oracle's prophecy for an upcoming match, with the button that backs it (SPEC §2). */
+/**
+ * One oracle's prophecy for an upcoming match, with the button that backs it (SPEC §2). It opens with
+ * the oracle's own words, its bold call and then its reasoning; the model and the confidence follow
+ * in a small details line, so the persona speaks first and the figures stay a glance away
+ * (docs/decisions.md). Side by side, the two cards share their rows (a subgrid), so both predicted
+ * scores and both buttons line up whatever either oracle says.
+ */
 export function PredictionCard({ prediction: p, selected, disabled, onSelect }: PredictionCardProps) {
   const name = AI_DISPLAY_NAMES[p.aiName];
   const headingId = `prediction-${p.id}`;
@@ -27,67 +34,61 @@ export function PredictionCard({ prediction: p, selected, disabled, onSelect }: 
       aria-labelledby={headingId}
       data-testid={`prediction-${p.aiName}`}
       className={cn(
-        "flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-sm",
+        "flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-sm md:row-span-5 md:grid md:grid-rows-subgrid",
         selected ? "border-primary ring-2 ring-primary" : "border-border",
       )}
     >
-      <div className="flex items-start justify-between gap-2">
-        <h2 id={headingId} className="font-display text-2xl">
-          <OracleName ai={p.aiName} />
-        </h2>
-        <span className="rounded-full bg-muted px-2 py-1 font-mono text-xs text-muted-foreground" title="Model">
-          {p.model}
-        </span>
-      </div>
+      <h2 id={headingId} className="font-display text-2xl">
+        <OracleName ai={p.aiName} />
+      </h2>
 
-      <div className="text-center">
-        <p className="text-xs uppercase tracking-wide text-muted-foreground">Predicted score</p>
-        <p className="font-display text-6xl font-bold" data-testid="predicted-score">
-          {p.predictedScore}
-        </p>
-      </div>
-
-      <div>
-        <div className="flex justify-between text-sm">
-          <span className="text-muted-foreground">Confidence</span>
-          <span className="font-semibold">{p.confidence}%</span>
-        </div>
-        <div className="mt-1 h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
-          <div className="h-full bg-primary" style={{ width: `${Math.min(Math.max(p.confidence, 0), 100)}%` }} />
-        </div>
-      </div>
-
-      <p className="text-sm leading-relaxed">{p.reasoning}</p>
-
-      {p.goalScorers && (
-        <p className="flex gap-2 text-sm">
-          <Target className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
-          <span>
-            <span className="font-semibold">Goal scorers: </span>
-            {p.goalScorers}
-          </span>
-        </p>
-      )}
-      {p.boldPrediction && (
-        <p className="flex gap-2 rounded-lg bg-muted p-3 text-sm">
-          <Flame className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
-          <span>
-            <span className="font-semibold">Bold prediction: </span>
+      <blockquote
+        className={cn("grid content-start gap-3 border-l-4 pl-4", p.aiName === "ChatGPT" ? "border-chatgpt" : "border-grok")}
+        data-testid="oracle-words"
+      >
+        {p.boldPrediction && (
+          <IconLine icon={Flame} label="Bold prediction" hideLabel className="font-display text-lg font-semibold leading-snug">
             {p.boldPrediction}
+          </IconLine>
+        )}
+        <p className="text-sm leading-relaxed">{p.reasoning}</p>
+      </blockquote>
+
+      <div className="grid content-start gap-3">
+        <div className="text-center">
+          <p className="text-xs uppercase tracking-wide text-muted-foreground">Predicted score</p>
+          <p className="font-display text-6xl font-bold" data-testid="predicted-score">
+            {p.predictedScore}
+          </p>
+        </div>
+        {p.goalScorers && (
+          <IconLine icon={Target} label="Goal scorers" className="text-sm">
+            {p.goalScorers}
+          </IconLine>
+        )}
+      </div>
+
+      <div className="text-xs text-muted-foreground">
+        <p className="flex flex-wrap items-center gap-x-2" data-testid="prediction-details">
+          <span className="font-mono" title="Model">
+            {p.model}
+          </span>
+          <span aria-hidden>·</span>
+          <span>
+            Confidence <span className="font-semibold tabular-nums text-foreground">{p.confidence}%</span>
           </span>
         </p>
-      )}
-
-      <p className="mt-auto flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-        <ShieldCheck className="size-4" aria-hidden />
-        <span>SHA-256</span>
-        <code className="font-mono text-foreground" title={p.hash} data-testid="prediction-hash">
-          {shortHash(p.hash)}
-        </code>
-        <Link href="/verify" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
-          Verify
-        </Link>
-      </p>
+        <p className="flex flex-wrap items-center gap-x-2">
+          <ShieldCheck className="size-4" aria-hidden />
+          <span>SHA-256</span>
+          <code className="font-mono text-foreground" title={p.hash} data-testid="prediction-hash">
+            {shortHash(p.hash)}
+          </code>
+          <Link href="/verify" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
+            Verify
+          </Link>
+        </p>
+      </div>
 
       <Button onClick={onSelect} disabled={disabled} variant={selected ? "primary" : "outline"} aria-pressed={selected}>
         {selected ? (
@@ -100,5 +101,19 @@ export function PredictionCard({ prediction: p, selected, disabled, onSelect }: 
         )}
       </Button>
     </article>
+  );
+}
+
+/** A line led by an icon and its label (read only by screen readers when the icon says it already). */
+function IconLine(props: { icon: typeof Flame; label: string; hideLabel?: boolean; className: string; children: ReactNode }) {
+  const Icon = props.icon;
+  return (
+    <p className={cn("flex gap-2", props.className)}>
+      <Icon className="mt-[0.2em] size-4 shrink-0 text-accent" aria-hidden />
+      <span>
+        <span className={props.hideLabel ? "sr-only" : "font-semibold"}>{props.label}: </span>
+        {props.children}
+      </span>
+    </p>
   );
 }

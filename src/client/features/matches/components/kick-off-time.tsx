@@ -1,4 +1,4 @@
-import { kickOffTime } from "../../../lib/kick-off-days";
+import { formatDateTime } from "../../../lib/format";
 import { useBrowserOnly } from "../../../lib/render-clock";
 
 /**
@@ -10,7 +10,7 @@ export function KickOffTime({ matchDate }: { matchDate: string }) {
   const inBrowser = useBrowserOnly();
   return (
     <time dateTime={matchDate} className="min-w-24 text-sm text-muted-foreground tabular-nums" data-testid="kick-off-time">
-      {inBrowser ? kickOffTime(matchDate, new Date()) : ""}
+      {inBrowser ? formatDateTime(matchDate, new Date()) : ""}
     </time>
   );
 }

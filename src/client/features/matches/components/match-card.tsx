@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { formatDistance } from "date-fns";
 import { Clock, Flame, Lock, Star, TrendingUp, Users } from "lucide-react";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link } from "wouter";
 import type { ListedMatch } from "@shared/api/matches";
 import { TIMINGS_MS } from "@shared/constants";
@@ -29,11 +29,15 @@ function socialProofLine(betCount: number, open: boolean): string {
   return betCount === 1 ? "1 player has backed an oracle" : `${formatCount(betCount)} players have backed an oracle`;
 }
 
+/** What a page adds to each upcoming card, from a feature of its own (the player's pick on the arena). */
+export type PickSlot = (match: ListedMatch) => ReactNode;
+
 /**
  * One match in the Arena (SPEC §2 Cards). The title link stretches over the whole card, so the card
- * leads to /match/{id} without nesting interactive elements; the button links sit above it.
+ * leads to /match/{id} without nesting interactive elements; the button links sit above it, and so
+ * does what the page puts in an upcoming card's pick slot (its fields must not open the match).
  */
-export function MatchCard({ match }: { match: ListedMatch }) {
+export function MatchCard({ match, pickSlot }: { match: ListedMatch; pickSlot?: PickSlot }) {
   const queryClient = useQueryClient();
   const cardRef = useRef<HTMLElement>(null);
   const inView = useInView(cardRef);
@@ -130,9 +134,13 @@ export function MatchCard({ match }: { match: ListedMatch }) {
             </p>
           )}
           {status === "upcoming" && (
-            <Link href={href} className={cn(buttonVariants(), "relative z-10 mt-auto w-full")}>
-              View Prophecies
-            </Link>
+            <div className="mt-auto grid gap-3">
+              {/* Empty when the slot renders nothing: then it takes no room (a hidden grid item, no gap). */}
+              {pickSlot && <div className="relative z-10 empty:hidden">{pickSlot(match)}</div>}
+              <Link href={href} className={cn(buttonVariants(), "relative z-10 w-full")}>
+                View Prophecies
+              </Link>
+            </div>
           )}
         </>
       )}

@@ -6,14 +6,14 @@ import { Spinner } from "../../../components/ui/spinner";
 import { kickOffDays } from "../../../lib/kick-off-days";
 import { useBrowserOnly } from "../../../lib/render-clock";
 import { EmptyState } from "./empty-state";
-import { MatchCard } from "./match-card";
+import { MatchCard, type PickSlot } from "./match-card";
 import { SectionHeading } from "./section-heading";
 
-function CardGrid({ matches }: { matches: ListedMatch[] }) {
+function CardGrid({ matches, pickSlot }: { matches: ListedMatch[]; pickSlot?: PickSlot }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {matches.map((match) => (
-        <MatchCard key={match.id} match={match} />
+        <MatchCard key={match.id} match={match} pickSlot={pickSlot} />
       ))}
     </div>
   );
@@ -45,20 +45,20 @@ function useIdleReveal(total: number): number {
  * headings (Today, Tomorrow, then dates) in the player's zone. The headings come once the browser has
  * taken over the server's markup, rendered in the server's zone (lib/render-clock.tsx).
  */
-function UpcomingByDay({ matches }: { matches: ListedMatch[] }) {
+function UpcomingByDay({ matches, pickSlot }: { matches: ListedMatch[]; pickSlot?: PickSlot }) {
   const inBrowser = useBrowserOnly();
   const featured = matches.filter((m) => m.featured);
   const rest = matches.filter((m) => !m.featured);
-  if (!inBrowser || rest.length === 0) return <CardGrid matches={matches} />;
+  if (!inBrowser || rest.length === 0) return <CardGrid matches={matches} pickSlot={pickSlot} />;
   return (
     <div className="grid gap-6">
-      {featured.length > 0 && <CardGrid matches={featured} />}
+      {featured.length > 0 && <CardGrid matches={featured} pickSlot={pickSlot} />}
       {kickOffDays(rest, new Date()).map((day) => (
         <section key={day.key} aria-labelledby={`day-${day.key}`}>
           <h3 id={`day-${day.key}`} className="mb-3 font-display text-lg font-bold text-muted-foreground" data-testid="day-heading">
             {day.label}
           </h3>
-          <CardGrid matches={day.matches} />
+          <CardGrid matches={day.matches} pickSlot={pickSlot} />
         </section>
       ))}
     </div>
@@ -66,17 +66,17 @@ function UpcomingByDay({ matches }: { matches: ListedMatch[] }) {
 }
 
 /** The Matches tab: Live Now, then Upcoming Battles (featured first, then by kick-off). */
-export function MatchList({ matches, isLoading }: { matches: ListedMatch[]; isLoading: boolean }) {
+export function MatchList({ matches, isLoading, pickSlot }: { matches: ListedMatch[]; isLoading: boolean; pickSlot?: PickSlot }) {
   if (isLoading) return <Spinner label="Loading matches..." />;
   const live = matches.filter((m) => m.status === "live");
   const upcoming = orderUpcoming(matches.filter((m) => m.status === "upcoming"));
   if (live.length === 0 && upcoming.length === 0) {
     return <EmptyState icon={Swords} title="No matches available" text="Check back soon for new AI prediction battles!" />;
   }
-  return <MatchSections live={live} upcoming={upcoming} />;
+  return <MatchSections live={live} upcoming={upcoming} pickSlot={pickSlot} />;
 }
 
-function MatchSections(props: { live: ListedMatch[]; upcoming: ListedMatch[] }) {
+function MatchSections(props: { live: ListedMatch[]; upcoming: ListedMatch[]; pickSlot?: PickSlot }) {
   const total = props.live.length + props.upcoming.length;
   const shown = useIdleReveal(total);
   const live = props.live.slice(0, shown);
@@ -96,7 +96,7 @@ function MatchSections(props: { live: ListedMatch[]; upcoming: ListedMatch[] }) 
       {upcoming.length > 0 && (
         <section aria-labelledby="upcoming-battles">
           <SectionHeading id="upcoming-battles">Upcoming Battles</SectionHeading>
-          <UpcomingByDay matches={upcoming} />
+          <UpcomingByDay matches={upcoming} pickSlot={props.pickSlot} />
         </section>
       )}
     </div>

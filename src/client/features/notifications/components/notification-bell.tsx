@@ -2,10 +2,10 @@ import { Bell, Check, Settings } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Notification } from "@shared/api/notifications";
+import { LocalTime } from "../../../components/local-time";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { formatDistanceToNowStrict } from "date-fns";
 import { useMarkRead, useNotifications } from "../api/notifications";
 import { useNotificationSignals } from "../hooks/use-notification-signals";
 import { REMINDERS_ANCHOR } from "./reminder-settings";
@@ -59,7 +59,7 @@ export function NotificationBell({ "aria-describedby": describedBy }: { "aria-de
       <button
         ref={button}
         type="button"
-        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative min-w-10 sm:min-w-11")}
+        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative min-w-11")}
         aria-label={label}
         aria-describedby={describedBy}
         aria-expanded={open}
@@ -141,7 +141,7 @@ function NotificationItem({ item, fresh, onOpen }: { item: Notification; fresh: 
           {fresh && <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}
         </p>
         <p className="text-sm text-muted-foreground">{item.body}</p>
-        <p className="mt-1 text-xs text-muted-foreground">{formatDistanceToNowStrict(new Date(item.createdAt), { addSuffix: true })}</p>
+        <LocalTime at={item.createdAt} withTime className="mt-1 block text-xs text-muted-foreground" />
       </Link>
     </li>
   );

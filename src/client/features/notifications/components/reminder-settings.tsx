@@ -14,6 +14,11 @@ const GROUP_LABELS: Record<ReminderGroup, string> = {
   backed: "Matches I backed or picked",
   featured: "Featured matches",
   followed: "Matches of competitions I follow",
+  unpicked: "Matches I haven't picked yet",
+};
+/** A group whose matches its name alone does not say: the line under it (docs/decisions.md, Notifications). */
+const GROUP_NOTES: Partial<Record<ReminderGroup, string>> = {
+  unpicked: "The featured match and matches of the competitions I follow, until I make my pick.",
 };
 const CHANNELS = [
   { key: "inApp", label: "In the bell" },
@@ -64,7 +69,7 @@ export function ReminderSettings() {
 
   useScrollIntoViewOnArrival(REMINDERS_ANCHOR, draft !== null);
 
-  const anyOn = draft ? REMINDER_GROUPS.some((g) => draft.reminders[g].inApp || draft.reminders[g].email) : false;
+  const anyOn = draft ? REMINDER_GROUPS.some((g) => Object.values(draft.reminders[g]).some(Boolean)) : false;
   return (
     <Panel title="Kick-off Reminders" icon={AlarmClock} tone="text-accent" testId="reminder-settings" anchor={REMINDERS_ANCHOR}>
       {isLoading || (!draft && !error) ? (
@@ -95,8 +100,13 @@ export function ReminderSettings() {
             </select>
           </label>
           {REMINDER_GROUPS.map((group) => (
-            <fieldset key={group} className="grid gap-1">
+            <fieldset key={group} className="grid gap-1" aria-describedby={GROUP_NOTES[group] ? `reminder-note-${group}` : undefined}>
               <legend className="text-sm font-medium">{GROUP_LABELS[group]}</legend>
+              {GROUP_NOTES[group] && (
+                <p id={`reminder-note-${group}`} className="text-xs text-muted-foreground">
+                  {GROUP_NOTES[group]}
+                </p>
+              )}
               <div className="flex flex-wrap gap-x-6">
                 {CHANNELS.map(({ key, label }) => {
                   // A way that cannot be chosen yet can still be unticked.

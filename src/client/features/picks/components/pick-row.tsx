@@ -1,9 +1,9 @@
 import { Check, CircleAlert, Lock } from "lucide-react";
 import { useId } from "react";
 import type { OpenPick } from "@shared/api/picks";
-import { MAX_PICK_GOALS } from "@shared/constants";
 import { cn } from "../../../lib/cn";
 import type { Draft, RowNote } from "../lib/pick-sheet";
+import { GoalsField } from "./goals-field";
 
 export interface PickRowProps {
   match: OpenPick & { time: string };
@@ -11,6 +11,9 @@ export interface PickRowProps {
   note: RowNote | undefined;
   onChange: (draft: Draft) => void;
 }
+
+// The scroll margins keep a field the Tab key reaches clear of the sticky header and save bar.
+const FIELD = "w-14 scroll-mt-24 scroll-mb-36 text-xl sm:w-16";
 
 const NOTE_STYLE: Record<RowNote["kind"], { icon: typeof Check; className: string }> = {
   saved: { icon: Check, className: "text-success" },
@@ -47,7 +50,7 @@ export function PickRow({ match, draft, note, onChange }: PickRowProps) {
           <label htmlFor={`${id}-home`} className="text-sm font-semibold break-words sm:text-right">
             {match.homeTeam}
           </label>
-          <GoalsField id={`${id}-home`} value={draft.home} invalid={invalid} onChange={(home) => onChange({ ...draft, home })} />
+          <GoalsField id={`${id}-home`} value={draft.home} invalid={invalid} onChange={(home) => onChange({ ...draft, home })} className={FIELD} />
           <span aria-hidden className="hidden font-display text-lg font-bold text-muted-foreground sm:block">
             -
           </span>
@@ -56,7 +59,7 @@ export function PickRow({ match, draft, note, onChange }: PickRowProps) {
             value={draft.away}
             invalid={invalid}
             onChange={(away) => onChange({ ...draft, away })}
-            className="order-4 sm:order-none"
+            className={cn(FIELD, "order-4 sm:order-none")}
           />
           <label htmlFor={`${id}-away`} className="order-3 text-sm font-semibold break-words sm:order-none">
             {match.awayTeam}
@@ -70,27 +73,5 @@ export function PickRow({ match, draft, note, onChange }: PickRowProps) {
         )}
       </fieldset>
     </li>
-  );
-}
-
-function GoalsField(props: { id: string; value: string; invalid: boolean; onChange: (value: string) => void; className?: string }) {
-  return (
-    <input
-      id={props.id}
-      type="number"
-      inputMode="numeric"
-      min={0}
-      max={MAX_PICK_GOALS}
-      step={1}
-      value={props.value}
-      aria-invalid={props.invalid || undefined}
-      onChange={(e) => props.onChange(e.target.value)}
-      className={cn(
-        // The scroll margins keep a field the Tab key reaches clear of the sticky header and save bar.
-        "min-h-11 w-14 scroll-mt-24 scroll-mb-36 rounded-lg border border-border bg-background px-1 text-center font-display text-xl font-bold tabular-nums focus-visible:border-primary sm:w-16",
-        props.invalid && "border-destructive",
-        props.className,
-      )}
-    />
   );
 }

@@ -4,7 +4,7 @@ import { LEAGUE_PERIODS, type LeaguePeriod } from "@shared/season";
 import { Button } from "../../../components/ui/button";
 import { Tabs, TabsContent } from "../../../components/ui/tabs";
 import { errorMessage } from "../../../lib/api";
-import { formatCount } from "../../../lib/format";
+import { formatCount, formatDate } from "../../../lib/format";
 import { useProphets } from "../api/get-prophets";
 import { ordinal } from "../lib/ordinal";
 import { ProphetLinesTable } from "./prophet-lines-table";
@@ -12,8 +12,8 @@ import { PeriodTabList } from "../../../components/ui/period-tabs";
 
 const PERIOD_WORDS: Record<LeaguePeriod, string> = { week: "this week", month: "this month", season: "this season" };
 
-/** A period starts at midnight UTC (shared/season.ts): its date as such, "23 November 2026". */
-const periodStart = (from: string) => new Date(from).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** A period starts at midnight UTC (shared/season.ts): its date as such, "Mon 23 Nov". */
+const periodStart = (from: string) => formatDate(from, new Date(), "UTC");
 
 /**
  * Every player ranked by the points of their own score picks, for the week, the month or the season,

@@ -1,7 +1,7 @@
-import { format } from "date-fns";
 import { History } from "lucide-react";
 import { Link } from "wouter";
 import type { Bet } from "@shared/api/bets";
+import { LocalTime } from "../../../components/local-time";
 import { OracleName } from "../../../components/oracle-name";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -35,7 +35,7 @@ function BetRow({ bet }: { bet: Bet }) {
               Stake <span className="font-semibold tabular-nums text-foreground">{formatCredits(bet.stake)}</span>
             </span>
             <span aria-hidden>·</span>
-            <time dateTime={match?.matchDate ?? bet.createdAt}>{format(new Date(match?.matchDate ?? bet.createdAt), "MMM d, yyyy")}</time>
+            <LocalTime at={match?.matchDate ?? bet.createdAt} />
           </p>
         </div>
         <BetOutcome bet={bet} />

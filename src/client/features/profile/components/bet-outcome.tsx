@@ -7,15 +7,19 @@ function Label({ tone, children }: { tone: string; children: string }) {
   return <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide", tone)}>{children}</span>;
 }
 
-/** Won (with the payout and profit), Lost, Refunded (void) or Pending. */
+/**
+ * Won or Refunded with what came back, Lost, or Pending. A win is written as its payout, the total
+ * returned, as the bell and the match page write it (docs/decisions.md): one figure, with the stake
+ * beside it in the row.
+ */
 export function BetOutcome({ bet }: { bet: Pick<Bet, "outcome" | "stake" | "payout"> }) {
   if (bet.outcome === "won") {
     const payout = bet.payout ?? payoutFor(bet.stake);
     return (
       <span className="flex flex-col items-end gap-1" data-testid="bet-outcome">
         <Label tone="bg-success/15 text-success">Won</Label>
-        <span className="text-sm font-semibold tabular-nums text-success">
-          {formatCredits(payout)} <span className="text-xs">(+{formatCredits(payout - bet.stake)})</span>
+        <span className="text-sm font-semibold tabular-nums text-success" data-testid="bet-returned">
+          {formatCredits(payout)}
         </span>
       </span>
     );
@@ -31,7 +35,9 @@ export function BetOutcome({ bet }: { bet: Pick<Bet, "outcome" | "stake" | "payo
     return (
       <span className="flex flex-col items-end gap-1" data-testid="bet-outcome">
         <Label tone="bg-muted text-muted-foreground">Refunded</Label>
-        <span className="text-xs tabular-nums text-muted-foreground">{formatCredits(bet.payout ?? bet.stake)} returned</span>
+        <span className="text-sm font-semibold tabular-nums text-muted-foreground" data-testid="bet-returned">
+          {formatCredits(bet.payout ?? bet.stake)}
+        </span>
       </span>
     );
   }

@@ -1,10 +1,9 @@
 import { Crosshair } from "lucide-react";
-import { format } from "date-fns";
 import { Panel } from "../../../components/ui/panel";
 import type { PickSummary } from "@shared/api/picks";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { errorMessage } from "../../../lib/api";
-import { formatCount } from "../../../lib/format";
+import { formatCount, formatDate } from "../../../lib/format";
 import { usePickSummary } from "../api/get-pick-summary";
 
 /** The player's own score picks over the season: Prophet points, picks made, exact hits, points per match. */
@@ -32,7 +31,7 @@ export function ProphetStats() {
           <p className="mt-3 text-xs text-muted-foreground">
             {summary.picks === 0
               ? "Call a match's exact score on its page before kick-off: free, and scored like the oracles."
-              : `Since ${format(new Date(summary.seasonStart), "MMM d, yyyy")}; points per match counts scored matches only.`}
+              : `Since ${formatDate(summary.seasonStart, new Date(), "UTC")}; points per match counts scored matches only.`}
           </p>
         </>
       )}

@@ -6,7 +6,7 @@ import { referralStatsQueryKey } from "./get-referral-stats";
 import { queryKey, routes } from "@shared/api/routes";
 
 async function applyReferral(code: string): Promise<{ message: string }> {
-  // SPEC §5: trimmed, uppercased, and sent without its PROPHET- prefix.
+  // Trimmed, uppercased, and sent without its PROPHET- prefix (docs/rules.md#referrals).
   const response = await apiRequest(routes.referrals.track, { referralCode: stripReferralPrefix(code) });
   return (await response.json()) as { message: string };
 }

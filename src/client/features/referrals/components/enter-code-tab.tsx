@@ -5,7 +5,7 @@ import { toast } from "../../../hooks/use-toast";
 import { errorMessage } from "../../../lib/api";
 import { useApplyReferral } from "../api/apply-referral";
 
-/** 'Enter Referral Code': applies a friend's code once (SPEC §4 Referral apply, §5). */
+/** 'Enter Referral Code': applies a friend's code once (docs/rules.md#referrals). */
 export function EnterCodeTab({ onApplied }: { onApplied: () => void }) {
   const [code, setCode] = useState("");
   const apply = useApplyReferral();

@@ -11,7 +11,7 @@ export interface InviteDialogProps {
   referralCode: string;
 }
 
-/** Invite Friends & Earn (SPEC §2 Invite modal): share one's own code, or enter a friend's. */
+/** Invite Friends & Earn (docs/rules.md#page-invite): share one's own code, or enter a friend's. */
 export function InviteDialog({ open, onOpenChange, referralCode }: InviteDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Invite Friends & Earn">
@@ -23,7 +23,7 @@ export function InviteDialog({ open, onOpenChange, referralCode }: InviteDialogP
 
 function InviteDialogBody({ referralCode, onClose }: { referralCode: string; onClose: () => void }) {
   const { data: stats, isLoading } = useReferralStats();
-  // SPEC §6: a player who already has a referrer cannot enter a code. Locked while unknown; if the
+  // A player who already has a referrer cannot enter a code (docs/rules.md#referrals). Locked while unknown; if the
   // figures cannot be read the server still refuses a second code.
   const hasReferrer = stats ? stats.hasReferrer : isLoading;
 

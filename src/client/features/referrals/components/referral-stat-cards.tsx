@@ -6,7 +6,7 @@ export interface ReferralStatCardsProps {
   referralEarnings: number | undefined;
 }
 
-/** 'Friends Invited' and 'Credits Earned' (SPEC §2 Invite modal). */
+/** 'Friends Invited' and 'Credits Earned' (docs/rules.md#page-invite). */
 export function ReferralStatCards({ totalReferrals, referralEarnings }: ReferralStatCardsProps) {
   return (
     <dl className="grid grid-cols-2 gap-3">

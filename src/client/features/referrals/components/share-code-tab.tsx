@@ -28,7 +28,7 @@ export function ShareCodeTab({ link, totalReferrals, referralEarnings, onDone }:
     window.open(twitterIntentUrl(link), "_blank", TWITTER_POPUP_FEATURES);
   };
 
-  // The system share sheet where there is one; otherwise the link goes to the clipboard (SPEC §7).
+  // The system share sheet where there is one; otherwise the link goes to the clipboard (docs/rules.md#sharing).
   const shareMore = async () => {
     if (typeof navigator.share !== "function") {
       copyLink();

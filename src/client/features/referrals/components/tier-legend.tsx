@@ -1,7 +1,7 @@
 import { TIER_LEGEND } from "../lib/tiers";
 import { TierMedal } from "./tier-medal";
 
-/** The medal tiers by number of friends invited (SPEC §9). */
+/** The medal tiers by number of friends invited (docs/rules.md#referral-tiers). */
 export function TierLegend() {
   return (
     <section aria-labelledby="tier-legend-heading" className="rounded-2xl border border-border bg-card p-4" data-testid="tier-legend">

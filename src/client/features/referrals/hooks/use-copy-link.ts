@@ -3,8 +3,8 @@ import { TIMINGS_MS } from "@shared/constants";
 import { toast } from "../../../hooks/use-toast";
 
 /**
- * Copies the referral link with the SPEC §8 toasts. `locked` is true for 1 s after every attempt,
- * successful or not (SPEC §4 copy-link button).
+ * Copies the referral link with its fixed toasts (docs/rules.md#fixed-texts). `locked` is true for 1 s after every attempt,
+ * successful or not (docs/rules.md#timings).
  */
 export function useCopyLink() {
   const [locked, setLocked] = useState(false);

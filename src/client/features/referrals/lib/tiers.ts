@@ -1,6 +1,6 @@
 import type { ReferralTier } from "@shared/api/referrals";
 
-/** SPEC §9 tier ranges, in legend order, with the medal colour each one wears. */
+/** The tier ranges (docs/rules.md#referral-tiers), in legend order, with the medal colour each one wears. */
 export const TIER_LEGEND: readonly { tier: ReferralTier; range: string; medalClass: string }[] = [
   { tier: "Bronze", range: "1-4", medalClass: "text-amber-700 dark:text-amber-600" },
   { tier: "Silver", range: "5-24", medalClass: "text-slate-400" },

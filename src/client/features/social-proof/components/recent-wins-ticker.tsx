@@ -6,7 +6,7 @@ import { cn } from "../../../lib/cn";
 import { formatCredits } from "../../../lib/format";
 
 /**
- * Recent wins, one at a time, rotating every 3 s (SPEC §9). The rotation can be paused, and starts
+ * Recent wins, one at a time, rotating every 3 s (docs/rules.md#timings). The rotation can be paused, and starts
  * paused for visitors who prefer reduced motion (see docs/decisions.md).
  */
 export function RecentWinsTicker({ wins }: { wins: SocialProof["recentWins"] }) {

@@ -3,7 +3,7 @@ import type { AiStats } from "@shared/api/matches";
 import { accuracyVerdict } from "@shared/accuracy-gap";
 import { OracleName } from "../../../components/oracle-name";
 
-/** One line on who predicts better: neck-and-neck below a 5-point accuracy gap, else the leader (SPEC §2). */
+/** One line on who predicts better: neck-and-neck below a 5-point accuracy gap, else the leader (docs/rules.md#oracle-stats). */
 export function AccuracyVerdict({ stats }: { stats: AiStats[] }) {
   const verdict = accuracyVerdict(stats);
   const gap = verdict.gap.toFixed(1);

@@ -1,6 +1,6 @@
-import { format } from "date-fns";
 import { Link } from "wouter";
 import { AI_NAMES } from "@shared/constants";
+import { LocalTime } from "../../../components/local-time";
 import { OracleName } from "../../../components/oracle-name";
 import { useMatchStats } from "../api/get-match-stats";
 import { QuerySection } from "../../../components/ui/query-section";
@@ -28,9 +28,7 @@ export function RecentResults() {
                   <span className="block font-semibold [overflow-wrap:anywhere]">
                     {m.homeTeam} vs {m.awayTeam}
                   </span>
-                  <time dateTime={m.matchDate} className="text-xs text-muted-foreground">
-                    {format(new Date(m.matchDate), "MMM d, yyyy")}
-                  </time>
+                  <LocalTime at={m.matchDate} className="text-xs text-muted-foreground" />
                 </span>
                 <span className="font-display text-2xl font-bold tabular-nums" data-testid="recent-score">
                   {m.actualScore ?? "-"}

@@ -3,7 +3,7 @@ import type { PredictionLogPage } from "@shared/api/matches";
 import { apiRequest } from "../../../lib/api";
 import { queryKey, routes } from "@shared/api/routes";
 
-/** One page of the public prediction log (DESIGN §4), with the count of the whole log. */
+/** One page of the public prediction log (docs/rules.md#predictions), with the count of the whole log. */
 export interface PredictionLogRead extends PredictionLogPage {
   total: number;
 }

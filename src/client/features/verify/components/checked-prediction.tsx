@@ -2,6 +2,7 @@ import { CheckCircle2, Lock, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TreeHead } from "@shared/api/prediction-proof";
 import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
+import { LocalTime } from "../../../components/local-time";
 import type { CheckedPrediction as Checked } from "../hooks/use-prediction-check";
 
 /** One prediction of a check: the entry, and each step of its check with what it showed. */
@@ -19,7 +20,7 @@ export function CheckedPrediction({ checked, head }: { checked: Checked; head: T
           Prediction #{entry.id}: {PREDICTOR_DISPLAY_NAMES[entry.aiName]} ({entry.model}) on match {entry.matchId}
         </h3>
         <p className="text-sm text-muted-foreground">
-          {entry.predictedScore} at {entry.confidence}% confidence, made {new Date(entry.createdAt).toLocaleString()}.
+          {entry.predictedScore} at {entry.confidence}% confidence, made <LocalTime at={entry.createdAt} withTime />.
         </p>
       </div>
       <ul className="grid gap-2 text-sm">

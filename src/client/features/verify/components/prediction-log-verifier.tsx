@@ -1,6 +1,7 @@
 import type { PredictionLogEntry } from "@shared/api/matches";
 import type { TreeHead } from "@shared/api/prediction-proof";
 import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
+import { LocalTime } from "../../../components/local-time";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useChainCheck, type ChainCheck } from "../hooks/use-chain-check";
@@ -69,7 +70,7 @@ function LatestHash({ entry }: { entry: PredictionLogEntry }) {
       </code>
       <p className="mt-2 text-sm text-muted-foreground">
         Prediction #{entry.id}: {PREDICTOR_DISPLAY_NAMES[entry.aiName]} ({entry.model}) on match {entry.matchId}, {entry.predictedScore} at{" "}
-        {entry.confidence}% confidence, made {new Date(entry.createdAt).toLocaleString()}.
+        {entry.confidence}% confidence, made <LocalTime at={entry.createdAt} withTime />.
       </p>
     </section>
   );

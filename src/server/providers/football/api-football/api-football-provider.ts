@@ -3,7 +3,7 @@ import { ApiFootballClient } from "./api-football-client";
 import { toMatchEvents, toProviderFixture, toResultRow } from "./api-football-mapping";
 import { eventItemSchema, fixtureItemSchema, squadItemSchema, type FixtureItem } from "./api-football-schemas";
 
-// The real football source (DESIGN §2: switched on by API_FOOTBALL_KEY). Every failure surfaces as a
+// The real football source (switched on by API_FOOTBALL_KEY). Every failure surfaces as a
 // ProviderError; the sync job logs it and keeps the last known data.
 
 export interface ApiFootballProviderOptions {

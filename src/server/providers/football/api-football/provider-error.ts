@@ -1,5 +1,5 @@
 // A failed call to an outside football source. The sync job catches it, logs the short message and keeps
-// the last known data (DESIGN §2), so the message must say what went wrong without leaking the key.
+// the last known data, so the message must say what went wrong without leaking the key.
 
 export type ProviderErrorKind = "rate_limit" | "api" | "http" | "timeout" | "network" | "malformed";
 
@@ -15,7 +15,7 @@ export class ProviderError extends Error {
     super(message);
   }
 
-  /** Worth one more try: the source may answer on the next call (DESIGN §2, one retry only). */
+  /** Worth one more try: the source may answer on the next call (one retry only). */
   get retryable(): boolean {
     return this.kind === "timeout" || (this.kind === "http" && this.status !== null && this.status >= 500);
   }

@@ -10,7 +10,7 @@ import { llmReplySchema, predictionJsonSchema } from "./llm-reply";
 
 // ChatGPT (OpenAI, gpt-4o) and Grok (xAI's OpenAI-compatible endpoint, grok-2-1212) behind one class.
 // The statistical twin runs first: its numbers go into the prompt, and its prediction is the answer
-// whenever the language model fails in any way, so a prediction is always made (DESIGN §2).
+// whenever the language model fails in any way, so a prediction is always made (docs/rules.md#oracles).
 
 export { buildPrompt, personaFor } from "./llm-prompt";
 export { llmReplySchema, predictionJsonSchema, type LlmReply } from "./llm-reply";

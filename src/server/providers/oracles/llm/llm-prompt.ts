@@ -2,7 +2,7 @@ import { AI_DISPLAY_NAMES, type AiName } from "../../../../shared/constants";
 import type { ResultRow } from "../../football/football-provider";
 import type { OracleInput, OraclePrediction } from "../oracle";
 
-// The prompt carries the statistical model's numbers (DESIGN §4), so the language model argues from the
+// The prompt carries the statistical model's numbers (docs/decisions.md#matches-oracles-and-live-play), so the language model argues from the
 // same evidence as its fallback instead of guessing from club names alone.
 
 const FORM_MATCHES = 5;

@@ -19,7 +19,7 @@ export interface ForecastSummary {
 
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
 // Model figures are quoted to one decimal: enough to follow the reasoning, too coarse to rebuild the
-// sealed score grid from them before kick-off (DESIGN §3).
+// sealed score grid from them before kick-off (docs/rules.md#sealing).
 const one = (x: number): string => x.toFixed(1);
 const signed = (x: number): string => `${Math.round(x) >= 0 ? "+" : "−"}${Math.abs(Math.round(x))}`;
 const signedOne = (x: number): string => `${Number(x.toFixed(1)) >= 0 ? "+" : "−"}${Math.abs(x).toFixed(1)}`;

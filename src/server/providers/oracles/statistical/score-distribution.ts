@@ -87,7 +87,7 @@ export function expectedGoalsOf(grid: ScoreGrid): { home: number; away: number }
   return { home, away };
 }
 
-/** The game's points a pick earns on average if scores fall as the grid says (SPEC §9 via scorePrediction). */
+/** The game's points a pick earns on average if scores fall as the grid says (docs/rules.md#scoring, via scorePrediction). */
 export function expectedPoints(grid: ScoreGrid, pick: Score): number {
   let total = 0;
   for (let h = 0; h < SIZE; h++) {

@@ -8,7 +8,7 @@ import { FitCache, historyBefore, historyKey } from "./history-window";
 import { boldPrediction, divinoReasoning, eternoReasoning, goalScorers, type ForecastSummary } from "./persona-text";
 import { bestPick, dixonColesGrid, drawInflatedGrid, outcomeProbabilities, toPercent, type ScoreGrid } from "./score-distribution";
 
-// The embedded oracles (DESIGN §4): El Divino is a time-decayed Dixon-Coles model, O Eterno an Elo model
+// The embedded oracles (docs/rules.md#oracles): El Divino is a time-decayed Dixon-Coles model, O Eterno an Elo model
 // with form. Both turn their score distribution into the pick with the most expected points.
 
 /** A statistical oracle also exposes its full forecast, for backtests and for LLM prompts. */

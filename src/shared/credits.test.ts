@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatCredits } from "./format";
+import { formatCount, formatCredits } from "./credits";
 
 describe("formatCount", () => {
   it("writes numbers exactly as en-US toLocaleString does", () => {

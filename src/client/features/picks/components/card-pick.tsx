@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from "react";
+import type { ListedMatch } from "@shared/api/matches";
+import type { OpenPick, OpenPicks } from "@shared/api/picks";
+import { Button } from "../../../components/ui/button";
+import { errorMessage } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { useSavePicks } from "../api/save-picks";
+import { cardSaveNote, planCardSave } from "../lib/card-pick";
+import { draftOf, type Draft, type RowNote } from "../lib/pick-sheet";
+import { GoalsField } from "./goals-field";
+
+export interface CardPickProps {
+  match: ListedMatch;
+  /** The arena's one read of the open picks (useArenaOpenPicks), shared by every card. */
+  openPicks: { data: OpenPicks | undefined; isError: boolean };
+}
+
+/**
+ * "Your pick" on an upcoming arena card: both scores and Save, in one row so the first card stays
+ * whole on a phone's first screen (docs/decisions.md, "Play along: players' own picks"). The card
+ * puts it above its stretched link, so pressing or typing here never opens the match.
+ */
+export function CardPick({ match, openPicks }: CardPickProps) {
+  // A failed read again (a fixture added since) keeps the picks already read.
+  if (openPicks.isError && !openPicks.data) {
+    return <p className="text-sm text-destructive">Your pick could not be loaded: open the match to make it.</p>;
+  }
+  const entry = openPicks.data?.matches.find((m) => m.matchId === match.id);
+  // Loaded without this match: it closed on the server's clock, or comes after the first matches the
+  // read lists; its own page still takes a pick.
+  if (openPicks.data && !entry) return null;
+  return <PickLine match={entry ?? placeholderOf(match)} ready={entry !== undefined} />;
+}
+
+/** The line while the read is on its way: the same fields, empty and disabled, so the card does not move. */
+function placeholderOf(match: ListedMatch): OpenPick {
+  return {
+    matchId: match.id,
+    homeTeam: match.homeTeam,
+    awayTeam: match.awayTeam,
+    matchDate: match.matchDate,
+    leagueName: match.leagueName,
+    pick: null,
+  };
+}
+
+function PickLine({ match, ready }: { match: OpenPick; ready: boolean }) {
+  const id = useId();
+  // What the player typed; null shows the saved pick. Kept through a refused or failed save, so
+  // nothing typed is lost; a stored pick clears it, and the fields show what the server holds.
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [note, setNote] = useState<RowNote | null>(null);
+  const save = useSavePicks();
+  const shown = draft ?? draftOf(match);
+  const invalid = note?.kind === "invalid";
+
+  const edit = (next: Draft) => {
+    setDraft(next);
+    setNote(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || save.isPending) return;
+    const plan = planCardSave(match, draft);
+    if (plan.picks.length === 0) {
+      setNote(cardSaveNote(match, draft, plan, null));
+      return;
+    }
+    save.mutate(plan.picks, {
+      onSuccess: (reply) => {
+        if (reply.saved.length > 0) setDraft(null);
+        setNote(cardSaveNote(match, draft, plan, reply));
+      },
+      onError: (err) => setNote({ kind: "refused", text: `Not saved: ${errorMessage(err, "something went wrong")}. Try again.` }),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="card-pick">
+      <fieldset className="flex items-center gap-2" aria-describedby={`${id}-note`} disabled={!ready}>
+        <legend className="sr-only">
+          Your pick: {match.homeTeam} v {match.awayTeam}
+        </legend>
+        <span aria-hidden className="mr-auto text-sm font-semibold text-muted-foreground">
+          Your pick
+        </span>
+        <label htmlFor={`${id}-home`} className="sr-only">
+          {match.homeTeam}
+        </label>
+        <GoalsField id={`${id}-home`} value={shown.home} invalid={invalid} onChange={(home) => edit({ ...shown, home })} className="w-12 text-lg" />
+        <span aria-hidden className="font-display font-bold text-muted-foreground">
+          –
+        </span>
+        <label htmlFor={`${id}-away`} className="sr-only">
+          {match.awayTeam}
+        </label>
+        <GoalsField id={`${id}-away`} value={shown.away} invalid={invalid} onChange={(away) => edit({ ...shown, away })} className="w-12 text-lg" />
+        {/* Not disabled while saving: that would take the focus away from a player who pressed Enter. */}
+        <Button type="submit" variant="outline" size="sm" aria-disabled={save.isPending} className="min-w-16">
+          {save.isPending ? (
+            "Saving..."
+          ) : (
+            <>
+              Save<span className="sr-only"> pick</span>
+            </>
+          )}
+        </Button>
+      </fieldset>
+      {/* Always there, empty until a save: a live region that appears with its text may go unheard. */}
+      <p
+        id={`${id}-note`}
+        role="status"
+        aria-live="polite"
+        className={cn("mt-1 text-sm empty:mt-0", note?.kind === "saved" ? "text-success" : "text-destructive")}
+        data-testid="card-pick-note"
+      >
+        {note?.text}
+      </p>
+    </form>
+  );
+}

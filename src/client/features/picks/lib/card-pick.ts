@@ -1,0 +1,40 @@
+import type { ListedMatch } from "@shared/api/matches";
+import type { BatchPicksReply, OpenPick, OpenPicks } from "@shared/api/picks";
+import { draftOf, planSave, reportSave, type Draft, type RowNote, type SavePlan } from "./pick-sheet";
+
+// The pick line on an arena card is the picks page's sheet for one match (docs/decisions.md, "Play
+// along: players' own picks"): the same rule decides what a save sends and the same words report it.
+
+/** What a card's Save sends, from its fields as they stand (null: never touched, the saved pick). */
+export const planCardSave = (match: OpenPick, draft: Draft | null): SavePlan => planSave([match], draft ? { [match.matchId]: draft } : {});
+
+/**
+ * The card's line after a press of Save: the sheet's note for the match, or, when nothing was sent,
+ * why not: both fields empty, or the fields already hold the saved pick.
+ */
+export function cardSaveNote(match: OpenPick, draft: Draft | null, plan: SavePlan, reply: BatchPicksReply | null): RowNote {
+  const note = reportSave(plan, reply).notes.get(match.matchId);
+  if (note) return note;
+  const typed = draft ?? draftOf(match);
+  if (match.pick && typed.home.trim() !== "" && typed.away.trim() !== "") {
+    return { kind: "saved", text: `Saved: ${match.pick.home}-${match.pick.away}` };
+  }
+  return { kind: "invalid", text: "Not saved: fill in both scores" };
+}
+
+/**
+ * The arena's open matches (upcoming, kick-off after `now`) that the open-picks read lacks: fixtures
+ * added since it was read. A match after the last one of a cut-short read is not missing, only not
+ * among the first listed.
+ */
+export function unlistedOpenMatches(open: OpenPicks, matches: readonly Pick<ListedMatch, "id" | "status" | "matchDate">[], now: number): number[] {
+  const listed = new Set(open.matches.map((m) => m.matchId));
+  const last = open.matches.at(-1);
+  const cutAt = open.total > open.matches.length && last ? Date.parse(last.matchDate) : Number.POSITIVE_INFINITY;
+  return matches
+    .filter((m) => {
+      const kickOff = Date.parse(m.matchDate);
+      return m.status === "upcoming" && kickOff > now && kickOff < cutAt && !listed.has(m.id);
+    })
+    .map((m) => m.id);
+}
