@@ -18,7 +18,7 @@ import { Recorder } from "./capacity/step-stats";
 
 // `npm run bench:capacity [-- --postgres] [--instances 2] [--start N] [--max N] [--step-seconds S]
 // [--speed X] [--no-build]`: how many signed-in players one server (or two on one PostgreSQL) holds.
-// Players, each an async loop doing what SPEC §7's client does at a person's pace
+// Players, each an async loop doing what the client does at a person's pace
 // (capacity/player.ts), join in steps; each step is measured once its newcomers have arrived, and the
 // ramp stops at the first step whose HTTP p99 passes 250 ms or whose errors pass 0.1 %. The server
 // runs from the built bundle as production does, rate limits on, at SIM_SPEED 60 so that matches kick

@@ -12,7 +12,7 @@ import { LoadStats, p } from "./soak/load-stats";
 import { MatchBoard, Players } from "./soak/players";
 import { Viewers } from "./soak/viewers";
 
-// `npm run bench:soak [-- --minutes N] [--postgres]`: the "staying up" soak (issue 7). 200 players
+// `npm run bench:soak [-- --minutes N] [--postgres]`: the "staying up" soak. 200 players
 // sign up and play through the HTTP API at a person's pace while 1,000 WebSocket viewers watch live
 // matches; SIM_SPEED 60 makes a match last about two real minutes, so a dozen or more kick off, go
 // live and settle. Halfway the server gets SIGTERM and is started again on the same data; clients

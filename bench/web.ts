@@ -9,7 +9,7 @@ import { chunkSizes, measureRouteWeights, type RouteVisit } from "./bundle-size"
 import { CATEGORIES, type LighthouseFigures, medianRun, runLighthouse } from "./lighthouse-audit";
 
 // `npm run bench:web`: page weight and Lighthouse figures of the built client served by the real
-// server (issue 7). Prints PASS/FAIL per target; exits non-zero only when something breaks, since
+// server. Prints PASS/FAIL per target; exits non-zero only when something breaks, since
 // the figures move with the machine's load. `-- --files` lists what each route fetched;
 // `-- --no-lighthouse` measures the weights only; `-- --runs N` (default 3) audits each page N times,
 // prints every run and judges the targets on each page's median run, as Lighthouse's docs advise for

@@ -1,4 +1,4 @@
-// `npm start` runs the built game (DESIGN §2): the client is built when no build exists (`npm run
+// `npm start` runs the built game (docs/decisions.md#project-and-tooling): the client is built when no build exists (`npm run
 // build` rebuilds it), the server whenever a source file is newer than its bundle, which takes under a
 // second, so a pulled change never starts an old server against a newer database.
 import { execSync } from "node:child_process";

@@ -31,7 +31,7 @@ const NEXT: Array<[Screen, number]> = [
 ];
 /** A live match page polls the match while it is live (get-match.ts). */
 const MATCH_POLL_MS = 15_000;
-/** The fixed URLs the client calls (SPEC §7), built from the contract as the client builds them. */
+/** The fixed URLs the client calls (docs/rules.md#timings), built from the contract as the client builds them. */
 const PATH = {
   user: urlOf(routes.auth.user),
   sessionStart: urlOf(routes.analytics.sessionStart),
@@ -59,7 +59,7 @@ function nextScreen(): Screen {
 const betJudge: Judge = (status) => (status === 201 ? "ok" : status === 409 || status === 400 ? "refused" : "unexpected");
 
 /**
- * One signed-in player with the app open in a browser, doing what SPEC §7's client does at a
+ * One signed-in player with the app open in a browser, doing what the client does at a
  * person's pace: the arena with its polls for the cards on screen, match pages (backing an oracle on
  * about half the open ones, following a live one over /ws), the leaderboards and the profile.
  * Reads are cached as React Query caches them (query-cache.ts); page views go to analytics.
@@ -206,7 +206,7 @@ export class Player {
     }
   }
 
-  /** Social proof every 30 s (SPEC §7), from the arena's first showing. */
+  /** Social proof every 30 s (docs/rules.md#timings), from the arena's first showing. */
   private async socialProof(until: number): Promise<void> {
     await this.poll(PATH.socialProof, TIMINGS_MS.socialProofRefetch, until);
   }

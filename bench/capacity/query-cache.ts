@@ -2,7 +2,7 @@
 const GC_MS = 5 * 60_000;
 
 /**
- * What one browser's React Query cache holds (SPEC §7: queries never go stale and are not refetched
+ * What one browser's React Query cache holds (docs/decisions.md#client: queries never go stale and are not refetched
  * on revisit): a screen fetches a query only when it is missing, invalidated (after a bet, a
  * settlement) or collected since it was last on screen. Polled queries fetch on their own clock.
  */

@@ -25,7 +25,7 @@ export interface IntegrityReport {
 const one = async (db: Db, query: ReturnType<typeof sql>): Promise<number> => Number((await queryRows<{ n: number | string }>(db, query))[0]?.n ?? 0);
 
 /**
- * The end-of-soak checks on the database the server left behind: the ledger invariant (DESIGN §3),
+ * The end-of-soak checks on the database the server left behind: the ledger invariant (docs/rules.md#credits),
  * every bet the clients saw accepted still there, and every finished match settled exactly once.
  */
 export async function checkIntegrity(

@@ -4,7 +4,7 @@ import type { Result } from "axe-core";
 import { comingSoonPagePaths, staticPagePaths } from "../../src/shared/pages";
 import { A11Y_ADMIN, enterAsAdmin, hasBothPredictions, matches, msToKickoff, signUpThroughUi } from "./helpers";
 
-// Issue 7: axe-core on every route of src/client/routes.tsx, in both themes, signed out and signed in,
+// Accessibility: axe-core on every route of src/client/routes.tsx, in both themes, signed out and signed in,
 // and on the main dialogs. Serious and critical violations fail; lesser ones are printed only.
 // One browser context per theme and state; the signed-in player is created once and reused.
 

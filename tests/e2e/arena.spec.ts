@@ -88,7 +88,7 @@ test("a card's bet distribution appears from its 10-second poll once someone bac
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByText("Be the first to back an oracle")).toBeVisible();
   await expect(card.getByTestId("bet-distribution")).toHaveCount(0);
-  // The player's own poll counts them as a viewer (DESIGN §5).
+  // The player's own poll counts them as a viewer (docs/rules.md#live).
   await expect(card.getByTestId("viewer-count")).toHaveText(/^(1 viewer|\d+ viewers)$/, { timeout: 5_000 });
 
   const origin = new URL(page.url()).origin;

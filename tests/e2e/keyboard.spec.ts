@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { openPage, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
 
-// Issue 7: everything reachable and operable by keyboard, a visible focus ring, the skip link, and
+// Keyboard: everything reachable and operable by keyboard, a visible focus ring, the skip link, and
 // reduced motion respected. One signed-in player is created once and reused.
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;

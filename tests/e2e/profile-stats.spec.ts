@@ -21,7 +21,7 @@ test("the profile shows a new player's figures, then a placed bet, and copies th
   await expect(page.getByTestId("referral-code")).toHaveText(/^PROPHET-[A-Z0-9]{6}$/);
   // A streak under 3 has no streak share button; the achievement share is always offered.
   await expect(page.getByRole("button", { name: /Streak/ })).toHaveCount(0);
-  // The starting ₡10,000 already counts as an achievement (SPEC §9).
+  // The starting ₡10,000 already counts as an achievement (docs/rules.md#badges).
   await page.getByRole("button", { name: "Share Achievement" }).click();
   const dialog = page.getByRole("dialog", { name: "Share Your Achievement" });
   await expect(dialog.getByTestId("achievement-title")).toHaveText("10K Credits Earned!");

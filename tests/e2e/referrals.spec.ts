@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { User } from "../../src/shared/api/auth";
 import { fillSignUpForm, newPlayer, openPage, ownServer, reloadPage, signUpThroughUi, submitPastRateLimit, upcomingMatch } from "./helpers";
 
-// SPEC §2 Invite modal and /referrals, §4 Referral apply and Analytics session, §9 referral rewards.
+// The Invite modal and /referrals, applying a code, the analytics session and the rewards
+// (docs/rules.md#referrals, #page-referrals, #analytics).
 
 async function currentUser(page: Page): Promise<User> {
   const response = await page.request.get("/api/auth/user");

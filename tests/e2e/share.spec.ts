@@ -3,7 +3,8 @@ import { expect, test, type BrowserContext, type Download, type Page } from "@pl
 import type { ListedMatch } from "../../src/shared/api/matches";
 import { hasBothPredictions, matches, openPage, signUpThroughUi } from "./helpers";
 
-// SPEC §2 share dialog and cards, §7 share buttons and analytics, §9 card size, scale, file name, utm.
+// The share dialog and cards, the share buttons and their analytics, the card size, scale, file name
+// and utm parameters (docs/rules.md#sharing).
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -83,7 +84,7 @@ test("the profile's achievement card downloads as a 2400×1260 PNG and shares to
   expect(shared.searchParams.get("utm_medium")).toBe("social");
   expect(shared.searchParams.get("utm_campaign")).toBe("achievement");
   expect(shared.searchParams.get("ref")).toMatch(/^PROPHET-[A-Z0-9]{6}$/);
-  // Opened without an opener (SPEC §7).
+  // Opened without an opener (docs/rules.md#sharing).
   expect(await popup.evaluate(() => window.opener)).toBeNull();
   expect((await twitterEvent).metadata).toMatchObject({ cardType: "achievement", url: shared.toString() });
   await popup.close();

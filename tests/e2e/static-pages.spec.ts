@@ -165,7 +165,7 @@ test("the football history page has its six sections, dates and figures", async 
   await expect(main).toContainText(/AI/);
 });
 
-test("Generate More appends three facts with the SPEC's states and toast", async ({ page }) => {
+test("Generate More appends three facts with their loading state and toast", async ({ page }) => {
   await page.goto("/football-history");
   const button = page.getByRole("button", { name: "Generate More" });
   const before = await page.locator("main").innerText();

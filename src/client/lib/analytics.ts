@@ -2,7 +2,7 @@ import { nanoid } from "nanoid";
 import { ANALYTICS_SESSION_ID_LENGTH } from "@shared/constants";
 import { routes } from "@shared/api/routes";
 
-// SPEC §3/§4: a random 21-character session id in sessionStorage, a start call once per browser
+// Analytics (docs/rules.md#analytics): a random 21-character session id in sessionStorage, a start call once per browser
 // session, page views on load and route change, click events through one helper. Failures are
 // only logged: analytics never get in a player's way.
 
@@ -63,7 +63,7 @@ export function trackEvent(eventType: "page_view" | "click" | "share" | "convers
   });
 }
 
-/** page_view named viewed_ plus the route (SPEC §4). */
+/** page_view named viewed_ plus the route (docs/rules.md#analytics). */
 export function trackPageView(route: string): void {
   trackEvent("page_view", `viewed_${route}`);
 }

@@ -1,7 +1,7 @@
 import type { QueryFunction } from "@tanstack/react-query";
 import type { Method } from "@shared/api/routes";
 
-// SPEC §7: cookies always, JSON bodies, and any non-OK reply becomes "<status>: <text>".
+// Cookies always, JSON bodies, and any non-OK reply becomes "<status>: <text>" (docs/decisions.md#client).
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;

@@ -3,7 +3,7 @@
 export { formatCount, formatCredits } from "@shared/credits";
 export { formatDate, formatDateTime } from "@shared/dates";
 
-/** accuracyPercent arrives as a string such as "75.0"; shown with one decimal and "%" (SPEC §9). */
+/** accuracyPercent arrives as a string such as "75.0"; shown with one decimal and "%" (docs/rules.md#oracle-stats). */
 export function formatAccuracy(accuracyPercent: string): string {
   const value = Number(accuracyPercent);
   return Number.isFinite(value) ? `${value.toFixed(1)}%` : "-";

@@ -1,6 +1,6 @@
 import { keptValue } from "./kept-value";
 
-// A ?ref= code on any page is kept until sign-up, which sends it along (DESIGN §3).
+// A ?ref= code on any page is kept until sign-up, which sends it along (docs/rules.md#referrals).
 const kept = keptValue("prophecy-league-ref");
 
 export function rememberReferralFromUrl(): void {

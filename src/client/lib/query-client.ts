@@ -1,7 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
 
-// SPEC §7: never stale, no refetch on focus, no polling unless a query asks, no retries.
+// Never stale, no refetch on focus, no polling unless a query asks, no retries: reads go stale through
+// lib/domain-events.ts and the server's pushes (docs/decisions.md#client).
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,6 @@
 import { siteOrigin } from "./origin";
 
-/** SPEC §3: the site origin plus ?ref= and the referral code. */
+/** The site origin plus ?ref= and the referral code (docs/rules.md#referrals). */
 export function referralLink(referralCode: string): string {
   return `${siteOrigin()}/?ref=${encodeURIComponent(referralCode)}`;
 }

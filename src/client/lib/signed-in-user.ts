@@ -5,7 +5,7 @@ import { queryKey, routes } from "@shared/api/routes";
 
 export const userQueryKey = queryKey(routes.auth.user);
 
-// The user lookup answers "signed out" with null instead of throwing, and is never retried (SPEC §4).
+// The user lookup answers "signed out" with null instead of throwing, and is never retried (docs/decisions.md#client).
 export const userQueryOptions = queryOptions<User | null>({
   queryKey: userQueryKey,
   queryFn: getQueryFn<User | null>({ on401: "returnNull" }),
@@ -17,7 +17,7 @@ export function useAuth() {
   return { user: data ?? null, isLoading, isAuthenticated: !!data };
 }
 
-/** SPEC §2: username, then first name, then e-mail, then 'Player'. */
+/** Username, then first name, then e-mail, then 'Player' (docs/rules.md#accounts). */
 export function displayName(user: Pick<User, "username" | "firstName" | "email">): string {
   return user.username || user.firstName || user.email || "Player";
 }

@@ -20,7 +20,7 @@ const NO_MATCHES: ListedMatch[] = [];
 
 const ARENA_TAGLINE = "Watch AI oracles battle for prediction supremacy. Back the one who sees clearer.";
 
-/** Arena home for signed-in players (SPEC §2): live stats, filter, and the Matches/History/Leaderboard tabs. */
+/** Arena home for signed-in players (docs/rules.md#page-arena): live stats, filter, and the Matches/History/Leaderboard tabs. */
 export default function ArenaPage() {
   const { user } = useAuth();
   const { data = NO_MATCHES, isLoading: isFetching, isError } = useMatches();

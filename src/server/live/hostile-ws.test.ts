@@ -8,7 +8,7 @@ import { hostileNumber, hostileString, hostileValue, nearValid, toJson } from ".
 import { describeEachDatabase, signUp, listenForSockets } from "../testing/harness";
 import { frameText } from "./ws-text";
 
-// Issue 7, "Hostile input", for /ws: malformed, oversized, flooding and protocol-breaking clients
+// Hostile input for /ws: malformed, oversized, flooding and protocol-breaking clients
 // get an error or a closed socket of their own, while the server keeps answering HTTP and a
 // well-behaved client subscribed to a live match keeps receiving its commentary.
 const SEED = Number(process.env.FUZZ_SEED ?? 7_2025);

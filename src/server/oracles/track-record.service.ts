@@ -8,7 +8,7 @@ import { matches, predictions } from "../db/schema";
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /**
- * The oracles' public track record over completed matches (issue 6): points, accuracy and exact
+ * The oracles' public track record over completed matches: points, accuracy and exact
  * rate over every scored prediction; RPS and Brier over those that stored their probabilities;
  * reliability as stated confidence (by decile) against how often the pick's outcome happened.
  * Measured with the same scoring rules as the backtest.

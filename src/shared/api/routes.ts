@@ -162,7 +162,7 @@ function pathParts(entry: Route, params: Record<string, string | number> | undef
 
 /**
  * The query key of a GET endpoint: the path's fixed runs with the parameter values between them, so
- * that `key.join("/")` is the URL (SPEC §7), e.g. ["/api/matches", 7, "distribution"].
+ * that `key.join("/")` is the URL (docs/decisions.md#client), e.g. ["/api/matches", 7, "distribution"].
  */
 export function queryKey<E extends Route>(entry: E, ...[params]: ParamsArg<E>): readonly (string | number)[] {
   return pathParts(entry, params).map((part) => part.value);

@@ -10,7 +10,7 @@ interface FooterLink {
 
 const X_URL = "https://x.com/ProphecyLeague";
 
-/** SPEC §2 footer columns, in order. */
+/** The footer's columns, in order (docs/rules.md#page-layout). */
 const COLUMNS: { heading: string; links: FooterLink[] }[] = [
   {
     heading: "Company",
@@ -93,7 +93,7 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
   );
 }
 
-/** SPEC §2: the footer on every screen. */
+/** The footer on every screen (docs/rules.md#page-layout). */
 export function Footer() {
   return (
     <footer data-testid="footer" className="border-t border-border bg-card/40">

@@ -8,7 +8,7 @@ export interface InviteDialogProps {
 
 /**
  * What the header shows that a feature owns: the app fills it in (app.tsx), so the layout imports no
- * feature (STYLE §2). Without it the header has no Invite dialog and no bell.
+ * feature (docs/decisions.md#client). Without it the header has no Invite dialog and no bell.
  */
 export const HeaderSlots = createContext<{
   InviteDialog: ComponentType<InviteDialogProps> | null;

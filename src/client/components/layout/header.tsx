@@ -12,7 +12,7 @@ import { ThemeToggle } from "./theme-toggle";
 import { Tooltip } from "../ui/tooltip";
 import { routes } from "@shared/api/routes";
 
-/** The signed-in header (SPEC §2). */
+/** The signed-in header (docs/rules.md#page-layout). */
 export function Header({ user }: { user: User }) {
   const { InviteDialog, NotificationBell } = useContext(HeaderSlots);
   const [inviteOpen, setInviteOpen] = useState(false);

@@ -41,7 +41,7 @@ export interface OraclePrediction {
   scoreGrid: SealedGrid;
   /**
    * Set when an LLM's stated confidence is far from the statistical model's probability of the same
-   * outcome (issue 6): the prediction is kept, and the record says why it stands out.
+   * outcome: the prediction is kept, and the record says why it stands out.
    */
   confidenceFlag?: string | null;
 }

@@ -3,7 +3,7 @@ import type { Match, MatchStatus } from "@shared/api/matches";
 import { queryKey, routes } from "@shared/api/routes";
 import { useMatchPush } from "../hooks/use-match-push";
 
-/** SPEC §4: on the client an upcoming match whose kick-off has passed displays as completed. */
+/** On the client an upcoming match whose kick-off has passed displays as completed (docs/rules.md#matches). */
 export function displayedStatus(status: MatchStatus, msToKickoff: number): MatchStatus {
   return status === "upcoming" && msToKickoff <= 0 ? "completed" : status;
 }

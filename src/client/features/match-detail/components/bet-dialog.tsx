@@ -25,7 +25,7 @@ export interface BetDialogProps {
   onPlaced?: () => void;
 }
 
-/** The stake dialog of the bet flow (SPEC §4, §5). */
+/** The stake dialog of the bet flow (docs/rules.md#stakes). */
 export function BetDialog({ match, ai, credits, msLeft, onClose, onPlaced }: BetDialogProps) {
   return (
     <Dialog open={ai !== null} onOpenChange={(open) => !open && onClose()} title="Place Your Bet">

@@ -2,7 +2,7 @@ import { MessageSquareQuote } from "lucide-react";
 import type { CommentaryMessage } from "@shared/api/live";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
 
-/** Shown until the first real line arrives (SPEC §4). */
+/** Shown until the first real line arrives (docs/rules.md#live). */
 export const PLACEHOLDER_LINES = [
   `${AI_DISPLAY_NAMES.ChatGPT}: The threads of fate are being woven on this pitch. Watch closely.`,
   `${AI_DISPLAY_NAMES.Grok}: I have seen this match a thousand times before it began. Patience.`,

@@ -6,7 +6,7 @@ import { buttonVariants } from "../../../components/ui/button";
 import { MatchHeader } from "./match-header";
 import { ResultOverlay } from "./result-overlay";
 
-/** A finished match: the result overlay, or a notice while the score is still on its way (SPEC §2). */
+/** A finished match: the result overlay, or a notice while the score is still on its way (docs/rules.md#page-match). */
 export function CompletedMatch({ match, predictions, bet }: { match: Match; predictions: [Prediction, Prediction]; bet: Bet | null }) {
   if (match.actualScore) return <ResultOverlay match={match} predictions={predictions} bet={bet} />;
   return (

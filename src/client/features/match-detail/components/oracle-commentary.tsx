@@ -32,7 +32,7 @@ export function oracleLines(predictions: Prediction[]): OracleLine[] {
 }
 
 /**
- * The oracles speak in turn, one line every 4 seconds (SPEC §2); the rotation can be paused, and
+ * The oracles speak in turn, one line every 4 seconds (docs/rules.md#timings); the rotation can be paused, and
  * starts paused for visitors who prefer reduced motion.
  */
 export function OracleCommentary({ predictions }: { predictions: Prediction[] }) {

@@ -20,7 +20,7 @@ export function shortHash(hash: string): string {
 }
 
 /**
- * One oracle's prophecy for an upcoming match, with the button that backs it (SPEC §2). It opens with
+ * One oracle's prophecy for an upcoming match, with the button that backs it (docs/rules.md#page-match). It opens with
  * the oracle's own words, its bold call and then its reasoning; the model and the confidence follow
  * in a small details line, so the persona speaks first and the figures stay a glance away
  * (docs/decisions.md). Side by side, the two cards share their rows (a subgrid), so both predicted

@@ -97,7 +97,7 @@ const LEGEND = [
   ["Otherwise", POINTS.miss],
 ] as const;
 
-/** SPEC §9 scoring; only the highest rule applies. */
+/** The scoring (docs/rules.md#scoring); only the highest rule applies. */
 export function ScoringLegend() {
   return (
     <section aria-labelledby="scoring-legend-title" className="rounded-2xl border border-border bg-card p-5 text-left">

@@ -25,7 +25,7 @@ export interface ResultOverlayProps {
 
 /**
  * 'Prophecy Complete': a full-screen modal (focus kept inside; Escape goes back to the arena) over
- * a finished match (SPEC §2).
+ * a finished match (docs/rules.md#page-match).
  */
 export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
   const [, navigate] = useLocation();

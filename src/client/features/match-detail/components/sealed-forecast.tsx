@@ -6,7 +6,7 @@ import { formatScore, type Score } from "@shared/scoring";
 import { OracleName } from "../../../components/oracle-name";
 
 // A prediction's sealed forecast as the match page shows it once kick-off has revealed it: the
-// likeliest scores and the chance it gives the score on the board (DESIGN §3).
+// likeliest scores and the chance it gives the score on the board (docs/rules.md#sealing).
 
 /** The `count` likeliest scores of a grid, most likely first (ties: fewer home goals first). */
 export function likeliestScores(grid: SealedGrid, count = 5): { score: string; chance: number }[] {

@@ -32,7 +32,7 @@ function focusFirstBackButton(prophecies: HTMLElement | null) {
   back?.focus({ preventScroll: true });
 }
 
-/** Both prophecies side by side, the oracles' commentary and the way to back one (SPEC §2). */
+/** Both prophecies side by side, the oracles' commentary and the way to back one (docs/rules.md#page-match). */
 export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCommit, choosing, msLeft, onSelect }: UpcomingMatchProps) {
   const [first, second] = predictions;
   const picked = useMyPick(match.id).data != null;

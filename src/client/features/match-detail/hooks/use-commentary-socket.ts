@@ -27,7 +27,7 @@ export function addMessage(list: CommentaryMessage[], message: CommentaryMessage
 }
 
 /**
- * Live commentary for one match over the tab's /ws connection (DESIGN §5, lib/live-socket.ts): the
+ * Live commentary for one match over the tab's /ws connection (lib/live-socket.ts, docs/decisions.md#matches-oracles-and-live-play): the
  * match is followed only while `enabled` (the match is live) and left on leaving; the connection
  * comes back by itself after a drop and follows the match again.
  */

@@ -5,7 +5,7 @@ export interface ShareContent {
   text: string;
 }
 
-/** The system share sheet where there is one; otherwise the page's link goes to the clipboard (SPEC §7). */
+/** The system share sheet where there is one; otherwise the page's link goes to the clipboard (docs/rules.md#sharing). */
 export async function sharePage({ title, text }: ShareContent): Promise<void> {
   const url = location.href;
   if (typeof navigator.share === "function") {

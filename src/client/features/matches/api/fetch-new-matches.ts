@@ -9,7 +9,7 @@ export interface FetchNewMatchesResult {
   added: number;
 }
 
-/** Any signed-in player may pull in new real matches (SPEC §2); the list refreshes after. */
+/** Any signed-in player may pull in new real matches (docs/rules.md#matches); the list refreshes after. */
 export function useFetchNewMatches() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import type { Distribution } from "@shared/api/matches";
 import { TIMINGS_MS } from "@shared/constants";
 import { queryKey, routes } from "@shared/api/routes";
 
-// SPEC §7: polled every 10 s.
+// Polled every 10 s (docs/rules.md#timings).
 export const distributionQueryOptions = (matchId: number) =>
   queryOptions<Distribution>({
     queryKey: queryKey(routes.matches.distribution, { id: matchId }),

@@ -6,7 +6,7 @@ import { queryKey, routes } from "@shared/api/routes";
 
 export type ViewerCount = z.infer<typeof viewerCountSchema>;
 
-// SPEC §7: refreshed every 20 s.
+// Refreshed every 20 s (docs/rules.md#timings).
 export const viewersQueryOptions = (matchId: number) =>
   queryOptions<ViewerCount>({
     queryKey: queryKey(routes.stats.matchViewers, { matchId }),

@@ -5,7 +5,7 @@ import { useAiStats } from "../../../lib/ai-stats";
 import { formatAccuracy, formatCount } from "../../../lib/format";
 import { NumberCell, RankCell, RankingTable } from "./ranking-table";
 
-/** 'AI Rankings': the oracles by Elo; equal Elo shares a rank (SPEC §2). */
+/** 'AI Rankings': the oracles by Elo; equal Elo shares a rank (docs/rules.md#leaderboards). */
 export function AiRankings() {
   const { data, isLoading, isError } = useAiStats();
   if (isLoading) return <Spinner label="Loading rankings..." />;

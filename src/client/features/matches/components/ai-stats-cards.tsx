@@ -13,7 +13,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** 'AI Oracle Stats': one card per oracle, highest Elo first (SPEC §2 History tab). */
+/** 'AI Oracle Stats': one card per oracle, highest Elo first (docs/rules.md#page-arena). */
 export function AiStatsCards() {
   const { data, isLoading, isError } = useAiStats();
   const stats = [...(data ?? [])].sort((a, b) => b.eloRating - a.eloRating);

@@ -5,7 +5,7 @@ import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useFetchNewMatches } from "../api/fetch-new-matches";
 
-/** Pulls new real matches into the Arena; any signed-in player may use it (SPEC §2). */
+/** Pulls new real matches into the Arena; any signed-in player may use it (docs/rules.md#matches). */
 export function FetchNewButton() {
   const fetchNew = useFetchNewMatches();
   const onClick = () =>

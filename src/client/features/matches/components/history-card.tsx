@@ -16,7 +16,7 @@ function PredictionRow({ prediction }: { prediction: ListedPrediction }) {
   );
 }
 
-/** A completed match in Match History (SPEC §2 Cards). */
+/** A completed match in Match History (docs/rules.md#page-arena). */
 export function HistoryCard({ match }: { match: ListedMatch }) {
   return (
     <article data-testid="history-card" className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4">

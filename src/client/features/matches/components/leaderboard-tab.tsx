@@ -3,7 +3,7 @@ import { AiRankings } from "./ai-rankings";
 import { PlayerStreaks } from "./player-streaks";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 
-/** The Leaderboard tab: AI Rankings and Player Streaks sub-tabs (SPEC §2). */
+/** The Leaderboard tab: AI Rankings and Player Streaks sub-tabs (docs/rules.md#leaderboards). */
 export function LeaderboardTab({ currentUserId }: { currentUserId: number | undefined }) {
   return (
     <Tabs defaultValue="ai">

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { ALL_LEAGUES } from "@shared/match-display";
 
-/** 'All Leagues' plus each league found in the matches (SPEC §2). A native select: works everywhere. */
+/** 'All Leagues' plus each league found in the matches (docs/rules.md#page-arena). A native select: works everywhere. */
 export function LeagueFilter({ leagues, value, onChange }: { leagues: string[]; value: string; onChange: (league: string) => void }) {
   return (
     <div className="relative">

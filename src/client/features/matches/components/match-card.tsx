@@ -33,7 +33,7 @@ function socialProofLine(betCount: number, open: boolean): string {
 export type PickSlot = (match: ListedMatch) => ReactNode;
 
 /**
- * One match in the Arena (SPEC §2 Cards). The title link stretches over the whole card, so the card
+ * One match in the Arena (docs/rules.md#page-arena). The title link stretches over the whole card, so the card
  * leads to /match/{id} without nesting interactive elements; the button links sit above it, and so
  * does what the page puts in an upcoming card's pick slot (its fields must not open the match).
  */
@@ -41,7 +41,7 @@ export function MatchCard({ match, pickSlot }: { match: ListedMatch; pickSlot?: 
   const queryClient = useQueryClient();
   const cardRef = useRef<HTMLElement>(null);
   const inView = useInView(cardRef);
-  // At kick-off the card turns completed (SPEC §4) and the list is read again to catch the server up,
+  // At kick-off the card turns completed (docs/rules.md#matches) and the list is read again to catch the server up,
   // within a few seconds at random: every player on the arena reaches the same kick-off together.
   const msLeft = useCountdown(match.matchDate, () => {
     if (match.status !== "upcoming") return;

@@ -10,7 +10,7 @@ const urgencyClass: Record<Urgency, string> = {
   over: "text-muted-foreground",
 };
 
-/** Time left to kick-off, coloured by urgency (SPEC §4); "Time's up!" at zero. */
+/** Time left to kick-off, coloured by urgency (docs/rules.md#betting-window); "Time's up!" at zero. */
 export function MatchCountdown({ msLeft, matchDate }: { msLeft: number; matchDate: string }) {
   const urgency = urgencyOf(msLeft);
   return (

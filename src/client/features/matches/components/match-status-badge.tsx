@@ -9,7 +9,7 @@ const labels: Record<MatchStatus, string> = {
   cancelled: "Cancelled",
 };
 
-/** Upcoming, Live with the minute, or Completed (the status as displayed, SPEC §4). */
+/** Upcoming, Live with the minute, or Completed (the status as displayed, docs/rules.md#matches). */
 export function MatchStatusBadge({ status, minute }: { status: MatchStatus; minute: number | null }) {
   if (status === "live") {
     return (

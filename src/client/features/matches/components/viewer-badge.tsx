@@ -6,7 +6,7 @@ export function viewerLabel(count: number): string {
   return count === 1 ? "1 viewer" : `${count} viewers`;
 }
 
-/** Players watching this match now; refreshed every 20 s, hidden at 0 or when unknown (SPEC §9). */
+/** Players watching this match now; refreshed every 20 s, hidden at 0 or when unknown (docs/rules.md#timings). */
 export function ViewerBadge({ matchId, enabled }: { matchId: number; enabled: boolean }) {
   const { data } = useViewers(matchId, { enabled });
   if (!data?.count) return null;

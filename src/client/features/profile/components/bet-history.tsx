@@ -44,7 +44,7 @@ function BetRow({ bet }: { bet: Bet }) {
   );
 }
 
-/** 'Betting History': the player's bets, newest first, each leading to its match (SPEC §2 Profile). */
+/** 'Betting History': the player's bets, newest first, each leading to its match (docs/rules.md#page-profile). */
 export function BetHistory() {
   const { data, isLoading, isError, refetch, isFetching } = useBetHistory();
   return (

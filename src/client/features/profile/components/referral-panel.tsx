@@ -32,7 +32,7 @@ export interface ReferralPanelProps {
   onInvite: () => void;
 }
 
-/** The player's referral code, tier and friends, with the copy-link and invite actions (SPEC §2 Profile). */
+/** The player's referral code, tier and friends, with the copy-link and invite actions (docs/rules.md#page-profile). */
 export function ReferralPanel({ user, onInvite }: ReferralPanelProps) {
   const { copy, locked } = useClipboardCopy(LINK_COPIED, TIMINGS_MS.copyLockout);
   const { data: stats } = useReferralStats();

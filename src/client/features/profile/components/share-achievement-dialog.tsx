@@ -13,8 +13,8 @@ export interface ShareAchievementDialogProps {
 }
 
 /**
- * The profile's 'Share Your Achievement' dialog: the achievement card of SPEC §2/§3 for this player,
- * sharing their referral link with the utm parameters of SPEC §9.
+ * The profile's 'Share Your Achievement' dialog: the achievement card (docs/rules.md#sharing) for this player,
+ * sharing their referral link with the utm parameters (docs/rules.md#sharing).
  */
 export function ShareAchievementDialog({ achievement, user, onClose }: ShareAchievementDialogProps) {
   const { username, streak, credits, xp, referralCode } = user;

@@ -9,11 +9,11 @@ export interface ShareActionsProps {
   onShare: (achievement: Achievement) => void;
 }
 
-/** SPEC §2: the streak share button only shows at a streak of 3 or more. */
+/** The streak share button only shows at a streak of 3 or more (docs/rules.md#badges). */
 export const STREAK_SHARE_MIN = 3;
 
 /**
- * 'Share Achievement' (disabled, with a hint, until an achievement qualifies: SPEC §5), and a streak
+ * 'Share Achievement' (disabled, with a hint, until an achievement qualifies: docs/rules.md#badges), and a streak
  * share button for a streak of 3 or more; both open the achievement card dialog.
  */
 export function ShareActions({ best, streak, onShare }: ShareActionsProps) {

@@ -5,7 +5,7 @@ const FAILED: ToastInput = { title: "Failed to copy", description: "Please try a
 
 /**
  * Writes text to the clipboard and toasts the result. With `lockMs`, `locked` stays true for that long
- * after each attempt, successful or not (SPEC §4 copy-link button).
+ * after each attempt, successful or not (docs/rules.md#timings).
  */
 export function useClipboardCopy(success: ToastInput, lockMs = 0) {
   const [locked, setLocked] = useState(false);

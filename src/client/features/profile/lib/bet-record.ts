@@ -5,7 +5,7 @@ export interface BetRecord {
   losses: number;
 }
 
-/** Settled wins and losses; refunds ("void") and pending bets count as neither (SPEC §9 win rate). */
+/** Settled wins and losses; refunds ("void") and pending bets count as neither (docs/rules.md#win-rate). */
 export function betRecord(bets: readonly Pick<Bet, "outcome">[]): BetRecord {
   let wins = 0;
   let losses = 0;
