@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { comingSoonPagePaths, staticPagePaths } from "../../src/shared/pages";
-import { A11Y_ADMIN, enterAsAdmin, hasBothPredictions, matches, msToKickoff, signUpThroughUi } from "./helpers";
+import { A11Y_ADMIN, createLeagueThroughUi, enterAsAdmin, hasBothPredictions, matches, msToKickoff, signUpThroughUi } from "./helpers";
 
 // Accessibility: axe-core on every route of src/client/routes.tsx, in both themes, signed out and signed in,
 // and on the main dialogs. Serious and critical violations fail; lesser ones are printed only.
@@ -161,6 +161,13 @@ for (const theme of THEMES) {
       await audit(page, `/stats [${theme}]`);
       await visit(page, "/referrals", theme);
       await audit(page, `/referrals [${theme}]`);
+      for (const path of ["/picks", "/prophets", "/leagues"]) {
+        await visit(page, path, theme);
+        await audit(page, `${path} [${theme}]`);
+      }
+      await createLeagueThroughUi(page, `Axe League ${theme}`);
+      await expect(page.getByRole("heading", { level: 1, name: `Axe League ${theme}` })).toBeVisible();
+      await audit(page, `/leagues/:id [${theme}]`);
       await visit(page, "/admin", theme, "Access Denied");
       await audit(page, `/admin as a player [${theme}]`);
       await visit(page, `/u/${player.username}`, theme);
