@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
 
 // Never stale, no refetch on focus, no polling unless a query asks, no retries: reads go stale through
-// lib/domain-events.ts and the server's pushes (docs/decisions.md#client).
+// lib/domain-events/ and the server's pushes (docs/decisions.md#client).
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

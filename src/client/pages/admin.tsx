@@ -1,6 +1,6 @@
 import { PlayerLayout } from "../components/layout/player-layout";
-import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
+import { WhenLoaded } from "../components/ui/when-loaded";
 import { AccessDenied, LoginRequired } from "../features/admin/components/admin-access";
 import { AdminDashboard } from "../features/admin/components/admin-dashboard";
 import { useAdminCheck } from "../features/admin/api/get-admin-check";
@@ -18,20 +18,9 @@ export default function AdminPage() {
   if (!user) return <LoginRequired />;
   return (
     <PlayerLayout>
-      {check.isLoading ? (
-        <Spinner label="Checking..." />
-      ) : check.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 py-16 text-center">
-          <p className="text-destructive">Your access could not be checked.</p>
-          <Button variant="outline" onClick={() => void check.refetch()} disabled={check.isFetching}>
-            Try again
-          </Button>
-        </div>
-      ) : check.data?.isAdmin ? (
-        <AdminDashboard isAdmin={check.data.isAdmin} />
-      ) : (
-        <AccessDenied />
-      )}
+      <WhenLoaded look="section" query={check} loading="Checking..." failed="Your access could not be checked.">
+        {check.data?.isAdmin ? <AdminDashboard isAdmin={check.data.isAdmin} /> : <AccessDenied />}
+      </WhenLoaded>
     </PlayerLayout>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useParams } from "wouter";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { buttonVariants } from "../components/ui/button";
 import { Panel } from "../components/ui/panel";
-import { errorMessage } from "../lib/api";
+import { errorMessage, errorStatus } from "../lib/api";
 import { clearPendingLeagueInvite } from "../lib/pending-league-invite";
 import { useLeagueInvite } from "../features/leagues/api/get-leagues";
 import { JoinLeagueForm } from "../features/leagues/components/league-forms";
@@ -12,21 +12,26 @@ import { JoinLeagueForm } from "../features/leagues/components/league-forms";
 /** /leagues/join/:code: an invite link. Signed out, the landing keeps the code through sign-up. */
 export default function LeagueJoinPage() {
   const { code = "" } = useParams<{ code?: string }>();
-  const { data: invite, isLoading, error } = useLeagueInvite(code);
+  const query = useLeagueInvite(code);
+  const invite = query.data;
   useEffect(() => clearPendingLeagueInvite(), []);
   return (
     <PlayerLayout>
       <div className="mx-auto grid max-w-md gap-6">
-        <Panel title="League invite" icon={Users} tone="text-accent" testId="league-invite">
-          {isLoading ? (
-            <p className="mt-3 text-muted-foreground">Loading the invite...</p>
-          ) : error || !invite ? (
-            <p className="mt-3 text-destructive">
-              {/^404: /.test(error?.message ?? "")
-                ? "This invite is not valid any more: the league was closed, or the code is wrong."
-                : errorMessage(error, "Could not load the invite")}
-            </p>
-          ) : (
+        <Panel
+          title="League invite"
+          icon={Users}
+          tone="text-accent"
+          testId="league-invite"
+          query={query}
+          loading="Loading the invite..."
+          failed={
+            errorStatus(query.error) === 404
+              ? "This invite is not valid any more: the league was closed, or the code is wrong."
+              : errorMessage(query.error, "Could not load the invite")
+          }
+        >
+          {invite && (
             <div className="mt-3 grid gap-4">
               <p>
                 <strong className="font-display text-2xl">{invite.name}</strong>

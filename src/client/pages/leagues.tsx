@@ -8,7 +8,8 @@ import { CreateLeagueForm, JoinLeagueForm } from "../features/leagues/components
 
 /** /leagues: the player's private leagues, and the ways to make or join one. */
 export default function LeaguesPage() {
-  const { data: leagues, isLoading, error } = useMyLeagues();
+  const query = useMyLeagues();
+  const leagues = query.data;
   return (
     <PlayerLayout>
       <div className="mx-auto grid max-w-3xl gap-6">
@@ -16,14 +17,17 @@ export default function LeaguesPage() {
           <h1 className="font-display text-3xl font-bold sm:text-4xl">Your Leagues</h1>
           <p className="mt-2 text-muted-foreground">Private tables with your friends, by the points of your own score picks.</p>
         </section>
-        <Panel title="My leagues" icon={Trophy} tone="text-accent" testId="my-leagues">
-          {isLoading ? (
-            <p className="mt-3 text-muted-foreground">Loading your leagues...</p>
-          ) : error || !leagues ? (
-            <p className="mt-3 text-destructive">{errorMessage(error, "Could not load your leagues")}</p>
-          ) : leagues.length === 0 ? (
-            <p className="mt-3 text-muted-foreground">You are in no league yet. Create one below, or join a friend's with their code.</p>
-          ) : (
+        <Panel
+          title="My leagues"
+          icon={Trophy}
+          tone="text-accent"
+          testId="my-leagues"
+          query={query}
+          loading="Loading your leagues..."
+          failed={errorMessage(query.error, "Could not load your leagues")}
+          empty={leagues?.length === 0 ? "You are in no league yet. Create one below, or join a friend's with their code." : null}
+        >
+          {leagues && (
             <ul className="mt-3 grid gap-2">
               {leagues.map((l) => (
                 <li key={l.id}>

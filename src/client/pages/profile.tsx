@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { bestAchievement, type Achievement } from "@shared/achievement";
-import { winRate } from "@shared/payout";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { displayName, useAuth } from "@client/lib/signed-in-user";
 import { EmailConfirmation } from "../features/auth/components/email-confirmation";
 import { PublicCardSetting } from "../features/auth/components/public-card-setting";
-import { useBetHistory } from "../features/profile/api/get-bet-history";
+import { useBetRecord } from "../features/profile/api/get-bet-record";
 import { BetHistory } from "../features/profile/components/bet-history";
 import { ProphetStats } from "../features/profile/components/prophet-stats";
 import { ProfileSummary } from "../features/profile/components/profile-summary";
@@ -13,7 +12,6 @@ import { ReferralPanel } from "../features/profile/components/referral-panel";
 import { ShareAchievementDialog } from "../features/profile/components/share-achievement-dialog";
 import { ShareActions } from "../features/profile/components/share-actions";
 import { StatCards } from "../features/profile/components/stat-cards";
-import { betRecord } from "../features/profile/lib/bet-record";
 import { InviteDialog } from "../features/referrals/components/invite-dialog";
 import { ProphetBadges } from "../features/leagues/components/prophet-badges";
 import { ReminderSettings } from "../features/notifications/components/reminder-settings";
@@ -21,14 +19,13 @@ import { ReminderSettings } from "../features/notifications/components/reminder-
 /** Profile and betting history (docs/rules.md#page-profile). */
 export default function ProfilePage() {
   const { user } = useAuth();
-  const { data: bets } = useBetHistory();
+  const { data: record } = useBetRecord();
   const [sharing, setSharing] = useState<Achievement | null>(null);
   const [inviteOpen, setInviteOpen] = useState(false);
 
   // PlayerLayout shows the spinner until the user is loaded.
   if (!user) return <PlayerLayout>{null}</PlayerLayout>;
-  const record = bets ? betRecord(bets) : null;
-  const best = bestAchievement({ streak: user.streak, credits: user.credits, xp: user.xp, wins: record?.wins ?? 0 });
+  const best = bestAchievement({ streak: user.streak, credits: user.credits, xp: user.xp, wins: record?.won ?? 0 });
 
   return (
     <PlayerLayout>
@@ -38,7 +35,7 @@ export default function ProfilePage() {
           <ShareActions best={best} streak={user.streak} onShare={setSharing} />
         </div>
         <EmailConfirmation user={user} />
-        <StatCards user={user} winRate={record ? winRate(record.wins, record.losses) : null} />
+        <StatCards user={user} winRate={record?.winRate ?? null} />
         <ProphetStats />
         <div className="grid gap-6 lg:grid-cols-[1fr_2fr] lg:items-start">
           <div className="grid gap-6">

@@ -1,5 +1,4 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearch } from "wouter";
 import { PRODUCT_NAME } from "@shared/constants";
 import { AuthPage, authCardClass } from "../features/auth/components/auth-page";
@@ -20,13 +19,12 @@ const tabClass =
 export default function SignInPage() {
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
-  const queryClient = useQueryClient();
   const referralCode = params.get("ref") ?? pendingReferral();
   const error = params.get("error");
 
   const done = () => {
+    // The reads were made stale by signedIn, as the sign-in or sign-up landed (features/auth/api/sign-in.ts).
     clearPendingReferral();
-    void queryClient.invalidateQueries();
     navigate("/", { replace: true });
   };
 

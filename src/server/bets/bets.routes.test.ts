@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Match } from "../../shared/api/matches";
-import { bets, creditLedger } from "../db/schema";
+import { bets, creditLedger, matches } from "../db/schema";
 import { findLedgerViolations } from "../ledger/ledger-check";
 import { BETTING_ENV, me as meOf, placeBet, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
@@ -137,6 +137,52 @@ describeEachDatabase(
       expect(await me(referrer.cookie)).toMatchObject({ credits: 15_000, referralEarnings: 5_000 });
       expect((await bet(friend.cookie, { matchId: upcoming[52]!.id, aiSelected: "Grok", stake: 100 })).statusCode).toBe(201);
       expect(await me(referrer.cookie)).toMatchObject({ credits: 17_000, referralEarnings: 7_000 });
+    });
+
+    it("counts the record over every bet, past the history's 200, and only the caller's own", async () => {
+      const { app, database } = ctx();
+      const player = await signUp(app);
+      const other = await signUp(app);
+      // 250 settled and pending bets written directly, each on a match of its own (one bet a match).
+      const made = await database.db
+        .insert(matches)
+        .values(
+          Array.from({ length: 250 }, (_, i) => ({
+            homeTeam: `Home ${i}`,
+            awayTeam: `Away ${i}`,
+            matchDate: new Date(Date.UTC(2024, 0, 1) + i * 3_600_000),
+            status: "completed" as const,
+            leagueId: 9_999,
+            leagueName: "Record League",
+            provider: "test",
+            apiFixtureId: `record-${i}`,
+          })),
+        )
+        .returning({ id: matches.id });
+      const outcomeOf = (i: number) => (["void", null, "lost", "won", "won"] as const)[i % 5]!;
+      await database.db
+        .insert(bets)
+        .values(made.map(({ id }, i) => ({ userId: player.user.id, matchId: id, aiSelected: "Grok" as const, stake: 10, outcome: outcomeOf(i) })));
+      const record = await app.inject({ url: "/api/bets/record", headers: { cookie: player.cookie } });
+      expect(record.statusCode).toBe(200);
+      // 100 won, 50 lost, 50 refunded, 50 pending: 100 ÷ 150 = 66.7 %, refunds and pending left out.
+      expect(record.json()).toEqual({ won: 100, lost: 50, refunded: 50, pending: 50, winRate: "66.7" });
+      const history = (await app.inject({ url: "/api/bets/history", headers: { cookie: player.cookie } })).json();
+      expect(history).toHaveLength(200);
+
+      expect((await app.inject({ url: "/api/bets/record", headers: { cookie: other.cookie } })).json()).toEqual({
+        won: 0,
+        lost: 0,
+        refunded: 0,
+        pending: 0,
+        winRate: "0.0",
+      });
+      const signedOut = await app.inject({ url: "/api/bets/record" });
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.json().message).toEqual(expect.any(String));
+      // Nothing in the query string names another player: the record is always the caller's.
+      const nosy = await app.inject({ url: `/api/bets/record?userId=${player.user.id}`, headers: { cookie: other.cookie } });
+      expect(nosy.statusCode === 400 || nosy.json().won === 0).toBe(true);
     });
   },
   { env: BETTING_ENV },

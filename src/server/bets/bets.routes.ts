@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { contractApp, declared } from "../http/route";
 import { HttpError } from "../http/errors";
 import { metrics } from "../metrics/metrics";
-import { betHistory, betOnMatch, placeBet } from "./bets.service";
+import { betHistory, betRecord, betOnMatch, placeBet } from "./bets.service";
 
 export interface BetRouteDeps {
   db: Db;
@@ -57,4 +57,6 @@ export function betRoutes(app: FastifyInstance, deps: BetRouteDeps): void {
   api.route({ ...declared(betEndpoints.onMatch), handler: (request) => betOnMatch(deps.db, requireUser(request).id, request.params.id) });
 
   api.route({ ...declared(betEndpoints.history), handler: (request) => betHistory(deps.db, requireUser(request).id) });
+
+  api.route({ ...declared(betEndpoints.record), handler: (request) => betRecord(deps.db, requireUser(request).id) });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Bet, PlaceBetBody } from "../../shared/api/bets";
+import type { Bet, BetRecord, PlaceBetBody } from "../../shared/api/bets";
+import { winRate } from "../../shared/payout";
 import { REFERRAL_FIRST_BET_BONUS, REFERRAL_FIRST_BET_MIN_STAKE } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { bets, matches, predictions, referrals } from "../db/schema";
@@ -124,4 +125,24 @@ export async function betHistory(db: Db, userId: number, limit = 200): Promise<B
         : null,
     ),
   );
+}
+
+/** The player's record over every bet they ever placed: one pass over their rows (bets_user_match_idx). */
+export async function betRecord(db: Db, userId: number): Promise<BetRecord> {
+  const [row] = await db
+    .select({
+      won: sql<number>`count(*) filter (where ${bets.outcome} = 'won')::int`,
+      lost: sql<number>`count(*) filter (where ${bets.outcome} = 'lost')::int`,
+      refunded: sql<number>`count(*) filter (where ${bets.outcome} = 'void')::int`,
+      pending: sql<number>`count(*) filter (where ${bets.outcome} is null)::int`,
+    })
+    .from(bets)
+    .where(eq(bets.userId, userId));
+  const counts = {
+    won: Number(row?.won ?? 0),
+    lost: Number(row?.lost ?? 0),
+    refunded: Number(row?.refunded ?? 0),
+    pending: Number(row?.pending ?? 0),
+  };
+  return { ...counts, winRate: winRate(counts.won, counts.lost) };
 }

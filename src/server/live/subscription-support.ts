@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { CommentaryMessage, MatchStateMessage } from "../../shared/api/live";
 import { COMMENTARY_KEEP } from "../../shared/constants";
 import type { Db } from "../db/client";
-import { matches } from "../db/schema";
+import { matchExists } from "../matches/match-view";
 import { touchViewers, viewerCount, VIEWER_WINDOW_MS } from "../stats/viewers.service";
 import { recentCommentary } from "../commentary/commentary.service";
 import { readMatchState } from "../commentary/match-state";
@@ -49,11 +48,7 @@ export class SubscriptionSupport {
   matchExists(matchId: number): Promise<boolean> {
     const hit = this.known.get(matchId);
     if (hit && Date.now() - hit.at < 60_000) return hit.exists;
-    const exists = this.db
-      .select({ id: matches.id })
-      .from(matches)
-      .where(eq(matches.id, matchId))
-      .then((rows) => rows.length > 0);
+    const exists = matchExists(this.db, matchId);
     this.known.set(matchId, { exists, at: Date.now() });
     if (this.known.size > 10_000) this.known.clear();
     return exists;

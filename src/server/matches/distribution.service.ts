@@ -1,12 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import type { Distribution } from "../../shared/api/matches";
 import type { Db } from "../db/client";
-import { bets, matches } from "../db/schema";
+import { bets } from "../db/schema";
+import { matchExists } from "./match-view";
 
 /** Share of bets on each oracle, in whole percent adding up to 100 (docs/rules.md#live). */
 export async function betDistribution(db: Db, matchId: number): Promise<Distribution | undefined> {
-  const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
-  if (!match) return undefined;
+  if (!(await matchExists(db, matchId))) return undefined;
   const rows = await db.select({ ai: bets.aiSelected, n: count() }).from(bets).where(eq(bets.matchId, matchId)).groupBy(bets.aiSelected);
   const chat = rows.find((r) => r.ai === "ChatGPT")?.n ?? 0;
   const grok = rows.find((r) => r.ai === "Grok")?.n ?? 0;

@@ -168,6 +168,12 @@ function toMatch<P>(r: MatchRow, predictionsOf: P[], crowd: CrowdPrediction | nu
   };
 }
 
+/** Whether a match with this id exists: the check behind other capabilities' 404s (picks, live). */
+export async function matchExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, id));
+  return rows.length > 0;
+}
+
 export async function getMatch(db: Db, id: number): Promise<Match | undefined> {
   const rows = await db.select().from(matches).where(eq(matches.id, id));
   const [match] = await withPredictions(db, rows);

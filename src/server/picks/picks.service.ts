@@ -8,6 +8,7 @@ import { isRevealed } from "../../shared/sealed-forecast";
 import { queryRows, type Db, type Tx } from "../db/client";
 import { matches, matchPicks, predictions } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
+import { matchExists } from "../matches/match-view";
 
 type PickRow = Pick<typeof matchPicks.$inferSelect, "matchId" | "home" | "away" | "points" | "updatedAt">;
 
@@ -21,8 +22,7 @@ export const PICKS_CLOSED_MESSAGE = "Picks are locked at kick-off: this match is
 
 /** Why a pick cannot be made, changed or removed now: an unknown match (404) or one that has kicked off (409). */
 async function refusal(db: Db, matchId: number): Promise<Error> {
-  const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
-  if (!match) return notFound("Match not found", "unknown_match");
+  if (!(await matchExists(db, matchId))) return notFound("Match not found", "unknown_match");
   return conflict(PICKS_CLOSED_MESSAGE, "picks_closed");
 }
 

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { AI_NAMES, CROWD_NAME, type AiName } from "../../shared/constants";
-import { eloDelta } from "../../shared/elo";
 import { decideDuel, type DuelResult, type DuelSide } from "../../shared/duel";
 import { formatScore, outcomeOf, parseScore, scorePrediction, type Score } from "../../shared/scoring";
 import { chanceOf, isSealedGrid } from "../../shared/sealed-forecast";
 import { queryRows, type Db, type Tx } from "../db/client";
 import { creditMany, payoutSql } from "../ledger/ledger";
-import { aiStats, matches, predictions } from "../db/schema";
+import { matches, predictions } from "../db/schema";
 import { metrics } from "../metrics/metrics";
 import { addPickTotals } from "../leagues/period-totals";
+import { recordDuel } from "../oracles/ai-stats.service";
 import { freezeCrowdPick } from "../picks/crowd.service";
 import { scorePicks } from "../picks/picks.service";
 
@@ -88,33 +88,8 @@ async function scoreOracles(tx: Tx, matchId: number, actual: Score): Promise<Due
   }
   if (!AI_NAMES.every((ai) => ai in sides)) return { winner: "void" };
   const duel = decideDuel(sides);
-  const { winner } = duel;
-  const points = (ai: AiName) => sides[ai]!.points;
-
-  await tx
-    .insert(aiStats)
-    .values(AI_NAMES.map((aiName) => ({ aiName })))
-    .onConflictDoNothing();
-  const stats = await queryRows<{ ai_name: AiName; elo_rating: number }>(
-    tx,
-    sql`select ai_name, elo_rating from ai_stats order by ai_name for update`,
-  );
-  const elo = Object.fromEntries(stats.map((s) => [s.ai_name, s.elo_rating])) as Record<AiName, number>;
-  // The duel's winner takes the Elo game; an exact tie is a draw.
-  const delta = eloDelta(elo.ChatGPT, elo.Grok, winner === "ChatGPT" ? 1 : winner === "void" ? 0.5 : 0);
-  for (const ai of AI_NAMES) {
-    await tx
-      .update(aiStats)
-      .set({
-        totalMatches: sql`${aiStats.totalMatches} + 1`,
-        // Exact (10) and outcome (5) both mean the result was called; margin-only (3) does not.
-        correctOutcomes: sql`${aiStats.correctOutcomes} + ${points(ai) >= 5 ? 1 : 0}`,
-        wins: sql`${aiStats.wins} + ${winner === ai ? 1 : 0}`,
-        totalPoints: sql`${aiStats.totalPoints} + ${points(ai)}`,
-        eloRating: sql`${aiStats.eloRating} + ${ai === "ChatGPT" ? delta : -delta}`,
-      })
-      .where(eq(aiStats.aiName, ai));
-  }
+  const points = Object.fromEntries(AI_NAMES.map((ai) => [ai, sides[ai]!.points])) as Record<AiName, number>;
+  await recordDuel(tx, points, duel.winner);
   return duel;
 }
 

@@ -1,7 +1,8 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { achievementTitle, bestAchievement } from "../../shared/achievement";
 import type { Db } from "../db/client";
-import { bets, users } from "../db/schema";
+import { users } from "../db/schema";
+import { betRecord } from "../bets/bets.service";
 import type { PlayerCard } from "./og-card";
 
 /**
@@ -14,11 +15,9 @@ export async function publicPlayerCard(db: Db, username: string): Promise<Player
     .from(users)
     .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, eq(users.publicCard, true)));
   if (!user) return undefined;
-  const [won] = await db
-    .select({ n: count() })
-    .from(bets)
-    .where(and(eq(bets.userId, user.id), eq(bets.outcome, "won")));
-  const achievement = bestAchievement({ streak: user.streak, credits: user.credits, xp: user.xp, wins: won?.n ?? 0 });
+  // Wins as bets/ counts them: another capability's rows are read through its service (docs/decisions.md#project-and-tooling).
+  const { won } = await betRecord(db, user.id);
+  const achievement = bestAchievement({ streak: user.streak, credits: user.credits, xp: user.xp, wins: won });
   return {
     username: user.username,
     title: achievement ? achievementTitle(achievement) : "Backing the oracles",

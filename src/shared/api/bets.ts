@@ -43,9 +43,24 @@ export type Bet = z.infer<typeof betSchema>;
 export const placeBetResponse = z.object({ bet: betSchema, credits: z.number().int() });
 export type PlaceBetResponse = z.infer<typeof placeBetResponse>;
 
+/**
+ * The player's whole record, counted by the server over every bet (the history shows the latest 200):
+ * the win rate is won ÷ (won + lost) with one decimal, refunds and pending bets counting as neither
+ * (docs/rules.md#win-rate).
+ */
+export const betRecordSchema = z.object({
+  won: z.number().int(),
+  lost: z.number().int(),
+  refunded: z.number().int(),
+  pending: z.number().int(),
+  winRate: z.string(),
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
+
 export const betEndpoints = {
   place: endpoint({ ...routes.bets.place, body: placeBetBody, responses: { 201: placeBetResponse } }),
   /** The player's own bet on a match, or null. */
   onMatch: endpoint({ ...routes.bets.onMatch, params: idParam, responses: { 200: betSchema.nullable() } }),
   history: endpoint({ ...routes.bets.history, responses: { 200: z.array(betSchema) } }),
+  record: endpoint({ ...routes.bets.record, responses: { 200: betRecordSchema } }),
 };

@@ -46,6 +46,7 @@ export const routes = {
     place: { method: "POST", path: "/api/bets", access: "player" },
     onMatch: { method: "GET", path: "/api/bets/match/:id", access: "player" },
     history: { method: "GET", path: "/api/bets/history", access: "player" },
+    record: { method: "GET", path: "/api/bets/record", access: "player" },
   },
   facts: {
     generate: { method: "POST", path: "/api/generate-football-facts", access: "public" },

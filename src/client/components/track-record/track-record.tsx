@@ -2,7 +2,8 @@ import { Users } from "lucide-react";
 import type { CrowdTrackRecord, OracleTrackRecord } from "@shared/api/track-record";
 import { AI_NAMES } from "@shared/constants";
 import { OracleName } from "../oracle-name";
-import { QuerySection } from "../ui/query-section";
+import { Panel } from "../ui/panel";
+import { FIGURE_TEXTS, WhenLoaded } from "../ui/when-loaded";
 import { fixed, percent } from "./format";
 import { ReliabilityChart } from "./reliability-chart";
 import { useTrackRecord } from "./use-track-record";
@@ -72,12 +73,13 @@ export function TrackRecord() {
   const query = useTrackRecord();
   const oracles = AI_NAMES.flatMap((ai) => query.data?.oracles.filter((o) => o.aiName === ai) ?? []);
   return (
-    <QuerySection id="track-record-heading" title="Track Record" query={query}>
-      {oracles.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
-          No completed matches yet: the track record starts with the first result.
-        </p>
-      ) : (
+    <Panel look="section" title="Track Record">
+      <WhenLoaded
+        look="section"
+        query={query}
+        {...FIGURE_TEXTS}
+        empty={oracles.length === 0 ? "No completed matches yet: the track record starts with the first result." : null}
+      >
         <div className="grid gap-4">
           <div className="grid gap-4 md:grid-cols-2">
             {oracles.map((o) => (
@@ -87,7 +89,7 @@ export function TrackRecord() {
           {query.data?.crowd && <CrowdRecordCard crowd={query.data.crowd} />}
           <ReliabilityChart oracles={oracles} />
         </div>
-      )}
+      </WhenLoaded>
       <p className="mt-4 text-sm text-muted-foreground">
         Every prediction behind these figures is in the public{" "}
         <a href={routes.oracles.predictionLog.path} className="text-primary underline">
@@ -99,6 +101,6 @@ export function TrackRecord() {
         </a>{" "}
         yourself.
       </p>
-    </QuerySection>
+    </Panel>
   );
 }

@@ -4,7 +4,8 @@ import { useAdminBets } from "../api/get-admin-bets";
 import { useAdminMatches } from "../api/get-admin-matches";
 import { useAdminUsers } from "../api/get-admin-users";
 import { useViralAnalytics } from "../api/get-viral-analytics";
-import { combineQueries, QuerySection } from "../../../components/ui/query-section";
+import { Panel } from "../../../components/ui/panel";
+import { combineQueries, FIGURE_TEXTS } from "../../../components/ui/when-loaded";
 import { MatchesAndBets } from "./matches-and-bets";
 import { OverviewCards } from "./overview-cards";
 import { TopPlayersLists } from "./top-players-lists";
@@ -26,16 +27,16 @@ export function AdminDashboard({ isAdmin }: { isAdmin: boolean }) {
         <h1 className="font-display text-3xl font-bold sm:text-5xl">Admin Dashboard</h1>
         <p className="mt-3 text-muted-foreground">Players, matches, bets and how the league spreads.</p>
       </section>
-      <QuerySection id="admin-overview-heading" title="Overview" query={combineQueries(users, matches, bets)}>
+      <Panel look="section" title="Overview" query={combineQueries(users, matches, bets)} {...FIGURE_TEXTS}>
         {users.data && matches.data && bets.data && <OverviewCards users={users.data} matches={matches.data} bets={bets.data} />}
-      </QuerySection>
-      <QuerySection id="admin-matches-heading" title="Matches & Bets" query={combineQueries(matches, bets)}>
+      </Panel>
+      <Panel look="section" title="Matches & Bets" query={combineQueries(matches, bets)} {...FIGURE_TEXTS}>
         {matches.data && bets.data && <MatchesAndBets matches={matches.data} bets={bets.data} />}
-      </QuerySection>
-      <QuerySection id="admin-viral-heading" title="Viral Analytics" query={viral}>
+      </Panel>
+      <Panel look="section" title="Viral Analytics" query={viral} {...FIGURE_TEXTS}>
         {viral.data && <ViralAnalyticsPanel viral={viral.data} />}
-      </QuerySection>
-      <QuerySection id="admin-charts-heading" title="Charts" query={combineQueries(users, viral)}>
+      </Panel>
+      <Panel look="section" title="Charts" query={combineQueries(users, viral)} {...FIGURE_TEXTS}>
         {users.data && viral.data && (
           <Suspense fallback={<Spinner label="Loading charts..." className="py-8" />}>
             <AdminCharts
@@ -45,10 +46,10 @@ export function AdminDashboard({ isAdmin }: { isAdmin: boolean }) {
             />
           </Suspense>
         )}
-      </QuerySection>
-      <QuerySection id="admin-top-heading" title="Top Players" query={users}>
+      </Panel>
+      <Panel look="section" title="Top Players" query={users} {...FIGURE_TEXTS}>
         {users.data && <TopPlayersLists users={users.data} />}
-      </QuerySection>
+      </Panel>
     </div>
   );
 }

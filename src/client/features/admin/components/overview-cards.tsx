@@ -1,7 +1,7 @@
 import { formatCount, formatCredits } from "../../../lib/format";
 import type { AdminBets, AdminMatches, AdminUsers } from "../api/admin-types";
 import { formatHouseEdge } from "../lib/format";
-import { StatTile } from "../../../components/ui/query-section";
+import { StatTile } from "../../../components/ui/stat-tile";
 
 /** The platform at a glance: users, matches and the betting economy. */
 export function OverviewCards({ users, matches, bets }: { users: AdminUsers; matches: AdminMatches; bets: AdminBets }) {

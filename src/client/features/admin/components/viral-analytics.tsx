@@ -3,7 +3,7 @@ import { cn } from "../../../lib/cn";
 import { formatCount, formatCredits } from "../../../lib/format";
 import { SHARE_PLATFORMS, type ViralAnalytics } from "../api/admin-types";
 import { formatPercent, formatRatio } from "../lib/format";
-import { StatTile } from "../../../components/ui/query-section";
+import { StatTile } from "../../../components/ui/stat-tile";
 import { PLATFORM_LABELS } from "./platform-labels";
 
 function ViralCoefficient({ value }: { value: number }) {

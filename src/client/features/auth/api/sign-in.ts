@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SigninBody, SignupBody, User } from "@shared/api/auth";
 import { apiRequest } from "../../../lib/api";
-import { userQueryKey } from "@client/lib/signed-in-user";
+import { signedIn } from "@client/lib/domain-events";
 import { routes } from "@shared/api/routes";
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SigninBody) => (await apiRequest(routes.auth.signin, body)).json() as Promise<User>,
-    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+    // Not awaited: the page moves on while the reads come in.
+    onSuccess: (user) => void signedIn(queryClient, user),
   });
 }
 
@@ -16,6 +17,6 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SignupBody) => (await apiRequest(routes.auth.signup, body)).json() as Promise<User>,
-    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+    onSuccess: (user) => void signedIn(queryClient, user),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConfirmEmailBody } from "@shared/api/auth";
 import { apiRequest } from "../../../lib/api";
-import { userQueryKey } from "@client/lib/signed-in-user";
+import { emailConfirmed } from "@client/lib/domain-events";
 import { routes } from "@shared/api/routes";
 
 type Message = { message: string };
@@ -13,11 +13,11 @@ export function useSendConfirmation() {
   });
 }
 
-/** Confirms the address with the token from the link; the user (emailVerified) is read again. */
+/** Confirms the address with the token from the link (emailConfirmed). */
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ConfirmEmailBody) => (await apiRequest(routes.auth.confirmEmail, body)).json() as Promise<Message>,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    onSuccess: () => emailConfirmed(queryClient),
   });
 }

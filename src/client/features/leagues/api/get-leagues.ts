@@ -5,11 +5,11 @@ import { apiRequest } from "../../../lib/api";
 import type { LeaguePeriod } from "@shared/season";
 
 /** The player's leagues. */
-export const myLeaguesQueryOptions = () => queryOptions<LeagueSummary[]>({ queryKey: queryKey(routes.leagues.mine) });
+export const myLeaguesQueryOptions = () => queryOptions<LeagueSummary[]>({ queryKey: queryKey(routes.leagues.mine), refetchOnMount: "always" });
 export const useMyLeagues = () => useQuery(myLeaguesQueryOptions());
 
 /** One league's page: its members and invite code (members only). */
-export const leagueQueryOptions = (id: number) => queryOptions<League>({ queryKey: queryKey(routes.leagues.get, { id }) });
+export const leagueQueryOptions = (id: number) => queryOptions<League>({ queryKey: queryKey(routes.leagues.get, { id }), refetchOnMount: "always" });
 export const useLeague = (id: number) => useQuery(leagueQueryOptions(id));
 
 /** A league's table for a period (the period is the URL's query string, so it has a reader of its own). */
@@ -18,6 +18,7 @@ export const leagueTableQueryOptions = (id: number, period: LeaguePeriod) =>
     queryKey: [...queryKey(routes.leagues.table, { id }), period],
     queryFn: async () =>
       (await apiRequest({ method: "GET", path: `${urlOf(routes.leagues.table, { id })}?period=${period}` })).json() as Promise<LeagueTable>,
+    refetchOnMount: "always",
   });
 export const useLeagueTable = (id: number, period: LeaguePeriod) => useQuery(leagueTableQueryOptions(id, period));
 
@@ -26,5 +27,5 @@ export const leagueInviteQueryOptions = (code: string) => queryOptions<LeagueInv
 export const useLeagueInvite = (code: string) => useQuery(leagueInviteQueryOptions(code));
 
 /** The player's 'Prophet of the Week' badges, the latest week first. */
-export const prophetBadgesQueryOptions = () => queryOptions<ProphetBadge[]>({ queryKey: queryKey(routes.leagues.badges) });
+export const prophetBadgesQueryOptions = () => queryOptions<ProphetBadge[]>({ queryKey: queryKey(routes.leagues.badges), refetchOnMount: "always" });
 export const useProphetBadges = () => useQuery(prophetBadgesQueryOptions());

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LeagueSummary } from "@shared/api/leagues";
-import { queryKey, routes, urlOf } from "@shared/api/routes";
+import { routes, urlOf } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
+import { leagueChanged, leagueLeft } from "../../../lib/domain-events";
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 
-/** After any change, the player's list and the league's page and tables are read again. */
+/** After any change, the league reads are read again (leagueChanged). */
 function useLeagueRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(routes.leagues.mine.path) });
+  return () => leagueChanged(queryClient);
 }
 
 export function useCreateLeague() {
@@ -48,7 +49,6 @@ export function useNewInviteCode(id: number) {
 /** Close (owner), leave (member) or remove a member (owner): each answers 204. */
 export function useLeagueExit(id: number) {
   const queryClient = useQueryClient();
-  const refresh = useLeagueRefresh();
   return useMutation({
     mutationFn: async (action: { kind: "close" } | { kind: "leave" } | { kind: "remove"; userId: number }) => {
       if (action.kind === "close") await apiRequest({ method: "DELETE", path: urlOf(routes.leagues.close, { id }) });
@@ -56,10 +56,7 @@ export function useLeagueExit(id: number) {
       else await apiRequest({ method: "DELETE", path: urlOf(routes.leagues.removeMember, { id, userId: action.userId }) });
       return action;
     },
-    onSuccess: (action) => {
-      // Gone from this league: its page would answer 403 or 404 now, so it is not read again.
-      if (action.kind !== "remove") queryClient.removeQueries({ queryKey: queryKey(routes.leagues.get, { id }) });
-      return refresh();
-    },
+    // Removing a member changes the league; closing or leaving it takes the player out of it.
+    onSuccess: (action) => (action.kind === "remove" ? leagueChanged(queryClient) : leagueLeft(queryClient, id)),
   });
 }

@@ -13,23 +13,31 @@ import { ShareBadgeDialog } from "./league-share-dialogs";
 
 /** The profile's 'Prophet of the Week' badges: each league and week the player topped, each with its card to share. */
 export function ProphetBadges({ user }: { user: Pick<User, "username" | "referralCode"> }) {
-  const { data: badges, isLoading, error } = useProphetBadges();
+  const query = useProphetBadges();
+  const badges = query.data;
   const [sharing, setSharing] = useState<ProphetBadge | null>(null);
   return (
-    <Panel title="Prophet of the Week" icon={Star} tone="text-accent" testId="prophet-badges">
-      {isLoading ? (
-        <p className="mt-3 text-muted-foreground">Loading your badges...</p>
-      ) : error || !badges ? (
-        <p className="mt-3 text-destructive">{errorMessage(error, "Could not load your badges")}</p>
-      ) : badges.length === 0 ? (
-        <p className="mt-3 text-sm text-muted-foreground">
-          Top a{" "}
-          <Link href="/leagues" className="underline underline-offset-2">
-            private league
-          </Link>
-          's week with your score picks to earn the badge.
-        </p>
-      ) : (
+    <Panel
+      title="Prophet of the Week"
+      icon={Star}
+      tone="text-accent"
+      testId="prophet-badges"
+      query={query}
+      loading="Loading your badges..."
+      failed={errorMessage(query.error, "Could not load your badges")}
+      empty={
+        badges?.length === 0 ? (
+          <>
+            Top a{" "}
+            <Link href="/leagues" className="underline underline-offset-2">
+              private league
+            </Link>
+            's week with your score picks to earn the badge.
+          </>
+        ) : null
+      }
+    >
+      {badges && (
         <ul className="mt-3 grid gap-2">
           {badges.map((badge) => (
             <li

@@ -10,18 +10,21 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** How the crowd picked, from kick-off (picks are private until then). */
 export function CrowdPanel({ match }: { match: Match }) {
-  const { data: crowd, isLoading, error } = useCrowd(match.id);
+  const query = useCrowd(match.id);
+  const crowd = query.data;
   return (
-    <Panel title="How the Crowd Picked" icon={Users} tone="text-primary" testId="crowd-panel" className="text-left">
-      {isLoading ? (
-        <p className="mt-3 text-muted-foreground">Loading the crowd's picks...</p>
-      ) : error || !crowd ? (
-        <p className="mt-3 text-destructive">{errorMessage(error, "Could not load the crowd's picks")}</p>
-      ) : crowd.picks === 0 ? (
-        <p className="mt-3 text-muted-foreground">Nobody made a pick for this match.</p>
-      ) : (
-        <CrowdFigures crowd={crowd} match={match} />
-      )}
+    <Panel
+      title="How the Crowd Picked"
+      icon={Users}
+      tone="text-primary"
+      testId="crowd-panel"
+      className="text-left"
+      query={query}
+      loading="Loading the crowd's picks..."
+      failed={errorMessage(query.error, "Could not load the crowd's picks")}
+      empty={crowd?.picks === 0 ? "Nobody made a pick for this match." : null}
+    >
+      {crowd && <CrowdFigures crowd={crowd} match={match} />}
     </Panel>
   );
 }

@@ -4,14 +4,14 @@ import type { Match, Prediction } from "@shared/api/matches";
 import type { AiName } from "@shared/constants";
 import { useCountdown } from "../../../hooks/use-countdown";
 import { toast } from "../../../hooks/use-toast";
-import { displayedStatus, matchQueryOptions } from "../api/get-match";
+import { displayedStatus } from "../api/get-match";
 import { useMatchBet } from "../api/get-match-bet";
 import { BetDialog } from "./bet-dialog";
 import { CompletedMatch } from "./completed-match";
 import { LiveMatch } from "./live-match";
 import { MatchHeader } from "./match-header";
 import { UpcomingMatch } from "./upcoming-match";
-import { settlementSeen } from "../../../lib/domain-events";
+import { kickOffPassed, settlementSeen } from "../../../lib/domain-events";
 
 /** ChatGPT's then Grok's prediction, or null when either is missing. */
 export function bothPredictions(match: Match): [Prediction, Prediction] | null {
@@ -35,7 +35,7 @@ export function MatchDetail({ match, credits, afterCommit }: { match: Match; cre
       toast({ title: "Betting Closed", description: "The match has started. Betting is no longer available.", variant: "destructive" });
       setChoosing(null);
     }
-    void queryClient.invalidateQueries({ queryKey: matchQueryOptions(match.id).queryKey });
+    void kickOffPassed(queryClient, match.id);
   });
   const status = displayedStatus(match.status, msLeft);
   const predictions = bothPredictions(match);

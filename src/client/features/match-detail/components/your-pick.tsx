@@ -1,7 +1,6 @@
 import { Target } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
-import { queryKey, routes } from "@shared/api/routes";
 import type { Match } from "@shared/api/matches";
 import type { PlayerPick } from "@shared/api/picks";
 import { MAX_PICK_GOALS, POINTS } from "@shared/constants";
@@ -9,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/panel";
 import { toast } from "../../../hooks/use-toast";
 import { errorMessage } from "../../../lib/api";
+import { pickScoringSeen } from "../../../lib/domain-events";
 import { useMyPick } from "../api/get-my-pick";
 import { useRemovePick, useSavePick } from "../api/save-pick";
 
@@ -25,22 +25,26 @@ function goalsOf(text: string): number | null {
  */
 export function YourPick({ match, open }: { match: Match; open: boolean }) {
   const queryClient = useQueryClient();
-  const { data: pick, isLoading, error } = useMyPick(match.id);
+  const query = useMyPick(match.id);
+  const pick = query.data;
   // Settlement scores picks in the transaction that marks the match finished: once the page sees
   // that, a pick read while the match was on is stale (queries never go stale by themselves).
   const unscored = match.status === "completed" && pick != null && pick.points === null;
   useEffect(() => {
     if (!unscored) return;
-    void queryClient.invalidateQueries({ queryKey: queryKey(routes.picks.mine, { id: match.id }) });
-    void queryClient.invalidateQueries({ queryKey: queryKey(routes.picks.summary) });
+    void pickScoringSeen(queryClient, match.id);
   }, [unscored, match.id, queryClient]);
   return (
-    <Panel title="Your Pick" icon={Target} tone="text-accent" testId="your-pick">
-      {isLoading ? (
-        <p className="mt-3 text-muted-foreground">Loading your pick...</p>
-      ) : error ? (
-        <p className="mt-3 text-destructive">{errorMessage(error, "Could not load your pick")}</p>
-      ) : open ? (
+    <Panel
+      title="Your Pick"
+      icon={Target}
+      tone="text-accent"
+      testId="your-pick"
+      query={query}
+      loading="Loading your pick..."
+      failed={errorMessage(query.error, "Could not load your pick")}
+    >
+      {open ? (
         // A saved or removed pick starts the form afresh from what the server holds.
         <PickForm key={pick?.updatedAt ?? "none"} match={match} pick={pick ?? null} />
       ) : (

@@ -2,8 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { MatchStateMessage } from "@shared/api/live";
 import type { Match, MatchStatus } from "@shared/api/matches";
-import { queryKey, routes } from "@shared/api/routes";
-import { matchChanged } from "../../../lib/domain-events";
+import { matchChanged, matchUnheard } from "../../../lib/domain-events";
 import { followMatch, listenLive, liveSocketOpen } from "../../../lib/live-socket";
 
 /** While the socket is down, the match is read over HTTP this often instead. */
@@ -65,7 +64,7 @@ export function useMatchPush(match: Match | undefined): void {
     // server's socket limits, a drop until the retry lands): the match is read over HTTP. While the
     // socket is open nothing is polled.
     const fallback = setInterval(() => {
-      if (!liveSocketOpen()) void queryClient.invalidateQueries({ queryKey: queryKey(routes.matches.get, { id: matchId }) });
+      if (!liveSocketOpen()) void matchUnheard(queryClient, matchId);
     }, FALLBACK_READ_MS);
     return () => {
       clearInterval(fallback);

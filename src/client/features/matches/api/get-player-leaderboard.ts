@@ -4,6 +4,7 @@ import { queryKey, routes } from "@shared/api/routes";
 
 export const playerLeaderboardQueryOptions = queryOptions<PlayerLeaderboardEntry[]>({
   queryKey: queryKey(routes.leaderboard.players),
+  refetchOnMount: "always",
 });
 
 export function usePlayerLeaderboard() {

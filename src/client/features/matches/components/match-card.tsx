@@ -10,8 +10,8 @@ import { displayStatus, isHighActivity, isTrending } from "@shared/match-display
 import { buttonVariants } from "../../../components/ui/button";
 import { useCountdown } from "../../../hooks/use-countdown";
 import { cn } from "../../../lib/cn";
+import { kickOffPassed } from "../../../lib/domain-events";
 import { formatCount } from "../../../lib/format";
-import { matchesQueryKey } from "../api/get-matches";
 import { useInView } from "../hooks/use-in-view";
 import { Badge } from "./badge";
 import { DistributionBar } from "./distribution-bar";
@@ -45,7 +45,7 @@ export function MatchCard({ match, pickSlot }: { match: ListedMatch; pickSlot?: 
   // within a few seconds at random: every player on the arena reaches the same kick-off together.
   const msLeft = useCountdown(match.matchDate, () => {
     if (match.status !== "upcoming") return;
-    setTimeout(() => void queryClient.invalidateQueries({ queryKey: matchesQueryKey }), Math.random() * TIMINGS_MS.kickoffReloadSpread);
+    setTimeout(() => void kickOffPassed(queryClient, match.id), Math.random() * TIMINGS_MS.kickoffReloadSpread);
   });
   // The countdown's clock, which is the server's while the browser hydrates the server's markup.
   const now = Date.parse(match.matchDate) - msLeft;

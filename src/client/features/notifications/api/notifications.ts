@@ -2,18 +2,19 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { MarkReadBody, NotificationList, Preferences, PreferencesReply } from "@shared/api/notifications";
 import { queryKey, routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
+import { notificationsRead, pushSubscribed, remindersSaved } from "../../../lib/domain-events";
 import { subscribeThisDevice } from "../lib/push-device";
 
 /** The bell's list: the unread count and the newest notifications. */
 export const notificationsQueryOptions = () => queryOptions<NotificationList>({ queryKey: queryKey(routes.notifications.list) });
 export const useNotifications = () => useQuery(notificationsQueryOptions());
 
-/** Marks notifications read; the list is read again after. */
+/** Marks notifications read; then notificationsRead. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: MarkReadBody) => (await apiRequest(routes.notifications.read, body)).json() as Promise<{ unread: number }>,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey }),
+    onSuccess: () => notificationsRead(queryClient),
   });
 }
 
@@ -25,7 +26,7 @@ export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: Preferences) => (await apiRequest(routes.notifications.savePreferences, body)).json() as Promise<PreferencesReply>,
-    onSuccess: (reply) => queryClient.setQueryData(preferencesQueryOptions().queryKey, reply),
+    onSuccess: (reply) => remindersSaved(queryClient, reply),
   });
 }
 
@@ -37,6 +38,6 @@ export function useSubscribeDevice() {
       const { publicKey } = (await (await apiRequest({ method: "GET", path: routes.notifications.pushKey.path })).json()) as { publicKey: string };
       await apiRequest(routes.notifications.subscribePush, await subscribeThisDevice(publicKey));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: preferencesQueryOptions().queryKey }),
+    onSuccess: () => pushSubscribed(queryClient),
   });
 }

@@ -51,7 +51,8 @@ const allOff = (p: Preferences): Preferences => ({
  * one button turns every reminder off.
  */
 export function ReminderSettings() {
-  const { data, isLoading, error } = usePreferences();
+  const query = usePreferences();
+  const data = query.data;
   const save = useSavePreferences();
   const subscribe = useSubscribeDevice();
   // The form starts from what is stored, once it has arrived; after that it holds the player's edits.
@@ -71,12 +72,17 @@ export function ReminderSettings() {
 
   const anyOn = draft ? REMINDER_GROUPS.some((g) => Object.values(draft.reminders[g]).some(Boolean)) : false;
   return (
-    <Panel title="Kick-off Reminders" icon={AlarmClock} tone="text-accent" testId="reminder-settings" anchor={REMINDERS_ANCHOR}>
-      {isLoading || (!draft && !error) ? (
-        <p className="mt-3 text-muted-foreground">Loading your reminders...</p>
-      ) : error || !data || !draft ? (
-        <p className="mt-3 text-destructive">{errorMessage(error, "Could not load your reminders")}</p>
-      ) : (
+    <Panel
+      title="Kick-off Reminders"
+      icon={AlarmClock}
+      tone="text-accent"
+      testId="reminder-settings"
+      anchor={REMINDERS_ANCHOR}
+      query={query}
+      loading="Loading your reminders..."
+      failed={errorMessage(query.error, "Could not load your reminders")}
+    >
+      {data && draft && (
         <form
           className="mt-3 grid gap-4"
           aria-label="Kick-off reminders"

@@ -8,14 +8,19 @@ import { usePickSummary } from "../api/get-pick-summary";
 
 /** The player's own score picks over the season: Prophet points, picks made, exact hits, points per match. */
 export function ProphetStats() {
-  const { data: summary, isLoading, error } = usePickSummary();
+  const query = usePickSummary();
+  const summary = query.data;
   return (
-    <Panel title="Your Picks This Season" icon={Crosshair} tone="text-accent" testId="prophet-stats">
-      {isLoading ? (
-        <p className="mt-3 text-muted-foreground">Loading your picks...</p>
-      ) : error || !summary ? (
-        <p className="mt-3 text-destructive">{errorMessage(error, "Could not load your picks")}</p>
-      ) : (
+    <Panel
+      title="Your Picks This Season"
+      icon={Crosshair}
+      tone="text-accent"
+      testId="prophet-stats"
+      query={query}
+      loading="Loading your picks..."
+      failed={errorMessage(query.error, "Could not load your picks")}
+    >
+      {summary && (
         <>
           <dl className="mt-3 grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
             <Figure id="prophet-points" label="Prophet points" value={formatCount(summary.points)} />

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReferralStats } from "@shared/api/referrals";
 import { stripReferralPrefix } from "@shared/referral-code";
 import { apiRequest } from "../../../lib/api";
-import { referralStatsQueryKey } from "./get-referral-stats";
-import { queryKey, routes } from "@shared/api/routes";
+import { referralApplied } from "../../../lib/domain-events";
+import { routes } from "@shared/api/routes";
 
 async function applyReferral(code: string): Promise<{ message: string }> {
   // Trimmed, uppercased, and sent without its PROPHET- prefix (docs/rules.md#referrals).
@@ -16,14 +15,6 @@ export function useApplyReferral() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyReferral,
-    onSuccess: () => {
-      // The Enter tab locks at once, before the refetch lands (a code is used only once).
-      queryClient.setQueryData<ReferralStats>(referralStatsQueryKey, (old) => old && { ...old, hasReferrer: true });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKey(routes.auth.user) }),
-        queryClient.invalidateQueries({ queryKey: referralStatsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: queryKey(routes.referrals.leaderboard) }),
-      ]);
-    },
+    onSuccess: () => referralApplied(queryClient),
   });
 }

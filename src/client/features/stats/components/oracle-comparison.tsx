@@ -5,7 +5,8 @@ import { useAiStats } from "../../../lib/ai-stats";
 import { formatAccuracy, formatCount } from "../../../lib/format";
 import { pointsPerMatch } from "../lib/format";
 import { AccuracyVerdict } from "./accuracy-verdict";
-import { QuerySection } from "../../../components/ui/query-section";
+import { Panel } from "../../../components/ui/panel";
+import { FIGURE_TEXTS } from "../../../components/ui/when-loaded";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -37,12 +38,14 @@ export function OracleComparison() {
   const query = useAiStats();
   const stats = AI_NAMES.flatMap((ai) => query.data?.filter((s) => s.aiName === ai) ?? []);
   return (
-    <QuerySection id="oracle-stats-heading" title="The Oracles" query={query}>
-      {stats.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
-          No AI stats yet. Complete a match to see rankings.
-        </p>
-      ) : (
+    <Panel
+      look="section"
+      title="The Oracles"
+      query={query}
+      {...FIGURE_TEXTS}
+      empty={stats.length === 0 ? "No AI stats yet. Complete a match to see rankings." : null}
+    >
+      {stats.length > 0 && (
         <div className="grid gap-4">
           <div className="grid gap-4 md:grid-cols-2">
             {stats.map((s) => (
@@ -52,6 +55,6 @@ export function OracleComparison() {
           <AccuracyVerdict stats={stats} />
         </div>
       )}
-    </QuerySection>
+    </Panel>
   );
 }

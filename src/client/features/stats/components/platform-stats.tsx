@@ -2,21 +2,16 @@ import { OracleName } from "../../../components/oracle-name";
 import { formatCount, formatCredits } from "../../../lib/format";
 import { useBetStats } from "../api/get-bet-stats";
 import { useUserStats } from "../api/get-user-stats";
-import { QuerySection, StatTile } from "../../../components/ui/query-section";
+import { Panel } from "../../../components/ui/panel";
+import { StatTile } from "../../../components/ui/stat-tile";
+import { combineQueries, FIGURE_TEXTS } from "../../../components/ui/when-loaded";
 
 /** Players and the betting economy: counts, credits wagered and paid out, backers per oracle. */
 export function PlatformStats() {
   const users = useUserStats();
   const bets = useBetStats();
-  // One section, two reads: it waits for both and retries whichever failed.
-  const query = {
-    isLoading: users.isLoading || bets.isLoading,
-    isError: users.isError || bets.isError,
-    isFetching: users.isFetching || bets.isFetching,
-    refetch: () => Promise.all([users.isError && users.refetch(), bets.isError && bets.refetch()]),
-  };
   return (
-    <QuerySection id="platform-stats-heading" title="Platform Stats" query={query}>
+    <Panel look="section" title="Platform Stats" query={combineQueries(users, bets)} {...FIGURE_TEXTS}>
       {users.data && bets.data && (
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="platform-stats">
           <StatTile label="Total Players" value={formatCount(users.data.totalUsers)} testId="total-players" />
@@ -37,6 +32,6 @@ export function PlatformStats() {
           />
         </dl>
       )}
-    </QuerySection>
+    </Panel>
   );
 }

@@ -3,7 +3,8 @@ import { AI_NAMES } from "@shared/constants";
 import { LocalTime } from "../../../components/local-time";
 import { OracleName } from "../../../components/oracle-name";
 import { useMatchStats } from "../api/get-match-stats";
-import { QuerySection } from "../../../components/ui/query-section";
+import { Panel } from "../../../components/ui/panel";
+import { FIGURE_TEXTS } from "../../../components/ui/when-loaded";
 
 const RECENT = 5;
 
@@ -12,10 +13,8 @@ export function RecentResults() {
   const query = useMatchStats();
   const matches = query.data?.recentCompleted.slice(0, RECENT) ?? [];
   return (
-    <QuerySection id="recent-results-heading" title="Recent Results" query={query}>
-      {matches.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">No completed matches yet</p>
-      ) : (
+    <Panel look="section" title="Recent Results" query={query} {...FIGURE_TEXTS} empty={matches.length === 0 ? "No completed matches yet" : null}>
+      {matches.length > 0 && (
         <ul className="grid gap-2" aria-label="Recent results">
           {matches.map((m) => (
             <li key={m.id}>
@@ -45,6 +44,6 @@ export function RecentResults() {
           ))}
         </ul>
       )}
-    </QuerySection>
+    </Panel>
   );
 }

@@ -3,7 +3,8 @@ import type { UserStats } from "@shared/api/stats";
 import { cn } from "../../../lib/cn";
 import { formatCredits } from "../../../lib/format";
 import { useUserStats } from "../api/get-user-stats";
-import { QuerySection } from "../../../components/ui/query-section";
+import { Panel } from "../../../components/ui/panel";
+import { FIGURE_TEXTS } from "../../../components/ui/when-loaded";
 
 type Entry = UserStats["topWinners"][number];
 
@@ -42,13 +43,13 @@ function Ranking({ title, entries, empty, kind }: { title: string; entries: Entr
 export function TopPlayers() {
   const query = useUserStats();
   return (
-    <QuerySection id="top-players-heading" title="Winners & Losers" query={query}>
+    <Panel look="section" title="Winners & Losers" query={query} {...FIGURE_TEXTS}>
       {query.data && (
         <div className="grid gap-4 md:grid-cols-2">
           <Ranking title="Top Winners" entries={query.data.topWinners.slice(0, 3)} empty="No winners yet" kind="winners" />
           <Ranking title="Top Losers" entries={query.data.topLosers.slice(0, 3)} empty="No losers yet" kind="losers" />
         </div>
       )}
-    </QuerySection>
+    </Panel>
   );
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import type { MatchStateMessage } from "@shared/api/live";
+import type { MatchStatus } from "@shared/api/matches";
+import { kickOffPassed, matchChanged, matchesFetched, matchUnheard } from "./matches";
+import { cacheWithEveryRead, everyRead, staleReads } from "./test-cache";
+
+/** A client holding every read, match 7 among them with the given status, in the list too; match 8 never read. */
+const cacheWith = (status: MatchStatus) => {
+  const match = { id: 7, status, actualScore: "0-0", minute: 10 };
+  return cacheWithEveryRead({ match7: match, matchList: [match], match8: undefined });
+};
+
+const state = (status: MatchStatus, actualScore: string, minute: number | null): MatchStateMessage => ({
+  type: "match",
+  matchId: 7,
+  status,
+  actualScore,
+  minute,
+});
+
+describe("matchChanged", () => {
+  it("writes a goal and the minute into the cached match and list, reading nothing again", async () => {
+    const client = cacheWith("live");
+    await matchChanged(client, state("live", "1-0", 23));
+    expect(client.getQueryData(everyRead.match7)).toMatchObject({ status: "live", actualScore: "1-0", minute: 23 });
+    expect(client.getQueryData(everyRead.matchList)).toEqual([{ id: 7, status: "live", actualScore: "1-0", minute: 23 }]);
+    expect(staleReads(client)).toEqual([]);
+  });
+
+  it("reads the match, its crowd and the list again when its status moves (kick-off reveals the forecasts and the crowd)", async () => {
+    const client = cacheWith("upcoming");
+    await matchChanged(client, state("live", "0-0", 1));
+    expect(staleReads(client)).toEqual(["crowd7", "match7", "matchList"]);
+    expect(client.getQueryData(everyRead.match7)).toMatchObject({ status: "upcoming" });
+  });
+
+  it("is matchFinished when the match finishes", async () => {
+    const client = cacheWith("live");
+    await matchChanged(client, state("cancelled", "0-0", 30));
+    expect(staleReads(client)).toEqual(expect.arrayContaining(["bet7", "match7", "pick7", "user"]));
+  });
+
+  it("only reads a match again that moves between two finished statuses", async () => {
+    const client = cacheWith("cancelled");
+    await matchChanged(client, state("completed", "1-1", 90));
+    expect(staleReads(client)).toEqual(["crowd7", "match7", "matchList"]);
+  });
+
+  it("leaves alone the reads of a match the page has not read", async () => {
+    const client = cacheWith("live");
+    await matchChanged(client, { ...state("completed", "2-1", 90), matchId: 8 });
+    expect(staleReads(client)).toEqual([]);
+    expect(client.getQueryData(everyRead.match7)).toMatchObject({ actualScore: "0-0" });
+  });
+});
+
+describe("kickOffPassed", () => {
+  it("reads the match and the arena's list again", async () => {
+    const client = cacheWithEveryRead();
+    await kickOffPassed(client, 7);
+    expect(staleReads(client)).toEqual(["match7", "matchList"]);
+  });
+});
+
+describe("matchUnheard", () => {
+  it("reads the match alone again", async () => {
+    const client = cacheWithEveryRead();
+    await matchUnheard(client, 7);
+    expect(staleReads(client)).toEqual(["match7"]);
+  });
+});
+
+describe("matchesFetched", () => {
+  it("reads the arena's list and the stats page's counts again", async () => {
+    const client = cacheWithEveryRead();
+    await matchesFetched(client);
+    expect(staleReads(client)).toEqual(["matchList", "statsMatches"]);
+  });
+});

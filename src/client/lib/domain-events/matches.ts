@@ -1,0 +1,57 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { MatchStateMessage } from "@shared/api/live";
+import type { ListedMatch, Match, MatchStatus } from "@shared/api/matches";
+import { queryKey, routes } from "@shared/api/routes";
+import { invalidate, matchKey, matchListKey } from "./reads";
+import { matchFinished } from "./settlement";
+
+const finished = (status: MatchStatus) => status === "completed" || status === "cancelled";
+
+/** A match's running score and minute written into a cached copy, whose status is left as it was. */
+function withState<T extends Pick<Match, "actualScore" | "minute">>(match: T, state: MatchStateMessage): T {
+  return match.actualScore === state.actualScore && match.minute === state.minute
+    ? match
+    : { ...match, actualScore: state.actualScore, minute: state.minute };
+}
+
+/**
+ * A match's score, minute or status moved (its /ws state, docs/decisions.md#client). The running score and
+ * minute go straight into the cached match and the arena's list; a new status brings what the state
+ * does not carry (the forecasts revealed at kick-off, the crowd's picks, a new date), so the match
+ * and the crowd are read again; a finish is matchFinished.
+ */
+export function matchChanged(queryClient: QueryClient, state: MatchStateMessage): Promise<unknown> {
+  const cached = queryClient.getQueryData<Match>(matchKey(state.matchId));
+  queryClient.setQueryData<ListedMatch[]>(matchListKey, (list) =>
+    list?.map((m) => (m.id === state.matchId && m.status === state.status ? withState(m, state) : m)),
+  );
+  if (!cached) return Promise.resolve();
+  if (cached.status === state.status) {
+    queryClient.setQueryData<Match>(matchKey(state.matchId), withState(cached, state));
+    return Promise.resolve();
+  }
+  if (finished(state.status) && !finished(cached.status)) return matchFinished(queryClient, state);
+  return invalidate(queryClient, [matchKey(state.matchId), queryKey(routes.picks.crowd, { id: state.matchId }), matchListKey]);
+}
+
+/**
+ * A kick-off time passed on the player's clock (a countdown reached zero): the match and the arena's
+ * list are read again to catch the server up (betting closed, the forecasts revealed).
+ */
+export function kickOffPassed(queryClient: QueryClient, matchId: number): Promise<unknown> {
+  return invalidate(queryClient, [matchKey(matchId), matchListKey]);
+}
+
+/** No push can reach the tab (its socket is not open), so the match may have moved unheard: it is read again. */
+export function matchUnheard(queryClient: QueryClient, matchId: number): Promise<unknown> {
+  return invalidate(queryClient, [matchKey(matchId)]);
+}
+
+/**
+ * New real matches were pulled in: the arena's list and the stats page's counts. The open picks are
+ * not named: the arena reads them again itself once its list holds matches they lack, and the picks
+ * page reads them whenever it opens.
+ */
+export function matchesFetched(queryClient: QueryClient): Promise<unknown> {
+  return invalidate(queryClient, [matchListKey, queryKey(routes.stats.matches)]);
+}

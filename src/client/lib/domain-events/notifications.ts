@@ -1,0 +1,70 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { NotificationList, PreferencesReply } from "@shared/api/notifications";
+import type { NotificationKind } from "@shared/constants";
+import {
+  anyLeagueRead,
+  anyLeagueTable,
+  anyMatchBet,
+  anyMatchPick,
+  betHistoryKey,
+  betRecordKey,
+  invalidate,
+  leaderboardKey,
+  matchListKey,
+  notificationsKey,
+  pickSummaryKey,
+  preferencesKey,
+  referralLeaderboardKey,
+  referralStatsKey,
+  resultRecordReads,
+  userKey,
+  type Read,
+} from "./reads";
+
+/**
+ * What each kind of notification reports as changed, besides the player (read again on every signal).
+ * Typed by kind, so a new kind does not compile until its reads are named here.
+ */
+const changedBy: Record<NotificationKind, readonly Read[]> = {
+  bet_settled: [anyMatchBet, betHistoryKey, betRecordKey, matchListKey, ...resultRecordReads],
+  pick_scored: [anyMatchPick, pickSummaryKey, anyLeagueTable, ...resultRecordReads],
+  referral_joined: [referralStatsKey, referralLeaderboardKey, leaderboardKey],
+  referral_bonus: [referralStatsKey, referralLeaderboardKey, leaderboardKey],
+  league_joined: [anyLeagueRead],
+  prophet_badge: [anyLeagueRead],
+  kickoff_reminder: [],
+};
+
+/**
+ * The server signalled news for the player (/ws, docs/decisions.md#notifications): a notification of
+ * theirs was written, or they read some in another tab. The bell's list and the player (a payout
+ * moves the credits in the header) are read again at once; once the list has landed, what its new
+ * notifications report (a settled bet, a scored pick, a friend who joined...) is made stale too.
+ */
+export async function notificationArrived(queryClient: QueryClient): Promise<unknown> {
+  const before = queryClient.getQueryData<NotificationList>(notificationsKey);
+  const known = new Set(before?.items.map((n) => n.id));
+  await invalidate(queryClient, [notificationsKey, userKey]);
+  const after = queryClient.getQueryData<NotificationList>(notificationsKey);
+  // With no list read before, the unread ones are the news.
+  const news = (after?.items ?? []).filter((n) => (before ? !known.has(n.id) : !n.read));
+  return invalidate(
+    queryClient,
+    news.flatMap((n) => changedBy[n.kind]),
+  );
+}
+
+/** The player marked notifications read: the bell's list (its unread count) is read again. */
+export function notificationsRead(queryClient: QueryClient): Promise<unknown> {
+  return invalidate(queryClient, [notificationsKey]);
+}
+
+/** The player saved their reminder settings: the reply is the settings as stored. */
+export function remindersSaved(queryClient: QueryClient, reply: PreferencesReply): void {
+  queryClient.setQueryData(preferencesKey, reply);
+}
+
+/** This device subscribed to push: the reminder settings (push becomes a choice) are read again. */
+export function pushSubscribed(queryClient: QueryClient): Promise<unknown> {
+  return invalidate(queryClient, [preferencesKey]);
+}

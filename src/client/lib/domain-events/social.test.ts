@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { leagueChanged, leagueLeft, referralApplied } from "./social";
+import { cacheWithEveryRead, droppedReads, everyRead, staleReads } from "./test-cache";
+
+describe("referralApplied", () => {
+  it("locks the Enter tab at once and makes the balance and the referral figures stale", async () => {
+    const client = cacheWithEveryRead({ referralStats: { code: "PROPHET-ABC", hasReferrer: false } });
+    await referralApplied(client);
+    expect(client.getQueryData(everyRead.referralStats)).toEqual({ code: "PROPHET-ABC", hasReferrer: true });
+    expect(staleReads(client)).toEqual(["leaderboard", "referralLeaderboard", "referralStats", "user"]);
+  });
+});
+
+describe("leagueChanged", () => {
+  it("makes every league read stale: the list, each page and table, the badges, an invite", async () => {
+    const client = cacheWithEveryRead();
+    await leagueChanged(client);
+    expect(staleReads(client)).toEqual([
+      "badges",
+      "invite",
+      "invitePreview",
+      "league3",
+      "league3Season",
+      "league3Week",
+      "league4",
+      "league4Week",
+      "leagues",
+    ]);
+  });
+});
+
+describe("leagueLeft", () => {
+  it("drops the league's page and tables and makes the other league reads stale", async () => {
+    const client = cacheWithEveryRead();
+    await leagueLeft(client, 3);
+    expect(droppedReads(client)).toEqual(["league3", "league3Season", "league3Week"]);
+    expect(staleReads(client)).toEqual(["badges", "invite", "invitePreview", "league4", "league4Week", "leagues"]);
+  });
+});

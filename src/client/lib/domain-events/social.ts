@@ -1,0 +1,30 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ReferralStats } from "@shared/api/referrals";
+import { queryKey, routes } from "@shared/api/routes";
+import { anyLeagueRead, balanceReads, invalidate, referralLeaderboardKey, referralStatsKey } from "./reads";
+
+/**
+ * The player entered a friend's referral code. The Enter tab locks at once, before the reads land (a
+ * code is used only once); the balance (the bonus) and the referral figures are read again.
+ */
+export function referralApplied(queryClient: QueryClient): Promise<unknown> {
+  queryClient.setQueryData<ReferralStats>(referralStatsKey, (old) => old && { ...old, hasReferrer: true });
+  return invalidate(queryClient, [...balanceReads, referralStatsKey, referralLeaderboardKey]);
+}
+
+/**
+ * A league the player belongs to changed (created, joined, renamed, a new invite code, a member
+ * removed): every league read is read again, the list, the pages, the tables, the badges, an invite.
+ */
+export function leagueChanged(queryClient: QueryClient): Promise<unknown> {
+  return invalidate(queryClient, [anyLeagueRead]);
+}
+
+/**
+ * The player is no longer in the league (they left it, or closed it as its owner). Its page and tables
+ * would answer 403 or 404 now, so they are dropped rather than read again; the rest is leagueChanged.
+ */
+export function leagueLeft(queryClient: QueryClient, leagueId: number): Promise<unknown> {
+  queryClient.removeQueries({ queryKey: queryKey(routes.leagues.get, { id: leagueId }) });
+  return leagueChanged(queryClient);
+}
