@@ -3,11 +3,12 @@ import { signUpThroughUi } from "./helpers";
 
 test("a page that fails to render shows what happened, and Try again renders it afresh", async ({ page }) => {
   await signUpThroughUi(page);
-  // The first read of the bet history comes back in a shape the page cannot draw.
+  // The first read of the bet history comes back with a date the page cannot draw.
+  const unreadable = [
+    { id: 1, userId: 1, matchId: 1, aiSelected: "Grok", stake: 100, payout: null, outcome: null, createdAt: "not a date", match: null },
+  ];
   let broken = true;
-  await page.route("**/api/bets/history", (route) =>
-    broken ? ((broken = false), route.fulfill({ json: { entries: "not a list" } })) : route.continue(),
-  );
+  await page.route("**/api/bets/history", (route) => (broken ? ((broken = false), route.fulfill({ json: unreadable })) : route.continue()));
   await page.goto("/profile");
   const alert = page.getByRole("alert").filter({ hasText: "Something went wrong" });
   await expect(alert).toBeVisible();
