@@ -1,10 +1,30 @@
 import fc from "fast-check";
+import type { $ZodType } from "zod/v4/core";
+import { routes, type Access, type Route } from "../../shared/api/routes";
+import { hostileValue, isObject, nearValid, objectOf, toJson, unholdableText, unholdableUrlText } from "./hostile-values";
+import {
+  bodyOf,
+  encodeText,
+  extraHeaders,
+  junkCookie,
+  PARAM_MISSES,
+  paramOf,
+  queryOf,
+  toQuery,
+  type CookieChoice,
+  type FuzzBody,
+} from "./hostile-request-parts";
+import { routeKey, type CatalogRoute, type ValidatedPart } from "./route-catalog";
+import { brokenInput, fieldsOf, validInput, type FieldValue, type Medium } from "./schema-inputs";
 
 /**
- * Generators of hostile requests for every route (issue 7, "Hostile input"). Each route gets
- * near-valid inputs (a valid body, param or query with one part broken, dropped or joined by an
- * unexpected field) and plain junk, so the fuzz reaches past parsing into the handlers as well as
- * hammering the parsers.
+ * Hostile requests for every route the app serves. A route in the contract (src/shared/api) is fuzzed
+ * from its schemas alone (schema-inputs.ts): near-valid path parameters, queries and bodies (a valid
+ * value with one part broken, dropped or joined by an unexpected field) and plain junk, so the fuzz
+ * reaches past parsing into the handlers as well as hammering the parsers. `overrides` holds only what
+ * a schema cannot know: the seeded world's real ids, live tokens and codes, fresh sessions for the
+ * routes that end one, fewer runs for costly handlers. The few routes outside the contract have no
+ * schemas: `outsideContract` says what they take.
  */
 
 /** What the seeded world holds, so generated inputs can aim at real (and other users') things. */
@@ -13,6 +33,8 @@ export interface FuzzWorld {
   /** Ids of every seeded user, the caller's and other players'. */
   userIds: number[];
   usernames: string[];
+  /** Players whose public card stays on: no fuzzed request comes from them (the settings route may hide the others'). */
+  publicCards: string[];
   /** Referral codes as users see them (PROPHET-XXXXXX). */
   referralCodes: string[];
   /** A local account the sign-in generator may hit with the right password. */
@@ -32,15 +54,6 @@ export interface FuzzWorld {
   unsubscribeQuery: string;
 }
 
-/** Who a request claims to be. Burners are fresh sessions, for routes that end or rotate one. */
-export type CookieChoice =
-  { kind: "none" } | { kind: "player"; who: "alice" | "bob" | "admin" } | { kind: "burner" } | { kind: "raw"; header: string };
-
-export interface FuzzBody {
-  contentType: string | undefined;
-  payload: string | Buffer;
-}
-
 export interface FuzzRequest {
   method: string;
   /** Path with any query string, already encoded (or deliberately mis-encoded). */
@@ -49,11 +62,8 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   body: FuzzBody | undefined;
   /** The part that was given unholdable text on purpose; a route that validates that part must answer 400. */
-  unholdable?: InputPart;
+  unholdable?: ValidatedPart;
 }
-
-/** The parts of a request a route may validate (route-catalog.ts ValidatedPart). */
-export type InputPart = "params" | "querystring" | "body";
 
 export interface RouteFuzz {
   requests(world: FuzzWorld): fc.Arbitrary<FuzzRequest>;
@@ -62,314 +72,6 @@ export interface RouteFuzz {
   /** Runs for this route; expensive handlers (scrypt, PNG rendering, imports) get fewer. */
   numRuns: number;
 }
-
-/** A number literal JSON.stringify cannot write (1e400 parses to Infinity; long digits lose precision). */
-class RawJson {
-  constructor(readonly text: string) {}
-}
-
-/** JSON text for a generated value; RawJson leaves are written verbatim. */
-export function toJson(value: unknown): string {
-  const raws: string[] = [];
-  // undefined for a value JSON cannot hold (undefined itself, a function), whatever the type says.
-  const text = JSON.stringify(value, (_key, v: unknown) => {
-    if (v instanceof RawJson) {
-      raws.push(v.text);
-      return `\u0001RAW${raws.length - 1}\u0001`;
-    }
-    return v;
-  }) as string | undefined;
-  return (text ?? "null").replace(/"\\u0001RAW(\d+)\\u0001"/g, (_m, i: string) => raws[Number(i)]!);
-}
-
-/** An object whose own keys may be __proto__ and friends (a literal would set the prototype). */
-function objectOf(entries: Array<[string, unknown]>): Record<string, unknown> {
-  const object: Record<string, unknown> = {};
-  for (const [key, value] of entries) Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
-  return object;
-}
-
-const withField = (base: Record<string, unknown>, key: string, value: unknown) =>
-  objectOf([...Object.entries(base).filter(([k]) => k !== key), [key, value]]);
-
-const withoutField = (base: Record<string, unknown>, key: string) => objectOf(Object.entries(base).filter(([k]) => k !== key));
-
-const POLLUTING_KEYS = ["__proto__", "constructor", "prototype"];
-
-/**
- * Text no database column can hold: a NUL, or a UTF-16 surrogate without its other half,
- * which JSON writes as "\udc00" and JSON.parse hands over as it is. The server must refuse it
- * wherever it appears, with a 400 naming the field (http/text-guard.ts).
- */
-export const unholdableText: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("\u0000", "Nul\u0000League", "\u0000\u0000\u0000", "Sur\udc00League", "\ud800", "\udfff\ud800", "emoji cut \ud83d"),
-  fc
-    .tuple(fc.string({ maxLength: 12 }), fc.constantFrom("\u0000", "\ud800", "\udbff", "\udc00", "\udfff"), fc.string({ maxLength: 12 }))
-    .map(([before, bad, after]) => before + bad + after),
-);
-
-/** The same in a URL: only a NUL can be written there (%00); a surrogate has no UTF-8 bytes to escape. */
-const unholdableUrlText = fc.constantFrom("\u0000", "1\u0000", "\u0000\u0000", "Nul\u0000League");
-
-export const hostileKey = fc.oneof(
-  fc.constantFrom(...POLLUTING_KEYS, "toString", "valueOf", "hasOwnProperty", "isAdmin", "credits", "userId", "id", "", " ", "a.b", "$where"),
-  fc.string({ maxLength: 12 }),
-  fc.constantFrom("\u0000", "key\u0000", "k\udc00", "\ud800"),
-);
-
-export const hostileString = fc.oneof(
-  { weight: 3, arbitrary: fc.string({ maxLength: 30 }) },
-  { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 30 }) },
-  // Any code point, control characters included (but whole surrogate pairs only).
-  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
-  { weight: 1, arbitrary: unholdableText },
-  {
-    weight: 3,
-    arbitrary: fc.constantFrom(
-      "",
-      " ",
-      "   ",
-      "null",
-      "undefined",
-      "true",
-      "0",
-      "-1",
-      "1e400",
-      "NaN",
-      "__proto__",
-      "constructor",
-      "prototype",
-      "' OR 1=1 --",
-      "'; drop table users; --",
-      "<script>alert(1)</script>",
-      "%00",
-      "\u0000",
-      "\u202eevil",
-      "🏟️⚽🔥",
-      "Ω≈ç√∫˜µ≤≥÷",
-      "ｆｕｌｌｗｉｄｔｈ",
-      "PROPHET-",
-      "PROPHET-AAAAAA",
-      "prophet-zzzzzz",
-      "a".repeat(41),
-      "../../../../etc/passwd",
-      "${jndi:ldap://x}",
-      "{{7*7}}",
-    ),
-  },
-  // Far past every field limit, but under the 64 KiB body limit.
-  { weight: 1, arbitrary: fc.constantFrom("x".repeat(5_000), "é".repeat(20_000), "🔥".repeat(3_000)) },
-);
-
-export const hostileNumber = fc.oneof(
-  fc.integer(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.constantFrom(0, -0, -1, -100, 0.5, 1.5, 99.99, 1.0000001, 2 ** 31 - 1, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, 1e21, 1e308, 5e-324, -1e9),
-  fc.constantFrom("1e400", "-1e400", "123456789012345678901234567890", "1.0", "-0", "1E2", "0.0000001").map((t) => new RawJson(t)),
-);
-
-/** Any JSON-ish value, hostile leaves included, a few levels deep. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
-  value: fc.oneof(
-    { depthSize: "small", withCrossShrink: true },
-    hostileString,
-    hostileNumber,
-    fc.boolean(),
-    fc.constant(null),
-    fc.array(tie("value"), { maxLength: 4 }),
-    fc.array(fc.tuple(hostileKey, tie("value")), { maxLength: 4 }).map(objectOf),
-  ),
-})).value;
-
-/**
- * A valid body with something wrong with it (or nothing, so handlers run too): a field replaced by
- * a near miss or junk, dropped, or joined by an unexpected key; or the whole body wrapped or junk.
- */
-export function nearValid(valid: fc.Arbitrary<Record<string, unknown>>, nearMisses: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
-  const replaceOne = valid.chain((base) => {
-    const keys = [...new Set([...Object.keys(base), ...Object.keys(nearMisses)])];
-    // The body's own fields are broken more often than strangers are added.
-    return fc
-      .oneof(...keys.map((key) => ({ weight: key in base ? 3 : 1, arbitrary: fc.constant(key) })))
-      .chain((key) =>
-        fc
-          .oneof({ weight: 3, arbitrary: nearMisses[key] ?? hostileValue }, { weight: 1, arbitrary: hostileValue })
-          .map((v) => withField(base, key, v)),
-      );
-  });
-  const dropOne = valid.chain((base) => {
-    const keys = Object.keys(base);
-    return keys.length === 0 ? fc.constant(base) : fc.constantFrom(...keys).map((k) => withoutField(base, k));
-  });
-  const extra = fc.tuple(valid, hostileKey, hostileValue).map(([base, k, v]) => withField(base, k, v));
-  const twice = replaceOne.chain((once) =>
-    fc.constantFrom(...Object.keys(nearMisses)).chain((key) => (nearMisses[key] ?? hostileValue).map((v) => withField(once, key, v))),
-  );
-  const wrapped = valid.chain((base) => fc.constantFrom<unknown>([base], toJson(base), { data: base }, [], {}, "", 0, true));
-  return fc.oneof(
-    { weight: 3, arbitrary: valid },
-    { weight: 6, arbitrary: replaceOne },
-    { weight: 2, arbitrary: dropOne },
-    { weight: 2, arbitrary: extra },
-    { weight: 2, arbitrary: twice },
-    { weight: 1, arbitrary: wrapped },
-    { weight: 2, arbitrary: hostileValue },
-  );
-}
-
-const RAW_BODIES = [
-  "",
-  "{",
-  '{"a":',
-  "nul",
-  "[1,]",
-  "{'single': 'quotes'}",
-  "\uFEFF{}",
-  '{"__proto__":{"isAdmin":true,"credits":1000000}}',
-  '{"constructor":{"prototype":{"isAdmin":true}}}',
-  '{"a":1,"a":2}',
-  "[".repeat(3_000) + "]".repeat(3_000),
-  `"${"x".repeat(70_000)}"`,
-  `{"stake":${"9".repeat(400)}}`,
-];
-
-const OTHER_CONTENT_TYPES = [
-  "text/plain",
-  "application/x-www-form-urlencoded",
-  "multipart/form-data; boundary=x",
-  "application/json; charset=utf-16",
-  "application/JSON",
-  "application/vnd.api+json",
-  "application/octet-stream",
-  "",
-];
-
-/** A request body: mostly the given JSON, sometimes broken JSON, other media types, bytes or nothing. */
-export function bodyOf(value: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzBody | undefined> {
-  return fc.oneof(
-    { weight: 14, arbitrary: value.map((v) => ({ contentType: "application/json", payload: toJson(v) })) },
-    { weight: 2, arbitrary: fc.constantFrom(...RAW_BODIES).map((payload) => ({ contentType: "application/json", payload })) },
-    {
-      weight: 1,
-      arbitrary: fc
-        .tuple(value, fc.constantFrom(...OTHER_CONTENT_TYPES))
-        .map(([v, contentType]) => ({ contentType: contentType || undefined, payload: toJson(v) })),
-    },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ contentType: "application/json", payload: Buffer.from(bytes) })) },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-  );
-}
-
-/**
- * encodeURIComponent, except that a lone surrogate (which it refuses) is written as the three bytes
- * a careless encoder would send for it (%ED%B0%80), which are no UTF-8.
- */
-export function encodeText(text: string): string {
-  return text
-    .split(/([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/)
-    .map((part, i) => {
-      if (i % 2 === 0) return encodeURIComponent(part);
-      const unit = part.charCodeAt(0);
-      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join("");
-    })
-    .join("");
-}
-
-/** A path parameter: real values, near misses and junk, percent-encoded (or deliberately not). */
-export function paramOf(real: string[], nearMisses: string[] = []): fc.Arbitrary<string> {
-  return fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...(real.length ? real : ["1"])) },
-    {
-      weight: 3,
-      arbitrary: fc
-        .constantFrom(
-          ...nearMisses,
-          "0",
-          "-1",
-          "1.5",
-          "1e3",
-          "0x1f",
-          " 1",
-          "1 ",
-          "Infinity",
-          "NaN",
-          "2147483648",
-          "99999999999999999999999",
-          "__proto__",
-          "constructor",
-          "null",
-          "[]",
-        )
-        .map(encodeText),
-    },
-    { weight: 3, arbitrary: hostileString.map(encodeText) },
-    { weight: 1, arbitrary: fc.constantFrom("%", "%E0%A4%A", "%C0%AF", "%00", "%2F", "..", "%2e%2e", ";x", "a%20b", "%25", "x".repeat(3_000)) },
-  );
-}
-
-const queryKeys = (keys: string[]) => (keys.length ? fc.oneof(fc.constantFrom(...keys), hostileKey) : hostileKey);
-
-/** A query string: the route's own keys and strangers, repeated keys, bracket tricks, huge values. */
-export function queryOf(keys: string[] = [], values: fc.Arbitrary<string> = hostileString): fc.Arbitrary<string> {
-  const pair = fc.tuple(
-    queryKeys(keys),
-    fc.oneof(
-      values,
-      hostileString,
-      hostileNumber.map((n) => toJson(n)),
-    ),
-  );
-  return fc.oneof(
-    { weight: 3, arbitrary: fc.constant("") },
-    {
-      weight: 6,
-      arbitrary: fc
-        .array(pair, { minLength: 1, maxLength: 4 })
-        .map((pairs) => "?" + pairs.map(([k, v]) => `${encodeText(k)}=${encodeText(v)}`).join("&")),
-    },
-    {
-      weight: 1,
-      arbitrary: fc.constantFrom(
-        "?",
-        "?&&=&",
-        "?__proto__[isAdmin]=1",
-        "?constructor[prototype][isAdmin]=1",
-        "?a[b][c]=1",
-        "?a=1&a=2&a=3",
-        `?q=${"x".repeat(10_000)}`,
-        "?%=%",
-        "?%E0%A4%A=1",
-      ),
-    },
-  );
-}
-
-const printable = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 60 });
-
-/** Cookie headers that are not a valid session: forged, tampered, oversized, duplicated. */
-export const junkCookie: fc.Arbitrary<CookieChoice> = fc
-  .oneof(
-    printable.map((v) => `pl_session=${v.replace(/[;,]/g, "")}`),
-    printable.map((v) => v),
-    fc.constantFrom(
-      "pl_session=",
-      `pl_session=${"a".repeat(199)}`,
-      `pl_session=${"a".repeat(201)}`,
-      `pl_session=${"a".repeat(6_000)}`,
-      "pl_session=s%3Aforged.signature",
-      'pl_session="quoted"',
-      "pl_session=a; pl_session=b",
-      "pl_session",
-      "=;=;=",
-      "pl_oauth=%7B%22provider%22%3A%22x%22%7D",
-      "pl_oauth=s%3A%7B%7D.AAAA",
-      `pl_oauth=${"b".repeat(5_000)}`,
-      "pl_visitor=__proto__",
-      "pl_visitor=abcdefghijklmnopqrstuv",
-      "__proto__=1; constructor=2",
-    ),
-  )
-  .map((header) => ({ kind: "raw", header }));
 
 /** Signed-in callers (the caller and other players), signed out, or junk. */
 const anyCaller: fc.Arbitrary<CookieChoice> = fc.oneof(
@@ -387,127 +89,65 @@ const sessionCaller: fc.Arbitrary<CookieChoice> = fc.oneof(
   { weight: 2, arbitrary: junkCookie },
 );
 
-/** Extra headers: mostly none; sometimes a foreign Origin, cross-site fetch metadata or odd ids. */
-const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
-  { weight: 8, arbitrary: fc.constant({}) },
-  {
-    weight: 2,
-    arbitrary: fc.constantFrom<Record<string, string>>(
-      { origin: "https://evil.example" },
-      { origin: "null" },
-      { origin: "http://localhost:3000" },
-      { "sec-fetch-site": "cross-site" },
-      { "sec-fetch-site": "same-origin" },
-      { "x-request-id": "../../etc" },
-      { "x-request-id": "x".repeat(500) },
-      { accept: "text/html" },
-      { "x-forwarded-for": "1.2.3.4, 5.6.7.8" },
-    ),
-  },
-);
+/** A request's parts with nothing broken. */
+interface ValidParts {
+  path: string;
+  query: string;
+  /** The JSON body, where the route takes one. */
+  body?: unknown;
+}
 
 interface Shape {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  method: string;
   path: (world: FuzzWorld) => fc.Arbitrary<string>;
-  query?: (world: FuzzWorld) => fc.Arbitrary<string>;
+  query: (world: FuzzWorld) => fc.Arbitrary<string>;
   body?: (world: FuzzWorld) => fc.Arbitrary<unknown>;
+  valid: (world: FuzzWorld) => fc.Arbitrary<ValidParts>;
   caller?: fc.Arbitrary<CookieChoice>;
-  numRuns?: number;
+  /** Callers the route admits, for its plain valid requests. */
+  admitted: fc.Arbitrary<CookieChoice>;
+  /** Near-valid and junk requests to send; the valid ones come on top. */
+  numRuns: number;
 }
 
-interface ShapedFuzz extends Omit<RouteFuzz, "unholdable"> {
-  shape: Shape;
-}
+/** Near-valid and junk requests to plain valid ones, by weight. */
+const [HOSTILE_WEIGHT, VALID_WEIGHT] = [7, 1];
 
-function route(shape: Shape): ShapedFuzz {
+/**
+ * A route's requests: near-valid and junk ones, and now and then a plain valid one from a caller it
+ * admits, so that whatever the seed, the handler is reached past its input checks.
+ */
+function fuzzOf(key: string, shape: Shape): RouteFuzz {
   return {
-    shape,
-    numRuns: shape.numRuns ?? 40,
+    numRuns: Math.ceil((shape.numRuns * (HOSTILE_WEIGHT + VALID_WEIGHT)) / HOSTILE_WEIGHT),
     requests: (world) =>
-      fc
-        .record({
-          path: shape.path(world),
-          query: (shape.query ?? (() => queryOf()))(world),
-          body: shape.body ? bodyOf(shape.body(world)) : fc.constant(undefined),
-          cookie: shape.caller ?? anyCaller,
-          headers: extraHeaders,
-        })
-        .map(({ path, query, body, cookie, headers }) => ({ method: shape.method, url: path + query, cookie, headers, body })),
+      fc.oneof(
+        {
+          weight: HOSTILE_WEIGHT,
+          arbitrary: fc
+            .record({
+              path: shape.path(world),
+              query: shape.query(world),
+              body: shape.body ? bodyOf(shape.body(world)) : fc.constant(undefined),
+              cookie: shape.caller ?? anyCaller,
+              headers: extraHeaders,
+            })
+            .map(({ path, query, body, cookie, headers }) => ({ method: shape.method, url: path + query, cookie, headers, body })),
+        },
+        {
+          weight: VALID_WEIGHT,
+          arbitrary: fc.tuple(shape.valid(world), shape.admitted).map(([{ path, query, body }, cookie]) => ({
+            method: shape.method,
+            url: path + query,
+            cookie,
+            headers: {},
+            body: body === undefined ? undefined : { contentType: "application/json", payload: toJson(body) },
+          })),
+        },
+      ),
+    unholdable: (world) => unholdableRequests(key, shape, world),
   };
 }
-
-const fixed = (path: string) => () => fc.constant(path);
-
-/** A route whose only inputs are the caller, headers and a stray query: fewer runs cover it. */
-const plainRead = (path: string) => route({ method: "GET", path: fixed(path), numRuns: 25 });
-const withParam =
-  (prefix: string, param: (w: FuzzWorld) => fc.Arbitrary<string>, suffix = "") =>
-  (w: FuzzWorld) =>
-    param(w).map((p) => `${prefix}${p}${suffix}`);
-
-const allMatchIds = (w: FuzzWorld) => [...w.matchIds.upcoming, ...w.matchIds.live, ...w.matchIds.completed];
-const matchIdParam = (w: FuzzWorld) => paramOf(allMatchIds(w).map(String), ["999999", "2147483647"]);
-const leagueIdParam = (w: FuzzWorld) => paramOf([String(w.leagues.main)], ["999999", "2147483647"]);
-const leagueCodeParam = (w: FuzzWorld) =>
-  paramOf([...w.leagues.codes, ...w.leagues.codes.map((c) => c.toLowerCase())], ["ABCDEFG", "OOOOOOOO", "ABCDEFGHJ"]);
-const validLeagueName = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{2,30}$/);
-const usernameParam = (w: FuzzWorld) => paramOf([...w.usernames, ...w.usernames.map((u) => u.toUpperCase())], ["ab", "a".repeat(21), "bad name"]);
-const providerParam = () => paramOf(["x", "oidc"], ["google", "github", "X", "facebook", "__proto__", "toString"]);
-
-const referralCodeVariants = (w: FuzzWorld) =>
-  fc.constantFrom(
-    ...w.referralCodes,
-    ...w.referralCodes.map((c) => c.replace(/^PROPHET-/, "")),
-    ...w.referralCodes.map((c) => ` ${c.toLowerCase()} `),
-  );
-
-/** Fields a caller might add hoping the server trusts them: someone else's id, admin rights, credits. */
-const smuggled = (w: FuzzWorld): Record<string, fc.Arbitrary<unknown>> => ({
-  userId: fc.constantFrom(...w.userIds),
-  isAdmin: fc.constant(true),
-  credits: fc.constantFrom(1_000_000_000, -1),
-});
-
-const tag = fc.stringMatching(/^[a-z0-9]{6,10}$/);
-
-/** A sign-up that would work: unique e-mail and username, a long enough password. */
-const validSignup = fc.record({
-  email: tag.map((t) => `fuzz-${t}@example.com`),
-  password: fc.constantFrom("correct horse battery", "12345678"),
-  username: tag.map((t) => `fz_${t}`),
-});
-
-const validBet = (w: FuzzWorld) =>
-  fc.record({
-    matchId: fc.constantFrom(...(w.matchIds.upcoming.length ? w.matchIds.upcoming : [1])),
-    aiSelected: fc.constantFrom("ChatGPT", "Grok"),
-    stake: fc.integer({ min: 1, max: 2_000 }),
-  });
-
-const validPick = fc.record({ home: fc.integer({ min: 0, max: 20 }), away: fc.integer({ min: 0, max: 20 }) });
-
-/** A pick of the picks page's batch save, on any match: open, kicked off or finished. */
-const validBatchPick = (w: FuzzWorld) =>
-  fc.record({ matchId: fc.constantFrom(...allMatchIds(w)), home: fc.integer({ min: 0, max: 20 }), away: fc.integer({ min: 0, max: 20 }) });
-/** A batch of picks on different matches, as the picks page sends them. */
-const validPickSheet = (w: FuzzWorld) => fc.uniqueArray(validBatchPick(w), { minLength: 1, maxLength: 6, selector: (p) => p.matchId });
-
-const validEvent = (w: FuzzWorld) =>
-  fc.record(
-    {
-      sessionId: fc.constantFrom(w.analyticsSessionId, "A".repeat(21)),
-      eventType: fc.constantFrom("page_view", "click", "share", "conversion"),
-      eventName: fc.constantFrom("viewed_/", "share:twitter", "clicked.bet"),
-      path: fc.constantFrom("/", "/match/1"),
-      metadata: fc.constantFrom({ path: "/", shareType: "twitter" }, { cardType: "streak", n: 3, ok: true, none: null }),
-    },
-    { requiredKeys: ["sessionId", "eventType", "eventName"] },
-  );
-
-const tooManyFields = objectOf(Array.from({ length: 21 }, (_, i): [string, unknown] => [`k${i}`, i]));
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof RawJson);
 
 /** The places a generated value can take text: each string (replaced) and each object (a new key). */
 function textSpots(value: unknown): number {
@@ -534,14 +174,15 @@ function withTextAt(value: unknown, text: string, spot: number): unknown {
 /**
  * A route's own near-valid request with unholdable text put in one part: a string or a key of the
  * body, a value or a key of the query, or a path parameter. It comes from a caller every route
- * admits (routes that rotate sessions get a fresh one), so what refuses it is the input's check.
+ * admits (routes that rotate sessions get a fresh one) on a path the router matches (valid
+ * parameters, no overlong one), so what refuses it is the input's check.
  */
-function unholdableRequests(key: string, { shape }: ShapedFuzz, world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
+function unholdableRequests(key: string, shape: Shape, world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
   const paramSegments = key
     .slice(key.indexOf(" ") + 1)
     .split("/")
     .flatMap((segment, i) => (segment.startsWith(":") ? [i] : []));
-  const parts: Array<{ weight: number; arbitrary: fc.Arbitrary<InputPart> }> = [
+  const parts: Array<{ weight: number; arbitrary: fc.Arbitrary<ValidatedPart> }> = [
     { weight: 1, arbitrary: fc.constant("querystring") },
     ...(shape.body ? [{ weight: 2, arbitrary: fc.constant("body" as const) }] : []),
     ...(paramSegments.length ? [{ weight: 2, arbitrary: fc.constant("params" as const) }] : []),
@@ -550,8 +191,8 @@ function unholdableRequests(key: string, { shape }: ShapedFuzz, world: FuzzWorld
   return fc
     .record({
       part: fc.oneof(...parts),
-      path: shape.path(world),
-      query: (shape.query ?? (() => queryOf()))(world),
+      path: shape.valid(world).map((valid) => valid.path),
+      query: shape.query(world),
       body: shape.body ? shape.body(world) : fc.constant(undefined),
       text: unholdableText,
       urlText: unholdableUrlText.map(encodeText),
@@ -583,527 +224,329 @@ function unholdableRequests(key: string, { shape }: ShapedFuzz, world: FuzzWorld
     });
 }
 
-/** Each route's fuzz with its unholdable-text requests (unholdableRequests), made from its own shape and key. */
-function withUnholdableText(fuzzers: Record<string, ShapedFuzz>): Record<string, RouteFuzz> {
-  return Object.fromEntries(
-    Object.entries(fuzzers).map(([key, fuzz]): [string, RouteFuzz] => [
-      key,
-      { numRuns: fuzz.numRuns, requests: fuzz.requests, unholdable: (world) => unholdableRequests(key, fuzz, world) },
-    ]),
-  );
+/** A value for one field or path parameter, from the seeded world and the value its schema alone gives. */
+type WorldValue = (world: FuzzWorld, derived: fc.Arbitrary<unknown>) => fc.Arbitrary<unknown>;
+type WorldValues = Record<string, WorldValue>;
+
+/** What a route's schemas cannot know, by part and field; everything else is derived from them. */
+interface RouteOverride {
+  /** Valid values the handler can find (real ids, live tokens): they reach past the schema into its own checks. */
+  valid?: Partial<Record<ValidatedPart, WorldValues>>;
+  /** Values the schema takes and the handler must refuse (a taken username, a finished match). */
+  nearMisses?: Partial<Record<ValidatedPart, WorldValues>>;
+  caller?: fc.Arbitrary<CookieChoice>;
+  /** Runs for this route, where its handler is expensive (scrypt, PNG rendering, imports) or its checks many. */
+  numRuns?: number;
 }
 
+/** A route outside the contract: no schemas, so its whole path and the query keys it reads are given. */
+interface OutsideRoute extends RouteOverride {
+  path?: (world: FuzzWorld) => fc.Arbitrary<string>;
+  queryKeys?: string[];
+}
+
+const allMatchIds = (w: FuzzWorld) => [...w.matchIds.upcoming, ...w.matchIds.live, ...w.matchIds.completed];
+/** Matches still open to picks and bets; kicked off, finished and made-up ones are near misses. */
+const openMatch: WorldValue = (w) => fc.constantFrom(...w.matchIds.upcoming);
+const closedMatch: WorldValue = (w) => fc.constantFrom(...w.matchIds.live, ...w.matchIds.completed, 999_999);
+const byMatch = (param = "id"): RouteOverride => ({ valid: { params: { [param]: (w) => fc.constantFrom(...allMatchIds(w)) } } });
+const leagueId: WorldValue = (w) => fc.constant(w.leagues.main);
+const mainLeague: RouteOverride = { valid: { params: { id: leagueId } } };
+const leagueCode: WorldValue = (w) => fc.constantFrom(...w.leagues.codes, ...w.leagues.codes.map((c) => c.toLowerCase()));
+const usernames = (w: FuzzWorld) => [...w.usernames, ...w.usernames.map((u) => u.toUpperCase())];
+const username: WorldValue = (w) => fc.constantFrom(...usernames(w));
+/** The configured sign-in providers; known ones that are not configured and made-up ones are near misses. */
+const provider: RouteOverride = {
+  valid: { params: { provider: () => fc.constantFrom("x", "oidc") } },
+  nearMisses: { params: { provider: () => fc.constantFrom("google", "github", "X", "facebook", "__proto__", "toString") } },
+  caller: sessionCaller,
+};
+const referralCode: WorldValue = (w) =>
+  fc.constantFrom(
+    ...w.referralCodes,
+    ...w.referralCodes.map((c) => c.replace(/^PROPHET-/, "")),
+    ...w.referralCodes.map((c) => ` ${c.toLowerCase()} `),
+  );
+const orWorld =
+  (pick: (w: FuzzWorld) => unknown): WorldValue =>
+  (w, derived) =>
+    fc.oneof(fc.constant(pick(w)), derived);
+
+/** A batch of picks as the schema makes it, on real matches (open, kicked off or finished), one pick each. */
+const onRealMatches = (w: FuzzWorld, derived: fc.Arbitrary<unknown>): fc.Arbitrary<Array<Record<string, unknown>>> =>
+  fc
+    .tuple(derived as fc.Arbitrary<Array<Record<string, unknown>>>, fc.shuffledSubarray(allMatchIds(w)))
+    .map(([picks, ids]) => picks.slice(0, ids.length).map((pick, i) => ({ ...pick, matchId: ids[i] })))
+    .filter((picks) => picks.length > 0);
+
 /**
- * One entry per route in the app's catalog (route-catalog.ts), keyed "METHOD /url". The fuzz test
- * fails for a catalog route missing here, so a new endpoint cannot go unfuzzed.
+ * The contract routes that need the seeded world to get past their schemas (or a fresh session, or
+ * fewer runs). The fuzz test fails for an entry that names no contract route, and the walk for a
+ * field its schema does not have.
  */
-export const routeFuzzers: Record<string, RouteFuzz> = withUnholdableText({
-  // SPA and share pages (non-API): HTML for anything well-formed, JSON errors otherwise.
-  "GET /*": route({
-    method: "GET",
+const overrides: Record<string, RouteOverride> = {
+  // Accounts. Sign-up and sign-in hash passwords (scrypt): fewer runs. Taken addresses and names get a 409.
+  "POST /api/auth/signup": {
+    caller: sessionCaller,
+    numRuns: 60,
+    valid: { body: { referralCode: (w, derived) => fc.oneof(referralCode(w, derived), derived) } },
+    nearMisses: {
+      body: {
+        email: (w) => fc.constantFrom(w.account.email, w.account.email.toUpperCase(), ` ${w.account.email} `),
+        username,
+      },
+    },
+  },
+  "POST /api/auth/signin": {
+    caller: sessionCaller,
+    valid: { body: { email: (w) => fc.constant(w.account.email), password: (w) => fc.constant(w.account.password) } },
+    nearMisses: { body: { email: (w) => fc.constantFrom(w.account.email.toUpperCase(), ` ${w.account.email}`) } },
+  },
+  "POST /api/auth/verify-email/confirm": { valid: { body: { token: orWorld((w) => w.confirmationToken) } } },
+  "POST /api/auth/password-reset": { valid: { body: { email: orWorld((w) => w.account.email) } } },
+  // A live token sets a password (scrypt) once; every later use is refused: fewer runs.
+  "POST /api/auth/password-reset/confirm": { numRuns: 60, valid: { body: { token: orWorld((w) => w.resetToken) } } },
+  "GET /api/logout": { caller: sessionCaller },
+  "POST /api/logout": { caller: sessionCaller },
+  "GET /api/login/:provider": provider,
+  "GET /api/callback/:provider": provider,
+
+  // Reads and writes keyed by a match id (any match, bets or not, the caller's or not).
+  "GET /api/matches/:id": byMatch(),
+  "GET /api/matches/:id/distribution": byMatch(),
+  "GET /api/bets/match/:id": byMatch(),
+  "GET /api/stats/match-viewers/:matchId": byMatch("matchId"),
+  "GET /api/matches/:id/pick": byMatch(),
+  "GET /api/matches/:id/crowd": byMatch(),
+  "DELETE /api/matches/:id/pick": byMatch(),
+  "PUT /api/matches/:id/pick": { numRuns: 100, valid: { params: { id: openMatch } }, nearMisses: { params: { id: closedMatch } } },
+  "PUT /api/picks": {
+    numRuns: 100,
+    valid: { body: { picks: onRealMatches } },
+    // A match picked twice passes every field's check; only the schema's last rule refuses it, and the walk cannot know that rule.
+    nearMisses: { body: { picks: (w, derived) => onRealMatches(w, derived).map((picks) => [...picks, picks[0]]) } },
+  },
+  // Rendering a real card costs tens of milliseconds: fewer runs.
+  "GET /og/match/:file": { numRuns: 30, valid: { params: { file: (w) => fc.constantFrom(...allMatchIds(w).map((id) => `${id}.png`)) } } },
+  "GET /og/u/:file": { numRuns: 30, valid: { params: { file: (w) => fc.constantFrom(...w.publicCards.map((u) => `${u}.png`)) } } },
+  "POST /api/bets": {
+    numRuns: 200,
+    // Stakes a new player can afford, on matches still open.
+    valid: { body: { matchId: openMatch, stake: () => fc.integer({ min: 1, max: 2_000 }) } },
+    nearMisses: { body: { matchId: closedMatch } },
+  },
+  "GET /api/predictions/proof": { valid: { querystring: { match: (w) => fc.constantFrom(...allMatchIds(w).map(String)) } } },
+  // Tree sizes the log has, so a proof is made.
+  "GET /api/predictions/consistency": { valid: { querystring: { from: () => fc.constantFrom("0", "1", "2"), to: () => fc.constantFrom("2", "3") } } },
+
+  // Leagues: alice's main league (bob is in it, admin is not); only the close route aims at the closable ones.
+  "GET /api/leagues/:id": mainLeague,
+  "GET /api/leagues/:id/table": mainLeague,
+  "PATCH /api/leagues/:id": mainLeague,
+  "POST /api/leagues/:id/leave": mainLeague,
+  "POST /api/leagues/:id/invite-code": mainLeague,
+  "DELETE /api/leagues/:id": { valid: { params: { id: (w) => fc.constantFrom(...w.leagues.closable) } } },
+  "DELETE /api/leagues/:id/members/:userId": {
+    numRuns: 150,
+    valid: { params: { id: leagueId, userId: (w) => fc.constantFrom(...w.leagues.members, ...w.userIds) } },
+  },
+  "GET /api/leagues/invite/:code": { valid: { params: { code: leagueCode } } },
+  // Public: visitors (no cookie, junk cookies) as well as players preview an invite.
+  "GET /api/leagues/invite/:code/preview": { valid: { params: { code: leagueCode } } },
+  "POST /api/leagues/join": { valid: { body: { code: leagueCode } } },
+
+  // Notifications. Browsers' push services are the only ones the server accepts; the fuzz never turns push on, so nothing is sent.
+  "POST /api/push/subscriptions": {
+    valid: {
+      body: { endpoint: () => fc.constantFrom("https://fcm.googleapis.com/fcm/send/abc", "https://updates.push.services.mozilla.com/wpush/v2/xyz") },
+    },
+  },
+  "GET /api/notifications/unsubscribe": { valid: { querystring: unsubscribeLink() } },
+  "POST /api/notifications/unsubscribe": { valid: { querystring: unsubscribeLink() } },
+  // E-mail and push reminders need a confirmed address and a subscribed device, and followed
+  // competitions ones the game has: without them a save is refused, and the fuzz must reach the store.
+  "PUT /api/notifications/preferences": {
+    valid: {
+      body: {
+        reminders: (_w, derived) =>
+          derived.map((groups) =>
+            Object.fromEntries(
+              Object.entries(groups as Record<string, object>).map(([group, channels]) => [group, { ...channels, email: false, push: false }]),
+            ),
+          ),
+        followedCompetitions: () => fc.constant([]),
+      },
+    },
+  },
+
+  "POST /api/matches/real/fetch-new": { numRuns: 30 },
+  "POST /api/referrals/track": { numRuns: 80, valid: { body: { referralCode } } },
+  "POST /api/analytics/session/start": { numRuns: 60, valid: { body: { sessionId: orWorld((w) => w.analyticsSessionId) } } },
+  "POST /api/analytics/track": { numRuns: 100, valid: { body: { sessionId: orWorld((w) => w.analyticsSessionId) } } },
+  "POST /api/generate-football-facts": { numRuns: 50 },
+};
+
+/** A signed unsubscribe link's player and signature, each sometimes replaced by the schema's own. */
+function unsubscribeLink(): WorldValues {
+  const field = (name: string) => orWorld((w) => new URLSearchParams(w.unsubscribeQuery).get(name));
+  return { u: field("u"), t: field("t") };
+}
+
+/** The routes the app serves outside the contract: the SPA, its pages and the API's documentation. */
+const outsideContract: Record<string, OutsideRoute> = {
+  // HTML for anything well-formed, JSON errors otherwise.
+  "GET /*": {
     path: () =>
       fc.oneof(
         fc
-          .array(paramOf(["about", "profile", "api", "assets", "index.html"]), { minLength: 1, maxLength: 4 })
+          .array(paramOf(fc.constantFrom("about", "profile", "api", "assets", "index.html")), { minLength: 1, maxLength: 4 })
           .map((segments) => "/" + segments.join("/")),
         fc.constantFrom("/api/nope", "/api/", "/api/matches/1/extra", "//double", "/%2e%2e/%2e%2e/etc/passwd", "/assets/../../package.json", "/.env"),
       ),
-  }),
-  "GET /index.html": plainRead("/index.html"),
-  "GET /match/:id": route({ method: "GET", path: withParam("/match/", matchIdParam) }),
-  "GET /u/:username": route({ method: "GET", path: withParam("/u/", usernameParam) }),
-  // Rendering a real card costs tens of milliseconds: fewer runs.
-  "GET /og/match/:file": route({
-    method: "GET",
-    numRuns: 30,
-    path: (w) =>
-      fc.oneof(
-        withParam("/og/match/", matchIdParam, ".png")(w),
-        withParam("/og/match/", matchIdParam)(w),
-        withParam("/og/match/", () => paramOf(["1.png"], ["1.PNG", "1.png.png", "01.png", ".png"]))(w),
-      ),
-  }),
-  "GET /og/u/:file": route({
-    method: "GET",
-    numRuns: 30,
-    path: (w) => fc.oneof(withParam("/og/u/", usernameParam, ".png")(w), withParam("/og/u/", usernameParam)(w)),
-  }),
-  "GET /ws": plainRead("/ws"),
+  },
+  "GET /index.html": {},
+  "GET /match/:id": byMatch(),
+  "GET /u/:username": {
+    valid: { params: { username: (w) => fc.constantFrom(...w.publicCards, ...usernames(w)) } },
+    nearMisses: { params: { username: () => fc.constantFrom("ab", "a".repeat(21), "bad name") } },
+  },
+  "GET /api/login": { queryKeys: ["error", "ref"] },
+  "GET /api/docs": {},
+  "GET /api/docs/:file": {
+    valid: { params: { file: () => fc.constantFrom("docs.js", "swagger-ui.css") } },
+    nearMisses: { params: { file: () => fc.constantFrom("index.html", "../package.json") } },
+  },
+};
 
-  // Accounts. Sign-up and sign-in hash passwords (scrypt): fewer runs.
-  "POST /api/auth/signup": route({
-    method: "POST",
-    path: fixed("/api/auth/signup"),
-    caller: sessionCaller,
-    numRuns: 60,
-    body: (w) =>
-      nearValid(validSignup, {
-        email: fc.constantFrom(
-          w.account.email,
-          w.account.email.toUpperCase(),
-          ` ${w.account.email} `,
-          "a@b",
-          "no-at-sign",
-          `${"x".repeat(250)}@example.com`,
-          "a@b@c.com",
-        ),
-        username: fc.constantFrom(
-          ...w.usernames,
-          ...w.usernames.map((u) => u.toUpperCase()),
-          "ab",
-          "a".repeat(21),
-          "bad name",
-          "ünïcode",
-          "__proto__",
-        ),
-        password: fc.constantFrom("short", "        ", "x".repeat(201), "\u0000".repeat(8)),
-        ageConfirmed: fc.constantFrom(true, false, "true", 1, null),
-        referralCode: fc.oneof(referralCodeVariants(w), hostileString),
-        ...smuggled(w),
-      }),
-  }),
-  "POST /api/auth/signin": route({
-    method: "POST",
-    path: fixed("/api/auth/signin"),
-    caller: sessionCaller,
-    numRuns: 40,
-    body: (w) =>
-      nearValid(fc.constant({ email: w.account.email, password: w.account.password }), {
-        email: fc.constantFrom(w.account.email.toUpperCase(), ` ${w.account.email}`, "nobody@example.com", "x".repeat(255), ""),
-        password: fc.constantFrom("wrong password", w.account.password.toUpperCase(), "x".repeat(201), ""),
-      }),
-  }),
-  "GET /api/auth/user": plainRead("/api/auth/user"),
-  "PATCH /api/auth/user/settings": route({
-    method: "PATCH",
-    path: fixed("/api/auth/user/settings"),
-    body: (w) => nearValid(fc.record({ publicCard: fc.boolean() }), { publicCard: fc.constantFrom("true", 1, null, [], {}), ...smuggled(w) }),
-  }),
-  "POST /api/auth/verify-email": route({ method: "POST", path: fixed("/api/auth/verify-email"), body: () => fc.constant({}) }),
-  "POST /api/auth/verify-email/confirm": route({
-    method: "POST",
-    path: fixed("/api/auth/verify-email/confirm"),
-    body: (w) =>
-      nearValid(
-        fc.oneof(fc.constant(w.confirmationToken), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)).map((token) => ({ token })),
-        {
-          token: fc.constantFrom("", "a".repeat(42), "a".repeat(44), "x".repeat(5000), 42, null, "../../etc/passwd"),
-          ...smuggled(w),
-        },
-      ),
-  }),
-  "POST /api/auth/password-reset": route({
-    method: "POST",
-    path: fixed("/api/auth/password-reset"),
-    body: (w) =>
-      nearValid(fc.constantFrom({ email: w.account.email }, { email: "nobody@example.com" }), {
-        email: fc.constantFrom(
-          w.account.email.toUpperCase(),
-          ` ${w.account.email} `,
-          "",
-          "no-at-sign",
-          "a@b@c.com",
-          `${"x".repeat(250)}@example.com`,
-          42,
-          null,
-          [w.account.email],
-        ),
-        ...smuggled(w),
-      }),
-  }),
-  // A live token sets a password (scrypt) once; every later use is refused: fewer runs.
-  "POST /api/auth/password-reset/confirm": route({
-    method: "POST",
-    path: fixed("/api/auth/password-reset/confirm"),
-    numRuns: 60,
-    body: (w) =>
-      nearValid(
-        fc.record({
-          token: fc.oneof(fc.constant(w.resetToken), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)),
-          password: fc.constant("a brand new passphrase"),
-        }),
-        {
-          token: fc.constantFrom("", "a".repeat(42), "a".repeat(44), "x".repeat(5000), 42, null, "../../etc/passwd"),
-          password: fc.constantFrom("short", "        ", "x".repeat(201), "password1", 12345678, null, ["a brand new passphrase"]),
-          ...smuggled(w),
-        },
-      ),
-  }),
-  "GET /api/auth/providers": plainRead("/api/auth/providers"),
-  "GET /api/logout": route({ method: "GET", path: fixed("/api/logout"), caller: sessionCaller }),
-  "POST /api/logout": route({ method: "POST", path: fixed("/api/logout"), caller: sessionCaller }),
-  "GET /api/login": route({ method: "GET", path: fixed("/api/login"), query: () => queryOf(["error", "ref"]) }),
-  "GET /api/login/:provider": route({
-    method: "GET",
-    path: withParam("/api/login/", providerParam),
-    query: (w) => queryOf(["ref"], fc.oneof(referralCodeVariants(w), hostileString)),
-    caller: sessionCaller,
-  }),
-  "GET /api/callback/:provider": route({
-    method: "GET",
-    path: withParam("/api/callback/", providerParam),
-    query: () => queryOf(["state", "code", "error", "iss"]),
-    caller: sessionCaller,
-  }),
+/** Who may call each contract route, by "METHOD path". */
+const accessOf = new Map(
+  Object.values(routes).flatMap((area) => Object.values<Route>(area).map((route) => [`${route.method} ${route.path}`, route.access])),
+);
+const contractKeys = [...accessOf.keys()];
 
-  // Reads with no input but the caller (and a stray query).
-  "GET /api/admin/check": plainRead("/api/admin/check"),
-  "GET /api/admin/users": plainRead("/api/admin/users"),
-  "GET /api/admin/matches": plainRead("/api/admin/matches"),
-  "GET /api/admin/bets": plainRead("/api/admin/bets"),
-  "GET /api/admin/analytics/viral": plainRead("/api/admin/analytics/viral"),
-  "GET /api/stats/social-proof": plainRead("/api/stats/social-proof"),
-  "GET /api/stats/users": plainRead("/api/stats/users"),
-  "GET /api/stats/matches": plainRead("/api/stats/matches"),
-  "GET /api/stats/bets": plainRead("/api/stats/bets"),
-  "GET /api/activity/live": plainRead("/api/activity/live"),
-  "GET /healthz": plainRead("/healthz"),
-  "GET /readyz": plainRead("/readyz"),
-  "GET /api/openapi.json": plainRead("/api/openapi.json"),
-  "GET /api/docs": plainRead("/api/docs"),
-  "GET /api/docs/:file": route({
-    method: "GET",
-    path: withParam("/api/docs/", () => paramOf(["docs.js", "swagger-ui.css"], ["index.html", "..%2Fpackage.json"])),
-  }),
-  "GET /api/ai-stats": plainRead("/api/ai-stats"),
-  "GET /api/ai-stats/track-record": plainRead("/api/ai-stats/track-record"),
-  "GET /api/predictions/log": route({
-    method: "GET",
-    path: fixed("/api/predictions/log"),
-    query: () => queryOf(["cursor"], fc.oneof(fc.constantFrom("0", "1", "1000", "999999999", "-1000", "1e3", "0x10"), hostileString)),
-  }),
-  "GET /api/predictions/tree": plainRead("/api/predictions/tree"),
-  "GET /api/predictions/proof": route({
-    method: "GET",
-    path: fixed("/api/predictions/proof"),
-    query: (w) =>
-      fc.oneof(
-        // A real match's proof, so the fuzz reaches the handler, beside near misses and junk.
-        fc.constantFrom(...allMatchIds(w).map((id) => `?match=${id}`)),
-        queryOf(
-          ["match", "hash"],
-          fc.oneof(fc.constantFrom(...allMatchIds(w).map(String), "0", "2147483648", "a".repeat(64), "0".repeat(64), "A".repeat(64)), hostileString),
-        ),
-      ),
-  }),
-  "GET /api/predictions/consistency": route({
-    method: "GET",
-    path: fixed("/api/predictions/consistency"),
-    query: () =>
-      fc.oneof(
-        fc.constantFrom("?from=0&to=1", "?from=1&to=2", "?from=3&to=3"),
-        queryOf(["from", "to"], fc.oneof(fc.constantFrom("0", "1", "5", "1000", "2147483647", "-1", "1e3"), hostileString)),
-      ),
-  }),
-  "GET /api/leaderboard/players": plainRead("/api/leaderboard/players"),
-  "GET /api/bets/history": plainRead("/api/bets/history"),
-  "GET /api/referrals/stats": plainRead("/api/referrals/stats"),
-  "GET /api/referrals/leaderboard": plainRead("/api/referrals/leaderboard"),
-  "GET /api/matches": plainRead("/api/matches"),
+/** The players a route admits: an admin for admin routes, any of the seeded players for the rest. */
+const admittedBy = (access: Access): fc.Arbitrary<CookieChoice> =>
+  fc.constantFrom<CookieChoice>(
+    ...(access === "admin" ? (["admin"] as const) : (["alice", "bob", "admin"] as const)).map((who) => ({ kind: "player", who }) as const),
+  );
 
-  // Reads keyed by a match id (any match, bets or not, the caller's or not).
-  "GET /api/matches/:id": route({ method: "GET", path: withParam("/api/matches/", matchIdParam) }),
-  "GET /api/matches/:id/distribution": route({ method: "GET", path: withParam("/api/matches/", matchIdParam, "/distribution") }),
-  "GET /api/bets/match/:id": route({ method: "GET", path: withParam("/api/bets/match/", matchIdParam) }),
-  "GET /api/stats/match-viewers/:matchId": route({ method: "GET", path: withParam("/api/stats/match-viewers/", matchIdParam) }),
-  "GET /api/matches/:id/pick": route({ method: "GET", path: withParam("/api/matches/", matchIdParam, "/pick") }),
-  "GET /api/matches/:id/crowd": route({ method: "GET", path: withParam("/api/matches/", matchIdParam, "/crowd") }),
-  "GET /api/picks/summary": plainRead("/api/picks/summary"),
-  "GET /api/picks/open": plainRead("/api/picks/open"),
-  "GET /api/picks/prophets": route({
-    method: "GET",
-    path: fixed("/api/picks/prophets"),
-    query: () => fc.oneof(fc.constantFrom("", "?period=week", "?period=month", "?period=season"), queryOf(["period"])),
-  }),
-  "GET /api/leagues": plainRead("/api/leagues"),
-  "GET /api/leagues/badges": plainRead("/api/leagues/badges"),
-  "GET /api/notifications": plainRead("/api/notifications"),
-  "GET /api/notifications/preferences": plainRead("/api/notifications/preferences"),
-  "GET /api/push/key": plainRead("/api/push/key"),
-  "POST /api/push/subscriptions": route({
-    method: "POST",
-    path: fixed("/api/push/subscriptions"),
-    body: (w) =>
-      nearValid(
-        fc.record({
-          // Browsers' push services, the only ones the server accepts; the fuzz never turns push on, so nothing is sent.
-          endpoint: fc.constantFrom("https://fcm.googleapis.com/fcm/send/abc", "https://updates.push.services.mozilla.com/wpush/v2/xyz"),
-          keys: fc.constant({ p256dh: "B".repeat(87), auth: "A".repeat(22) }),
-        }),
-        {
-          endpoint: fc.oneof(
-            hostileValue,
-            fc.constantFrom(
-              "",
-              "http://push.example/x",
-              "javascript:alert(1)",
-              `https://x/${"a".repeat(3000)}`,
-              "https://169.254.169.254/latest/meta-data",
-              "https://user:pw@fcm.googleapis.com/fcm/send/abc",
-              "https://fcm.googleapis.com:8443/fcm/send/abc",
-            ),
-          ),
-          keys: fc.oneof(hostileValue, fc.constantFrom({}, { p256dh: "x", auth: "y" }, null)),
-          ...smuggled(w),
-        },
-      ),
-  }),
-  "DELETE /api/push/subscriptions": route({
-    method: "DELETE",
-    path: fixed("/api/push/subscriptions"),
-    body: (w) =>
-      nearValid(fc.record({ endpoint: fc.constantFrom("https://push.example/send/abc") }), {
-        endpoint: fc.oneof(hostileValue, fc.constantFrom("", "x".repeat(3000))),
-        ...smuggled(w),
-      }),
-  }),
-  "GET /api/notifications/unsubscribe": route({
-    method: "GET",
-    path: fixed("/api/notifications/unsubscribe"),
-    query: (w) =>
-      fc.oneof(fc.constantFrom(w.unsubscribeQuery, "", "?u=1", "?u=1&t=x", "?u=-1&t=x", "?u=abc&t=" + "x".repeat(200)), queryOf(["u", "t"])),
-  }),
-  "POST /api/notifications/unsubscribe": route({
-    method: "POST",
-    path: fixed("/api/notifications/unsubscribe"),
-    query: (w) => fc.oneof(fc.constantFrom(w.unsubscribeQuery, "", "?u=1", "?u=1&t=forged", "?u=99999999999&t=x"), queryOf(["u", "t"])),
-  }),
-  "PUT /api/notifications/preferences": route({
-    method: "PUT",
-    path: fixed("/api/notifications/preferences"),
-    body: (w) => {
-      const channels = fc.record({ inApp: fc.boolean(), email: fc.constant(false), push: fc.constant(false) });
-      return nearValid(
-        fc.record({
-          leadMinutes: fc.constantFrom(15, 60, 180, 1440),
-          reminders: fc.record({ backed: channels, featured: channels, followed: channels }),
-          followedCompetitions: fc.constant([]),
-        }),
-        {
-          leadMinutes: fc.oneof(hostileValue, fc.constantFrom(0, 30, -15, "60", 1e9)),
-          reminders: fc.oneof(hostileValue, fc.constantFrom({}, { backed: {} }, null)),
-          followedCompetitions: fc.oneof(
-            hostileValue,
-            fc.constantFrom(
-              [0],
-              [-1],
-              ["39"],
-              [2 ** 40],
-              Array.from({ length: 21 }, (_, i) => i + 1),
-            ),
-          ),
-          ...smuggled(w),
-        },
-      );
-    },
-  }),
-  "POST /api/notifications/read": route({
-    method: "POST",
-    path: fixed("/api/notifications/read"),
-    body: (w) =>
-      nearValid(
-        fc.oneof(fc.record({ ids: fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 5 }) }), fc.constant({ all: true })),
-        {
-          ids: fc.oneof(
-            hostileValue,
-            fc.constantFrom(
-              [],
-              [0],
-              [-1],
-              [1.5],
-              ["1"],
-              Array.from({ length: 51 }, (_, i) => i + 1),
-              [2 ** 63],
-            ),
-          ),
-          all: fc.oneof(hostileValue, fc.constantFrom(false, "true", 1, null)),
-          ...smuggled(w),
-        },
-      ),
-  }),
-  "GET /api/leagues/:id": route({ method: "GET", path: withParam("/api/leagues/", leagueIdParam) }),
-  "GET /api/leagues/invite/:code": route({ method: "GET", path: withParam("/api/leagues/invite/", leagueCodeParam) }),
-  // Public: visitors (no cookie, junk cookies) as well as players preview an invite.
-  "GET /api/leagues/invite/:code/preview": route({ method: "GET", path: withParam("/api/leagues/invite/", leagueCodeParam, "/preview") }),
-  "GET /api/leagues/:id/table": route({
-    method: "GET",
-    path: withParam("/api/leagues/", leagueIdParam, "/table"),
-    query: () => fc.oneof(fc.constantFrom("", "?period=week", "?period=month", "?period=season"), queryOf(["period"])),
-  }),
+/** Every route the fuzz test runs: each contract entry, and the routes outside it. */
+export const fuzzedRouteKeys: string[] = [...contractKeys, ...Object.keys(outsideContract)];
 
-  // Writes.
-  "PUT /api/matches/:id/pick": route({
-    method: "PUT",
-    path: withParam("/api/matches/", matchIdParam, "/pick"),
-    numRuns: 100,
-    body: (w) =>
-      nearValid(validPick, {
-        home: fc.oneof(hostileNumber, fc.constantFrom(-1, 21, 0.5, "2", null, [], 1e9)),
-        away: fc.oneof(hostileNumber, fc.constantFrom(-1, 21, 2.5, "0", null, {}, -0)),
-        ...smuggled(w),
+/** Override entries that name no contract route (a renamed or removed endpoint). */
+export const staleOverrides: string[] = Object.keys(overrides).filter((key) => !contractKeys.includes(key));
+
+const takesInput = (route: CatalogRoute) => route.url.includes(":") || route.validates.length > 0 || route.method !== "GET";
+const paramNames = (route: CatalogRoute) => route.url.split("/").flatMap((segment) => (segment.startsWith(":") ? [segment.slice(1)] : []));
+
+/** Fails for an override of a part or field the route does not have (its schema changed under it). */
+function checkOverride(route: CatalogRoute, override: RouteOverride): void {
+  for (const part of ["params", "querystring", "body"] as const) {
+    const schema = route.schemas[part];
+    const names = part === "params" ? paramNames(route) : Object.keys((schema && fieldsOf(schema)) ?? {});
+    const named = [...Object.keys(override.valid?.[part] ?? {}), ...Object.keys(override.nearMisses?.[part] ?? {})];
+    const unknown = named.filter((name) => !names.includes(name));
+    if (unknown.length > 0) throw new Error(`hostile-input.generators: ${routeKey(route)} ${part} has no field ${unknown.join(", ")}`);
+  }
+}
+
+/** A part's valid values: its schema's, with the override's real values for the fields it names. */
+function validPart(schema: $ZodType, part: ValidatedPart, medium: Medium, override: RouteOverride, world: FuzzWorld): fc.Arbitrary<unknown> {
+  const given = override.valid?.[part] ?? {};
+  const fields = Object.fromEntries(Object.entries(given).map(([name, value]): [string, FieldValue] => [name, (derived) => value(world, derived)]));
+  return validInput(schema, { medium, fields });
+}
+
+/**
+ * A part's near-valid values: the valid one with a field broken (its schema's breaks, the override's
+ * near misses, and the derived value where the override gave a real one), dropped or joined, or junk.
+ */
+function nearValidPart(schema: $ZodType, part: ValidatedPart, medium: Medium, override: RouteOverride, world: FuzzWorld): fc.Arbitrary<unknown> {
+  const given = override.valid?.[part] ?? {};
+  const valid = validPart(schema, part, medium, override, world);
+  const nearMisses: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const [name, field] of Object.entries(fieldsOf(schema) ?? {})) {
+    const derived = validInput(field, { medium });
+    const misses = [brokenInput(field, { medium }), override.nearMisses?.[part]?.[name]?.(world, derived), given[name] ? derived : undefined];
+    const present = misses.filter((miss): miss is fc.Arbitrary<unknown> => miss !== undefined);
+    if (present.length > 0) nearMisses[name] = fc.oneof(...present);
+  }
+  if (Object.keys(nearMisses).length === 0) {
+    return fc.oneof(
+      { weight: 3, arbitrary: valid },
+      { weight: 6, arbitrary: brokenInput(schema, { medium }) ?? hostileValue },
+      { weight: 1, arbitrary: hostileValue },
+    );
+  }
+  return nearValid(valid.filter(isObject), nearMisses);
+}
+
+const asText = (value: unknown) => (Array.isArray(value) ? value.join(",") : String(value));
+
+/** A path parameter's valid values: the override's real ones, or its schema's (none outside the contract). */
+function validParam(name: string, schema: $ZodType | undefined, override: RouteOverride, world: FuzzWorld): fc.Arbitrary<string> {
+  const derived = schema ? validInput(schema, { medium: "url" }) : fc.constant("1");
+  const given = override.valid?.params?.[name];
+  return (given ? given(world, derived) : derived).map(asText);
+}
+
+/** A path parameter: its valid values, its schema's breaks, the override's near misses and junk. */
+function paramFrom(name: string, schema: $ZodType | undefined, override: RouteOverride, world: FuzzWorld): fc.Arbitrary<string> {
+  const derived = schema ? validInput(schema, { medium: "url" }) : fc.constant("1");
+  const given = override.valid?.params?.[name];
+  const misses = [
+    fc.constantFrom(...PARAM_MISSES),
+    schema && brokenInput(schema, { medium: "url" }),
+    given && derived,
+    override.nearMisses?.params?.[name]?.(world, derived),
+  ].filter((miss): miss is fc.Arbitrary<unknown> => miss !== undefined);
+  return paramOf(validParam(name, schema, override, world), fc.oneof(...misses).map(asText));
+}
+
+/** The route's path with each parameter generated in its place: near-valid, or only valid. */
+function pathFrom(route: CatalogRoute, override: RouteOverride, world: FuzzWorld, validOnly = false): fc.Arbitrary<string> {
+  const fields = route.schemas.params ? (fieldsOf(route.schemas.params) ?? {}) : {};
+  const segments = route.url.split("/").map((segment) => {
+    if (!segment.startsWith(":")) return fc.constant(segment);
+    const [name, schema] = [segment.slice(1), fields[segment.slice(1)]];
+    return validOnly ? validParam(name, schema, override, world).map(encodeText) : paramFrom(name, schema, override, world);
+  });
+  return fc.tuple(...segments).map((parts) => parts.join("/"));
+}
+
+/**
+ * A route's fuzz, from the app's catalog (its schemas, recorded as it was built) and what the
+ * overrides add. A route with only its contract entry is fuzzed from its schemas alone.
+ */
+export function routeFuzz(route: CatalogRoute): RouteFuzz {
+  const key = routeKey(route);
+  const override: OutsideRoute = overrides[key] ?? outsideContract[key] ?? {};
+  checkOverride(route, override);
+  const { querystring, body } = route.schemas;
+  return fuzzOf(key, {
+    method: route.method,
+    path: override.path ?? ((world) => pathFrom(route, override, world)),
+    query: querystring
+      ? (world) =>
+          fc.oneof(
+            { weight: 6, arbitrary: nearValidPart(querystring, "querystring", "url", override, world).map(toQuery) },
+            { weight: 3, arbitrary: queryOf(Object.keys(fieldsOf(querystring) ?? {})) },
+          )
+      : () => queryOf(override.queryKeys),
+    // A route that reads no body still gets junk ones: the parsers meet them first.
+    body: body ? (world) => nearValidPart(body, "body", "json", override, world) : route.method === "GET" ? undefined : () => hostileValue,
+    valid: (world) =>
+      fc.record({
+        path: override.path ? override.path(world) : pathFrom(route, override, world, true),
+        query: querystring ? validPart(querystring, "querystring", "url", override, world).map(toQuery) : fc.constant(""),
+        body: body ? validPart(body, "body", "json", override, world) : fc.constant(undefined),
       }),
-  }),
-  "PUT /api/picks": route({
-    method: "PUT",
-    path: fixed("/api/picks"),
-    numRuns: 100,
-    body: (w) =>
-      nearValid(fc.record({ picks: validPickSheet(w) }), {
-        picks: fc.oneof(
-          validPickSheet(w).map((picks) => [...picks, picks[0]]),
-          fc
-            .tuple(validPickSheet(w), fc.constantFrom<unknown>(999_999, 0, -1, "1", 2 ** 31, null))
-            .map(([picks, bad]) => picks.map((p, i) => (i === 0 ? { ...p, matchId: bad } : p))),
-          fc.array(validBatchPick(w), { minLength: 101, maxLength: 120 }),
-          fc.array(nearValid(validBatchPick(w), { matchId: hostileNumber, home: hostileNumber, away: hostileNumber, ...smuggled(w) }), {
-            maxLength: 4,
-          }),
-          fc.constantFrom([], [{}], {}, "2-1", null),
-        ),
-        ...smuggled(w),
-      }),
-  }),
-  "POST /api/leagues": route({
-    method: "POST",
-    path: fixed("/api/leagues"),
-    body: (w) =>
-      nearValid(fc.record({ name: validLeagueName }), {
-        name: fc.oneof(hostileValue, fc.constantFrom("", "ab", "x".repeat(41), "   ")),
-        ...smuggled(w),
-      }),
-  }),
-  "POST /api/leagues/join": route({
-    method: "POST",
-    path: fixed("/api/leagues/join"),
-    body: (w) =>
-      nearValid(fc.record({ code: fc.constantFrom(...w.leagues.codes) }), {
-        code: fc.oneof(hostileValue, fc.constantFrom("", "ABC", "OOOOOOOO")),
-        ...smuggled(w),
-      }),
-  }),
-  "PATCH /api/leagues/:id": route({
-    method: "PATCH",
-    path: withParam("/api/leagues/", leagueIdParam),
-    body: (w) =>
-      nearValid(fc.record({ name: validLeagueName }), { name: fc.oneof(hostileValue, fc.constantFrom("", "x".repeat(41))), ...smuggled(w) }),
-  }),
-  "DELETE /api/leagues/:id": route({
-    method: "DELETE",
-    path: withParam("/api/leagues/", (w) => paramOf(w.leagues.closable.map(String), ["999999"])),
-  }),
-  "POST /api/leagues/:id/leave": route({ method: "POST", path: withParam("/api/leagues/", leagueIdParam, "/leave") }),
-  "POST /api/leagues/:id/invite-code": route({ method: "POST", path: withParam("/api/leagues/", leagueIdParam, "/invite-code") }),
-  "DELETE /api/leagues/:id/members/:userId": route({
-    method: "DELETE",
-    numRuns: 150,
-    path: (w) =>
-      fc
-        .tuple(leagueIdParam(w), paramOf([...w.leagues.members, ...w.userIds].map(String), ["999999"]))
-        .map(([league, user]) => `/api/leagues/${league}/members/${user}`),
-  }),
-  "DELETE /api/matches/:id/pick": route({ method: "DELETE", path: withParam("/api/matches/", matchIdParam, "/pick") }),
-  "POST /api/bets": route({
-    method: "POST",
-    path: fixed("/api/bets"),
-    numRuns: 200,
-    body: (w) =>
-      nearValid(validBet(w), {
-        stake: fc.oneof(
-          hostileNumber,
-          fc.constantFrom(
-            0,
-            -1,
-            -500,
-            0.5,
-            1.5,
-            100.01,
-            -0,
-            "100",
-            "1e3",
-            null,
-            [],
-            {},
-            1_000_000_000,
-            1_000_000_001,
-            2 ** 31,
-            Number.MAX_SAFE_INTEGER,
-          ),
-        ),
-        matchId: fc.oneof(
-          fc.constantFrom(...[...w.matchIds.live, ...w.matchIds.completed, 999_999, 0, -1, 2 ** 31, 1.5].map((n) => n)),
-          fc.constantFrom(...w.matchIds.upcoming.map(String)),
-          hostileNumber,
-        ),
-        aiSelected: fc.constantFrom("chatgpt", "GROK", "Grok ", "", "El Divino", "O Eterno", "both", "__proto__"),
-        ...smuggled(w),
-        payout: fc.constantFrom(1_000_000, 0),
-      }),
-  }),
-  "POST /api/matches/real/fetch-new": route({
-    method: "POST",
-    path: fixed("/api/matches/real/fetch-new"),
-    numRuns: 30,
-    body: () => nearValid(fc.record({ count: fc.integer({ min: 1, max: 10 }) }), { count: fc.constantFrom(0, 11, -1, 1.5, "5", 1e9, null) }),
-  }),
-  "POST /api/referrals/track": route({
-    method: "POST",
-    path: fixed("/api/referrals/track"),
-    numRuns: 80,
-    body: (w) =>
-      nearValid(
-        referralCodeVariants(w).map((referralCode) => ({ referralCode })),
-        {
-          referralCode: fc.oneof(hostileString, fc.constantFrom("PROPHET-ZZZZZZ", "PROPHET-", "PROPHET-PROPHET-", "a".repeat(41), 123456, null)),
-          ...smuggled(w),
-          referrerId: fc.constantFrom(...w.userIds),
-        },
-      ),
-  }),
-  "POST /api/analytics/session/start": route({
-    method: "POST",
-    path: fixed("/api/analytics/session/start"),
-    numRuns: 60,
-    body: (w) =>
-      nearValid(fc.record({ sessionId: fc.oneof(fc.constant(w.analyticsSessionId), fc.stringMatching(/^[A-Za-z0-9_-]{21}$/)) }), {
-        sessionId: fc.constantFrom("short", "A".repeat(22), "A".repeat(20) + "!", "A".repeat(20) + "é", new RawJson("123456789012345678901")),
-      }),
-  }),
-  "POST /api/analytics/track": route({
-    method: "POST",
-    path: fixed("/api/analytics/track"),
-    numRuns: 100,
-    body: (w) =>
-      nearValid(validEvent(w), {
-        eventType: fc.constantFrom("PAGE_VIEW", "pageview", "", "purchase"),
-        eventName: fc.constantFrom("", "   ", "has space", "x".repeat(101), "<script>", "viewed_/ü"),
-        path: fc.constantFrom("x".repeat(501), 5, null),
-        metadata: fc.oneof(
-          fc.constantFrom<unknown>(
-            tooManyFields,
-            { nested: { a: 1 } },
-            { list: [1, 2] },
-            { ["k".repeat(41)]: 1 },
-            { big: "v".repeat(501) },
-            [],
-            "meta",
-            null,
-          ),
-          fc.tuple(fc.constantFrom(...POLLUTING_KEYS), hostileValue).map(([k, v]) => objectOf([[k, v]])),
-          fc.array(fc.tuple(hostileKey, hostileValue), { maxLength: 5 }).map(objectOf),
-        ),
-        userId: fc.constantFrom(...w.userIds),
-      }),
-  }),
-  "POST /api/generate-football-facts": route({
-    method: "POST",
-    path: fixed("/api/generate-football-facts"),
-    numRuns: 50,
-    body: () =>
-      nearValid(fc.record({ count: fc.integer({ min: 1, max: 5 }) }), {
-        count: fc.constantFrom<unknown>(0, 6, -1, 2.5, "3", null, new RawJson("1e400")),
-      }),
-  }),
-});
+    caller: override.caller,
+    admitted: override.caller ? fc.constantFrom<CookieChoice>({ kind: "burner" }, { kind: "none" }) : admittedBy(accessOf.get(key) ?? "public"),
+    // A read with no input but the caller (and a stray query): fewer runs cover it.
+    numRuns: override.numRuns ?? (takesInput(route) || Object.keys(override).length > 0 ? 40 : 25),
+  });
+}
 
 /** Requests to no route at all: other methods on real paths, and made-up paths under /api. */
 export const strangerRequests: fc.Arbitrary<FuzzRequest> = fc
@@ -1116,7 +559,7 @@ export const strangerRequests: fc.Arbitrary<FuzzRequest> = fc
       fc.record({
         method: fc.constantFrom("GET", "POST", "PUT", "DELETE"),
         path: fc
-          .array(paramOf(["api", "matches", "bets", "admin", "__proto__"]), { minLength: 1, maxLength: 4 })
+          .array(paramOf(fc.constantFrom("api", "matches", "bets", "admin", "__proto__")), { minLength: 1, maxLength: 4 })
           .map((s) => "/api/nope/" + s.join("/")),
       }),
     ),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
+import type { $ZodType } from "zod/v4/core";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,9 +21,12 @@ export interface CatalogRoute {
   declared: boolean;
   /** The parts of a request it checks with a schema on the way in (a route outside the contract checks its own). */
   validates: ValidatedPart[];
+  /** The contract's zod schemas of those parts, for tests that derive inputs from them (schema-inputs.ts). */
+  schemas: Partial<Record<ValidatedPart, $ZodType>>;
 }
 
-export type ValidatedPart = "params" | "querystring" | "body";
+const INPUT_PARTS = ["params", "querystring", "body"] as const;
+export type ValidatedPart = (typeof INPUT_PARTS)[number];
 
 /** "GET /api/matches/:id": the key tests use to map a route to its cases. */
 export const routeKey = (route: Pick<CatalogRoute, "method" | "url">) => `${route.method} ${route.url}`;
@@ -46,7 +50,8 @@ export function routeRecorder(): { onRoute: (route: RouteOptions) => void; route
           websocket: Boolean(route.websocket || route.wsHandler),
           api: route.url.startsWith("/api/"),
           declared: response?.["4xx"] !== undefined,
-          validates: (["params", "querystring", "body"] as const).filter((part) => route.schema?.[part] !== undefined),
+          validates: INPUT_PARTS.filter((part) => route.schema?.[part] !== undefined),
+          schemas: Object.fromEntries(INPUT_PARTS.flatMap((part) => (route.schema?.[part] ? [[part, route.schema[part] as $ZodType]] : []))),
         });
       }
     },
