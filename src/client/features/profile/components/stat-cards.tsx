@@ -17,8 +17,8 @@ function StatCard({ id, icon: Icon, label, value, tone }: { id: string; icon: Lu
 }
 
 /**
- * Credits, streak, win rate and XP. `winRate` is the formatted percentage ("62.5"), or null while the
- * bet history that it comes from is still loading or failed.
+ * Credits, streak, win rate and XP. `winRate` is the formatted percentage ("62.5") the server counts over
+ * every bet (GET /api/bets/record), or null while it is still loading or failed.
  */
 export function StatCards({ user, winRate }: { user: User; winRate: string | null }) {
   return (
