@@ -40,7 +40,7 @@ export function Panel({ title, look = "card", icon: Icon, tone, testId, anchor, 
       data-testid={testId}
       className={cn("scroll-mt-20", card && "rounded-2xl border border-border bg-card p-5", className)}
     >
-      <h2 id={id} className={card ? "flex items-center gap-2 font-display text-lg font-bold" : "mb-4 font-display text-2xl font-bold"}>
+      <h2 id={id} className={cn("flex items-center gap-2 font-display font-bold", card ? "text-lg" : "mb-4 text-2xl")}>
         {Icon && <Icon className={cn("size-5", tone)} aria-hidden />}
         {title}
       </h2>

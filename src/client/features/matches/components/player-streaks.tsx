@@ -1,8 +1,8 @@
 import { Flame } from "lucide-react";
 import { Link } from "wouter";
-import { rankBy } from "@shared/ranking";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import type { PlayerLeaderboardEntry } from "@shared/api/leaderboard";
+import { rankBy, type Ranked } from "@shared/ranking";
+import { WhenLoaded } from "../../../components/ui/when-loaded";
 import { formatCount, formatCredits } from "../../../lib/format";
 import { usePlayerLeaderboard } from "../api/get-player-leaderboard";
 import { Badge } from "./badge";
@@ -10,20 +10,22 @@ import { NumberCell, RankCell, RankingTable } from "./ranking-table";
 
 /** 'Player Streaks': players by XP then credits; equal pairs share a rank; your own row links to /profile. */
 export function PlayerStreaks({ currentUserId }: { currentUserId: number | undefined }) {
-  const { data, isLoading, isError, refetch, isFetching } = usePlayerLeaderboard();
-  if (isLoading) return <Spinner label="Loading players..." />;
-  if (isError) {
-    return (
-      <div className="grid justify-items-center gap-3 py-6 text-center text-muted-foreground">
-        <p>Player rankings are unavailable right now.</p>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const ranked = rankBy(data ?? [], (p) => [p.xp, p.credits]);
-  if (ranked.length === 0) return <p className="py-6 text-center text-muted-foreground">No players yet. Be the first to place a bet!</p>;
+  const query = usePlayerLeaderboard();
+  const ranked = rankBy(query.data ?? [], (p) => [p.xp, p.credits]);
+  return (
+    <WhenLoaded
+      query={query}
+      look="section"
+      loading="Loading players..."
+      failed="Player rankings are unavailable right now."
+      empty={ranked.length === 0 ? "No players yet. Be the first to place a bet!" : null}
+    >
+      <PlayerTable ranked={ranked} currentUserId={currentUserId} />
+    </WhenLoaded>
+  );
+}
+
+function PlayerTable({ ranked, currentUserId }: { ranked: Ranked<PlayerLeaderboardEntry>[]; currentUserId: number | undefined }) {
   return (
     <RankingTable label="Player Streaks" columns={["Rank", "Player", "XP", "Credits", "Streak"]}>
       {ranked.map((p) => {

@@ -3,8 +3,7 @@ import { Link } from "wouter";
 import type { Bet } from "@shared/api/bets";
 import { LocalTime } from "../../../components/local-time";
 import { OracleName } from "../../../components/oracle-name";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { Panel } from "../../../components/ui/panel";
 import { formatCredits } from "../../../lib/format";
 import { useBetHistory } from "../api/get-bet-history";
 import { BetOutcome } from "./bet-outcome";
@@ -46,32 +45,26 @@ function BetRow({ bet }: { bet: Bet }) {
 
 /** 'Betting History': the player's bets, newest first, each leading to its match (docs/rules.md#page-profile). */
 export function BetHistory() {
-  const { data, isLoading, isError, refetch, isFetching } = useBetHistory();
+  const query = useBetHistory();
+  const bets = query.data;
   return (
-    <section aria-labelledby="bet-history-heading">
-      <h2 id="bet-history-heading" className="mb-4 flex items-center gap-2 font-display text-2xl font-bold">
-        <History className="size-6 text-primary" aria-hidden />
-        Betting History
-      </h2>
-      {isLoading && <Spinner label="Loading bets..." className="py-8" />}
-      {isError && (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border border-destructive p-6 text-center">
-          <p className="text-destructive">Your betting history could not be loaded.</p>
-          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {data && data.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">No bets placed yet</p>
-      )}
-      {data && data.length > 0 && (
+    <Panel
+      title="Betting History"
+      look="section"
+      icon={History}
+      tone="text-primary"
+      query={query}
+      loading="Loading bets..."
+      failed="Your betting history could not be loaded."
+      empty={bets?.length === 0 ? "No bets placed yet" : null}
+    >
+      {bets && bets.length > 0 && (
         <ul className="grid gap-2" aria-label="Bets">
-          {data.map((bet) => (
+          {bets.map((bet) => (
             <BetRow key={bet.id} bet={bet} />
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,7 +1,6 @@
-import { referralTier } from "@shared/api/referrals";
-import { rankBy } from "@shared/ranking";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { referralTier, type ReferralLeaderboardEntry } from "@shared/api/referrals";
+import { rankBy, type Ranked } from "@shared/ranking";
+import { WhenLoaded } from "../../../components/ui/when-loaded";
 import { cn } from "../../../lib/cn";
 import { formatCount, formatCredits } from "../../../lib/format";
 import { useReferralLeaderboard } from "../api/get-referral-leaderboard";
@@ -9,21 +8,22 @@ import { TierMedal } from "./tier-medal";
 
 /** Players by friends invited, then earnings; equal pairs share a rank; your own row says 'You'. */
 export function ReferralLeaderboard({ currentUserId }: { currentUserId: number | undefined }) {
-  const { data, isLoading, isError, refetch, isFetching } = useReferralLeaderboard();
-  if (isLoading) return <Spinner label="Loading referrals..." />;
-  if (isError) {
-    return (
-      <div className="grid justify-items-center gap-3 py-6 text-center text-muted-foreground">
-        <p>The referral leaderboard is unavailable right now.</p>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const ranked = rankBy(data ?? [], (e) => [e.referralCount, e.earnings]);
-  if (ranked.length === 0) return <p className="py-10 text-center text-muted-foreground">No referrals yet. Be the first!</p>;
+  const query = useReferralLeaderboard();
+  const ranked = rankBy(query.data ?? [], (e) => [e.referralCount, e.earnings]);
+  return (
+    <WhenLoaded
+      query={query}
+      look="section"
+      loading="Loading referrals..."
+      failed="The referral leaderboard is unavailable right now."
+      empty={ranked.length === 0 ? "No referrals yet. Be the first!" : null}
+    >
+      <ReferralList ranked={ranked} currentUserId={currentUserId} />
+    </WhenLoaded>
+  );
+}
 
+function ReferralList({ ranked, currentUserId }: { ranked: Ranked<ReferralLeaderboardEntry>[]; currentUserId: number | undefined }) {
   return (
     <ol className="grid gap-2" aria-label="Referral leaderboard">
       {ranked.map((entry) => {
