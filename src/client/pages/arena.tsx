@@ -11,7 +11,7 @@ import { LeaderboardTab } from "../features/matches/components/leaderboard-tab";
 import { LeagueFilter } from "../features/matches/components/league-filter";
 import { LiveStats } from "../features/matches/components/live-stats";
 import { MatchList } from "../features/matches/components/match-list";
-import { useArenaOpenPicks } from "../features/picks/api/get-open-picks";
+import { useOpenPicks } from "../features/picks/api/get-open-picks";
 import { CardPick } from "../features/picks/components/card-pick";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { siteOrigin } from "../lib/origin";
@@ -35,7 +35,7 @@ export default function ArenaPage() {
   const selected = league === ALL_LEAGUES || leagueNames.includes(league) ? league : ALL_LEAGUES;
   const shown = filterByLeague(matches, selected);
   // The player's picks on the upcoming cards: one read of the open picks for every card.
-  const { data: openPicks, isError: openPicksFailed } = useArenaOpenPicks(matches);
+  const { data: openPicks, isError: openPicksFailed } = useOpenPicks();
   const pickSlot = useCallback(
     (match: ListedMatch) => <CardPick match={match} openPicks={{ data: openPicks, isError: openPicksFailed }} />,
     [openPicks, openPicksFailed],

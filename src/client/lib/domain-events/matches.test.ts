@@ -55,10 +55,10 @@ describe("matchChanged", () => {
 });
 
 describe("kickOffPassed", () => {
-  it("reads the match and the arena's list again", async () => {
+  it("reads the match, the arena's list and the open picks again", async () => {
     const client = cacheWithEveryRead();
     await kickOffPassed(client, 7);
-    expect(staleReads(client)).toEqual(["match7", "matchList"]);
+    expect(staleReads(client)).toEqual(["match7", "matchList", "openPicks"]);
   });
 });
 
@@ -71,9 +71,9 @@ describe("matchUnheard", () => {
 });
 
 describe("matchesFetched", () => {
-  it("reads the arena's list and the stats page's counts again", async () => {
+  it("reads the arena's list, the open picks its cards read and the stats page's counts again", async () => {
     const client = cacheWithEveryRead();
     await matchesFetched(client);
-    expect(staleReads(client)).toEqual(["matchList", "statsMatches"]);
+    expect(staleReads(client)).toEqual(["matchList", "openPicks", "statsMatches"]);
   });
 });

@@ -34,12 +34,16 @@ export function matchChanged(queryClient: QueryClient, state: MatchStateMessage)
   return invalidate(queryClient, [matchKey(state.matchId), queryKey(routes.picks.crowd, { id: state.matchId }), matchListKey]);
 }
 
+/** The open picks: a kick-off closes a match, and the list's new fixtures open theirs (the arena cards' pick lines). */
+const openPicksKey = queryKey(routes.picks.open);
+
 /**
- * A kick-off time passed on the player's clock (a countdown reached zero): the match and the arena's
- * list are read again to catch the server up (betting closed, the forecasts revealed).
+ * A kick-off time passed on the player's clock (a countdown reached zero): the match, the arena's list
+ * and the open picks are read again to catch the server up (betting closed, the forecasts revealed,
+ * the fixtures imported since).
  */
 export function kickOffPassed(queryClient: QueryClient, matchId: number): Promise<unknown> {
-  return invalidate(queryClient, [matchKey(matchId), matchListKey]);
+  return invalidate(queryClient, [matchKey(matchId), matchListKey, openPicksKey]);
 }
 
 /** No push can reach the tab (its socket is not open), so the match may have moved unheard: it is read again. */
@@ -47,11 +51,7 @@ export function matchUnheard(queryClient: QueryClient, matchId: number): Promise
   return invalidate(queryClient, [matchKey(matchId)]);
 }
 
-/**
- * New real matches were pulled in: the arena's list and the stats page's counts. The open picks are
- * not named: the arena reads them again itself once its list holds matches they lack, and the picks
- * page reads them whenever it opens.
- */
+/** New real matches were pulled in: the arena's list, the open picks their cards read, the stats page's counts. */
 export function matchesFetched(queryClient: QueryClient): Promise<unknown> {
-  return invalidate(queryClient, [matchListKey, queryKey(routes.stats.matches)]);
+  return invalidate(queryClient, [matchListKey, openPicksKey, queryKey(routes.stats.matches)]);
 }

@@ -11,7 +11,7 @@ import { GoalsField } from "./goals-field";
 
 export interface CardPickProps {
   match: ListedMatch;
-  /** The arena's one read of the open picks (useArenaOpenPicks), shared by every card. */
+  /** The arena's one read of the open picks (useOpenPicks, refreshed by the kick-off and fetched-matches events), shared by every card. */
   openPicks: { data: OpenPicks | undefined; isError: boolean };
 }
 

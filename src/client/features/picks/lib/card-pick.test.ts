@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ListedMatch } from "@shared/api/matches";
 import type { OpenPick } from "@shared/api/picks";
-import { cardSaveNote, planCardSave, unlistedOpenMatches } from "./card-pick";
+import { cardSaveNote, planCardSave } from "./card-pick";
 
 const open = (matchId: number, pick: [number, number] | null = null, matchDate = "2025-04-12T14:00:00Z"): OpenPick => ({
   matchId,
@@ -49,34 +48,5 @@ describe("an arena card's pick", () => {
     });
     expect(cardSaveNote(open(1), null, planCardSave(open(1), null), null).kind).toBe("invalid");
     expect(cardSaveNote(open(1, [2, 1]), null, planCardSave(open(1, [2, 1]), null), null)).toEqual({ kind: "saved", text: "Saved: 2-1" });
-  });
-});
-
-describe("the open matches the arena's pick read lacks", () => {
-  const now = Date.parse("2025-04-12T12:00:00Z");
-  const listed = (id: number, matchDate: string, status: ListedMatch["status"] = "upcoming") => ({ id, status, matchDate });
-
-  it("are the upcoming matches still ahead that it does not list", () => {
-    const read = { matches: [open(1, null, "2025-04-12T14:00:00Z")], total: 1 };
-    const arena = [
-      listed(1, "2025-04-12T14:00:00Z"),
-      listed(2, "2025-04-13T14:00:00Z"), // added since the read
-      listed(3, "2025-04-12T11:00:00Z"), // kicked off on this clock: closed
-      listed(4, "2025-04-12T10:00:00Z", "live"),
-      listed(5, "2025-04-14T10:00:00Z", "postponed"),
-    ];
-    expect(unlistedOpenMatches(read, arena, now)).toEqual([2]);
-    expect(unlistedOpenMatches({ matches: [], total: 0 }, [listed(7, "2025-04-13T09:00:00Z")], now)).toEqual([7]);
-  });
-
-  it("leave out the matches after the last of a cut-short read", () => {
-    const read = { matches: [open(1, null, "2025-04-12T14:00:00Z"), open(2, null, "2025-04-13T14:00:00Z")], total: 5 };
-    const arena = [
-      listed(1, "2025-04-12T14:00:00Z"),
-      listed(9, "2025-04-12T16:00:00Z"),
-      listed(2, "2025-04-13T14:00:00Z"),
-      listed(3, "2025-04-14T14:00:00Z"),
-    ];
-    expect(unlistedOpenMatches(read, arena, now)).toEqual([9]);
   });
 });

@@ -1,5 +1,4 @@
-import type { ListedMatch } from "@shared/api/matches";
-import type { BatchPicksReply, OpenPick, OpenPicks } from "@shared/api/picks";
+import type { BatchPicksReply, OpenPick } from "@shared/api/picks";
 import { draftOf, planSave, reportSave, type Draft, type RowNote, type SavePlan } from "./pick-sheet";
 
 // The pick line on an arena card is the picks page's sheet for one match (docs/decisions.md, "Play
@@ -20,21 +19,4 @@ export function cardSaveNote(match: OpenPick, draft: Draft | null, plan: SavePla
     return { kind: "saved", text: `Saved: ${match.pick.home}-${match.pick.away}` };
   }
   return { kind: "invalid", text: "Not saved: fill in both scores" };
-}
-
-/**
- * The arena's open matches (upcoming, kick-off after `now`) that the open-picks read lacks: fixtures
- * added since it was read. A match after the last one of a cut-short read is not missing, only not
- * among the first listed.
- */
-export function unlistedOpenMatches(open: OpenPicks, matches: readonly Pick<ListedMatch, "id" | "status" | "matchDate">[], now: number): number[] {
-  const listed = new Set(open.matches.map((m) => m.matchId));
-  const last = open.matches.at(-1);
-  const cutAt = open.total > open.matches.length && last ? Date.parse(last.matchDate) : Number.POSITIVE_INFINITY;
-  return matches
-    .filter((m) => {
-      const kickOff = Date.parse(m.matchDate);
-      return m.status === "upcoming" && kickOff > now && kickOff < cutAt && !listed.has(m.id);
-    })
-    .map((m) => m.id);
 }
