@@ -7,6 +7,7 @@ import type { ListedMatch } from "@shared/api/matches";
 import { TIMINGS_MS } from "@shared/constants";
 import { closingBadge } from "@shared/countdown";
 import { displayStatus, isHighActivity, isTrending } from "@shared/match-display";
+import { LocalTime } from "../../../components/local-time";
 import { buttonVariants } from "../../../components/ui/button";
 import { useCountdown } from "../../../hooks/use-countdown";
 import { cn } from "../../../lib/cn";
@@ -15,7 +16,6 @@ import { formatCount } from "../../../lib/format";
 import { useInView } from "../hooks/use-in-view";
 import { Badge } from "./badge";
 import { DistributionBar } from "./distribution-bar";
-import { KickOffTime } from "./kick-off-time";
 import { MatchCountdown } from "./match-countdown";
 import { CompletedResult, ScoreLine } from "./match-result";
 import { MatchStatusBadge } from "./match-status-badge";
@@ -94,7 +94,8 @@ export function MatchCard({ match, pickSlot }: { match: ListedMatch; pickSlot?: 
         {status === "upcoming" ? (
           <span className="inline-flex flex-wrap items-center gap-x-2">
             <MatchCountdown msLeft={msLeft} matchDate={match.matchDate} />
-            <KickOffTime matchDate={match.matchDate} />
+            {/* Beside the countdown, the day and clock time of kick-off in the player's zone ("Today 18:30"). */}
+            <LocalTime at={match.matchDate} withTime className="min-w-24 text-sm text-muted-foreground tabular-nums" data-testid="kick-off-time" />
           </span>
         ) : (
           <time dateTime={match.matchDate} className="inline-flex items-center gap-1 text-sm text-muted-foreground">
