@@ -3,16 +3,11 @@ import type { NotificationList, PreferencesReply } from "@shared/api/notificatio
 import type { NotificationKind } from "@shared/constants";
 import {
   anyLeagueRead,
-  anyLeagueTable,
   anyMatchBet,
   anyMatchPick,
-  betHistoryKey,
-  betRecordKey,
   invalidate,
   leaderboardKey,
-  matchListKey,
   notificationsKey,
-  pickSummaryKey,
   preferencesKey,
   referralLeaderboardKey,
   referralStatsKey,
@@ -20,14 +15,16 @@ import {
   userKey,
   type Read,
 } from "./reads";
+import { betSettledReads, pickScoredReads } from "./settlement";
 
 /**
  * What each kind of notification reports as changed, besides the player (read again on every signal).
  * Typed by kind, so a new kind does not compile until its reads are named here.
  */
 const changedBy: Record<NotificationKind, readonly Read[]> = {
-  bet_settled: [anyMatchBet, betHistoryKey, betRecordKey, matchListKey, ...resultRecordReads],
-  pick_scored: [anyMatchPick, pickSummaryKey, anyLeagueTable, ...resultRecordReads],
+  // The player is read again on every signal, so the balance is not named here.
+  bet_settled: [...betSettledReads(anyMatchBet), ...resultRecordReads],
+  pick_scored: [...pickScoredReads(anyMatchPick), ...resultRecordReads],
   referral_joined: [referralStatsKey, referralLeaderboardKey, leaderboardKey],
   referral_bonus: [referralStatsKey, referralLeaderboardKey, leaderboardKey],
   league_joined: [anyLeagueRead],

@@ -19,13 +19,14 @@ import {
 // refunded, the picks scored, the oracles' records moved.
 
 /**
- * What settling the player's bet changes: the bet's outcome, the balance (a payout or a refund), the
- * bet history and record on the profile, and the arena's list.
+ * What settling the player's bet changes besides the balance: the bet's outcome (`bet`: the bet on one
+ * match, or on any when a notification brought the news), the bet history and record on the profile,
+ * and the arena's list. The one list for both ways a settlement reaches the page.
  */
-export const betSettledReads = (matchId: number): Read[] => [betKey(matchId), ...balanceReads, betHistoryKey, betRecordKey, matchListKey];
+export const betSettledReads = (bet: Read): Read[] => [bet, betHistoryKey, betRecordKey, matchListKey];
 
-/** What scoring the player's pick changes: its points on the match page, the season's sums on the profile, the league tables. */
-export const pickScoredReads = (matchId: number): Read[] => [pickKey(matchId), pickSummaryKey, anyLeagueTable];
+/** What scoring the player's pick changes: its points (`pick`: one match's or any), the season's sums on the profile, the league tables. */
+export const pickScoredReads = (pick: Read): Read[] => [pick, pickSummaryKey, anyLeagueTable];
 
 /**
  * The match finished (its /ws state says "completed" or "cancelled" only once settlement has
@@ -35,7 +36,13 @@ export const pickScoredReads = (matchId: number): Read[] => [pickKey(matchId), p
  */
 export function matchFinished(queryClient: QueryClient, state: MatchStateMessage): Promise<unknown> {
   const { matchId } = state;
-  return invalidate(queryClient, [...betSettledReads(matchId), ...pickScoredReads(matchId), ...resultRecordReads, matchKey(matchId)]);
+  return invalidate(queryClient, [
+    ...betSettledReads(betKey(matchId)),
+    ...balanceReads,
+    ...pickScoredReads(pickKey(matchId)),
+    ...resultRecordReads,
+    matchKey(matchId),
+  ]);
 }
 
 /**
@@ -44,10 +51,10 @@ export function matchFinished(queryClient: QueryClient, state: MatchStateMessage
  * already has.
  */
 export function settlementSeen(queryClient: QueryClient, matchId: number): Promise<unknown> {
-  return invalidate(queryClient, [...betSettledReads(matchId), ...resultRecordReads]);
+  return invalidate(queryClient, [...betSettledReads(betKey(matchId)), ...balanceReads, ...resultRecordReads]);
 }
 
 /** The page read a match as completed while the player's pick on it was still unscored: the pick's side of the settlement. */
 export function pickScoringSeen(queryClient: QueryClient, matchId: number): Promise<unknown> {
-  return invalidate(queryClient, [...pickScoredReads(matchId), ...resultRecordReads]);
+  return invalidate(queryClient, [...pickScoredReads(pickKey(matchId)), ...resultRecordReads]);
 }
