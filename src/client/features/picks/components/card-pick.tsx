@@ -21,7 +21,7 @@ export interface CardPickProps {
  * puts it above its stretched link, so pressing or typing here never opens the match.
  */
 export function CardPick({ match, openPicks }: CardPickProps) {
-  // A failed read again (a fixture added since) keeps the picks already read.
+  // A read taken again that failed (after a kick-off) keeps the picks already read.
   if (openPicks.isError && !openPicks.data) {
     return <p className="text-sm text-destructive">Your pick could not be loaded: open the match to make it.</p>;
   }
