@@ -23,6 +23,8 @@ const benches: Record<string, string> = {
   "push-stall": "bench/push-stall.ts",
   // Its own PostgreSQL server (initdb, pg_ctl): the sync leader killed, then PostgreSQL restarted, under load.
   "pg-faults": "bench/pg-faults.ts",
+  // A week of five competitions on football-data.org's free plan, on a virtual clock: requests a minute, score delay.
+  "real-football-week": "bench/real-football-week.ts",
 };
 const chosen = process.argv.slice(2);
 for (const [name, file] of Object.entries(benches)) {

@@ -33,6 +33,8 @@ import { liveRoutes } from "./live/live.routes";
 import { SubscriptionSupport } from "./live/subscription-support";
 import { activityRoutes } from "./live/activity.routes";
 import { createGame, type Game, type GameOverrides } from "./game/game";
+import { watchProviderSync } from "./metrics/provider-metrics";
+import { loadHistoryDir } from "./providers/football/history/load-history-dir";
 import { MatchListCache } from "./matches/match-list-cache";
 import { matchRoutes } from "./matches/matches.routes";
 import { oracleRoutes } from "./oracles/oracles.routes";
@@ -126,8 +128,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} s`,
     }),
   });
+  // A real provider's oracles also fit on older seasons where its clubs match them (docs/decisions.md#real-football).
+  const history =
+    config.football.provider === "simulated" || options.game?.provider || !config.footballHistoryDir
+      ? []
+      : await loadHistoryDir(config.footballHistoryDir, { onProblem: (message) => app.log.warn(message) });
+  const game = createGame(config, database, app.log, { history, ...options.game });
+  app.decorate("game", game);
   registerOriginCheck(app, config.publicUrl);
-  const sessions = registerSessions(app, database.db, config);
+  // A sign-out or a password reset ends sessions on every instance, their cached shared reads included.
+  const sessions = registerSessions(app, database.db, config, (userId) => game.hub.signal({ type: "sessions-ended", userId }));
+  game.hub.onSignal((signal) => {
+    if (signal.type === "sessions-ended") sessions.forgetUser(signal.userId);
+  });
 
   const auth = new AuthService(database.db);
   const mailer = createMailer(config.mail);
@@ -163,9 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   statsRoutes(app, database.db, viewers);
   activityRoutes(app, database.db);
 
-  const game = createGame(config, database, app.log, options.game);
-  app.decorate("game", game);
-  const readiness = new Readiness(database.db);
+  watchProviderSync(database.db, game.provider.name);
+  const readiness = new Readiness(database.db, () => game.hub.listening);
   app.decorate("readiness", readiness);
   healthRoutes(app, readiness);
   apiDocsRoutes(app);
@@ -212,6 +224,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   factsRoutes(app, { config, rateLimits: options.rateLimits !== false });
   const signals = new NotificationSignals(database.db, (err) => app.log.error({ err }, "looking for new notifications failed"));
   signals.start();
+  game.hub.onSignal((signal) => {
+    if (signal.type === "notifications-read") signals.changed(signal.userId);
+  });
   app.decorate("notificationSignals", signals);
   app.addHook("onClose", async () => signals.stop());
   notificationRoutes(app, {
@@ -220,7 +235,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     push: config.push,
     pushServiceHosts: config.pushServiceHosts,
     secret: config.sessionSecret,
-    onRead: (userId) => signals.changed(userId),
+    // Read on one instance: the player's pages on every instance hear it.
+    onRead: (userId) =>
+      void game.hub
+        .signal({ type: "notifications-read", userId })
+        .catch((err: unknown) => app.log.error({ err }, "telling of notifications read failed")),
     rateLimits: options.rateLimits !== false,
   });
   const reminders = new ReminderJob(
@@ -231,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pushServiceHosts: config.pushServiceHosts,
     },
     (err) => app.log.error({ err }, "kick-off reminders failed"),
+    database.pool,
   );
   reminders.start();
   app.decorate("reminders", reminders);

@@ -28,6 +28,19 @@ const lowerCaseList = z
 const limitMs = (max: number, fallback: number) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), intInRange(0, max).default(fallback));
 
+/** A comma-separated list of provider codes, each checked, at least one. */
+const codeList = (fallback: string, pattern: RegExp, message: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(pattern, message)).min(1, message));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: intInRange(0, 65535).default(5000),
@@ -117,7 +130,29 @@ const envSchema = z.object({
         )
         .min(1, "must name at least one league"),
     ),
-  API_FOOTBALL_SEASON: intInRange(1990, 2100).default(2024),
+  // Without it, the season being played on each request's date (providers/football/season.ts).
+  API_FOOTBALL_SEASON: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), intInRange(1990, 2100).optional()),
+  FOOTBALL_PROVIDER: optionalString.pipe(
+    z
+      .enum(["simulated", "api-football", "football-data", "openligadb"], { error: "must be simulated, api-football, football-data or openligadb" })
+      .optional(),
+  ),
+  // A real provider's sync intervals: 10 minutes, and a minute while a match is live or about to kick off.
+  SYNC_SECONDS: intInRange(1, 3600).default(600),
+  SYNC_LIVE_SECONDS: intInRange(1, 600).default(60),
+  // A folder of football-data.co.uk CSVs whose older seasons a real provider's oracles fit on (unset: none).
+  FOOTBALL_HISTORY_DIR: optionalString,
+  FOOTBALL_DATA_KEY: optionalString,
+  FOOTBALL_DATA_BASE_URL: optionalUrl,
+  // The plan's requests a minute: 10 on the free plan, more on a paid one.
+  FOOTBALL_DATA_REQUESTS_PER_MINUTE: intInRange(1, 10_000).default(10),
+  FOOTBALL_DATA_COMPETITIONS: codeList("PL,PD,SA,BL1,FL1", /^[A-Z][A-Z0-9]{1,4}$/, "must be competition codes such as PL,PD,SA"),
+  OPENLIGADB_LEAGUES: codeList("bl1", /^[a-z0-9]{2,20}$/, "must be league shortcuts such as bl1,bl2"),
+  OPENLIGADB_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().trim().min(1).max(200).default("gpt-4o"),
+  XAI_MODEL: z.string().trim().min(1).max(200).default("grok-2-1212"),
+  // Oracle calls to the LLM APIs a day (UTC), both oracles together; 0 for no budget.
+  LLM_DAILY_CALLS: intInRange(0, 10_000_000).default(0),
   OPENAI_BASE_URL: optionalUrl,
   XAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
@@ -170,12 +205,22 @@ export interface Config {
   x: (OAuthClientConfig & { authBaseUrl: string | undefined }) | undefined;
   google: (OAuthClientConfig & { issuerUrl: string }) | undefined;
   github: (OAuthClientConfig & { authBaseUrl: string | undefined }) | undefined;
-  apiFootball: { key: string; baseUrl: string | undefined; leagues: number[]; season: number } | undefined;
+  /** Where fixtures come from (docs/decisions.md#real-football); the simulated league without a provider. */
+  football: FootballConfig;
+  /** FOOTBALL_HISTORY_DIR, resolved; undefined means the provider's own results only. */
+  footballHistoryDir: string | undefined;
+  /** A real provider's sync intervals (the simulated league's follow SIM_SPEED). */
+  syncIntervals: { baseMs: number; liveMs: number };
   /** Base URL overrides for the LLM APIs (tests point them at a local server). */
   openaiBaseUrl: string | undefined;
   xaiBaseUrl: string | undefined;
   openaiApiKey: string | undefined;
   xaiApiKey: string | undefined;
+  /** The models the oracles call (OPENAI_MODEL, XAI_MODEL), on the OpenAI-compatible endpoints above. */
+  openaiModel: string;
+  xaiModel: string;
+  /** LLM calls a UTC day for both oracles, after which they use their statistical twins; 0 for no budget. */
+  llmDailyCalls: number;
   /** The most one bet may stake: MAX_STAKE, at most the game's ceiling (shared/constants.ts). */
   maxStake: number;
   /** Off only for load benchmarks on a private machine. */
@@ -194,7 +239,42 @@ export interface Config {
   simSeed: number;
 }
 
+export type FootballConfig =
+  | { provider: "simulated" }
+  | { provider: "api-football"; key: string; baseUrl: string | undefined; leagues: number[]; season: number | undefined }
+  | { provider: "football-data"; key: string; baseUrl: string | undefined; competitions: string[]; requestsPerMinute: number }
+  | { provider: "openligadb"; baseUrl: string | undefined; leagues: string[] };
+
 export class ConfigError extends Error {}
+
+/** FOOTBALL_PROVIDER, or API-Football when only its key is set (as before there was a choice), or the simulated league. */
+function footballConfig(env: Env): FootballConfig {
+  const provider = env.FOOTBALL_PROVIDER ?? (env.API_FOOTBALL_KEY ? "api-football" : "simulated");
+  switch (provider) {
+    case "simulated":
+      return { provider };
+    case "api-football":
+      if (!env.API_FOOTBALL_KEY) throw new ConfigError("Invalid API_FOOTBALL_KEY: required when FOOTBALL_PROVIDER is api-football");
+      return {
+        provider,
+        key: env.API_FOOTBALL_KEY,
+        baseUrl: env.API_FOOTBALL_BASE_URL,
+        leagues: env.API_FOOTBALL_LEAGUES,
+        season: env.API_FOOTBALL_SEASON,
+      };
+    case "football-data":
+      if (!env.FOOTBALL_DATA_KEY) throw new ConfigError("Invalid FOOTBALL_DATA_KEY: required when FOOTBALL_PROVIDER is football-data");
+      return {
+        provider,
+        key: env.FOOTBALL_DATA_KEY,
+        baseUrl: env.FOOTBALL_DATA_BASE_URL,
+        competitions: env.FOOTBALL_DATA_COMPETITIONS,
+        requestsPerMinute: env.FOOTBALL_DATA_REQUESTS_PER_MINUTE,
+      };
+    case "openligadb":
+      return { provider, baseUrl: env.OPENLIGADB_BASE_URL, leagues: env.OPENLIGADB_LEAGUES };
+  }
+}
 
 /** Parses the environment; throws ConfigError with one line naming the variable at fault. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -268,13 +348,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           authBaseUrl: env.GITHUB_AUTH_BASE_URL,
         }
       : undefined,
-    apiFootball: env.API_FOOTBALL_KEY
-      ? { key: env.API_FOOTBALL_KEY, baseUrl: env.API_FOOTBALL_BASE_URL, leagues: env.API_FOOTBALL_LEAGUES, season: env.API_FOOTBALL_SEASON }
-      : undefined,
+    football: footballConfig(env),
+    footballHistoryDir: env.FOOTBALL_HISTORY_DIR ? path.resolve(env.FOOTBALL_HISTORY_DIR) : undefined,
+    syncIntervals: { baseMs: env.SYNC_SECONDS * 1000, liveMs: env.SYNC_LIVE_SECONDS * 1000 },
     openaiBaseUrl: env.OPENAI_BASE_URL,
     xaiBaseUrl: env.XAI_BASE_URL,
     openaiApiKey: env.OPENAI_API_KEY,
     xaiApiKey: env.XAI_API_KEY,
+    openaiModel: env.OPENAI_MODEL,
+    xaiModel: env.XAI_MODEL,
+    llmDailyCalls: env.LLM_DAILY_CALLS,
     maxStake: env.MAX_STAKE,
     rateLimits: env.RATE_LIMITS === "on",
     wsSocketsPerAddress: env.WS_SOCKETS_PER_ADDRESS,
@@ -310,7 +393,7 @@ export function resolveSessionSecret(config: Config): Config {
 }
 
 /** Push services want a way to reach the sender: the site itself when it is https, else a mailbox on its host. */
-function pushSubject(publicUrl: string): string {
+export function pushSubject(publicUrl: string): string {
   return publicUrl.startsWith("https://") ? publicUrl : `mailto:push@${new URL(publicUrl).hostname}`;
 }
 

@@ -2,9 +2,10 @@ import "./memory-release";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, resolvePushKeys, resolveSessionSecret } from "./config";
+import { ConfigError, loadConfig } from "./config";
 import { LockHeldError } from "./db/lock";
 import { openConfiguredDatabase } from "./db/open-configured";
+import { resolveSecrets } from "./db/shared-secrets";
 import { startMetricsServer } from "./metrics/metrics.routes";
 import { answerBackupRequest } from "./db/backup";
 import { makeDataDirPrivate, privacyWarning } from "./db/private-data-dir";
@@ -16,8 +17,9 @@ async function main(): Promise<void> {
   const loaded = loadConfig();
   // Before anything is written there: the secrets below and the database live in DATA_DIR.
   const privacy = makeDataDirPrivate(loaded.dataDir);
-  const config = resolvePushKeys(resolveSessionSecret(loaded));
-  const opened = await openConfiguredDatabase(config);
+  const opened = await openConfiguredDatabase(loaded);
+  // Generated secrets live in the database on PostgreSQL, so every instance signs with the same.
+  const config = await resolveSecrets(loaded, opened.database);
   const app = await buildApp({
     config,
     database: opened.database,

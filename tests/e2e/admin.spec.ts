@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, enterAsAdmin, signUpThroughUi } from "./helpers";
 
@@ -109,4 +110,205 @@ test("the admin sees the dashboard: figures from the server, three charts and th
   await expect(page.getByRole("heading", { name: "Top 10 by XP" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Top 10 by Credits" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Top 10 by Streak" })).toBeVisible();
+});
+
+test.describe("the Match Feed panel", () => {
+  const PROVIDER = "/api/admin/provider";
+  const MINUTE = 60_000;
+  /** A reply of GET /api/admin/provider, times counted from `now`. */
+  const feed = (now: number, fields: Record<string, unknown> = {}) => ({
+    provider: "api-football",
+    competitions: ["39", "140"],
+    state: "ok",
+    lastSuccessAt: new Date(now - 3 * MINUTE).toISOString(),
+    lastFailureAt: null,
+    lastError: null,
+    failuresInRow: 0,
+    failuresTotal: 0,
+    nextSyncAt: new Date(now + 7 * MINUTE).toISOString(),
+    requestsLeftThisMinute: 9,
+    ...fields,
+  });
+
+  test("shows the provider the server reports, in the state it reports", async ({ page }) => {
+    await enterAsAdmin(page);
+    const reply = page.waitForResponse((response) => new URL(response.url()).pathname === PROVIDER);
+    await page.goto("/admin");
+    const status = await (await reply).json();
+    const panel = page.getByTestId("admin-match-feed");
+    await expect(page.getByRole("heading", { name: "Match Feed" })).toBeVisible();
+    // The e2e server follows the simulated league, under its human name.
+    expect(status.provider).toBe("simulated");
+    await expect(panel.getByTestId("match-feed-provider")).toContainText("Simulated league");
+    for (const competition of status.competitions) await expect(panel.getByRole("list", { name: "Competitions" })).toContainText(competition);
+    const state = panel.getByTestId("match-feed-state");
+    await expect(state).toHaveAttribute("data-state", status.state);
+    // Which state depends on whether the leader has recorded a sync yet; the panel must match the reply either way.
+    if (status.state === "never-synced") {
+      await expect(state).toContainText("Not synced yet");
+    } else {
+      await expect(panel.getByTestId("match-feed-failures")).toContainText(`${status.failuresInRow} in a row`);
+      await expect(panel.getByTestId("match-feed-failures")).toContainText(`${status.failuresTotal} in total`);
+      // The simulated league has no request limit.
+      await expect(panel.getByTestId("match-feed-requests-left")).toContainText("Not reported");
+    }
+  });
+
+  test("warns that the game serves the last data it has while the provider fails, and clears when a later read says it recovered", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await enterAsAdmin(page);
+    const now = await page.evaluate(() => Date.now());
+    let reply = feed(now, {
+      state: "failing",
+      lastSuccessAt: new Date(now - 42 * MINUTE).toISOString(),
+      lastFailureAt: new Date(now - MINUTE).toISOString(),
+      lastError: "API-Football: rate limit reached (HTTP 429)",
+      failuresInRow: 3,
+      failuresTotal: 12,
+      nextSyncAt: new Date(now + 4 * MINUTE).toISOString(),
+      requestsLeftThisMinute: 0,
+    });
+    let reads = 0;
+    await page.route(`**${PROVIDER}`, async (route) => {
+      reads += 1;
+      await route.fulfill({ json: reply });
+    });
+    await page.goto("/admin");
+    const panel = page.getByTestId("admin-match-feed");
+    const state = panel.getByTestId("match-feed-state");
+    await expect(state).toHaveAttribute("data-state", "failing");
+    await expect(state).toContainText("Serving the last data it has: API-Football is failing");
+    await expect(state).toContainText("The last 3 syncs failed");
+    await expect(state).toContainText("42 minutes ago");
+    await expect(panel.getByTestId("match-feed-provider")).toContainText("API-Football");
+    await expect(panel.getByRole("list", { name: "Competitions" }).getByRole("listitem")).toHaveText(["39", "140"]);
+    await expect(panel.getByTestId("match-feed-last-success")).toContainText("42 minutes ago");
+    await expect(panel.getByTestId("match-feed-next-sync")).toContainText("In 4 minutes");
+    await expect(panel.getByTestId("match-feed-failures")).toContainText("3 in a row");
+    await expect(panel.getByTestId("match-feed-failures")).toContainText("12 in total");
+    await expect(panel.getByTestId("match-feed-last-error")).toContainText("API-Football: rate limit reached (HTTP 429)");
+    await expect(panel.getByTestId("match-feed-requests-left")).toContainText("0");
+    // The local clock times, as the player's zone writes them ("Today 11:18").
+    await expect(panel.getByTestId("match-feed-last-success").locator("time")).toHaveAttribute("datetime", reply.lastSuccessAt);
+
+    // The next read, on the panel's own interval, finds the provider answering again.
+    const before = reads;
+    reply = feed(now, {
+      lastError: "API-Football: rate limit reached (HTTP 429)",
+      failuresTotal: 12,
+      lastFailureAt: new Date(now - MINUTE).toISOString(),
+    });
+    await page.clock.fastForward(31_000);
+    await expect(state).toHaveAttribute("data-state", "ok");
+    expect(reads).toBeGreaterThan(before);
+    await expect(state).toContainText("Syncing normally");
+    await expect(panel.getByTestId("match-feed-failures")).toContainText("0 in a row");
+    // The last error stays for the operator to read after the recovery.
+    await expect(panel.getByTestId("match-feed-last-error")).toContainText("API-Football: rate limit reached (HTTP 429)");
+  });
+
+  test("says 'Not synced yet' before the first sync, and offers a retry when the status cannot be read", async ({ page }) => {
+    await enterAsAdmin(page);
+    const now = Date.now();
+    let fail = true;
+    await page.route(`**${PROVIDER}`, (route) =>
+      fail
+        ? route.fulfill({ status: 500, json: { message: "Something went wrong" } })
+        : route.fulfill({
+            json: feed(now, {
+              provider: "openligadb",
+              competitions: ["bl1"],
+              state: "never-synced",
+              lastSuccessAt: null,
+              nextSyncAt: null,
+              requestsLeftThisMinute: null,
+            }),
+          }),
+    );
+    await page.goto("/admin");
+    const section = page.getByRole("region", { name: "Match Feed" });
+    await expect(section.getByRole("alert")).toContainText("The match feed's status could not be loaded.");
+    // The other panels do not wait on this one.
+    await expect(page.getByTestId("admin-total-users")).toBeVisible();
+    fail = false;
+    await section.getByRole("button", { name: "Try again" }).click();
+    const state = section.getByTestId("match-feed-state");
+    await expect(state).toHaveAttribute("data-state", "never-synced");
+    await expect(state).toContainText("Not synced yet");
+    await expect(section.getByTestId("match-feed-provider")).toContainText("OpenLigaDB");
+    await expect(section.getByRole("list", { name: "Competitions" })).toHaveText("bl1");
+    // Nothing to time or count yet: only the provider is shown.
+    for (const figure of ["match-feed-last-success", "match-feed-next-sync", "match-feed-failures", "match-feed-last-error"]) {
+      await expect(section.getByTestId(figure)).toHaveCount(0);
+    }
+  });
+
+  test("reads clearly in every state and both themes (axe: no serious or critical violation)", async ({ page }) => {
+    await enterAsAdmin(page);
+    const now = Date.now();
+    const replies = {
+      ok: feed(now),
+      failing: feed(now, {
+        state: "failing",
+        failuresInRow: 2,
+        failuresTotal: 5,
+        lastError: "API-Football: HTTP 503",
+        lastFailureAt: new Date(now).toISOString(),
+      }),
+      "never-synced": feed(now, { state: "never-synced", lastSuccessAt: null, nextSyncAt: null }),
+    };
+    let state: keyof typeof replies = "ok";
+    await page.route(`**${PROVIDER}`, (route) => route.fulfill({ json: replies[state] }));
+    for (const theme of ["dark", "light"]) {
+      await page.evaluate((t) => localStorage.setItem("prophecy-league-theme", t), theme);
+      for (const next of Object.keys(replies) as Array<keyof typeof replies>) {
+        state = next;
+        await page.goto("/admin");
+        await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        await expect(page.getByTestId("match-feed-state")).toHaveAttribute("data-state", state);
+        const { violations } = await new AxeBuilder({ page }).setLegacyMode().include('[data-testid="admin-match-feed"]').analyze();
+        const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect
+          .soft(
+            serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join("; ")}`),
+            `${state} [${theme}]`,
+          )
+          .toEqual([]);
+      }
+    }
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`fits a ${viewport.width} px wide screen with a long error and many competitions`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await enterAsAdmin(page);
+      const now = Date.now();
+      await page.route(`**${PROVIDER}`, (route) =>
+        route.fulfill({
+          json: feed(now, {
+            provider: "football-data",
+            competitions: ["PL", "ELC", "BL1", "SA", "PD", "FL1", "DED", "PPL", "CL", "EC", "WC", "BSA"],
+            state: "failing",
+            failuresInRow: 1,
+            failuresTotal: 1,
+            lastFailureAt: new Date(now - MINUTE).toISOString(),
+            lastError: `football-data.org: HTTP 403 ${"TheResourceYouAreLookingForIsRestricted".repeat(3)} please upgrade your subscription`,
+          }),
+        }),
+      );
+      await page.goto("/admin");
+      const panel = page.getByTestId("admin-match-feed");
+      await expect(panel.getByTestId("match-feed-state")).toContainText("The last sync failed");
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+      const box = await panel.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    });
+  }
 });

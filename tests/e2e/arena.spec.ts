@@ -206,9 +206,23 @@ test("the arena's share row offers the networks, Reddit and copy, with the 2-sec
   await reddit.waitForURL(/reddit\.com/);
   expect(decodeURIComponent(reddit.url())).toContain("utm_campaign=arena");
   await reddit.close();
+  // The page times the mark itself: on a loaded machine the test could look after the 2 seconds had passed.
+  await page.evaluate(() => {
+    const marks: Array<{ copied: boolean; at: number }> = [];
+    (window as unknown as { copiedMarks: typeof marks }).copiedMarks = marks;
+    const button = document.querySelector('[role="group"][aria-label="Share"] button:last-of-type')!;
+    new MutationObserver(() => {
+      const copied = button.hasAttribute("data-copied");
+      if (marks.at(-1)?.copied !== copied) marks.push({ copied, at: performance.now() });
+    }).observe(button, { attributes: true, childList: true, subtree: true });
+  });
   await row.getByRole("button", { name: /Copy/ }).click();
   await expect(page.getByText("Copied to clipboard!", { exact: true })).toBeVisible();
-  await expect(row.getByRole("button", { name: "Copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("utm_campaign=arena");
-  await expect(row.getByRole("button", { name: "Copied" })).toHaveCount(0, { timeout: 4000 });
+  await expect(row.getByRole("button", { name: /Copy/ })).toBeVisible({ timeout: 5_000 });
+  const marks = await page.evaluate(() => (window as unknown as { copiedMarks: Array<{ copied: boolean; at: number }> }).copiedMarks);
+  expect(marks.map((mark) => mark.copied)).toEqual([true, false]);
+  const shownMs = marks[1]!.at - marks[0]!.at;
+  expect(shownMs).toBeGreaterThanOrEqual(1_950);
+  expect(shownMs).toBeLessThan(3_500);
 });

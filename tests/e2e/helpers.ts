@@ -184,16 +184,17 @@ export async function reloadPage(page: Page): Promise<void> {
  * directory and a free port: for tests that need the simulated clock faster than the shared server's
  * (SIM_SPEED 120: a kick-off every 15 s, a match in under a minute), or data no other file can touch
  * (an empty referral board). Registers its start and stop around the tests of the file or describe
- * block it is called in; returns its base URL once started.
+ * block it is called in; returns its base URL once started. `env` is read when the server starts, so it may
+ * name a local provider the file started first.
  */
-export function ownServer(name: string, simSpeed = 120): () => string {
+export function ownServer(name: string, simSpeed = 120, env: () => Record<string, string> = () => ({})): () => string {
   let server: ServerProcess | undefined;
   let dataDir = "";
   test.beforeAll(async () => {
     // A first start creates the database: seconds, and more while the other worker keeps both cores busy.
     test.setTimeout(90_000);
     dataDir = mkdtempSync(path.join(tmpdir(), `prophecy-${name}-`));
-    server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: String(simSpeed), LOG_LEVEL: "warn" }, await freePort(), "build");
+    server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: String(simSpeed), LOG_LEVEL: "warn", ...env() }, await freePort(), "build");
   });
   test.afterAll(async () => {
     await server?.stop();

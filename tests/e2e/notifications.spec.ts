@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { createLeagueThroughUi, openPage, reloadPage, signUpThroughUi } from "./helpers";
 
 test("the bell counts a notification that arrives while the page is open, lists it, marks it read and leads to it", async ({ page, browser }) => {
+  // Two accounts, a league and four page loads: on a loaded CI machine this took more than 30 s.
+  test.slow();
   await signUpThroughUi(page);
   const bell = page.getByTestId("notification-bell");
   await expect(bell).toHaveAccessibleName("Notifications");

@@ -1,19 +1,19 @@
 import type { WsClientMessage } from "@shared/api/live";
 import { routes } from "@shared/api/routes";
+import { reconnectDelay } from "./reconnect-delay";
 
 // One /ws connection per tab (docs/decisions.md), shared by whatever listens: the match page's state and
 // commentary, and the bell's news of notifications. It is open while anything listens, follows at most
-// one match, and comes back after a drop with a growing delay, following the same match again.
+// one match, and comes back after a drop with a growing, random delay (reconnect-delay.ts), following the
+// same match again.
 
 type Listener = (message: unknown) => void;
-
-const RETRY_FIRST_MS = 2_000;
-const RETRY_MAX_MS = 30_000;
 
 const listeners = new Set<Listener>();
 let socket: WebSocket | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let retryMs = RETRY_FIRST_MS;
+/** Tries in a row since the socket was last open. */
+let attempt = 0;
 /** The match followed, and by how many parts of the page (its state and its commentary). */
 let followed: { matchId: number; by: number } | undefined;
 
@@ -30,7 +30,7 @@ function connect(): void {
   const current = new WebSocket(socketUrl());
   socket = current;
   current.onopen = () => {
-    retryMs = RETRY_FIRST_MS;
+    attempt = 0;
     if (followed !== undefined) send({ type: "subscribe", matchId: followed.matchId });
   };
   current.onmessage = (event: MessageEvent) => {
@@ -46,8 +46,8 @@ function connect(): void {
     if (socket !== current) return;
     socket = undefined;
     if (listeners.size === 0) return;
-    retryTimer = setTimeout(connect, retryMs);
-    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+    retryTimer = setTimeout(connect, reconnectDelay(attempt));
+    attempt += 1;
   };
 }
 

@@ -1,5 +1,6 @@
 import { PasswordReset } from "../auth/password-reset.service";
-import { ConfigError, loadConfig, resolveSessionSecret, type Config } from "../config";
+import { ConfigError, loadConfig, type Config } from "../config";
+import { resolveSecrets } from "../db/shared-secrets";
 import { runDatabaseCommand } from "../db/open-configured";
 import type { Database } from "../db/client";
 import { setAdmin } from "../users/user.service";
@@ -42,8 +43,8 @@ if ((action !== "grant" && action !== "revoke" && action !== "reset-link") || !e
 try {
   const config = loadConfig();
   if (action === "reset-link") {
-    const withSecret = resolveSessionSecret(config);
-    runDatabaseCommand(withSecret, (database) => resetLink(database, withSecret, email));
+    // Signed with the secret the server uses: the database's on PostgreSQL, the data directory's on PGlite.
+    runDatabaseCommand(config, async (database) => resetLink(database, await resolveSecrets(config, database), email));
   } else {
     runDatabaseCommand(config, (database) => grantOrRevoke(database, email, action === "grant"));
   }

@@ -7,10 +7,14 @@ import { matches, predictions } from "../db/schema";
 import { settleMatch } from "../settlement/settlement.service";
 import { confirmEmail, describeEachDatabase, signUp } from "../testing/harness";
 import { setAdmin } from "../users/user.service";
-import { adminBetsResponse, adminMatchesResponse, adminUsersResponse, viralAnalyticsResponse } from "../../shared/api/admin";
+import { adminBetsResponse, adminMatchesResponse, adminProviderResponse, adminUsersResponse, viralAnalyticsResponse } from "../../shared/api/admin";
+import { providerSync } from "../db/schema";
+import { readProviderStatus, recordSyncFailure, recordSyncSuccess, UNEXPECTED_ERROR } from "../matches/provider-status.service";
+import type { FootballProvider } from "../providers/football/football-provider";
+import { ProviderError } from "../providers/football/provider-error";
 
 const ADMIN_EMAIL = "boss@admin.test";
-const ROUTES = ["/api/admin/users", "/api/admin/matches", "/api/admin/bets", "/api/admin/analytics/viral"] as const;
+const ROUTES = ["/api/admin/users", "/api/admin/matches", "/api/admin/bets", "/api/admin/analytics/viral", "/api/admin/provider"] as const;
 const SESSION = "adminTestSession_0001";
 
 type Player = Awaited<ReturnType<typeof signUp>>;
@@ -294,4 +298,124 @@ describeEachDatabase(
     });
   },
   { env: { ADMIN_EMAILS: ADMIN_EMAIL } },
+);
+
+/** The provider the game follows in the Match Feed tests: API-Football with two leagues and a limit it reports. */
+function apiFootballStub(): FootballProvider & { left: number | null } {
+  const stub = {
+    name: "api-football" as const,
+    competitions: ["39", "140"],
+    left: 9 as number | null,
+    requestsLeftThisMinute: () => stub.left,
+    fixturesBetween: async () => [],
+    fixturesById: async () => [],
+    events: async () => [],
+    resultsBefore: async () => [],
+    squad: async () => [],
+  };
+  return stub;
+}
+const feedProvider = apiFootballStub();
+
+describeEachDatabase(
+  "admin match feed",
+  (ctx) => {
+    let admin: Player;
+    let player: Player;
+    const get = (url: string, cookie?: string) => ctx().app.inject({ url, headers: cookie ? { cookie } : {} });
+    const status = async () => {
+      const response = await get("/api/admin/provider", admin.cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return adminProviderResponse.parse(response.json());
+    };
+
+    beforeAll(async () => {
+      const { app, database } = ctx();
+      admin = await signUp(app, { email: ADMIN_EMAIL });
+      await confirmEmail(database.db, admin.user.id);
+      player = await signUp(app);
+    });
+
+    it("answers 401 signed out, 403 to players and to an admin-listed address not yet proven, and only GET", async () => {
+      const { app } = ctx();
+      const out = await get("/api/admin/provider");
+      expect(out.statusCode).toBe(401);
+      expect(Object.keys(out.json())).toEqual(["message"]);
+      expect((await get("/api/admin/provider", player.cookie)).json()).toEqual({ message: "Admins only" });
+      // The boss's address typed at a sign-up proves nothing until it is confirmed (auth/admin-access.ts).
+      const unproven = await signUp(app, { email: `other-${ADMIN_EMAIL}` });
+      expect((await get("/api/admin/provider", unproven.cookie)).statusCode).toBe(403);
+      expect((await get("/api/admin/provider", "pl_session=forged-session-value")).statusCode).toBe(401);
+      for (const method of ["POST", "PUT", "DELETE"] as const) {
+        const response = await app.inject({ method, url: "/api/admin/provider", headers: { cookie: admin.cookie }, payload: {} });
+        expect(response.statusCode, method).toBe(404);
+      }
+    });
+
+    it("says 'never synced' with the game's provider and what it is configured to follow before any sync", async () => {
+      const { database } = ctx();
+      await database.db.delete(providerSync);
+      // Field by field, a status before any sync is the service's to say (provider-status.service.test.ts).
+      const never = await status();
+      expect(never).toMatchObject({ provider: "api-football", competitions: ["39", "140"], state: "never-synced", requestsLeftThisMinute: null });
+      expect(never).toEqual(await readProviderStatus(database.db, feedProvider));
+    });
+
+    it("reports the recorded syncs: ok, then failing with the provider's message, never an unexpected error's", async () => {
+      const { database } = ctx();
+      await database.db.delete(providerSync);
+      // The stub is shared by each database's pass: this test sets its own quota.
+      feedProvider.left = 9;
+      await recordSyncSuccess(database.db, feedProvider, new Date("2025-03-01T12:00:00Z"), new Date("2025-03-01T12:10:00Z"));
+      expect(await status()).toMatchObject({
+        state: "ok",
+        lastSuccessAt: "2025-03-01T12:00:00.000Z",
+        nextSyncAt: "2025-03-01T12:10:00.000Z",
+        requestsLeftThisMinute: 9,
+      });
+
+      feedProvider.left = 0;
+      await recordSyncFailure(
+        database.db,
+        feedProvider,
+        new Date("2025-03-01T12:10:00Z"),
+        new ProviderError("rate_limit", "API-Football: too many requests", 429),
+        null,
+      );
+      const secret = new Error("ECONNREFUSED postgres://admin:hunter2@db");
+      await recordSyncFailure(database.db, feedProvider, new Date("2025-03-01T12:20:00Z"), secret, new Date("2025-03-01T12:30:00Z"));
+      const failing = await status();
+      expect(failing).toEqual({
+        provider: "api-football",
+        competitions: ["39", "140"],
+        state: "failing",
+        lastSuccessAt: "2025-03-01T12:00:00.000Z",
+        lastFailureAt: "2025-03-01T12:20:00.000Z",
+        lastError: UNEXPECTED_ERROR,
+        failuresInRow: 2,
+        failuresTotal: 2,
+        nextSyncAt: "2025-03-01T12:30:00.000Z",
+        requestsLeftThisMinute: 0,
+      });
+      expect(JSON.stringify(failing)).not.toContain("hunter2");
+    });
+
+    it("ignores a query: the page cannot ask for another provider's row", async () => {
+      const { database } = ctx();
+      await database.db.delete(providerSync);
+      await recordSyncFailure(
+        database.db,
+        { ...feedProvider, name: "openligadb" },
+        new Date("2025-03-01T12:00:00Z"),
+        new ProviderError("http", "HTTP 500", 500),
+        null,
+      );
+      for (const query of ["?provider=openligadb", "?provider[]=x&provider=%00", "?state=failing"]) {
+        const response = await get(`/api/admin/provider${query}`, admin.cookie);
+        expect(response.statusCode, query).toBe(200);
+        expect(response.json(), query).toMatchObject({ provider: "api-football", state: "never-synced" });
+      }
+    });
+  },
+  { env: { ADMIN_EMAILS: ADMIN_EMAIL }, app: { game: { provider: feedProvider } } },
 );

@@ -3,6 +3,7 @@ import { adminEndpoints } from "../../shared/api/admin";
 import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
 import { contractApp, declared } from "../http/route";
+import { readProviderStatus } from "../matches/provider-status.service";
 import { adminBets, adminMatches, adminUsers, viralAnalytics } from "./admin.service";
 
 /** Signed out: 401. Signed in without admin access: 403 (declared by each endpoint's access). */
@@ -13,4 +14,6 @@ export function adminRoutes(app: FastifyInstance, db: Db): void {
   api.route({ ...declared(adminEndpoints.matches), handler: () => adminMatches(db) });
   api.route({ ...declared(adminEndpoints.bets), handler: () => adminBets(db) });
   api.route({ ...declared(adminEndpoints.viral), handler: () => viralAnalytics(db) });
+  // The game is built after these routes are added: its provider is looked up when a request comes.
+  api.route({ ...declared(adminEndpoints.provider), handler: () => readProviderStatus(db, app.game.provider) });
 }

@@ -29,9 +29,22 @@ export interface SessionCookies {
   tokenOf(request: FastifyRequest): string | undefined;
   /** Forgets the cached sessions of a user whose other sessions were ended (a password reset), but the request's own. */
   forgetOtherSessions(request: FastifyRequest, userId: number): void;
+  /** Forgets every cached session of a user whose sessions another instance ended. */
+  forgetUser(userId: number): void;
 }
 
-export function registerSessions(app: FastifyInstance, db: Db, config: Config): SessionCookies {
+/**
+ * `tell` tells every instance (this one too) that a user's sessions ended here, so none answers a shared read
+ * from a session it checked before (docs/decisions.md, "Several instances").
+ */
+export function registerSessions(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  tell: (userId: number) => Promise<void> = async () => {},
+): SessionCookies {
+  const told = (userId: number) =>
+    tell(userId).catch((err: unknown) => app.log.error({ err, userId }, "telling the other instances of a sign-out failed"));
   const cookieOptions = {
     path: "/",
     httpOnly: true,
@@ -83,12 +96,18 @@ export function registerSessions(app: FastifyInstance, db: Db, config: Config): 
       if (token) {
         recent.forget(token);
         await deleteSession(db, token);
+        if (request.user) await told(request.user.id);
       }
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },
     tokenOf: (request) => request.cookies[SESSION_COOKIE],
     forgetOtherSessions(request, userId) {
       recent.forgetUser(userId, request.cookies[SESSION_COOKIE]);
+      // The request's own session is kept here; elsewhere the user's next shared read checks the database.
+      void told(userId);
+    },
+    forgetUser(userId) {
+      recent.forgetUser(userId);
     },
   };
 }

@@ -1,9 +1,14 @@
 import type pg from "pg";
+import { z } from "zod";
 import { matchFeedMessage, type MatchFeedMessage } from "../../shared/api/live";
 
 type Listener = (message: MatchFeedMessage) => void;
 
 const CHANNEL = "commentary";
+/** What one instance tells all (itself included) about a player: their sessions ended, or their notifications were read. */
+const SIGNALS = "instance_signals";
+const instanceSignal = z.object({ type: z.enum(["sessions-ended", "notifications-read"]), userId: z.number().int().positive() });
+export type InstanceSignal = z.infer<typeof instanceSignal>;
 /** After losing its connection (PostgreSQL restarted), the listener tries again this soon, doubling up to a cap. */
 const RELISTEN_FIRST_MS = 500;
 const RELISTEN_MAX_MS = 15_000;
@@ -11,11 +16,14 @@ const RELISTEN_MAX_MS = 15_000;
 /**
  * Fans a match's commentary and state out to the sockets subscribed on this instance. On PostgreSQL,
  * messages go through NOTIFY so every instance (this one included) delivers them to its own subscribers.
+ * The same connection carries instance signals (a sign-out, notifications read), which every instance must
+ * hear for the player's sessions and pages it holds.
  */
 export class CommentaryHub {
   private readonly listeners = new Map<number, Set<Listener>>();
   /** Hear every match's messages whoever follows them (the subscribes' copy of each match's state). */
   private readonly observers = new Set<Listener>();
+  private readonly signalHandlers = new Set<(signal: InstanceSignal) => void>();
   private listenClient: pg.PoolClient | undefined;
   private stopped = false;
   private relisten: NodeJS.Timeout | undefined;
@@ -43,15 +51,16 @@ export class CommentaryHub {
       this.listenAgain(pool, RELISTEN_FIRST_MS);
     });
     client.on("notification", (note) => {
-      if (note.channel !== CHANNEL || !note.payload) return;
+      if (!note.payload) return;
       try {
-        this.deliver(matchFeedMessage.parse(JSON.parse(note.payload)));
+        if (note.channel === CHANNEL) this.deliver(matchFeedMessage.parse(JSON.parse(note.payload)));
+        else if (note.channel === SIGNALS) this.deliverSignal(instanceSignal.parse(JSON.parse(note.payload)));
       } catch {
         // a malformed payload cannot come from us; ignore it
       }
     });
     try {
-      await client.query(`listen ${CHANNEL}`);
+      await client.query(`listen ${CHANNEL}; listen ${SIGNALS}`);
     } catch (err) {
       client.release(err as Error);
       throw err;
@@ -73,7 +82,7 @@ export class CommentaryHub {
     this.listeners.clear();
     this.observers.clear();
     if (this.listenClient) {
-      await this.listenClient.query(`unlisten ${CHANNEL}`).catch(() => {});
+      await this.listenClient.query("unlisten *").catch(() => {});
       this.listenClient.release();
       this.listenClient = undefined;
     }
@@ -107,6 +116,24 @@ export class CommentaryHub {
     } else {
       this.deliver(message);
     }
+  }
+
+  /** Hears every instance signal delivered on this instance; returns the stop. */
+  onSignal(handler: (signal: InstanceSignal) => void): () => void {
+    this.signalHandlers.add(handler);
+    return () => {
+      this.signalHandlers.delete(handler);
+    };
+  }
+
+  /** Tells every instance, this one included (alone on PGlite, at once). */
+  async signal(signal: InstanceSignal): Promise<void> {
+    if (this.pool) await this.pool.query("select pg_notify($1, $2)", [SIGNALS, JSON.stringify(signal)]);
+    else this.deliverSignal(signal);
+  }
+
+  private deliverSignal(signal: InstanceSignal): void {
+    for (const handler of this.signalHandlers) handler(signal);
   }
 
   private deliver(message: MatchFeedMessage): void {

@@ -102,9 +102,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 const PGLITE_SHARED_BUFFERS = "16MB";
 
+/** Any constant: names the advisory lock migrations run under (the sync's is 727_002). */
+export const MIGRATION_LOCK = 727_001;
+
 /**
  * Migrations run on a connection of their own, without the statement timeout: an index built on a
  * large table may take minutes, and a migration cut short rolls back and fails every start after it.
+ * They run under a session advisory lock, so instances started together on an empty database take
+ * turns: the first migrates, the others wait, then find nothing left to do (docs/decisions.md,
+ * "Several instances").
  */
 async function migrateOnOwnConnection(connection: pg.ClientConfig): Promise<void> {
   const client = new pg.Client(connection);
@@ -112,8 +118,10 @@ async function migrateOnOwnConnection(connection: pg.ClientConfig): Promise<void
   client.on("error", () => {});
   await client.connect();
   try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
+    // Ending the session releases the lock too, also when the migration failed.
     await client.end();
   }
 }

@@ -77,4 +77,19 @@ describe.skipIf(!databaseKinds.includes("postgres"))("the server when PostgreSQL
     expect(database.pool!.totalCount).toBeLessThanOrEqual(20);
     expect(database.pool!.waitingCount).toBe(0);
   });
+
+  it("is not ready while its live feed does not hear the other instances, and ready again once it listens", async () => {
+    await within(10_000, async () => (app.game.hub.listening ? true : undefined));
+    const listener = (app.game.hub as unknown as { listenClient: pg.PoolClient & { processID: number } }).listenClient;
+    const killer = new pg.Client({ connectionString: database.pool!.options.connectionString });
+    await killer.connect();
+    await killer.query("select pg_terminate_backend($1)", [listener.processID]);
+    await killer.end();
+    await within(5_000, async () => (app.game.hub.listening ? undefined : true));
+    // The listener tries again after half a second: until then a balancer must send players elsewhere.
+    const reply = await app.inject({ url: "/readyz" });
+    expect(reply.statusCode).toBe(503);
+    expect(reply.json()).toEqual({ message: "Live feed not listening to other instances" });
+    await within(10_000, async () => ((await app.inject({ url: "/readyz" })).statusCode === 200 ? true : undefined));
+  });
 });

@@ -57,6 +57,8 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("users_referral_code_idx").on(t.referralCode),
     index("users_last_seen_idx").on(t.lastSeenAt),
+    // The leaderboard's order (leaderboard.service.ts): its top 100 read from the index, not a sort of every player.
+    index("users_leaderboard_idx").on(t.xp.desc().nullsFirst(), t.credits.desc().nullsFirst(), t.id),
     check("users_credits_nonnegative", sql`${t.credits} >= 0`),
   ],
 );
@@ -168,6 +170,11 @@ export const matches = pgTable(
     homeTeam: text("home_team").notNull(),
     awayTeam: text("away_team").notNull(),
     matchDate: timestamp("match_date", { withTimezone: true }).notNull(),
+    /**
+     * Set when a kick-off moved after its sealed forecasts were shown: they stay shown and betting stays
+     * closed from this instant. Null means both happen at match_date (docs/decisions.md#real-football).
+     */
+    revealAt: timestamp("reveal_at", { withTimezone: true }),
     status: text("status", { enum: matchStatuses }).notNull().default("upcoming"),
     featured: boolean("featured").notNull().default(false),
     leagueId: integer("league_id").notNull(),
@@ -271,6 +278,10 @@ export const bets = pgTable(
   (t) => [
     uniqueIndex("bets_user_match_idx").on(t.userId, t.matchId),
     index("bets_match_idx").on(t.matchId),
+    // The wins ticker's newest won bets (stats.service.ts), without walking every bet.
+    index("bets_recent_wins_idx")
+      .on(t.settledAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.outcome} = 'won'`),
     check("bets_stake_positive", sql`${t.stake} > 0`),
   ],
 );
@@ -589,3 +600,32 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
 );
+
+/**
+ * The football provider as the sync leader last met it, one row per provider, so every instance's admin
+ * page and /metrics tell the operator the same (docs/decisions.md#real-football).
+ */
+export const providerSync = pgTable("provider_sync", {
+  provider: text("provider").primaryKey(),
+  competitions: text("competitions").array().notNull(),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
+  /** The last failure's short message (never the key), kept after a success so the operator can read it. */
+  lastError: text("last_error"),
+  failuresInRow: integer("failures_in_row").notNull().default(0),
+  failuresTotal: integer("failures_total").notNull().default(0),
+  nextSyncAt: timestamp("next_sync_at", { withTimezone: true }),
+  requestsLeftThisMinute: integer("requests_left_this_minute"),
+});
+
+/**
+ * Secrets the server generates when the environment gives none (the session secret, the VAPID key pair),
+ * kept once for every instance on PostgreSQL: the first instance's insert wins, and the others read it
+ * (db/shared-secrets.ts).
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

@@ -21,7 +21,9 @@ export function factsRoutes(app: FastifyInstance, deps: { config: Config; rateLi
   const service =
     deps.service ??
     new FactsService({
-      writer: config.openaiApiKey ? new LlmFactWriter({ apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl }) : undefined,
+      writer: config.openaiApiKey
+        ? new LlmFactWriter({ apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl, model: config.openaiModel })
+        : undefined,
       log: (message) => app.log.warn(message),
     });
   const limited = deps.rateLimits ? { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } } : {};

@@ -1,9 +1,13 @@
 import OpenAI from "openai";
 import { z } from "zod";
+import { completionParts, parseReplyJson, replyText } from "../providers/oracles/llm/llm-completion";
 import type { Fact, FactWriter } from "./facts.service";
 
-// Fresh facts from gpt-4o when OPENAI_API_KEY is set. Any failure (HTTP, timeout, refusal, content
-// that is not JSON or not the schema) throws, and the service answers from the bank instead.
+// Fresh facts from OPENAI_MODEL (gpt-4o unless set) when OPENAI_API_KEY is set, on OpenAI or any
+// OpenAI-compatible server at OPENAI_BASE_URL. Any failure (HTTP, timeout, refusal, content that is
+// not JSON or not the schema) throws, and the service answers from the bank instead. It does not draw
+// on the oracles' LLM_DAILY_CALLS: visitors would spend the predictions' calls; the route's per-address
+// rate limit bounds it instead.
 
 /** The reply as the API is asked to produce it; strict mode needs every field required and no extras. */
 export const factsJsonSchema = {
@@ -60,6 +64,7 @@ export interface LlmFactWriterOptions {
   apiKey: string;
   /** OpenAI's when left out; tests point it at a local replay server. */
   baseURL?: string | undefined;
+  /** OPENAI_MODEL; gpt-4o when left out. */
   model?: string;
   timeoutMs?: number;
 }
@@ -88,9 +93,7 @@ export class LlmFactWriter implements FactWriter {
       ],
       response_format: { type: "json_schema", json_schema: { name: "football_facts", strict: true, schema: factsJsonSchema } },
     });
-    const message = completion.choices[0]?.message;
-    if (message?.refusal) throw new Error(`model refused: ${message.refusal.slice(0, 200)}`);
-    if (!message?.content) throw new Error("reply has no content");
-    return llmFactsReply.parse(JSON.parse(message.content)).facts;
+    // Read as tolerantly as the oracles' replies: a server that ignores response_format may fence the JSON.
+    return llmFactsReply.parse(parseReplyJson(replyText(completionParts(completion)))).facts;
   }
 }

@@ -6,8 +6,12 @@ import { CommentaryHub } from "../commentary/commentary-hub";
 import { MatchImporter } from "../matches/match-import.service";
 import { MatchSync } from "../matches/match-sync.service";
 import { ApiFootballProvider } from "../providers/football/api-football/api-football-provider";
-import type { FootballProvider } from "../providers/football/football-provider";
+import { FootballDataProvider } from "../providers/football/football-data/football-data-provider";
+import type { FootballProvider, ResultRow } from "../providers/football/football-provider";
+import { withCsvHistory } from "../providers/football/history/with-csv-history";
+import { OpenLigaDbProvider } from "../providers/football/openligadb/openligadb-provider";
 import { SimulatedProvider } from "../providers/football/simulated/simulated-provider";
+import { LlmCallBudget } from "../providers/oracles/llm/llm-call-budget";
 import { LlmOracle } from "../providers/oracles/llm/llm-oracle";
 import type { Oracle } from "../providers/oracles/oracle";
 import { createStatisticalOracles } from "../providers/oracles/statistical/statistical-oracles";
@@ -25,32 +29,56 @@ export interface Game {
 
 export interface GameOverrides {
   provider?: FootballProvider;
+  /** Older results a real provider's oracles also fit on (FOOTBALL_HISTORY_DIR). */
+  history?: ResultRow[];
   oracles?: Record<AiName, Oracle>;
 }
 
 /** Keys switch on the real systems; without them, the embedded defaults. */
-export function createProvider(config: Config): FootballProvider {
-  if (config.apiFootball) {
-    return new ApiFootballProvider({
-      apiKey: config.apiFootball.key,
-      leagues: config.apiFootball.leagues,
-      season: config.apiFootball.season,
-      ...(config.apiFootball.baseUrl ? { baseUrl: config.apiFootball.baseUrl } : {}),
-    });
+export function createProvider(config: Config, log?: FastifyBaseLogger): FootballProvider {
+  const football = config.football;
+  switch (football.provider) {
+    case "api-football":
+      return new ApiFootballProvider({
+        apiKey: football.key,
+        leagues: football.leagues,
+        ...(football.season !== undefined ? { season: football.season } : {}),
+        ...(football.baseUrl ? { baseUrl: football.baseUrl } : {}),
+      });
+    case "football-data":
+      return new FootballDataProvider({
+        apiKey: football.key,
+        competitions: football.competitions,
+        requestsPerMinute: football.requestsPerMinute,
+        ...(football.baseUrl ? { baseUrl: football.baseUrl } : {}),
+        ...(log ? { onProblem: (message: string) => log.warn(message) } : {}),
+      });
+    case "openligadb":
+      return new OpenLigaDbProvider({ leagues: football.leagues, ...(football.baseUrl ? { baseUrl: football.baseUrl } : {}) });
+    case "simulated":
+      return new SimulatedProvider({ seed: config.simSeed, speed: config.simSpeed });
   }
-  return new SimulatedProvider({ seed: config.simSeed, speed: config.simSpeed });
 }
 
-export function createOracles(config: Config, log: FastifyBaseLogger): Record<AiName, Oracle> {
+export function createOracles(config: Config, log: FastifyBaseLogger, now?: () => Date): Record<AiName, Oracle> {
   const statistical = createStatisticalOracles();
   const warn = (msg: string, detail?: unknown) => log.warn({ detail }, msg);
+  // One allowance for both oracles. Only the match sync's leader asks them, so this process's count is
+  // the deployment's. The facts writer keeps out of it: visitors must not spend the predictions' calls.
+  const budget = new LlmCallBudget({
+    dailyCalls: config.llmDailyCalls,
+    ...(now ? { now } : {}),
+    onSpent: (dailyCalls, day) =>
+      log.warn(`LLM_DAILY_CALLS (${dailyCalls}) spent for ${day}: the oracles answer from their statistical twins until 00:00 UTC`),
+  });
   return {
     ChatGPT: config.openaiApiKey
       ? new LlmOracle({
           aiName: "ChatGPT",
-          model: "gpt-4o",
+          model: config.openaiModel,
           apiKey: config.openaiApiKey,
           fallback: statistical.ChatGPT,
+          budget,
           log: warn,
           ...(config.openaiBaseUrl ? { baseURL: config.openaiBaseUrl } : {}),
         })
@@ -58,10 +86,11 @@ export function createOracles(config: Config, log: FastifyBaseLogger): Record<Ai
     Grok: config.xaiApiKey
       ? new LlmOracle({
           aiName: "Grok",
-          model: "grok-2-1212",
+          model: config.xaiModel,
           apiKey: config.xaiApiKey,
           fallback: statistical.Grok,
           baseURL: config.xaiBaseUrl ?? "https://api.x.ai/v1",
+          budget,
           log: warn,
         })
       : statistical.Grok,
@@ -69,7 +98,8 @@ export function createOracles(config: Config, log: FastifyBaseLogger): Record<Ai
 }
 
 export function createGame(config: Config, database: Database, log: FastifyBaseLogger, overrides: GameOverrides = {}): Game {
-  const provider = overrides.provider ?? createProvider(config);
+  const base = overrides.provider ?? createProvider(config, log);
+  const provider = overrides.history?.length && base.name !== "simulated" ? withCsvHistory(base, overrides.history) : base;
   const oracles = overrides.oracles ?? createOracles(config, log);
   const speed = provider.name === "simulated" ? config.simSpeed : 1;
   const importer = new MatchImporter(database.db, provider, oracles, log);
@@ -78,6 +108,7 @@ export function createGame(config: Config, database: Database, log: FastifyBaseL
     speed,
     seedHistoryHours: 12,
     horizonHours: 24,
+    ...(provider.name === "simulated" ? {} : { intervals: config.syncIntervals }),
   });
   return { provider, oracles, importer, hub, sync, speed };
 }

@@ -12,12 +12,18 @@ export type NotReady = string | null;
 
 /**
  * Readiness for /readyz: draining (SIGTERM received) comes first, then one cheap query that shows the
- * database answers and has every migration this build expects (the migrator records each it applied).
+ * database answers and has every migration this build expects (the migrator records each it applied),
+ * then the live feed: an instance whose LISTEN connection is down would serve pages that never hear of
+ * goals or settlements made on the other instances (docs/decisions.md, "Several instances").
  */
 export class Readiness {
   private draining = false;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Whether this instance hears the others' live lines (always, alone on PGlite). */
+    private readonly listening: () => boolean = () => true,
+  ) {}
 
   /** From now on /readyz answers 503, so a load balancer stops sending new requests before the server closes. */
   startDraining(): void {
@@ -34,6 +40,7 @@ export class Readiness {
       return "Database unreachable";
     }
     if (applied < migrationsInBuild) return `Migrations not applied: ${applied} of ${migrationsInBuild}`;
+    if (!this.listening()) return "Live feed not listening to other instances";
     return null;
   }
 }

@@ -29,14 +29,17 @@ interface Bet {
   stake: number;
 }
 
-/** Every number anywhere in a JSON value, and every object that looks like a bet. */
+/**
+ * Every number anywhere in a JSON value, and every object that looks like a bet. A revealed forecast's grid
+ * is 121 chances in millionths, which take any value, B's stake among them on some days: it is left out.
+ */
 function walk(value: unknown, numbers: number[], betLike: Array<Record<string, unknown>>): void {
   if (typeof value === "number") numbers.push(value);
   else if (Array.isArray(value)) for (const item of value) walk(item, numbers, betLike);
   else if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
     if ("stake" in record || "aiSelected" in record) betLike.push(record);
-    for (const item of Object.values(record)) walk(item, numbers, betLike);
+    for (const [key, item] of Object.entries(record)) if (key !== "grid") walk(item, numbers, betLike);
   }
 }
 

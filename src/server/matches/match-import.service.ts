@@ -8,6 +8,7 @@ import { callInTurn } from "../providers/oracles/calling-order";
 import type { Oracle } from "../providers/oracles/oracle";
 import { appendPrediction, PredictionTooLateError } from "../predictions/prediction-chain.service";
 import { metrics } from "../metrics/metrics";
+import { oracleMetrics } from "../metrics/oracle-metrics";
 import type { MatchRow } from "./match-view";
 
 /** Results the oracles fit on: enough for a season or two of every league. */
@@ -33,7 +34,19 @@ export class MatchImporter {
    * upcoming ones first by date. Returns the new matches.
    */
   async importFixtures(from: Date, to: Date, limit = Number.POSITIVE_INFINITY): Promise<MatchRow[]> {
+    return (await this.readWindow(from, to, limit)).imported;
+  }
+
+  /**
+   * importFixtures, also returning every fixture the provider read in the window: the sync takes the
+   * known ones' news (a postponement, a new date) from the same reply, at no extra request.
+   */
+  async readWindow(from: Date, to: Date, limit = Number.POSITIVE_INFINITY): Promise<{ imported: MatchRow[]; fixtures: ProviderFixture[] }> {
     const fixtures = await this.provider.fixturesBetween(from, to);
+    return { imported: await this.insertNew(fixtures, limit), fixtures };
+  }
+
+  private async insertNew(fixtures: ProviderFixture[], limit: number): Promise<MatchRow[]> {
     if (fixtures.length === 0) return [];
     const known = await this.db
       .select({ id: matches.apiFixtureId })
@@ -105,6 +118,7 @@ export class MatchImporter {
           await appendPrediction(tx, { matchId: match.id, aiName: ai, kickoff: match.matchDate, prediction: made[ai], replayed });
         }
       });
+      for (const ai of AI_NAMES) oracleMetrics.predictions.inc({ oracle: ai, model: made[ai].model });
       return true;
     } catch (err) {
       if (err instanceof PredictionTooLateError) return false;
@@ -121,7 +135,7 @@ export class MatchImporter {
       homeTeam: f.homeTeam,
       awayTeam: f.awayTeam,
       matchDate: f.kickoff,
-      status: f.status,
+      status: f.status === "suspended" ? "live" : f.status,
       leagueId: f.leagueId,
       leagueName: f.leagueName,
       minute: f.minute,

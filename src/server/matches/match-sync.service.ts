@@ -14,9 +14,11 @@ import { addBetTotals } from "../leagues/period-totals";
 import { awardProphetBadges } from "../leagues/prophet-badges";
 import { purgeExpiredRows } from "../game/housekeeping";
 import { metrics } from "../metrics/metrics";
-import { ProviderError } from "../providers/football/api-football/provider-error";
+import { ProviderError } from "../providers/football/provider-error";
 import type { Logger, MatchImporter } from "./match-import.service";
-import { matchesToSync, type MatchRow } from "./match-view";
+import { fixtureChange, type FixtureChange } from "./fixture-change";
+import { recordSyncFailure, recordSyncSuccess } from "./provider-status.service";
+import { matchesToSync, unsettledAmong, type MatchRow } from "./match-view";
 
 const HOUR = 60 * 60 * 1000;
 /** Any constant: names the advisory lock that lets one instance at a time run the sync. */
@@ -29,6 +31,11 @@ const KICKOFF_GRACE_MS = 250;
 const MIN_INTERVAL_MS = 200;
 /** A match that keeps failing waits at most this many live intervals between attempts. */
 const MAX_BACKOFF_INTERVALS = 64;
+/**
+ * Fixtures kicking off this soon are read again every live interval (a minute), so a kick-off the provider
+ * moves is known before the old one passes (docs/decisions.md#real-football).
+ */
+const REREAD_BEFORE_KICKOFF_MS = 15 * 60 * 1000;
 /** Rows that only accumulate (old notifications, expired sessions, stale viewers) are deleted this often. */
 const PURGE_EVERY_MS = HOUR;
 
@@ -39,6 +46,11 @@ export interface SyncOptions {
   seedHistoryHours: number;
   /** How far ahead the sync keeps fixtures imported (simulated hours). */
   horizonHours: number;
+  /**
+   * A real provider's intervals (SYNC_SECONDS, SYNC_LIVE_SECONDS), when the operator sets them: a paid plan
+   * may poll faster, and a test cannot wait minutes. Without them, 10 minutes and a minute, divided by the speed.
+   */
+  intervals?: { baseMs: number; liveMs: number };
 }
 
 export interface SyncReport {
@@ -69,6 +81,8 @@ export class MatchSync {
   /** Every failed attempt since start, for operators and tests. */
   failedAttempts = 0;
   private lastPurge = 0;
+  /** When the window of coming fixtures was last read. */
+  private windowReadAt = Number.NEGATIVE_INFINITY;
   /** Told after a sync that changed any match, so caches of the match list can drop. */
   onChange: (() => void) | undefined;
 
@@ -83,17 +97,17 @@ export class MatchSync {
   ) {}
 
   get baseIntervalMs(): number {
-    return Math.max(MIN_INTERVAL_MS, (10 * 60 * 1000) / this.options.speed);
+    return Math.max(MIN_INTERVAL_MS, this.options.intervals?.baseMs ?? (10 * 60 * 1000) / this.options.speed);
   }
 
   get liveIntervalMs(): number {
-    return Math.max(MIN_INTERVAL_MS, (60 * 1000) / this.options.speed);
+    return Math.max(MIN_INTERVAL_MS, this.options.intervals?.liveMs ?? (60 * 1000) / this.options.speed);
   }
 
   /** Runs once now (the seed on a fresh database), then on its schedule. */
   async start(): Promise<void> {
     this.stopped = false;
-    this.schedule(await this.runExclusive());
+    this.schedule(await this.runAndRecord());
   }
 
   async stop(): Promise<void> {
@@ -106,33 +120,47 @@ export class MatchSync {
   private schedule(report: SyncReport | undefined): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.running = this.runExclusive()
-        .then(
-          (report) => {
-            metrics.syncRuns.inc({ result: report ? "led" : "standby" });
-            return report;
-          },
-          (err: unknown) => {
-            metrics.syncRuns.inc({ result: "failed" });
-            if (err instanceof ProviderError) metrics.providerFailures.inc({ kind: err.kind });
-            this.log.error({ err }, "match sync failed");
-            return undefined;
-          },
-        )
-        .then((next) => {
-          metrics.syncLeader.set(this.isLeader ? 1 : 0);
-          this.schedule(next);
-        });
+      this.running = this.runAndRecord().then((next) => this.schedule(next));
     }, this.delayAfter(report));
     this.timer.unref();
   }
 
+  /**
+   * One scheduled run: a failure is logged and the game keeps serving what it has; the leader writes how
+   * the provider answered for every instance's admin page (provider-status.service.ts).
+   */
+  private async runAndRecord(): Promise<SyncReport | undefined> {
+    const startedAt = new Date();
+    let report: SyncReport | undefined;
+    let failure: unknown;
+    try {
+      report = await this.runExclusive();
+      metrics.syncRuns.inc({ result: report ? "led" : "standby" });
+    } catch (err) {
+      failure = err;
+      metrics.syncRuns.inc({ result: "failed" });
+      if (err instanceof ProviderError) metrics.providerFailures.inc({ kind: err.kind });
+      this.log.error({ err }, "match sync failed");
+    }
+    metrics.syncLeader.set(this.isLeader ? 1 : 0);
+    if (!this.isLeader) return report;
+    const nextSyncAt = new Date(Date.now() + this.delayAfter(report));
+    try {
+      if (failure === undefined) await recordSyncSuccess(this.db, this.provider, startedAt, nextSyncAt);
+      else await recordSyncFailure(this.db, this.provider, startedAt, failure, nextSyncAt);
+    } catch (err) {
+      this.log.error({ err }, "recording the provider's sync failed");
+    }
+    return report;
+  }
+
   /** Live matches poll faster; a leader also wakes at the next kick-off so the match goes live on time. */
-  private delayAfter(report: SyncReport | undefined): number {
+  delayAfter(report: SyncReport | undefined): number {
     if (!this.isLeader) return Math.min(this.baseIntervalMs, STANDBY_RETRY_MS);
-    const interval = report?.anyLive ? this.liveIntervalMs : this.baseIntervalMs;
-    if (!report?.nextKickoff) return interval;
+    if (!report?.nextKickoff) return report?.anyLive ? this.liveIntervalMs : this.baseIntervalMs;
     const untilKickoff = report.nextKickoff.getTime() - Date.now() + KICKOFF_GRACE_MS;
+    const soon = untilKickoff <= REREAD_BEFORE_KICKOFF_MS / this.options.speed;
+    const interval = report.anyLive || soon ? this.liveIntervalMs : this.baseIntervalMs;
     return Math.max(MIN_INTERVAL_MS, Math.min(interval, untilKickoff));
   }
 
@@ -152,7 +180,15 @@ export class MatchSync {
   }
 
   private async holdLeadership(): Promise<boolean> {
-    if (this.leader) return true;
+    if (this.leader) {
+      if (await this.stillLeading(this.leader)) return true;
+      // The lock went without the connection (a session reset, or a pooler between us and PostgreSQL):
+      // another instance may lead now, so stand down and try again like any standby.
+      const lost = this.leader;
+      this.leader = undefined;
+      lost.release(true);
+      this.log.warn({ pid: process.pid }, "match sync leader lost its lock: standing down");
+    }
     const client = await this.pool!.connect();
     try {
       const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [SYNC_LOCK]);
@@ -176,6 +212,19 @@ export class MatchSync {
     return true;
   }
 
+  /** Asks PostgreSQL whether this session still holds the sync's lock, before every run. */
+  private async stillLeading(client: pg.PoolClient): Promise<boolean> {
+    try {
+      const { rows } = await client.query<{ held: boolean }>(
+        "select exists (select 1 from pg_locks where locktype = 'advisory' and objid = $1 and pid = pg_backend_pid() and granted) as held",
+        [SYNC_LOCK],
+      );
+      return rows[0]?.held === true;
+    } catch {
+      return false;
+    }
+  }
+
   private async releaseLeadership(): Promise<void> {
     const client = this.leader;
     this.leader = undefined;
@@ -193,12 +242,25 @@ export class MatchSync {
     const [existing] = await this.db.select({ id: matches.id }).from(matches).limit(1);
     const firstStart = !existing;
     const from = new Date(now.getTime() - (firstStart ? this.options.seedHistoryHours * simHour : 0));
-    const imported = await this.importer.importFixtures(from, new Date(now.getTime() + this.options.horizonHours * simHour));
+    // A real provider's quota is spent on the live matches between two base intervals: the window of
+    // coming fixtures is read at the base interval only (the simulated league asks nobody, so every run).
+    const sinceWindow = now.getTime() - this.windowReadAt;
+    const windowDue = !this.options.intervals || sinceWindow >= this.baseIntervalMs || sinceWindow < 0;
+    const window = windowDue
+      ? await this.importer.readWindow(from, new Date(now.getTime() + this.options.horizonHours * simHour))
+      : { imported: [], fixtures: [] };
+    if (windowDue) this.windowReadAt = now.getTime();
+    const imported = window.imported;
     const predicted = await this.importer.predictMissing({ replayStarted: firstStart });
 
-    const due = await matchesToSync(this.db, new Date(now.getTime() + simHour / 60));
-    const fixtures = due.length ? await this.provider.fixturesById(due.map((m) => m.apiFixtureId)) : [];
-    const byId = new Map(fixtures.map((f) => [f.fixtureId, f]));
+    // Matches about to kick off, playing or waiting to settle are read by id; the window's reply already
+    // told of the others it holds (postponed, cancelled or moved days ahead).
+    const byId = new Map(window.fixtures.map((f) => [f.fixtureId, f]));
+    const soon = await matchesToSync(this.db, new Date(now.getTime() + REREAD_BEFORE_KICKOFF_MS / this.options.speed));
+    const ahead = await unsettledAmong(this.db, this.provider.name, [...byId.keys()]);
+    const due = [...soon, ...ahead.filter((m) => !soon.some((s) => s.id === m.id))];
+    const toRead = soon.filter((m) => !byId.has(m.apiFixtureId)).map((m) => m.apiFixtureId);
+    for (const fixture of toRead.length ? await this.provider.fixturesById(toRead) : []) byId.set(fixture.fixtureId, fixture);
     let updated = 0;
     let commentaryLines = 0;
     let settled = 0;
@@ -207,13 +269,13 @@ export class MatchSync {
     for (const match of due) {
       const fixture = byId.get(match.apiFixtureId);
       if (!fixture) continue;
-      if (fixture.status === "live") anyLive = true;
+      if (fixture.status === "live" || fixture.status === "suspended") anyLive = true;
       const failure = this.failures.get(match.id);
       if (failure && failure.retryAt > now.getTime()) continue;
       // Each match on its own: one that fails (a bad row, a constraint) is logged and retried
       // later, and every other match still goes live, gets its commentary and settles.
       try {
-        const step = await this.syncMatch(match, fixture);
+        const step = await this.syncMatch(match, fixture, now);
         if (step.updated) updated += 1;
         commentaryLines += step.commentary;
         if (step.settled) settled += 1;
@@ -249,11 +311,12 @@ export class MatchSync {
     return report;
   }
 
-  private async syncMatch(match: MatchRow, fixture: ProviderFixture): Promise<{ updated: boolean; commentary: number; settled: boolean }> {
-    // Picks are locked from kick-off: the crowd's pick is frozen as the match leaves upcoming, before
-    // its status moves (a failure leaves it upcoming here, and the next sync tries again).
+  private async syncMatch(match: MatchRow, fixture: ProviderFixture, now: Date): Promise<{ updated: boolean; commentary: number; settled: boolean }> {
+    const change = fixtureChange(match, fixture, now);
+    // Picks are locked from kick-off: the crowd's pick is frozen as the match leaves upcoming for play,
+    // before its status moves (a failure leaves it upcoming here, and the next sync tries again).
     if (match.status === "upcoming" && (fixture.status === "live" || fixture.status === "completed")) await freezeCrowdPick(this.db, match.id);
-    const changed = await this.applyFixture(match, fixture);
+    const changed = await this.applyChange(match, change);
     // Followers see the score, minute and status move before the commentary that tells of it.
     if (changed) await this.tell(changed);
     let commentary = 0;
@@ -263,15 +326,14 @@ export class MatchSync {
     }
     const state = changed ?? matchStateOf(match);
     let settled = false;
-    if (fixture.status === "completed" && fixture.homeGoals !== null && fixture.awayGoals !== null) {
-      const score = { home: fixture.homeGoals, away: fixture.awayGoals };
-      settled = (await settleMatch(this.db, match.id, { status: "completed", score })).settled;
+    if (change.settle) {
+      settled = (await settleMatch(this.db, match.id, change.settle)).settled;
       // settleMatch returns once its transaction has committed: whoever reads on hearing this finds
       // the bets paid and the balances changed (docs/decisions.md, "The match's state over /ws").
-      if (settled) await this.tell({ ...state, status: "completed", actualScore: formatScore(score) });
-    } else if (fixture.status === "cancelled") {
-      settled = (await settleMatch(this.db, match.id, { status: "cancelled" })).settled;
-      if (settled) await this.tell({ ...state, status: "cancelled" });
+      if (settled) {
+        const actualScore = change.settle.status === "completed" ? formatScore(change.settle.score) : state.actualScore;
+        await this.tell({ ...state, status: change.settle.status, actualScore });
+      }
     }
     return { updated: changed !== undefined, commentary, settled };
   }
@@ -298,24 +360,9 @@ export class MatchSync {
     this.log.error({ err, matchId, failures: count, retryInMs: delay }, "match sync failed for one match");
   }
 
-  /**
-   * Status, minute, live score and (for postponed fixtures) the new date; settlement sets the rest.
-   * Returns the match's new state when anything changed.
-   */
-  private async applyFixture(match: MatchRow, f: ProviderFixture): Promise<MatchStateMessage | undefined> {
-    const next: Partial<typeof matches.$inferInsert> = {};
-    // A postponed fixture stays open for bets until its new kick-off.
-    if (f.status === "postponed") {
-      if (match.status !== "upcoming") next.status = "upcoming";
-      if (match.matchDate.getTime() !== f.kickoff.getTime()) next.matchDate = f.kickoff;
-    } else if ((f.status === "upcoming" || f.status === "live") && match.status !== f.status) {
-      next.status = f.status;
-    }
-    if (match.minute !== f.minute) next.minute = f.minute;
-    if (f.status === "live" && f.homeGoals !== null && f.awayGoals !== null) {
-      const score = `${f.homeGoals}-${f.awayGoals}`;
-      if (match.actualScore !== score) next.actualScore = score;
-    }
+  /** Writes a fixture's change to its match; returns the match's new state when anything changed. */
+  private async applyChange(match: MatchRow, change: FixtureChange): Promise<MatchStateMessage | undefined> {
+    const next = change.set;
     if (Object.keys(next).length === 0) return undefined;
     await this.db.update(matches).set(next).where(eq(matches.id, match.id));
     return matchStateOf({

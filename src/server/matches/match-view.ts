@@ -4,6 +4,7 @@ import { CROWD_NAME, type AiName, type PredictorName } from "../../shared/consta
 import { parseScore } from "../../shared/scoring";
 import { chanceOf, revealedForecast } from "../../shared/sealed-forecast";
 import type { Db } from "../db/client";
+import { revealInstant } from "./reveal";
 import { bets, matches, predictions } from "../db/schema";
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -27,7 +28,7 @@ export async function withPredictions(db: Db, rows: MatchRow[]): Promise<Match[]
   const { oracles, crowd } = splitCrowd(predictionRows);
   const byMatch = groupByMatch(oracles, (p) => {
     const match = matchById.get(p.matchId)!;
-    const forecast = revealedForecast(p, match.matchDate, now);
+    const forecast = revealedForecast(p, revealInstant(match), now);
     return {
       id: p.id,
       aiName: p.aiName,
@@ -99,7 +100,14 @@ export async function listMatches(db: Db): Promise<ListedMatch[]> {
   const byMatch = groupByMatch(oracles, (p) => {
     const match = matchById.get(p.matchId)!;
     const { id, aiName, predictedScore, confidence, points } = p;
-    return { id, aiName, predictedScore, confidence, points, finalScoreChance: finalScoreChance(match, revealedForecast(p, match.matchDate, now)) };
+    return {
+      id,
+      aiName,
+      predictedScore,
+      confidence,
+      points,
+      finalScoreChance: finalScoreChance(match, revealedForecast(p, revealInstant(match), now)),
+    };
   });
   return rows.map((r) => toMatch(r, byMatch.get(r.id) ?? [], crowd.get(r.id) ?? null, betCounts.get(r.id) ?? 0));
 }
@@ -178,6 +186,15 @@ export async function getMatch(db: Db, id: number): Promise<Match | undefined> {
   const rows = await db.select().from(matches).where(eq(matches.id, id));
   const [match] = await withPredictions(db, rows);
   return match;
+}
+
+/** The provider's fixtures among `fixtureIds` that are stored and not yet settled. */
+export async function unsettledAmong(db: Db, provider: string, fixtureIds: string[]): Promise<MatchRow[]> {
+  if (fixtureIds.length === 0) return [];
+  return db
+    .select()
+    .from(matches)
+    .where(and(isNull(matches.settledAt), eq(matches.provider, provider), inArray(matches.apiFixtureId, fixtureIds)));
 }
 
 /** Matches the sync must look at: kicked off (or about to) and not yet settled, oldest first. */

@@ -2,21 +2,30 @@ import { sql } from "drizzle-orm";
 import type { WsServerMessage } from "../../shared/api/live";
 import { queryRows, type Db } from "../db/client";
 
-/** How often an instance looks for notifications newer than the last it saw, while players are connected. */
+/** How often an instance looks for notifications it has not seen, while players are connected. */
 const CHECK_EVERY_MS = 1_000;
+/**
+ * How far back each look reaches, by the database's clock: a notification's row commits after its
+ * transaction's start (its created_at), at most the statement timeout (30 s) later, so a row written in a
+ * slow transaction shows up late but inside the window.
+ */
+const LOOK_BACK_SECONDS = 60;
 const SIGNAL: WsServerMessage = { type: "notifications" };
 
 type Send = (message: WsServerMessage) => void;
 
 /**
  * Tells open pages that their player has new notifications, over /ws. Notifications are written in
- * the transactions of the events they report, on any instance; each instance looks for ids past the
- * newest it has seen, once a second and only while a player is connected, and signals the sockets of
- * the players they belong to. The page then reads the list; nothing in the browser polls.
+ * the transactions of the events they report, on any instance; each instance reads the last minute's
+ * notifications once a second, and signals the sockets of the players of those it had not seen. Ids are
+ * taken in insert order but commit in any order, so a look for "ids past the newest seen" skipped a row
+ * whose transaction committed after a later one's (docs/decisions.md, "Several instances"). The page then
+ * reads the list; nothing in the browser polls.
  */
 export class NotificationSignals {
   private readonly sockets = new Map<number, Set<Send>>();
-  private lastId: number | undefined;
+  /** The notifications of the last look-back window already signalled (or there before the first look). */
+  private seen: Set<number> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private checking = false;
 
@@ -54,20 +63,22 @@ export class NotificationSignals {
   /** One look for new notifications; exported for tests, which do not wait for the timer. */
   async check(): Promise<void> {
     if (this.checking) return;
+    if (this.sockets.size === 0) {
+      // Nobody to tell: the next look, once someone connects, starts from what is there then.
+      this.seen = undefined;
+      return;
+    }
     this.checking = true;
     try {
-      const [newest] = await queryRows<{ id: number | null }>(this.db, sql`select max(id) as id from notifications`);
-      const top = Number(newest?.id ?? 0);
-      const since = this.lastId;
-      this.lastId = top;
-      if (since === undefined || top <= since || this.sockets.size === 0) return;
-      // The new rows by their key range, filtered here: a list of every connected player in the query
-      // would grow with the sockets, the range only with what happened.
-      const fresh = await queryRows<{ user_id: number }>(
+      const recent = await queryRows<{ id: number; user_id: number }>(
         this.db,
-        sql`select distinct user_id from notifications where id > ${since} and id <= ${top}`,
+        sql`select id, user_id from notifications where created_at > now() - make_interval(secs => ${LOOK_BACK_SECONDS})`,
       );
-      for (const row of fresh) this.changed(Number(row.user_id));
+      const before = this.seen;
+      this.seen = new Set(recent.map((row) => Number(row.id)));
+      if (before === undefined) return;
+      const players = new Set(recent.filter((row) => !before.has(Number(row.id))).map((row) => Number(row.user_id)));
+      for (const userId of players) this.changed(userId);
     } catch (err) {
       this.onError(err);
     } finally {

@@ -1,12 +1,17 @@
+import type pg from "pg";
 import type { Db } from "../db/client";
 import { createReminders, deliverReminders, type ReminderSenders } from "./reminders";
 
 /** Reminders are looked for this often: a reminder comes at most this late after its lead time. */
 const EVERY_MS = 15_000;
+/** Any constant: names the advisory lock one pass holds (the migrations' is 727_001, the sync's 727_002). */
+const REMINDER_LOCK = 727_003;
 
 /**
- * Every instance writes the reminders due and sends the pending e-mails and pushes, every 15 s; the claims and
- * the leased sending keep each reminder to once however many run (reminders.ts).
+ * Every instance looks every 15 s, and on PostgreSQL one of them at a time makes the pass: it writes the
+ * reminders due and sends the pending e-mails and pushes. The claims and the leased sending would keep each
+ * reminder to once however many ran (reminders.ts), but N instances would read the same due rows N times a
+ * tick for nothing (docs/decisions.md, "Several instances").
  */
 export class ReminderJob {
   private timer: NodeJS.Timeout | undefined;
@@ -16,6 +21,7 @@ export class ReminderJob {
     private readonly db: Db,
     private readonly senders: ReminderSenders,
     private readonly onError: (err: unknown) => void,
+    private readonly pool?: pg.Pool,
   ) {}
 
   start(): void {
@@ -27,18 +33,33 @@ export class ReminderJob {
     clearInterval(this.timer);
   }
 
-  /** One pass: write what is due, then send what waits. Tests call it with their clock. */
+  /** One pass: write what is due, then send what waits; nothing while another instance makes it. Tests call it with their clock. */
   async runOnce(now = new Date()): Promise<{ created: number; sent: number }> {
     if (this.running) return { created: 0, sent: 0 };
     this.running = true;
+    let lock: pg.PoolClient | undefined;
+    let locked = false;
+    let failed: Error | undefined;
     try {
+      if (this.pool) {
+        lock = await this.pool.connect();
+        const { rows } = await lock.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [REMINDER_LOCK]);
+        locked = rows[0]?.locked === true;
+        if (!locked) return { created: 0, sent: 0 };
+      }
       const created = await createReminders(this.db, now);
       const sent = await deliverReminders(this.db, this.senders, now);
       return { created, sent };
     } catch (err) {
+      failed = err instanceof Error ? err : new Error(String(err));
       this.onError(err);
       return { created: 0, sent: 0 };
     } finally {
+      if (lock) {
+        // A connection that failed is closed (which frees the lock); a good one frees it and goes back to the pool.
+        if (locked && !failed) await lock.query("select pg_advisory_unlock($1)", [REMINDER_LOCK]).catch((err: Error) => (failed = err));
+        lock.release(failed);
+      }
       this.running = false;
     }
   }

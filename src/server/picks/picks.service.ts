@@ -7,6 +7,7 @@ import { seasonStartOf } from "../../shared/season";
 import { isRevealed } from "../../shared/sealed-forecast";
 import { queryRows, type Db, type Tx } from "../db/client";
 import { matches, matchPicks, predictions } from "../db/schema";
+import { revealInstant } from "../matches/reveal";
 import { conflict, notFound } from "../http/errors";
 import { matchExists } from "../matches/match-view";
 
@@ -111,9 +112,9 @@ export async function pickOf(db: Db, userId: number, matchId: number): Promise<P
  * picks (a share is as telling as a pick when few have picked).
  */
 export async function crowdOf(db: Db, matchId: number, now = new Date()): Promise<Crowd> {
-  const [match] = await db.select({ matchDate: matches.matchDate }).from(matches).where(eq(matches.id, matchId));
+  const [match] = await db.select({ matchDate: matches.matchDate, revealAt: matches.revealAt }).from(matches).where(eq(matches.id, matchId));
   if (!match) throw notFound("Match not found", "unknown_match");
-  if (!isRevealed(match.matchDate, now)) {
+  if (!isRevealed(revealInstant(match), now)) {
     throw conflict("How the crowd picked is shown from kick-off, when picks are locked", "crowd_sealed");
   }
   return summariseCrowd(await pickCounts(db, matchId));

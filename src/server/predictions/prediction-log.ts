@@ -6,6 +6,7 @@ import { oracleEndpoints } from "../../shared/api/oracles";
 import type { Db } from "../db/client";
 import { revealedForecast } from "../../shared/sealed-forecast";
 import { matches, predictions } from "../db/schema";
+import { revealInstantSql } from "../matches/reveal";
 import type { ContentCoding } from "../http/accept-encoding";
 
 const brotli = promisify(brotliCompress);
@@ -131,7 +132,7 @@ export class PredictionLog {
 
   private readRows(where: SQL | undefined, limit: number): Promise<LogRow[]> {
     return this.db
-      .select({ ...getTableColumns(predictions), kickoff: matches.matchDate })
+      .select({ ...getTableColumns(predictions), kickoff: revealInstantSql })
       .from(predictions)
       .innerJoin(matches, eq(matches.id, predictions.matchId))
       .where(where)

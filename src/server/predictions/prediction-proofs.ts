@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { predictionProofEndpoints, type PredictionProof, type PredictionProofQuery, type TreeHead } from "../../shared/api/prediction-proof";
 import type { Db } from "../db/client";
 import { matches, predictions } from "../db/schema";
+import { revealInstantSql } from "../matches/reveal";
 import { EncodedBody } from "../http/encoded-reply";
 import { notFound } from "../http/errors";
 import { toEntry, type LogRow } from "./prediction-log";
@@ -91,7 +92,7 @@ export class PredictionProofs {
 
   private readRows(query: PredictionProofQuery): Promise<LogRow[]> {
     return this.db
-      .select({ ...getTableColumns(predictions), kickoff: matches.matchDate })
+      .select({ ...getTableColumns(predictions), kickoff: revealInstantSql })
       .from(predictions)
       .innerJoin(matches, eq(matches.id, predictions.matchId))
       .where(query.match === undefined ? eq(predictions.hash, query.hash ?? "") : eq(predictions.matchId, query.match))

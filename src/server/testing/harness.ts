@@ -61,7 +61,8 @@ export interface TestContext {
 export function describeEachDatabase(
   name: string,
   suite: (ctx: () => TestContext) => void,
-  options: { env?: Record<string, string>; app?: Partial<AppOptions> } = {},
+  /** `app` may be a function, called afresh for each database: for a provider whose world a suite drives. */
+  options: { env?: Record<string, string>; app?: Partial<AppOptions> | (() => Promise<Partial<AppOptions>>) } = {},
 ): void {
   announceSkippedPostgres();
   for (const kind of databaseKinds) {
@@ -70,7 +71,8 @@ export function describeEachDatabase(
       beforeAll(async () => {
         const config = testConfig(options.env);
         const database = await openTestDatabase(kind);
-        const app = await buildApp({ config, database, logger: false, rateLimits: false, ...options.app });
+        const appOptions = typeof options.app === "function" ? await options.app() : options.app;
+        const app = await buildApp({ config, database, logger: false, rateLimits: false, ...appOptions });
         await app.ready();
         context = { app, database, config };
       });

@@ -88,6 +88,37 @@ export const viralAnalyticsResponse = z.object({
 });
 export type ViralAnalytics = z.infer<typeof viralAnalyticsResponse>;
 
+/** The football data sources the game can follow (docs/decisions.md#real-football). */
+export const FOOTBALL_PROVIDERS = ["simulated", "api-football", "football-data", "openligadb"] as const;
+export type FootballProviderName = (typeof FOOTBALL_PROVIDERS)[number];
+
+/**
+ * "failing" while the latest syncs failed (the game serves the last data it has), "never-synced" before any
+ * sync has run, "ok" otherwise.
+ */
+export const PROVIDER_STATES = ["ok", "failing", "never-synced"] as const;
+export type ProviderState = (typeof PROVIDER_STATES)[number];
+
+const moment = z.iso.datetime();
+
+/** GET /api/admin/provider: the football provider's last sync, as the leader instance recorded it. */
+export const adminProviderResponse = z.object({
+  provider: z.enum(FOOTBALL_PROVIDERS),
+  /** League ids or competition codes, as the operator configured them. */
+  competitions: z.array(z.string()),
+  state: z.enum(PROVIDER_STATES),
+  lastSuccessAt: moment.nullable(),
+  lastFailureAt: moment.nullable(),
+  /** The last failure's short message, kept after a success; never a stack or a key. */
+  lastError: z.string().nullable(),
+  failuresInRow: count,
+  failuresTotal: count,
+  nextSyncAt: moment.nullable(),
+  /** Null when the provider does not say (or has no limit). */
+  requestsLeftThisMinute: count.nullable(),
+});
+export type AdminProvider = z.infer<typeof adminProviderResponse>;
+
 export const adminCheckResponse = z.object({ isAdmin: z.boolean() });
 export type AdminCheck = z.infer<typeof adminCheckResponse>;
 
@@ -99,4 +130,5 @@ export const adminEndpoints = {
   matches: endpoint({ ...routes.admin.matches, responses: { 200: adminMatchesResponse } }),
   bets: endpoint({ ...routes.admin.bets, responses: { 200: adminBetsResponse } }),
   viral: endpoint({ ...routes.admin.viral, responses: { 200: viralAnalyticsResponse } }),
+  provider: endpoint({ ...routes.admin.provider, responses: { 200: adminProviderResponse } }),
 };

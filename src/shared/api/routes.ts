@@ -22,6 +22,7 @@ export const routes = {
     matches: { method: "GET", path: "/api/admin/matches", access: "admin" },
     bets: { method: "GET", path: "/api/admin/bets", access: "admin" },
     viral: { method: "GET", path: "/api/admin/analytics/viral", access: "admin" },
+    provider: { method: "GET", path: "/api/admin/provider", access: "admin" },
   },
   analytics: {
     sessionStart: { method: "POST", path: "/api/analytics/session/start", access: "public" },

@@ -13,6 +13,7 @@ export const everyRead = {
   adminMatches: queryKey(routes.admin.matches),
   adminBets: queryKey(routes.admin.bets),
   adminViral: queryKey(routes.admin.viral),
+  adminProvider: queryKey(routes.admin.provider),
   bet7: queryKey(routes.bets.onMatch, { id: 7 }),
   bet8: queryKey(routes.bets.onMatch, { id: 8 }),
   betHistory: queryKey(routes.bets.history),

@@ -1,6 +1,13 @@
-// The football data interface: the simulated league (embedded default) and API-Football implement it.
+// The football data interface: the simulated league (embedded default), API-Football, football-data.org
+// and OpenLigaDB implement it.
 
-export type FixtureStatus = "upcoming" | "live" | "completed" | "postponed" | "cancelled";
+/**
+ * A fixture's state as the game reads it (docs/rules.md#matches). "suspended" is a match stopped after
+ * kick-off that may resume; "postponed" and "cancelled" close betting (docs/decisions.md#real-football).
+ */
+export type FixtureStatus = "upcoming" | "live" | "suspended" | "completed" | "postponed" | "cancelled";
+
+export type ProviderName = "simulated" | "api-football" | "football-data" | "openligadb";
 
 export interface ProviderFixture {
   /** The provider's own id, stable across calls (stored as matches.api_fixture_id). */
@@ -46,7 +53,11 @@ export interface ResultRow {
 }
 
 export interface FootballProvider {
-  readonly name: "simulated" | "api-football";
+  readonly name: ProviderName;
+  /** What is followed, as the operator configured it (league ids or competition codes), for the admin page. */
+  readonly competitions: readonly string[];
+  /** Requests the provider still allows this minute, when it says (null when unknown or unlimited). */
+  requestsLeftThisMinute(): number | null;
   /** Fixtures kicking off in [from, to), with their current status and score. */
   fixturesBetween(from: Date, to: Date): Promise<ProviderFixture[]>;
   /** Current state of the given fixtures (unknown ids are left out). */

@@ -1,23 +1,16 @@
 import type { z } from "zod";
 import { envelopeSchema } from "./api-football-schemas";
-import { ProviderError } from "./provider-error";
+import { ProviderError } from "../provider-error";
+import { checkStatus, fetchReply, parseAll, parseJson, replyUrl, retryOnce, withoutSecret } from "../provider-replies";
 
-// One GET against API-Football v3, turned into validated items or a ProviderError. The sync job runs
-// every minute while matches are live, so a failed call is not retried beyond once (5xx or timeout):
-// the next sync is the real retry, and hammering a rate-limited key only burns the day's quota.
+// One GET against API-Football v3, turned into validated items or a ProviderError (../provider-replies.ts
+// reads the reply and retries a 5xx or a timeout once).
 
 export interface ApiFootballClientOptions {
   apiKey: string;
   baseUrl: string;
   fetch: typeof fetch;
   timeoutMs: number;
-}
-
-const RETRY_DELAY_MS = 250;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
 }
 
 /** API-Football reports quota and key problems as 200 with a non-empty `errors`. */
@@ -30,61 +23,40 @@ function apiErrors(errors: unknown): ProviderError | null {
 }
 
 export class ApiFootballClient {
+  /** The last reply's X-RateLimit-Remaining (requests left this minute), for the operator. */
+  requestsLeftThisMinute: number | null = null;
+
   constructor(private readonly options: ApiFootballClientOptions) {}
 
   async get<Item extends z.ZodType>(path: string, params: Record<string, string>, itemSchema: Item): Promise<z.infer<Item>[]> {
     try {
-      return await this.attempt(path, params, itemSchema);
+      return await retryOnce(() => this.attempt(path, params, itemSchema));
     } catch (error) {
-      if (!(error instanceof ProviderError) || !error.retryable) throw error;
-      await sleep(RETRY_DELAY_MS);
-      return this.attempt(path, params, itemSchema);
+      throw withoutSecret(error, this.options.apiKey);
     }
   }
 
   private async attempt<Item extends z.ZodType>(path: string, params: Record<string, string>, itemSchema: Item): Promise<z.infer<Item>[]> {
     const where = `api-football ${path}`;
-    const url = `${this.options.baseUrl.replace(/\/+$/, "")}${path}?${new URLSearchParams(params).toString()}`;
-    let text: string;
-    let status: number;
-    try {
-      // The signal also covers reading the body, so a reply that stalls half-way still times out.
-      const response = await this.options.fetch(url, {
-        headers: { "x-apisports-key": this.options.apiKey, accept: "application/json" },
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      if (isTimeout(error)) throw new ProviderError("timeout", `${where}: timed out after ${this.options.timeoutMs} ms`);
-      throw new ProviderError("network", `${where}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    const reply = await fetchReply(replyUrl(this.options.baseUrl, path, params), {
+      fetch: this.options.fetch,
+      headers: { "x-apisports-key": this.options.apiKey, accept: "application/json" },
+      timeoutMs: this.options.timeoutMs,
+      where,
+      onHeaders: (headers) => {
+        const left = Number(headers.get("x-ratelimit-remaining") ?? Number.NaN);
+        if (Number.isFinite(left)) this.requestsLeftThisMinute = left;
+      },
+    });
+    checkStatus(reply, where);
 
-    if (status === 429) throw new ProviderError("rate_limit", `${where}: rate limited (HTTP 429)`, status);
-    if (status < 200 || status >= 300) throw new ProviderError("http", `${where}: HTTP ${status}`, status);
-
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new ProviderError("malformed", `${where}: reply is not JSON`, status);
-    }
+    const json = parseJson(reply.text, where, reply.status);
     const errorField = typeof json === "object" && json !== null ? (json as { errors?: unknown }).errors : undefined;
     const apiError = apiErrors(errorField);
     if (apiError) throw apiError;
 
     const envelope = envelopeSchema.safeParse(json);
-    if (!envelope.success) throw new ProviderError("malformed", `${where}: reply has no response list`, status);
-    const items: z.infer<Item>[] = [];
-    for (const [index, raw] of envelope.data.response.entries()) {
-      const item = itemSchema.safeParse(raw);
-      if (!item.success) {
-        const issue = item.error.issues[0];
-        const at = issue ? `${issue.path.join(".")}: ${issue.message}` : "invalid";
-        throw new ProviderError("malformed", `${where}: response[${index}] ${at}`, status);
-      }
-      items.push(item.data);
-    }
-    return items;
+    if (!envelope.success) throw new ProviderError("malformed", `${where}: reply has no response list`, reply.status);
+    return parseAll(envelope.data.response, itemSchema, where, reply.status, "response");
   }
 }

@@ -3,7 +3,7 @@ import { startReplayServer, type ReplayServer } from "../../../testing/replay-se
 import { ApiFootballProvider } from "./api-football-provider";
 import requestLimitReply from "./fixtures/error-request-limit.json";
 import finishedReply from "./fixtures/fixture-finished.json";
-import { ProviderError } from "./provider-error";
+import { providerFailure, refusedUrl } from "../provider-test-kit";
 
 // Every way API-Football can fail ends in a ProviderError with a short message, never a crash or a
 // silently empty list (the caller would take "no fixtures" for real data).
@@ -15,19 +15,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const provider = () => new ApiFootballProvider({ apiKey: "secret-key", baseUrl: server.url, leagues: [39], timeoutMs: 150 });
+const KEY = "secret-key";
+const provider = () => new ApiFootballProvider({ apiKey: KEY, baseUrl: server.url, leagues: [39], timeoutMs: 150 });
 
-async function failure(call: Promise<unknown>): Promise<ProviderError> {
-  const error = await call.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  const providerError = error as ProviderError;
-  expect(providerError.message).not.toContain("secret-key");
-  expect(providerError.message.length).toBeLessThan(300);
-  return providerError;
-}
+const failure = (call: Promise<unknown>) => providerFailure(call, KEY);
 
 describe("API-Football failures", () => {
   it("turns an `errors` body (daily request limit) into a rate-limit error, without retrying", async () => {
@@ -102,9 +93,7 @@ describe("API-Football failures", () => {
   });
 
   it("reports a refused connection as a network error", async () => {
-    const closed = await startReplayServer();
-    await closed.close();
-    const football = new ApiFootballProvider({ apiKey: "secret-key", baseUrl: closed.url, leagues: [39] });
+    const football = new ApiFootballProvider({ apiKey: KEY, baseUrl: await refusedUrl(), leagues: [39] });
     expect((await failure(football.fixturesBetween(new Date("2024-08-17"), new Date("2024-08-18")))).kind).toBe("network");
   });
 });

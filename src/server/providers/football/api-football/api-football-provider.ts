@@ -1,4 +1,5 @@
 import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow } from "../football-provider";
+import { seasonOn } from "../season";
 import { ApiFootballClient } from "./api-football-client";
 import { toMatchEvents, toProviderFixture, toResultRow } from "./api-football-mapping";
 import { eventItemSchema, fixtureItemSchema, squadItemSchema, type FixtureItem } from "./api-football-schemas";
@@ -11,6 +12,7 @@ export interface ApiFootballProviderOptions {
   baseUrl?: string;
   /** API-Football league ids; the default is the Premier League, La Liga, Serie A, Bundesliga, Ligue 1. */
   leagues?: number[];
+  /** A fixed season; without it, the season being played on each request's date (seasonOn). */
   season?: number;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -26,9 +28,10 @@ const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
 export class ApiFootballProvider implements FootballProvider {
   readonly name = "api-football" as const;
+  readonly competitions: readonly string[];
   private readonly client: ApiFootballClient;
   private readonly leagues: readonly number[];
-  private readonly season: number;
+  private readonly fixedSeason: number | undefined;
   private readonly now: () => Date;
   /** Team name → API-Football team id, learnt from fixture replies: /players/squads needs the id. */
   private readonly teamIds = new Map<string, number>();
@@ -42,8 +45,18 @@ export class ApiFootballProvider implements FootballProvider {
       timeoutMs: options.timeoutMs ?? 10_000,
     });
     this.leagues = options.leagues ?? [39, 140, 135, 78, 61];
-    this.season = options.season ?? 2024;
+    this.competitions = this.leagues.map(String);
+    this.fixedSeason = options.season;
     this.now = options.now ?? (() => new Date());
+  }
+
+  requestsLeftThisMinute(): number | null {
+    return this.client.requestsLeftThisMinute;
+  }
+
+  /** API-Football names a season by its first year, for calendar-year leagues too (Série A 2026 is 2026). */
+  private get season(): number {
+    return this.fixedSeason ?? seasonOn(this.now());
   }
 
   async fixturesBetween(from: Date, to: Date): Promise<ProviderFixture[]> {

@@ -2,7 +2,7 @@
 // matches are pure functions of (seed, fixture index), read at the injected clock's "now".
 import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow } from "../football-provider";
 import { calendarFixture, firstIndexFrom, kickoffMs, parseFixtureId, type CalendarFixture } from "./calendar";
-import { findClub } from "./clubs";
+import { findClub, LEAGUES } from "./clubs";
 import { finalScore, simulateMatch, type FinalScore, type SimulatedMatch } from "./engine";
 import { fullTimeAfter, readClock, revealedAfter, simMinutesSince } from "./match-clock";
 
@@ -26,6 +26,7 @@ const MATCH_CACHE_SIZE = 1_000;
 
 export class SimulatedProvider implements FootballProvider {
   readonly name = "simulated";
+  readonly competitions = LEAGUES.map((league) => league.name);
   private readonly seed: number;
   private readonly speed: number;
   private readonly now: () => Date;
@@ -37,6 +38,11 @@ export class SimulatedProvider implements FootballProvider {
     this.seed = seed;
     this.speed = speed;
     this.now = now;
+  }
+
+  /** The simulated league asks nobody: no quota. */
+  requestsLeftThisMinute(): number | null {
+    return null;
   }
 
   async fixturesBetween(from: Date, to: Date): Promise<ProviderFixture[]> {

@@ -98,12 +98,13 @@ const sentBody = (request: RecordedRequest | undefined) =>
   JSON.parse(request?.body ?? "{}") as { model: string; messages: { role: string; content: string }[]; response_format: unknown };
 
 describe("LlmOracle", () => {
-  it("returns the model's fields with the model name on a good reply", async () => {
+  it("returns the model's fields with the name of the model that answered on a good reply", async () => {
     server.reset(chatRoute(completion(JSON.stringify(goodReply))));
     const { oracle: chatGpt, log } = oracle();
     const { likelyScores: _named, ...fields } = goodReply;
     const prediction = await chatGpt.predict(input);
-    expect(prediction).toEqual({ ...fields, model: "gpt-4o", probabilities: null, confidenceFlag: null, scoreGrid: expect.any(Array) });
+    // Asked for gpt-4o; the reply names the dated snapshot that answered, and the record keeps that.
+    expect(prediction).toEqual({ ...fields, model: "gpt-4o-2024-08-06", probabilities: null, confidenceFlag: null, scoreGrid: expect.any(Array) });
     // Its sealed forecast: the scores it named at its chances, the even baseline grid filling the rest.
     expect(prediction.scoreGrid[3 * 11 + 1]).toBe(140_000);
     expect(prediction.scoreGrid[2 * 11 + 1]).toBe(125_000);
@@ -168,7 +169,7 @@ describe("LlmOracle", () => {
     server.reset(
       chatRoute([{ status: 500, headers: { "retry-after-ms": "10" }, body: { error: { message: "oops" } } }, completion(JSON.stringify(goodReply))]),
     );
-    expect(await oracle().oracle.predict(input)).toMatchObject({ predictedScore: "3-1", model: "gpt-4o" });
+    expect(await oracle().oracle.predict(input)).toMatchObject({ predictedScore: "3-1", model: "gpt-4o-2024-08-06" });
     expect(server.requests).toHaveLength(2);
   });
 
@@ -194,7 +195,7 @@ describe("LlmOracle", () => {
     expect(user).toContain("your predictedScore must differ from 3-1");
 
     server.reset(chatRoute(completion(JSON.stringify({ ...goodReply, predictedScore: "2-0" }))));
-    expect(await oracle().oracle.predict(second)).toMatchObject({ predictedScore: "2-0", model: "gpt-4o" });
+    expect(await oracle().oracle.predict(second)).toMatchObject({ predictedScore: "2-0", model: "gpt-4o-2024-08-06" });
     // The first to call hears of no other call.
     server.reset(chatRoute(completion(JSON.stringify(goodReply))));
     await oracle().oracle.predict(input);

@@ -6,24 +6,30 @@ import type { Oracle, OracleInput, OraclePrediction } from "../oracle";
 import { llmForecast } from "./llm-forecast";
 import { buildPrompt, personaFor } from "./llm-prompt";
 import { metrics } from "../../../metrics/metrics";
+import { oracleMetrics, type OracleCallResult } from "../../../metrics/oracle-metrics";
+import type { LlmCallBudget } from "./llm-call-budget";
+import { completionParts, parseReplyJson, replyText, type CompletionParts } from "./llm-completion";
 import { llmReplySchema, predictionJsonSchema } from "./llm-reply";
 
-// ChatGPT (OpenAI, gpt-4o) and Grok (xAI's OpenAI-compatible endpoint, grok-2-1212) behind one class.
-// The statistical twin runs first: its numbers go into the prompt, and its prediction is the answer
-// whenever the language model fails in any way, so a prediction is always made (docs/rules.md#oracles).
+// ChatGPT (OpenAI, OPENAI_MODEL) and Grok (xAI, XAI_MODEL) behind one class, on any OpenAI-compatible
+// chat completions endpoint. The statistical twin runs first: its numbers go into the prompt, and its
+// prediction is the answer whenever the language model fails in any way or the day's call budget is
+// spent, so a prediction is always made (docs/rules.md#oracles).
 
 export { buildPrompt, personaFor } from "./llm-prompt";
 export { llmReplySchema, predictionJsonSchema, type LlmReply } from "./llm-reply";
 
 export interface LlmOracleOptions {
   aiName: AiName;
-  /** "gpt-4o" for ChatGPT, "grok-2-1212" for Grok. */
+  /** The model asked for (OPENAI_MODEL, XAI_MODEL): "gpt-4o", "grok-2-1212", or a local server's. */
   model: string;
   apiKey: string;
-  /** OpenAI's when left out; "https://api.x.ai/v1" for xAI. */
+  /** OpenAI's when left out; "https://api.x.ai/v1" for xAI; any OpenAI-compatible server's /v1. */
   baseURL?: string;
   /** The statistical oracle: the baseline in the prompt and the answer on any failure. */
   fallback: Oracle;
+  /** The day's allowance of calls, shared with the other oracle; no limit when left out. */
+  budget?: LlmCallBudget;
   timeoutMs?: number;
   log?: (msg: string, detail?: unknown) => void;
 }
@@ -52,17 +58,25 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A request that never brought a usable completion back: the SDK's errors, or a body that is not JSON at all. */
+function requestFailureOf(error: unknown): string {
+  return error instanceof SyntaxError ? "reply body is not JSON" : reasonOf(error);
+}
+
 export class LlmOracle implements Oracle {
   readonly aiName: AiName;
+  /** The configured model: what is asked for, and the metrics' label. */
   readonly model: string;
   private readonly client: OpenAI;
   private readonly fallback: Oracle;
+  private readonly budget: LlmCallBudget | undefined;
   private readonly log: (msg: string, detail?: unknown) => void;
 
   constructor(options: LlmOracleOptions) {
     this.aiName = options.aiName;
     this.model = options.model;
     this.fallback = options.fallback;
+    this.budget = options.budget;
     this.log = options.log ?? ((msg, detail) => console.warn(msg, detail ?? ""));
     // One SDK retry covers a passing 429/5xx/timeout; more would hold the sync job for minutes.
     this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 1, timeout: options.timeoutMs ?? 20_000 });
@@ -70,42 +84,75 @@ export class LlmOracle implements Oracle {
 
   async predict(input: OracleInput): Promise<OraclePrediction> {
     const baseline = await this.fallback.predict(input);
+    if (this.budget && !this.budget.take()) {
+      this.count("budget_spent");
+      return baseline;
+    }
+    const match = { match: `${input.homeTeam} vs ${input.awayTeam}` };
+    let parts: CompletionParts;
+    const started = performance.now();
     try {
-      const { likelyScores, ...reply } = await this.ask(input, baseline);
+      parts = completionParts(await this.request(input, baseline));
+    } catch (error) {
+      this.observe(started);
+      return this.fellBack("failed", baseline, requestFailureOf(error), match);
+    }
+    this.observe(started, parts);
+    try {
+      const { likelyScores, ...reply } = this.read(parts, input);
+      this.count("ok");
       // An LLM states a pick and a confidence, not 1X2 probabilities: none to record for the track
       // record. Its sealed forecast is its named scores completed by the statistical twin.
       return {
         ...reply,
-        model: this.model,
+        // The model that answered, as the API names it (a dated snapshot such as gpt-4o-2024-08-06).
+        model: parts.model ?? this.model,
         probabilities: null,
         confidenceFlag: confidenceFlag(reply, baseline),
         scoreGrid: llmForecast(baseline.scoreGrid, likelyScores),
       };
     } catch (error) {
-      metrics.oracleFallbacks.inc({ oracle: this.aiName });
-      this.log(`${this.aiName} oracle (${this.model}) fell back to ${baseline.model}: ${reasonOf(error)}`, {
-        match: `${input.homeTeam} vs ${input.awayTeam}`,
-      });
-      return baseline;
+      return this.fellBack("fallback", baseline, reasonOf(error), match);
     }
   }
 
-  private async ask(input: OracleInput, baseline: OraclePrediction) {
-    const completion = await this.client.chat.completions.create({
+  private request(input: OracleInput, baseline: OraclePrediction) {
+    return this.client.chat.completions.create({
       model: this.model,
       messages: [
         { role: "system", content: personaFor(this.aiName) },
         { role: "user", content: buildPrompt(input, baseline) },
       ],
+      // Kept although not every OpenAI-compatible server honours it: OpenAI and xAI then answer bare,
+      // schema-true JSON, and the reading below copes with the servers that answer as a chat would.
       response_format: { type: "json_schema", json_schema: { name: "prediction", strict: true, schema: predictionJsonSchema } },
     });
-    const message = completion.choices[0]?.message;
-    if (message?.refusal) throw new Error(`model refused: ${message.refusal.slice(0, 200)}`);
-    if (!message?.content) throw new Error("reply has no content");
-    const reply = llmReplySchema.parse(JSON.parse(message.content));
+  }
+
+  private read(parts: CompletionParts, input: OracleInput) {
+    const reply = llmReplySchema.parse(parseReplyJson(replyText(parts)));
     const taken = input.taken ? parseScore(input.taken.score) : null;
     const called = parseScore(reply.predictedScore);
     if (taken && called && sameScore(taken, called)) throw new Error(`reply repeats ${input.taken!.by}'s call ${input.taken!.score}`);
     return reply;
+  }
+
+  private fellBack(result: "failed" | "fallback", baseline: OraclePrediction, reason: string, detail: unknown): OraclePrediction {
+    this.count(result);
+    metrics.oracleFallbacks.inc({ oracle: this.aiName });
+    this.log(`${this.aiName} oracle (${this.model}) fell back to ${baseline.model}: ${reason}`, detail);
+    return baseline;
+  }
+
+  private count(result: OracleCallResult): void {
+    oracleMetrics.calls.inc({ oracle: this.aiName, model: this.model, result });
+  }
+
+  /** The call's time, and the tokens it was billed when the server says. */
+  private observe(started: number, parts?: CompletionParts): void {
+    const labels = { oracle: this.aiName, model: this.model };
+    oracleMetrics.callDuration.observe(labels, (performance.now() - started) / 1000);
+    if (parts?.usage.promptTokens) oracleMetrics.promptTokens.inc(labels, parts.usage.promptTokens);
+    if (parts?.usage.completionTokens) oracleMetrics.completionTokens.inc(labels, parts.usage.completionTokens);
   }
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "bets_recent_wins_idx" ON "bets" USING btree ("settled_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "bets"."outcome" = 'won';--> statement-breakpoint
+CREATE INDEX "users_leaderboard_idx" ON "users" USING btree ("xp" DESC NULLS FIRST,"credits" DESC NULLS FIRST,"id");

@@ -1,0 +1,15 @@
+import { sql } from "drizzle-orm";
+import { matches } from "../db/schema";
+
+// When a match's sealed forecasts open and its betting window closes: its kick-off, unless the kick-off
+// moved after they had opened (docs/decisions.md#real-football), in which case they stay open from then.
+
+export function revealInstant(match: { matchDate: Date; revealAt: Date | null }): Date {
+  if (!match.revealAt || match.revealAt.getTime() > match.matchDate.getTime()) return match.matchDate;
+  return match.revealAt;
+}
+
+/** revealInstant in SQL, for reads that select it beside a match's columns. */
+export const revealInstantSql = sql<Date>`least(coalesce(${matches.revealAt}, ${matches.matchDate}), ${matches.matchDate})`.mapWith(
+  matches.matchDate,
+);

@@ -1,0 +1,249 @@
+import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow } from "../football-provider";
+import { ProviderError } from "../provider-error";
+import { seasonOn, type SeasonCalendar } from "../season";
+import { FootballDataClient } from "./football-data-client";
+import { observe, toMatchEvents, type FixtureMemory } from "./football-data-events";
+import { toProviderFixture, toResultRow } from "./football-data-mapping";
+import { competitionListSchema, matchListSchema, teamListSchema, type MatchItem } from "./football-data-schemas";
+
+// football-data.org v4 (switched on by FOOTBALL_PROVIDER=football-data and FOOTBALL_DATA_KEY). The free plan
+// allows ten requests a minute, so the request plan is the design: one request for every followed
+// competition's fixtures, one per ten fixtures to follow live, none for events (they come from those
+// replies), and history and squads cached for hours. Every failure surfaces as a ProviderError; the sync
+// job logs it and keeps the last known data.
+
+export interface FootballDataProviderOptions {
+  apiKey: string;
+  /** Default https://api.football-data.org/v4. */
+  baseUrl?: string;
+  /** Competition codes; the default is the Premier League, La Liga, Serie A, Bundesliga, Ligue 1. */
+  competitions?: string[];
+  /** The plan's limit; the default is the free plan's. */
+  requestsPerMinute?: number;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+  /** Told when a configured competition is left out, so the operator reads why (logs, admin page). */
+  onProblem?: (message: string) => void;
+}
+
+/**
+ * The documentation sets no limit on `ids=`; the list resources default to ten items, so a batch never
+ * asks for more than a list may answer.
+ */
+const IDS_PER_CALL = 10;
+/** "Specified period must not exceed 10 days": wider ranges are asked in windows this long. */
+const MAX_WINDOW_DAYS = 10;
+/** Finished matches change only when a game is played: the oracles' history costs ≤ 2 requests a competition per 6 h. */
+const RESULTS_TTL_MS = 6 * 60 * 60 * 1000;
+/** Squads change in transfer windows, not per sync: one request a competition a day. */
+const SQUADS_TTL_MS = 24 * 60 * 60 * 1000;
+/** After a look at the competition list found every code readable, another failure is not blamed on a code for this long. */
+const CATALOGUE_TTL_MS = 60 * 60 * 1000;
+/** A fixture's memory (its goals so far) is kept this long after the last reply that had it. */
+const MEMORY_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How the API refuses a request naming a competition it does not know or the plan does not cover (docs: 400, 403, 404). */
+const COMPETITION_REFUSALS = new Set([400, 403, 404]);
+
+const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
+/** Brazil's Série A plays a calendar year; the others name a season by the year it starts in July. */
+const calendarOf = (code: string): SeasonCalendar => (code === "BSA" ? "calendar-year" : "european");
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+interface Cached<T> {
+  value: T;
+  fetchedAt: number;
+}
+
+export class FootballDataProvider implements FootballProvider {
+  readonly name = "football-data" as const;
+  readonly competitions: readonly string[];
+  private readonly client: FootballDataClient;
+  private readonly now: () => Date;
+  private readonly onProblem: ((message: string) => void) | undefined;
+  /** The configured codes still followed: one the key cannot read is dropped after the reply that showed it. */
+  private active: string[];
+  private catalogueCheckedAt = Number.NEGATIVE_INFINITY;
+  private readonly memory = new Map<string, FixtureMemory>();
+  /** Team name → competition (code when known, else id), learnt from replies: squads are asked per competition. */
+  private readonly teamCompetition = new Map<string, string>();
+  private readonly results = new Map<string, Cached<MatchItem[]>>();
+  private readonly squads = new Map<string, Cached<Map<string, string[]>>>();
+
+  constructor(options: FootballDataProviderOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.client = new FootballDataClient({
+      apiKey: options.apiKey,
+      baseUrl: options.baseUrl ?? "https://api.football-data.org/v4",
+      fetch: options.fetch ?? globalThis.fetch,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      requestsPerMinute: options.requestsPerMinute ?? 10,
+      now: this.now,
+      sleep: options.sleep ?? defaultSleep,
+    });
+    this.competitions = (options.competitions ?? ["PL", "PD", "SA", "BL1", "FL1"]).map((code) => code.trim().toUpperCase());
+    this.active = [...new Set(this.competitions)];
+    this.onProblem = options.onProblem;
+  }
+
+  requestsLeftThisMinute(): number | null {
+    return this.client.requestsLeftThisMinute;
+  }
+
+  async fixturesBetween(from: Date, to: Date): Promise<ProviderFixture[]> {
+    if (to.getTime() <= from.getTime()) return [];
+    // Days, not instants: `to` is exclusive, so the last day needed holds the instant just before it, and
+    // dateTo is the day after it whether the API reads dateTo as inclusive or (as documented) exclusive.
+    const first = Date.parse(isoDay(from));
+    const end = Date.parse(isoDay(new Date(to.getTime() - 1))) + DAY_MS;
+    const matches = new Map<number, MatchItem>();
+    for (let start = first; start < end; start += MAX_WINDOW_DAYS * DAY_MS) {
+      const windowEnd = Math.min(end, start + MAX_WINDOW_DAYS * DAY_MS);
+      const reply = await this.forCompetitions(this.active, (codes) =>
+        this.matches({ competitions: codes.join(","), dateFrom: isoDay(new Date(start)), dateTo: isoDay(new Date(windowEnd)) }),
+      );
+      for (const match of reply) matches.set(match.id, match);
+    }
+    return this.toFixtures([...matches.values()])
+      .filter((fixture) => fixture.kickoff >= from && fixture.kickoff < to)
+      .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime());
+  }
+
+  async fixturesById(ids: readonly string[]): Promise<ProviderFixture[]> {
+    // Ours are always numeric; anything else cannot be a football-data match and is left out.
+    const unique = [...new Set(ids.filter((id) => /^\d+$/.test(id)))];
+    const found: MatchItem[] = [];
+    for (let start = 0; start < unique.length; start += IDS_PER_CALL) {
+      found.push(...(await this.matches({ ids: unique.slice(start, start + IDS_PER_CALL).join(",") })));
+    }
+    return this.toFixtures(found);
+  }
+
+  /** From the replies fixturesBetween/fixturesById already had: no request. */
+  async events(fixtureId: string): Promise<MatchEvent[]> {
+    const memory = this.memory.get(fixtureId);
+    return memory ? toMatchEvents(memory) : [];
+  }
+
+  async resultsBefore(before: Date, limit: number): Promise<ResultRow[]> {
+    if (limit <= 0) return [];
+    const rows: ResultRow[] = [];
+    for (const code of [...this.active]) {
+      const current = seasonOn(this.now(), calendarOf(code));
+      for (const season of [current, current - 1]) {
+        for (const match of await this.finishedMatches(code, season)) {
+          const row = toResultRow(match);
+          if (row && row.date < before) rows.push(row);
+        }
+      }
+    }
+    rows.sort((a, b) => a.date.getTime() - b.date.getTime());
+    return rows.slice(-limit);
+  }
+
+  async squad(team: string): Promise<string[]> {
+    const competition = this.teamCompetition.get(team);
+    if (competition === undefined || (/^[A-Z]/.test(competition) && !this.active.includes(competition))) return [];
+    const season = seasonOn(this.now(), calendarOf(competition));
+    const key = `${competition}|${season}`;
+    const now = this.now().getTime();
+    let cached = this.squads.get(key);
+    if (!cached || now - cached.fetchedAt >= SQUADS_TTL_MS) {
+      const reply = await this.forCompetitions([competition], ([code = competition]) =>
+        this.client.get(`/competitions/${code}/teams`, { season: String(season) }, teamListSchema),
+      );
+      // A plan whose reply has no squad gives no names: never invented ones.
+      const names = new Map(reply.teams.map((entry) => [entry.name, (entry.squad ?? []).map((player) => player.name)]));
+      cached = { value: names, fetchedAt: now };
+      this.squads.set(key, cached);
+    }
+    return [...(cached.value.get(team) ?? [])];
+  }
+
+  /** A competition's finished matches of one season, cached: the history the oracles fit on. */
+  private async finishedMatches(code: string, season: number): Promise<MatchItem[]> {
+    const key = `${code}|${season}`;
+    const now = this.now().getTime();
+    const cached = this.results.get(key);
+    if (cached && now - cached.fetchedAt < RESULTS_TTL_MS) return cached.value;
+    const matches = await this.forCompetitions([code], ([only = code]) =>
+      this.client.get(`/competitions/${only}/matches`, { season: String(season), status: "FINISHED" }, matchListSchema),
+    );
+    this.learnTeams(matches);
+    this.results.set(key, { value: matches, fetchedAt: now });
+    return matches;
+  }
+
+  /** A `/matches` request; its matches feed the events' memory. Goals are asked for: plans with them send them. */
+  private async matches(params: Record<string, string>): Promise<MatchItem[]> {
+    const matches = await this.client.get("/matches", params, matchListSchema, { "X-Unfold-Goals": "true" });
+    this.remember(matches);
+    return matches;
+  }
+
+  /**
+   * Runs a request naming competitions. When the API refuses it (400/403/404) and the list of competitions
+   * the key may read lacks some of them, those are dropped for good, the operator is told, and this call
+   * fails with a message naming them; the next call follows the rest.
+   */
+  private async forCompetitions<T>(codes: readonly string[], run: (codes: readonly string[]) => Promise<T>): Promise<T> {
+    if (codes.length === 0) {
+      throw new ProviderError(
+        "api",
+        `football-data: none of the configured competitions (${this.competitions.join(", ")}) is readable with this key`,
+      );
+    }
+    try {
+      return await run(codes);
+    } catch (error) {
+      if (!(error instanceof ProviderError) || error.status === null || !COMPETITION_REFUSALS.has(error.status)) throw error;
+      const dropped = await this.dropUnreadable(codes).catch(() => [] as string[]);
+      if (dropped.length === 0) throw error;
+      const following = this.active.length ? `following ${this.active.join(", ")}` : "following none";
+      const message = `football-data: competition ${dropped.join(", ")} is unknown or outside this key's plan; left out, ${following}`;
+      this.onProblem?.(message);
+      throw new ProviderError("api", message, error.status);
+    }
+  }
+
+  /** Reads which competitions the key may read (one request, at most hourly) and drops those of `codes` it may not. */
+  private async dropUnreadable(codes: readonly string[]): Promise<string[]> {
+    const now = this.now().getTime();
+    if (now - this.catalogueCheckedAt < CATALOGUE_TTL_MS) return [];
+    // Set first: a look that fails (a bad key fails them all) is not repeated on every sync either.
+    this.catalogueCheckedAt = now;
+    const reply = await this.client.get("/competitions", {}, competitionListSchema);
+    const readable = new Set(reply.competitions.flatMap((entry) => [entry.code ?? "", String(entry.id)]));
+    const dropped = codes.filter((code) => !readable.has(code));
+    this.active = this.active.filter((code) => !dropped.includes(code));
+    // A change of plan may come with new competitions; a good look starts the hour afresh only when nothing was wrong.
+    if (dropped.length > 0) this.catalogueCheckedAt = Number.NEGATIVE_INFINITY;
+    return dropped;
+  }
+
+  private remember(matches: readonly MatchItem[]): void {
+    const at = this.now();
+    for (const match of matches) {
+      const id = String(match.id);
+      this.memory.set(id, observe(this.memory.get(id), match, at));
+    }
+    for (const [id, memory] of this.memory) {
+      if (at.getTime() - memory.observedAt > MEMORY_TTL_MS) this.memory.delete(id);
+    }
+    this.learnTeams(matches);
+  }
+
+  private learnTeams(matches: readonly MatchItem[]): void {
+    for (const { competition, homeTeam, awayTeam } of matches) {
+      const where = competition.code ?? String(competition.id);
+      if (homeTeam.name !== null) this.teamCompetition.set(homeTeam.name, where);
+      if (awayTeam.name !== null) this.teamCompetition.set(awayTeam.name, where);
+    }
+  }
+
+  private toFixtures(matches: readonly MatchItem[]): ProviderFixture[] {
+    return matches.map(toProviderFixture).filter((fixture): fixture is ProviderFixture => fixture !== null);
+  }
+}
