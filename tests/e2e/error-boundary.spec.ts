@@ -22,13 +22,21 @@ test("a page that fails to render shows what happened, and Try again renders it 
 
 test("a page whose code cannot load reloads once, then offers a reload that brings it back", async ({ page }) => {
   let requests = 0;
+  let documents = 0; // pages the tab asked for
+  let shown = 0; // pages the tab went on to show
   await page.route(/\/assets\/about-[^/]*\.js$/, (route) => ((requests += 1), route.abort()));
+  page.on("request", (request) => void (request.isNavigationRequest() && request.frame() === page.mainFrame() && (documents += 1)));
+  page.on("framenavigated", (frame) => void (frame === page.mainFrame() && (shown += 1)));
   await page.goto("/about");
+  // Once on its own (a deploy renames chunks), not in a loop: the page loads twice, and the code was
+  // asked for on both. The first page's alert shows briefly before its reload, so the checks wait for
+  // the second page to show before they read it.
+  await expect.poll(() => shown).toBeGreaterThanOrEqual(2);
   const alert = page.getByRole("alert").filter({ hasText: "This page could not load" });
   await expect(alert).toBeVisible();
-  // Once on its own (a deploy renames chunks), not in a loop: the code was asked for on two loads.
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("prophecy-league-chunk-reload"))).not.toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem("prophecy-league-chunk-reload"))).not.toBeNull();
   expect(requests).toBeGreaterThanOrEqual(2);
+  expect(documents).toBe(2);
 
   await page.unroute(/\/assets\/about-[^/]*\.js$/);
   await page.getByRole("button", { name: "Reload" }).click();
