@@ -68,7 +68,8 @@ export default defineConfig({
     },
     {
       // The bundle `npm start` runs (test:e2e builds it first), so the end-to-end tests check the artifact.
-      command: "node dist/server/main.js",
+      // With E2E_INSTANCES=N, N of them on one PostgreSQL database behind a round-robin balancer.
+      command: process.env.E2E_INSTANCES ? "npx tsx tests/e2e/instances-server.ts" : "node dist/server/main.js",
       url: `http://127.0.0.1:${port}/api/stats/social-proof`,
       reuseExistingServer: false,
       timeout: 60_000,

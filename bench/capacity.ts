@@ -84,6 +84,10 @@ try {
       `${options.database === "postgres" ? " and PostgreSQL" : ""}: every figure below is for all of them on one box`,
   );
 
+  // Every request and socket goes to the next instance in turn, whoever sends it: a round-robin balancer
+  // without sticky sessions, so what one instance writes another must serve.
+  let turn = 0;
+  const nextInstance = () => servers[turn++ % servers.length]!.url;
   const recorder = new Recorder();
   const sleeper = new Sleeper();
   const client = new BrowserClient(PUBLIC_URL, recorder, () => sleeper.stopped);
@@ -101,12 +105,12 @@ try {
     const joining = recorder.begin();
     const joinStarted = Date.now();
     const first = loops.length;
-    // Newcomers arrive evenly over the first third of the step, each on an instance of their own.
+    // Newcomers arrive evenly over the first third of the step.
     for (let n = first; n < target && !crashed; n++) {
       const due = joinStarted + ((n - first) / (target - first)) * joinMs;
       const delay = due - Date.now();
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      const player = new Player(world, servers[n % servers.length]!.url, n, accounts[n]!.cookie);
+      const player = new Player(world, nextInstance, n, accounts[n]!.cookie);
       loops.push(
         player.live().catch((err: unknown) => {
           playerFailures += 1;

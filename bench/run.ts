@@ -25,6 +25,10 @@ const benches: Record<string, string> = {
   "pg-faults": "bench/pg-faults.ts",
   // A week of five competitions on football-data.org's free plan, on a virtual clock: requests a minute, score delay.
   "real-football-week": "bench/real-football-week.ts",
+  // 200 bets at once on one match and spread over 200, with and without the trigger-kept bet_count.
+  "bet-count": "bench/bet-count-contention.ts",
+  // PostgreSQL (and Redis at REDIS_URL or 127.0.0.1:6379): what counting rate limits for every instance costs.
+  "limit-store": "bench/limit-store.ts",
 };
 const chosen = process.argv.slice(2);
 for (const [name, file] of Object.entries(benches)) {

@@ -4,8 +4,12 @@ import type { Recorder } from "./step-stats";
 
 /** What the server sees of one player's browser behind the proxy. */
 export interface Browser {
-  /** The server's origin for this player (`http://127.0.0.1:port`): one instance per player. */
-  base: string;
+  /**
+   * The server's origin for this player's next request (`http://127.0.0.1:port`): with several
+   * instances, the next one in turn for every request, as a round-robin balancer without sticky
+   * sessions sends them.
+   */
+  base: () => string;
   /** X-Forwarded-For: every player has an address of their own, so per-address limits stay on. */
   ip: string;
   cookie: string;
@@ -83,7 +87,7 @@ export class BrowserClient {
     let reply: Reply;
     stats.inFlight += 1;
     try {
-      reply = await this.exchange(`${browser.base}${path}`, method, headers, payload);
+      reply = await this.exchange(`${browser.base()}${path}`, method, headers, payload);
     } catch (err) {
       stats.inFlight -= 1;
       if (this.stopped()) return undefined;

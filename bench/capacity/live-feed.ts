@@ -49,7 +49,7 @@ export class LiveFeed {
       this.recorder.current.error(subscribedAt === undefined ? figures : undefined, `ws match ${this.matchId}: ${what}`);
       if (subscribedAt !== undefined) this.recorder.current.wsErrors += 1;
     };
-    const socket = new WebSocket(`${this.browser.base.replace("http", "ws")}/ws`, {
+    const socket = new WebSocket(`${this.browser.base().replace("http", "ws")}/ws`, {
       headers: {
         origin: this.publicUrl,
         cookie: this.browser.cookie,

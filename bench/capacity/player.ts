@@ -78,7 +78,7 @@ export class Player {
 
   constructor(
     private readonly world: World,
-    base: string,
+    base: () => string,
     n: number,
     cookie: string,
   ) {

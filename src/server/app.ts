@@ -17,6 +17,7 @@ import { createMailer } from "./mail/mailer";
 import { oauthRoutes, configuredProviders } from "./auth/oauth.routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { SqlClock } from "./db/sql-clock";
 import { networkOf } from "./http/client-address";
 import { registerErrorHandling, replyToFrameworkError } from "./http/errors";
 import { registerContract } from "./http/route";
@@ -30,6 +31,7 @@ import { shareRoutes } from "./share/share.routes";
 import type { PngRenderer } from "./share/render-pool";
 import { statsRoutes } from "./stats/stats.routes";
 import { liveRoutes } from "./live/live.routes";
+import { openSharedLimits } from "./limits/shared-limits";
 import { SubscriptionSupport } from "./live/subscription-support";
 import { activityRoutes } from "./live/activity.routes";
 import { createGame, type Game, type GameOverrides } from "./game/game";
@@ -77,6 +79,11 @@ export interface AppOptions {
   ledgerSettleSeconds?: number;
   /** Entries per page of the public prediction log (tests page a short log). */
   predictionLogPageSize?: number;
+  /**
+   * Whose clock closes bets and picks at kick-off: the database's by default, one for every instance;
+   * "process" for suites that fake the JS clock to travel in time (sql-clock.ts). Production never sets it.
+   */
+  clock?: SqlClock;
 }
 
 declare module "fastify" {
@@ -118,8 +125,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // six times (docs/decisions.md). The build's static files go out precompressed and are left alone.
   await app.register(compress);
   await app.register(cookie, { secret: config.sessionSecret });
+  // Counted where every instance counts (shared-limits.ts); a store outage lets requests through but
+  // the guarded ones (sign-in and the like, guardedLimit), which answer 503 until it is back.
+  const limits = openSharedLimits(config.redisUrl, database.pool);
+  app.addHook("onClose", () => limits.close());
   await app.register(rateLimit, {
     global: false,
+    ...(limits.rateLimitStore ? { store: limits.rateLimitStore } : {}),
+    skipOnError: true,
     // Per network, not per address: an IPv6 client could otherwise rotate through its /64.
     keyGenerator: (request) => networkOf(request.ip),
     enableDraftSpec: false,
@@ -215,8 +228,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxStake: config.maxStake,
     rateLimits: options.rateLimits !== false,
     onBetPlaced: (matchId) => matchReads.betPlaced(matchId),
+    clock: options.clock ?? "database",
   });
-  pickRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
+  pickRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, clock: options.clock ?? "database" });
   leagueRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
   leaderboardRoutes(app, database.db);
   referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, addressSecret: config.sessionSecret });
@@ -261,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signals,
     publicUrl: config.publicUrl,
     socketsPerAddress: config.wsSocketsPerAddress,
+    socketCounts: limits.sockets,
   });
 
   if (options.clientDir) {

@@ -14,6 +14,12 @@ const optionalString = z
   .optional();
 const optionalUrl = optionalString.pipe(z.url().optional());
 const intInRange = (min: number, max: number) => z.coerce.number().int(`must be a whole number`).min(min).max(max);
+const postgresUrl = optionalString.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+);
 /** A comma-separated list, each entry trimmed and lower-cased, empty ones dropped. */
 const lowerCaseList = z
   .string()
@@ -48,13 +54,16 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "pretty", "json"], { error: "must be auto, pretty or json" }).default("auto"),
-  DATABASE_URL: optionalString.pipe(
+  DATABASE_URL: postgresUrl,
+  // A direct session with PostgreSQL for LISTEN, session locks and migrations, when DATABASE_URL is a pooler.
+  DATABASE_DIRECT_URL: postgresUrl,
+  DATABASE_POOL_SIZE: intInRange(1, 500).default(10),
+  REDIS_URL: optionalString.pipe(
     z
       .string()
-      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .regex(/^rediss?:\/\/[^\s]+$/, "must be a redis:// or rediss:// URL")
       .optional(),
   ),
-  DATABASE_POOL_SIZE: intInRange(1, 500).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: limitMs(600_000, 10_000),
   DATABASE_STATEMENT_TIMEOUT_MS: limitMs(86_400_000, 30_000),
   DATABASE_KEEPALIVE_MS: limitMs(3_600_000, 10_000),
@@ -187,9 +196,19 @@ export interface Config {
   /** Log lines: readable on a terminal (auto, pretty) or one JSON object a line (auto elsewhere, json). */
   logFormat: Env["LOG_FORMAT"];
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_DIRECT_URL: PostgreSQL itself, for the work that needs a session of its own (LISTEN, session
+   * advisory locks, migrations) while DATABASE_URL may be a transaction-mode pooler; unset, DATABASE_URL serves all.
+   */
+  databaseDirectUrl: string | undefined;
   databasePoolSize: number;
   /** PostgreSQL only, 0 for none: connecting (or waiting for a pooled connection), one statement, TCP keepalive's first probe. */
   databaseTimeouts: { connectMs: number; statementMs: number; keepAliveMs: number };
+  /**
+   * Where every instance counts rate limits and live sockets: Redis when set; else PostgreSQL with
+   * DATABASE_URL (an instance cannot know it is alone); else this process, on the embedded database.
+   */
+  redisUrl: string | undefined;
   dataDir: string;
   sessionSecret: string;
   adminEmails: string[];
@@ -289,6 +308,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new ConfigError("Invalid OIDC_ISSUER_URL: OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
   }
+  if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+    throw new ConfigError("Invalid DATABASE_DIRECT_URL: set it only with DATABASE_URL, the pooled way to the same database");
+  }
   if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
     throw new ConfigError("Invalid GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set");
   }
@@ -306,7 +328,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     databaseUrl: env.DATABASE_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
     databaseTimeouts: {
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { authEndpoints, type ProvidersResponse } from "../../shared/api/auth";
 import { contractApp, declared } from "../http/route";
+import { guardedLimit } from "../limits/shared-rate-limit";
 import { referralOrigin } from "../referrals/referral-farming";
 import { toUserResponse } from "../users/user.service";
 import type { SessionCookies } from "./auth.plugin";
@@ -20,7 +21,7 @@ export interface AuthRouteDeps {
 }
 
 export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
-  const limited = deps.rateLimitPerMinute ? { config: { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: "1 minute" } } } : {};
+  const limited = deps.rateLimitPerMinute ? guardedLimit(deps.rateLimitPerMinute, "1 minute") : {};
 
   const api = contractApp(app);
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { authEndpoints } from "../../shared/api/auth";
 import { contractApp, declared } from "../http/route";
+import { guardedLimit } from "../limits/shared-rate-limit";
 import { requireUser } from "./auth.plugin";
 import type { EmailVerification } from "./email-verification.service";
 
 export function emailVerificationRoutes(app: FastifyInstance, deps: { verification: EmailVerification; rateLimits: boolean }): void {
-  const limited = deps.rateLimits ? { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } } : {};
+  const limited = deps.rateLimits ? guardedLimit(20, "1 minute") : {};
   const api = contractApp(app);
 
   api.route({

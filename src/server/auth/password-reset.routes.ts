@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { authEndpoints } from "../../shared/api/auth";
 import { contractApp, declared } from "../http/route";
+import { guardedLimit } from "../limits/shared-rate-limit";
 import type { SessionCookies } from "./auth.plugin";
 import type { PasswordReset } from "./password-reset.service";
 
@@ -15,7 +16,7 @@ export interface PasswordResetRouteDeps {
  * links is held to 10 in 15 minutes (per address, the service's limit) and using one to 20 a minute.
  */
 export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetRouteDeps): void {
-  const limit = (max: number, timeWindow: string) => (deps.rateLimits ? { config: { rateLimit: { max, timeWindow } } } : {});
+  const limit = (max: number, timeWindow: string) => (deps.rateLimits ? guardedLimit(max, timeWindow) : {});
   const api = contractApp(app);
 
   api.route({

@@ -185,5 +185,5 @@ describeEachDatabase(
       expect(nosy.statusCode === 400 || nosy.json().won === 0).toBe(true);
     });
   },
-  { env: BETTING_ENV },
+  { env: BETTING_ENV, app: { clock: "process" } },
 );

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { betEndpoints } from "../../shared/api/bets";
 import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
+import type { SqlClock } from "../db/sql-clock";
 import { contractApp, declared } from "../http/route";
 import { HttpError } from "../http/errors";
 import { metrics } from "../metrics/metrics";
@@ -12,6 +13,8 @@ export interface BetRouteDeps {
   db: Db;
   maxStake: number;
   rateLimits: boolean;
+  /** Whose clock closes a match at kick-off (sql-clock.ts). */
+  clock: SqlClock;
   /** Called after a bet lands on `matchId` (the match list's bet counts changed). */
   onBetPlaced: (matchId: number) => void;
 }
@@ -40,7 +43,7 @@ export function betRoutes(app: FastifyInstance, deps: BetRouteDeps): void {
     ...limited,
     handler: async (request, reply) => {
       try {
-        const result = await placeBet(deps.db, requireUser(request).id, request.body, deps.maxStake);
+        const result = await placeBet(deps.db, requireUser(request).id, request.body, deps.maxStake, deps.clock);
         deps.onBetPlaced(request.body.matchId);
         return await reply.status(201).send(result);
       } catch (err) {

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Bet, BetRecord, PlaceBetBody } from "../../shared/api/bets";
 import { winRate } from "../../shared/payout";
 import { REFERRAL_FIRST_BET_BONUS, REFERRAL_FIRST_BET_MIN_STAKE } from "../../shared/constants";
 import type { Db } from "../db/client";
+import { sqlNow, type SqlClock } from "../db/sql-clock";
 import { bets, matches, predictions, referrals } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { debitForNewRow } from "../ledger/ledger";
@@ -25,17 +26,23 @@ export function toBet(row: BetRow, match?: Bet["match"]): Bet {
 
 /**
  * Places a bet (docs/rules.md#betting-window) in one statement, one round trip: the bet row (one per user and match,
- * by unique index), written only while the match is open by the server's clock, both oracles have
+ * by unique index), written only while the match is open by `clock` (the database's), both oracles have
  * spoken and the balance covers the stake; the debit and its ledger row; and, on a referred
  * player's first bet of a real stake, the referrer's bonus. A refusal writes nothing; the same
  * statement says which refusal it was.
  */
-export async function placeBet(db: Db, userId: number, body: PlaceBetBody, maxStake: number): Promise<{ bet: Bet; credits: number }> {
+export async function placeBet(
+  db: Db,
+  userId: number,
+  body: PlaceBetBody,
+  maxStake: number,
+  clock: SqlClock,
+): Promise<{ bet: Bet; credits: number }> {
   const { matchId, aiSelected, stake } = body;
   if (stake > maxStake) {
     throw badRequest(`The most you can stake on one match is ₡${maxStake.toLocaleString("en-US")}`, "above_max_stake");
   }
-  const now = new Date().toISOString();
+  const now = sqlNow(clock);
   const placed = await debitForNewRow(db, {
     userId,
     amount: stake,
@@ -43,23 +50,24 @@ export async function placeBet(db: Db, userId: number, body: PlaceBetBody, maxSt
     row: (covered) => sql`
       insert into ${bets} (user_id, match_id, ai_selected, stake)
       select ${userId}, ${matchId}, ${aiSelected}, ${stake} from ${matches} m
-      where m.id = ${matchId} and m.status = 'upcoming' and m.match_date > ${now}::timestamptz
+      where m.id = ${matchId} and m.status = 'upcoming' and m.match_date > ${now}
         and (select count(*) from ${predictions} p where p.match_id = m.id) >= 2 and ${covered}
       on conflict do nothing returning id, created_at`,
     refPrefix: "bet:",
-    name: "place_bet",
+    // The two clocks render different SQL text, and a named statement's text may never change.
+    name: clock === "database" ? "place_bet" : "place_bet_process_clock",
     facts: sql`
       (select status from ${matches} where id = ${matchId}) as status,
-      (select match_date from ${matches} where id = ${matchId}) as match_date,
+      (select match_date <= ${now} from ${matches} where id = ${matchId}) as kicked_off,
       (select count(*)::int from ${predictions} where match_id = ${matchId}) as oracles,
       exists (select 1 from ${bets} where user_id = ${userId} and match_id = ${matchId}) as backed`,
     then: firstBetBonus(userId, stake, now),
   });
   if (!placed.written) {
     if (placed.facts === null) throw insufficientCredits();
-    const { status, match_date: matchDate, oracles, backed } = placed.facts;
+    const { status, kicked_off: kickedOff, oracles, backed } = placed.facts;
     if (status == null) throw notFound("Match not found", "unknown_match");
-    if (status !== "upcoming" || new Date(matchDate as string | Date).getTime() <= Date.parse(now)) {
+    if (status !== "upcoming" || kickedOff === true) {
       throw conflict("Betting is closed for this match", "betting_closed");
     }
     if (Number(oracles) < 2) throw conflict("The oracles have not spoken on this match yet", "no_predictions");
@@ -80,10 +88,10 @@ function insufficientCredits() {
  * The referred player's first bet of a real stake gives the referrer ₡2,000, once (docs/rules.md#referrals):
  * the referral is claimed in the bet's own statement, only when the bet's debit happened.
  */
-function firstBetBonus(userId: number, stake: number, now: string) {
+function firstBetBonus(userId: number, stake: number, now: SQL) {
   return {
     moves: sql`
-      update ${referrals} set first_bet_bonus_at = ${now}::timestamptz
+      update ${referrals} set first_bet_bonus_at = ${now}
       where referred_id = ${userId} and first_bet_bonus_at is null
         and ${stake >= REFERRAL_FIRST_BET_MIN_STAKE} and exists (select 1 from debit)
       returning referrer_id as user_id, ${REFERRAL_FIRST_BET_BONUS}::bigint as delta, ${String(userId)} as ref_id`,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import type { CommentaryMessage } from "../../shared/api/live";
 import { AI_NAMES } from "../../shared/constants";
 import type { Db } from "../db/client";
@@ -39,7 +39,8 @@ export async function recordEvents(db: Db, hub: CommentaryHub, match: MatchInfo,
   }
   const inserted = await db.insert(commentary).values(rows).onConflictDoNothing().returning();
   inserted.sort((a, b) => a.id - b.id);
-  for (const row of inserted) await hub.publish(toMessage(row));
+  // The row's id goes with it, so an instance whose listener dropped can tell what it missed.
+  for (const row of inserted) await hub.publish(toMessage(row), row.id);
   return inserted.length;
 }
 
@@ -56,4 +57,35 @@ export async function recentCommentary(db: Db, matchId: number, limit: number): 
     .orderBy(desc(commentary.id))
     .limit(limit);
   return rows.map(toMessage);
+}
+
+/** The id of the newest line stored, 0 when there is none: where an instance starting to listen begins. */
+export async function newestLineId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(commentary.id) }).from(commentary);
+  return row?.id ?? 0;
+}
+
+/**
+ * The lines stored after `afterId` (of the given matches, or of all), oldest first: what an instance
+ * missed while its listener was down. Only the newest `limit` written in the last `withinMs` (by the
+ * database's clock, which wrote them): an older line is history the next subscribe shows anyway.
+ */
+export async function linesAfter(
+  db: Db,
+  afterId: number,
+  { matchIds, withinMs, limit }: { matchIds: readonly number[] | undefined; withinMs: number; limit: number },
+): Promise<Array<{ id: number; message: CommentaryMessage }>> {
+  const rows = await db
+    .select()
+    .from(commentary)
+    .where(
+      and(
+        gt(commentary.id, afterId),
+        gt(commentary.createdAt, sql`statement_timestamp() - ${withinMs}::int * interval '1 millisecond'`),
+        matchIds ? inArray(commentary.matchId, [...matchIds]) : undefined,
+      ),
+    )
+    .orderBy(desc(commentary.id))
+    .limit(limit);
+  return rows.reverse().map((row) => ({ id: row.id, message: toMessage(row) }));
 }

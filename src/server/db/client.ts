@@ -18,8 +18,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Present on PostgreSQL: a client for LISTEN/NOTIFY and advisory locks. */
-  pool: pg.Pool | undefined;
+  /** Present on PostgreSQL: the pool behind `db`, and beside it the one for LISTEN and session locks. */
+  pool: DatabasePool | undefined;
   /** Present on PGlite: a consistent gzipped tarball of the data directory, taken between queries (backup.ts). */
   dumpDataDir: (() => Promise<Blob>) | undefined;
   close(): Promise<void>;
@@ -30,6 +30,11 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 export interface OpenOptions {
   /** postgres:// URL; when absent PGlite is used. */
   databaseUrl?: string | undefined;
+  /**
+   * PostgreSQL itself, when `databaseUrl` may be a transaction-mode pooler (DATABASE_DIRECT_URL): the
+   * migrations and the session pool connect here, and the pooled connections name no statement.
+   */
+  directUrl?: string | undefined;
   /** PGlite data directory; absent means in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
@@ -59,29 +64,69 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (text: string) => {
   return value;
 });
 
+/**
+ * PostgreSQL's pool for queries, with the connections that need a session of their own beside it.
+ * Everything that takes a pg.Pool takes this one; LISTEN and session advisory locks take `sessionPool`.
+ */
+export class DatabasePool extends pg.Pool {
+  /**
+   * For what must stay on one PostgreSQL backend while it is held: LISTEN (commentary-hub.ts), the sync
+   * leader's lock (match-sync.service.ts) and the reminder pass's (reminder-job.ts). A transaction-mode
+   * pooler hands each transaction to whichever backend is free, so a LISTEN or a session lock taken
+   * through it lands on a backend the next statement may never see again. With DATABASE_DIRECT_URL these
+   * are a few connections of their own to PostgreSQL; without it, this pool itself.
+   */
+  readonly sessionPool: pg.Pool;
+
+  constructor(config: pg.PoolConfig, sessionPool?: pg.Pool) {
+    super(config);
+    this.sessionPool = sessionPool ?? this;
+  }
+}
+
+/** The session pool's connections: the LISTEN one, the sync leader's, and a reminder pass's, with one to spare. */
+const SESSION_POOL_SIZE = 4;
+
 /** Opens the database and applies committed migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { connectMs = 0, statementMs = 0, keepAliveMs = 0 } = options.timeouts ?? {};
     // Without these a stalled connection or a runaway query is waited for as long as it lasts, and
     // the requests queued behind it with it; a dead peer shows only when keepalive probes go unanswered.
-    const connection: pg.PoolConfig = {
-      connectionString: options.databaseUrl,
+    const connection = (connectionString: string): pg.PoolConfig => ({
+      connectionString,
       connectionTimeoutMillis: connectMs,
       keepAlive: keepAliveMs > 0,
       ...(keepAliveMs > 0 ? { keepAliveInitialDelayMillis: keepAliveMs } : {}),
-    };
-    await migrateOnOwnConnection(connection);
-    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10, ...(statementMs > 0 ? { statement_timeout: statementMs } : {}) });
-    // An idle client that errors (server restart) must not crash the process; the pool replaces it.
-    pool.on("error", () => {});
-    // Nor may one in use: the pool listens only to idle clients, and a client checked out for a
-    // transaction when PostgreSQL goes away emits an error nobody hears, which ends the process. The
-    // query in flight fails with the same error, and the pool drops the client when it comes back.
-    pool.on("connect", (client) => client.on("error", () => {}));
+    });
+    const statementTimeout = statementMs > 0 ? { statement_timeout: statementMs } : {};
+    const direct = options.directUrl ? connection(options.directUrl) : undefined;
+    await migrateOnOwnConnection(direct ?? connection(options.databaseUrl));
+    const sessionPool = direct ? quietPool(new pg.Pool({ ...direct, ...statementTimeout, max: SESSION_POOL_SIZE })) : undefined;
+    const pool = quietPool(
+      new DatabasePool(
+        {
+          ...connection(options.databaseUrl),
+          max: options.poolSize ?? 10,
+          // Behind a pooler (a direct URL is given), PgBouncer refuses statement_timeout as a startup
+          // parameter and every connection with it: the pooled connections take PostgreSQL's setting for
+          // their role instead (ALTER ROLE … SET statement_timeout), and their statements go unnamed.
+          ...(direct ? { Client: UnnamedStatementClient } : statementTimeout),
+        },
+        sessionPool,
+      ),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     pools.set(db, pool);
-    return { db, kind: "postgres", pool, dumpDataDir: undefined, close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      dumpDataDir: undefined,
+      close: async () => {
+        await Promise.all([pool.end(), sessionPool?.end()]);
+      },
+    };
   }
   // Postgres's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory, which never
   // shrinks: most of the idle server's memory. The embedded database is tens of MB and the OS caches
@@ -102,7 +147,41 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 const PGLITE_SHARED_BUFFERS = "16MB";
 
-/** Any constant: names the advisory lock migrations run under (the sync's is 727_002). */
+function quietPool<T extends pg.Pool>(pool: T): T {
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  // Nor may one in use: the pool listens only to idle clients, and a client checked out for a
+  // transaction when PostgreSQL goes away emits an error nobody hears, which ends the process. The
+  // query in flight fails with the same error, and the pool drops the client when it comes back.
+  pool.on("connect", (client) => client.on("error", () => {}));
+  return pool;
+}
+
+/**
+ * A connection that sends every statement unnamed: the pooled connections' when DATABASE_URL may be a
+ * transaction-mode pooler. A named prepared statement lives on the PostgreSQL backend that parsed it,
+ * and node-postgres parses each name once per connection; through PgBouncer (before 1.21, which
+ * tracks them) that connection's next statement may reach another backend, where the name is missing
+ * ("prepared statement does not exist") or already taken by another client ("already exists"). An
+ * unnamed statement is parsed and run in one go on one backend. This covers every name at once: the
+ * ledger's (executeNamed) and drizzle's `.prepare(name)` (the session lookup); only PostgreSQL's
+ * planning once per connection is lost.
+ */
+class UnnamedStatementClient extends pg.Client {
+  // One signature for pg's many overloads: the first argument loses its name, the others pass as given.
+  override query(config: unknown, ...rest: unknown[]): never {
+    const query = super.query.bind(this) as (config: unknown, ...rest: unknown[]) => never;
+    return query(unnamed(config), ...rest);
+  }
+}
+
+function unnamed(config: unknown): unknown {
+  // A submittable (pg.Query, a cursor) carries its own name; the project passes only plain configs.
+  if (typeof config !== "object" || config === null || !("name" in config) || "submit" in config) return config;
+  return { ...config, name: undefined };
+}
+
+/** Any constant: names the advisory lock migrations run under (the sync's is 727_002, the reminder pass's 727_003, the prediction chain's 727_004). */
 export const MIGRATION_LOCK = 727_001;
 
 /**
@@ -110,7 +189,8 @@ export const MIGRATION_LOCK = 727_001;
  * large table may take minutes, and a migration cut short rolls back and fails every start after it.
  * They run under a session advisory lock, so instances started together on an empty database take
  * turns: the first migrates, the others wait, then find nothing left to do (docs/decisions.md,
- * "Several instances").
+ * "Several instances"). The connection goes to DATABASE_DIRECT_URL when set: through a transaction-mode
+ * pooler the lock would stay on a backend the pooler keeps open, and every later start would wait on it.
  */
 async function migrateOnOwnConnection(connection: pg.ClientConfig): Promise<void> {
   const client = new pg.Client(connection);
@@ -140,7 +220,8 @@ const dialect = new PgDialect();
  * Runs a statement the server sends many times a second as a named prepared statement on
  * PostgreSQL: each connection parses and plans it once, not on every call. `query` must render the
  * same text every time (only its parameters vary). Elsewhere (PGlite, inside a transaction) it is
- * an ordinary execute. Answers like execute(): `{ rows }`.
+ * an ordinary execute, and behind a pooler it goes unnamed (UnnamedStatementClient). Answers like
+ * execute(): `{ rows }`.
  */
 export async function executeNamed(db: Db | Tx, name: string, query: SQL): Promise<{ rows: Array<Record<string, unknown>> }> {
   const pool = pools.get(db);

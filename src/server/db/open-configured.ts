@@ -23,6 +23,7 @@ export async function openConfiguredDatabase(config: Config): Promise<OpenedData
   try {
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
+      directUrl: config.databaseDirectUrl,
       dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
       poolSize: config.databasePoolSize,
       timeouts: config.databaseTimeouts,

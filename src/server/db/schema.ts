@@ -192,6 +192,11 @@ export const matches = pgTable(
     duelDecidedBy: text("duel_decided_by", { enum: ["points", "tiebreak"] }),
     /** When the settled bets' credits went into the players' period totals (after settlement, once). */
     betTotalsAt: timestamp("bet_totals_at", { withTimezone: true }),
+    /**
+     * How many bets the match has, so the match list reads a column instead of counting bets. Kept by
+     * triggers on bets (migration 0023): in the statement that inserts or deletes the bets, whoever writes them.
+     */
+    betCount: integer("bet_count").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -629,3 +634,25 @@ export const serverSecrets = pgTable("server_secrets", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Rate-limit windows every instance counts in, when PostgreSQL is the shared store (limits/postgres-limits.ts).
+ * Unlogged (the migration says so; drizzle cannot): a crash may lose counts, which costs nothing.
+ */
+export const rateLimitHits = pgTable("rate_limit_hits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),
+});
+
+/** Live sockets held on any instance, each until it closes or its lease runs out; unlogged as rate_limit_hits. */
+export const socketLeases = pgTable(
+  "socket_leases",
+  {
+    id: text("id").primaryKey(),
+    address: text("address").notNull(),
+    session: text("session"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("socket_leases_address_idx").on(t.address), index("socket_leases_session_idx").on(t.session)],
+);

@@ -106,5 +106,5 @@ describeEachDatabase(
       expect(start.data[2]![1]).toBeNull();
     });
   },
-  { env: { PUBLIC_URL: "https://prophecy.example", SIM_SPEED: "60" }, app: { clientDir } },
+  { env: { PUBLIC_URL: "https://prophecy.example", SIM_SPEED: "60" }, app: { clientDir, clock: "process" } },
 );

@@ -119,5 +119,5 @@ describeEachDatabase(
       expect((await app.inject({ url: "/api/matches", headers: { cookie: leaving.cookie } })).statusCode).toBe(401);
     });
   },
-  { env: BETTING_ENV },
+  { env: BETTING_ENV, app: { clock: "process" } },
 );

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { WebSocket } from "ws";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../app";
-import { openDatabase, type Database } from "../db/client";
 import { frameText } from "../live/ws-text";
-import { databaseKinds, listenForSockets, openTestDatabase, signUp, testConfig } from "../testing/harness";
+import { databaseKinds, listenForSockets, signUp } from "../testing/harness";
+import { startInstances, type Instances } from "../testing/instances";
 
 // Two instances of the game on one PostgreSQL database, reached in turn as a balancer would: what one
 // instance changes about a player's sessions and notifications, the other hears within the second.
@@ -14,25 +13,16 @@ if (!databaseKinds.includes("postgres")) {
 }
 
 describe.skipIf(!databaseKinds.includes("postgres"))("two instances on one database [postgres]", () => {
-  let first: Database;
-  let second: Database;
+  let instances: Instances;
   let one: FastifyInstance;
   let two: FastifyInstance;
 
   beforeAll(async () => {
-    first = await openTestDatabase("postgres");
-    second = await openDatabase({ databaseUrl: first.pool!.options.connectionString, poolSize: 4 });
-    const config = testConfig({ SIM_SPEED: "60" });
-    one = await buildApp({ config, database: first, logger: false, rateLimits: false });
-    two = await buildApp({ config, database: second, logger: false, rateLimits: false });
-    await Promise.all([one.ready(), two.ready()]);
+    instances = await startInstances(2, { app: { rateLimits: false } });
+    [one, two] = instances.apps as [FastifyInstance, FastifyInstance];
   });
 
-  afterAll(async () => {
-    await Promise.all([one.close(), two.close()]);
-    await second.close();
-    await first.close();
-  });
+  afterAll(() => instances.close());
 
   it("ends a session signed out on one instance on the other too, its shared reads included", async () => {
     const player = await signUp(one);

@@ -29,5 +29,5 @@ describeEachDatabase(
       expect((await app.inject({ url: "/api/leaderboard/players" })).statusCode).toBe(401);
     });
   },
-  { env: BETTING_ENV },
+  { env: BETTING_ENV, app: { clock: "process" } },
 );

@@ -345,5 +345,5 @@ describeEachDatabase(
       expect((await call(undefined, "GET", "/api/leagues/badges")).statusCode).toBe(401);
     });
   },
-  { env: BETTING_ENV },
+  { env: BETTING_ENV, app: { clock: "process" } },
 );

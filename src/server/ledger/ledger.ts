@@ -47,7 +47,10 @@ export async function debitForNewRow(
     reason: LedgerReason;
     row: (covered: SQL) => SQL;
     refPrefix: string;
-    /** Names the statement, prepared once per connection on PostgreSQL: the same name, the same SQL text. */
+    /**
+     * Names the statement, prepared once per connection on PostgreSQL: the same name, the same SQL text.
+     * Behind a transaction-mode pooler (DATABASE_DIRECT_URL set) it goes unnamed (db/client.ts).
+     */
     name: string;
     facts?: SQL;
     then?: { moves: SQL; reason: LedgerReason; alsoSet?: SQL; notify?: SQL };

@@ -1,10 +1,11 @@
 import websocket from "@fastify/websocket";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { liveEndpoints, wsClientMessage, type WsServerMessage } from "../../shared/api/live";
 import { describeZodError } from "../http/errors";
 import { declared } from "../http/route";
 import type { CommentaryHub } from "../commentary/commentary-hub";
+import type { SocketCounts } from "../limits/socket-counts";
 import { SocketLimits } from "./socket-limits";
 import type { SubscriptionSupport } from "./subscription-support";
 import type { NotificationSignals } from "../notifications/notification-signals";
@@ -24,6 +25,8 @@ interface Live {
   matchId?: number;
   viewerKey: string | undefined;
   recent: number[];
+  /** Its place under the socket caps, held until it closes. */
+  lease: string | undefined;
 }
 
 /**
@@ -46,11 +49,21 @@ export async function liveRoutes(
     signals,
     publicUrl,
     socketsPerAddress,
-  }: { hub: CommentaryHub; support: SubscriptionSupport; signals: NotificationSignals; publicUrl: string; socketsPerAddress: number },
+    socketCounts,
+  }: {
+    hub: CommentaryHub;
+    support: SubscriptionSupport;
+    signals: NotificationSignals;
+    publicUrl: string;
+    socketsPerAddress: number;
+    socketCounts: SocketCounts;
+  },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  const limits = new SocketLimits(publicUrl, socketsPerAddress);
+  const limits = new SocketLimits(publicUrl, socketsPerAddress, socketCounts);
   const sockets = new Map<WebSocket, Live>();
+  /** The lease a handshake took before its upgrade, for the socket it becomes. */
+  const admitted = new WeakMap<FastifyRequest, string | undefined>();
 
   const heartbeat = setInterval(() => {
     const now = Date.now();
@@ -62,6 +75,7 @@ export async function liveRoutes(
       socket.ping();
       if (live.matchId && live.viewerKey) support.watching(live.matchId, live.viewerKey);
     }
+    limits.renew([...sockets.values()].flatMap((live) => (live.lease ? [live.lease] : [])));
   }, PING_EVERY_MS);
   heartbeat.unref();
   // Every state the hub delivers, whoever follows the match here, keeps the subscribe's copy current.
@@ -80,8 +94,11 @@ export async function liveRoutes(
     handler: (_request, reply) => reply.status(426).header("upgrade", "websocket").send({ message: "Connect to /ws with a WebSocket client" }),
     // Before the upgrade: a refused handshake costs an HTTP reply, not a socket.
     preValidation: async (request, reply) => {
-      const refusal = limits.refusal(request);
-      if (refusal) return reply.status(refusal.status).send({ message: refusal.message });
+      // A plain request takes no place: the handler answers it 426.
+      if (!request.ws) return;
+      const verdict = await limits.admit(request);
+      if ("status" in verdict) return reply.status(verdict.status).send({ message: verdict.message });
+      admitted.set(request, verdict.lease);
     },
     wsHandler: (socket, request) => {
       const live: Live = {
@@ -90,12 +107,8 @@ export async function liveRoutes(
         // socket may follow the feed but is nobody's session, so it never counts.
         viewerKey: request.user ? `u:${request.user.id}` : undefined,
         recent: [],
+        lease: admitted.get(request),
       };
-      if (!limits.open(request)) {
-        limits.close(request);
-        socket.close(1013, "Too many live connections");
-        return;
-      }
       sockets.set(socket, live);
       metrics.wsSockets.inc();
       const send = (payload: WsServerMessage) => {
@@ -111,7 +124,7 @@ export async function liveRoutes(
         live.unsubscribe?.();
         sockets.delete(socket);
         metrics.wsSockets.dec();
-        limits.close(request);
+        limits.release(live.lease);
       });
       socket.on("error", () => socket.terminate());
       socket.on("message", (data, isBinary) => {

@@ -56,7 +56,7 @@ async function freshWorld() {
     // The plan's waits pass on the test's clock, not the wall's.
     sleep: async (ms) => void vi.setSystemTime(Date.now() + ms),
   });
-  return { game: { provider } };
+  return { game: { provider }, clock: "process" as const };
 }
 
 describeEachDatabase(

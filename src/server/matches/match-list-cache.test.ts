@@ -64,5 +64,5 @@ describeEachDatabase(
       expect(JSON.parse((await cache.get()).plain.toString())).toEqual(list);
     });
   },
-  { env: { SIM_SPEED: "60" } },
+  { env: { SIM_SPEED: "60" }, app: { clock: "process" } },
 );

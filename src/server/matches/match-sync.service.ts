@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type pg from "pg";
-import type { Db } from "../db/client";
+import type { DatabasePool, Db } from "../db/client";
 import { bets, matches } from "../db/schema";
 import type { MatchStateMessage } from "../../shared/api/live";
 import { formatScore } from "../../shared/scoring";
@@ -88,7 +88,7 @@ export class MatchSync {
 
   constructor(
     private readonly db: Db,
-    private readonly pool: pg.Pool | undefined,
+    private readonly pool: DatabasePool | undefined,
     private readonly provider: FootballProvider,
     private readonly importer: MatchImporter,
     private readonly hub: CommentaryHub,
@@ -189,7 +189,8 @@ export class MatchSync {
       lost.release(true);
       this.log.warn({ pid: process.pid }, "match sync leader lost its lock: standing down");
     }
-    const client = await this.pool!.connect();
+    // A session lock needs a session: the session pool's connection, never one through a transaction-mode pooler.
+    const client = await this.pool!.sessionPool.connect();
     try {
       const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [SYNC_LOCK]);
       if (!rows[0]?.locked) {

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { CrowdPrediction, ListedMatch, Match } from "../../shared/api/matches";
 import { CROWD_NAME, type AiName, type PredictorName } from "../../shared/constants";
 import { parseScore } from "../../shared/scoring";
 import { chanceOf, revealedForecast } from "../../shared/sealed-forecast";
 import type { Db } from "../db/client";
 import { revealInstant } from "./reveal";
-import { bets, matches, predictions } from "../db/schema";
+import { matches, predictions } from "../db/schema";
 
 export type MatchRow = typeof matches.$inferSelect;
 
@@ -19,10 +19,7 @@ export const RECENT_FINISHED = 100;
 export async function withPredictions(db: Db, rows: MatchRow[]): Promise<Match[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [predictionRows, betCounts] = await Promise.all([
-    db.select().from(predictions).where(inArray(predictions.matchId, ids)).orderBy(asc(predictions.aiName)),
-    betCountsOf(db, ids),
-  ]);
+  const predictionRows = await db.select().from(predictions).where(inArray(predictions.matchId, ids)).orderBy(asc(predictions.aiName));
   const matchById = new Map(rows.map((r) => [r.id, r]));
   const now = new Date();
   const { oracles, crowd } = splitCrowd(predictionRows);
@@ -46,7 +43,7 @@ export async function withPredictions(db: Db, rows: MatchRow[]): Promise<Match[]
       finalScoreChance: finalScoreChance(match, forecast),
     };
   });
-  return rows.map((r) => toMatch(r, byMatch.get(r.id) ?? [], crowd.get(r.id) ?? null, betCounts.get(r.id) ?? 0));
+  return rows.map((r) => toMatch(r, byMatch.get(r.id) ?? [], crowd.get(r.id) ?? null));
 }
 
 /**
@@ -73,27 +70,24 @@ export async function listMatches(db: Db): Promise<ListedMatch[]> {
   const rows = [...current, ...finished];
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [predictionRows, betCounts] = await Promise.all([
-    db
-      .select({
-        id: predictions.id,
-        matchId: predictions.matchId,
-        aiName: predictions.aiName,
-        predictedScore: predictions.predictedScore,
-        confidence: predictions.confidence,
-        points: predictions.points,
-        hash: predictions.hash,
-        crowdPicks: predictions.crowdPicks,
-        forecastSalt: predictions.forecastSalt,
-        // The 121-cell grid only where the final score's chance is shown.
-        scoreGrid: sql<number[] | null>`case when ${matches.status} = 'completed' then ${predictions.scoreGrid} end`,
-      })
-      .from(predictions)
-      .innerJoin(matches, eq(matches.id, predictions.matchId))
-      .where(inArray(predictions.matchId, ids))
-      .orderBy(asc(predictions.aiName)),
-    betCountsOf(db, ids),
-  ]);
+  const predictionRows = await db
+    .select({
+      id: predictions.id,
+      matchId: predictions.matchId,
+      aiName: predictions.aiName,
+      predictedScore: predictions.predictedScore,
+      confidence: predictions.confidence,
+      points: predictions.points,
+      hash: predictions.hash,
+      crowdPicks: predictions.crowdPicks,
+      forecastSalt: predictions.forecastSalt,
+      // The 121-cell grid only where the final score's chance is shown.
+      scoreGrid: sql<number[] | null>`case when ${matches.status} = 'completed' then ${predictions.scoreGrid} end`,
+    })
+    .from(predictions)
+    .innerJoin(matches, eq(matches.id, predictions.matchId))
+    .where(inArray(predictions.matchId, ids))
+    .orderBy(asc(predictions.aiName));
   const matchById = new Map(rows.map((r) => [r.id, r]));
   const now = new Date();
   const { oracles, crowd } = splitCrowd(predictionRows);
@@ -109,7 +103,7 @@ export async function listMatches(db: Db): Promise<ListedMatch[]> {
       finalScoreChance: finalScoreChance(match, revealedForecast(p, revealInstant(match), now)),
     };
   });
-  return rows.map((r) => toMatch(r, byMatch.get(r.id) ?? [], crowd.get(r.id) ?? null, betCounts.get(r.id) ?? 0));
+  return rows.map((r) => toMatch(r, byMatch.get(r.id) ?? [], crowd.get(r.id) ?? null));
 }
 
 interface ChainRow {
@@ -132,11 +126,6 @@ function splitCrowd<P extends ChainRow>(rows: P[]): { oracles: Array<P & { aiNam
   return { oracles, crowd };
 }
 
-async function betCountsOf(db: Db, ids: number[]): Promise<Map<number, number>> {
-  const rows = await db.select({ matchId: bets.matchId, n: count() }).from(bets).where(inArray(bets.matchId, ids)).groupBy(bets.matchId);
-  return new Map(rows.map((b) => [b.matchId, b.n]));
-}
-
 function groupByMatch<P extends { matchId: number }, T>(rows: P[], map: (row: P) => T): Map<number, T[]> {
   const grouped = new Map<number, T[]>();
   for (const row of rows) {
@@ -153,7 +142,7 @@ function finalScoreChance(match: MatchRow, forecast: { grid: number[] } | null):
   return forecast && final ? chanceOf(forecast.grid, final) : null;
 }
 
-function toMatch<P>(r: MatchRow, predictionsOf: P[], crowd: CrowdPrediction | null, betCount: number) {
+function toMatch<P>(r: MatchRow, predictionsOf: P[], crowd: CrowdPrediction | null) {
   return {
     id: r.id,
     homeTeam: r.homeTeam,
@@ -171,7 +160,8 @@ function toMatch<P>(r: MatchRow, predictionsOf: P[], crowd: CrowdPrediction | nu
     createdAt: r.createdAt.toISOString(),
     predictions: predictionsOf,
     crowd,
-    betCount,
+    // Kept on the row by triggers on bets (the matches table's bet_count), never counted here.
+    betCount: r.betCount,
     duel: r.duelWinner ? { winner: r.duelWinner, by: r.duelDecidedBy } : null,
   };
 }

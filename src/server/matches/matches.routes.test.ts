@@ -250,5 +250,5 @@ describeEachDatabase(
       expect(distribution.json()).toEqual({ chatGPT: 0, grok: 0, totalBets: 0 });
     });
   },
-  { env: { SIM_SPEED: "60", SIM_SEED: "11" } },
+  { env: { SIM_SPEED: "60", SIM_SEED: "11" }, app: { clock: "process" } },
 );

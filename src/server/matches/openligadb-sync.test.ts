@@ -36,7 +36,7 @@ async function freshWorld() {
       world.finish(id);
     }
   }
-  return { game: { provider: new OpenLigaDbProvider({ baseUrl: world.url, leagues: ["bl1"] }) } };
+  return { game: { provider: new OpenLigaDbProvider({ baseUrl: world.url, leagues: ["bl1"] }) }, clock: "process" as const };
 }
 
 describeEachDatabase(

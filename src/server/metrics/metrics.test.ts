@@ -95,7 +95,7 @@ describeEachDatabase(
       else expect(text).not.toContain("prophecy_db_pool_connections{");
     });
   },
-  { env: { ...BETTING_ENV, METRICS_TOKEN: TOKEN }, app: { ledgerSettleSeconds: 0 } },
+  { env: { ...BETTING_ENV, METRICS_TOKEN: TOKEN }, app: { ledgerSettleSeconds: 0, clock: "process" } },
 );
 
 describe("metrics off, or on a port of their own", () => {

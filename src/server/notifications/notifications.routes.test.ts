@@ -214,5 +214,5 @@ describeEachDatabase(
       friendSocket.socket.close();
     });
   },
-  { env: BETTING_ENV },
+  { env: BETTING_ENV, app: { clock: "process" } },
 );

@@ -202,7 +202,7 @@ describeEachDatabase(
       vi.setSystemTime(BETTING_START);
     });
   },
-  { env: { ...BETTING_ENV, ...PUSH_ENV } },
+  { env: { ...BETTING_ENV, ...PUSH_ENV }, app: { clock: "process" } },
 );
 
 describeEachDatabase(

@@ -1,10 +1,10 @@
 import type pg from "pg";
-import type { Db } from "../db/client";
+import type { DatabasePool, Db } from "../db/client";
 import { createReminders, deliverReminders, type ReminderSenders } from "./reminders";
 
 /** Reminders are looked for this often: a reminder comes at most this late after its lead time. */
 const EVERY_MS = 15_000;
-/** Any constant: names the advisory lock one pass holds (the migrations' is 727_001, the sync's 727_002). */
+/** Any constant: names the advisory lock one pass holds (the migrations' is 727_001, the sync's 727_002, the prediction chain's 727_004). */
 const REMINDER_LOCK = 727_003;
 
 /**
@@ -21,7 +21,7 @@ export class ReminderJob {
     private readonly db: Db,
     private readonly senders: ReminderSenders,
     private readonly onError: (err: unknown) => void,
-    private readonly pool?: pg.Pool,
+    private readonly pool?: DatabasePool,
   ) {}
 
   start(): void {
@@ -42,7 +42,8 @@ export class ReminderJob {
     let failed: Error | undefined;
     try {
       if (this.pool) {
-        lock = await this.pool.connect();
+        // The pass's lock is a session's: taken on the session pool, which bypasses a transaction-mode pooler.
+        lock = await this.pool.sessionPool.connect();
         const { rows } = await lock.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [REMINDER_LOCK]);
         locked = rows[0]?.locked === true;
         if (!locked) return { created: 0, sent: 0 };

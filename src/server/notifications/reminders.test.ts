@@ -351,5 +351,5 @@ describeEachDatabase(
       await database.db.update(matches).set({ featured: false }).where(eq(matches.id, elsewhere.id));
     });
   },
-  { env: { ...BETTING_ENV, SMTP_URL: mailbox.url, PUBLIC_URL: "http://127.0.0.1:5000" } },
+  { env: { ...BETTING_ENV, SMTP_URL: mailbox.url, PUBLIC_URL: "http://127.0.0.1:5000" }, app: { clock: "process" } },
 );

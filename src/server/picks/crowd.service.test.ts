@@ -115,5 +115,5 @@ describeEachDatabase(
       });
     });
   },
-  { env: BETTING_ENV },
+  { env: BETTING_ENV, app: { clock: "process" } },
 );

@@ -153,5 +153,5 @@ describeEachDatabase(
       expect((await ctx().app.inject({ url: "/api/picks/open" })).statusCode).toBe(401);
     });
   },
-  { env: BETTING_ENV },
+  { env: BETTING_ENV, app: { clock: "process" } },
 );

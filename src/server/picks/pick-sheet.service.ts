@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { BatchPick, BatchPicksReply, OpenPicks } from "../../shared/api/picks";
 import { MAX_OPEN_PICKS } from "../../shared/pick-rules";
 import { queryRows, type Db } from "../db/client";
+import { sqlNow, type SqlClock } from "../db/sql-clock";
 import { matches, matchPicks } from "../db/schema";
 import { notFound } from "../http/errors";
 import { openAt, PICKS_CLOSED_MESSAGE, writeOpenPicks } from "./picks.service";
@@ -11,13 +12,13 @@ import { openAt, PICKS_CLOSED_MESSAGE, writeOpenPicks } from "./picks.service";
 
 /**
  * Saves several of the caller's picks by the single save's rule (writeOpenPicks, one statement at one
- * moment of the server's clock): each pick whose match is still open is stored, each whose match has
+ * moment of `clock`): each pick whose match is still open is stored, each whose match has
  * kicked off is refused with the reason, and the others are stored all the same. A match that does
  * not exist refuses the whole request (404) before anything is written: the sheet only ever sends
  * matches it was given, so an unknown id is a broken request, not a late pick. The body's schema has
  * already refused duplicates and limited the count.
  */
-export async function savePicks(db: Db, userId: number, picks: readonly BatchPick[], now = new Date()): Promise<BatchPicksReply> {
+export async function savePicks(db: Db, userId: number, picks: readonly BatchPick[], clock: SqlClock): Promise<BatchPicksReply> {
   const ids = picks.map((p) => p.matchId);
   // Matches are never deleted, so an id found here still exists when the write runs.
   const known = await queryRows<{ id: number }>(
@@ -32,7 +33,7 @@ export async function savePicks(db: Db, userId: number, picks: readonly BatchPic
   if (unknown.length > 0) {
     throw notFound(`Match not found: ${unknown.slice(0, 5).join(", ")}${unknown.length > 5 ? " and more" : ""}. Nothing was saved`, "unknown_match");
   }
-  const stored = new Map((await writeOpenPicks(db, userId, picks, now)).map((p) => [p.matchId, p]));
+  const stored = new Map((await writeOpenPicks(db, userId, picks, clock)).map((p) => [p.matchId, p]));
   // Both lists in the order the picks were sent.
   return {
     saved: ids.flatMap((id) => stored.get(id) ?? []),
@@ -41,10 +42,10 @@ export async function savePicks(db: Db, userId: number, picks: readonly BatchPic
 }
 
 /**
- * The matches still open for picks at `now` (upcoming, kick-off ahead), soonest first, each with the
+ * The matches still open for picks by `clock` (upcoming, kick-off ahead), soonest first, each with the
  * caller's own pick or null: at most MAX_OPEN_PICKS, with how many are open in all.
  */
-export async function openPicks(db: Db, userId: number, now = new Date()): Promise<OpenPicks> {
+export async function openPicks(db: Db, userId: number, clock: SqlClock): Promise<OpenPicks> {
   const rows = await queryRows<{
     id: number;
     home_team: string;
@@ -62,7 +63,7 @@ export async function openPicks(db: Db, userId: number, now = new Date()): Promi
       select m.id, m.home_team, m.away_team, m.match_date, m.league_name, p.home, p.away, p.points, p.updated_at,
         (count(*) over ())::int as total
       from ${matches} m left join ${matchPicks} p on p.match_id = m.id and p.user_id = ${userId}
-      where ${openAt(now.toISOString())}
+      where ${openAt(sqlNow(clock))}
       order by m.match_date, m.id
       limit ${MAX_OPEN_PICKS}`,
   );

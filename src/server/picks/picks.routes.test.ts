@@ -192,5 +192,5 @@ describeEachDatabase(
       expect((await get(newcomer.cookie, "/api/picks/summary")).json()).toMatchObject({ points: 0, picks: 0, scored: 0, pointsPerMatch: null });
     });
   },
-  { env: BETTING_ENV },
+  { env: BETTING_ENV, app: { clock: "process" } },
 );

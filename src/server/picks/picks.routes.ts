@@ -3,6 +3,7 @@ import { pickEndpoints } from "../../shared/api/picks";
 import { networkOf } from "../http/client-address";
 import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
+import type { SqlClock } from "../db/sql-clock";
 import { contractApp, declared } from "../http/route";
 import { openPicks, savePicks } from "./pick-sheet.service";
 import { crowdOf, pickOf, pickSummary, removePick, savePick } from "./picks.service";
@@ -11,10 +12,12 @@ import { prophetsTable } from "./prophets.service";
 export interface PickRouteDeps {
   db: Db;
   rateLimits: boolean;
+  /** Whose clock locks picks at kick-off (sql-clock.ts). */
+  clock: SqlClock;
 }
 
 export function pickRoutes(app: FastifyInstance, deps: PickRouteDeps): void {
-  const { db } = deps;
+  const { db, clock } = deps;
   // A person types a score and saves it a few times at most; a script saving in a loop is not a person.
   const limited = deps.rateLimits
     ? { config: { rateLimit: { max: 60, timeWindow: "1 minute", keyGenerator: (r: FastifyRequest) => `pick:${r.user?.id ?? networkOf(r.ip)}` } } }
@@ -26,29 +29,29 @@ export function pickRoutes(app: FastifyInstance, deps: PickRouteDeps): void {
   api.route({
     ...declared(pickEndpoints.save),
     ...limited,
-    handler: (request) => savePick(db, requireUser(request).id, request.params.id, request.body),
+    handler: (request) => savePick(db, requireUser(request).id, request.params.id, request.body, clock),
   });
 
   api.route({
     ...declared(pickEndpoints.remove),
     ...limited,
     handler: async (request, reply) => {
-      await removePick(db, requireUser(request).id, request.params.id);
+      await removePick(db, requireUser(request).id, request.params.id, clock);
       return reply.status(204).send();
     },
   });
 
-  api.route({ ...declared(pickEndpoints.crowd), handler: (request) => crowdOf(db, request.params.id) });
+  api.route({ ...declared(pickEndpoints.crowd), handler: (request) => crowdOf(db, request.params.id, clock) });
 
   api.route({ ...declared(pickEndpoints.summary), handler: (request) => pickSummary(db, requireUser(request).id) });
 
   // The picks page: the open matches with the caller's picks, and all of them saved at once.
-  api.route({ ...declared(pickEndpoints.open), handler: (request) => openPicks(db, requireUser(request).id) });
+  api.route({ ...declared(pickEndpoints.open), handler: (request) => openPicks(db, requireUser(request).id, clock) });
 
   api.route({
     ...declared(pickEndpoints.saveMany),
     ...limited,
-    handler: (request) => savePicks(db, requireUser(request).id, request.body.picks),
+    handler: (request) => savePicks(db, requireUser(request).id, request.body.picks, clock),
   });
 
   api.route({ ...declared(pickEndpoints.prophets), handler: (request) => prophetsTable(db, requireUser(request).id, request.query.period) });

@@ -1,13 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Crowd, PickBody, PickSummary, PlayerPick } from "../../shared/api/picks";
 import { CROWD_NAME, POINTS } from "../../shared/constants";
 import { summariseCrowd, type PickCount } from "../../shared/crowd";
 import type { Score } from "../../shared/scoring";
 import { seasonStartOf } from "../../shared/season";
-import { isRevealed } from "../../shared/sealed-forecast";
 import { queryRows, type Db, type Tx } from "../db/client";
+import { sqlNow, type SqlClock } from "../db/sql-clock";
 import { matches, matchPicks, predictions } from "../db/schema";
-import { revealInstant } from "../matches/reveal";
+import { revealInstantSql } from "../matches/reveal";
 import { conflict, notFound } from "../http/errors";
 import { matchExists } from "../matches/match-view";
 
@@ -27,8 +27,8 @@ async function refusal(db: Db, matchId: number): Promise<Error> {
   return conflict(PICKS_CLOSED_MESSAGE, "picks_closed");
 }
 
-/** A match (as `m`) still open for picks at `at`: upcoming, its kick-off ahead by the server's clock. */
-export const openAt = (at: string) => sql`m.status = 'upcoming' and m.match_date > ${at}::timestamptz`;
+/** A match (as `m`) still open for picks at `now` (sqlNow): upcoming, its kick-off ahead. */
+export const openAt = (now: SQL) => sql`m.status = 'upcoming' and m.match_date > ${now}`;
 
 /** A pick as a write takes it: the match and the score. */
 export interface PickWrite {
@@ -39,14 +39,14 @@ export interface PickWrite {
 
 /**
  * Makes or changes the caller's picks in one statement, each written only while its match is upcoming
- * and its kick-off is after `now` by the server's clock: a pick racing kick-off is either in before it
+ * and its kick-off is ahead by `clock` (the database's): a pick racing kick-off is either in before it
  * or left out, never stored after it. Returns the picks written; a match left out was closed or
  * unknown. The single save and the batch save both go through here, so they refuse alike. No match
  * may appear twice (Postgres refuses to update a row twice in one statement).
  */
-export async function writeOpenPicks(db: Db | Tx, userId: number, picks: readonly PickWrite[], now: Date): Promise<PlayerPick[]> {
+export async function writeOpenPicks(db: Db | Tx, userId: number, picks: readonly PickWrite[], clock: SqlClock): Promise<PlayerPick[]> {
   if (picks.length === 0) return [];
-  const at = now.toISOString();
+  const now = sqlNow(clock);
   const wanted = sql.join(
     picks.map((p) => sql`(${p.matchId}::int, ${p.home}::int, ${p.away}::int)`),
     sql`, `,
@@ -55,9 +55,9 @@ export async function writeOpenPicks(db: Db | Tx, userId: number, picks: readonl
     db,
     sql`
       insert into ${matchPicks} (user_id, match_id, home, away, created_at, updated_at)
-      select ${userId}, m.id, w.home, w.away, ${at}::timestamptz, ${at}::timestamptz
+      select ${userId}, m.id, w.home, w.away, ${now}, ${now}
       from (values ${wanted}) as w(match_id, home, away) join ${matches} m on m.id = w.match_id
-      where ${openAt(at)}
+      where ${openAt(now)}
       on conflict (user_id, match_id) do update set home = excluded.home, away = excluded.away, updated_at = excluded.updated_at
       returning match_id, home, away, points, updated_at`,
   );
@@ -73,25 +73,25 @@ export async function writeOpenPicks(db: Db | Tx, userId: number, picks: readonl
 }
 
 /** Makes or changes the caller's pick on one match until its kick-off (writeOpenPicks); 404 or 409 otherwise. */
-export async function savePick(db: Db, userId: number, matchId: number, body: PickBody, now = new Date()): Promise<PlayerPick> {
-  const [saved] = await writeOpenPicks(db, userId, [{ matchId, home: body.home, away: body.away }], now);
+export async function savePick(db: Db, userId: number, matchId: number, body: PickBody, clock: SqlClock): Promise<PlayerPick> {
+  const [saved] = await writeOpenPicks(db, userId, [{ matchId, home: body.home, away: body.away }], clock);
   if (!saved) throw await refusal(db, matchId);
   return saved;
 }
 
 /** Takes the caller's pick back before kick-off; removing a pick that is not there changes nothing. */
-export async function removePick(db: Db, userId: number, matchId: number, now = new Date()): Promise<void> {
-  const at = now.toISOString();
+export async function removePick(db: Db, userId: number, matchId: number, clock: SqlClock): Promise<void> {
+  const now = sqlNow(clock);
   const [open] = await queryRows<{ removed: number }>(
     db,
     sql`
       with gone as (
         delete from ${matchPicks} p using ${matches} m
-        where p.user_id = ${userId} and p.match_id = ${matchId} and m.id = p.match_id and ${openAt(at)}
+        where p.user_id = ${userId} and p.match_id = ${matchId} and m.id = p.match_id and ${openAt(now)}
         returning 1
       )
       select (select count(*)::int from gone) as removed from ${matches} m
-      where m.id = ${matchId} and ${openAt(at)}`,
+      where m.id = ${matchId} and ${openAt(now)}`,
   );
   if (!open) throw await refusal(db, matchId);
 }
@@ -109,12 +109,16 @@ export async function pickOf(db: Db, userId: number, matchId: number): Promise<P
 
 /**
  * How the crowd picked, from kick-off only: before it no reply may show anything of other players'
- * picks (a share is as telling as a pick when few have picked).
+ * picks (a share is as telling as a pick when few have picked). Kick-off by the clock that locks the
+ * picks, so no instance shows the crowd while another still takes picks.
  */
-export async function crowdOf(db: Db, matchId: number, now = new Date()): Promise<Crowd> {
-  const [match] = await db.select({ matchDate: matches.matchDate, revealAt: matches.revealAt }).from(matches).where(eq(matches.id, matchId));
+export async function crowdOf(db: Db, matchId: number, clock: SqlClock): Promise<Crowd> {
+  const [match] = await db
+    .select({ revealed: sql<boolean>`${revealInstantSql} <= ${sqlNow(clock)}` })
+    .from(matches)
+    .where(eq(matches.id, matchId));
   if (!match) throw notFound("Match not found", "unknown_match");
-  if (!isRevealed(revealInstant(match), now)) {
+  if (match.revealed !== true) {
     throw conflict("How the crowd picked is shown from kick-off, when picks are locked", "crowd_sealed");
   }
   return summariseCrowd(await pickCounts(db, matchId));

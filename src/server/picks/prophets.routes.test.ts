@@ -148,5 +148,5 @@ describeEachDatabase(
       expect((await get(cookie, "")).json()).toMatchObject({ period: "week" });
     });
   },
-  { env: BETTING_ENV },
+  { env: BETTING_ENV, app: { clock: "process" } },
 );

@@ -7,8 +7,8 @@ import type { Tx } from "../db/client";
 import { predictions } from "../db/schema";
 import type { OraclePrediction } from "../providers/oracles/oracle";
 
-/** Any constant works: it names the one lock that serialises appends to the chain. */
-const CHAIN_LOCK = 727_001;
+/** Any constant apart from the other locks (db/client.ts lists them): it names the one lock that serialises appends to the chain. */
+const CHAIN_LOCK = 727_004;
 
 export type PredictionRow = typeof predictions.$inferSelect;
 

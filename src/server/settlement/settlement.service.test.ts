@@ -111,5 +111,5 @@ describeEachDatabase(
       ).toEqual([1000, 2000]);
     });
   },
-  { env: BETTING_ENV },
+  { env: BETTING_ENV, app: { clock: "process" } },
 );

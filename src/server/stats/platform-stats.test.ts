@@ -44,5 +44,5 @@ describeEachDatabase(
       }
     });
   },
-  { env: BETTING_ENV },
+  { env: BETTING_ENV, app: { clock: "process" } },
 );

@@ -21,9 +21,24 @@ export function statsRoutes(app: FastifyInstance, db: Db, viewers: SubscriptionS
     handler: async (request, reply) => sendEncoded(request, reply, await shared.get(), "public, no-cache"),
   });
 
-  api.route({ ...declared(statsEndpoints.users), handler: () => userStats(db) });
-  api.route({ ...declared(statsEndpoints.matches), handler: () => matchStats(db) });
-  api.route({ ...declared(statsEndpoints.bets), handler: () => betStats(db) });
+  // The /stats page's figures: the same for every player and each a pass over users, matches or bets,
+  // so they too are built once per few seconds however many read them. Still for signed-in players
+  // only: the access check runs before the handler, so a refused request never reaches a shared reply.
+  const userFigures = new SharedReply(statsEndpoints.users.responses[200], SHARED_REPLY_MS.platform, () => userStats(db));
+  const matchFigures = new SharedReply(statsEndpoints.matches.responses[200], SHARED_REPLY_MS.platform, () => matchStats(db));
+  const betFigures = new SharedReply(statsEndpoints.bets.responses[200], SHARED_REPLY_MS.platform, () => betStats(db));
+  api.route({
+    ...declared(statsEndpoints.users),
+    handler: async (request, reply) => sendEncoded(request, reply, await userFigures.get(), "private, no-cache"),
+  });
+  api.route({
+    ...declared(statsEndpoints.matches),
+    handler: async (request, reply) => sendEncoded(request, reply, await matchFigures.get(), "private, no-cache"),
+  });
+  api.route({
+    ...declared(statsEndpoints.bets),
+    handler: async (request, reply) => sendEncoded(request, reply, await betFigures.get(), "private, no-cache"),
+  });
 
   // Polled every 20 s by each card on screen: the count is shared per match, a newcomer is counted
   // at once and written in the next batch with everyone else (subscription-support.ts).
