@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
+import { unsubscribeUrl } from "../notifications/unsubscribe-token";
 import { databaseKinds, sessionCookie } from "../testing/harness";
+import { followRedirects, startOidcServer } from "../testing/oidc-server";
 import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
 import { openDatabase, type Database } from "./client";
 import { resolveSecrets } from "./shared-secrets";
@@ -41,6 +43,7 @@ describe("secrets on PGlite", () => {
 });
 
 describe.skipIf(!databaseKinds.includes("postgres"))("secrets shared by instances on PostgreSQL [postgres]", () => {
+  // The scratch database the first test makes; the second starts two more instances on it.
   let scratch: ScratchDatabase | undefined;
   const opened: Database[] = [];
   const open = async () => {
@@ -78,8 +81,54 @@ describe.skipIf(!databaseKinds.includes("postgres"))("secrets shared by instance
       const elsewhere = await two.inject({ url: "/api/auth/user", headers: { cookie: sessionCookie(signup) } });
       expect(elsewhere.statusCode).toBe(200);
       expect(elsewhere.json()).toMatchObject({ username: "shared1" });
+
+      // An unsubscribe link one instance wrote into an e-mail is good on the other.
+      const { id } = signup.json<{ id: number }>();
+      const link = new URL(unsubscribeUrl(configs[0]!.publicUrl, id, configs[0]!.sessionSecret));
+      expect((await two.inject({ url: link.pathname + link.search })).statusCode).toBe(200);
+      expect((await two.inject({ url: "/api/notifications/unsubscribe?u=" + id + "&t=forged" })).statusCode).toBe(403);
     } finally {
       await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  it("let a sign-in with a provider start on one instance and finish on another", async () => {
+    const publicUrl = "http://prophecy.test";
+    const callback = `${publicUrl}/api/callback/oidc`;
+    const oidc = await startOidcServer({
+      clients: [{ clientId: "prophecy", clientSecret: "oidc-secret", redirectUris: [callback] }],
+      accounts: { "grace-1": { email: "grace@example.com", email_verified: true, name: "Grace Hopper" } },
+    });
+    oidc.loginAs = "grace-1";
+    const env = {
+      DATABASE_URL: scratch!.url,
+      PUBLIC_URL: publicUrl,
+      OIDC_ISSUER_URL: oidc.issuer,
+      OIDC_CLIENT_ID: "prophecy",
+      OIDC_CLIENT_SECRET: "oidc-secret",
+    };
+    const [a, b] = await Promise.all([open(), open()]);
+    const configs = await Promise.all([a, b].map((database) => resolveSecrets(loadConfig({ DATA_DIR: dataDir(), ...env }), database)));
+    const [one, two] = await Promise.all([
+      buildApp({ config: configs[0]!, database: a, logger: false, rateLimits: false }),
+      buildApp({ config: configs[1]!, database: b, logger: false, rateLimits: false }),
+    ]);
+    try {
+      const start = await one.inject({ url: "/api/login/oidc" });
+      expect(start.statusCode, start.body).toBe(302);
+      const flow = ([] as string[])
+        .concat(start.headers["set-cookie"] ?? [])
+        .find((c) => c.startsWith("pl_oauth="))!
+        .split(";")[0]!;
+      const back = await followRedirects(String(start.headers.location), callback);
+      const finished = await two.inject({ url: back.pathname + back.search, headers: { cookie: flow } });
+      expect(finished.statusCode, finished.body).toBe(302);
+      expect(finished.headers.location).toBe("/");
+      const me = await one.inject({ url: "/api/auth/user", headers: { cookie: sessionCookie(finished) } });
+      expect(me.json()).toMatchObject({ email: "grace@example.com" });
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+      await oidc.close();
     }
   });
 
