@@ -35,6 +35,9 @@ export async function sweepPostgresLimits(pool: pg.Pool): Promise<void> {
  * instance's, so each owner's count is taken under a transaction-scoped advisory lock on its key,
  * address first then player, the same order everywhere so two handshakes cannot deadlock.
  */
+/** The first key of the two-key advisory locks on socket owners (apart from the one-key locks db/client.ts lists). */
+const SOCKET_LOCK_CLASS = 727_010;
+
 export class PostgresSocketCounts implements SocketCounts {
   constructor(private readonly pool: pg.Pool) {}
 
@@ -42,10 +45,10 @@ export class PostgresSocketCounts implements SocketCounts {
     const client = await this.pool.connect();
     try {
       await client.query("begin");
-      await client.query("select pg_advisory_xact_lock(hashtext($1)), pg_advisory_xact_lock(hashtext($2))", [
-        `ws-a:${address}`,
-        `ws-s:${session ?? ""}`,
-      ]);
+      // A signed-out socket locks its address only: a shared "no player" key would queue every anonymous
+      // handshake of every instance behind one lock.
+      await client.query("select pg_advisory_xact_lock($1, hashtext($2))", [SOCKET_LOCK_CLASS, `a:${address}`]);
+      if (session) await client.query("select pg_advisory_xact_lock($1, hashtext($2))", [SOCKET_LOCK_CLASS, `s:${session}`]);
       const { rows } = await client.query<{ by_address: number; by_session: number }>(
         `select count(*) filter (where address = $1)::int as by_address, count(*) filter (where session = $2)::int as by_session
          from socket_leases where (address = $1 or session = $2) and expires_at > now()`,
