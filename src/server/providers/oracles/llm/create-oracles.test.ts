@@ -3,39 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createOracles } from "../../../game/game";
 import { testConfig } from "../../../testing/harness";
 import { startReplayServer, type ReplayServer } from "../../../testing/replay-server";
-import type { OracleInput } from "../oracle";
 import { LlmOracle } from "./llm-oracle";
+import { arsenalChelsea } from "./llm-test-kit";
 import openaiReply from "./fixtures/openai-prediction.json";
 import xaiReply from "./fixtures/xai-prediction.json";
 
 // The game's wiring (createOracles in game/game.ts): OPENAI_MODEL and XAI_MODEL reach the requests,
 // and LLM_DAILY_CALLS is one allowance for both oracles.
 
-const result = (date: string, homeTeam: string, homeGoals: number, awayGoals: number, awayTeam: string) => ({
-  date: new Date(date),
-  leagueId: 39,
-  homeTeam,
-  awayTeam,
-  homeGoals,
-  awayGoals,
-});
-const input: OracleInput = {
-  homeTeam: "Arsenal",
-  awayTeam: "Chelsea",
-  leagueId: 39,
-  leagueName: "Premier League",
-  kickoff: new Date("2024-11-10T16:30:00Z"),
-  history: [
-    result("2024-04-23", "Arsenal", 5, 0, "Chelsea"),
-    result("2024-10-05", "Arsenal", 3, 1, "Southampton"),
-    result("2024-10-19", "Bournemouth", 2, 0, "Arsenal"),
-    result("2024-10-20", "Chelsea", 2, 1, "Newcastle"),
-    result("2024-11-02", "Newcastle", 1, 0, "Arsenal"),
-    result("2024-11-04", "Manchester United", 1, 1, "Chelsea"),
-  ],
-  homeSquad: ["B. Saka"],
-  awaySquad: ["C. Palmer"],
-};
+const input = arsenalChelsea;
 
 let openai: ReplayServer;
 let xai: ReplayServer;

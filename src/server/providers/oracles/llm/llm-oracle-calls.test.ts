@@ -1,11 +1,12 @@
 import type { MetricValueWithName } from "prom-client";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registry } from "../../../metrics/metrics";
 import { startReplayServer, type ReplayReply, type ReplayServer } from "../../../testing/replay-server";
 import { evenGrid } from "../../../testing/forecasts";
 import type { Oracle, OracleInput, OraclePrediction } from "../oracle";
 import { LlmCallBudget } from "./llm-call-budget";
-import { LlmOracle, type LlmOracleOptions } from "./llm-oracle";
+import type { LlmOracleOptions } from "./llm-oracle";
+import { llmOracleAt } from "./llm-test-kit";
 import llamaServerReply from "./fixtures/llama-server-fenced-prediction.json";
 import ollamaReply from "./fixtures/ollama-prediction.json";
 import openaiReply from "./fixtures/openai-prediction.json";
@@ -46,20 +47,7 @@ const reply = (body: unknown): ReplayReply => ({ body });
 const chatRoute = (replies: ReplayReply | ReplayReply[]) => server.reset([{ method: "POST", path: "/chat/completions", reply: replies }]);
 const sentModel = (index: number) => (JSON.parse(server.requests[index]?.body ?? "{}") as { model?: string }).model;
 
-function makeOracle(overrides: Partial<LlmOracleOptions> = {}) {
-  const log = vi.fn();
-  const oracle = new LlmOracle({
-    aiName: "ChatGPT",
-    model: "gpt-4o",
-    apiKey: "sk-test",
-    baseURL: server.url,
-    fallback,
-    timeoutMs: 2_000,
-    log,
-    ...overrides,
-  });
-  return { oracle, log };
-}
+const makeOracle = (overrides: Partial<LlmOracleOptions> = {}) => llmOracleAt(server.url, fallback, overrides);
 
 /** One series' value on the process registry /metrics serves: a counter, or a histogram's _count or _sum. */
 async function sample(name: string, labels: Record<string, string>, series = name): Promise<number> {

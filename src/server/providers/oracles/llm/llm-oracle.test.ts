@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startReplayServer, type RecordedRequest, type ReplayReply, type ReplayServer } from "../../../testing/replay-server";
-import type { Oracle, OracleInput, OraclePrediction } from "../oracle";
-import { buildPrompt, confidenceFlag, LlmOracle } from "./llm-oracle";
+import type { Oracle, OraclePrediction } from "../oracle";
+import { buildPrompt, confidenceFlag, type LlmOracleOptions } from "./llm-oracle";
+import { arsenalChelsea, llmOracleAt } from "./llm-test-kit";
 import { evenGrid } from "../../../testing/forecasts";
 
 // The replay server speaks the chat-completions protocol, so the real openai SDK (retries, timeouts,
@@ -18,31 +19,7 @@ const baseline: OraclePrediction = {
 };
 const fallback: Oracle = { aiName: "ChatGPT", predict: async () => ({ ...baseline }) };
 
-const result = (date: string, homeTeam: string, homeGoals: number, awayGoals: number, awayTeam: string) => ({
-  date: new Date(date),
-  leagueId: 39,
-  homeTeam,
-  awayTeam,
-  homeGoals,
-  awayGoals,
-});
-const input: OracleInput = {
-  homeTeam: "Arsenal",
-  awayTeam: "Chelsea",
-  leagueId: 39,
-  leagueName: "Premier League",
-  kickoff: new Date("2024-11-10T16:30:00Z"),
-  history: [
-    result("2024-04-23", "Arsenal", 5, 0, "Chelsea"),
-    result("2024-10-05", "Arsenal", 3, 1, "Southampton"),
-    result("2024-10-19", "Bournemouth", 2, 0, "Arsenal"),
-    result("2024-10-20", "Chelsea", 2, 1, "Newcastle"),
-    result("2024-11-02", "Newcastle", 1, 0, "Arsenal"),
-    result("2024-11-04", "Manchester United", 1, 1, "Chelsea"),
-  ],
-  homeSquad: ["B. Saka", "K. Havertz"],
-  awaySquad: ["C. Palmer", "N. Jackson"],
-};
+const input = arsenalChelsea;
 
 function completion(content: string, model = "gpt-4o-2024-08-06"): ReplayReply {
   return {
@@ -77,22 +54,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const oracle = (overrides: Partial<ConstructorParameters<typeof LlmOracle>[0]> = {}) => {
-  const log = vi.fn();
-  return {
-    log,
-    oracle: new LlmOracle({
-      aiName: "ChatGPT",
-      model: "gpt-4o",
-      apiKey: "sk-test",
-      baseURL: server.url,
-      fallback,
-      timeoutMs: 2_000,
-      log,
-      ...overrides,
-    }),
-  };
-};
+const oracle = (overrides: Partial<LlmOracleOptions> = {}) => llmOracleAt(server.url, fallback, overrides);
 const chatRoute = (reply: ReplayReply | ReplayReply[]) => [{ method: "POST", path: "/chat/completions", reply }];
 const sentBody = (request: RecordedRequest | undefined) =>
   JSON.parse(request?.body ?? "{}") as { model: string; messages: { role: string; content: string }[]; response_format: unknown };
