@@ -1,5 +1,5 @@
 import { Check, Copy } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { TIMINGS_MS } from "@shared/constants";
 import { toast } from "../../hooks/use-toast";
 import { trackEvent } from "../../lib/analytics";
@@ -25,9 +25,15 @@ export interface ShareButtonsProps {
  * opener or referrer, and Copy (text plus link) with a check mark for 2 s.
  */
 export function ShareButtons({ shareType, url, text, className }: ShareButtonsProps) {
+  // The mark shows until 2 s after it is on screen: the timer starts once it is drawn, not at the click,
+  // so a slow render never shortens what the player sees. Each copy (`copies`) starts the 2 s again.
   const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [copies, setCopies] = useState(0);
+  useEffect(() => {
+    if (copies === 0) return;
+    const timer = setTimeout(() => setCopied(false), TIMINGS_MS.copiedIndicator);
+    return () => clearTimeout(timer);
+  }, [copies]);
   const link = withUtm(url, shareType);
 
   function share(platform: Exclude<SharePlatform, "copy">) {
@@ -41,8 +47,7 @@ export function ShareButtons({ shareType, url, text, className }: ShareButtonsPr
       await navigator.clipboard.writeText(copyText({ text, url: link }));
       toast({ title: "Copied to clipboard!", description: "Share this with your friends" });
       setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), TIMINGS_MS.copiedIndicator);
+      setCopies((n) => n + 1);
     } catch {
       toast({ title: "Failed to copy", description: "Please try again", variant: "destructive" });
     }
