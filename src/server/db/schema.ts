@@ -625,6 +625,26 @@ export const providerSync = pgTable("provider_sync", {
 });
 
 /**
+ * Fixtures the sync leader read beyond its import horizon, as its last window read gave them: any instance's
+ * fetch-new imports from here and never asks the provider (matches/match-import.service.ts,
+ * docs/decisions.md#fetch-new).
+ */
+export const fixturesAhead = pgTable(
+  "fixtures_ahead",
+  {
+    provider: text("provider").notNull(),
+    apiFixtureId: text("api_fixture_id").notNull(),
+    homeTeam: text("home_team").notNull(),
+    awayTeam: text("away_team").notNull(),
+    kickoff: timestamp("kickoff", { withTimezone: true }).notNull(),
+    leagueId: integer("league_id").notNull(),
+    leagueName: text("league_name").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.apiFixtureId] }), index("fixtures_ahead_kickoff_idx").on(t.provider, t.kickoff)],
+);
+
+/**
  * Secrets the server generates when the environment gives none (the session secret, the VAPID key pair),
  * kept once for every instance on PostgreSQL: the first instance's insert wins, and the others read it
  * (db/shared-secrets.ts).
