@@ -29,6 +29,8 @@ export interface SessionCookies {
   tokenOf(request: FastifyRequest): string | undefined;
   /** Forgets the cached sessions of a user whose other sessions were ended (a password reset), but the request's own. */
   forgetOtherSessions(request: FastifyRequest, userId: number): void;
+  /** Forgets every cached session of a user whose sessions all ended here (a provider took the account over), on every instance. */
+  forgetEndedSessions(userId: number): void;
   /** Forgets every cached session of a user whose sessions another instance ended. */
   forgetUser(userId: number): void;
 }
@@ -104,6 +106,10 @@ export function registerSessions(
     forgetOtherSessions(request, userId) {
       recent.forgetUser(userId, request.cookies[SESSION_COOKIE]);
       // The request's own session is kept here; elsewhere the user's next shared read checks the database.
+      void told(userId);
+    },
+    forgetEndedSessions(userId) {
+      recent.forgetUser(userId);
       void told(userId);
     },
     forgetUser(userId) {

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { identities, users } from "../db/schema";
+import { identities, pushSubscriptions, users } from "../db/schema";
 import { describeEachDatabase, sessionCookie, signUp } from "../testing/harness";
 import { followRedirects, startOidcServer, type TestOidcServer } from "../testing/oidc-server";
 import type { ProviderProfile } from "./oauth-providers";
@@ -287,6 +287,23 @@ describeEachDatabase(
       expect(separate.id).not.toBe(other.user.id);
       expect(separate.email).toBeNull();
       expect(separate.credits).toBe(10000);
+    });
+
+    it("takes an unverified account over with every device: no earlier session reads anything, no push subscription is left", async () => {
+      const { app, database } = ctx();
+      const local = await signUp(app, { email: "Tessa-takeover@example.com" });
+      await database.db
+        .insert(pushSubscriptions)
+        .values({ userId: local.user.id, endpoint: `https://push.example.com/tessa-${local.user.id}`, p256dh: "key", auth: "auth" });
+      // The match list is a shared read: this instance now trusts the session for a few seconds without the database.
+      const sharedRead = () => app.inject({ url: "/api/matches", headers: { cookie: local.cookie } });
+      expect((await sharedRead()).statusCode).toBe(200);
+
+      nextOidcAccount({ email: "tessa-takeover@example.com", email_verified: true, name: "Tessa" });
+      const owner = await currentUser(app, await signInVia(app, "oidc"));
+      expect(owner.id).toBe(local.user.id);
+      expect((await sharedRead()).statusCode).toBe(401);
+      expect(await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, local.user.id))).toEqual([]);
     });
 
     it("makes a player whose verified e-mail is in ADMIN_EMAILS an admin", async () => {

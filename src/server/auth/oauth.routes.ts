@@ -134,12 +134,14 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
           ...(flow.nonce ? { expectedNonce: flow.nonce } : {}),
         });
         const profile = await provider.profile(configuration, tokens);
-        const { user, created } = await signInWithProvider(deps.db, {
+        const { user, created, tookOver } = await signInWithProvider(deps.db, {
           provider: provider.id,
           profile,
           referral: flow.ref ? { code: flow.ref, origin: referralOrigin(request.ip, deps.config.sessionSecret) } : undefined,
         });
         userId = user.id;
+        // The account's earlier sessions are gone from the database; no instance reads them from its cache either.
+        if (tookOver) deps.sessions.forgetEndedSessions(userId);
         request.log.info({ provider: provider.id, userId, created }, "signed in with provider");
       } catch (err) {
         request.log.warn({ err, provider: provider.id }, "sign-in with provider failed");

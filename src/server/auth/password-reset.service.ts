@@ -4,6 +4,7 @@ import { queryRows, type Db, type Tx } from "../db/client";
 import { passwordResets, sessions, users } from "../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
 import type { Mailer } from "../mail/mailer";
+import { forgetPushDevices } from "../notifications/push.service";
 import { findUserByEmail, type UserRow } from "../users/user.service";
 import { isCommonPassword } from "./common-passwords";
 import { hashToken, newLinkToken } from "./link-token";
@@ -102,6 +103,7 @@ export class PasswordReset {
         .where(and(eq(passwordResets.userId, link.userId), isNull(passwordResets.usedAt)));
       const kept = keepSession ? sessionIdOf(keepSession) : "";
       await tx.delete(sessions).where(and(eq(sessions.userId, link.userId), ne(sessions.id, kept)));
+      await forgetPushDevices(tx, link.userId);
       return link.userId;
     });
     return { userId, message: "Your password is changed and your other sessions are signed out. Sign in with your new password." };

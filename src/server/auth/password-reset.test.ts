@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, expect, it, vi } from "vitest";
-import { passwordResets, sessions, users } from "../db/schema";
+import { passwordResets, pushSubscriptions, sessions, users } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { describeEachDatabase, signUp } from "../testing/harness";
 import { startSmtpSink } from "../testing/smtp-sink";
@@ -87,6 +87,32 @@ describeEachDatabase(
       expect((await me(player.cookie)).statusCode).toBe(200);
       const left = await database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, player.user.id));
       expect(left).toHaveLength(1);
+    });
+
+    it("takes back every device: the account's push subscriptions go with its other sessions, another player's stay", async () => {
+      const { app, database } = ctx();
+      const player = await signUp(app, { password: PASSWORD });
+      const bystander = await signUp(app);
+      const email = player.user.email!;
+      const device = (userId: number, name: string) => ({
+        userId,
+        endpoint: `https://push.example.com/${name}-${userId}`,
+        p256dh: "key",
+        auth: "auth",
+      });
+      await database.db
+        .insert(pushSubscriptions)
+        .values([device(player.user.id, "phone"), device(player.user.id, "laptop"), device(bystander.user.id, "phone")]);
+      const devicesOf = async (userId: number) =>
+        (await database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)))
+          .length;
+
+      await ask({ email });
+      const done = await reset({ token: await resetTokenFor(email), password: NEW_PASSWORD });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(await devicesOf(player.user.id)).toBe(0);
+      expect(await devicesOf(bystander.user.id)).toBe(1);
+      expect((await app.inject({ url: "/api/matches", headers: { cookie: player.cookie } })).statusCode).toBe(401);
     });
 
     it("answers an unknown address exactly as a known one, stores its request too and mails nobody", async () => {

@@ -3,6 +3,7 @@ import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { identities, sessions, users } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { forgetPushDevices } from "../notifications/push.service";
 import type { ReferralOrigin } from "../referrals/referral-farming";
 import { applyReferral } from "../referrals/referral.service";
 import { createUser, findUserByEmail, uniqueUsername, type UserRow } from "../users/user.service";
@@ -18,6 +19,8 @@ export interface ProviderSignIn {
 export interface ProviderSignInResult {
   user: UserRow;
   created: boolean;
+  /** An unverified local account went to the address's owner: its sessions and push devices ended. */
+  tookOver: boolean;
 }
 
 /**
@@ -40,7 +43,7 @@ async function findOrCreate(tx: Tx, { provider, profile, referral }: ProviderSig
     .from(identities)
     .innerJoin(users, eq(users.id, identities.userId))
     .where(and(eq(identities.provider, provider), eq(identities.subject, profile.subject)));
-  if (linked) return { user: linked.user, created: false };
+  if (linked) return { user: linked.user, created: false, tookOver: false };
 
   const identity = { provider, subject: profile.subject, email: profile.email };
   // Only an address the provider vouches for may claim an existing account or be stored on a new one.
@@ -49,12 +52,14 @@ async function findOrCreate(tx: Tx, { provider, profile, referral }: ProviderSig
     const existing = await findUserByEmail(tx, verifiedEmail);
     if (existing) {
       await tx.insert(identities).values({ ...identity, userId: existing.id });
-      if (existing.emailVerified) return { user: existing, created: false };
+      if (existing.emailVerified) return { user: existing, created: false, tookOver: false };
       // Whoever typed this address at a local sign-up never proved it; the provider just did. The
-      // account goes to the address's owner: the unproven password and its sessions end here.
+      // account goes to the address's owner: the unproven password, its sessions and the devices
+      // that hear its notifications end here.
       const [claimed] = await tx.update(users).set({ emailVerified: true, passwordHash: null }).where(eq(users.id, existing.id)).returning();
       await tx.delete(sessions).where(eq(sessions.userId, existing.id));
-      return { user: claimed ?? existing, created: false };
+      await forgetPushDevices(tx, existing.id);
+      return { user: claimed ?? existing, created: false, tookOver: true };
     }
   }
 
@@ -77,5 +82,5 @@ async function findOrCreate(tx: Tx, { provider, profile, referral }: ProviderSig
       if (!(err instanceof HttpError)) throw err;
     }
   }
-  return { user, created: true };
+  return { user, created: true, tookOver: false };
 }

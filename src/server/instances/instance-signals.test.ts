@@ -1,9 +1,13 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { WebSocket } from "ws";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { frameText } from "../live/ws-text";
-import { databaseKinds, listenForSockets, signUp } from "../testing/harness";
+import { PasswordReset } from "../auth/password-reset.service";
+import { pushSubscriptions } from "../db/schema";
+import { databaseKinds, listenForSockets, sessionCookie, signUp, testConfig } from "../testing/harness";
 import { startInstances, type Instances } from "../testing/instances";
+import { followRedirects, startOidcServer, type TestOidcServer } from "../testing/oidc-server";
 
 // Two instances of the game on one PostgreSQL database, reached in turn as a balancer would: what one
 // instance changes about a player's sessions and notifications, the other hears within the second.
@@ -51,5 +55,81 @@ describe.skipIf(!databaseKinds.includes("postgres"))("two instances on one datab
     } finally {
       socket.close();
     }
+  });
+});
+
+describe.skipIf(!databaseKinds.includes("postgres"))("an account taken back on one of two instances [postgres]", () => {
+  const publicUrl = "http://prophecy.test";
+  const callback = `${publicUrl}/api/callback/oidc`;
+  let oidc: TestOidcServer;
+  let instances: Instances;
+  let one: FastifyInstance;
+  let two: FastifyInstance;
+
+  beforeAll(async () => {
+    oidc = await startOidcServer({ clients: [{ clientId: "prophecy", clientSecret: "oidc-secret", redirectUris: [callback] }], accounts: {} });
+    instances = await startInstances(2, {
+      env: { PUBLIC_URL: publicUrl, OIDC_ISSUER_URL: oidc.issuer, OIDC_CLIENT_ID: "prophecy", OIDC_CLIENT_SECRET: "oidc-secret" },
+      app: { rateLimits: false },
+    });
+    [one, two] = instances.apps as [FastifyInstance, FastifyInstance];
+  });
+
+  afterAll(async () => {
+    await instances.close();
+    await oidc.close();
+  });
+
+  /** A player with a push subscription whose session the second instance trusts for its shared reads. */
+  const playerKnownToTwo = async (email: string) => {
+    const player = await signUp(one, { email, password: "correct horse battery" });
+    await instances.database.db
+      .insert(pushSubscriptions)
+      .values({ userId: player.user.id, endpoint: `https://push.example.com/${player.user.id}`, p256dh: "key", auth: "auth" });
+    const sharedRead = () => two.inject({ url: "/api/matches", headers: { cookie: player.cookie } });
+    expect((await sharedRead()).statusCode).toBe(200);
+    const devices = async () =>
+      (await instances.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, player.user.id))).length;
+    return { player, sharedRead, devices };
+  };
+
+  it("ends every earlier session on the other instance too, and forgets every device, after a password reset", async () => {
+    const { player, sharedRead, devices } = await playerKnownToTwo(`reset-${process.pid}@example.com`);
+    const config = testConfig();
+    const link = await new PasswordReset(instances.database.db, {
+      mailer: undefined,
+      publicUrl: config.publicUrl,
+      secret: config.sessionSecret,
+    }).linkFor(player.user.email!);
+    const token = new URL(link!).searchParams.get("token")!;
+    const done = await one.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/confirm",
+      payload: { token, password: "a brand new passphrase" },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await devices()).toBe(0);
+    await vi.waitFor(async () => expect((await sharedRead()).statusCode).toBe(401), { timeout: 2_000, interval: 20 });
+    expect((await two.inject({ url: "/api/auth/user", headers: { cookie: player.cookie } })).statusCode).toBe(401);
+  });
+
+  it("ends every earlier session on the other instance too, and forgets every device, when a provider takes the account over", async () => {
+    const email = `takeover-${process.pid}@example.com`;
+    const { player, sharedRead, devices } = await playerKnownToTwo(email);
+    oidc.accounts.set("owner-1", { email, email_verified: true, name: "The Owner" });
+    oidc.loginAs = "owner-1";
+    const start = await one.inject({ url: "/api/login/oidc" });
+    expect(start.statusCode, start.body).toBe(302);
+    const flow = ([] as string[])
+      .concat(start.headers["set-cookie"] ?? [])
+      .find((c) => c.startsWith("pl_oauth="))!
+      .split(";")[0]!;
+    const back = await followRedirects(String(start.headers.location), callback);
+    const finished = await one.inject({ url: back.pathname + back.search, headers: { cookie: flow } });
+    expect(finished.statusCode, finished.body).toBe(302);
+    const owner = await two.inject({ url: "/api/auth/user", headers: { cookie: sessionCookie(finished) } });
+    expect(owner.json()).toMatchObject({ id: player.user.id });
+    expect(await devices()).toBe(0);
+    await vi.waitFor(async () => expect((await sharedRead()).statusCode).toBe(401), { timeout: 2_000, interval: 20 });
   });
 });

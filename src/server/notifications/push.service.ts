@@ -4,7 +4,7 @@ import type { LookupFunction } from "node:net";
 import webpush from "web-push";
 import type { PushSubscriptionBody } from "../../shared/api/notifications";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { pushSubscriptions } from "../db/schema";
 import { beforeDeadline } from "./deadline";
 import { checkedLookup, isNamedPushHost, pushEndpointProblem, systemResolver, type ResolveHost } from "./push-endpoints";
@@ -38,6 +38,15 @@ export async function subscribePush(db: Db, userId: number, body: PushSubscripti
 /** Forgets one of the player's devices; another player's endpoint is left alone. */
 export async function unsubscribePush(db: Db, userId: number, endpoint: string): Promise<void> {
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+/**
+ * Forgets every device of the player, in the caller's transaction: a password reset or a provider
+ * taking the account over hands it to whoever proved the address, and a device subscribed before
+ * must not keep hearing the account's bets and results (docs/decisions.md#accounts-and-sessions).
+ */
+export async function forgetPushDevices(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
 export interface PushDevice {
