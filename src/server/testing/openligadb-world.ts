@@ -239,7 +239,7 @@ export async function startOpenLigaDbWorld(): Promise<OpenLigaDbWorld> {
     if (failure === "429") return send(res, 429, { message: "Too many requests" });
     const { status, body } = answer(path);
     if (failure === "malformed" && status === 200) {
-      // One bad match among good ones: the adapter must refuse the whole reply.
+      // One bad match among good ones: the adapter leaves it out and keeps the others.
       const list: unknown[] = Array.isArray(body) ? body : [];
       const last = list.at(-1);
       const broken = typeof last === "object" && last !== null ? [...list.slice(0, -1), { ...last, matchIsFinished: "yes" }] : { matchID: "unknown" };

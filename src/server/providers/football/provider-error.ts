@@ -1,7 +1,7 @@
 // A failed call to an outside football source. The sync job catches it, logs the short message and keeps
 // the last known data, so the message must say what went wrong without leaking the key.
 
-export type ProviderErrorKind = "rate_limit" | "api" | "http" | "timeout" | "network" | "malformed";
+export type ProviderErrorKind = "rate_limit" | "api" | "http" | "timeout" | "network" | "malformed" | "too_large";
 
 export class ProviderError extends Error {
   override readonly name = "ProviderError";

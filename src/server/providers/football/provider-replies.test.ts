@@ -4,8 +4,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startReplayServer, type ReplayServer } from "../../testing/replay-server";
 import { ProviderError } from "./provider-error";
-import { checkStatus, fetchReply, parseAll, parseJson, parseReply, replyUrl, retryOnce, withoutSecret, type Reply } from "./provider-replies";
-import { providerFailure as failure, refusedUrl } from "./provider-test-kit";
+import {
+  checkStatus,
+  fetchReply,
+  MAX_REPLY_BYTES,
+  parseAll,
+  parseJson,
+  parseReply,
+  replyUrl,
+  reportOnce,
+  retryOnce,
+  withoutSecret,
+  type Reply,
+} from "./provider-replies";
+import { sendOversize } from "../../testing/oversize-reply";
+import { countingFetch, providerFailure as failure, refusedUrl } from "./provider-test-kit";
 
 // The one way every football client fetches and reads a reply: what each failure turns into, tested here once
 // over real HTTP; the clients' own tests check that they are wired to it.
@@ -87,6 +100,37 @@ describe("fetchReply", () => {
     }
   });
 
+  it("stops reading a reply past the cap within 64 KB and fails it, never retried", async () => {
+    const oversize = createServer((_request, response) => sendOversize(response, '[{"name":"'));
+    await new Promise<void>((resolve) => oversize.listen(0, "127.0.0.1", resolve));
+    try {
+      const counting = countingFetch();
+      const url = `http://127.0.0.1:${(oversize.address() as AddressInfo).port}/path`;
+      const error = await failure(fetchReply(url, { ...options(10_000), fetch: counting.fetch }));
+      expect(error).toMatchObject({ kind: "too_large", status: 200, message: "test /path: reply over 20 MB, not read further" });
+      expect(error.retryable).toBe(false);
+      expect(counting.bytesRead()).toBeGreaterThan(MAX_REPLY_BYTES);
+      expect(counting.bytesRead()).toBeLessThanOrEqual(MAX_REPLY_BYTES + 64 * 1024);
+    } finally {
+      oversize.closeAllConnections();
+      await new Promise((resolve) => oversize.close(resolve));
+    }
+  });
+
+  it("refuses a reply whose declared length is over the cap before reading any of it", async () => {
+    server.reset([{ path: "/path", reply: { headers: { "content-length": String(MAX_REPLY_BYTES + 1) }, body: "[]" } }]);
+    const counting = countingFetch();
+    const error = await failure(fetchReply(`${server.url}/path`, { ...options(), fetch: counting.fetch }));
+    expect(error.kind).toBe("too_large");
+    expect(counting.bytesRead()).toBe(0);
+  });
+
+  it("reads a reply in chunks without splitting a character across two", async () => {
+    const name = "Fußball-Club Köln ⚽ ".repeat(20_000);
+    server.reset([{ path: "/path", reply: { body: [{ name }] } }]);
+    expect(JSON.parse((await fetchReply(`${server.url}/path`, options())).text)).toEqual([{ name }]);
+  });
+
   it("reports a refused connection as a network error naming the call", async () => {
     const error = await failure(fetchReply(`${await refusedUrl()}/path`, options()));
     expect(error.kind).toBe("network");
@@ -135,20 +179,35 @@ describe("parseReply", () => {
 });
 
 describe("parseAll", () => {
-  it("answers every item, or fails the whole list at the first bad one, naming its index and field", () => {
-    expect(parseAll([{ id: 1, score: { home: 0 }, extra: true }], item, "w", 200)).toEqual([{ id: 1, score: { home: 0 } }]);
-    const list = [{ id: 1, score: { home: 0 } }, { id: 2, score: { home: "x" } }, { id: "3" }];
-    const error = thrownBy(() => parseAll(list, item, "w", 200, "response"));
-    expect(error).toBeInstanceOf(ProviderError);
-    expect(error).toMatchObject({ kind: "malformed", status: 200 });
-    expect(error?.message).toMatch(/^w: response\[1\] score\.home: /);
-    expect(() => parseAll([7], item, "w", 200)).toThrow(expect.objectContaining({ message: expect.stringMatching(/^w: \[0\]: /) }));
+  it("answers every valid item and leaves out a bad one, told once a reply with its index and first wrong field", () => {
+    expect(parseAll([{ id: 1, score: { home: 0 }, extra: true }], item, "w")).toEqual([{ id: 1, score: { home: 0 } }]);
+    const told: string[] = [];
+    const list = [{ id: 1, score: { home: 0 } }, { id: 2, score: { home: "x" } }, { id: "3" }, { id: 4, score: { home: 1 } }];
+    expect(parseAll(list, item, "w", "response", (message) => told.push(message)).map((kept) => kept.id)).toEqual([1, 4]);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatch(/^w: left out 2 bad items of 4, first response\[1\] score\.home: /);
+    parseAll([7], item, "w", "", (message) => told.push(message));
+    expect(told[1]).toMatch(/^w: left out 1 bad item of 1, first \[0\]: /);
   });
 
   it("keeps the message short when an issue quotes a long value", () => {
     const wordy = z.string().refine(() => false, "x".repeat(1_000));
-    expect(() => parseAll(["a"], wordy, "w", 200)).toThrow(expect.objectContaining({ message: expect.stringMatching(/^w: \[0\]: x{240}/) }));
-    expect(thrownBy(() => parseAll(["a"], wordy, "w", 200))?.message.length).toBeLessThanOrEqual(250);
+    const told: string[] = [];
+    expect(parseAll(["a"], wordy, "w", "", (message) => told.push(message))).toEqual([]);
+    expect(told[0]).toMatch(/: x{200}/);
+    expect(told[0]!.length).toBeLessThanOrEqual(250);
+  });
+});
+
+describe("reportOnce", () => {
+  it("tells each distinct message once, so a fixture that stays broken is not logged on every sync", () => {
+    const told: string[] = [];
+    const report = reportOnce((message) => told.push(message), 2);
+    for (const message of ["a", "a", "b", "a", "b"]) report(message);
+    expect(told).toEqual(["a", "b"]);
+    report("c");
+    report("a");
+    expect(told).toEqual(["a", "b", "c", "a"]);
   });
 });
 

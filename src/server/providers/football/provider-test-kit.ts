@@ -46,3 +46,30 @@ export async function refusedUrl(): Promise<string> {
   await closed.close();
   return closed.url;
 }
+
+/**
+ * A fetch that counts the body bytes its caller has read, to prove a client stopped reading (the socket
+ * may hold more that was never asked for). It pulls from the real body only when the caller reads.
+ */
+export function countingFetch(): { fetch: typeof fetch; bytesRead: () => number } {
+  let bytes = 0;
+  const counted = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
+    const response = await fetch(input, init);
+    if (!response.body) return response;
+    const reader = response.body.getReader();
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          const { done, value } = await reader.read();
+          if (done) return controller.close();
+          bytes += value.byteLength;
+          controller.enqueue(value);
+        },
+        cancel: (reason) => reader.cancel(reason),
+      },
+      { highWaterMark: 0 },
+    );
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+  return { fetch: counted, bytesRead: () => bytes };
+}

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { envelopeSchema } from "./api-football-schemas";
 import { ProviderError } from "../provider-error";
-import { checkStatus, fetchReply, parseAll, parseJson, replyUrl, retryOnce, withoutSecret } from "../provider-replies";
+import { checkStatus, fetchReply, parseAll, parseJson, replyUrl, retryOnce, withoutSecret, type SkipReport } from "../provider-replies";
 
 // One GET against API-Football v3, turned into validated items or a ProviderError (../provider-replies.ts
 // reads the reply and retries a 5xx or a timeout once).
@@ -11,6 +11,8 @@ export interface ApiFootballClientOptions {
   baseUrl: string;
   fetch: typeof fetch;
   timeoutMs: number;
+  /** Told of the bad items a reply left out. */
+  onSkip?: SkipReport;
 }
 
 /** API-Football reports quota and key problems as 200 with a non-empty `errors`. */
@@ -57,6 +59,6 @@ export class ApiFootballClient {
 
     const envelope = envelopeSchema.safeParse(json);
     if (!envelope.success) throw new ProviderError("malformed", `${where}: reply has no response list`, reply.status);
-    return parseAll(envelope.data.response, itemSchema, where, reply.status, "response");
+    return parseAll(envelope.data.response, itemSchema, where, "response", this.options.onSkip);
   }
 }

@@ -70,13 +70,23 @@ describe("API-Football failures", () => {
     expect((await failure(provider().fixturesById(["1208021"]))).kind).toBe("malformed");
   });
 
-  it("rejects an item of the wrong shape and names the field", async () => {
+  it("leaves out an item of the wrong shape, keeps the others and tells the field once", async () => {
     const [item] = finishedReply.response;
-    const broken = { ...finishedReply, response: [{ ...item, goals: { home: "three", away: 1 } }] };
+    const broken = {
+      ...finishedReply,
+      response: [
+        { ...item, goals: { home: "three", away: 1 } },
+        { ...item, fixture: { ...item!.fixture, id: 1208022 } },
+      ],
+    };
     server.reset([{ path: "/fixtures", reply: { body: broken } }]);
-    const error = await failure(provider().fixturesById(["1208021"]));
-    expect(error.kind).toBe("malformed");
-    expect(error.message).toContain("goals.home");
+    const problems: string[] = [];
+    const football = new ApiFootballProvider({ apiKey: KEY, baseUrl: server.url, leagues: [39], onProblem: (message) => problems.push(message) });
+    expect((await football.fixturesById(["1208021", "1208022"])).map((fixture) => fixture.fixtureId)).toEqual(["1208022"]);
+    await football.fixturesById(["1208021", "1208022"]);
+    expect(problems).toEqual([
+      "api-football /fixtures: left out 1 bad item of 2, first response[0] goals.home: Invalid input: expected number, received string",
+    ]);
   });
 
   it("times out a slow reply, retries once, then fails", async () => {

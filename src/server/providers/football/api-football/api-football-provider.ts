@@ -1,4 +1,5 @@
 import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow } from "../football-provider";
+import { reportOnce } from "../provider-replies";
 import { seasonOn } from "../season";
 import { ApiFootballClient } from "./api-football-client";
 import { toMatchEvents, toProviderFixture, toResultRow } from "./api-football-mapping";
@@ -17,6 +18,8 @@ export interface ApiFootballProviderOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   now?: () => Date;
+  /** Told of the bad items a reply left out (once each), so the operator reads why a fixture is missing. */
+  onProblem?: (message: string) => void;
 }
 
 /** API-Football answers at most 20 ids per `ids=` call. */
@@ -43,6 +46,7 @@ export class ApiFootballProvider implements FootballProvider {
       baseUrl: options.baseUrl ?? "https://v3.football.api-sports.io",
       fetch: options.fetch ?? globalThis.fetch,
       timeoutMs: options.timeoutMs ?? 10_000,
+      ...(options.onProblem ? { onSkip: reportOnce(options.onProblem) } : {}),
     });
     this.leagues = options.leagues ?? [39, 140, 135, 78, 61];
     this.competitions = this.leagues.map(String);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { eachValid, optionalProviderName, providerName } from "../provider-schemas";
 
 // The parts of API-Football v3 replies the adapter reads. z.object drops unknown keys, so the many
 // fields API-Football adds (venue, logos, periods, ...) or adds later do not break parsing.
@@ -9,7 +10,7 @@ export const envelopeSchema = z.object({
   response: z.array(z.unknown()),
 });
 
-const teamSchema = z.object({ id: z.number().int(), name: z.string() });
+const teamSchema = z.object({ id: z.number().int(), name: providerName });
 
 export const fixtureItemSchema = z.object({
   fixture: z.object({
@@ -21,7 +22,7 @@ export const fixtureItemSchema = z.object({
       extra: z.number().int().nullable().optional(),
     }),
   }),
-  league: z.object({ id: z.number().int(), name: z.string() }),
+  league: z.object({ id: z.number().int(), name: providerName }),
   teams: z.object({ home: teamSchema, away: teamSchema }),
   goals: z.object({ home: z.number().int().nullable(), away: z.number().int().nullable() }),
 });
@@ -29,8 +30,8 @@ export type FixtureItem = z.infer<typeof fixtureItemSchema>;
 
 export const eventItemSchema = z.object({
   time: z.object({ elapsed: z.number().int(), extra: z.number().int().nullable().optional() }),
-  team: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),
-  player: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),
+  team: z.object({ id: z.number().int().nullable(), name: optionalProviderName }),
+  player: z.object({ id: z.number().int().nullable(), name: optionalProviderName }),
   type: z.string(),
   detail: z.string().nullable(),
   comments: z.string().nullable().optional(),
@@ -39,6 +40,6 @@ export type EventItem = z.infer<typeof eventItemSchema>;
 
 export const squadItemSchema = z.object({
   team: teamSchema,
-  players: z.array(z.object({ id: z.number().int().nullable(), name: z.string() })),
+  players: eachValid(z.object({ id: z.number().int().nullable(), name: providerName })),
 });
 export type SquadItem = z.infer<typeof squadItemSchema>;

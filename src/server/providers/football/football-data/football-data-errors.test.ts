@@ -40,17 +40,18 @@ describe("against recorded replies", () => {
 
   const provider = (timeoutMs = 1_000) => footballAt(server.url, { timeoutMs }).football;
 
-  it("refuses a whole reply when one match is malformed, and keeps nothing of it", async () => {
+  it("leaves out a malformed match, keeps the well-formed ones of the reply and tells the field once", async () => {
     const broken = structuredClone(everyStatusReply);
     const live = broken.matches.find((match) => match.id === 497642)!;
     (live.score.fullTime as { home: unknown }).home = "one";
     server.reset([{ path: "/matches", reply: { body: broken } }]);
-    const football = provider();
-    const error = await failure(football.fixturesById(["497630", "497642"]));
-    expect(error.kind).toBe("malformed");
-    expect(error.message).toContain("score.fullTime.home");
-    // The well-formed matches of that reply were not taken in either.
-    expect(await football.events("497630")).toEqual([]);
+    const { football, problems } = footballAt(server.url);
+    const ids = (await football.fixturesById(["497630", "497642"])).map((fixture) => fixture.fixtureId);
+    expect(ids).toContain("497630");
+    expect(ids).not.toContain("497642");
+    await football.fixturesById(["497630", "497642"]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^football-data \/matches: left out 1 bad item of \d+, first matches\[\d+\] score\.fullTime\.home: /);
   });
 
   it("refuses a body that is not JSON", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mapStatus, scoreAtNinety, toProviderFixture, toResultRow } from "./football-data-mapping";
-import { matchListSchema, type MatchItem } from "./football-data-schemas";
+import { matchItemSchema, matchListSchema, type MatchItem } from "./football-data-schemas";
 import everyStatusReply from "./fixtures/matches-every-status.json";
 import pastNinetyReply from "./fixtures/matches-past-ninety.json";
 import bsaResults from "./fixtures/results-BSA-2025.json";
@@ -138,13 +138,16 @@ describe("matchListSchema", () => {
     expect(clockOf("90")).toBe(90);
     expect(clockOf("45+2")).toBe(47);
     expect(clockOf(undefined)).toBeNull();
-    expect(matchListSchema.safeParse({ matches: [{ ...first, minute: "half" }] }).success).toBe(false);
+    expect(matchItemSchema(undefined).safeParse({ ...first, minute: "half" }).success).toBe(false);
+    // In a list, that match is left out and the others kept.
+    expect(matchListSchema.parse({ matches: [{ ...first, minute: "half" }, first] })).toHaveLength(1);
   });
 
   it("refuses a match with no competition when the reply names none either", () => {
     const { competition: _, ...withoutCompetition } = first ?? {};
-    const result = matchListSchema.safeParse({ matches: [withoutCompetition] });
+    const result = matchItemSchema(undefined).safeParse(withoutCompetition);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual(["matches", 0, "competition"]);
+    expect(result.error?.issues[0]?.path).toEqual(["competition"]);
+    expect(matchListSchema.parse({ matches: [withoutCompetition] })).toEqual([]);
   });
 });

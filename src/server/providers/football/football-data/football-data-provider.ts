@@ -1,10 +1,11 @@
 import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow } from "../football-provider";
 import { ProviderError } from "../provider-error";
+import { parseAll, reportOnce, type SkipReport } from "../provider-replies";
 import { seasonOn, type SeasonCalendar } from "../season";
 import { FootballDataClient } from "./football-data-client";
 import { observe, toMatchEvents, type FixtureMemory } from "./football-data-events";
 import { toProviderFixture, toResultRow } from "./football-data-mapping";
-import { competitionListSchema, matchListSchema, teamListSchema, type MatchItem } from "./football-data-schemas";
+import { competitionListSchema, matchItemSchema, matchListEnvelope, teamListSchema, type MatchItem } from "./football-data-schemas";
 
 // football-data.org v4 (switched on by FOOTBALL_PROVIDER=football-data and FOOTBALL_DATA_KEY). The free plan
 // allows ten requests a minute, so the request plan is the design: one request for every followed
@@ -24,7 +25,7 @@ export interface FootballDataProviderOptions {
   timeoutMs?: number;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
-  /** Told when a configured competition is left out, so the operator reads why (logs, admin page). */
+  /** Told when a configured competition or a bad match is left out (a match once), so the operator reads why (logs, admin page). */
   onProblem?: (message: string) => void;
 }
 
@@ -63,6 +64,7 @@ export class FootballDataProvider implements FootballProvider {
   private readonly client: FootballDataClient;
   private readonly now: () => Date;
   private readonly onProblem: ((message: string) => void) | undefined;
+  private readonly onSkip: SkipReport | undefined;
   /** The configured codes still followed: one the key cannot read is dropped after the reply that showed it. */
   private active: string[];
   private catalogueCheckedAt = Number.NEGATIVE_INFINITY;
@@ -86,6 +88,7 @@ export class FootballDataProvider implements FootballProvider {
     this.competitions = (options.competitions ?? ["PL", "PD", "SA", "BL1", "FL1"]).map((code) => code.trim().toUpperCase());
     this.active = [...new Set(this.competitions)];
     this.onProblem = options.onProblem;
+    this.onSkip = options.onProblem ? reportOnce(options.onProblem) : undefined;
   }
 
   requestsLeftThisMinute(): number | null {
@@ -169,7 +172,7 @@ export class FootballDataProvider implements FootballProvider {
     const cached = this.results.get(key);
     if (cached && now - cached.fetchedAt < RESULTS_TTL_MS) return cached.value;
     const matches = await this.forCompetitions([code], ([only = code]) =>
-      this.client.get(`/competitions/${only}/matches`, { season: String(season), status: "FINISHED" }, matchListSchema),
+      this.matchList(`/competitions/${only}/matches`, { season: String(season), status: "FINISHED" }),
     );
     this.learnTeams(matches);
     this.results.set(key, { value: matches, fetchedAt: now });
@@ -178,9 +181,15 @@ export class FootballDataProvider implements FootballProvider {
 
   /** A `/matches` request; its matches feed the events' memory. Goals are asked for: plans with them send them. */
   private async matches(params: Record<string, string>): Promise<MatchItem[]> {
-    const matches = await this.client.get("/matches", params, matchListSchema, { "X-Unfold-Goals": "true" });
+    const matches = await this.matchList("/matches", params, { "X-Unfold-Goals": "true" });
     this.remember(matches);
     return matches;
+  }
+
+  /** A list of matches, each read alone: a bad one is left out and told, the rest are kept. */
+  private async matchList(path: string, params: Record<string, string>, headers: Record<string, string> = {}): Promise<MatchItem[]> {
+    const reply = await this.client.get(path, params, matchListEnvelope, headers);
+    return parseAll(reply.matches, matchItemSchema(reply.competition), `football-data ${path}`, "matches", this.onSkip);
   }
 
   /**

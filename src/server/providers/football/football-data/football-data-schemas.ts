@@ -1,17 +1,19 @@
 import { z } from "zod";
+import { eachValid, optionalProviderName, providerName } from "../provider-schemas";
 
 // The parts of football-data.org v4 replies the adapter reads (docs.football-data.org/general/v4). z.object
 // drops unknown keys, so the nodes a plan adds (odds, referees, lineups, statistics) or adds later do not
-// break parsing. A reply that fails here is refused whole: a half-read list would look like real data.
+// break parsing. A reply whose envelope fails here is refused whole; in its lists a bad item is left out, so
+// one broken match never stops the others (docs/decisions.md#replies-are-untrusted-input).
 
 const isoInstant = z.string().refine((text) => !Number.isNaN(Date.parse(text)), "not a date");
 const goals = z.number().int().nullable();
 const scorePair = z.object({ home: goals, away: goals });
 
 /** Team names are null for knock-out ties not drawn yet; such a match cannot be imported and is left out. */
-const matchTeam = z.object({ id: z.number().int().nullable(), name: z.string().nullable() });
+const matchTeam = z.object({ id: z.number().int().nullable(), name: providerName.nullable() });
 
-const competition = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable().optional() });
+const competition = z.object({ id: z.number().int(), name: providerName, code: z.string().nullable().optional() });
 export type Competition = z.infer<typeof competition>;
 
 /** Unfolded goals (X-Unfold-Goals, plans with deep data): `score` is the score right after the goal. */
@@ -19,8 +21,8 @@ const goal = z.object({
   minute: z.number().int().nullable(),
   injuryTime: z.number().int().nullable().optional(),
   type: z.string().nullable().optional(),
-  team: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }).nullable().optional(),
-  scorer: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }).nullable().optional(),
+  team: z.object({ id: z.number().int().nullable(), name: optionalProviderName }).nullable().optional(),
+  scorer: z.object({ id: z.number().int().nullable(), name: optionalProviderName }).nullable().optional(),
   score: scorePair.nullable().optional(),
 });
 export type GoalItem = z.infer<typeof goal>;
@@ -57,42 +59,53 @@ export const matchSchema = z.object({
     extraTime: scorePair.nullable().optional(),
     penalties: scorePair.nullable().optional(),
   }),
-  goals: z.array(goal).nullable().optional(),
+  goals: eachValid(goal).nullable().optional(),
 });
 export type MatchItem = z.infer<typeof matchSchema> & { competition: Competition };
 
-/** `/matches` and `/competitions/{code}/matches`: every match ends up with its competition. */
-export const matchListSchema = z
-  .object({ competition: competition.optional(), matches: z.array(matchSchema) })
-  .superRefine((reply, context) => {
-    reply.matches.forEach((match, index) => {
-      if (!match.competition && !reply.competition) {
-        context.addIssue({ code: "custom", path: ["matches", index, "competition"], message: "no competition" });
-      }
-    });
-  })
-  .transform((reply): MatchItem[] =>
-    reply.matches.map((match) => ({ ...match, competition: (match.competition ?? reply.competition) as Competition })),
-  );
+/** `/matches` and `/competitions/{code}/matches`: the envelope; each match is read alone by `matchItemSchema`. */
+export const matchListEnvelope = z.object({ competition: competition.optional(), matches: z.array(z.unknown()) });
+
+/** One match of a list, ending up with its competition: its own, else the envelope's. */
+export function matchItemSchema(envelope: Competition | undefined) {
+  return matchSchema.transform((match, context): MatchItem => {
+    const own = match.competition ?? envelope;
+    if (!own) {
+      context.addIssue({ code: "custom", path: ["competition"], message: "no competition" });
+      return z.NEVER;
+    }
+    return { ...match, competition: own };
+  });
+}
+
+/** A whole list's valid matches at once, where no one needs telling of the bad ones (recorded replies in tests). */
+export const matchListSchema = matchListEnvelope.transform((reply) =>
+  reply.matches.flatMap((raw) => {
+    const item = matchItemSchema(reply.competition).safeParse(raw);
+    return item.success ? [item.data] : [];
+  }),
+);
 
 /** `/competitions/{code}/teams?season=`: squads are names only here; a plan without them sends none. */
 export const teamListSchema = z.object({
-  teams: z.array(
+  teams: eachValid(
     z.object({
       id: z.number().int(),
-      name: z.string(),
-      squad: z
-        .array(z.object({ id: z.number().int().nullable().optional(), name: z.string() }))
+      name: providerName,
+      squad: eachValid(z.object({ id: z.number().int().nullable().optional(), name: providerName }))
         .nullable()
         .optional(),
     }),
   ),
 });
-export type TeamListItem = z.infer<typeof teamListSchema>["teams"][number];
+export type TeamListItem = z.output<typeof teamListSchema>["teams"][number];
 
-/** `/competitions`: filtered to what the key may read, which is how an unknown code is told apart. */
+/**
+ * `/competitions`: filtered to what the key may read, which is how an unknown code is told apart. Only the
+ * id and code are read, so no name can make a readable competition look unknown.
+ */
 export const competitionListSchema = z.object({
-  competitions: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable() })),
+  competitions: z.array(z.object({ id: z.number().int(), code: z.string().nullable() })),
 });
 
 /** Every error reply: `{"message": "...", "errorCode": 429}` (older replies say `error`). */

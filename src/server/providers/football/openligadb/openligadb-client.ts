@@ -1,5 +1,5 @@
 import { ProviderError } from "../provider-error";
-import { checkStatus, fetchReply, parseAll, parseJson, replyUrl, retryOnce } from "../provider-replies";
+import { checkStatus, fetchReply, parseAll, parseJson, replyUrl, retryOnce, type SkipReport } from "../provider-replies";
 import { matchSchema, type OpenLigaMatch } from "./openligadb-schemas";
 
 // One GET against OpenLigaDB, turned into validated matches or a ProviderError (../provider-replies.ts reads
@@ -11,6 +11,8 @@ export interface OpenLigaDbClientOptions {
   baseUrl: string;
   fetch: typeof fetch;
   timeoutMs: number;
+  /** Told of the bad matches a reply left out. */
+  onSkip?: SkipReport;
 }
 
 export class OpenLigaDbClient {
@@ -46,6 +48,6 @@ export class OpenLigaDbClient {
     const json = parseJson(reply.text, where, reply.status);
     // A single object (an error body such as {"message": ...}) is no season, even with a 200.
     if (!Array.isArray(json)) throw new ProviderError("malformed", `${where}: reply is not a list of matches`, reply.status);
-    return parseAll(json, matchSchema, where, reply.status);
+    return parseAll(json, matchSchema, where, "", this.options.onSkip);
   }
 }

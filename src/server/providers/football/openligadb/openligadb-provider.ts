@@ -1,5 +1,6 @@
 import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow } from "../football-provider";
 import { ProviderError } from "../provider-error";
+import { reportOnce } from "../provider-replies";
 import { seasonOn } from "../season";
 import { OpenLigaDbClient } from "./openligadb-client";
 import { scorersOf, toMatchEvents, toProviderFixture, toResultRow } from "./openligadb-mapping";
@@ -18,6 +19,8 @@ export interface OpenLigaDbProviderOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   now?: () => Date;
+  /** Told of the bad matches a reply left out (once each), so the operator reads why one is missing. */
+  onProblem?: (message: string) => void;
 }
 
 /** The sync reads fixtures, then statuses, then events within seconds of each other, once a minute while live. */
@@ -45,6 +48,7 @@ export class OpenLigaDbProvider implements FootballProvider {
       baseUrl: options.baseUrl ?? "https://api.openligadb.de",
       fetch: options.fetch ?? globalThis.fetch,
       timeoutMs: options.timeoutMs ?? 10_000,
+      ...(options.onProblem ? { onSkip: reportOnce(options.onProblem) } : {}),
     });
     this.lists = new SeasonLists(client, this.now);
     this.leagues = [...new Set(options.leagues ?? ["bl1"])];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { eachValid, optionalProviderName, providerName } from "../provider-schemas";
 
 // The parts of OpenLigaDB's match objects (api.openligadb.de, camelCase since 2023) the adapter reads.
 // z.object drops unknown keys, so fields OpenLigaDB adds (scoringTeamId, resultTypeKind, location, ...)
@@ -16,8 +17,8 @@ const goalCount = z.number().int().min(0);
 
 const teamSchema = z.object({
   teamId: z.number().int(),
-  teamName: z.string().min(1),
-  shortName: z.string().nullish(),
+  teamName: providerName,
+  shortName: optionalProviderName,
 });
 
 const resultSchema = z.object({
@@ -33,7 +34,7 @@ const goalSchema = z.object({
   scoreTeam1: goalCount,
   scoreTeam2: goalCount,
   matchMinute: z.number().int().min(0).max(200).nullish(),
-  goalGetterName: z.string().nullish(),
+  goalGetterName: optionalProviderName,
   isPenalty: z.boolean().nullish(),
   isOwnGoal: z.boolean().nullish(),
   /** Stoppage time: the minute is then 45 or 90 and `comment` may hold the added minutes ("+11"). */
@@ -45,7 +46,7 @@ export const matchSchema = z.object({
   matchID: z.number().int().positive(),
   matchDateTimeUTC: utcDateTime,
   leagueId: z.number().int(),
-  leagueName: z.string(),
+  leagueName: providerName,
   leagueSeason: z.number().int().nullish(),
   leagueShortcut: z.string().nullish(),
   team1: teamSchema,
@@ -55,8 +56,7 @@ export const matchSchema = z.object({
     .array(resultSchema)
     .nullish()
     .transform((results) => results ?? []),
-  goals: z
-    .array(goalSchema)
+  goals: eachValid(goalSchema)
     .nullish()
     .transform((goals) => goals ?? []),
 });
