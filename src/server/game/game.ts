@@ -44,6 +44,7 @@ export function createProvider(config: Config, log?: FastifyBaseLogger): Footbal
         leagues: football.leagues,
         ...(football.season !== undefined ? { season: football.season } : {}),
         ...(football.baseUrl ? { baseUrl: football.baseUrl } : {}),
+        ...(log ? { onProblem: (message: string) => log.warn(message) } : {}),
       });
     case "football-data":
       return new FootballDataProvider({
@@ -54,7 +55,11 @@ export function createProvider(config: Config, log?: FastifyBaseLogger): Footbal
         ...(log ? { onProblem: (message: string) => log.warn(message) } : {}),
       });
     case "openligadb":
-      return new OpenLigaDbProvider({ leagues: football.leagues, ...(football.baseUrl ? { baseUrl: football.baseUrl } : {}) });
+      return new OpenLigaDbProvider({
+        leagues: football.leagues,
+        ...(football.baseUrl ? { baseUrl: football.baseUrl } : {}),
+        ...(log ? { onProblem: (message: string) => log.warn(message) } : {}),
+      });
     case "simulated":
       return new SimulatedProvider({ seed: config.simSeed, speed: config.simSpeed });
   }
