@@ -27,7 +27,7 @@ for (const [name, url] of [
   ["postgres", undefined],
   ["redis", redisUrl],
 ] as const) {
-  const limits = openSharedLimits(url, pool);
+  const limits = openSharedLimits(url, pool, console);
   const Store = limits.rateLimitStore!;
   const store = new Store().child({ routeInfo: { method: "GET", url: "/bench" } } as never);
   const hit = (key: string) => new Promise<void>((resolve, reject) => store.incr(key, (err) => (err ? reject(err) : resolve()), 60_000, 100));

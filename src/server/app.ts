@@ -125,9 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // six times (docs/decisions.md). The build's static files go out precompressed and are left alone.
   await app.register(compress);
   await app.register(cookie, { secret: config.sessionSecret });
-  // Counted where every instance counts (shared-limits.ts); a store outage lets requests through but
-  // the guarded ones (sign-in and the like, guardedLimit), which answer 503 until it is back.
-  const limits = openSharedLimits(config.redisUrl, database.pool);
+  // Counted where every instance counts (shared-limits.ts); while that store is away, in this instance's
+  // memory (docs/decisions.md#limit-store-outage).
+  const limits = openSharedLimits(config.redisUrl, database.pool, app.log);
   app.addHook("onClose", () => limits.close());
   await app.register(rateLimit, {
     global: false,
@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   passwordResetRoutes(app, { resets, sessions, rateLimits: options.rateLimits !== false });
   await oauthRoutes(app, { config, db: database.db, sessions });
   settingsRoutes(app, database.db);
-  adminRoutes(app, database.db);
+  adminRoutes(app, database.db, limits.state);
   // Viewers' presence is shared by the socket and the HTTP poll: one batched write for both.
   const viewers = new SubscriptionSupport(database.db, (err) => app.log.error({ err }, "viewer write failed"));
   app.addHook("onClose", async () => viewers.close());
@@ -190,7 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   activityRoutes(app, database.db);
 
   watchProviderSync(database.db, game.provider.name);
-  const readiness = new Readiness(database.db, () => game.hub.listening);
+  const readiness = new Readiness(database.db, () => game.hub.listening, limits.state);
   app.decorate("readiness", readiness);
   healthRoutes(app, readiness);
   apiDocsRoutes(app);

@@ -127,6 +127,7 @@ test.describe("the Match Feed panel", () => {
     failuresTotal: 0,
     nextSyncAt: new Date(now + 7 * MINUTE).toISOString(),
     requestsLeftThisMinute: 9,
+    limitStore: "shared",
     ...fields,
   });
 
@@ -143,6 +144,8 @@ test.describe("the Match Feed panel", () => {
     for (const competition of status.competitions) await expect(panel.getByRole("list", { name: "Competitions" })).toContainText(competition);
     const state = panel.getByTestId("match-feed-state");
     await expect(state).toHaveAttribute("data-state", status.state);
+    // Where this instance counts limits, whatever the sync's state: the embedded server's own memory, or the shared store.
+    await expect(panel.getByTestId("match-feed-limit-store")).toContainText(status.limitStore === "local" ? "Local on this instance" : "Shared");
     // Which state depends on whether the leader has recorded a sync yet; the panel must match the reply either way.
     if (status.state === "never-synced") {
       await expect(state).toContainText("Not synced yet");
@@ -169,6 +172,7 @@ test.describe("the Match Feed panel", () => {
       failuresTotal: 12,
       nextSyncAt: new Date(now + 4 * MINUTE).toISOString(),
       requestsLeftThisMinute: 0,
+      limitStore: "local",
     });
     let reads = 0;
     await page.route(`**${PROVIDER}`, async (route) => {
@@ -190,6 +194,7 @@ test.describe("the Match Feed panel", () => {
     await expect(panel.getByTestId("match-feed-failures")).toContainText("12 in total");
     await expect(panel.getByTestId("match-feed-last-error")).toContainText("API-Football: rate limit reached (HTTP 429)");
     await expect(panel.getByTestId("match-feed-requests-left")).toContainText("0");
+    await expect(panel.getByTestId("match-feed-limit-store")).toContainText("Local on this instance");
     // The local clock times, as the player's zone writes them ("Today 11:18").
     await expect(panel.getByTestId("match-feed-last-success").locator("time")).toHaveAttribute("datetime", reply.lastSuccessAt);
 
@@ -205,6 +210,8 @@ test.describe("the Match Feed panel", () => {
     expect(reads).toBeGreaterThan(before);
     await expect(state).toContainText("Syncing normally");
     await expect(panel.getByTestId("match-feed-failures")).toContainText("0 in a row");
+    // The shared store answers again on the same read.
+    await expect(panel.getByTestId("match-feed-limit-store")).toContainText("Shared");
     // The last error stays for the operator to read after the recovery.
     await expect(panel.getByTestId("match-feed-last-error")).toContainText("API-Football: rate limit reached (HTTP 429)");
   });

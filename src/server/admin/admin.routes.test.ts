@@ -358,7 +358,11 @@ describeEachDatabase(
       // Field by field, a status before any sync is the service's to say (provider-status.service.test.ts).
       const never = await status();
       expect(never).toMatchObject({ provider: "api-football", competitions: ["39", "140"], state: "never-synced", requestsLeftThisMinute: null });
-      expect(never).toEqual(await readProviderStatus(database.db, feedProvider));
+      // With the line of this instance's limit store: on the embedded database its own memory, the only instance.
+      expect(never).toEqual({
+        ...(await readProviderStatus(database.db, feedProvider)),
+        limitStore: database.kind === "postgres" ? "shared" : "local",
+      });
     });
 
     it("reports the recorded syncs: ok, then failing with the provider's message, never an unexpected error's", async () => {
@@ -396,6 +400,7 @@ describeEachDatabase(
         failuresTotal: 2,
         nextSyncAt: "2025-03-01T12:30:00.000Z",
         requestsLeftThisMinute: 0,
+        limitStore: ctx().database.kind === "postgres" ? "shared" : "local",
       });
       expect(JSON.stringify(failing)).not.toContain("hunter2");
     });

@@ -5,14 +5,15 @@ import { openDatabase } from "../db/client";
 import { describeEachDatabase, testConfig } from "../testing/harness";
 
 describeEachDatabase("health and readiness", (ctx) => {
-  it("says the process serves and is ready on a migrated database", async () => {
-    const { app } = ctx();
+  it("says the process serves and is ready on a migrated database, and where it counts limits", async () => {
+    const { app, database } = ctx();
     const live = await app.inject({ url: "/healthz" });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: "ok" });
     const ready = await app.inject({ url: "/readyz" });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: "ready" });
+    // PostgreSQL is the store every instance shares; the embedded database's one process counts in its memory.
+    expect(ready.json()).toEqual({ status: "ready", limitStore: database.kind === "postgres" ? "shared" : "local" });
   });
 
   it("answers many polls from one address without a rate limit", async () => {

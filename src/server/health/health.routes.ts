@@ -14,7 +14,7 @@ export function healthRoutes(app: FastifyInstance, readiness: Readiness): void {
     handler: async () => {
       const notReady = await readiness.check();
       if (notReady) throw unavailable(notReady);
-      return { status: "ready" as const };
+      return { status: "ready" as const, limitStore: readiness.limitStore() };
     },
   });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import type { LimitStore } from "../../shared/api/health";
 import { migrationsFolder, queryRows, type Db } from "../db/client";
 
 /** How many migrations this build carries (drizzle-kit's journal). */
@@ -23,6 +24,11 @@ export class Readiness {
     private readonly db: Db,
     /** Whether this instance hears the others' live lines (always, alone on PGlite). */
     private readonly listening: () => boolean = () => true,
+    /**
+     * Where it counts limits. Not a reason to take it out of service: counting locally, the game still
+     * serves (docs/decisions.md#limit-store-outage), so /readyz only reports it.
+     */
+    readonly limitStore: () => LimitStore = () => "local",
   ) {}
 
   /** From now on /readyz answers 503, so a load balancer stops sending new requests before the server closes. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import { connect, createServer, type AddressInfo, type Server, type Socket } from "node:net";
+import { PassThrough } from "node:stream";
 import { WebSocket } from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import type { Database } from "../db/client";
-import { STORE_DOWN_MESSAGE } from "../limits/shared-rate-limit";
 import { SOCKETS_PER_SESSION } from "../live/socket-limits";
-import { databaseKinds, listenForSockets, openTestDatabase, signUp, testConfig } from "../testing/harness";
+import { loggerOptions } from "../logging";
+import { confirmEmail, databaseKinds, listenForSockets, signUp, testConfig } from "../testing/harness";
 import { startInstances, type Instances } from "../testing/instances";
 
 // Three instances of the game on one PostgreSQL database, reached in turn as a round-robin balancer
@@ -102,51 +102,220 @@ describe.skipIf(!databaseKinds.includes("postgres")).each(stores)("three instanc
   });
 });
 
-describe.skipIf(!databaseKinds.includes("postgres"))("an instance whose shared store is away [postgres]", () => {
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase("postgres");
-    // Nothing listens on port 9 (discard) here: every command to this "Redis" fails at once.
-    app = await buildApp({ config: testConfig({ SIM_SPEED: "60", REDIS_URL: "redis://127.0.0.1:9" }), database, logger: false });
-    await app.ready();
+/** Log lines the instances write, as JSON, for the outage's two lines. */
+function capturedLog() {
+  const lines: Array<{ level: number; msg: string; limitStore?: string }> = [];
+  const destination = new PassThrough();
+  let partial = "";
+  destination.on("data", (chunk: Buffer) => {
+    const parts = (partial + chunk.toString("utf8")).split("\n");
+    partial = parts.pop() ?? "";
+    for (const part of parts) if (part) lines.push(JSON.parse(part) as (typeof lines)[number]);
   });
+  const config = testConfig({ LOG_LEVEL: "info", LOG_FORMAT: "json" });
+  return { lines, logger: loggerOptions(config, { isTTY: false, destination }) };
+}
 
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+const wentAway = (line: { msg: string }) => /^limit store \((Redis|PostgreSQL)\) unreachable/.test(line.msg);
+const cameBack = (line: { msg: string }) => /^limit store \((Redis|PostgreSQL)\) answers again/.test(line.msg);
 
-  it("refuses sign-ins and sign-ups with a sentence, and changes nothing", async () => {
-    const signin = await app.inject({
+async function within<T>(ms: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Wrong sign-ins (each for an unknown address of its own) from one network, in turn over the instances, until the first 429. */
+async function signInsLetThrough(apps: FastifyInstance[], remoteAddress: string, upTo: number): Promise<number> {
+  for (let attempt = 1; attempt <= upTo; attempt++) {
+    const reply = await apps[attempt % apps.length]!.inject({
       method: "POST",
       url: "/api/auth/signin",
-      payload: { email: "nobody@example.com", password: "whatever it is" },
+      remoteAddress,
+      payload: { email: `away${attempt}@example.com`, password: "wrong password!" },
     });
-    expect(signin.statusCode).toBe(503);
-    expect(signin.json()).toEqual({ message: STORE_DOWN_MESSAGE });
-    const signup = await app.inject({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: { email: "outage@example.com", username: "outage", password: "correct horse battery" },
-    });
-    expect(signup.statusCode).toBe(503);
-    const { rows } = await database.pool!.query("select count(*)::int as n from users where email = 'outage@example.com'");
-    expect(rows[0].n).toBe(0);
+    if (reply.statusCode === 429) return attempt - 1;
+    expect(reply.statusCode).toBe(401);
+  }
+  return upTo;
+}
+
+const ADMIN_EMAIL = "limits-admin@example.com";
+const SIGN_INS_PER_MINUTE = 20;
+
+describe.skipIf(!databaseKinds.includes("postgres"))("two instances whose Redis is away from the start [postgres]", () => {
+  let instances: Instances;
+  let apps: FastifyInstance[];
+  const log = capturedLog();
+
+  beforeAll(async () => {
+    // Nothing listens on port 9 (discard) here: every command to this "Redis" fails at once.
+    instances = await startInstances(2, { env: { REDIS_URL: "redis://127.0.0.1:9", ADMIN_EMAILS: ADMIN_EMAIL }, app: { logger: log.logger } });
+    apps = instances.apps;
   });
 
-  it("lets limited reads through, and the live feed", async () => {
-    const log = await app.inject({ url: "/api/predictions/log" });
-    expect(log.statusCode).toBe(200);
-    const base = await listenForSockets(app);
-    const { socket, status } = await new Promise<{ socket?: WebSocket; status?: number }>((resolve, reject) => {
-      const ws = new WebSocket(base);
-      ws.once("open", () => resolve({ socket: ws }));
-      ws.once("unexpected-response", (_request, response) => resolve({ status: response.statusCode ?? 0 }));
-      ws.once("error", reject);
+  afterAll(() => instances.close());
+
+  it("signs players up and in, on either instance, instead of answering 503", async () => {
+    const player = await signUp(apps[0]!, { password: "correct horse battery" });
+    const signin = await apps[1]!.inject({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: player.user.email, password: "correct horse battery" },
     });
-    expect(status).toBeUndefined();
-    socket!.close();
+    expect(signin.statusCode).toBe(200);
+    expect(signin.json().id).toBe(player.user.id);
+  });
+
+  it("still refuses wrong sign-ins from one network, after no more than instances × limit", async () => {
+    const letThrough = await signInsLetThrough(apps, addressOf(), 3 * SIGN_INS_PER_MINUTE);
+    // Each instance counts its own 20: round-robin over two, the 41st is the first refused.
+    expect(letThrough).toBe(apps.length * SIGN_INS_PER_MINUTE);
+    for (const app of apps) {
+      const reply = await app.inject({ method: "POST", url: "/api/auth/signin", payload: { email: "x@example.com", password: "y" } });
+      expect(reply.statusCode, "another network").toBe(401);
+    }
+  });
+
+  it("caps a player's live sockets on each instance: at most instances × 8, then refused on every one", async () => {
+    const player = await signUp(apps[0]!);
+    const bases = await Promise.all(apps.map((app) => listenForSockets(app)));
+    const opened: WebSocket[] = [];
+    try {
+      for (const base of bases) {
+        for (let i = 0; i < SOCKETS_PER_SESSION; i++) {
+          const { socket, status } = await openSocket(base, player.cookie);
+          expect(status, `socket ${i + 1} on ${base}`).toBeUndefined();
+          opened.push(socket!);
+        }
+      }
+      for (const base of bases) expect((await openSocket(base, player.cookie)).status).toBe(429);
+    } finally {
+      for (const socket of opened) socket.close();
+    }
+  });
+
+  it("logs the outage once an instance, and reports it on /readyz and the admin's Match Feed", async () => {
+    expect(log.lines.filter(wentAway)).toHaveLength(apps.length);
+    expect(log.lines.filter(wentAway).every((line) => line.level === 40 && line.limitStore === "local")).toBe(true);
+    expect(log.lines.filter(cameBack)).toEqual([]);
+    for (const app of apps) {
+      const ready = await app.inject({ url: "/readyz" });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: "ready", limitStore: "local" });
+    }
+    const admin = await signUp(apps[0]!, { email: ADMIN_EMAIL });
+    await confirmEmail(instances.database.db, admin.user.id);
+    const feed = await apps[1]!.inject({ url: "/api/admin/provider", headers: { cookie: admin.cookie } });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.json().limitStore).toBe("local");
   });
 });
+
+/** A TCP relay to the test Redis that can be cut and restored on the same port, as an outage would. */
+async function redisRelay(target: string) {
+  const { hostname, port } = new URL(target);
+  const clients = new Set<Socket>();
+  let server: Server | undefined;
+  let listenPort = 0;
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(Number(port || 6379), hostname);
+        clients.add(client).add(upstream);
+        const drop = () => {
+          client.destroy();
+          upstream.destroy();
+          clients.delete(client);
+          clients.delete(upstream);
+        };
+        client.on("error", drop).on("close", drop);
+        upstream.on("error", drop).on("close", drop);
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(listenPort, "127.0.0.1", () => {
+        listenPort = (server!.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  await open();
+  const url = new URL(target);
+  url.hostname = "127.0.0.1";
+  url.port = String(listenPort);
+  return {
+    url: url.toString(),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of clients) socket.destroy();
+        clients.clear();
+        server!.close(() => resolve());
+      }),
+    restore: open,
+  };
+}
+
+describe.skipIf(!databaseKinds.includes("postgres")).each([{ store: "postgres" as const }, ...(redisUrl ? [{ store: "redis" as const }] : [])])(
+  "two instances whose $store store goes away and comes back [postgres]",
+  ({ store }) => {
+    let instances: Instances;
+    let apps: FastifyInstance[];
+    let relay: Awaited<ReturnType<typeof redisRelay>> | undefined;
+    const log = capturedLog();
+
+    beforeAll(async () => {
+      relay = store === "redis" ? await redisRelay(redisUrl!) : undefined;
+      instances = await startInstances(2, { env: relay ? { REDIS_URL: relay.url } : {}, app: { logger: log.logger } });
+      apps = instances.apps;
+    });
+
+    afterAll(async () => {
+      await instances.close();
+      await relay?.cut();
+    });
+
+    /** The store stops answering: the relay is cut, or PostgreSQL's limit tables are out of reach. */
+    const goAway = async () => {
+      if (relay) await relay.cut();
+      else
+        await instances.database.pool!.query(
+          "alter table rate_limit_hits rename to rate_limit_hits_away; alter table socket_leases rename to socket_leases_away",
+        );
+    };
+    const comeBack = async () => {
+      if (relay) await relay.restore();
+      else
+        await instances.database.pool!.query(
+          "alter table rate_limit_hits_away rename to rate_limit_hits; alter table socket_leases_away rename to socket_leases",
+        );
+    };
+    const limitStores = async () =>
+      Promise.all(apps.map(async (app) => (await app.inject({ url: "/readyz" })).json<{ limitStore: string }>().limitStore));
+
+    it("counts in each instance's memory while away, logs the outage once each way, and counts together again when back", async () => {
+      expect(await limitStores()).toEqual(["shared", "shared"]);
+      // Shared: one count for both, the 21st refused.
+      expect(await signInsLetThrough(apps, addressOf(), 3 * SIGN_INS_PER_MINUTE)).toBe(SIGN_INS_PER_MINUTE);
+
+      await goAway();
+      const player = await signUp(apps[0]!, { password: "correct horse battery" });
+      expect(
+        (await apps[1]!.inject({ method: "POST", url: "/api/auth/signin", payload: { email: player.user.email, password: "correct horse battery" } }))
+          .statusCode,
+      ).toBe(200);
+      expect(await signInsLetThrough(apps, addressOf(), 3 * SIGN_INS_PER_MINUTE)).toBe(apps.length * SIGN_INS_PER_MINUTE);
+      expect(await limitStores()).toEqual(["local", "local"]);
+
+      await comeBack();
+      await within(15_000, async () => ((await limitStores()).every((s) => s === "shared") ? true : undefined));
+      expect(await signInsLetThrough(apps, addressOf(), 3 * SIGN_INS_PER_MINUTE)).toBe(SIGN_INS_PER_MINUTE);
+
+      expect(log.lines.filter(wentAway)).toHaveLength(apps.length);
+      expect(log.lines.filter(cameBack)).toHaveLength(apps.length);
+      expect(log.lines.filter(cameBack).every((line) => line.level === 30 && line.limitStore === "shared")).toBe(true);
+    });
+  },
+);

@@ -13,21 +13,16 @@ const storeErrors = new Counter({
   registers: [registry],
 });
 
-/** A store failure that the outage rule let through (reads, live sockets) or refused (sign-ins). */
+/** A call the shared store (Redis or PostgreSQL) failed to answer; the count was taken locally instead (store-failover.ts). */
 export function countStoreError(what: "rate_limit" | "socket"): void {
   storeErrors.inc({ what });
 }
 
 /**
- * What a guarded route (sign-in, sign-up, password reset, e-mail confirmation) answers while the shared
- * store is away: counting guesses is what keeps passwords safe, so these wait for it to come back.
- */
-export const STORE_DOWN_MESSAGE = "Signing in is unavailable for a moment; try again in a minute.";
-
-/**
  * @fastify/rate-limit's store over a HitCounter shared by every instance. Each limited route counts
- * under its own prefix, as the plugin's own stores do. A failure becomes a 503 with a sentence; the
- * plugin lets it through instead on routes whose `skipOnError` is on (app.ts: all but the guarded).
+ * under its own prefix, as the plugin's own stores do. The counter given falls back to this process's
+ * memory while the shared store is away, so it does not fail; if it ever did, a route with
+ * `skipOnError` off (guardedLimit) answers 503 and the others let the request through (app.ts).
  */
 export function sharedStore(count: HitCounter): new () => FastifyRateLimitStore {
   class SharedStore implements FastifyRateLimitStore {
@@ -36,10 +31,7 @@ export function sharedStore(count: HitCounter): new () => FastifyRateLimitStore 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
       count(this.prefix + key, timeWindow, max).then(
         (result) => callback(null, result),
-        () => {
-          countStoreError("rate_limit");
-          callback(unavailable(STORE_DOWN_MESSAGE));
-        },
+        () => callback(unavailable("Limits cannot be counted for a moment; try again in a minute.")),
       );
     }
 
@@ -52,5 +44,9 @@ export function sharedStore(count: HitCounter): new () => FastifyRateLimitStore 
   return SharedStore;
 }
 
-/** A guarded route's limit: refused with STORE_DOWN_MESSAGE, not waved through, while the shared store is away. */
+/**
+ * The limit of a route that guards credentials (sign-in, sign-up, password reset, e-mail confirmation):
+ * never waved through uncounted. While the shared store is away it counts per instance like every other
+ * limit (docs/decisions.md#limit-store-outage).
+ */
 export const guardedLimit = (max: number, timeWindow: string) => ({ config: { rateLimit: { max, timeWindow, skipOnError: false } } });

@@ -11,8 +11,8 @@ export const SOCKETS_PER_SESSION = 8;
  * handshake, so a foreign Origin is another site's page trying to use the visitor's cookie: refused.
  * A handshake without Origin is not a browser and carries no victim's cookie (as the HTTP origin
  * check reasons); the caps below still bound it. The caps count every instance's sockets, through
- * the store the instances share (shared-limits.ts); while that store is away a socket is let in
- * uncounted, as the live feed is a read.
+ * the store the instances share (shared-limits.ts), or this instance's memory while that store is away
+ * (docs/decisions.md#limit-store-outage).
  */
 export class SocketLimits {
   private readonly allowedOrigin: string;
@@ -25,7 +25,7 @@ export class SocketLimits {
     this.allowedOrigin = new URL(publicUrl).origin;
   }
 
-  /** A refusal, or the lease the socket holds until it closes (none while the store is away). */
+  /** A refusal, or the lease the socket holds until it closes (none if the counts cannot be taken at all). */
   async admit(request: FastifyRequest): Promise<{ status: 403 | 429; message: string } | { lease: string | undefined }> {
     const origin = request.headers.origin;
     if (origin !== undefined && !this.isOwnOrigin(origin, request.headers.host)) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminProviderResponse } from "../../shared/api/admin";
+import { providerStatus } from "../../shared/api/admin";
 import type { Database } from "../db/client";
 import { providerSync } from "../db/schema";
 import type { FootballProvider, ProviderName } from "../providers/football/football-provider";
@@ -42,7 +42,7 @@ for (const kind of databaseKinds) {
 
     it("says never synced, with what the provider is configured to follow, before any report", async () => {
       const provider = providerStub("api-football", ["39", "140"], 9);
-      const status = adminProviderResponse.parse(await readProviderStatus(database.db, provider));
+      const status = providerStatus.parse(await readProviderStatus(database.db, provider));
       expect(status).toEqual({
         provider: "api-football",
         competitions: ["39", "140"],
@@ -94,7 +94,7 @@ for (const kind of databaseKinds) {
         new ProviderError("timeout", "API-Football: no answer within 10 s"),
         at("2025-03-01T12:30:00Z"),
       );
-      const failing = adminProviderResponse.parse(await readProviderStatus(database.db, provider));
+      const failing = providerStatus.parse(await readProviderStatus(database.db, provider));
       expect(failing).toMatchObject({
         state: "failing",
         lastSuccessAt: "2025-03-01T12:00:00.000Z",

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { AdminProvider, ProviderState } from "../../shared/api/admin";
+import type { ProviderState, ProviderStatus } from "../../shared/api/admin";
 import type { Db } from "../db/client";
 import { providerSync } from "../db/schema";
 import type { FootballProvider } from "../providers/football/football-provider";
@@ -70,7 +70,7 @@ const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
  * The provider's status for the admin page. Before its first recorded sync there is no row, which reads as one
  * with nothing recorded yet, following what the provider is configured to follow.
  */
-export async function readProviderStatus(db: Db, provider: FootballProvider): Promise<AdminProvider> {
+export async function readProviderStatus(db: Db, provider: FootballProvider): Promise<ProviderStatus> {
   const [row] = await db.select().from(providerSync).where(eq(providerSync.provider, provider.name));
   const failuresInRow = row?.failuresInRow ?? 0;
   const state: ProviderState = failuresInRow > 0 ? "failing" : row?.lastSuccessAt ? "ok" : "never-synced";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "./contract";
+import { LIMIT_STORES } from "./health";
 import { routes } from "./routes";
 
 // The admin API contract. Every figure is defined in docs/admin-metrics.md.
@@ -101,8 +102,8 @@ export type ProviderState = (typeof PROVIDER_STATES)[number];
 
 const moment = z.iso.datetime();
 
-/** GET /api/admin/provider: the football provider's last sync, as the leader instance recorded it. */
-export const adminProviderResponse = z.object({
+/** The football provider's last sync, as the leader instance recorded it. */
+export const providerStatus = z.object({
   provider: z.enum(FOOTBALL_PROVIDERS),
   /** League ids or competition codes, as the operator configured them. */
   competitions: z.array(z.string()),
@@ -117,6 +118,13 @@ export const adminProviderResponse = z.object({
   /** Null when the provider does not say (or has no limit). */
   requestsLeftThisMinute: count.nullable(),
 });
+export type ProviderStatus = z.infer<typeof providerStatus>;
+
+/**
+ * GET /api/admin/provider, the Match Feed: the provider's last sync, and where the instance that answered
+ * counts rate limits and socket caps (docs/decisions.md#limit-store-outage).
+ */
+export const adminProviderResponse = providerStatus.extend({ limitStore: z.enum(LIMIT_STORES) });
 export type AdminProvider = z.infer<typeof adminProviderResponse>;
 
 export const adminCheckResponse = z.object({ isAdmin: z.boolean() });

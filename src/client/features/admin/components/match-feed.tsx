@@ -103,6 +103,22 @@ function ProviderFigure({ status, name }: { status: AdminProvider; name: string 
   );
 }
 
+/**
+ * Where the instance that answered counts rate limits and socket caps: shared by every instance, or in its own
+ * memory while the shared store is away (docs/decisions.md#limit-store-outage). Known whether or not a sync has run.
+ */
+function LimitStoreFigure({ store }: { store: AdminProvider["limitStore"] }) {
+  return (
+    <Figure
+      label="Limit store"
+      testId="match-feed-limit-store"
+      className={store === "local" ? "border-warning" : undefined}
+      value={store === "shared" ? "Shared" : "Local on this instance"}
+      hint={store === "shared" ? "Every instance counts limits together" : "Each instance counts its own limits"}
+    />
+  );
+}
+
 /** The football provider the match sync follows (docs/rules.md#page-admin): its state, its times, its failures and its limit. */
 export function MatchFeed({ status }: { status: AdminProvider }) {
   const now = useClock();
@@ -151,6 +167,7 @@ export function MatchFeed({ status }: { status: AdminProvider }) {
             />
           </>
         )}
+        <LimitStoreFigure store={status.limitStore} />
       </dl>
     </div>
   );
