@@ -235,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   leaderboardRoutes(app, database.db);
   referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, addressSecret: config.sessionSecret });
   analyticsRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
-  factsRoutes(app, { config, rateLimits: options.rateLimits !== false });
+  factsRoutes(app, { config, rateLimits: options.rateLimits !== false, budget: game.llmBudget });
   const signals = new NotificationSignals(database.db, (err) => app.log.error({ err }, "looking for new notifications failed"));
   signals.start();
   game.hub.onSignal((signal) => {

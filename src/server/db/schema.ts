@@ -46,9 +46,6 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     /** The public achievement card at /u/{username}: on by default, the player may turn it off. */
     publicCard: boolean("public_card").notNull().default(true),
-    /** Failed sign-ins in a row, and until when sign-in is refused for this account (sign-in throttle). */
-    failedSignIns: integer("failed_sign_ins").notNull().default(0),
-    signInLockedUntil: timestamp("sign_in_locked_until", { withTimezone: true }),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -645,6 +642,16 @@ export const fixturesAhead = pgTable(
 );
 
 /**
+ * LLM_DAILY_CALLS as every instance spends it: one row a UTC day, the calls taken so far by the oracles
+ * and by signed-in players' facts together (providers/oracles/llm/llm-call-days.ts,
+ * docs/decisions.md#one-model-budget-for-every-instance).
+ */
+export const llmCallDays = pgTable("llm_call_days", {
+  day: text("day").primaryKey(),
+  used: integer("used").notNull(),
+});
+
+/**
  * Secrets the server generates when the environment gives none (the session secret, the VAPID key pair),
  * kept once for every instance on PostgreSQL: the first instance's insert wins, and the others read it
  * (db/shared-secrets.ts).
@@ -654,6 +661,23 @@ export const serverSecrets = pgTable("server_secrets", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Wrong passwords in a row per e-mail address (an account's or not) and network, and until when that address is
+ * refused from that network (auth/sign-in-throttle.ts). Both keys are HMACs under the session secret: the table
+ * holds no address and no network. Rows a day past their last failure are purged by the housekeeping.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    emailKey: text("email_key").notNull(),
+    networkKey: text("network_key").notNull(),
+    failures: integer("failures").notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emailKey, t.networkKey] }), index("sign_in_failures_last_failure_idx").on(t.lastFailureAt)],
+);
 
 /**
  * Rate-limit windows every instance counts in, when PostgreSQL is the shared store (limits/postgres-limits.ts).

@@ -1,6 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachDatabase, signUp } from "../testing/harness";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../db/client";
+import { llmCallDays } from "../db/schema";
+import { databaseKinds, describeEachDatabase, signUp } from "../testing/harness";
+import { startInstances, type Instances } from "../testing/instances";
 import { startReplayServer, type RecordedRequest, type ReplayReply, type ReplayServer } from "../testing/replay-server";
 import { FACTS_BANK } from "./facts-bank";
 
@@ -191,30 +195,44 @@ const modelFacts = (tag: string, count = 3) =>
     description: `A checkable fact number ${i + 1} from batch ${tag}.`,
   }));
 
+/** Answers the facts' requests with `factsReply`, the oracles' with a 500. */
+function scriptFacts(): void {
+  let calls = 0;
+  server.reset([
+    {
+      method: "POST",
+      path: "/chat/completions",
+      reply: (request) => {
+        if (sentBody(request).response_format.json_schema?.name !== "football_facts") {
+          return { status: 500, body: { error: { message: "not scripted" } } };
+        }
+        calls += 1;
+        return typeof factsReply === "function" ? factsReply(calls) : factsReply;
+      },
+    },
+  ]);
+}
+
 describeEachDatabase(
   "generate football facts with the language model",
   (ctx) => {
-    beforeEach(() => {
-      let calls = 0;
-      server.reset([
-        {
-          method: "POST",
-          path: "/chat/completions",
-          reply: (request) => {
-            if (sentBody(request).response_format.json_schema?.name !== "football_facts") {
-              return { status: 500, body: { error: { message: "not scripted" } } };
-            }
-            calls += 1;
-            return typeof factsReply === "function" ? factsReply(calls) : factsReply;
-          },
-        },
-      ]);
+    beforeEach(scriptFacts);
+
+    it("serves a signed-out visitor from the bank without asking the model", async () => {
+      factsReply = completion(JSON.stringify({ facts: modelFacts("out") }));
+      for (let call = 0; call < 3; call += 1) {
+        const response = await ask(ctx().app, { payload: { count: 3 } });
+        expect(response.statusCode).toBe(200);
+        for (const fact of response.json<FactsReply>().facts) expect(bankTitles.has(fact.title)).toBe(true);
+      }
+      expect(server.requests).toHaveLength(0);
     });
 
-    it("returns the model's facts, asking gpt-4o with a strict JSON schema", async () => {
+    it("returns the model's facts to a signed-in player, asking gpt-4o with a strict JSON schema", async () => {
       const facts = modelFacts("a");
       factsReply = completion(JSON.stringify({ facts }));
-      const response = await ask(ctx().app);
+      const { cookie } = await signUp(ctx().app);
+      const response = await ask(ctx().app, { cookie });
       expect(response.statusCode).toBe(200);
       expect(response.json<FactsReply>().facts).toEqual(facts);
       const [request] = factRequests();
@@ -229,8 +247,8 @@ describeEachDatabase(
     it("tells the model what this visitor has seen and drops repeats, topping up from the bank", async () => {
       factsReply = (call) =>
         completion(JSON.stringify({ facts: call === 1 ? modelFacts("b") : [...modelFacts("b").slice(0, 2), ...modelFacts("c", 1)] }));
-      const first = await ask(ctx().app);
-      const cookie = visitorCookie(first);
+      const { cookie } = await signUp(ctx().app);
+      await ask(ctx().app, { cookie });
       const second = await ask(ctx().app, { cookie });
       const prompt = sentBody(factRequests()[1]!).messages[1]?.content ?? "";
       for (const fact of modelFacts("b")) expect(prompt).toContain(fact.title);
@@ -242,6 +260,7 @@ describeEachDatabase(
     });
 
     it("answers from the bank when the reply is malformed", async () => {
+      const { cookie } = await signUp(ctx().app);
       for (const content of [
         "not json at all",
         JSON.stringify({ facts: "three facts" }),
@@ -249,7 +268,7 @@ describeEachDatabase(
         JSON.stringify({ items: modelFacts("d") }),
       ]) {
         factsReply = completion(content);
-        const response = await ask(ctx().app);
+        const response = await ask(ctx().app, { cookie });
         expect(response.statusCode, content).toBe(200);
         const { facts } = response.json<FactsReply>();
         expect(facts, content).toHaveLength(3);
@@ -259,7 +278,8 @@ describeEachDatabase(
 
     it("answers from the bank when the API fails, after one retry", async () => {
       factsReply = { status: 500, body: { error: { message: "overloaded" } } };
-      const response = await ask(ctx().app, { payload: { count: 2 } });
+      const { cookie } = await signUp(ctx().app);
+      const response = await ask(ctx().app, { cookie, payload: { count: 2 } });
       expect(response.statusCode).toBe(200);
       const { facts } = response.json<FactsReply>();
       expect(facts).toHaveLength(2);
@@ -269,3 +289,59 @@ describeEachDatabase(
   },
   { env: llmEnv },
 );
+
+const DAILY_CALLS = 2;
+// Filled like llmEnv: the apps read it when their suites start, after the replay server is up.
+const budgetEnv: Record<string, string> = { LLM_DAILY_CALLS: String(DAILY_CALLS) };
+beforeAll(() => Object.assign(budgetEnv, llmEnv));
+/** Today's count of LLM_DAILY_CALLS, as every instance reads it. */
+const callsToday = async (db: Db) =>
+  (await db.select({ used: llmCallDays.used }).from(llmCallDays).where(eq(llmCallDays.day, utcToday())))[0]?.used ?? 0;
+const utcToday = () => new Date().toISOString().slice(0, 10);
+const fromModel = (response: LightMyRequestResponse) => response.json<FactsReply>().facts.some((fact) => fact.title.startsWith("Model fact"));
+
+describeEachDatabase(
+  "generate football facts within LLM_DAILY_CALLS",
+  (ctx) => {
+    beforeEach(scriptFacts);
+
+    it("counts each signed-in ask in the day's calls, and serves the bank without asking once they are spent", async () => {
+      factsReply = completion(JSON.stringify({ facts: modelFacts("budget") }));
+      const { app, database } = ctx();
+      const { cookie } = await signUp(app);
+      // The oracles' calls are the same allowance: one is already taken today.
+      await database.db.insert(llmCallDays).values({ day: utcToday(), used: DAILY_CALLS - 1 });
+
+      const first = await ask(app, { cookie });
+      expect(fromModel(first)).toBe(true);
+      expect(await callsToday(database.db)).toBe(DAILY_CALLS);
+      expect(factRequests()).toHaveLength(1);
+
+      const spent = await ask(app, { cookie });
+      expect(spent.statusCode).toBe(200);
+      expect(spent.json<FactsReply>().facts.every((fact) => bankTitles.has(fact.title))).toBe(true);
+      expect(factRequests()).toHaveLength(1);
+      expect(await callsToday(database.db)).toBe(DAILY_CALLS);
+    });
+  },
+  { env: budgetEnv },
+);
+
+describe.skipIf(!databaseKinds.includes("postgres"))("LLM_DAILY_CALLS on two instances [postgres]", () => {
+  let instances: Instances;
+  beforeAll(async () => {
+    instances = await startInstances(2, { env: budgetEnv, app: { rateLimits: false } });
+  });
+  afterAll(() => instances.close());
+  beforeEach(scriptFacts);
+
+  it("is one allowance: calls taken on one instance leave fewer for the other", async () => {
+    factsReply = completion(JSON.stringify({ facts: modelFacts("shared") }));
+    const [one, two] = instances.apps as [FastifyInstance, FastifyInstance];
+    const { cookie } = await signUp(one);
+    const answers = [await ask(one, { cookie }), await ask(two, { cookie }), await ask(one, { cookie }), await ask(two, { cookie })];
+    expect(answers.map(fromModel)).toEqual([true, true, false, false]);
+    expect(factRequests()).toHaveLength(DAILY_CALLS);
+    expect(await callsToday(instances.database.db)).toBe(DAILY_CALLS);
+  });
+});

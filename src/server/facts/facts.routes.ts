@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { factsEndpoints } from "../../shared/api/facts";
 import type { Config } from "../config";
 import { contractApp, declared } from "../http/route";
+import type { LlmCallBudget } from "../providers/oracles/llm/llm-call-budget";
 import { FactsService } from "./facts.service";
 import { LlmFactWriter } from "./llm-fact-writer";
 
@@ -12,11 +13,15 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * POST /api/generate-football-facts: public (the history page is open to everyone, docs/rules.md#access) and
- * rate-limited per address. Visitors are told apart by their user id when signed in, else by the
+ * rate-limited per address. Signed out, the facts come from the bank; signed in, from the model while
+ * LLM_DAILY_CALLS last (facts.service.ts). Visitors are told apart by their user id when signed in, else by the
  * pl_visitor cookie. The cookie is not signed: it only keys which facts someone has seen, so a
  * forged or shared one costs nothing but a repeat.
  */
-export function factsRoutes(app: FastifyInstance, deps: { config: Config; rateLimits: boolean; service?: FactsService }): void {
+export function factsRoutes(
+  app: FastifyInstance,
+  deps: { config: Config; rateLimits: boolean; budget: LlmCallBudget; service?: FactsService },
+): void {
   const { config } = deps;
   const service =
     deps.service ??
@@ -24,6 +29,7 @@ export function factsRoutes(app: FastifyInstance, deps: { config: Config; rateLi
       writer: config.openaiApiKey
         ? new LlmFactWriter({ apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl, model: config.openaiModel })
         : undefined,
+      budget: deps.budget,
       log: (message) => app.log.warn(message),
     });
   const limited = deps.rateLimits ? { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } } : {};
@@ -46,6 +52,8 @@ export function factsRoutes(app: FastifyInstance, deps: { config: Config; rateLi
   contractApp(app).route({
     ...declared(factsEndpoints.generate),
     ...limited,
-    handler: async (request, reply) => ({ facts: await service.generate(visitorOf(request, reply), request.body.count) }),
+    handler: async (request, reply) => ({
+      facts: await service.generate(visitorOf(request, reply), request.body.count, request.user !== undefined),
+    }),
   });
 }

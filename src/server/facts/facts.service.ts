@@ -21,6 +21,8 @@ export interface FactsServiceOptions {
   bank?: readonly BankFact[];
   /** The language model; without one every fact comes from the bank. */
   writer?: FactWriter | undefined;
+  /** LLM_DAILY_CALLS, shared with the oracles: each write takes a call; without one the writer is unbounded. */
+  budget?: { take(): Promise<boolean> } | undefined;
   /** How many visitors' histories are kept; the least recently seen is forgotten first. */
   maxVisitors?: number;
   /** How many recent titles are kept per visitor (and sent to the model as the avoid list). */
@@ -37,13 +39,16 @@ const normalise = (title: string) =>
 
 /**
  * 'Generate More' facts (docs/rules.md#page-static): a visitor never sees the same bank fact twice until the bank runs
- * out, then it starts over. Histories live in memory, per instance, in a bounded LRU: with several
+ * out, then it starts over. Only a signed-in player's ask reaches the model, and only while the day's
+ * LLM_DAILY_CALLS last: a signed-out visitor, or anyone past the budget, is served from the bank
+ * (docs/decisions.md#one-model-budget-for-every-instance). Histories live in memory, per instance, in a bounded LRU: with several
  * instances or after a restart a visitor may see a repeat sooner, which is fine because facts are
  * entertainment and nothing else depends on them.
  */
 export class FactsService {
   private readonly bank: readonly BankFact[];
   private readonly writer: FactWriter | undefined;
+  private readonly budget: { take(): Promise<boolean> } | undefined;
   private readonly maxVisitors: number;
   private readonly maxRecentTitles: number;
   private readonly random: () => number;
@@ -55,6 +60,7 @@ export class FactsService {
     this.bank = options.bank ?? FACTS_BANK;
     if (this.bank.length === 0) throw new Error("the facts bank is empty");
     this.writer = options.writer;
+    this.budget = options.budget;
     this.maxVisitors = options.maxVisitors ?? 10_000;
     this.maxRecentTitles = options.maxRecentTitles ?? 60;
     this.random = options.random ?? Math.random;
@@ -66,11 +72,14 @@ export class FactsService {
     return this.visitors.size;
   }
 
-  /** `visitor` identifies who is asking: "user:<id>" when signed in, else "visitor:<cookie id>". */
-  async generate(visitor: string, count: number): Promise<Fact[]> {
+  /**
+   * `visitor` identifies who is asking: "user:<id>" when signed in, else "visitor:<cookie id>";
+   * `signedIn` lets the ask reach the model.
+   */
+  async generate(visitor: string, count: number, signedIn: boolean): Promise<Fact[]> {
     const history = this.historyOf(visitor);
     const facts: Fact[] = [];
-    if (this.writer) facts.push(...(await this.fromWriter(history, count)));
+    if (this.writer && signedIn && (!this.budget || (await this.budget.take()))) facts.push(...(await this.fromWriter(history, count)));
     if (facts.length < count) facts.push(...this.fromBank(history, count - facts.length));
     this.remember(history, facts);
     return facts;

@@ -5,9 +5,8 @@ import type { Fact, FactWriter } from "./facts.service";
 
 // Fresh facts from OPENAI_MODEL (gpt-4o unless set) when OPENAI_API_KEY is set, on OpenAI or any
 // OpenAI-compatible server at OPENAI_BASE_URL. Any failure (HTTP, timeout, refusal, content that is
-// not JSON or not the schema) throws, and the service answers from the bank instead. It does not draw
-// on the oracles' LLM_DAILY_CALLS: visitors would spend the predictions' calls; the route's per-address
-// rate limit bounds it instead.
+// not JSON or not the schema) throws, and the service answers from the bank instead. Each write takes
+// one of LLM_DAILY_CALLS, the oracles' allowance, and only signed-in players ask (facts.service.ts).
 
 /** The reply as the API is asked to produce it; strict mode needs every field required and no extras. */
 export const factsJsonSchema = {

@@ -11,7 +11,8 @@ import type { FootballProvider, ResultRow } from "../providers/football/football
 import { withCsvHistory } from "../providers/football/history/with-csv-history";
 import { OpenLigaDbProvider } from "../providers/football/openligadb/openligadb-provider";
 import { SimulatedProvider } from "../providers/football/simulated/simulated-provider";
-import { LlmCallBudget } from "../providers/oracles/llm/llm-call-budget";
+import { LlmCallBudget, type LlmCallCount } from "../providers/oracles/llm/llm-call-budget";
+import { countInDatabase } from "../providers/oracles/llm/llm-call-days";
 import { LlmOracle } from "../providers/oracles/llm/llm-oracle";
 import type { Oracle } from "../providers/oracles/oracle";
 import { createStatisticalOracles } from "../providers/oracles/statistical/statistical-oracles";
@@ -25,6 +26,8 @@ export interface Game {
   sync: MatchSync;
   /** Calendar speed-up: SIM_SPEED for the simulated league, 1 for real fixtures. */
   speed: number;
+  /** LLM_DAILY_CALLS, counted in the database: the oracles and signed-in players' facts draw on it. */
+  llmBudget: LlmCallBudget;
 }
 
 export interface GameOverrides {
@@ -65,17 +68,29 @@ export function createProvider(config: Config, log?: FastifyBaseLogger): Footbal
   }
 }
 
-export function createOracles(config: Config, log: FastifyBaseLogger, now?: () => Date): Record<AiName, Oracle> {
+/**
+ * One allowance a UTC day for both oracles and the facts signed-in players ask for, counted in the
+ * database in the app: facts are written on any instance (docs/decisions.md#one-model-budget-for-every-instance).
+ */
+export function createLlmBudget(config: Config, log: FastifyBaseLogger, options: { now?: () => Date; count?: LlmCallCount } = {}): LlmCallBudget {
+  return new LlmCallBudget({
+    dailyCalls: config.llmDailyCalls,
+    ...options,
+    onSpent: (dailyCalls, day) =>
+      log.warn(
+        `LLM_DAILY_CALLS (${dailyCalls}) spent for ${day}: the oracles answer from their statistical twins and the facts from the bank until 00:00 UTC`,
+      ),
+  });
+}
+
+export function createOracles(
+  config: Config,
+  log: FastifyBaseLogger,
+  now?: () => Date,
+  budget: LlmCallBudget = createLlmBudget(config, log, now ? { now } : {}),
+): Record<AiName, Oracle> {
   const statistical = createStatisticalOracles();
   const warn = (msg: string, detail?: unknown) => log.warn({ detail }, msg);
-  // One allowance for both oracles. Only the match sync's leader asks them, so this process's count is
-  // the deployment's. The facts writer keeps out of it: visitors must not spend the predictions' calls.
-  const budget = new LlmCallBudget({
-    dailyCalls: config.llmDailyCalls,
-    ...(now ? { now } : {}),
-    onSpent: (dailyCalls, day) =>
-      log.warn(`LLM_DAILY_CALLS (${dailyCalls}) spent for ${day}: the oracles answer from their statistical twins until 00:00 UTC`),
-  });
   return {
     ChatGPT: config.openaiApiKey
       ? new LlmOracle({
@@ -105,7 +120,8 @@ export function createOracles(config: Config, log: FastifyBaseLogger, now?: () =
 export function createGame(config: Config, database: Database, log: FastifyBaseLogger, overrides: GameOverrides = {}): Game {
   const base = overrides.provider ?? createProvider(config, log);
   const provider = overrides.history?.length && base.name !== "simulated" ? withCsvHistory(base, overrides.history) : base;
-  const oracles = overrides.oracles ?? createOracles(config, log);
+  const llmBudget = createLlmBudget(config, log, { count: countInDatabase(database.db) });
+  const oracles = overrides.oracles ?? createOracles(config, log, undefined, llmBudget);
   const speed = provider.name === "simulated" ? config.simSpeed : 1;
   const importer = new MatchImporter(database.db, provider, oracles, log);
   const hub = new CommentaryHub(database.pool);
@@ -115,5 +131,5 @@ export function createGame(config: Config, database: Database, log: FastifyBaseL
     horizonHours: 24,
     ...(provider.name === "simulated" ? {} : { intervals: config.syncIntervals }),
   });
-  return { provider, oracles, importer, hub, sync, speed };
+  return { provider, oracles, importer, hub, sync, speed, llmBudget };
 }

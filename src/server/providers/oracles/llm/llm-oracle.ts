@@ -84,7 +84,7 @@ export class LlmOracle implements Oracle {
 
   async predict(input: OracleInput): Promise<OraclePrediction> {
     const baseline = await this.fallback.predict(input);
-    if (this.budget && !this.budget.take()) {
+    if (this.budget && !(await this.budget.take())) {
       this.count("budget_spent");
       return baseline;
     }
