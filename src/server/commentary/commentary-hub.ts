@@ -11,7 +11,11 @@ type Listener = (message: MatchFeedMessage) => void;
 const CHANNEL = "commentary";
 /** What one instance tells all (itself included) about a player: their sessions ended, or their notifications were read. */
 const SIGNALS = "instance_signals";
-const instanceSignal = z.object({ type: z.enum(["sessions-ended", "notifications-read"]), userId: z.number().int().positive() });
+const instanceSignal = z.union([
+  z.object({ type: z.enum(["sessions-ended", "notifications-read"]), userId: z.number().int().positive() }),
+  // A fetch-new imported matches: the sync leader predicts them (docs/decisions.md#fetch-new).
+  z.object({ type: z.literal("predictions-wanted") }),
+]);
 export type InstanceSignal = z.infer<typeof instanceSignal>;
 /** After losing its connection (PostgreSQL restarted), the listener tries again this soon, doubling up to a cap. */
 const RELISTEN_FIRST_MS = 500;

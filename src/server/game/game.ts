@@ -28,6 +28,11 @@ export interface Game {
   speed: number;
   /** LLM_DAILY_CALLS, counted in the database: the oracles and signed-in players' facts draw on it. */
   llmBudget: LlmCallBudget;
+  /**
+   * Has the matches fetch-new imported predicted: here when this instance leads the sync (or none does),
+   * else by the leader, told through the instance signals (docs/decisions.md#fetch-new).
+   */
+  predictFetched(): Promise<void>;
 }
 
 export interface GameOverrides {
@@ -129,7 +134,18 @@ export function createGame(config: Config, database: Database, log: FastifyBaseL
     speed,
     seedHistoryHours: 12,
     horizonHours: 24,
+    // fetch-new reaches up to two simulated days ahead (the simulated calendar's horizon, docs/rules.md#matches).
+    fetchHorizonHours: 48,
     ...(provider.name === "simulated" ? {} : { intervals: config.syncIntervals }),
   });
-  return { provider, oracles, importer, hub, sync, speed, llmBudget };
+  // Only the leader hears it to some effect: its provider has the history and squads the oracles need cached.
+  hub.onSignal((signal) => {
+    if (signal.type !== "predictions-wanted" || !sync.isLeader) return;
+    sync.predictNew().catch((err: unknown) => log.error({ err }, "predicting fetched matches failed"));
+  });
+  const predictFetched = async () => {
+    if (await sync.predictsForFetchNew()) await sync.predictNew();
+    else await hub.signal({ type: "predictions-wanted" });
+  };
+  return { provider, oracles, importer, hub, sync, speed, predictFetched, llmBudget };
 }

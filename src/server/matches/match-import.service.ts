@@ -1,8 +1,8 @@
-import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, notExists, sql } from "drizzle-orm";
 import { AI_NAMES, type AiName } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { matches, predictions } from "../db/schema";
+import { fixturesAhead, matches, predictions } from "../db/schema";
 import type { FootballProvider, ProviderFixture, ResultRow } from "../providers/football/football-provider";
 import { callInTurn } from "../providers/oracles/calling-order";
 import type { Oracle } from "../providers/oracles/oracle";
@@ -22,6 +22,9 @@ export interface Logger {
 
 /** Brings provider fixtures into the database and has both oracles predict them, in turn. */
 export class MatchImporter {
+  /** Matches a predictMissing call in this process is predicting now. */
+  private readonly predicting = new Set<number>();
+
   constructor(
     private readonly db: Db,
     private readonly provider: FootballProvider,
@@ -30,20 +33,83 @@ export class MatchImporter {
   ) {}
 
   /**
-   * Imports fixtures kicking off in [from, to) that are not yet stored, at most `limit` of them,
-   * upcoming ones first by date. Returns the new matches.
+   * Reads the provider's window [from, to) once. Fixtures kicking off before `importUntil` that are not yet
+   * stored are imported; the coming ones after it replace what fixtures_ahead held, for fetch-new to import
+   * on any instance without a request (docs/decisions.md#fetch-new). Returns the new matches and every
+   * fixture read: the sync takes the known ones' news (a postponement, a new date) from the same reply.
    */
-  async importFixtures(from: Date, to: Date, limit = Number.POSITIVE_INFINITY): Promise<MatchRow[]> {
-    return (await this.readWindow(from, to, limit)).imported;
+  async readWindow(from: Date, to: Date, importUntil: Date = to): Promise<{ imported: MatchRow[]; fixtures: ProviderFixture[] }> {
+    const fixtures = await this.provider.fixturesBetween(from, to);
+    const imported = await this.insertNew(
+      fixtures.filter((f) => f.kickoff < importUntil),
+      Number.POSITIVE_INFINITY,
+    );
+    await this.keepAhead(
+      fixtures.filter((f) => f.kickoff >= importUntil && f.status === "upcoming"),
+      new Date(),
+    );
+    return { imported, fixtures };
   }
 
   /**
-   * importFixtures, also returning every fixture the provider read in the window: the sync takes the
-   * known ones' news (a postponement, a new date) from the same reply, at no extra request.
+   * fetch-new: imports up to `limit` of the fixtures the last window read kept ahead that kick off in
+   * (now, until) and are not yet stored, soonest first. Asks the provider nothing.
    */
-  async readWindow(from: Date, to: Date, limit = Number.POSITIVE_INFINITY): Promise<{ imported: MatchRow[]; fixtures: ProviderFixture[] }> {
-    const fixtures = await this.provider.fixturesBetween(from, to);
-    return { imported: await this.insertNew(fixtures, limit), fixtures };
+  async importAhead(now: Date, until: Date, limit: number): Promise<MatchRow[]> {
+    const rows = await this.db
+      .select()
+      .from(fixturesAhead)
+      .where(
+        and(
+          eq(fixturesAhead.provider, this.provider.name),
+          gt(fixturesAhead.kickoff, now),
+          lt(fixturesAhead.kickoff, until),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(matches)
+              .where(and(eq(matches.provider, fixturesAhead.provider), eq(matches.apiFixtureId, fixturesAhead.apiFixtureId))),
+          ),
+        ),
+      )
+      .orderBy(asc(fixturesAhead.kickoff))
+      .limit(limit);
+    const fixtures: ProviderFixture[] = rows.map((row) => ({
+      fixtureId: row.apiFixtureId,
+      leagueId: row.leagueId,
+      leagueName: row.leagueName,
+      homeTeam: row.homeTeam,
+      awayTeam: row.awayTeam,
+      kickoff: row.kickoff,
+      status: "upcoming",
+      minute: null,
+      homeGoals: null,
+      awayGoals: null,
+    }));
+    return this.insertNew(fixtures, limit);
+  }
+
+  /** The last read's fixtures ahead replace the previous read's, at once for every reader. */
+  private async keepAhead(fixtures: ProviderFixture[], readAt: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(fixturesAhead).where(eq(fixturesAhead.provider, this.provider.name));
+      if (fixtures.length === 0) return;
+      await tx
+        .insert(fixturesAhead)
+        .values(
+          fixtures.map((f) => ({
+            provider: this.provider.name,
+            apiFixtureId: f.fixtureId,
+            homeTeam: f.homeTeam,
+            awayTeam: f.awayTeam,
+            kickoff: f.kickoff,
+            leagueId: f.leagueId,
+            leagueName: f.leagueName,
+            readAt,
+          })),
+        )
+        .onConflictDoNothing();
+    });
   }
 
   private async insertNew(fixtures: ProviderFixture[], limit: number): Promise<MatchRow[]> {
@@ -74,7 +140,11 @@ export class MatchImporter {
     return inserted;
   }
 
-  /** Has both oracles predict every stored match that lacks predictions and has not kicked off. */
+  /**
+   * Has both oracles predict every stored match that lacks predictions and has not kicked off. A match
+   * another call in this process is predicting is left to it: the sync's run and a fetch-new's overlap
+   * without asking the oracles twice.
+   */
   async predictMissing(options: { replayStarted?: boolean } = {}): Promise<number> {
     const now = new Date();
     const missing = await this.db
@@ -88,14 +158,19 @@ export class MatchImporter {
             .where(eq(predictions.matchId, matches.id)),
         ),
       );
-    const targets = missing.filter((m) => m.matchDate > now || (options.replayStarted && m.status !== "cancelled"));
+    const targets = missing.filter((m) => !this.predicting.has(m.id) && (m.matchDate > now || (options.replayStarted && m.status !== "cancelled")));
     if (targets.length === 0) return 0;
-    const history = await this.provider.resultsBefore(now, HISTORY_LIMIT);
-    let made = 0;
-    for (const match of targets.sort((a, b) => a.matchDate.getTime() - b.matchDate.getTime())) {
-      if (await this.predictMatch(match, history, match.matchDate <= now)) made += 1;
+    for (const match of targets) this.predicting.add(match.id);
+    try {
+      const history = await this.provider.resultsBefore(now, HISTORY_LIMIT);
+      let made = 0;
+      for (const match of targets.sort((a, b) => a.matchDate.getTime() - b.matchDate.getTime())) {
+        if (await this.predictMatch(match, history, match.matchDate <= now)) made += 1;
+      }
+      return made;
+    } finally {
+      for (const match of targets) this.predicting.delete(match.id);
     }
-    return made;
   }
 
   private async predictMatch(match: MatchRow, allHistory: readonly ResultRow[], replayed: boolean): Promise<boolean> {

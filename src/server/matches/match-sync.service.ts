@@ -18,7 +18,8 @@ import { ProviderError } from "../providers/football/provider-error";
 import type { Logger, MatchImporter } from "./match-import.service";
 import { fixtureChange, type FixtureChange } from "./fixture-change";
 import { recordSyncFailure, recordSyncSuccess } from "./provider-status.service";
-import { matchesToSync, unsettledAmong, type MatchRow } from "./match-view";
+import { matchesToSync, syncSchedule, unsettledAmong, type MatchRow } from "./match-view";
+import { forPlayers } from "../providers/football/provider-lane";
 
 const HOUR = 60 * 60 * 1000;
 /** Any constant: names the advisory lock that lets one instance at a time run the sync. */
@@ -47,6 +48,11 @@ export interface SyncOptions {
   /** How far ahead the sync keeps fixtures imported (simulated hours). */
   horizonHours: number;
   /**
+   * How far ahead the window read reaches (simulated hours): the fixtures past horizonHours are kept for
+   * fetch-new, which never asks the provider itself (docs/decisions.md#fetch-new).
+   */
+  fetchHorizonHours: number;
+  /**
    * A real provider's intervals (SYNC_SECONDS, SYNC_LIVE_SECONDS), when the operator sets them: a paid plan
    * may poll faster, and a test cannot wait minutes. Without them, 10 minutes and a minute, divided by the speed.
    */
@@ -62,6 +68,11 @@ export interface SyncReport {
   /** Matches whose update or settlement threw this run; each is retried after its back-off. */
   failed: number;
   anyLive: boolean;
+  /**
+   * A match kicked off less than 48 h ago still awaits its result, though the provider may not say it is live
+   * yet: the sync reads it every live interval (docs/rules.md#matches).
+   */
+  awaitingResult: boolean;
   /** The next kick-off still ahead, so the sync can wake for it. */
   nextKickoff: Date | undefined;
 }
@@ -83,6 +94,9 @@ export class MatchSync {
   private lastPurge = 0;
   /** When the window of coming fixtures was last read. */
   private windowReadAt = Number.NEGATIVE_INFINITY;
+  /** The predictions fetch-new asked for, running now, and the one run that follows it. */
+  private predicting: Promise<number> | undefined;
+  private predictingNext: Promise<number> | undefined;
   /** Told after a sync that changed any match, so caches of the match list can drop. */
   onChange: (() => void) | undefined;
 
@@ -154,13 +168,17 @@ export class MatchSync {
     return report;
   }
 
-  /** Live matches poll faster; a leader also wakes at the next kick-off so the match goes live on time. */
+  /**
+   * Live matches, and every kicked-off match still awaiting its result, poll at the live interval; a leader
+   * also wakes at the next kick-off so the match goes live on time (docs/rules.md#matches).
+   */
   delayAfter(report: SyncReport | undefined): number {
     if (!this.isLeader) return Math.min(this.baseIntervalMs, STANDBY_RETRY_MS);
-    if (!report?.nextKickoff) return report?.anyLive ? this.liveIntervalMs : this.baseIntervalMs;
+    const following = report?.anyLive === true || report?.awaitingResult === true;
+    if (!report?.nextKickoff) return following ? this.liveIntervalMs : this.baseIntervalMs;
     const untilKickoff = report.nextKickoff.getTime() - Date.now() + KICKOFF_GRACE_MS;
     const soon = untilKickoff <= REREAD_BEFORE_KICKOFF_MS / this.options.speed;
-    const interval = report.anyLive || soon ? this.liveIntervalMs : this.baseIntervalMs;
+    const interval = following || soon ? this.liveIntervalMs : this.baseIntervalMs;
     return Math.max(MIN_INTERVAL_MS, Math.min(interval, untilKickoff));
   }
 
@@ -237,6 +255,43 @@ export class MatchSync {
     }
   }
 
+  /** How far ahead fetch-new may import (real milliseconds): as far as the window read reaches. */
+  get fetchHorizonMs(): number {
+    return (this.options.fetchHorizonHours * HOUR) / this.options.speed;
+  }
+
+  /**
+   * Whether this instance makes the predictions a fetch-new asks for: the leader, whose provider has the
+   * history and squads cached; or any instance while none leads (a leader gone, not yet replaced).
+   */
+  async predictsForFetchNew(): Promise<boolean> {
+    if (this.isLeader) return true;
+    const { rows } = await this.pool!.query<{ led: boolean }>(
+      "select exists (select 1 from pg_locks where locktype = 'advisory' and objid = $1 and granted and database = (select oid from pg_database where datname = current_database())) as led",
+      [SYNC_LOCK],
+    );
+    return rows[0]?.led !== true;
+  }
+
+  /**
+   * Predicts the matches fetch-new imported, at once. Calls while a run is on share one run after it (the
+   * matches it did not see yet): a burst of fetch-new calls asks the oracles once a match.
+   */
+  predictNew(): Promise<number> {
+    if (!this.predicting) {
+      // A player asked: whatever the oracles' history or squads still need from the provider waits behind the sync.
+      this.predicting = forPlayers(() => this.importer.predictMissing()).finally(() => (this.predicting = undefined));
+      return this.predicting;
+    }
+    this.predictingNext ??= this.predicting
+      .catch(() => 0)
+      .then(() => {
+        this.predictingNext = undefined;
+        return this.predictNew();
+      });
+    return this.predictingNext;
+  }
+
   async runOnce(): Promise<SyncReport> {
     const now = new Date();
     const simHour = HOUR / this.options.speed;
@@ -248,7 +303,11 @@ export class MatchSync {
     const sinceWindow = now.getTime() - this.windowReadAt;
     const windowDue = !this.options.intervals || sinceWindow >= this.baseIntervalMs || sinceWindow < 0;
     const window = windowDue
-      ? await this.importer.readWindow(from, new Date(now.getTime() + this.options.horizonHours * simHour))
+      ? await this.importer.readWindow(
+          from,
+          new Date(now.getTime() + this.options.fetchHorizonHours * simHour),
+          new Date(now.getTime() + this.options.horizonHours * simHour),
+        )
       : { imported: [], fixtures: [] };
     if (windowDue) this.windowReadAt = now.getTime();
     const imported = window.imported;
@@ -300,13 +359,18 @@ export class MatchSync {
       this.log.error({ err }, "adding settled bets to the period totals, awarding the week's prophets or purging expired rows failed");
     }
     await this.pickFeatured(now);
-    const [next] = await this.db
-      .select({ at: matches.matchDate })
-      .from(matches)
-      .where(and(eq(matches.status, "upcoming"), gt(matches.matchDate, now)))
-      .orderBy(matches.matchDate)
-      .limit(1);
-    const report = { imported: imported.length, predicted, updated, commentary: commentaryLines, settled, failed, anyLive, nextKickoff: next?.at };
+    const { awaitingResult, nextKickoff } = await syncSchedule(this.db, now);
+    const report = {
+      imported: imported.length,
+      predicted,
+      updated,
+      commentary: commentaryLines,
+      settled,
+      failed,
+      anyLive,
+      awaitingResult,
+      nextKickoff,
+    };
     if (imported.length || predicted || updated || settled) this.onChange?.();
     if (imported.length || settled || predicted) this.log.info(report, "match sync");
     return report;

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import type { CrowdPrediction, ListedMatch, Match } from "../../shared/api/matches";
 import { CROWD_NAME, type AiName, type PredictorName } from "../../shared/constants";
 import { parseScore } from "../../shared/scoring";
 import { chanceOf, revealedForecast } from "../../shared/sealed-forecast";
 import type { Db } from "../db/client";
 import { revealInstant } from "./reveal";
+import { VOID_AFTER_MS } from "./fixture-change";
 import { matches, predictions } from "../db/schema";
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -194,4 +195,32 @@ export async function matchesToSync(db: Db, until: Date): Promise<MatchRow[]> {
     .from(matches)
     .where(and(isNull(matches.settledAt), lte(matches.matchDate, until)))
     .orderBy(asc(matches.matchDate));
+}
+
+/**
+ * What the sync's schedule needs after a run (docs/rules.md#matches): whether a match that kicked off less
+ * than 48 h ago still awaits its result (upcoming while the provider has not said it started, live, or
+ * moved after its reveal and waiting as postponed for its new kick-off), and the next kick-off ahead.
+ * A match the provider postponed keeps its old kick-off and no reveal of its own, so it is not waited for.
+ */
+export async function syncSchedule(db: Db, now: Date): Promise<{ awaitingResult: boolean; nextKickoff: Date | undefined }> {
+  const since = new Date(now.getTime() - VOID_AFTER_MS);
+  const waiting = or(
+    inArray(matches.status, ["upcoming", "live"]),
+    and(eq(matches.status, "postponed"), isNotNull(matches.revealAt), lt(matches.revealAt, matches.matchDate)),
+  );
+  const [awaiting, next] = await Promise.all([
+    db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(isNull(matches.settledAt), lte(matches.matchDate, now), gt(matches.matchDate, since), waiting))
+      .limit(1),
+    db
+      .select({ at: matches.matchDate })
+      .from(matches)
+      .where(and(isNull(matches.settledAt), inArray(matches.status, ["upcoming", "postponed"]), gt(matches.matchDate, now)))
+      .orderBy(asc(matches.matchDate))
+      .limit(1),
+  ]);
+  return { awaitingResult: awaiting.length > 0, nextKickoff: next[0]?.at };
 }

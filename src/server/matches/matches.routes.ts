@@ -17,6 +17,8 @@ export interface MatchRouteDeps {
   importer: MatchImporter;
   /** How far ahead fetch-new may reach for fixtures (real milliseconds). */
   fetchHorizonMs: number;
+  /** Has the matches fetch-new imported predicted (game.ts: by the sync leader). */
+  predictFetched: () => Promise<void>;
   rateLimits: boolean;
   matchList: MatchListCache;
 }
@@ -67,9 +69,11 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): MatchRe
     handler: async (request) => {
       const { count } = request.body;
       const now = new Date();
-      const added = await deps.importer.importFixtures(now, new Date(now.getTime() + deps.fetchHorizonMs), Math.min(count, FETCH_NEW_MATCHES_COUNT));
+      // From what the sync leader's last window read kept ahead: a player's click costs the provider nothing
+      // (docs/decisions.md#fetch-new).
+      const added = await deps.importer.importAhead(now, new Date(now.getTime() + deps.fetchHorizonMs), Math.min(count, FETCH_NEW_MATCHES_COUNT));
       if (added.length > 0) {
-        await deps.importer.predictMissing();
+        await deps.predictFetched();
         deps.matchList.invalidate();
       }
       return {

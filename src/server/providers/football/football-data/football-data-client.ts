@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ProviderError } from "../provider-error";
+import { forPlayersNow } from "../provider-lane";
 import { fetchReply, parseJson, parseReply, replyUrl, retryOnce, withoutSecret, type Reply } from "../provider-replies";
 import { errorBodySchema } from "./football-data-schemas";
 
@@ -23,6 +24,13 @@ const MINUTE_MS = 60_000;
 const DEFAULT_RESET_MS = MINUTE_MS;
 const MAX_API_MESSAGE = 160;
 
+interface Job {
+  /** Sends the request and settles its caller's promise; never rejects. */
+  run: () => Promise<void>;
+  /** Whether it already waited once for the players' share of the minute. */
+  waited: boolean;
+}
+
 function headerNumber(headers: Headers, ...names: string[]): number | null {
   for (const name of names) {
     const value = Number(headers.get(name) ?? Number.NaN);
@@ -44,25 +52,81 @@ export class FootballDataClient {
   private readonly sent: number[] = [];
   /** The server said none are left: nothing is sent before this instant. */
   private blockedUntil = 0;
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Requests waiting their turn: the sync's (and anything else not asked for by a player), and the players'. */
+  private readonly syncJobs: Job[] = [];
+  private readonly playerJobs: Job[] = [];
+  private pumping = false;
+  /** Ends a wait on the players' share when a request of the sync's is queued. */
+  private syncArrived: (() => void) | undefined;
 
   constructor(private readonly options: FootballDataClientOptions) {}
 
-  /** Requests run one after another, so concurrent callers share one budget. */
+  /**
+   * Requests run one after another, so concurrent callers share one budget. The sync's own go first; those
+   * made on a player's behalf (provider-lane.ts) only within half the minute, so the sync keeps the rest
+   * (docs/decisions.md#fetch-new).
+   */
   get<Schema extends z.ZodType>(
     path: string,
     params: Record<string, string>,
     schema: Schema,
     headers: Record<string, string> = {},
   ): Promise<z.output<Schema>> {
-    const run = this.queue
-      .then(() => this.fetchValidated(path, params, schema, headers))
+    return new Promise<z.output<Schema>>((resolve, reject) => {
+      const job: Job = { run: () => this.fetchValidated(path, params, schema, headers).then(resolve, reject), waited: false };
+      if (forPlayersNow()) this.playerJobs.push(job);
+      else {
+        this.syncJobs.push(job);
+        this.syncArrived?.();
+      }
+      void this.pump();
+    }).catch((error: unknown) => {
       // Nothing the adapter reports may carry the key, whatever the server or the network echoes.
-      .catch((error: unknown) => {
-        throw withoutSecret(error, this.options.apiKey);
-      });
-    this.queue = run.catch(() => undefined);
-    return run;
+      throw withoutSecret(error, this.options.apiKey);
+    });
+  }
+
+  /** Sends the queued requests one at a time: the sync's first, then the players' within their share. */
+  private async pump(): Promise<void> {
+    if (this.pumping) return;
+    this.pumping = true;
+    try {
+      for (;;) {
+        let job = this.syncJobs.shift();
+        if (!job) {
+          const next = this.playerJobs[0];
+          if (!next) return;
+          const wait = this.playersWait();
+          // One wait per request, as for the budget: a clock that does not move cannot hold the queue. A
+          // request of the sync's that comes meanwhile ends the wait and goes first.
+          if (wait > 0 && !next.waited) {
+            next.waited = await new Promise<boolean>((resolve) => {
+              this.syncArrived = () => resolve(false);
+              void this.options.sleep(wait).then(() => resolve(true));
+            });
+            this.syncArrived = undefined;
+            continue;
+          }
+          job = this.playerJobs.shift()!;
+        }
+        await job.run();
+      }
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  /** How long a request on a player's behalf waits so that the sync keeps its half of this minute. */
+  private playersWait(): number {
+    const now = this.options.now().getTime();
+    this.forgetOldRequests(now);
+    const share = Math.max(1, this.options.requestsPerMinute - Math.ceil(this.options.requestsPerMinute / 2));
+    const full = this.sent.length >= share ? (this.sent[this.sent.length - share] ?? now) + MINUTE_MS - now : 0;
+    return Math.max(full, this.blockedUntil - now);
+  }
+
+  private forgetOldRequests(now: number): void {
+    while (this.sent.length > 0 && (this.sent[0] ?? now) <= now - MINUTE_MS) this.sent.shift();
   }
 
   private async fetchValidated<Schema extends z.ZodType>(
@@ -119,7 +183,7 @@ export class FootballDataClient {
    */
   private async waitForBudget(): Promise<void> {
     const now = this.options.now().getTime();
-    while (this.sent.length > 0 && (this.sent[0] ?? now) <= now - MINUTE_MS) this.sent.shift();
+    this.forgetOldRequests(now);
     const windowFull = this.sent.length >= this.options.requestsPerMinute;
     const ownWait = windowFull ? (this.sent[this.sent.length - this.options.requestsPerMinute] ?? now) + MINUTE_MS - now : 0;
     const wait = Math.max(ownWait, this.blockedUntil - now);
