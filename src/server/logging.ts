@@ -5,6 +5,69 @@ import type { Config } from "./config";
 /** Fields a readable line leaves out: the request line says them in words, the rest is noise on a terminal. */
 const PRETTY_HIDES = "pid,hostname,reqId,req,res,responseTime";
 
+/** A logged error's message, stack and query are cut to this: the operator needs the kind of failure, not the statement. */
+const MAX_LOGGED_TEXT = 300;
+/** The fields of a database error worth a log line; anything else may hold a row's values (pg's `detail` does). */
+const ERROR_FIELDS = ["code", "severity", "constraint", "table", "column", "schema", "routine", "kind", "status", "statusCode"] as const;
+/** How drizzle writes a failed statement: "Failed query: <sql>\nparams: <every value>". */
+const PARAMS = /\nparams: [\s\S]*/;
+
+function withoutParams(text: string): string {
+  const cut = text.replace(PARAMS, "\nparams: (left out)");
+  return cut.length > MAX_LOGGED_TEXT ? `${cut.slice(0, MAX_LOGGED_TEXT)}… (${cut.length} characters)` : cut;
+}
+
+/**
+ * The error as the log shows it: its kind, a short message without the statement's parameters, the stack's
+ * frames, a few fields naming what failed, and its cause the same way. A failed import once logged a 611 KB
+ * line of a multi-row insert's values (docs/decisions.md#replies-are-untrusted-input).
+ */
+export function loggableError(error: Error, depth = 0): Record<string, unknown> {
+  const fields = error as unknown as Record<string, unknown>;
+  const message = withoutParams(error.message);
+  // The stack starts with the whole message: only its frames are kept, after the short message.
+  const stack = error.stack ?? "";
+  const at = stack.indexOf("\n    at ");
+  const safe: Record<string, unknown> = {
+    type: error.name,
+    message,
+    ...(at >= 0 ? { stack: `${error.name}: ${message}${stack.slice(at).split("\n").slice(0, 9).join("\n")}` } : {}),
+  };
+  for (const key of ERROR_FIELDS) {
+    const value = fields[key];
+    if (typeof value === "string" || typeof value === "number") safe[key] = typeof value === "string" ? withoutParams(value) : value;
+  }
+  // drizzle's message already starts with the statement.
+  if (typeof fields.query === "string" && !message.startsWith("Failed query:")) safe.query = withoutParams(fields.query);
+  if (depth < 3 && error.cause instanceof Error) safe.cause = loggableError(error.cause, depth + 1);
+  return safe;
+}
+
+/** A log call's argument with every error in it (at the top or one level into an object) made loggable. */
+function loggable(value: unknown): unknown {
+  if (value instanceof Error) return loggableError(value);
+  if (typeof value === "string") return PARAMS.test(value) ? withoutParams(value) : value;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const entries = Object.entries(value);
+  if (!entries.some(([, field]) => field instanceof Error || (typeof field === "string" && PARAMS.test(field)))) return value;
+  return Object.fromEntries(entries.map(([key, field]) => [key, field instanceof Error || typeof field === "string" ? loggable(field) : field]));
+}
+
+/**
+ * Every log call's arguments pass here first, on every logger and its children (request.log too): an error
+ * logged anywhere never carries a statement's parameters.
+ */
+const logHooks = {
+  logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void): void {
+    // An error alone is logged as { err }, as pino would, so its line takes the short message.
+    const [first, ...rest] = args;
+    method.apply(this, [loggable(first instanceof Error ? { err: first } : first), ...rest.map(loggable)]);
+  },
+};
+
+/** `err` as logHooks left it; pino's own would fold the causes' whole messages back into it. */
+const serializers = { err: (value: unknown) => (value instanceof Error ? loggableError(value) : value) };
+
 /**
  * How the server logs: one readable line per event on a terminal (pino-pretty, written synchronously,
  * so nothing is lost on exit), and one JSON object a line anywhere else (a log collector reads those);
@@ -15,7 +78,7 @@ export function loggerOptions(
   output: { isTTY: boolean; destination?: NodeJS.WritableStream } = { isTTY: Boolean(process.stdout.isTTY) },
 ): NonNullable<FastifyServerOptions["logger"]> {
   const pretty = config.logFormat === "pretty" || (config.logFormat === "auto" && output.isTTY);
-  if (!pretty) return { level: config.logLevel, ...(output.destination ? { stream: output.destination } : {}) };
+  if (!pretty) return { level: config.logLevel, hooks: logHooks, serializers, ...(output.destination ? { stream: output.destination } : {}) };
   const stream = pinoPretty({
     sync: true,
     colorize: output.isTTY,
@@ -24,7 +87,7 @@ export function loggerOptions(
     singleLine: true,
     ...(output.destination ? { destination: output.destination } : {}),
   });
-  return { level: config.logLevel, stream };
+  return { level: config.logLevel, hooks: logHooks, serializers, stream };
 }
 
 /**
