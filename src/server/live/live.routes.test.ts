@@ -89,6 +89,25 @@ describeEachDatabase(
       for (const message of messages) expect(wsServerMessage.safeParse(message).success, JSON.stringify(message)).toBe(true);
     }, 60_000);
 
+    it("follows a match only once it is known: an unknown id gets its error and no subscription, a known one after it is followed", async () => {
+      const hub = ctx().app.game.hub;
+      const unknown = 99_999_998;
+      const socket = new WebSocket(base, { headers: { cookie } });
+      const messages = collect(socket);
+      await new Promise((r) => socket.once("open", r));
+      socket.send(JSON.stringify({ type: "subscribe", matchId: unknown }));
+      socket.send(JSON.stringify({ type: "subscribe", matchId: 1 }));
+      await until(() => messages.find((m) => m.type === "subscribed"));
+      // Answered in order: the unknown id's error, then the known match's subscription.
+      expect(messages.slice(0, 2)).toEqual([
+        { type: "error", message: "Match not found" },
+        { type: "subscribed", matchId: 1 },
+      ]);
+      expect(hub.subscriberCount(unknown)).toBe(0);
+      expect(hub.subscriberCount(1)).toBe(1);
+      socket.close();
+    });
+
     it("answers malformed, unknown and oversized messages with an error and stays up", async () => {
       const socket = new WebSocket(base);
       const messages = collect(socket);

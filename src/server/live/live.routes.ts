@@ -27,6 +27,8 @@ interface Live {
   recent: number[];
   /** Its place under the socket caps, held until it closes. */
   lease: string | undefined;
+  /** Subscribes and leaves in the order they came: each waits for the one before to be answered. */
+  turn: Promise<void>;
 }
 
 /**
@@ -108,6 +110,7 @@ export async function liveRoutes(
         viewerKey: request.user ? `u:${request.user.id}` : undefined,
         recent: [],
         lease: admitted.get(request),
+        turn: Promise.resolve(),
       };
       sockets.set(socket, live);
       metrics.wsSockets.inc();
@@ -145,30 +148,36 @@ export async function liveRoutes(
         }
         const result = wsClientMessage.safeParse(parsed);
         if (!result.success) return send({ type: "error", message: describeZodError(result.error) });
-        live.unsubscribe?.();
-        live.unsubscribe = undefined;
-        if (result.data.type === "unsubscribe") {
-          live.matchId = undefined;
-          return;
-        }
-        const { matchId } = result.data;
-        live.matchId = matchId;
-        // A state pushed while the stored one is being read is newer than it: then that one is not sent.
-        const pushed = { state: false };
-        live.unsubscribe = hub.subscribe(matchId, (message) => {
-          if (message.type === "match") pushed.state = true;
-          send(message);
-        });
-        send({ type: "subscribed", matchId });
-        void (async () => {
-          const state = await support.matchState(matchId);
-          if (!state) return send({ type: "error", message: "Match not found" });
-          if (live.viewerKey) support.watching(matchId, live.viewerKey);
-          // The state first: a page that missed pushes while away (a dropped socket) catches up.
-          if (!pushed.state) send(state);
-          // Oldest first, so a client keeping the newest 10 ends with the right ones on top.
-          for (const line of [...(await support.recentLines(matchId))].reverse()) send(line);
-        })().catch((err: unknown) => request.log.error({ err }, "subscribe failed"));
+        const wanted = result.data;
+        live.turn = live.turn
+          .then(async () => {
+            live.unsubscribe?.();
+            live.unsubscribe = undefined;
+            live.matchId = undefined;
+            if (wanted.type === "unsubscribe") return;
+            const { matchId } = wanted;
+            // Only a match that exists is followed: an unknown id gets its error and leaves no
+            // subscription in the hub and no viewer row behind.
+            if (!(await support.matchState(matchId))) return send({ type: "error", message: "Match not found" });
+            // Closed while the match was looked up: its close has run, so nothing would take this subscription back.
+            if (!sockets.has(socket)) return;
+            live.matchId = matchId;
+            // A state pushed from here on is newer than the stored one: then that one is not sent.
+            const pushed = { state: false };
+            live.unsubscribe = hub.subscribe(matchId, (message) => {
+              if (message.type === "match") pushed.state = true;
+              send(message);
+            });
+            send({ type: "subscribed", matchId });
+            if (live.viewerKey) support.watching(matchId, live.viewerKey);
+            // Read again once subscribed: a state the hub delivered meanwhile replaced the stored copy.
+            const state = await support.matchState(matchId);
+            // The state first: a page that missed pushes while away (a dropped socket) catches up.
+            if (state && !pushed.state) send(state);
+            // Oldest first, so a client keeping the newest 10 ends with the right ones on top.
+            for (const line of [...(await support.recentLines(matchId))].reverse()) send(line);
+          })
+          .catch((err: unknown) => request.log.error({ err }, "subscribe failed"));
       });
     },
   });
