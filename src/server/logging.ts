@@ -22,16 +22,17 @@ function withoutParams(text: string): string {
  * frames, a few fields naming what failed, and its cause the same way. A failed import once logged a 611 KB
  * line of a multi-row insert's values (docs/decisions.md#replies-are-untrusted-input).
  */
-export function loggableError(error: Error, depth = 0): Record<string, unknown> {
+export function loggableError(error: Error, depth = 0): { type: string; message: string; stack: string; [key: string]: unknown } {
   const fields = error as unknown as Record<string, unknown>;
   const message = withoutParams(error.message);
   // The stack starts with the whole message: only its frames are kept, after the short message.
   const stack = error.stack ?? "";
   const at = stack.indexOf("\n    at ");
-  const safe: Record<string, unknown> = {
+  const frames = at >= 0 ? stack.slice(at).split("\n").slice(0, 9).join("\n") : "";
+  const safe: { type: string; message: string; stack: string; [key: string]: unknown } = {
     type: error.name,
     message,
-    ...(at >= 0 ? { stack: `${error.name}: ${message}${stack.slice(at).split("\n").slice(0, 9).join("\n")}` } : {}),
+    stack: `${error.name}: ${message}${frames}`,
   };
   for (const key of ERROR_FIELDS) {
     const value = fields[key];
@@ -66,7 +67,9 @@ const logHooks = {
 };
 
 /** `err` as logHooks left it; pino's own would fold the causes' whole messages back into it. */
-const serializers = { err: (value: unknown) => (value instanceof Error ? loggableError(value) : value) };
+const serializers = {
+  err: (error: Error) => (error instanceof Error ? loggableError(error) : (error as unknown as ReturnType<typeof loggableError>)),
+};
 
 /**
  * How the server logs: one readable line per event on a terminal (pino-pretty, written synchronously,
