@@ -149,6 +149,26 @@ describeEachDatabase(
       expect((await stored(ids.moved)).status).toBe("live");
       expect(Date.now() - liveFrom).toBeLessThanOrEqual(2 * MINUTE);
     });
+
+    it("reads a match moved after its kick-off, waiting as postponed, from its new kick-off on", async () => {
+      const kickoff = new Date("2026-11-28T22:00:00Z");
+      const moved = new Date("2026-11-28T23:30:00Z");
+      ids.late = world.addMatch({ competition: "PL", home: "Chelsea FC", away: "Liverpool FC", kickoff });
+      // The match before it is over, so nothing else keeps the sync at the live interval.
+      world.setStatus(ids.moved!, "FINISHED");
+      await drive(kickoff, async () => (await stored(ids.moved!)).settledAt !== null);
+      vi.setSystemTime(kickoff.getTime() - 30 * MINUTE);
+      await drive(new Date(kickoff.getTime() + MINUTE));
+      // Moved once its forecasts were shown: it waits for the new kick-off closed, as postponed.
+      world.moveKickoff(ids.late, moved);
+      await drive(new Date(kickoff.getTime() + 5 * MINUTE));
+      const waiting = await stored(ids.late);
+      expect(waiting.status).toBe("postponed");
+      expect(waiting.matchDate).toEqual(moved);
+      await drive(new Date(moved.getTime() + 5 * MINUTE));
+      expect(runs.some((at) => at >= moved.getTime() && at <= moved.getTime() + SECOND)).toBe(true);
+      expectReadEveryMinute(moved, ids.late);
+    });
   },
   { app: freshWorld },
 );
