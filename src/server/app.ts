@@ -216,8 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     matchList,
     importer: game.importer,
-    fetchHorizonMs: game.sync.fetchHorizonMs,
-    predictFetched: () => game.predictFetched(),
+    // fetch-new reaches up to two simulated days ahead (the simulated calendar's horizon, docs/rules.md#matches).
+    fetchHorizonMs: (48 * 60 * 60 * 1000) / game.speed,
     rateLimits: options.rateLimits !== false,
   });
   oracleRoutes(app, database.db);

@@ -15,6 +15,8 @@ const instanceSignal = z.union([
   z.object({ type: z.enum(["sessions-ended", "notifications-read"]), userId: z.number().int().positive() }),
   // A fetch-new imported matches: the sync leader predicts them (docs/decisions.md#fetch-new).
   z.object({ type: z.literal("predictions-wanted") }),
+  // A bet was committed: every instance reads the match's distribution afresh (docs/decisions.md#a-bet-reaches-every-distribution).
+  z.object({ type: z.literal("bet-placed"), matchId: z.number().int().positive() }),
 ]);
 export type InstanceSignal = z.infer<typeof instanceSignal>;
 /** After losing its connection (PostgreSQL restarted), the listener tries again this soon, doubling up to a cap. */

@@ -69,6 +69,36 @@ describe.skipIf(!databaseKinds.includes("postgres"))("three instances behind a r
     );
   });
 
+  it("puts a bet into every instance's next distribution once its signal reaches that instance, a copy read before included", async () => {
+    const cookie = await signUp();
+    const lists: Match[] = await (await fetch(`${direct[0]}/api/matches`, { headers: { cookie } })).json();
+    const open = (m: Match) =>
+      m.status === "upcoming" && m.predictions.length === 2 && m.betCount === 0 && Date.parse(m.matchDate) > Date.now() + 60_000;
+    const match = lists.filter(open).at(-1);
+    expect(match, "an open match nobody has backed").toBeDefined();
+    const distributionOn = async (base: string) => (await fetch(`${base}/api/matches/${match!.id}/distribution`, { headers: { cookie } })).json();
+    // Every instance keeps a copy without the bet, good for two seconds (shares of the bets, in per cent).
+    for (const base of direct) expect(await distributionOn(base)).toEqual({ chatGPT: 0, grok: 0, totalBets: 0 });
+
+    const heard = instances.apps.map(
+      (app) =>
+        new Promise<void>((resolve) => {
+          const stop = app.game.hub.onSignal((signal) => {
+            if (signal.type === "bet-placed" && signal.matchId === match!.id) {
+              stop();
+              resolve();
+            }
+          });
+        }),
+    );
+    const placed = await call("/api/bets", { method: "POST", cookie, body: { matchId: match!.id, aiSelected: "ChatGPT", stake: 250 } });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    for (const [i, base] of direct.entries()) {
+      await heard[i];
+      expect(await distributionOn(base), `instance ${i + 1}`).toEqual({ chatGPT: 100, grok: 0, totalBets: 1 });
+    }
+  });
+
   it("ends a session on every instance when the player signs out through any", async () => {
     const cookie = await signUp();
     for (let i = 0; i < direct.length; i++) expect((await call("/api/bets/history", { cookie })).status).toBe(200);

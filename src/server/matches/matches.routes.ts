@@ -23,9 +23,15 @@ export interface MatchRouteDeps {
   matchList: MatchListCache;
 }
 
-/** What the routes cache that a bet placed on this instance changes at once. */
+/** What the routes cache that a bet changes. */
 export interface MatchReads {
+  /** A bet committed on this instance: counted into the list, and the match's distribution rebuilt. */
   betPlaced(matchId: number): void;
+  /**
+   * A bet committed on another instance, heard through the instance signals: the match's next
+   * distribution reply is read afresh, so it includes the bet (docs/decisions.md#a-bet-reaches-every-distribution).
+   */
+  betPlacedElsewhere(matchId: number): void;
 }
 
 export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): MatchReads {
@@ -89,6 +95,9 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): MatchRe
   return {
     betPlaced(matchId) {
       deps.matchList.betPlaced(matchId);
+      distributions.invalidate(matchId);
+    },
+    betPlacedElsewhere(matchId) {
       distributions.invalidate(matchId);
     },
   };
