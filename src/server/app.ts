@@ -216,9 +216,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     matchList,
     importer: game.importer,
-    // fetch-new reaches up to two simulated days ahead (the simulated calendar's horizon, docs/rules.md#matches).
-    fetchHorizonMs: (48 * 60 * 60 * 1000) / game.speed,
+    fetchHorizonMs: game.sync.fetchHorizonMs,
+    predictFetched: () => game.predictFetched(),
     rateLimits: options.rateLimits !== false,
+  });
+  // Heard here too, after betPlaced already did more: dropping the distribution once again costs one read.
+  game.hub.onSignal((signal) => {
+    if (signal.type === "bet-placed") matchReads.betPlacedElsewhere(signal.matchId);
   });
   oracleRoutes(app, database.db);
   predictionLogRoutes(app, { rateLimits: options.rateLimits !== false, log: new PredictionLog(database.db, options.predictionLogPageSize) });
@@ -227,7 +231,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     maxStake: config.maxStake,
     rateLimits: options.rateLimits !== false,
-    onBetPlaced: (matchId) => matchReads.betPlaced(matchId),
+    onBetPlaced: (matchId) => {
+      matchReads.betPlaced(matchId);
+      game.hub.signal({ type: "bet-placed", matchId }).catch((err: unknown) => app.log.error({ err }, "telling of a bet failed"));
+    },
     clock: options.clock ?? "database",
   });
   pickRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, clock: options.clock ?? "database" });
