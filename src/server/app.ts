@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (signal.type === "sessions-ended") sessions.forgetUser(signal.userId);
   });
 
-  const auth = new AuthService(database.db);
+  const auth = new AuthService(database.db, config.sessionSecret);
   const mailer = createMailer(config.mail);
   const resets = new PasswordReset(database.db, {
     mailer,

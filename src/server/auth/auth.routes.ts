@@ -39,7 +39,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     ...declared(authEndpoints.signin),
     ...limited,
     handler: async (request, reply) => {
-      const user = await deps.auth.signin(request.body);
+      const user = await deps.auth.signin(request.body, request.ip);
       await deps.sessions.signIn(request, reply, user.id);
       return toUserResponse(user);
     },

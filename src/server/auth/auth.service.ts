@@ -7,12 +7,16 @@ import { applyReferral } from "../referrals/referral.service";
 import { createUser, findUserByEmail, findUserById, usernameTaken, type UserRow } from "../users/user.service";
 import { isCommonPassword } from "./common-passwords";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password";
-import { clearFailedSignIns, recordFailedSignIn, refuseLockedAccount } from "./sign-in-throttle";
+import { clearFailedSignIns, recordFailedSignIn, refuseLockedAttempt, signInAttempt } from "./sign-in-throttle";
 
 const WRONG_CREDENTIALS = "Wrong e-mail or password";
 
 export class AuthService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Keys the sign-in throttle's rows (sign-in-throttle.ts). */
+    private readonly secret: string,
+  ) {}
 
   /** The origin is where the request came from, for a ?ref= code's farming check. */
   async signup(body: SignupBody, origin: ReferralOrigin): Promise<UserRow> {
@@ -48,18 +52,21 @@ export class AuthService {
   }
 
   /**
-   * Checks the password; an account that failed too often in a row is refused (429) until its lock
-   * passes, even with the right password (sign-in-throttle.ts). Per address, the route's rate limit.
+   * Checks the password from the network `ip` belongs to. An address that failed too often in a row
+   * from that network is refused (429) until its lock passes, even with the right password, whether or
+   * not an account has it: the same reads and writes, the same answers (sign-in-throttle.ts). Per
+   * network, the route's rate limit.
    */
-  async signin(body: SigninBody): Promise<UserRow> {
+  async signin(body: SigninBody, ip: string): Promise<UserRow> {
+    const attempt = signInAttempt(body.email, ip, this.secret);
+    const failures = await refuseLockedAttempt(this.db, attempt);
     const user = await findUserByEmail(this.db, body.email);
-    if (user) await refuseLockedAccount(this.db, user.id);
     const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !user.passwordHash || !ok) {
-      if (user) await recordFailedSignIn(this.db, user.id);
+      await recordFailedSignIn(this.db, attempt);
       throw unauthorized(WRONG_CREDENTIALS);
     }
-    if (user.failedSignIns > 0) await clearFailedSignIns(this.db, user.id);
+    if (failures > 0) await clearFailedSignIns(this.db, attempt);
     return user;
   }
 }

@@ -9,6 +9,7 @@ import { findUserByEmail, type UserRow } from "../users/user.service";
 import { isCommonPassword } from "./common-passwords";
 import { hashToken, newLinkToken } from "./link-token";
 import { hashPassword } from "./password";
+import { forgetFailedSignIns } from "./sign-in-throttle";
 import { sessionIdOf } from "./session.service";
 
 /** A reset link works for an hour, once (docs/decisions.md, "Password reset"). */
@@ -72,9 +73,10 @@ export class PasswordReset {
 
   /**
    * Sets the new password when the token is live and the account still has the address it was sent
-   * to. Every link of the account is spent, the sign-in lock is lifted, the address counts as proven
-   * (like a confirmation link, the mail reached it) and every session of the account but
-   * `keepSession` (the browser that reset it, if it was signed in to this account) ends.
+   * to. Every link of the account is spent, the sign-in locks on its address are lifted on every
+   * network, the address counts as proven (like a confirmation link, the mail reached it) and every
+   * session of the account but `keepSession` (the browser that reset it, if it was signed in to this
+   * account) ends.
    */
   async reset(token: string, password: string, keepSession: string | undefined): Promise<{ userId: number; message: string }> {
     const id = hashToken(token);
@@ -96,7 +98,8 @@ export class PasswordReset {
       }
       const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId)).for("update");
       if (!user?.email || addressKeyOf(user.email, this.options.secret) !== link.addressKey) throw conflict(LINK_MOVED);
-      await tx.update(users).set({ passwordHash, emailVerified: true, failedSignIns: 0, signInLockedUntil: null }).where(eq(users.id, link.userId));
+      await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, link.userId));
+      await forgetFailedSignIns(tx, user.email, this.options.secret);
       await tx
         .update(passwordResets)
         .set({ usedAt: now })

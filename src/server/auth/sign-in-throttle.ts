@@ -1,47 +1,89 @@
-import { eq, sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client";
-import { users } from "../db/schema";
+import { createHmac } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { queryRows, type Db, type Tx } from "../db/client";
+import { signInFailures } from "../db/schema";
+import { networkOf } from "../http/client-address";
 import { HttpError } from "../http/errors";
 
 /*
- * Failed sign-ins per account (NIST SP 800-63B §5.2.2): the per-address limit alone lets a botnet
- * guess one account's password from many addresses. After SIGN_IN_FREE_FAILURES wrong passwords in a
- * row the account refuses sign-in for a minute, doubling with each further failure up to 15 minutes,
- * so the owner is never locked out for long and a guesser gets about 100 tries a day. A success resets
- * it. Counting and locking happen in one UPDATE on the database's clock, so concurrent attempts
- * count in turn and every instance agrees.
+ * Wrong passwords in a row per e-mail address and network (docs/decisions.md#sign-in-lock). After
+ * SIGN_IN_FREE_FAILURES of them, that address is refused from that network for a minute, doubling with
+ * each further failure up to 15 minutes; a success clears it. An address no account has is counted and
+ * locked the same way, with the same answers, so a lock tells nothing of who plays here; and a stranger's
+ * guesses lock their own network out, never the owner's. Counting and locking happen in one upsert on
+ * the database's clock, so concurrent attempts count in turn and every instance agrees.
  */
 export const SIGN_IN_FREE_FAILURES = 5;
 const FIRST_LOCK_SECONDS = 60;
 const LONGEST_LOCK_SECONDS = 15 * 60;
+/** A row whose last failure is this old is purged: its lock, at most 15 minutes, is long over. */
+const KEEP_ROWS_MS = 24 * 60 * 60 * 1000;
 
-/** 429 with when to try again, while the account's lock holds. */
-export async function refuseLockedAccount(db: Db, userId: number): Promise<void> {
-  const [row] = await queryRows<{ wait_s: number | string | null }>(
+/** Whose attempt this is, as the table keys it: HMACs under the server secret, so it holds no address and no network. */
+export interface SignInAttempt {
+  emailKey: string;
+  networkKey: string;
+}
+
+const keyOf = (secret: string, what: string) => createHmac("sha256", secret).update(what).digest("hex");
+
+/** The address as sign-in finds its account (lower case, trimmed), from the network the request came from. */
+export function signInAttempt(email: string, ip: string, secret: string): SignInAttempt {
+  return { emailKey: emailKeyOf(email, secret), networkKey: keyOf(secret, `sign-in-network:${networkOf(ip)}`) };
+}
+
+const emailKeyOf = (email: string, secret: string) => keyOf(secret, `sign-in-email:${email.trim().toLowerCase()}`);
+
+/**
+ * 429 with when to try again, while the lock on this address from this network holds; otherwise the
+ * failures in a row so far, so a success clears only what is there.
+ */
+export async function refuseLockedAttempt(db: Db, attempt: SignInAttempt): Promise<number> {
+  const [row] = await queryRows<{ failures: number; wait_s: number | string | null }>(
     db,
-    sql`select ceil(extract(epoch from sign_in_locked_until - now())) as wait_s
-        from users where id = ${userId} and sign_in_locked_until > now()`,
+    sql`select failures, case when locked_until > now() then ceil(extract(epoch from locked_until - now())) end as wait_s
+        from sign_in_failures where email_key = ${attempt.emailKey} and network_key = ${attempt.networkKey}`,
   );
-  if (!row) return;
-  const minutes = Math.max(1, Math.ceil(Number(row.wait_s ?? 0) / 60));
-  throw new HttpError(
-    429,
-    `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or sign in with a provider.`,
-  );
+  if (!row) return 0;
+  if (row.wait_s !== null) {
+    const minutes = Math.max(1, Math.ceil(Number(row.wait_s) / 60));
+    throw new HttpError(
+      429,
+      `Too many failed sign-ins for this e-mail from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or sign in with a provider.`,
+    );
+  }
+  return Number(row.failures);
 }
 
-export async function recordFailedSignIn(db: Db, userId: number): Promise<void> {
+export async function recordFailedSignIn(db: Db, attempt: SignInAttempt): Promise<void> {
   await db.execute(sql`
-    update users
-    set failed_sign_ins = failed_sign_ins + 1,
-        sign_in_locked_until = case
-          when failed_sign_ins + 1 >= ${SIGN_IN_FREE_FAILURES}::int
-            then now() + make_interval(secs => least(${FIRST_LOCK_SECONDS}::int * power(2, failed_sign_ins + 1 - ${SIGN_IN_FREE_FAILURES}::int), ${LONGEST_LOCK_SECONDS}::int))
-          else sign_in_locked_until
-        end
-    where id = ${userId}`);
+    insert into sign_in_failures as f (email_key, network_key, failures, last_failure_at)
+    values (${attempt.emailKey}, ${attempt.networkKey}, 1, now())
+    on conflict (email_key, network_key) do update set
+      failures = f.failures + 1,
+      locked_until = case
+        when f.failures + 1 >= ${SIGN_IN_FREE_FAILURES}::int
+          then now() + make_interval(secs => least(${FIRST_LOCK_SECONDS}::int * power(2, f.failures + 1 - ${SIGN_IN_FREE_FAILURES}::int), ${LONGEST_LOCK_SECONDS}::int))
+        else f.locked_until
+      end,
+      last_failure_at = now()`);
 }
 
-export async function clearFailedSignIns(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ failedSignIns: 0, signInLockedUntil: null }).where(eq(users.id, userId));
+/** A success from this network starts its count again. */
+export async function clearFailedSignIns(db: Db, attempt: SignInAttempt): Promise<void> {
+  await db.delete(signInFailures).where(and(eq(signInFailures.emailKey, attempt.emailKey), eq(signInFailures.networkKey, attempt.networkKey)));
+}
+
+/** A password reset proves the owner: every network's count for the address goes (docs/decisions.md#accounts-and-sessions). */
+export async function forgetFailedSignIns(db: Db | Tx, email: string, secret: string): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.emailKey, emailKeyOf(email, secret)));
+}
+
+/** Housekeeping: counts whose last failure is a day old. */
+export async function purgeOldSignInFailures(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(signInFailures)
+    .where(lt(signInFailures.lastFailureAt, new Date(now.getTime() - KEEP_ROWS_MS)))
+    .returning({ key: signInFailures.emailKey });
+  return gone.length;
 }

@@ -45,15 +45,15 @@ const PASSWORD = "correct horse battery";
 /** Columns that any signed-in request may touch, refused or not: an update of only these is no change. */
 const VOLATILE_COLUMNS: Record<string, string[]> = {
   // Session resolution writes last-seen and pushes the rolling expiry.
-  // A refused sign-in counts against the account it names (sign-in-throttle.ts): that is its point.
-  users: ["last_seen_at", "failed_sign_ins", "sign_in_locked_until"],
+  users: ["last_seen_at"],
   sessions: ["expires_at"],
 };
 /**
  * Presence, not state: who is watching is written by a timer every two seconds (newcomers included),
- * whenever it falls, so a batch from an earlier request may land during any later one.
+ * whenever it falls, so a batch from an earlier request may land during any later one. And a refused
+ * sign-in counts against the address and network it names (sign-in-throttle.ts): that is its point.
  */
-const UNTRACKED_TABLES = new Set(["match_viewers"]);
+const UNTRACKED_TABLES = new Set(["match_viewers", "sign_in_failures"]);
 
 /** A point in the change journal: the number of its last entry. */
 type Mark = number;
