@@ -46,7 +46,8 @@ export default tseslint.config(
     files: ["**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
-  // Imports flow one way (STYLE §2): shared imports neither side; the sides never import each other.
+  // Imports flow one way (docs/decisions.md#project-and-tooling): shared imports neither side, so the contract
+  // stays pure for both; the sides never import each other.
   {
     files: ["src/shared/**"],
     rules: {
@@ -65,7 +66,7 @@ export default tseslint.config(
     files: ["src/server/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)client/", message: "the server never imports client code" }] }],
-      // Configuration is parsed once in config.ts (STYLE §7).
+      // Configuration is parsed once, with zod, in config.ts: every setting is checked at start and named in one place.
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "read configuration from Config (src/server/config.ts)" }],
     },
   },
@@ -88,7 +89,7 @@ export default tseslint.config(
   },
   {
     // Client feature folders do not import each other, and components/, lib/ and hooks/ import no
-    // feature (STYLE §2). Judged on resolved paths: an alias or an extra ../ names the same file.
+    // feature (docs/decisions.md#client). Judged on resolved paths: an alias or an extra ../ names the same file.
     files: ["src/client/**"],
     plugins: { boundaries },
     settings: {
