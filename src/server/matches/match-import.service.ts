@@ -132,11 +132,25 @@ export class MatchImporter {
       .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime())
       .slice(0, limit);
     if (fresh.length === 0) return [];
-    const inserted = await this.db
-      .insert(matches)
-      .values(fresh.map((f) => this.toRow(f)))
-      .onConflictDoNothing()
-      .returning();
+    const rows = fresh.map((f) => this.toRow(f));
+    try {
+      return await this.db.insert(matches).values(rows).onConflictDoNothing().returning();
+    } catch {
+      // One row the database refuses fails the whole statement: row by row, that one is left out and logged
+      // and the others are imported (docs/decisions.md#replies-are-untrusted-input).
+      return this.insertOneByOne(rows);
+    }
+  }
+
+  private async insertOneByOne(rows: Array<typeof matches.$inferInsert>): Promise<MatchRow[]> {
+    const inserted: MatchRow[] = [];
+    for (const row of rows) {
+      try {
+        inserted.push(...(await this.db.insert(matches).values(row).onConflictDoNothing().returning()));
+      } catch (err) {
+        this.log.warn({ err, provider: row.provider, fixtureId: row.apiFixtureId }, "fixture not imported: the database refused it");
+      }
+    }
     return inserted;
   }
 

@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { matches } from "../db/schema";
+import type { FootballProvider, ProviderFixture } from "../providers/football/football-provider";
+import { describeEachDatabase, type TestContext } from "../testing/harness";
+import { MatchImporter } from "./match-import.service";
+
+// A fixture the database refuses is left out and logged, and never stops the others of its window from
+// being imported (docs/decisions.md#replies-are-untrusted-input). The provider's schemas clean what they can;
+// this is the last line, for whatever still gets past them.
+
+const KICKOFF = new Date("2031-05-10T15:00:00Z");
+
+function fixture(id: string, overrides: Partial<ProviderFixture> = {}): ProviderFixture {
+  return {
+    fixtureId: id,
+    leagueId: 39,
+    leagueName: "Premier League",
+    homeTeam: `Home ${id}`,
+    awayTeam: `Away ${id}`,
+    kickoff: new Date(KICKOFF.getTime() + Number(id) * 60_000),
+    status: "upcoming",
+    minute: null,
+    homeGoals: null,
+    awayGoals: null,
+    ...overrides,
+  };
+}
+
+/** A provider answering `fixtures` for any window, under a name no other suite stores. */
+function providerOf(fixtures: ProviderFixture[]): FootballProvider {
+  return {
+    name: "api-football",
+    competitions: ["39"],
+    requestsLeftThisMinute: () => null,
+    fixturesBetween: async () => fixtures,
+    fixturesById: async () => [],
+    events: async () => [],
+    resultsBefore: async () => [],
+    squad: async () => [],
+  };
+}
+
+describeEachDatabase("importing a window with a fixture the database refuses", (ctx: () => TestContext) => {
+  it("imports every other fixture row by row and logs the refused one, short and without its values", async () => {
+    const warnings: Array<{ obj: object; msg: string | undefined }> = [];
+    const log = { info: () => undefined, error: () => undefined, warn: (obj: object, msg?: string) => warnings.push({ obj, msg }) };
+    const window = [
+      fixture("901"),
+      // PostgreSQL stores no NUL in text, and league_id is a 32-bit integer.
+      fixture("902", { homeTeam: "Bayern\u0000 München" }),
+      fixture("903"),
+      fixture("904", { leagueId: 2 ** 31 }),
+      fixture("905"),
+    ];
+    const importer = new MatchImporter(ctx().database.db, providerOf(window), ctx().app.game.oracles, log);
+    const { imported } = await importer.readWindow(KICKOFF, new Date(KICKOFF.getTime() + 24 * 60 * 60_000));
+    expect(imported.map((row) => row.apiFixtureId)).toEqual(["901", "903", "905"]);
+    const stored = await ctx().database.db.select().from(matches).where(eq(matches.provider, "api-football"));
+    expect(stored.map((row) => row.apiFixtureId).sort()).toEqual(["901", "903", "905"]);
+    expect(warnings.map((warning) => (warning.obj as { fixtureId: string }).fixtureId)).toEqual(["902", "904"]);
+    for (const warning of warnings) expect(warning.msg).toBe("fixture not imported: the database refused it");
+
+    // The next read imports the rest once they are fixed, and nothing twice.
+    window[1] = fixture("902");
+    window[3] = fixture("904");
+    const again = await importer.readWindow(KICKOFF, new Date(KICKOFF.getTime() + 24 * 60 * 60_000));
+    expect(again.imported.map((row) => row.apiFixtureId)).toEqual(["902", "904"]);
+  });
+});
