@@ -24,6 +24,8 @@ export interface Logger {
 export class MatchImporter {
   /** Matches a predictMissing call in this process is predicting now. */
   private readonly predicting = new Set<number>();
+  /** The results the oracles last fitted on, and when they were read. */
+  private lastHistory: { rows: readonly ResultRow[]; readAt: number } | undefined;
 
   constructor(
     private readonly db: Db,
@@ -157,9 +159,10 @@ export class MatchImporter {
   /**
    * Has both oracles predict every stored match that lacks predictions and has not kicked off. A match
    * another call in this process is predicting is left to it: the sync's run and a fetch-new's overlap
-   * without asking the oracles twice.
+   * without asking the oracles twice. With `historyMaxAgeMs`, results read that recently are fitted on again
+   * instead of asking the provider (predictions a player's fetch-new caused, docs/decisions.md#fetch-new).
    */
-  async predictMissing(options: { replayStarted?: boolean } = {}): Promise<number> {
+  async predictMissing(options: { replayStarted?: boolean; historyMaxAgeMs?: number } = {}): Promise<number> {
     const now = new Date();
     const missing = await this.db
       .select()
@@ -176,7 +179,7 @@ export class MatchImporter {
     if (targets.length === 0) return 0;
     for (const match of targets) this.predicting.add(match.id);
     try {
-      const history = await this.provider.resultsBefore(now, HISTORY_LIMIT);
+      const history = await this.history(now, options.historyMaxAgeMs ?? 0);
       let made = 0;
       for (const match of targets.sort((a, b) => a.matchDate.getTime() - b.matchDate.getTime())) {
         if (await this.predictMatch(match, history, match.matchDate <= now)) made += 1;
@@ -185,6 +188,14 @@ export class MatchImporter {
     } finally {
       for (const match of targets) this.predicting.delete(match.id);
     }
+  }
+
+  private async history(now: Date, maxAgeMs: number): Promise<readonly ResultRow[]> {
+    const last = this.lastHistory;
+    if (last && now.getTime() - last.readAt <= maxAgeMs) return last.rows;
+    const rows = await this.provider.resultsBefore(now, HISTORY_LIMIT);
+    this.lastHistory = { rows, readAt: now.getTime() };
+    return rows;
   }
 
   private async predictMatch(match: MatchRow, allHistory: readonly ResultRow[], replayed: boolean): Promise<boolean> {

@@ -37,6 +37,11 @@ const MAX_BACKOFF_INTERVALS = 64;
  * moves is known before the old one passes (docs/decisions.md#real-football).
  */
 const REREAD_BEFORE_KICKOFF_MS = 15 * 60 * 1000;
+/**
+ * Predictions a fetch-new caused fit on results the sync read this recently rather than ask the provider: the
+ * providers cache their history as long (docs/decisions.md#fetch-new).
+ */
+const REUSE_HISTORY_MS = 6 * HOUR;
 /** Rows that only accumulate (old notifications, expired sessions, stale viewers) are deleted this often. */
 const PURGE_EVERY_MS = HOUR;
 
@@ -280,7 +285,9 @@ export class MatchSync {
   predictNew(): Promise<number> {
     if (!this.predicting) {
       // A player asked: whatever the oracles' history or squads still need from the provider waits behind the sync.
-      this.predicting = forPlayers(() => this.importer.predictMissing()).finally(() => (this.predicting = undefined));
+      this.predicting = forPlayers(() => this.importer.predictMissing({ historyMaxAgeMs: REUSE_HISTORY_MS / this.options.speed })).finally(
+        () => (this.predicting = undefined),
+      );
       return this.predicting;
     }
     this.predictingNext ??= this.predicting
