@@ -283,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     socketsPerAddress: config.wsSocketsPerAddress,
     socketCounts: limits.sockets,
+    sessions,
   });
 
   if (options.clientDir) {

@@ -27,6 +27,8 @@ export interface SessionCookies {
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** The request's session cookie, if it sent one. */
   tokenOf(request: FastifyRequest): string | undefined;
+  /** True while the session behind the cookie is live (not ended, not expired), read from the database. */
+  alive(token: string): Promise<boolean>;
   /** Forgets the cached sessions of a user whose other sessions were ended (a password reset), but the request's own. */
   forgetOtherSessions(request: FastifyRequest, userId: number): void;
   /** Forgets every cached session of a user whose sessions all ended here (a provider took the account over), on every instance. */
@@ -103,6 +105,7 @@ export function registerSessions(
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },
     tokenOf: (request) => request.cookies[SESSION_COOKIE],
+    alive: async (token) => (await resolveSession(db, token)) !== undefined,
     forgetOtherSessions(request, userId) {
       recent.forgetUser(userId, request.cookies[SESSION_COOKIE]);
       // The request's own session is kept here; elsewhere the user's next shared read checks the database.

@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, expect, it, vi } from "vitest";
+import { WebSocket } from "ws";
 import { passwordResets, pushSubscriptions, sessions, users } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
-import { describeEachDatabase, signUp } from "../testing/harness";
+import { describeEachDatabase, listenForSockets, signUp } from "../testing/harness";
 import { startSmtpSink } from "../testing/smtp-sink";
 import { PasswordReset, purgeOldPasswordResets, RESET_LINK_TTL_MS, RESETS_PER_ADDRESS } from "./password-reset.service";
 import { SIGN_IN_FREE_FAILURES } from "./sign-in-throttle";
@@ -89,7 +90,7 @@ describeEachDatabase(
       expect(left).toHaveLength(1);
     });
 
-    it("takes back every device: the account's push subscriptions go with its other sessions, another player's stay", async () => {
+    it("takes back every device: the account's push subscriptions and sockets go with its other sessions, another player's stay", async () => {
       const { app, database } = ctx();
       const player = await signUp(app, { password: PASSWORD });
       const bystander = await signUp(app);
@@ -107,12 +108,18 @@ describeEachDatabase(
         (await database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)))
           .length;
 
+      // A socket open with the player's session hears the account's notifications until the reset.
+      const socket = new WebSocket(await listenForSockets(app), { headers: { cookie: player.cookie } });
+      const socketClosed = new Promise<number>((resolve) => socket.once("close", resolve));
+      await new Promise((resolve) => socket.once("open", resolve));
+
       await ask({ email });
       const done = await reset({ token: await resetTokenFor(email), password: NEW_PASSWORD });
       expect(done.statusCode, done.body).toBe(200);
       expect(await devicesOf(player.user.id)).toBe(0);
       expect(await devicesOf(bystander.user.id)).toBe(1);
       expect((await app.inject({ url: "/api/matches", headers: { cookie: player.cookie } })).statusCode).toBe(401);
+      expect(await socketClosed).toBe(1008);
     });
 
     it("answers an unknown address exactly as a known one, stores its request too and mails nobody", async () => {

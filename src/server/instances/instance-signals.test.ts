@@ -62,6 +62,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("an account taken back on o
   const publicUrl = "http://prophecy.test";
   const callback = `${publicUrl}/api/callback/oidc`;
   let oidc: TestOidcServer;
+  let socketsOnTwo: string;
   let instances: Instances;
   let one: FastifyInstance;
   let two: FastifyInstance;
@@ -73,6 +74,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("an account taken back on o
       app: { rateLimits: false },
     });
     [one, two] = instances.apps as [FastifyInstance, FastifyInstance];
+    socketsOnTwo = await listenForSockets(two);
   });
 
   afterAll(async () => {
@@ -90,11 +92,15 @@ describe.skipIf(!databaseKinds.includes("postgres"))("an account taken back on o
     expect((await sharedRead()).statusCode).toBe(200);
     const devices = async () =>
       (await instances.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, player.user.id))).length;
-    return { player, sharedRead, devices };
+    // A socket the player opened on the second instance, which hears the account's notifications.
+    const socket = new WebSocket(socketsOnTwo, { headers: { cookie: player.cookie } });
+    const socketClosed = new Promise<number>((resolve) => socket.once("close", resolve));
+    await new Promise((resolve) => socket.once("open", resolve));
+    return { player, sharedRead, devices, socketClosed };
   };
 
   it("ends every earlier session on the other instance too, and forgets every device, after a password reset", async () => {
-    const { player, sharedRead, devices } = await playerKnownToTwo(`reset-${process.pid}@example.com`);
+    const { player, sharedRead, devices, socketClosed } = await playerKnownToTwo(`reset-${process.pid}@example.com`);
     const config = testConfig();
     const link = await new PasswordReset(instances.database.db, {
       mailer: undefined,
@@ -111,11 +117,13 @@ describe.skipIf(!databaseKinds.includes("postgres"))("an account taken back on o
     expect(await devices()).toBe(0);
     await vi.waitFor(async () => expect((await sharedRead()).statusCode).toBe(401), { timeout: 2_000, interval: 20 });
     expect((await two.inject({ url: "/api/auth/user", headers: { cookie: player.cookie } })).statusCode).toBe(401);
+    // The socket opened with the ended session closes: the device no longer hears the account.
+    expect(await socketClosed).toBe(1008);
   });
 
   it("ends every earlier session on the other instance too, and forgets every device, when a provider takes the account over", async () => {
     const email = `takeover-${process.pid}@example.com`;
-    const { player, sharedRead, devices } = await playerKnownToTwo(email);
+    const { player, sharedRead, devices, socketClosed } = await playerKnownToTwo(email);
     oidc.accounts.set("owner-1", { email, email_verified: true, name: "The Owner" });
     oidc.loginAs = "owner-1";
     const start = await one.inject({ url: "/api/login/oidc" });
@@ -131,5 +139,6 @@ describe.skipIf(!databaseKinds.includes("postgres"))("an account taken back on o
     expect(owner.json()).toMatchObject({ id: player.user.id });
     expect(await devices()).toBe(0);
     await vi.waitFor(async () => expect((await sharedRead()).statusCode).toBe(401), { timeout: 2_000, interval: 20 });
+    expect(await socketClosed).toBe(1008);
   });
 });

@@ -29,6 +29,15 @@ interface Live {
   lease: string | undefined;
   /** Subscribes and leaves in the order they came: each waits for the one before to be answered. */
   turn: Promise<void>;
+  /** The player's session the socket was opened with, checked again when the player's sessions end. */
+  session: { userId: number; token: string } | undefined;
+}
+
+/** How a socket opened by a player learns that its session ended (a sign-out, a password reset, a takeover). */
+export interface SocketSessions {
+  tokenOf(request: FastifyRequest): string | undefined;
+  /** True while the session behind the cookie is live. */
+  alive(token: string): Promise<boolean>;
 }
 
 /**
@@ -52,6 +61,7 @@ export async function liveRoutes(
     publicUrl,
     socketsPerAddress,
     socketCounts,
+    sessions,
   }: {
     hub: CommentaryHub;
     support: SubscriptionSupport;
@@ -59,6 +69,7 @@ export async function liveRoutes(
     publicUrl: string;
     socketsPerAddress: number;
     socketCounts: SocketCounts;
+    sessions: SocketSessions;
   },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
@@ -84,9 +95,26 @@ export async function liveRoutes(
   const stopObserving = hub.observe((message) => {
     if (message.type === "match") support.stateChanged(message);
   });
+  // A player's sessions ended on some instance: each socket of theirs opened with a session that is gone
+  // closes, so a device taken back stops hearing the account's notifications. The client comes back
+  // signed out, following its match as anyone may.
+  const stopHearing = hub.onSignal((signal) => {
+    if (signal.type !== "sessions-ended") return;
+    for (const [socket, live] of sockets) {
+      if (live.session?.userId !== signal.userId) continue;
+      const { token } = live.session;
+      sessions
+        .alive(token)
+        .then((alive) => {
+          if (!alive) socket.close(1008, "Signed out");
+        })
+        .catch((err: unknown) => app.log.error({ err }, "checking a socket's session failed"));
+    }
+  });
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
     stopObserving();
+    stopHearing();
     for (const socket of sockets.keys()) socket.terminate();
   });
 
@@ -111,7 +139,10 @@ export async function liveRoutes(
         recent: [],
         lease: admitted.get(request),
         turn: Promise.resolve(),
+        session: undefined,
       };
+      const token = sessions.tokenOf(request);
+      if (request.user && token) live.session = { userId: request.user.id, token };
       sockets.set(socket, live);
       metrics.wsSockets.inc();
       const send = (payload: WsServerMessage) => {
