@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { queryRows } from "../db/client";
-import { users } from "../db/schema";
+import { signInFailures, users } from "../db/schema";
+import { purgeExpiredRows } from "../game/housekeeping";
 import { describeEachDatabase, signUp } from "../testing/harness";
 import { SIGN_IN_FREE_FAILURES } from "./sign-in-throttle";
 
@@ -120,6 +121,24 @@ describeEachDatabase("passwords (NIST SP 800-63B) and the sign-in throttle per a
     // The owner, at home and on their phone, is not locked out.
     expect((await from(network())(email, "correct horse battery")).statusCode).toBe(200);
     expect((await from("2001:db8:1:3::7")(email, "correct horse battery")).statusCode).toBe(200);
+  });
+
+  it("forgets a count a day after its last failure, in the housekeeping's purge", async () => {
+    const { database } = ctx();
+    const stale = { emailKey: `stale-${networks}`, networkKey: "n" };
+    const fresh = { emailKey: `fresh-${networks}`, networkKey: "n" };
+    const now = new Date();
+    await database.db.insert(signInFailures).values([
+      { ...stale, failures: 7, lastFailureAt: new Date(now.getTime() - 25 * 60 * 60 * 1000) },
+      { ...fresh, failures: 7, lastFailureAt: new Date(now.getTime() - 23 * 60 * 60 * 1000) },
+    ]);
+    const report = await purgeExpiredRows(database.db, now);
+    expect(report.signInFailures).toBeGreaterThanOrEqual(1);
+    const left = await database.db
+      .select({ emailKey: signInFailures.emailKey })
+      .from(signInFailures)
+      .where(inArray(signInFailures.emailKey, [stale.emailKey, fresh.emailKey]));
+    expect(left).toEqual([{ emailKey: fresh.emailKey }]);
   });
 
   it("refuses bad sign-in and sign-up bodies with 400 {message}, counting nothing", async () => {
