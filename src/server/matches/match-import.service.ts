@@ -91,27 +91,37 @@ export class MatchImporter {
     return this.insertNew(fixtures, limit);
   }
 
-  /** The last read's fixtures ahead replace the previous read's, at once for every reader. */
+  /**
+   * The last read's fixtures ahead replace the previous read's, at once for every reader. A row the database
+   * refuses is left out and logged, as an import's is (docs/decisions.md#replies-are-untrusted-input).
+   */
   private async keepAhead(fixtures: ProviderFixture[], readAt: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    const rows = fixtures.map((f) => ({
+      provider: this.provider.name,
+      apiFixtureId: f.fixtureId,
+      homeTeam: f.homeTeam,
+      awayTeam: f.awayTeam,
+      kickoff: f.kickoff,
+      leagueId: f.leagueId,
+      leagueName: f.leagueName,
+      readAt,
+    }));
+    const replace = async (tx: Pick<Db, "delete" | "insert">, many: typeof rows) => {
       await tx.delete(fixturesAhead).where(eq(fixturesAhead.provider, this.provider.name));
-      if (fixtures.length === 0) return;
-      await tx
-        .insert(fixturesAhead)
-        .values(
-          fixtures.map((f) => ({
-            provider: this.provider.name,
-            apiFixtureId: f.fixtureId,
-            homeTeam: f.homeTeam,
-            awayTeam: f.awayTeam,
-            kickoff: f.kickoff,
-            leagueId: f.leagueId,
-            leagueName: f.leagueName,
-            readAt,
-          })),
-        )
-        .onConflictDoNothing();
-    });
+      if (many.length > 0) await tx.insert(fixturesAhead).values(many).onConflictDoNothing();
+    };
+    try {
+      await this.db.transaction((tx) => replace(tx, rows));
+    } catch {
+      await replace(this.db, []);
+      for (const row of rows) {
+        try {
+          await this.db.insert(fixturesAhead).values(row).onConflictDoNothing();
+        } catch (err) {
+          this.log.warn({ err, provider: row.provider, fixtureId: row.apiFixtureId }, "fixture not kept ahead: the database refused it");
+        }
+      }
+    }
   }
 
   private async insertNew(fixtures: ProviderFixture[], limit: number): Promise<MatchRow[]> {

@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { fixturesAhead } from "../db/schema";
+import type { FootballProvider, ProviderFixture } from "../providers/football/football-provider";
+import { describeEachDatabase, type TestContext } from "../testing/harness";
+import { MatchImporter } from "./match-import.service";
+
+// The fixtures a window read finds past the sync's import horizon are kept for fetch-new
+// (docs/decisions.md#fetch-new); a row the database refuses is left out and never costs the others.
+
+const FROM = new Date("2031-06-10T12:00:00Z");
+const HOUR = 60 * 60_000;
+
+function fixture(id: string, hoursAhead: number, overrides: Partial<ProviderFixture> = {}): ProviderFixture {
+  return {
+    fixtureId: id,
+    leagueId: 39,
+    leagueName: "Premier League",
+    homeTeam: `Home ${id}`,
+    awayTeam: `Away ${id}`,
+    kickoff: new Date(FROM.getTime() + hoursAhead * HOUR),
+    status: "upcoming",
+    minute: null,
+    homeGoals: null,
+    awayGoals: null,
+    ...overrides,
+  };
+}
+
+/** A provider answering `fixtures` for any window, under a name no other suite keeps ahead. */
+function providerOf(fixtures: ProviderFixture[]): FootballProvider {
+  return {
+    name: "openligadb",
+    competitions: ["bl1"],
+    requestsLeftThisMinute: () => null,
+    fixturesBetween: async () => fixtures,
+    fixturesById: async () => [],
+    events: async () => [],
+    resultsBefore: async () => [],
+    squad: async () => [],
+  };
+}
+
+describeEachDatabase("fixtures kept ahead for fetch-new", (ctx: () => TestContext) => {
+  it("keeps the coming fixtures past the horizon, leaves out one the database refuses, and fetch-new imports the rest", async () => {
+    const warnings: string[] = [];
+    const log = { info: () => undefined, error: () => undefined, warn: (_obj: object, msg?: string) => warnings.push(msg ?? "") };
+    const window = [
+      fixture("801", 3),
+      fixture("802", 30),
+      // league_id is a 32-bit integer.
+      fixture("803", 31, { leagueId: 2 ** 31 }),
+      fixture("804", 32),
+      fixture("805", 33, { status: "postponed" }),
+    ];
+    const importer = new MatchImporter(ctx().database.db, providerOf(window), ctx().app.game.oracles, log);
+    const { imported } = await importer.readWindow(FROM, new Date(FROM.getTime() + 48 * HOUR), new Date(FROM.getTime() + 24 * HOUR));
+    expect(imported.map((row) => row.apiFixtureId)).toEqual(["801"]);
+    const kept = await ctx().database.db.select().from(fixturesAhead).where(eq(fixturesAhead.provider, "openligadb"));
+    expect(kept.map((row) => row.apiFixtureId).sort()).toEqual(["802", "804"]);
+    expect(warnings).toEqual(["fixture not kept ahead: the database refused it"]);
+
+    const added = await importer.importAhead(FROM, new Date(FROM.getTime() + 48 * HOUR), 10);
+    expect(added.map((row) => row.apiFixtureId)).toEqual(["802", "804"]);
+    expect(await importer.importAhead(FROM, new Date(FROM.getTime() + 48 * HOUR), 10)).toEqual([]);
+  });
+});
