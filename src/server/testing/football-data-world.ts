@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { seasonOn } from "../providers/football/season";
+import { sendOversize } from "./oversize-reply";
 
 // A local football-data.org v4 (docs.football-data.org/general/v4) for tests, benches and the e2e match
 // sync: it keeps a small world of matches the test drives, answers in the documented reply shapes (the
@@ -17,7 +18,9 @@ import { seasonOn } from "../providers/football/season";
 //   world.setStatus(id, "FINISHED");
 //   world.moveKickoff(id, new Date(...));      // with setStatus(id, "POSTPONED") for a postponement
 //   world.setSquad("Arsenal FC", ["David Raya", "Bukayo Saka"]);   // /competitions/PL/teams then lists them
-//   world.failNext("429");                     // or "500", "malformed" (a reply cut short), "unknown-competition"
+//   world.failNext("429");                     // or "500", "malformed" (a reply cut short), "unknown-competition",
+//                                              // "oversize" (more than the 20 MB a reply may hold)
+//   world.breakMatch(id);                      // served with a score of the wrong type from now on
 //   world.requests                             // every request: { method, path, query, at, status }
 //   await world.close();
 //
@@ -35,7 +38,7 @@ import { seasonOn } from "../providers/football/season";
 export type WorldMatchStatus =
   "SCHEDULED" | "TIMED" | "IN_PLAY" | "PAUSED" | "EXTRA_TIME" | "PENALTY_SHOOTOUT" | "FINISHED" | "SUSPENDED" | "POSTPONED" | "CANCELLED" | "AWARDED";
 
-export type WorldFailure = "429" | "500" | "malformed" | "unknown-competition";
+export type WorldFailure = "429" | "500" | "malformed" | "unknown-competition" | "oversize";
 
 export interface FootballDataWorldOptions {
   /** The plan's limit; default 10 (the free plan). */
@@ -92,6 +95,8 @@ export interface FootballDataWorld {
   addGoal(id: number, goal: WorldGoal): void;
   /** The names /competitions/{code}/teams lists for the team; null (the default) sends an empty squad. */
   setSquad(team: string, names: readonly string[] | null): void;
+  /** From now on the match is served with a score of the wrong type, as a broken item among good ones. */
+  breakMatch(id: number): void;
   requests: WorldRequest[];
   /** The next `times` requests (default 1) fail this way, after the key check. */
   failNext(kind: WorldFailure, times?: number): void;
@@ -190,6 +195,7 @@ interface StoredMatch {
   halfTime: { home: number; away: number } | null;
   minute: number | null;
   goals: Array<WorldGoal & { score: { home: number; away: number } }>;
+  broken?: boolean;
 }
 
 interface Reply {
@@ -278,7 +284,7 @@ export async function startFootballDataWorld(options: FootballDataWorldOptions =
       score: {
         winner,
         duration: "REGULAR",
-        fullTime: match.fullTime ?? { home: null, away: null },
+        fullTime: match.broken ? { home: "one", away: null } : (match.fullTime ?? { home: null, away: null }),
         halfTime: match.halfTime ?? { home: null, away: null },
       },
       ...(withGoals
@@ -503,6 +509,9 @@ export async function startFootballDataWorld(options: FootballDataWorldOptions =
       match.minute = Math.max(match.minute ?? 0, goal.minute);
       match.goals.push({ ...goal, score: { ...score } });
     },
+    breakMatch(id) {
+      stored(id).broken = true;
+    },
     setSquad(team, names) {
       if (names) squads.set(team, [...names]);
       else squads.delete(team);
@@ -556,6 +565,11 @@ export async function startFootballDataWorld(options: FootballDataWorldOptions =
       return;
     }
     counted += 1;
+    if (failure === "oversize") {
+      record(200);
+      sendOversize(res, '{"filters":{},"matches":[{"id":1,"homeTeam":{"name":"');
+      return;
+    }
     const headers = {
       "x-authenticated-client": "football-data world",
       "x-requests-available-minute": String(limit - counted),

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { sendOversize } from "./oversize-reply";
 
 // A stand-in for OpenLigaDB (api.openligadb.de) that tests drive: a local HTTP server (port 0) answering in
 // OpenLigaDB's shapes (see src/server/providers/football/openligadb/fixtures/ for recorded replies), whose
@@ -11,7 +12,8 @@ import type { AddressInfo } from "node:net";
 //   world.addGoal(id, { minute: 27, scorer: "M. Olise", side: "home" });  // side: whose score goes up
 //   world.finish(id);                                                      // matchIsFinished: true
 //   world.moveKickoff(id, new Date("2025-09-03T18:30:00Z"));              // how OpenLigaDB postpones
-//   world.failNext("500");                                                 // the next request fails ("500" | "429" | "malformed")
+//   world.failNext("500");                                                 // the next request fails ("500" | "429" | "malformed" | "oversize")
+//   world.breakMatch(id);                                                  // served with a field of the wrong type from now on
 //   world.requests;                                                        // [{ path, at }], every request in order
 //   await world.close();
 //
@@ -44,7 +46,7 @@ export interface WorldGoalInput {
   addedMinutes?: number;
 }
 
-export type WorldFailure = "500" | "429" | "malformed";
+export type WorldFailure = "500" | "429" | "malformed" | "oversize";
 
 export interface OpenLigaDbWorld {
   /** e.g. "http://127.0.0.1:49152", no trailing slash. */
@@ -54,6 +56,8 @@ export interface OpenLigaDbWorld {
   addGoal(matchId: number, goal: WorldGoalInput): number;
   finish(matchId: number): void;
   moveKickoff(matchId: number, kickoff: Date | string): void;
+  /** From now on the match is served with matchIsFinished of the wrong type, as a broken item among good ones. */
+  breakMatch(matchId: number): void;
   /** Every request received, in order (clear it with `requests.length = 0`). */
   requests: { path: string; at: Date }[];
   /** The next request fails this way; calls queue up, one failure per request. */
@@ -79,6 +83,7 @@ interface WorldMatch {
   finished: boolean;
   goals: WorldGoal[];
   updatedAt: Date;
+  broken?: boolean;
 }
 
 const LEAGUE_NAMES: Record<string, string> = { bl1: "1. Fußball-Bundesliga", bl2: "2. Fußball-Bundesliga", bl3: "3. Fußball-Liga", dfb: "DFB-Pokal" };
@@ -160,7 +165,7 @@ export async function startOpenLigaDbWorld(): Promise<OpenLigaDbWorld> {
       team1: team(match.home),
       team2: team(match.away),
       lastUpdateDateTime: withoutOffset(match.updatedAt),
-      matchIsFinished: match.finished,
+      matchIsFinished: match.broken ? "yes" : match.finished,
       matchResults: results(match),
       goals: match.goals.map((goal) => ({
         goalID: goal.goalID,
@@ -237,6 +242,7 @@ export async function startOpenLigaDbWorld(): Promise<OpenLigaDbWorld> {
     const failure = failures.shift();
     if (failure === "500") return send(res, 500, "Internal Server Error", true);
     if (failure === "429") return send(res, 429, { message: "Too many requests" });
+    if (failure === "oversize") return sendOversize(res, '[{"matchID":1,"team1":{"teamName":"');
     const { status, body } = answer(path);
     if (failure === "malformed" && status === 200) {
       // One bad match among good ones: the adapter leaves it out and keeps the others.
@@ -290,6 +296,9 @@ export async function startOpenLigaDbWorld(): Promise<OpenLigaDbWorld> {
       const match = matchOf(matchId);
       match.finished = true;
       match.updatedAt = new Date();
+    },
+    breakMatch(matchId) {
+      matchOf(matchId).broken = true;
     },
     moveKickoff(matchId, kickoff) {
       const match = matchOf(matchId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { cleanName, eachValid, MAX_NAME_LENGTH, optionalProviderName, providerName } from "./provider-schemas";
+import { cleanName, eachValid, MAX_NAME_LENGTH, optionalProviderName, providerLeagueId, providerName } from "./provider-schemas";
 
 // The one name rule every provider's schemas apply (docs/rules.md#names-from-a-provider).
 
@@ -48,5 +48,13 @@ describe("eachValid", () => {
     const players = eachValid(z.object({ name: providerName }));
     expect(players.parse([{ name: "Saka" }, { name: 7 }, { name: "\u0000" }, { name: "Rice" }])).toEqual([{ name: "Saka" }, { name: "Rice" }]);
     expect(players.safeParse("not a list").success).toBe(false);
+  });
+});
+
+describe("providerLeagueId", () => {
+  it("refuses a league id its 32-bit column cannot hold, so the item is left out before any insert", () => {
+    expect(providerLeagueId.parse(2_147_483_647)).toBe(2_147_483_647);
+    expect(providerLeagueId.safeParse(2 ** 31).success).toBe(false);
+    expect(providerLeagueId.safeParse(-1).success).toBe(false);
   });
 });

@@ -30,6 +30,9 @@ export const optionalProviderName = z
   .nullish()
   .transform((raw) => (raw == null ? null : cleanName(raw) || null));
 
+/** A league's id, stored in a 32-bit column: a larger one makes its item invalid here, not the import's insert. */
+export const providerLeagueId = z.number().int().min(0).max(2_147_483_647);
+
 /**
  * A list inside an item (a match's goals, a squad's players): each entry is read alone and a bad one is
  * left out, so one wrong goal or player never costs the whole match or squad.

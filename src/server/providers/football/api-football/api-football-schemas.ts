@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eachValid, optionalProviderName, providerName } from "../provider-schemas";
+import { eachValid, optionalProviderName, providerLeagueId, providerName } from "../provider-schemas";
 
 // The parts of API-Football v3 replies the adapter reads. z.object drops unknown keys, so the many
 // fields API-Football adds (venue, logos, periods, ...) or adds later do not break parsing.
@@ -22,7 +22,7 @@ export const fixtureItemSchema = z.object({
       extra: z.number().int().nullable().optional(),
     }),
   }),
-  league: z.object({ id: z.number().int(), name: providerName }),
+  league: z.object({ id: providerLeagueId, name: providerName }),
   teams: z.object({ home: teamSchema, away: teamSchema }),
   goals: z.object({ home: z.number().int().nullable(), away: z.number().int().nullable() }),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eachValid, optionalProviderName, providerName } from "../provider-schemas";
+import { eachValid, optionalProviderName, providerLeagueId, providerName } from "../provider-schemas";
 
 // The parts of football-data.org v4 replies the adapter reads (docs.football-data.org/general/v4). z.object
 // drops unknown keys, so the nodes a plan adds (odds, referees, lineups, statistics) or adds later do not
@@ -13,7 +13,7 @@ const scorePair = z.object({ home: goals, away: goals });
 /** Team names are null for knock-out ties not drawn yet; such a match cannot be imported and is left out. */
 const matchTeam = z.object({ id: z.number().int().nullable(), name: providerName.nullable() });
 
-const competition = z.object({ id: z.number().int(), name: providerName, code: z.string().nullable().optional() });
+const competition = z.object({ id: providerLeagueId, name: providerName, code: z.string().nullable().optional() });
 export type Competition = z.infer<typeof competition>;
 
 /** Unfolded goals (X-Unfold-Goals, plans with deep data): `score` is the score right after the goal. */

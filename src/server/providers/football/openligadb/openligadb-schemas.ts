@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eachValid, optionalProviderName, providerName } from "../provider-schemas";
+import { eachValid, optionalProviderName, providerLeagueId, providerName } from "../provider-schemas";
 
 // The parts of OpenLigaDB's match objects (api.openligadb.de, camelCase since 2023) the adapter reads.
 // z.object drops unknown keys, so fields OpenLigaDB adds (scoringTeamId, resultTypeKind, location, ...)
@@ -45,7 +45,7 @@ const goalSchema = z.object({
 export const matchSchema = z.object({
   matchID: z.number().int().positive(),
   matchDateTimeUTC: utcDateTime,
-  leagueId: z.number().int(),
+  leagueId: providerLeagueId,
   leagueName: providerName,
   leagueSeason: z.number().int().nullish(),
   leagueShortcut: z.string().nullish(),
