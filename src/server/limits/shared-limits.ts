@@ -13,7 +13,7 @@ import { failoverHitCounter, FailoverSocketCounts, StoreHealth, type OutageLog, 
 export interface SharedLimits {
   kind: "process" | "redis" | "postgres";
   /** Shared while the store answers; local while it is away, and always on the embedded database. */
-  state(): LimitStore;
+  state: () => LimitStore;
   /** @fastify/rate-limit's store; undefined for its own in-process one. */
   rateLimitStore: (new () => FastifyRateLimitStore) | undefined;
   sockets: SocketCounts;
