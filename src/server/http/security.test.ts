@@ -215,7 +215,8 @@ describeEachDatabase(
           url: "/api/auth/signin",
           remoteAddress: "10.0.0.2",
           headers: { "x-forwarded-for": `198.51.100.${i}, 203.0.113.9` },
-          payload: { email: "victim@example.com", password: `guess-${i}-guess` },
+          // A new address each time: five wrong passwords for one address lock it sooner (docs/decisions.md#sign-in-lock).
+          payload: { email: `victim-${i}@example.com`, password: `guess-${i}-guess` },
         });
         statuses.push(response.statusCode);
       }
@@ -245,7 +246,8 @@ describeEachDatabase(
         const response = await app.inject({
           method: "POST",
           url: "/api/auth/signin",
-          payload: { email: "victim@example.com", password: `guess-${i}-guess` },
+          // A new address each time, so the per-network limit answers, not the address's own lock.
+          payload: { email: `victim-${i}@example.com`, password: `guess-${i}-guess` },
         });
         statuses.push(response.statusCode);
         if (response.statusCode === 429) expect(response.json().message).toMatch(/Too many requests/);
