@@ -80,10 +80,8 @@ describe("fetchReply", () => {
 
   it("times out a reply that never comes, naming the call and the limit", async () => {
     server.reset([{ path: "/path", reply: { body: [], delayMs: 2_000 } }]);
-    const started = Date.now();
     const error = await failure(fetchReply(`${server.url}/path`, options()));
     expect(error).toMatchObject({ kind: "timeout", status: null, message: "test /path: timed out after 150 ms" });
-    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it("times out a body that stalls half-way, after showing the headers that did come", async () => {

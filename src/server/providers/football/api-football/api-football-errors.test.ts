@@ -91,10 +91,8 @@ describe("API-Football failures", () => {
 
   it("times out a slow reply, retries once, then fails", async () => {
     server.reset([{ path: "/fixtures", reply: { body: finishedReply, delayMs: 2_000 } }]);
-    const started = Date.now();
     expect((await failure(provider().fixturesById(["1208021"]))).kind).toBe("timeout");
     expect(server.requests).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it("answers after a timeout when the retry is quick", async () => {

@@ -78,10 +78,9 @@ describe("against recorded replies", () => {
 
   it("times out a slow reply, retries once, then fails", async () => {
     server.reset([{ path: "/matches", reply: { body: betweenReply, delayMs: 2_000 } }]);
-    const started = Date.now();
+    // The reply would come after 2 s: a "timeout" failure proves the client gave up first, with no clock in the test.
     expect((await failure(provider(150).fixturesById(["1"]))).kind).toBe("timeout");
     expect(server.requests).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it("reports the API's own message for a refused request, and sends the key only as X-Auth-Token", async () => {
