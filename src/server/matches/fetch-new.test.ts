@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { fixturesAhead, matches, predictions } from "../db/schema";
-import { FootballDataProvider } from "../providers/football/football-data/football-data-provider";
+import { addPlayedSeason, footballDataOnTestClock } from "../testing/football-data-game";
 import { startFootballDataWorld, type FootballDataWorld } from "../testing/football-data-world";
 import { describeEachDatabase, signUp, type TestContext } from "../testing/harness";
 
@@ -20,15 +20,7 @@ const beyond: number[] = [];
 
 async function freshWorld() {
   world = await startFootballDataWorld({ now: () => new Date() });
-  let day = 0;
-  for (const home of CLUBS) {
-    for (const away of CLUBS) {
-      if (home === away) continue;
-      day += 1;
-      const kickoff = new Date(Date.UTC(2025, 7, 16) + day * 2 * 24 * HOUR);
-      world.addMatch({ competition: "PL", home, away, kickoff, status: "FINISHED", homeGoals: day % 3, awayGoals: (day * 5) % 4 });
-    }
-  }
+  addPlayedSeason(world, CLUBS, (n) => [n % 3, (n * 5) % 4]);
   // Two within the sync's horizon, twelve between 30 and 41 hours ahead (within fetch-new's 48).
   for (const hours of [3, 5])
     world.addMatch({ competition: "PL", home: CLUBS[0]!, away: CLUBS[hours % 6]!, kickoff: new Date(START.getTime() + hours * HOUR) });
@@ -37,14 +29,7 @@ async function freshWorld() {
     const kickoff = new Date(START.getTime() + (30 + n) * HOUR);
     beyond.push(world.addMatch({ competition: "PL", home: CLUBS[n % 6]!, away: CLUBS[(n + 1) % 6]!, kickoff }));
   }
-  const provider = new FootballDataProvider({
-    apiKey: world.apiKey,
-    baseUrl: world.url,
-    competitions: ["PL"],
-    // The plan's waits pass on the test's clock: a wait shows as time gone by.
-    sleep: async (ms) => void vi.setSystemTime(Date.now() + ms),
-  });
-  return { game: { provider }, clock: "process" as const };
+  return { game: { provider: footballDataOnTestClock(world) }, clock: "process" as const };
 }
 
 describeEachDatabase(

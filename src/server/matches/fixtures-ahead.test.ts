@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { fixturesAhead } from "../db/schema";
-import type { FootballProvider, ProviderFixture } from "../providers/football/football-provider";
+import type { ProviderFixture } from "../providers/football/football-provider";
 import { describeEachDatabase, type TestContext } from "../testing/harness";
+import { providerAnswering, providerFixture } from "../testing/provider-fixtures";
 import { MatchImporter } from "./match-import.service";
 
 // The fixtures a window read finds past the sync's import horizon are kept for fetch-new
@@ -11,35 +12,8 @@ import { MatchImporter } from "./match-import.service";
 const FROM = new Date("2031-06-10T12:00:00Z");
 const HOUR = 60 * 60_000;
 
-function fixture(id: string, hoursAhead: number, overrides: Partial<ProviderFixture> = {}): ProviderFixture {
-  return {
-    fixtureId: id,
-    leagueId: 39,
-    leagueName: "Premier League",
-    homeTeam: `Home ${id}`,
-    awayTeam: `Away ${id}`,
-    kickoff: new Date(FROM.getTime() + hoursAhead * HOUR),
-    status: "upcoming",
-    minute: null,
-    homeGoals: null,
-    awayGoals: null,
-    ...overrides,
-  };
-}
-
-/** A provider answering `fixtures` for any window, under a name no other suite keeps ahead. */
-function providerOf(fixtures: ProviderFixture[]): FootballProvider {
-  return {
-    name: "openligadb",
-    competitions: ["bl1"],
-    requestsLeftThisMinute: () => null,
-    fixturesBetween: async () => fixtures,
-    fixturesById: async () => [],
-    events: async () => [],
-    resultsBefore: async () => [],
-    squad: async () => [],
-  };
-}
+const fixture = (id: string, hoursAhead: number, overrides: Partial<ProviderFixture> = {}) =>
+  providerFixture(id, new Date(FROM.getTime() + hoursAhead * HOUR), overrides);
 
 describeEachDatabase("fixtures kept ahead for fetch-new", (ctx: () => TestContext) => {
   it("keeps the coming fixtures past the horizon, leaves out one the database refuses, and fetch-new imports the rest", async () => {
@@ -53,7 +27,7 @@ describeEachDatabase("fixtures kept ahead for fetch-new", (ctx: () => TestContex
       fixture("804", 32),
       fixture("805", 33, { status: "postponed" }),
     ];
-    const importer = new MatchImporter(ctx().database.db, providerOf(window), ctx().app.game.oracles, log);
+    const importer = new MatchImporter(ctx().database.db, providerAnswering("openligadb", window), ctx().app.game.oracles, log);
     const { imported } = await importer.readWindow(FROM, new Date(FROM.getTime() + 48 * HOUR), new Date(FROM.getTime() + 24 * HOUR));
     expect(imported.map((row) => row.apiFixtureId)).toEqual(["801"]);
     const kept = await ctx().database.db.select().from(fixturesAhead).where(eq(fixturesAhead.provider, "openligadb"));

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { matches } from "../db/schema";
-import { FootballDataProvider } from "../providers/football/football-data/football-data-provider";
+import { addPlayedSeason, footballDataOnTestClock } from "../testing/football-data-game";
 import { startFootballDataWorld, type FootballDataWorld } from "../testing/football-data-world";
 import { describeEachDatabase, type TestContext } from "../testing/harness";
 
@@ -12,7 +12,6 @@ import { describeEachDatabase, type TestContext } from "../testing/harness";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
 const START = new Date("2026-11-28T12:00:00Z");
 const LAST = new Date("2026-11-28T15:00:00Z");
 const CLUBS = ["Arsenal FC", "Chelsea FC", "Liverpool FC", "Everton FC"];
@@ -22,24 +21,10 @@ const ids: Record<string, number> = {};
 
 async function freshWorld() {
   world = await startFootballDataWorld({ now: () => new Date() });
-  let day = 0;
-  for (const home of CLUBS) {
-    for (const away of CLUBS) {
-      if (home === away) continue;
-      day += 1;
-      const kickoff = new Date(Date.UTC(2025, 7, 16) + day * 2 * 24 * HOUR);
-      world.addMatch({ competition: "PL", home, away, kickoff, status: "FINISHED", homeGoals: day % 3, awayGoals: (day * 5) % 4 });
-    }
-  }
+  addPlayedSeason(world, CLUBS, (n) => [n % 3, (n * 5) % 4]);
   // The only fixture of the window: the last of its day.
   ids.last = world.addMatch({ competition: "PL", home: "Arsenal FC", away: "Chelsea FC", kickoff: LAST });
-  const provider = new FootballDataProvider({
-    apiKey: world.apiKey,
-    baseUrl: world.url,
-    competitions: ["PL"],
-    sleep: async (ms) => void vi.setSystemTime(Date.now() + ms),
-  });
-  return { game: { provider }, clock: "process" as const };
+  return { game: { provider: footballDataOnTestClock(world) }, clock: "process" as const };
 }
 
 describeEachDatabase(

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { matches, predictions } from "../db/schema";
 import { registry } from "../metrics/metrics";
-import { FootballDataProvider } from "../providers/football/football-data/football-data-provider";
 import { me, placeBet } from "../testing/betting-arena";
+import { addPlayedSeason, footballDataOnTestClock } from "../testing/football-data-game";
 import { startFootballDataWorld, type FootballDataWorld } from "../testing/football-data-world";
 import { describeEachDatabase, signUp, type TestContext } from "../testing/harness";
 import { providerSyncKit } from "../testing/provider-sync";
@@ -40,23 +40,8 @@ async function freshWorld() {
     "Wolverhampton Wanderers FC",
     "Brighton & Hove Albion FC",
   ];
-  let day = 0;
-  for (const home of clubs) {
-    for (const away of clubs) {
-      if (home === away) continue;
-      day += 1;
-      const kickoff = new Date(Date.UTC(2025, 7, 16) + day * 2 * 24 * HOUR);
-      world.addMatch({ competition: "PL", home, away, kickoff, status: "FINISHED", homeGoals: (day * 7) % 4, awayGoals: (day * 3) % 3 });
-    }
-  }
-  const provider = new FootballDataProvider({
-    apiKey: world.apiKey,
-    baseUrl: world.url,
-    competitions: ["PL"],
-    // The plan's waits pass on the test's clock, not the wall's.
-    sleep: async (ms) => void vi.setSystemTime(Date.now() + ms),
-  });
-  return { game: { provider }, clock: "process" as const };
+  addPlayedSeason(world, clubs, (n) => [(n * 7) % 4, (n * 3) % 3]);
+  return { game: { provider: footballDataOnTestClock(world) }, clock: "process" as const };
 }
 
 describeEachDatabase(

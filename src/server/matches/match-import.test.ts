@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { matches } from "../db/schema";
-import type { FootballProvider, ProviderFixture } from "../providers/football/football-provider";
+import type { ProviderFixture } from "../providers/football/football-provider";
 import { describeEachDatabase, type TestContext } from "../testing/harness";
+import { providerAnswering, providerFixture } from "../testing/provider-fixtures";
 import { MatchImporter } from "./match-import.service";
 
 // A fixture the database refuses is left out and logged, and never stops the others of its window from
@@ -11,35 +12,8 @@ import { MatchImporter } from "./match-import.service";
 
 const KICKOFF = new Date("2031-05-10T15:00:00Z");
 
-function fixture(id: string, overrides: Partial<ProviderFixture> = {}): ProviderFixture {
-  return {
-    fixtureId: id,
-    leagueId: 39,
-    leagueName: "Premier League",
-    homeTeam: `Home ${id}`,
-    awayTeam: `Away ${id}`,
-    kickoff: new Date(KICKOFF.getTime() + Number(id) * 60_000),
-    status: "upcoming",
-    minute: null,
-    homeGoals: null,
-    awayGoals: null,
-    ...overrides,
-  };
-}
-
-/** A provider answering `fixtures` for any window, under a name no other suite stores. */
-function providerOf(fixtures: ProviderFixture[]): FootballProvider {
-  return {
-    name: "api-football",
-    competitions: ["39"],
-    requestsLeftThisMinute: () => null,
-    fixturesBetween: async () => fixtures,
-    fixturesById: async () => [],
-    events: async () => [],
-    resultsBefore: async () => [],
-    squad: async () => [],
-  };
-}
+const fixture = (id: string, overrides: Partial<ProviderFixture> = {}) =>
+  providerFixture(id, new Date(KICKOFF.getTime() + Number(id) * 60_000), overrides);
 
 describeEachDatabase("importing a window with a fixture the database refuses", (ctx: () => TestContext) => {
   it("imports every other fixture row by row and logs the refused one, short and without its values", async () => {
@@ -53,7 +27,7 @@ describeEachDatabase("importing a window with a fixture the database refuses", (
       fixture("904", { leagueId: 2 ** 31 }),
       fixture("905"),
     ];
-    const importer = new MatchImporter(ctx().database.db, providerOf(window), ctx().app.game.oracles, log);
+    const importer = new MatchImporter(ctx().database.db, providerAnswering("api-football", window), ctx().app.game.oracles, log);
     const { imported } = await importer.readWindow(KICKOFF, new Date(KICKOFF.getTime() + 24 * 60 * 60_000));
     expect(imported.map((row) => row.apiFixtureId)).toEqual(["901", "903", "905"]);
     const stored = await ctx().database.db.select().from(matches).where(eq(matches.provider, "api-football"));
