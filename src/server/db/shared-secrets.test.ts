@@ -6,7 +6,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { unsubscribeUrl } from "../notifications/unsubscribe-token";
 import { databaseKinds, sessionCookie } from "../testing/harness";
-import { followRedirects, startOidcServer } from "../testing/oidc-server";
+import { signInThroughOidc, startOidcServer } from "../testing/oidc-server";
 import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
 import { openDatabase, type Database } from "./client";
 import { resolveSecrets } from "./shared-secrets";
@@ -114,14 +114,8 @@ describe.skipIf(!databaseKinds.includes("postgres"))("secrets shared by instance
       buildApp({ config: configs[1]!, database: b, logger: false, rateLimits: false }),
     ]);
     try {
-      const start = await one.inject({ url: "/api/login/oidc" });
-      expect(start.statusCode, start.body).toBe(302);
-      const flow = ([] as string[])
-        .concat(start.headers["set-cookie"] ?? [])
-        .find((c) => c.startsWith("pl_oauth="))!
-        .split(";")[0]!;
-      const back = await followRedirects(String(start.headers.location), callback);
-      const finished = await two.inject({ url: back.pathname + back.search, headers: { cookie: flow } });
+      // Started on one instance, finished on the other.
+      const finished = await signInThroughOidc(one, two, callback);
       expect(finished.statusCode, finished.body).toBe(302);
       expect(finished.headers.location).toBe("/");
       const me = await one.inject({ url: "/api/auth/user", headers: { cookie: sessionCookie(finished) } });

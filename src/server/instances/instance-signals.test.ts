@@ -7,7 +7,7 @@ import { PasswordReset } from "../auth/password-reset.service";
 import { pushSubscriptions } from "../db/schema";
 import { databaseKinds, listenForSockets, sessionCookie, signUp, testConfig } from "../testing/harness";
 import { startInstances, type Instances } from "../testing/instances";
-import { followRedirects, startOidcServer, type TestOidcServer } from "../testing/oidc-server";
+import { signInThroughOidc, startOidcServer, type TestOidcServer } from "../testing/oidc-server";
 
 // Two instances of the game on one PostgreSQL database, reached in turn as a balancer would: what one
 // instance changes about a player's sessions and notifications, the other hears within the second.
@@ -126,14 +126,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("an account taken back on o
     const { player, sharedRead, devices, socketClosed } = await playerKnownToTwo(email);
     oidc.accounts.set("owner-1", { email, email_verified: true, name: "The Owner" });
     oidc.loginAs = "owner-1";
-    const start = await one.inject({ url: "/api/login/oidc" });
-    expect(start.statusCode, start.body).toBe(302);
-    const flow = ([] as string[])
-      .concat(start.headers["set-cookie"] ?? [])
-      .find((c) => c.startsWith("pl_oauth="))!
-      .split(";")[0]!;
-    const back = await followRedirects(String(start.headers.location), callback);
-    const finished = await one.inject({ url: back.pathname + back.search, headers: { cookie: flow } });
+    const finished = await signInThroughOidc(one, one, callback);
     expect(finished.statusCode, finished.body).toBe(302);
     const owner = await two.inject({ url: "/api/auth/user", headers: { cookie: sessionCookie(finished) } });
     expect(owner.json()).toMatchObject({ id: player.user.id });

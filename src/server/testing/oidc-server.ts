@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
 // @ts-expect-error -- oidc-provider ships no type declarations; the few parts used are typed below.
 import ProviderModule from "oidc-provider";
 
@@ -176,4 +177,21 @@ export async function followRedirects(start: string, stopAt: string): Promise<UR
     url = new URL(location, url).href;
   }
   throw new Error("too many redirects");
+}
+
+/**
+ * A whole provider sign-in: `start` sends the browser to the provider, which signs in as its `loginAs`, and
+ * `finish` (the same app, or another instance) takes the callback. Returns the callback's reply, which sets
+ * the session cookie.
+ */
+export async function signInThroughOidc(start: FastifyInstance, finish: FastifyInstance, callback: string) {
+  const begun = await start.inject({ url: "/api/login/oidc" });
+  if (begun.statusCode !== 302) throw new Error(`sign-in did not start: ${begun.statusCode} ${begun.body}`);
+  const flow = ([] as string[])
+    .concat(begun.headers["set-cookie"] ?? [])
+    .find((c) => c.startsWith("pl_oauth="))
+    ?.split(";")[0];
+  if (!flow) throw new Error("sign-in set no flow cookie");
+  const back = await followRedirects(String(begun.headers.location), callback);
+  return finish.inject({ url: back.pathname + back.search, headers: { cookie: flow } });
 }
