@@ -18,3 +18,11 @@ export function periodStartOf(period: LeaguePeriod, at: Date): Date {
   const daysSinceMonday = (at.getUTCDay() + 6) % 7;
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - daysSinceMonday));
 }
+
+/** Where the period that contains `at` ends: the next one's start (exclusive). */
+export function periodEndOf(period: LeaguePeriod, at: Date): Date {
+  const start = periodStartOf(period, at);
+  if (period === "week") return new Date(start.getTime() + 7 * 86_400_000);
+  if (period === "month") return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  return new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), 1));
+}

@@ -29,7 +29,7 @@ export default function SignInPage() {
   };
 
   return (
-    <AuthPage title="Enter the Arena" lead={`Sign in or create your ${PRODUCT_NAME} account.`}>
+    <AuthPage title="Enter the Arena" lead={`Sign in or create your account for ${PRODUCT_NAME}.`}>
       {error && (
         <p role="alert" className="mt-4 rounded-lg border border-destructive p-3 text-sm text-destructive">
           {providerErrors[error] ?? "Sign-in with that provider did not work. Please try again."}

@@ -135,6 +135,39 @@ describeEachDatabase(
       expect((await table(bob.cookie, "week")).players).toBe(0);
     });
 
+    it("counts the caller's own picks waiting for a result in the period: not yet played, live or postponed, never cancelled", async () => {
+      const { app, database } = ctx();
+      const [ann, bob] = [await signUp(app), await signUp(app)];
+      const [a, b, c, d, e] = [sorted[30]!, sorted[31]!, sorted[32]!, sorted[33]!, sorted[34]!];
+      expect(new Set([a, b, c, d, e].map((m) => periodStartOf("week", new Date(m.matchDate)).getTime())).size).toBe(1);
+      for (const match of [a, b, c, d]) await pick(ann.cookie, match, "1-1");
+      await pick(bob.cookie, e, "2-0");
+      expect(await table(ann.cookie, "week")).toMatchObject({ you: null, waiting: 4 });
+      expect(await table(bob.cookie, "week")).toMatchObject({ you: null, waiting: 1 });
+      const eve = await signUp(app);
+      expect(await table(eve.cookie, "week")).toMatchObject({ you: null, waiting: 0 });
+
+      // Live and postponed picks still wait; a cancelled match's pick is never scored, so it waits for nothing.
+      await database.db.execute(sql`update matches set status = 'live' where id = ${a.id}`);
+      await database.db.execute(sql`update matches set status = 'postponed' where id = ${d.id}`);
+      await settleMatch(database.db, c.id, { status: "cancelled" });
+      expect(await table(ann.cookie, "week")).toMatchObject({ you: null, waiting: 3 });
+
+      // Scored, a pick stops waiting and the caller has a line of their own.
+      vi.setSystemTime(new Date(Date.parse(b.matchDate) + 3 * 3_600_000));
+      await settleMatch(database.db, a.id, { status: "completed", score: { home: 1, away: 1 } });
+      const week = await table(ann.cookie, "week");
+      expect(week.waiting).toBe(2);
+      expect(week.you).toMatchObject({ userId: ann.user.id, points: 10, exact: 1, picks: 1 });
+      expect((await table(ann.cookie, "month")).waiting).toBe(2);
+
+      // The week after, this week's open picks belong to the week before; the month and season still count them.
+      const nextMonday = new Date(periodStartOf("week", new Date(a.matchDate)).getTime() + 7 * 86_400_000);
+      vi.setSystemTime(nextMonday);
+      expect(await table(ann.cookie, "week")).toMatchObject({ you: null, waiting: 0 });
+      expect((await table(ann.cookie, "season")).waiting).toBe(2);
+    });
+
     it("asks for a known period and a signed-in caller", async () => {
       const { cookie } = await signUp(ctx().app);
       expect((await get(undefined, "?period=week")).statusCode).toBe(401);

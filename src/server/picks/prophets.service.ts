@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Prophets, ProphetRow } from "../../shared/api/picks";
 import { POINTS, PREDICTOR_NAMES, type PredictorName } from "../../shared/constants";
 import { PROPHETS_SHOWN } from "../../shared/pick-rules";
-import { periodStartOf, type LeaguePeriod } from "../../shared/season";
+import { periodEndOf, periodStartOf, type LeaguePeriod } from "../../shared/season";
 import { queryRows, type Db } from "../db/client";
 
 /**
@@ -69,6 +69,18 @@ export function prophetsQuery(userId: number, period: LeaguePeriod, since: strin
     from probes p cross join counts c left join users u on u.id = p.user_id`;
 }
 
+/**
+ * The caller's picks on the matches kicking off in the period [since, until) that have no result yet:
+ * to be played, being played, or postponed (scored once played, docs/rules.md#matches). A cancelled
+ * match's pick is never scored, so it waits for nothing. One player's picks, by the key's first column.
+ */
+export function waitingPicksQuery(userId: number, since: string, until: string): SQL {
+  return sql`
+    select count(*)::int as picks from match_picks p join matches m on m.id = p.match_id
+    where p.user_id = ${userId} and p.points is null and m.status in ('upcoming', 'live', 'postponed')
+      and m.match_date >= ${since}::timestamptz and m.match_date < ${until}::timestamptz`;
+}
+
 /** A guest's line as a table's reply carries it: the rank it would have among the players, and its figures. */
 export function toGuest(line: { name: string | null; rank: number; points: number; exact: number; picks: number }): Prophets["guests"][number] {
   return {
@@ -103,7 +115,10 @@ interface Line {
  */
 export async function prophetsTable(db: Db, userId: number, period: LeaguePeriod, now = new Date()): Promise<Prophets> {
   const since = periodStartOf(period, now).toISOString();
-  const lines = await queryRows<Line>(db, prophetsQuery(userId, period, since));
+  const [lines, [waiting]] = await Promise.all([
+    queryRows<Line>(db, prophetsQuery(userId, period, since)),
+    queryRows<{ picks: number }>(db, waitingPicksQuery(userId, since, periodEndOf(period, now).toISOString())),
+  ]);
   const row = (line: Line): ProphetRow => ({
     rank: Number(line.rank),
     userId: Number(line.user_id),
@@ -124,6 +139,7 @@ export async function prophetsTable(db: Db, userId: number, period: LeaguePeriod
       .map(row)
       .sort((a, b) => a.rank - b.rank || b.points - a.points || a.userId - b.userId),
     you: you ? row(you) : null,
+    waiting: Number(waiting?.picks ?? 0),
     guests: lines
       .filter((l) => l.kind === "guest")
       .map(toGuest)

@@ -144,6 +144,8 @@ export const prophetsSchema = z.object({
   players: z.number().int(),
   rows: z.array(prophetRowSchema),
   you: prophetRowSchema.nullable(),
+  /** The caller's picks in the period still waiting for their match's result (not played or not finished yet). */
+  waiting: z.number().int(),
   guests: leagueTableSchema.shape.guests,
 });
 export type Prophets = z.infer<typeof prophetsSchema>;

@@ -151,7 +151,7 @@ function RenameForm({ league }: { league: League }) {
   return (
     <form onSubmit={submit} aria-label="Rename the league" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
       <TextField label="Rename" value={name} maxLength={LEAGUE_NAME_LENGTH.max} onChange={(e) => setName(e.target.value)} />
-      <Button type="submit" variant="outline" disabled={!valid || rename.isPending}>
+      <Button type="submit" variant="outline" className="whitespace-nowrap" disabled={!valid || rename.isPending}>
         {rename.isPending ? "Saving..." : "Save Name"}
       </Button>
     </form>

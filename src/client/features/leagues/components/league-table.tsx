@@ -1,19 +1,16 @@
-import { Bot, Share2, Star, Users } from "lucide-react";
+import { Share2, Star } from "lucide-react";
 import { useState } from "react";
 import type { League } from "@shared/api/leagues";
-import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
 import { LEAGUE_PERIODS, type LeaguePeriod } from "@shared/season";
 import { weekLabel } from "../../../components/share/card-model";
 import { Button } from "../../../components/ui/button";
-import { ScrollFrame } from "../../../components/ui/scroll-frame";
 import { Tabs, TabsContent } from "../../../components/ui/tabs";
-import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/api";
-import { formatCount, formatDate } from "../../../lib/format";
+import { formatDate } from "../../../lib/format";
 import { useAuth } from "../../../lib/signed-in-user";
 import { useLeagueTable, useProphetBadges } from "../api/get-leagues";
-import { linesOf } from "../lib/table-lines";
 import { ShareBadgeDialog, ShareTableDialog } from "./league-share-dialogs";
+import { LeagueTableLines } from "./league-table-lines";
 import { PERIOD_LABELS, PeriodTabList } from "../../../components/ui/period-tabs";
 
 /**
@@ -75,80 +72,7 @@ export function LeagueTable({ league }: { league: League }) {
                 </p>
               ) : (
                 <div className="overflow-hidden rounded-2xl border border-border bg-card">
-                  <ScrollFrame label="League table">
-                    <table className="w-full text-sm" data-testid="league-table">
-                      <thead className="text-left text-xs uppercase text-muted-foreground">
-                        <tr>
-                          <th className="p-3">#</th>
-                          <th className="p-3">Player</th>
-                          <th className="p-3 text-right">Points</th>
-                          <th className="p-3 text-right">Exact</th>
-                          <th className="p-3 text-right">Picks</th>
-                          <th className="p-3 text-right">Credits won</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {linesOf(table).map((line) =>
-                          line.kind === "member" ? (
-                            <tr
-                              key={`m${line.row.userId}`}
-                              className={cn("border-t border-border", line.row.isYou && "bg-primary/10 font-semibold")}
-                              data-testid="league-row"
-                            >
-                              <td className="p-3 tabular-nums">{line.row.rank}</td>
-                              <td className="relative p-3">
-                                {line.row.username}
-                                {line.row.isYou && (
-                                  <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">You</span>
-                                )}
-                                {line.row.prophetWeeks > 0 && (
-                                  <span
-                                    className="ml-2 inline-flex items-center gap-0.5 text-xs text-accent"
-                                    title={`Prophet of the Week ${line.row.prophetWeeks} ${line.row.prophetWeeks === 1 ? "time" : "times"} in this league`}
-                                    data-testid="prophet-weeks"
-                                  >
-                                    <Star className={cn("size-3.5", prophets.has(line.row.userId) && "fill-accent")} aria-hidden />
-                                    <span className="sr-only">Prophet of the Week, times:</span>
-                                    {line.row.prophetWeeks}
-                                  </span>
-                                )}
-                              </td>
-                              <td className="p-3 text-right tabular-nums">{formatCount(line.row.points)}</td>
-                              <td className="p-3 text-right tabular-nums">{formatCount(line.row.exact)}</td>
-                              <td className="p-3 text-right tabular-nums">{formatCount(line.row.picks)}</td>
-                              <td
-                                className={cn(
-                                  "p-3 text-right tabular-nums",
-                                  line.row.creditsWon > 0 ? "text-success" : line.row.creditsWon < 0 && "text-destructive",
-                                )}
-                              >
-                                {line.row.creditsWon > 0 ? "+" : ""}
-                                {formatCount(line.row.creditsWon)}
-                              </td>
-                            </tr>
-                          ) : (
-                            <tr
-                              key={`g${line.guest.name}`}
-                              className="border-t border-dashed border-border text-muted-foreground"
-                              data-testid="league-guest"
-                            >
-                              <td className="p-3 text-xs">guest</td>
-                              <td className="p-3">
-                                <span className="inline-flex items-center gap-1.5">
-                                  {line.guest.name === "Crowd" ? <Users className="size-4" aria-hidden /> : <Bot className="size-4" aria-hidden />}
-                                  {PREDICTOR_DISPLAY_NAMES[line.guest.name]}
-                                </span>
-                              </td>
-                              <td className="p-3 text-right tabular-nums">{formatCount(line.guest.points)}</td>
-                              <td className="p-3 text-right tabular-nums">{formatCount(line.guest.exact)}</td>
-                              <td className="p-3 text-right tabular-nums">{formatCount(line.guest.picks)}</td>
-                              <td className="p-3 text-right">-</td>
-                            </tr>
-                          ),
-                        )}
-                      </tbody>
-                    </table>
-                  </ScrollFrame>
+                  <LeagueTableLines table={table} prophets={prophets} />
                   <p className="border-t border-border p-3 text-xs text-muted-foreground">
                     Points from your own score picks since {formatDate(table.from, new Date(), "UTC")}; exact hits break ties. Guests are scored on
                     the matches this league picked and stand where they would rank; they are not ranked among members. The week's top member becomes

@@ -4,7 +4,8 @@ import { cn } from "../../../lib/cn";
 
 /**
  * Sticks to the bottom of the screen while kick-off is less than 2 hours away and no bet is placed:
- * orange, red and pulsing at 30 minutes or less. The bottom edge, because the header's height varies
+ * orange, red and pulsing at 30 minutes or less. The pulse moves between two opaque reds, never the
+ * banner's opacity, so the page never shows through its words. The bottom edge, because the header's height varies
  * with the screen; it is the page's last block, so scrolled to the end it sits in a space of its own
  * and covers nothing. It looks like a button, so it is one: it brings the 'Back {oracle}' buttons into
  * view and focuses the first (`onChoose`). Not a live region: it changes every second.
@@ -21,7 +22,7 @@ export function DeadlineBanner({ msLeft, onChoose }: { msLeft: number; onChoose:
         data-level={level}
         className={cn(
           "flex min-h-11 w-full flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-3 text-center font-semibold shadow-[0_-4px_16px_rgba(0,0,0,0.35)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-foreground sm:rounded-xl",
-          level === "urgent" ? "animate-pulse bg-red-700 text-white motion-reduce:animate-none" : "bg-orange-500 text-black",
+          level === "urgent" ? "animate-deadline-pulse bg-red-700 text-white motion-reduce:animate-none" : "bg-orange-500 text-black",
         )}
       >
         <AlarmClock className="size-5" aria-hidden />

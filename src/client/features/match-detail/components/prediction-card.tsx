@@ -12,6 +12,8 @@ export interface PredictionCardProps {
   selected: boolean;
   /** After a bet (or while betting is closed) neither oracle can be chosen. */
   disabled: boolean;
+  /** Why the button is disabled, said under it and as its description ("You backed El Divino"). */
+  disabledReason?: string;
   onSelect: () => void;
 }
 
@@ -26,9 +28,11 @@ export function shortHash(hash: string): string {
  * (docs/decisions.md). Side by side, the two cards share their rows (a subgrid), so both predicted
  * scores and both buttons line up whatever either oracle says.
  */
-export function PredictionCard({ prediction: p, selected, disabled, onSelect }: PredictionCardProps) {
+export function PredictionCard({ prediction: p, selected, disabled, disabledReason, onSelect }: PredictionCardProps) {
   const name = AI_DISPLAY_NAMES[p.aiName];
   const headingId = `prediction-${p.id}`;
+  const reason = disabled && !selected ? disabledReason : undefined;
+  const reasonId = `${headingId}-why-not`;
   return (
     <article
       aria-labelledby={headingId}
@@ -90,16 +94,30 @@ export function PredictionCard({ prediction: p, selected, disabled, onSelect }: 
         </p>
       </div>
 
-      <Button onClick={onSelect} disabled={disabled} variant={selected ? "primary" : "outline"} aria-pressed={selected}>
-        {selected ? (
-          <>
-            <Check className="size-4" aria-hidden />
-            Selected
-          </>
-        ) : (
-          `Back ${name}`
+      {/* One row of the subgrid: the button and, when it cannot be pressed, why. */}
+      <div className="grid content-start gap-2">
+        <Button
+          onClick={onSelect}
+          disabled={disabled}
+          variant={selected ? "primary" : "outline"}
+          aria-pressed={selected}
+          aria-describedby={reason ? reasonId : undefined}
+        >
+          {selected ? (
+            <>
+              <Check className="size-4" aria-hidden />
+              Selected
+            </>
+          ) : (
+            `Back ${name}`
+          )}
+        </Button>
+        {reason && (
+          <p id={reasonId} className="text-center text-sm text-muted-foreground" data-testid="back-disabled-reason">
+            {reason}
+          </p>
         )}
-      </Button>
+      </div>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { ArrowLeft, ImageIcon } from "lucide-react";
+import { ArrowLeft, ImageIcon, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Bet } from "@shared/api/bets";
@@ -13,9 +13,11 @@ import { ScoreText } from "../../../components/score-text";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { OracleResultCard, ScoringLegend, YourBetCard } from "./result-cards";
 import { CrowdPanel } from "./crowd-panel";
+import { OwnOutcome } from "./own-outcome";
 import { ShareButton } from "./share-button";
 import { YourPick } from "./your-pick";
 import { siteOrigin } from "../../../lib/origin";
+import { previousPageOnSite, tabHistory } from "../../../lib/site-history";
 
 export interface ResultOverlayProps {
   match: Match;
@@ -24,11 +26,16 @@ export interface ResultOverlayProps {
 }
 
 /**
- * 'Prophecy Complete': a full-screen modal (focus kept inside; Escape goes back to the arena) over
- * a finished match (docs/rules.md#page-match).
+ * 'Prophecy Complete': a full-screen modal (focus kept inside) over a finished match, the player's own
+ * outcome first (docs/rules.md#page-match). Its close button and Escape go back where the player came
+ * from on this site, else to the arena (docs/decisions.md#closing-the-result-goes-back-on-this-site).
  */
 export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
   const [, navigate] = useLocation();
+  const close = () => {
+    if (previousPageOnSite(tabHistory(), window.location.href)) window.history.back();
+    else navigate("/");
+  };
   const [sharingCard, setSharingCard] = useState(false);
   const cardModel = useMemo(() => resultCardModel(match, predictions, bet), [match, predictions, bet]);
   const verdict = provisionalVerdict(match, predictions)!;
@@ -44,15 +51,22 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
   };
 
   return (
-    <DialogPrimitive.Root open onOpenChange={(open) => !open && navigate("/")}>
+    <DialogPrimitive.Root open onOpenChange={(open) => !open && close()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           aria-modal="true"
           aria-describedby="result-headline"
           className="fixed inset-0 z-50 overflow-y-auto bg-background/95 px-4 py-8 backdrop-blur"
         >
+          <div className="sticky top-0 z-10 mx-auto -mb-11 flex h-11 max-w-3xl justify-end">
+            <DialogPrimitive.Close asChild>
+              <Button variant="outline" size="icon" aria-label="Close" className="bg-card" data-testid="result-close">
+                <X className="size-5" aria-hidden />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
           <div className="mx-auto grid max-w-3xl gap-6 text-center">
-            <p className="text-sm uppercase tracking-wide text-muted-foreground">{match.leagueName}</p>
+            <p className="px-12 text-sm uppercase tracking-wide text-muted-foreground">{match.leagueName}</p>
             <DialogPrimitive.Title className="font-display text-4xl font-bold sm:text-5xl">Prophecy Complete</DialogPrimitive.Title>
             <div id="result-headline">
               <p className="font-display text-2xl text-accent">{headline}</p>
@@ -72,6 +86,8 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
                 <span className="min-w-0 text-left text-base font-semibold wrap-break-word sm:text-lg">{match.awayTeam}</span>
               </div>
             </section>
+            <OwnOutcome matchId={match.id} bet={bet} />
+            <ScoringLegend />
             <div className="grid gap-4 sm:grid-cols-2">
               {predictions.map((p) => (
                 <OracleResultCard key={p.id} prediction={p} winner={verdict.winner === p.aiName} final={finalOf(p)} />
@@ -82,7 +98,6 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
               <YourPick match={match} open={false} />
               <CrowdPanel match={match} />
             </div>
-            <ScoringLegend />
             <div className="flex flex-wrap justify-center gap-3">
               <Link href="/" className={buttonVariants({ variant: "outline" })}>
                 <ArrowLeft className="size-4" aria-hidden />

@@ -54,6 +54,7 @@ export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCom
             prediction={p}
             selected={bet ? bet.aiSelected === p.aiName : choosing === p.aiName}
             disabled={bet !== null || msLeft <= 0}
+            disabledReason={bet ? `You backed ${AI_DISPLAY_NAMES[bet.aiSelected]}` : undefined}
             onSelect={() => onSelect(p.aiName)}
           />
         ))}

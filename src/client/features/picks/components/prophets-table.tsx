@@ -4,9 +4,9 @@ import { LEAGUE_PERIODS, type LeaguePeriod } from "@shared/season";
 import { Button } from "../../../components/ui/button";
 import { Tabs, TabsContent } from "../../../components/ui/tabs";
 import { errorMessage } from "../../../lib/api";
-import { formatCount, formatDate } from "../../../lib/format";
+import { formatDate } from "../../../lib/format";
 import { useProphets } from "../api/get-prophets";
-import { ordinal } from "../lib/ordinal";
+import { standingLine } from "../lib/standing-line";
 import { ProphetLinesTable } from "./prophet-lines-table";
 import { PeriodTabList } from "../../../components/ui/period-tabs";
 
@@ -51,9 +51,7 @@ function PeriodTable({ period }: { period: LeaguePeriod }) {
   return (
     <>
       <p className="text-sm text-muted-foreground" data-testid="prophets-standing">
-        {table.you
-          ? `You are ${ordinal(table.you.rank)} of ${formatCount(table.players)} with ${formatCount(table.you.points)} ${table.you.points === 1 ? "point" : "points"} ${words}.`
-          : `You have no scored pick ${words} yet: picks count once their match is over.`}{" "}
+        {standingLine(table, words)}{" "}
         <Link href="/picks" className="font-semibold text-primary underline-offset-4 hover:underline">
           Make your picks
         </Link>

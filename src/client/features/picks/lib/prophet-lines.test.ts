@@ -16,6 +16,7 @@ const table = (rows: ProphetRow[], you: ProphetRow | null, guests: Prophets["gue
   period: "week",
   from: "2025-03-31T00:00:00.000Z",
   players: 100,
+  waiting: 0,
   rows,
   you,
   guests,

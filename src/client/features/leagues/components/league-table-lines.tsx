@@ -1,0 +1,106 @@
+import { Bot, ChevronDown, Star, Users } from "lucide-react";
+import { useId, useState } from "react";
+import type { LeagueTable } from "@shared/api/leagues";
+import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
+import { Button } from "../../../components/ui/button";
+import { ScrollFrame } from "../../../components/ui/scroll-frame";
+import { cn } from "../../../lib/cn";
+import { formatCount } from "../../../lib/format";
+import { linesOf } from "../lib/table-lines";
+
+// On a phone the columns are fixed: the figures keep their width and a long name gives way, so rank,
+// player, points and exact hits fit without scrolling. From tablet width the table sizes itself.
+const cell = "px-2 py-3 sm:p-3";
+const figure = "px-1.5 py-3 text-right tabular-nums sm:p-3";
+
+/**
+ * The table's lines: members in rank order, the player's own highlighted, the guests where they would
+ * stand. On a phone it opens on what ranks a member (points, then exact hits); picks and credits won
+ * are one tap away (docs/rules.md#page-leagues).
+ */
+export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prophets: Set<number> }) {
+  const [allColumns, setAllColumns] = useState(false);
+  const tableId = useId();
+  const more = allColumns ? "table-cell" : "hidden sm:table-cell";
+  return (
+    <>
+      <div className="flex justify-end border-b border-border px-2 py-1 sm:hidden">
+        <Button variant="ghost" size="sm" aria-expanded={allColumns} aria-controls={tableId} onClick={() => setAllColumns(!allColumns)}>
+          {allColumns ? "Hide picks and credits" : "Show picks and credits"}
+          <ChevronDown className={cn("size-4 transition-transform", allColumns && "rotate-180")} aria-hidden />
+        </Button>
+      </div>
+      <ScrollFrame label="League table">
+        <table id={tableId} className="w-full table-fixed text-sm sm:table-auto" data-testid="league-table">
+          <thead className="text-left text-xs uppercase text-muted-foreground">
+            <tr>
+              <th className={cn(cell, "w-12 sm:w-auto")}>#</th>
+              <th className={cell}>Player</th>
+              <th className={cn(figure, "w-[3.75rem] sm:w-auto")}>Points</th>
+              <th className={cn(figure, "w-[3.25rem] sm:w-auto")}>Exact</th>
+              <th className={cn(figure, "w-[3.25rem] sm:w-auto", more)}>Picks</th>
+              <th className={cn(figure, "w-[4.5rem] sm:w-auto", more)}>Credits won</th>
+            </tr>
+          </thead>
+          <tbody>
+            {linesOf(table).map((line) =>
+              line.kind === "member" ? (
+                <tr
+                  key={`m${line.row.userId}`}
+                  className={cn("border-t border-border", line.row.isYou && "bg-primary/10 font-semibold")}
+                  data-testid="league-row"
+                >
+                  <td className={cn(cell, "tabular-nums")}>{line.row.rank}</td>
+                  <td className={cell}>
+                    <span className="flex items-center gap-2">
+                      <span className="min-w-0 truncate" title={line.row.username}>
+                        {line.row.username}
+                      </span>
+                      {line.row.isYou && <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">You</span>}
+                      {line.row.prophetWeeks > 0 && (
+                        <span
+                          className="inline-flex shrink-0 items-center gap-0.5 text-xs text-accent"
+                          title={`Prophet of the Week ${line.row.prophetWeeks} ${line.row.prophetWeeks === 1 ? "time" : "times"} in this league`}
+                          data-testid="prophet-weeks"
+                        >
+                          <Star className={cn("size-3.5", prophets.has(line.row.userId) && "fill-accent")} aria-hidden />
+                          <span className="sr-only">Prophet of the Week, times:</span>
+                          {line.row.prophetWeeks}
+                        </span>
+                      )}
+                    </span>
+                  </td>
+                  <td className={figure}>{formatCount(line.row.points)}</td>
+                  <td className={figure}>{formatCount(line.row.exact)}</td>
+                  <td className={cn(figure, more)}>{formatCount(line.row.picks)}</td>
+                  <td className={cn(figure, more, line.row.creditsWon > 0 ? "text-success" : line.row.creditsWon < 0 && "text-destructive")}>
+                    {line.row.creditsWon > 0 ? "+" : ""}
+                    {formatCount(line.row.creditsWon)}
+                  </td>
+                </tr>
+              ) : (
+                <tr key={`g${line.guest.name}`} className="border-t border-dashed border-border text-muted-foreground" data-testid="league-guest">
+                  <td className={cn(cell, "text-xs")}>guest</td>
+                  <td className={cell}>
+                    <span className="flex items-center gap-1.5">
+                      {line.guest.name === "Crowd" ? (
+                        <Users className="size-4 shrink-0" aria-hidden />
+                      ) : (
+                        <Bot className="size-4 shrink-0" aria-hidden />
+                      )}
+                      <span className="min-w-0 truncate">{PREDICTOR_DISPLAY_NAMES[line.guest.name]}</span>
+                    </span>
+                  </td>
+                  <td className={figure}>{formatCount(line.guest.points)}</td>
+                  <td className={figure}>{formatCount(line.guest.exact)}</td>
+                  <td className={cn(figure, more)}>{formatCount(line.guest.picks)}</td>
+                  <td className={cn(figure, more)}>-</td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      </ScrollFrame>
+    </>
+  );
+}
