@@ -46,8 +46,10 @@ export function ReminderOffer({ matchId, kickOff }: { matchId: number; kickOff: 
     <section aria-label="Kick-off reminder" className="rounded-2xl border border-accent/60 bg-card p-4" data-testid="reminder-offer">
       {asked ? (
         <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
-          <AlarmClock className="size-4 text-accent" aria-hidden />
-          Reminder set: the bell will remind you of this match {lead} before kick-off.
+          <span className="flex min-w-0 flex-1 basis-60 items-start gap-2">
+            <AlarmClock className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+            <span>Reminder set: the bell will remind you of this match {lead} before kick-off.</span>
+          </span>
           <Link href={`/profile#${REMINDERS_ANCHOR}`} className="font-medium text-primary underline underline-offset-4">
             Reminder settings
           </Link>
