@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { ListedMatch } from "../../src/shared/api/matches";
 import type { NotificationList } from "../../src/shared/api/notifications";
@@ -24,6 +25,12 @@ async function kickingOff(page: Page, base: string, fromMs: number, toMs: number
     .filter((m) => m.status === "upcoming" && m.predictions.length === 2)
     .filter((m) => Date.parse(m.matchDate) - Date.now() > fromMs && Date.parse(m.matchDate) - Date.now() < toMs)
     .sort((a, b) => a.matchDate.localeCompare(b.matchDate));
+}
+
+/** No serious or critical axe violation in this part of the page. */
+async function audit(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().include(selector).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 async function pick(page: Page, base: string, match: ListedMatch, home: number, away: number) {
@@ -84,6 +91,7 @@ for (const viewport of [
       `Your 3 picks on ${weekday(picked[0]!.matchDate)} scored ${points} ${points === 1 ? "point" : "points"}${exactPart}.`,
     );
     await expect(entry).toHaveAttribute("href", "/prophets");
+    await audit(page, '[data-testid="notification-panel"]');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 
@@ -105,6 +113,7 @@ for (const viewport of [
     await expect(offer).toContainText("Remind me before kick-off?");
     await offer.getByRole("button", { name: "Yes, remind me" }).click();
     await expect(offer.getByRole("status")).toContainText("Reminder set: the bell will remind you of this match 1 hour before kick-off.");
+    await audit(page, '[data-testid="reminder-offer"]');
 
     await expect(page.getByTestId("notification-count")).toHaveText("1", { timeout: 60_000 });
     await page.getByTestId("notification-bell").click();
