@@ -84,6 +84,11 @@ export interface AppOptions {
    * "process" for suites that fake the JS clock to travel in time (sql-clock.ts). Production never sets it.
    */
   clock?: SqlClock;
+  /**
+   * The calendar speed-up reminder leads follow: the game's (SIM_SPEED for the simulated league) by
+   * default; 1 for suites that count leads in real minutes on a fast league. Production never sets it.
+   */
+  reminderSpeed?: number;
 }
 
 declare module "fastify" {
@@ -262,6 +267,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .signal({ type: "notifications-read", userId })
         .catch((err: unknown) => app.log.error({ err }, "telling of notifications read failed")),
     rateLimits: options.rateLimits !== false,
+    speed: options.reminderSpeed ?? game.speed,
+    clock: options.clock ?? "database",
   });
   const reminders = new ReminderJob(
     database.db,
@@ -272,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     (err) => app.log.error({ err }, "kick-off reminders failed"),
     database.pool,
+    options.reminderSpeed ?? game.speed,
   );
   reminders.start();
   app.decorate("reminders", reminders);

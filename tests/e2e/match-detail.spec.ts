@@ -42,7 +42,8 @@ test("an upcoming match shows both prophecies, their hashes and the way to back 
 
 test("the bet dialog checks the stake and places a bet", async ({ page }) => {
   await signUpThroughUi(page);
-  const match = await upcomingMatch(page);
+  // Past the reminder's hour of lead, so the page can offer one.
+  const match = await upcomingMatch(page, 90 * 60_000);
   await openPage(page, `/match/${match.id}`);
 
   await page.getByRole("button", { name: "Back El Divino" }).click();
@@ -77,23 +78,26 @@ test("the bet dialog checks the stake and places a bet", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Selected" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Back O Eterno" })).toBeDisabled();
   await expect(page.getByTestId("deadline-banner")).toHaveCount(0);
-  // Focus lands on the new Your Bet card, and the page offers reminders once, inline.
+  // Focus lands on the new Your Bet card, and the page offers a reminder of this match, inline.
   await expect(summary).toBeFocused();
   const offer = page.getByRole("region", { name: "Kick-off reminder" });
   await expect(offer).toContainText("Remind me before kick-off?");
   await offer.getByRole("button", { name: "Yes, remind me" }).click();
-  await expect(offer.getByRole("status")).toContainText("the bell will remind you 1 hour before kick-off");
+  await expect(offer.getByRole("status")).toContainText("the bell will remind you of this match 1 hour before kick-off");
+  // This match only: no group of matches is switched on.
   const saved = await (await page.request.get("/api/notifications/preferences")).json();
-  expect(saved.preferences.reminders.backed).toEqual({ inApp: true, email: false, push: false });
-  // Answered, it does not come back.
+  expect(saved.askedMatches).toEqual([match.id]);
+  expect(saved.preferences.reminders.backed).toEqual({ inApp: false, email: false, push: false });
+  // Asked, it says so and asks no more.
   await reloadPage(page);
   await expect(summary).toBeVisible();
-  await expect(offer).toHaveCount(0);
+  await expect(offer.getByRole("status")).toContainText("the bell will remind you of this match");
+  await expect(offer.getByRole("button", { name: "Yes, remind me" })).toHaveCount(0);
 });
 
 test("a first pick brings the reminder offer, and 'No thanks' puts it away for good", async ({ page }) => {
   await signUpThroughUi(page);
-  const match = await upcomingMatch(page);
+  const match = await upcomingMatch(page, 90 * 60_000);
   await openPage(page, `/match/${match.id}`);
   const offer = page.getByRole("region", { name: "Kick-off reminder" });
   await expect(page.getByRole("button", { name: "Back El Divino" })).toBeVisible();

@@ -33,7 +33,7 @@ function MatchDetailLoader({ id }: { id: number }) {
       </Notice>
     );
   }
-  return <MatchDetail match={match} credits={user?.credits ?? 0} afterCommit={<ReminderOffer />} />;
+  return <MatchDetail match={match} credits={user?.credits ?? 0} afterCommit={<ReminderOffer matchId={match.id} kickOff={match.matchDate} />} />;
 }
 
 function MatchNotFound() {

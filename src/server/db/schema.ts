@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -498,10 +499,25 @@ export const notifications = pgTable(
     otherUserId: integer("other_user_id").references(() => users.id, { onDelete: "set null" }),
     amount: bigint("amount", { mode: "number" }),
     detail: text("detail"),
+    /** A pick_scored entry's UTC kick-off day; its picks and exact hits (amount is their points). */
+    day: date("day", { mode: "string" }),
+    picks: integer("picks"),
+    exact: integer("exact"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
+    /** When the entry last changed: its creation, or a day entry's later update (which makes it unread again). */
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.id), index("notifications_created_idx").on(t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.id),
+    index("notifications_created_idx").on(t.createdAt),
+    index("notifications_user_changed_idx").on(t.userId, t.changedAt),
+    index("notifications_changed_idx").on(t.changedAt),
+    // One scored-picks entry per player and kick-off day, updated by each settlement of that day.
+    uniqueIndex("notifications_pick_day_idx")
+      .on(t.userId, t.day)
+      .where(sql`kind = 'pick_scored'`),
+  ],
 );
 
 /**
@@ -550,6 +566,21 @@ export const matchReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.matchId] }), index("match_reminders_user_time_idx").on(t.userId, t.createdAt)],
+);
+
+/** A match the player asked to be reminded of from its page, in the bell at their lead time (reminders.ts). */
+export const reminderRequests = pgTable(
+  "reminder_requests",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.matchId] }), index("reminder_requests_match_idx").on(t.matchId)],
 );
 
 /**

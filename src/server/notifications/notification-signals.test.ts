@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
@@ -49,5 +50,37 @@ describe.skipIf(!databaseKinds.includes("postgres"))("notification signals when 
     // Each row is told once.
     await signals.check();
     expect(told).toEqual([2, 1]);
+  });
+});
+
+describe.each(databaseKinds)("notification signals when a row changes [%s]", (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("signals the player again when their day's scored picks entry is updated, once per change", async () => {
+    const signals = new NotificationSignals(database.db, (err) => {
+      throw err;
+    });
+    const told: number[] = [];
+    signals.connect(3, () => told.push(3));
+    await signals.check();
+    const insert = "insert into notifications (user_id, kind, day, picks, amount, exact) values (3, 'pick_scored', '2025-05-03', 1, 5, 0)";
+    const update = "update notifications set picks = picks + 1, read_at = null, changed_at = changed_at + interval '1 second' where user_id = 3";
+    await database.db.execute(sql.raw(insert));
+    await signals.check();
+    expect(told).toEqual([3]);
+    await signals.check();
+    expect(told).toEqual([3]);
+    await database.db.execute(sql.raw(update));
+    await signals.check();
+    expect(told).toEqual([3, 3]);
+    await signals.check();
+    expect(told).toEqual([3, 3]);
+    signals.stop();
   });
 });

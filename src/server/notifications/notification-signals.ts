@@ -6,7 +6,7 @@ import { queryRows, type Db } from "../db/client";
 const CHECK_EVERY_MS = 1_000;
 /**
  * How far back each look reaches, by the database's clock: a notification's row commits after its
- * transaction's start (its created_at), at most the statement timeout (30 s) later, so a row written in a
+ * transaction's start (its changed_at), at most the statement timeout (30 s) later, so a row written in a
  * slow transaction shows up late but inside the window.
  */
 const LOOK_BACK_SECONDS = 60;
@@ -25,7 +25,7 @@ type Send = (message: WsServerMessage) => void;
 export class NotificationSignals {
   private readonly sockets = new Map<number, Set<Send>>();
   /** The notifications of the last look-back window already signalled (or there before the first look). */
-  private seen: Set<number> | undefined;
+  private seen: Set<string> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private checking = false;
 
@@ -70,14 +70,17 @@ export class NotificationSignals {
     }
     this.checking = true;
     try {
-      const recent = await queryRows<{ id: number; user_id: number }>(
+      // A notification is news when it is written and again when it changes (a day's scored picks entry
+      // gathers each settlement of its day), so a look keys it by its id and its last change.
+      const recent = await queryRows<{ version: string; user_id: number }>(
         this.db,
-        sql`select id, user_id from notifications where created_at > now() - make_interval(secs => ${LOOK_BACK_SECONDS})`,
+        sql`select id || '@' || (extract(epoch from changed_at) * 1000000)::bigint as version, user_id
+          from notifications where changed_at > now() - make_interval(secs => ${LOOK_BACK_SECONDS})`,
       );
       const before = this.seen;
-      this.seen = new Set(recent.map((row) => Number(row.id)));
+      this.seen = new Set(recent.map((row) => row.version));
       if (before === undefined) return;
-      const players = new Set(recent.filter((row) => !before.has(Number(row.id))).map((row) => Number(row.user_id)));
+      const players = new Set(recent.filter((row) => !before.has(row.version)).map((row) => Number(row.user_id)));
       for (const userId of players) this.changed(userId);
     } catch (err) {
       this.onError(err);

@@ -23,6 +23,10 @@ const row = (over: Partial<NotificationRow>): NotificationRow => ({
   cancelled: false,
   stake: 500,
   pick: null,
+  day: null,
+  picks: null,
+  exact: null,
+  changedAt: "2025-05-01T12:00:00.000Z",
   ...over,
 });
 
@@ -83,5 +87,28 @@ describe("the texts' credits and dates", () => {
     expect(text({ ...badge, detail: "2024-12-30T00:00:00.000Z" }).body).toBe(
       "You topped the week of 30 Dec 2024 with 23 points. Share your badge from the table.",
     );
+  });
+});
+
+describe("the day's scored picks and a kick-off reminder", () => {
+  const now = new Date("2025-05-04T09:00:00Z");
+  const shown = (over: Partial<NotificationRow>) => renderNotification(row(over), now);
+
+  it("write one entry from its figures, with the figures beside the sentence", () => {
+    const entry = shown({ kind: "pick_scored", matchId: null, day: "2025-05-03", picks: 8, amount: 23, exact: 1 });
+    expect(entry).toMatchObject({ title: "Your 8 picks on Saturday scored 23 points, 1 exact.", link: "/prophets" });
+    expect(entry.scoredPicks).toEqual({ day: "2025-05-03", picks: 8, points: 23, exact: 1 });
+    expect(shown({ kind: "bet_settled" }).scoredPicks).toBeNull();
+  });
+
+  it("never ask for a pick that exists, whichever group the reminder came from", () => {
+    const reminder = { kind: "kickoff_reminder" as const, amount: 60 };
+    for (const detail of [null, "unpicked"])
+      expect(shown({ ...reminder, detail, pick: "2-1" })).toMatchObject({
+        title: "Arsenal vs Chelsea kicks off in 1 hour",
+        body: "Your pick is 2-1. You can change it until kick-off.",
+      });
+    expect(shown({ ...reminder, detail: null }).body).toBe("Make your pick or back an oracle before kick-off.");
+    expect(shown({ ...reminder, detail: "unpicked" }).title).toBe("You haven't picked Arsenal vs Chelsea: kick-off in 1 hour");
   });
 });

@@ -2,6 +2,7 @@ import type { Notification } from "../../shared/api/notifications";
 import { AI_DISPLAY_NAMES, type AiName, type NotificationKind } from "../../shared/constants";
 import { formatCredits as credits } from "../../shared/credits";
 import { formatDate } from "../../shared/dates";
+import { scoredPicksText, type ScoredPicksDay } from "../../shared/scored-picks-day";
 
 /** A stored notification with what its reply needs from the rows it points at (notifications.service.ts). */
 export interface NotificationRow {
@@ -24,8 +25,14 @@ export interface NotificationRow {
   /** The match was called off (its score, if any, is where play stopped). */
   cancelled: boolean;
   stake: number | null;
-  /** The player's pick of the match, for a scored pick and for a reminder (which asks for one while there is none). */
+  /** The player's pick of the match, for a reminder (which asks for one only while there is none). */
   pick: string | null;
+  /** A scored-picks entry's UTC kick-off day (YYYY-MM-DD), picks and exact hits; `amount` is their points. */
+  day: string | null;
+  picks: number | null;
+  exact: number | null;
+  /** When the entry last changed (a scored-picks entry changes with each settlement of its day). */
+  changedAt: string;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -36,13 +43,15 @@ export function leadText(minutes: number): string {
 }
 
 /**
- * A kick-off reminder's title and line, the same in the bell, a push and an e-mail. One written for a
- * match the player had not picked (the unpicked group) says what to do, for as long as they still have
- * not: once they pick, it reads as the plain reminder it was (docs/decisions.md, Notifications).
+ * A kick-off reminder's title and line, the same in the bell, a push and an e-mail, written from the
+ * player's pick as it is when shown or sent: one for a match they have not picked asks for the pick (the
+ * unpicked group's says so first), and once they have picked it says their pick and never asks for one
+ * (docs/rules.md#reminders).
  */
-export function reminderText(fixture: string, minutes: number, unpicked: boolean): { title: string; body: string } {
+export function reminderText(fixture: string, minutes: number, pick: string | null, unpickedGroup: boolean): { title: string; body: string } {
   const lead = leadText(minutes);
-  return unpicked
+  if (pick !== null) return { title: `${fixture} kicks off in ${lead}`, body: `Your pick is ${pick}. You can change it until kick-off.` };
+  return unpickedGroup
     ? { title: `You haven't picked ${fixture}: kick-off in ${lead}`, body: "Picks lock at kick-off: make yours now." }
     : { title: `${fixture} kicks off in ${lead}`, body: "Make your pick or back an oracle before kick-off." };
 }
@@ -73,7 +82,7 @@ function betSettled(row: NotificationRow, fixture: string, result: string, amoun
 }
 
 /** A notification's title, text and link, in the product's words; a row whose subject is gone keeps a plain text. */
-export function renderNotification(row: NotificationRow): Notification {
+export function renderNotification(row: NotificationRow, now = new Date()): Notification {
   const fixture = row.homeTeam && row.awayTeam ? `${row.homeTeam} vs ${row.awayTeam}` : "A match";
   const result = row.homeTeam && row.awayTeam && row.actualScore ? `${row.homeTeam} ${row.actualScore} ${row.awayTeam}` : fixture;
   const amount = Number(row.amount ?? 0);
@@ -87,9 +96,9 @@ export function renderNotification(row: NotificationRow): Notification {
         return { ...betSettled(row, fixture, result, amount), link: matchLink };
       case "pick_scored":
         return {
-          title: `Your pick scored ${plural(amount, "point")}`,
-          body: row.pick ? `${result}: you called ${row.pick}.` : `${result}.`,
-          link: matchLink,
+          title: scoredPicksText(scoredPicksOf(row), now),
+          body: "See where you stand on the Prophets table.",
+          link: "/prophets",
         };
       case "referral_joined":
         return { title: `${who} joined with your code`, body: `You both got ${credits(amount)}.`, link: "/referrals" };
@@ -107,8 +116,14 @@ export function renderNotification(row: NotificationRow): Notification {
         };
       }
       case "kickoff_reminder":
-        return { ...reminderText(fixture, amount, row.detail === "unpicked" && row.pick === null), link: matchLink };
+        return { ...reminderText(fixture, amount, row.pick, row.detail === "unpicked"), link: matchLink };
     }
   })();
-  return { id: row.id, kind: row.kind, ...text, read: row.read, createdAt: row.createdAt };
+  const scoredPicks = row.kind === "pick_scored" ? scoredPicksOf(row) : null;
+  return { id: row.id, kind: row.kind, ...text, scoredPicks, read: row.read, createdAt: row.createdAt, changedAt: row.changedAt };
+}
+
+/** A scored-picks entry's figures: it is stored as these, and each place that shows it writes its sentence. */
+function scoredPicksOf(row: NotificationRow): ScoredPicksDay {
+  return { day: row.day ?? "", picks: row.picks ?? 0, points: Number(row.amount ?? 0), exact: row.exact ?? 0 };
 }

@@ -78,8 +78,9 @@ describeEachDatabase(
       expect((await list(loser.cookie)).items).toEqual([
         expect.objectContaining({ kind: "bet_settled", title: "Bet lost", body: `${result}: your ₡300 on O Eterno is gone.` }),
       ]);
+      const day = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }).format(new Date(match.matchDate));
       expect((await list(picker.cookie)).items).toEqual([
-        expect.objectContaining({ kind: "pick_scored", title: "Your pick scored 10 points", body: `${result}: you called ${home}-${away}.` }),
+        expect.objectContaining({ kind: "pick_scored", title: `Your pick on ${day} scored 10 points, 1 exact.`, link: "/prophets" }),
       ]);
     });
 

@@ -3,11 +3,12 @@ import { notificationEndpoints } from "../../shared/api/notifications";
 import { PRODUCT_NAME } from "../../shared/constants";
 import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
+import type { SqlClock } from "../db/sql-clock";
 import { networkOf } from "../http/client-address";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { contractApp, declared } from "../http/route";
 import { listNotifications, markRead } from "./notifications.service";
-import { preferencesOf, savePreferences, stopEmail } from "./preferences.service";
+import { preferencesOf, remindMatch, savePreferences, stopEmail } from "./preferences.service";
 import { pushEndpointProblem } from "./push-endpoints";
 import { subscribePush, unsubscribePush, type PushKeys } from "./push.service";
 import { validUnsubscribe } from "./unsubscribe-token";
@@ -21,6 +22,10 @@ export interface NotificationRouteDeps {
   pushServiceHosts: readonly string[];
   secret: string;
   onRead?: (userId: number) => void;
+  /** The calendar's speed-up: SIM_SPEED for the simulated league, 1 for real fixtures. */
+  speed: number;
+  /** Whose clock says how near a kick-off is (sql-clock.ts). */
+  clock: SqlClock;
   rateLimits: boolean;
 }
 
@@ -32,7 +37,7 @@ const page = (title: string, body: string): never =>
 /** The bell's calls, the reminder settings, and the unsubscribe link that works without signing in. */
 export function notificationRoutes(app: FastifyInstance, deps: NotificationRouteDeps): void {
   const { db, mailerConfigured, secret, push } = deps;
-  const channels = { mailerConfigured, pushConfigured: push !== undefined };
+  const channels = { mailerConfigured, pushConfigured: push !== undefined, speed: deps.speed, clock: deps.clock };
   // A device subscribes once, and again when its browser renews the subscription: ten a minute is
   // far more than a person's devices need, and keeps a script from churning rows (each is capped).
   const subscribeLimited = !deps.rateLimits
@@ -53,6 +58,10 @@ export function notificationRoutes(app: FastifyInstance, deps: NotificationRoute
   api.route({
     ...declared(notificationEndpoints.savePreferences),
     handler: (request) => savePreferences(db, requireUser(request), request.body, channels),
+  });
+  api.route({
+    ...declared(notificationEndpoints.remindMatch),
+    handler: (request) => remindMatch(db, requireUser(request), request.params.id, channels),
   });
 
   api.route({

@@ -10,11 +10,15 @@ async function unreadCount(db: Db | Tx, userId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The player's newest notifications, rendered, and how many of all theirs are unread. */
+/**
+ * The player's newest notifications, rendered, and how many of all theirs are unread. The latest changed
+ * come first: a scored-picks entry that a settlement added to is news again (docs/rules.md#notifications).
+ */
 export async function listNotifications(db: Db, userId: number): Promise<NotificationList> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select n.id, n.kind, n.amount, n.detail, n.read_at is not null as read, n.created_at, n.match_id,
+    sql`select n.id, n.kind, n.amount, n.detail, n.read_at is not null as read, n.created_at, n.changed_at, n.match_id,
+        to_char(n.day, 'YYYY-MM-DD') as day, n.picks, n.exact,
         m.home_team, m.away_team, m.actual_score, m.duel_decided_by, m.status = 'cancelled' as cancelled, n.league_id, l.name as league_name, o.username as other_username,
         b.ai_selected, b.stake, case when p.user_id is null then null else p.home || '-' || p.away end as pick
       from notifications n
@@ -22,32 +26,40 @@ export async function listNotifications(db: Db, userId: number): Promise<Notific
       left join leagues l on l.id = n.league_id
       left join users o on o.id = n.other_user_id
       left join bets b on n.kind = 'bet_settled' and b.user_id = n.user_id and b.match_id = n.match_id
-      left join match_picks p on n.kind in ('pick_scored', 'kickoff_reminder') and p.user_id = n.user_id and p.match_id = n.match_id
+      left join match_picks p on n.kind = 'kickoff_reminder' and p.user_id = n.user_id and p.match_id = n.match_id
       where n.user_id = ${userId}
-      order by n.id desc
+      order by n.changed_at desc, n.id desc
       limit ${NOTIFICATIONS_SHOWN}`,
   );
+  const now = new Date();
   const items = rows.map((r) =>
-    renderNotification({
-      id: Number(r.id),
-      kind: r.kind as NotificationRow["kind"],
-      amount: r.amount === null ? null : Number(r.amount),
-      detail: r.detail as string | null,
-      read: r.read === true,
-      createdAt: new Date(r.created_at as string | Date).toISOString(),
-      matchId: r.match_id === null ? null : Number(r.match_id),
-      homeTeam: r.home_team as string | null,
-      awayTeam: r.away_team as string | null,
-      actualScore: r.actual_score as string | null,
-      leagueId: r.league_id === null ? null : Number(r.league_id),
-      leagueName: r.league_name as string | null,
-      otherUsername: r.other_username as string | null,
-      aiSelected: r.ai_selected as NotificationRow["aiSelected"],
-      duelDecidedBy: r.duel_decided_by as NotificationRow["duelDecidedBy"],
-      cancelled: r.cancelled === true,
-      stake: r.stake === null ? null : Number(r.stake),
-      pick: r.pick as string | null,
-    }),
+    renderNotification(
+      {
+        id: Number(r.id),
+        kind: r.kind as NotificationRow["kind"],
+        amount: r.amount === null ? null : Number(r.amount),
+        detail: r.detail as string | null,
+        read: r.read === true,
+        createdAt: new Date(r.created_at as string | Date).toISOString(),
+        matchId: r.match_id === null ? null : Number(r.match_id),
+        homeTeam: r.home_team as string | null,
+        awayTeam: r.away_team as string | null,
+        actualScore: r.actual_score as string | null,
+        leagueId: r.league_id === null ? null : Number(r.league_id),
+        leagueName: r.league_name as string | null,
+        otherUsername: r.other_username as string | null,
+        aiSelected: r.ai_selected as NotificationRow["aiSelected"],
+        duelDecidedBy: r.duel_decided_by as NotificationRow["duelDecidedBy"],
+        cancelled: r.cancelled === true,
+        stake: r.stake === null ? null : Number(r.stake),
+        pick: r.pick as string | null,
+        day: r.day as string | null,
+        picks: r.picks === null ? null : Number(r.picks),
+        exact: r.exact === null ? null : Number(r.exact),
+        changedAt: new Date(r.changed_at as string | Date).toISOString(),
+      },
+      now,
+    ),
   );
   return { unread: await unreadCount(db, userId), items };
 }

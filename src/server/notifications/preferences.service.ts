@@ -2,8 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import type { Preferences, PreferencesReply } from "../../shared/api/notifications";
 import { NO_REMINDERS } from "../../shared/reminders";
 import { queryRows, type Db } from "../db/client";
-import { notificationPreferences, pushSubscriptions } from "../db/schema";
-import { badRequest, conflict } from "../http/errors";
+import { sqlNow, type SqlClock } from "../db/sql-clock";
+import { notificationPreferences, pushSubscriptions, reminderRequests } from "../db/schema";
+import { badRequest, conflict, notFound } from "../http/errors";
+import { leadText } from "./notification-text";
 import type { UserRow } from "../users/user.service";
 
 type PreferenceRow = typeof notificationPreferences.$inferSelect;
@@ -55,20 +57,82 @@ async function pushUnavailable(db: Db, userId: number, pushConfigured: boolean):
 export interface Channels {
   mailerConfigured: boolean;
   pushConfigured: boolean;
+  /** The calendar's speed-up (SIM_SPEED for the simulated league, else 1): lead times are the calendar's. */
+  speed: number;
+  /** Whose clock says how near a kick-off is (sql-clock.ts). */
+  clock: SqlClock;
 }
 
-function replyOf(preferences: Preferences, email: string | null, push: string | null, list: PreferencesReply["competitions"]): PreferencesReply {
-  return { preferences, email: { available: email === null, reason: email }, push: { available: push === null, reason: push }, competitions: list };
+/** The upcoming matches the player asked to be reminded of. */
+async function askedMatches(db: Db, userId: number, clock: SqlClock): Promise<number[]> {
+  const rows = await queryRows<{ match_id: number }>(
+    db,
+    sql`select r.match_id from ${reminderRequests} r join matches m on m.id = r.match_id
+      where r.user_id = ${userId} and m.status = 'upcoming' and m.match_date > ${sqlNow(clock)} order by m.match_date, r.match_id`,
+  );
+  return rows.map((r) => Number(r.match_id));
+}
+
+async function replyOf(
+  db: Db,
+  userId: number,
+  preferences: Preferences,
+  email: string | null,
+  push: string | null,
+  list: PreferencesReply["competitions"],
+  channels: Channels,
+): Promise<PreferencesReply> {
+  return {
+    preferences,
+    email: { available: email === null, reason: email },
+    push: { available: push === null, reason: push },
+    competitions: list,
+    askedMatches: await askedMatches(db, userId, channels.clock),
+    leadSeconds: (preferences.leadMinutes * 60) / channels.speed,
+  };
 }
 
 export async function preferencesOf(db: Db, user: UserRow, channels: Channels): Promise<PreferencesReply> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
   return replyOf(
+    db,
+    user.id,
     fromRow(row),
     emailUnavailable(user, channels.mailerConfigured),
     await pushUnavailable(db, user.id, channels.pushConfigured),
     await competitions(db),
+    channels,
   );
+}
+
+/**
+ * Asks for a reminder of one match, from its page: in the bell at the player's lead time, whatever
+ * their groups, counted in the ten a day (docs/rules.md#reminders). 404 for an unknown match; 409 once
+ * its kick-off is nearer than the lead time (the reminder would come at once, or never). Asking twice is
+ * one ask. Answers the settings with the asked matches.
+ */
+export async function remindMatch(db: Db, user: UserRow, matchId: number, channels: Channels): Promise<PreferencesReply> {
+  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
+  const preferences = fromRow(row);
+  const leadSeconds = (preferences.leadMinutes * 60) / channels.speed;
+  const [asked] = await queryRows<{ match_id: number }>(
+    db,
+    sql`insert into ${reminderRequests} (user_id, match_id)
+      select ${user.id}, m.id from matches m
+      where m.id = ${matchId} and m.status = 'upcoming' and m.match_date > ${sqlNow(channels.clock)} + ${leadSeconds}::float8 * interval '1 second'
+      on conflict do nothing
+      returning match_id`,
+  );
+  if (!asked) {
+    const [match] = await queryRows<{ id: number; asked: boolean }>(
+      db,
+      sql`select m.id, exists (select 1 from ${reminderRequests} r where r.user_id = ${user.id} and r.match_id = m.id) as asked
+        from matches m where m.id = ${matchId}`,
+    );
+    if (!match) throw notFound("Match not found", "unknown_match");
+    if (!match.asked) throw conflict(`Kick-off is less than ${leadText(preferences.leadMinutes)} away: too late for a reminder`, "too_late");
+  }
+  return preferencesOf(db, user, channels);
 }
 
 /**
@@ -109,7 +173,7 @@ export async function savePreferences(db: Db, user: UserRow, body: Preferences, 
     .values({ userId: user.id, ...values })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: values })
     .returning();
-  return replyOf(fromRow(saved), reason, noPush, list);
+  return replyOf(db, user.id, fromRow(saved), reason, noPush, list, channels);
 }
 
 /** The unsubscribe link's work: no more e-mail reminders, the rest as it was. */

@@ -190,7 +190,7 @@ describeEachDatabase(
       await app.reminders.runOnce(new Date(due.getTime() + MINUTE));
       const message = {
         title: `${match.homeTeam} vs ${match.awayTeam} kicks off in 14 minutes`,
-        body: "Make your pick or back an oracle before kick-off.",
+        body: "Your pick is 0-0. You can change it until kick-off.",
         link: `/match/${match.id}`,
       };
       expect(phone.received).toEqual([message]);
@@ -202,7 +202,7 @@ describeEachDatabase(
       vi.setSystemTime(BETTING_START);
     });
   },
-  { env: { ...BETTING_ENV, ...PUSH_ENV }, app: { clock: "process" } },
+  { env: { ...BETTING_ENV, ...PUSH_ENV }, app: { clock: "process", reminderSpeed: 1 } },
 );
 
 describeEachDatabase(

@@ -304,6 +304,6 @@ describeEachDatabase(
       VAPID_SUBJECT: "mailto:push@example.com",
       PUSH_SERVICE_HOSTS: `${pushService.host},${silent.host}`,
     },
-    app: { clock: "process" },
+    app: { clock: "process", reminderSpeed: 1 },
   },
 );

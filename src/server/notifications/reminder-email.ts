@@ -16,11 +16,12 @@ export function reminderEmail(
     away_team: string;
     lead_minutes: number;
     unpicked: boolean;
+    pick: string | null;
   },
   publicUrl: string,
   secret: string,
 ): MailMessage {
-  const { title, body } = reminderText(`${r.home_team} vs ${r.away_team}`, r.lead_minutes, r.unpicked);
+  const { title, body } = reminderText(`${r.home_team} vs ${r.away_team}`, r.lead_minutes, r.pick, r.unpicked);
   const matchUrl = `${publicUrl}/match/${r.match_id}`;
   const unsubscribe = unsubscribeUrl(publicUrl, r.user_id, secret);
   const subject = title;

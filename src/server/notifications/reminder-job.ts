@@ -22,10 +22,12 @@ export class ReminderJob {
     private readonly senders: ReminderSenders,
     private readonly onError: (err: unknown) => void,
     private readonly pool?: DatabasePool,
+    /** The calendar's speed-up (SIM_SPEED for the simulated league): leads and the pace follow it. */
+    private readonly speed = 1,
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => void this.runOnce(), EVERY_MS);
+    this.timer = setInterval(() => void this.runOnce(), Math.max(1_000, EVERY_MS / this.speed));
     this.timer.unref();
   }
 
@@ -48,7 +50,7 @@ export class ReminderJob {
         locked = rows[0]?.locked === true;
         if (!locked) return { created: 0, sent: 0 };
       }
-      const created = await createReminders(this.db, now);
+      const created = await createReminders(this.db, now, this.speed);
       const sent = await deliverReminders(this.db, this.senders, now);
       return { created, sent };
     } catch (err) {

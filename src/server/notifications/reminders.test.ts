@@ -336,9 +336,9 @@ describeEachDatabase(
         `You haven't picked ${fixture}: kick-off in 2 minutes`,
       );
 
-      // Picked after the reminder, the bell reads as the plain reminder; taken back, it never comes twice.
+      // Picked after the reminder, the bell says the pick and asks for none; taken back, it never comes twice.
       expect((await call(ann.cookie, "PUT", `/api/matches/${open.id}/pick`, { home: 2, away: 0 })).statusCode).toBe(200);
-      expect(await bell()).toMatchObject({ title: `${fixture} kicks off in 2 minutes`, body: "Make your pick or back an oracle before kick-off." });
+      expect(await bell()).toMatchObject({ title: `${fixture} kicks off in 2 minutes`, body: "Your pick is 2-0. You can change it until kick-off." });
       expect((await call(ann.cookie, "DELETE", `/api/matches/${open.id}/pick`)).statusCode).toBeLessThan(300);
       await createReminders(database.db, new Date(due.getTime() + MINUTE));
       expect((await reminded(ann.user.id)).filter((id) => id === open.id)).toHaveLength(1);
@@ -350,6 +350,103 @@ describeEachDatabase(
       expect(await reminded(bea.user.id)).toEqual([]);
       await database.db.update(matches).set({ featured: false }).where(eq(matches.id, elsewhere.id));
     });
+
+    it("reminds a player of the one match they asked for from its page, in the bell, and never asks for its pick", async () => {
+      const { app, database } = ctx();
+      const [ann, bob] = [await player(), await player()];
+      const asked = upcoming[20]!;
+      const others = [upcoming[19]!, upcoming[21]!];
+      const fixture = `${asked.homeTeam} vs ${asked.awayTeam}`;
+      const ask = (cookie: string | undefined, id: number | string) => call(cookie, "PUT", `/api/matches/${id}/reminder`);
+      const requests = async () => Number((await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from reminder_requests`))[0]!.n);
+      vi.setSystemTime(at(asked, -90));
+      for (const m of [asked, ...others]) {
+        expect((await call(ann.cookie, "PUT", `/api/matches/${m.id}/pick`, { home: 2, away: 1 })).statusCode).toBe(200);
+        expect((await call(bob.cookie, "PUT", `/api/matches/${m.id}/pick`, { home: 0, away: 0 })).statusCode).toBe(200);
+      }
+
+      // Bad asks change nothing: signed out, not an id, no such match, a kick-off nearer than the lead, a finished match.
+      const before = await requests();
+      for (const [cookie, id, status] of [
+        [undefined, asked.id, 401],
+        [ann.cookie, "abc", 400],
+        [ann.cookie, 0, 400],
+        [ann.cookie, "1.5", 400],
+        [ann.cookie, 2_000_000_000, 404],
+      ] as const) {
+        const reply = await ask(cookie, id);
+        expect(reply.statusCode, String(id)).toBe(status);
+        expect(typeof reply.json().message).toBe("string");
+      }
+      vi.setSystemTime(at(asked, -30));
+      const tooLate = await ask(ann.cookie, asked.id);
+      expect(tooLate.statusCode).toBe(409);
+      expect(tooLate.json().message).toBe("Kick-off is less than 1 hour away: too late for a reminder");
+      expect(await requests()).toBe(before);
+
+      // Asked in time (twice is one ask): the reply lists it, with the lead in real seconds.
+      vi.setSystemTime(at(asked, -90));
+      for (let i = 0; i < 2; i++) {
+        const reply = await ask(ann.cookie, asked.id);
+        expect(reply.statusCode, reply.body).toBe(200);
+        expect(reply.json()).toMatchObject({ askedMatches: [asked.id], leadSeconds: 3600, preferences: { leadMinutes: 60 } });
+      }
+      expect(await requests()).toBe(before + 1);
+      expect((await call(ann.cookie, "GET", "/api/notifications/preferences")).json().askedMatches).toEqual([asked.id]);
+      expect((await call(bob.cookie, "GET", "/api/notifications/preferences")).json().askedMatches).toEqual([]);
+
+      // Due at the lead: the asked match alone, not the other picked ones (no group is on), and nobody else's.
+      vi.setSystemTime(at(asked, -61));
+      await app.reminders.runOnce(at(asked, -61));
+      expect(await reminded(ann.user.id)).toEqual([]);
+      vi.setSystemTime(at(asked, -59));
+      await app.reminders.runOnce(at(asked, -59));
+      await app.reminders.runOnce(at(asked, -58));
+      expect(await reminded(ann.user.id)).toEqual([asked.id]);
+      expect(await reminded(bob.user.id)).toEqual([]);
+      const items = (await call(ann.cookie, "GET", "/api/notifications")).json<NotificationList>().items;
+      expect(items).toEqual([
+        expect.objectContaining({
+          kind: "kickoff_reminder",
+          title: `${fixture} kicks off in 59 minutes`,
+          body: "Your pick is 2-1. You can change it until kick-off.",
+          link: `/match/${asked.id}`,
+        }),
+      ]);
+      vi.setSystemTime(BETTING_START);
+    });
+
+    it("counts an asked match in the ten a day, and reminds of it before the group's matches", async () => {
+      const { app, database } = ctx();
+      const [cat, dan] = [await player(), await player()];
+      const asked = upcoming[24]!;
+      const sooner = upcoming[23]!;
+      const earlier = upcoming.slice(0, MAX_REMINDERS_PER_DAY).filter((m) => m.id !== asked.id && m.id !== sooner.id);
+      vi.setSystemTime(at(asked, -90));
+      for (const p of [cat, dan]) {
+        const saved = await call(p.cookie, "PUT", "/api/notifications/preferences", prefs({ backed: { inApp: true, email: false, push: false } }));
+        expect(saved.statusCode).toBe(200);
+        expect((await call(p.cookie, "PUT", `/api/matches/${sooner.id}/pick`, { home: 1, away: 1 })).statusCode).toBe(200);
+        expect((await call(p.cookie, "PUT", `/api/matches/${asked.id}/reminder`)).statusCode).toBe(200);
+      }
+      // Earlier today Cat was reminded of nine matches, Dan of ten.
+      const remindedToday = async (userId: number, n: number) => {
+        for (const m of earlier.slice(0, n))
+          await database.db.execute(
+            sql`insert into match_reminders (user_id, match_id, lead_minutes, created_at) values (${userId}, ${m.id}, 60, ${at(asked, -120).toISOString()}::timestamptz)`,
+          );
+      };
+      await remindedToday(cat.user.id, MAX_REMINDERS_PER_DAY - 1);
+      await remindedToday(dan.user.id, MAX_REMINDERS_PER_DAY);
+
+      vi.setSystemTime(at(asked, -50));
+      await app.reminders.runOnce(at(asked, -50));
+      await app.reminders.runOnce(at(asked, -49));
+      // One left for Cat: the asked match, though the picked one kicks off sooner. None for Dan.
+      expect(await reminded(cat.user.id)).toEqual([asked.id]);
+      expect(await reminded(dan.user.id)).toEqual([]);
+      vi.setSystemTime(BETTING_START);
+    });
   },
-  { env: { ...BETTING_ENV, SMTP_URL: mailbox.url, PUBLIC_URL: "http://127.0.0.1:5000" }, app: { clock: "process" } },
+  { env: { ...BETTING_ENV, SMTP_URL: mailbox.url, PUBLIC_URL: "http://127.0.0.1:5000" }, app: { clock: "process", reminderSpeed: 1 } },
 );

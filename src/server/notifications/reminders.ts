@@ -11,6 +11,8 @@ import { reminderEmail } from "./reminder-email";
 
 /** The longest lead a player can choose: matches further off than this are not looked at. */
 const LONGEST_LEAD_MINUTES = 1440;
+/** A player who never saved settings is reminded of the matches they ask for this long before (QUIET's lead). */
+export const DEFAULT_LEAD_MINUTES = 60;
 /** A delivery tried this many times (each claim counts, a crashed instance's too) is given up. */
 const MAX_ATTEMPTS = 5;
 
@@ -18,14 +20,18 @@ const MAX_ATTEMPTS = 5;
  * Writes the reminders now due, in one statement: for each player with reminders on, the upcoming
  * matches within their lead time (and still before kick-off) that they backed or picked, that are
  * featured, that belong to a competition they follow, or that are featured or followed and not picked
- * by them (as of this statement), by the ways they chose for each group. Each
+ * by them (as of this statement), by the ways they chose for each group; and, in the bell, the
+ * matches a player asked for from the match page, whatever their groups. Each
  * (player, match) is claimed once in match_reminders, with its bell notification and its e-mail
  * delivery in the same statement, so a restart or a second instance never reminds twice; at most
- * MAX_REMINDERS_PER_DAY a player in 24 hours, the soonest matches first. Returns how many it wrote.
+ * MAX_REMINDERS_PER_DAY a player in 24 hours, asked matches first, then the soonest
+ * (docs/rules.md#reminders). Lead times are the calendar's: `speed` is the simulated league's speed-up
+ * (1 for real fixtures), so an hour's lead at SIM_SPEED 60 is a minute. Returns how many it wrote.
  */
-export async function createReminders(db: Db, now = new Date()): Promise<number> {
+export async function createReminders(db: Db, now = new Date(), speed = 1): Promise<number> {
   const at = now.toISOString();
-  const horizon = new Date(now.getTime() + LONGEST_LEAD_MINUTES * 60_000).toISOString();
+  const horizon = new Date(now.getTime() + (LONGEST_LEAD_MINUTES * 60_000) / speed).toISOString();
+  const minute = sql.raw(`interval '${60 / speed} seconds'`);
   const [written] = await queryRows<{ n: number }>(
     db,
     sql`
@@ -38,22 +44,28 @@ export async function createReminders(db: Db, now = new Date()): Promise<number>
       where backed_in_app or backed_email or backed_push or featured_in_app or featured_email or featured_push
         or followed_in_app or followed_email or followed_push or unpicked_in_app or unpicked_email or unpicked_push
     ),
+    asked as (
+      select r.user_id, r.match_id from reminder_requests r join soon s on s.id = r.match_id
+    ),
     backed as (
       select b.user_id, b.match_id from bets b join soon s on s.id = b.match_id
       union
       select k.user_id, k.match_id from match_picks k join soon s on s.id = k.match_id
     ),
     candidates as (
-      select p.user_id, s.id as match_id, s.match_date, p.lead_minutes,
-        bool_or(g.kind = 'backed' and p.backed_in_app or g.kind = 'featured' and p.featured_in_app or g.kind = 'followed' and p.followed_in_app
+      select g.user_id, s.id as match_id, s.match_date, coalesce(p.lead_minutes, ${DEFAULT_LEAD_MINUTES}) as lead_minutes,
+        bool_or(g.kind = 'asked' or g.kind = 'backed' and p.backed_in_app or g.kind = 'featured' and p.featured_in_app or g.kind = 'followed' and p.followed_in_app
           or g.kind = 'unpicked' and p.unpicked_in_app) as in_app,
         bool_or(g.kind = 'backed' and p.backed_email or g.kind = 'featured' and p.featured_email or g.kind = 'followed' and p.followed_email
           or g.kind = 'unpicked' and p.unpicked_email) as email,
         bool_or(g.kind = 'backed' and p.backed_push or g.kind = 'featured' and p.featured_push or g.kind = 'followed' and p.followed_push
           or g.kind = 'unpicked' and p.unpicked_push) as push,
-        bool_or(g.kind = 'unpicked') as unpicked
+        bool_or(g.kind = 'unpicked') as unpicked,
+        bool_or(g.kind = 'asked') as asked
       from (
-        select user_id, match_id, 'backed' as kind from backed
+        select user_id, match_id, 'asked' as kind from asked
+        union all
+        select user_id, match_id, 'backed' from backed
         union all
         select p.user_id, s.id, 'featured' from prefs p join soon s on s.featured where p.featured_in_app or p.featured_email or p.featured_push
         union all
@@ -65,16 +77,18 @@ export async function createReminders(db: Db, now = new Date()): Promise<number>
         where (p.unpicked_in_app or p.unpicked_email or p.unpicked_push)
           and not exists (select 1 from match_picks k where k.user_id = p.user_id and k.match_id = s.id)
       ) g
-      join prefs p on p.user_id = g.user_id
+      -- Players with a group on, or who asked for a match: the lead is theirs, or the default before any save.
+      join (select user_id from prefs union select user_id from asked) who on who.user_id = g.user_id
+      left join notification_preferences p on p.user_id = g.user_id
       join soon s on s.id = g.match_id
-      where s.match_date <= ${at}::timestamptz + p.lead_minutes * interval '1 minute'
+      where s.match_date <= ${at}::timestamptz + coalesce(p.lead_minutes, ${DEFAULT_LEAD_MINUTES}) * ${minute}
         and not exists (select 1 from match_reminders r where r.user_id = g.user_id and r.match_id = g.match_id)
-      group by p.user_id, s.id, s.match_date, p.lead_minutes
+      group by g.user_id, s.id, s.match_date, p.lead_minutes
     ),
     capped as (
-      select c.*, row_number() over (partition by c.user_id order by c.match_date, c.match_id) as place,
-        -- What the reminder says: the minutes actually left (a reminder chosen late says so), at least one.
-        greatest(1, ceil(extract(epoch from (c.match_date - ${at}::timestamptz)) / 60))::int as minutes_left,
+      select c.*, row_number() over (partition by c.user_id order by c.asked desc, c.match_date, c.match_id) as place,
+        -- What the reminder says: the calendar's minutes actually left (a reminder chosen late says so), at least one.
+        greatest(1, ceil(extract(epoch from (c.match_date - ${at}::timestamptz)) * ${speed}::float8 / 60))::int as minutes_left,
         (select count(*) from match_reminders r where r.user_id = c.user_id and r.created_at > ${at}::timestamptz - interval '1 day') as today
       from candidates c where c.in_app or c.email or c.push
     ),
@@ -109,8 +123,10 @@ interface ClaimedDelivery {
   user_id: number;
   match_id: number;
   lead_minutes: number;
-  /** Written for a match the player had not picked, and still not picked: the text asks for the pick. */
+  /** Written for a match the player had not picked (the unpicked group). */
   unpicked: boolean;
+  /** The player's pick now ("2-1"), or null: a reminder never asks for a pick that exists. */
+  pick: string | null;
   email: string | null;
   email_verified: boolean;
   username: string;
@@ -188,7 +204,7 @@ async function claimDelivery(db: Db): Promise<ClaimedDelivery | undefined> {
         returning d.id, d.attempts, d.channel, d.user_id, d.match_id, d.lead_minutes, d.unpicked
       )
       select c.id, c.attempts, c.channel, c.user_id, c.match_id, c.lead_minutes, u.email, u.email_verified, u.username,
-        c.unpicked and not exists (select 1 from match_picks k where k.user_id = c.user_id and k.match_id = c.match_id) as unpicked,
+        c.unpicked, (select k.home || '-' || k.away from match_picks k where k.user_id = c.user_id and k.match_id = c.match_id) as pick,
         p.backed_email or p.featured_email or p.followed_email or p.unpicked_email as wants_email,
         p.backed_push or p.featured_push or p.followed_push or p.unpicked_push as wants_push,
         m.home_team, m.away_team, m.match_date, m.status
@@ -248,6 +264,6 @@ async function deliver(db: Db, senders: ReminderSenders, row: ClaimedDelivery, n
 }
 
 /** A reminder as a push message: what the notification shows and the page its click opens. */
-function reminderPush(r: { match_id: number; home_team: string; away_team: string; lead_minutes: number; unpicked: boolean }) {
-  return { ...reminderText(`${r.home_team} vs ${r.away_team}`, r.lead_minutes, r.unpicked), link: `/match/${r.match_id}` };
+function reminderPush(r: { match_id: number; home_team: string; away_team: string; lead_minutes: number; unpicked: boolean; pick: string | null }) {
+  return { ...reminderText(`${r.home_team} vs ${r.away_team}`, r.lead_minutes, r.pick, r.unpicked), link: `/match/${r.match_id}` };
 }

@@ -181,8 +181,10 @@ export async function pickSummary(db: Db, userId: number, now = new Date()): Pro
 
 /**
  * Scores every pick of a finished match in one statement, by the oracles' rules (scoring.ts): exact
- * 10, else the outcome 5, else the margin |home − away| 3, else 0, and tells each picker in a second.
- * Runs in settlement's transaction.
+ * 10, else the outcome 5, else the margin |home − away| 3, else 0, and tells each picker in a second:
+ * one bell entry per player and UTC kick-off day gathers that day's scored picks, their points and exact
+ * hits, and each settlement adds its pick to it and makes it unread again (docs/rules.md#notifications).
+ * Runs in settlement's transaction, which settles a match once, so adding never counts a pick twice.
  */
 export async function scorePicks(tx: Tx, matchId: number, actual: Score): Promise<void> {
   const { home, away } = actual;
@@ -194,6 +196,10 @@ export async function scorePicks(tx: Tx, matchId: number, actual: Score): Promis
       else ${POINTS.miss}::int end
     where match_id = ${matchId}`);
   await tx.execute(sql`
-    insert into notifications (user_id, kind, match_id, amount)
-    select user_id, 'pick_scored', match_id, points from ${matchPicks} where match_id = ${matchId} and points is not null`);
+    insert into notifications as n (user_id, kind, day, picks, amount, exact)
+    select p.user_id, 'pick_scored', (m.match_date at time zone 'UTC')::date, 1, p.points, case when p.points = ${POINTS.exact}::int then 1 else 0 end
+    from ${matchPicks} p join ${matches} m on m.id = p.match_id
+    where p.match_id = ${matchId} and p.points is not null
+    on conflict (user_id, day) where kind = 'pick_scored' do update
+      set picks = n.picks + 1, amount = n.amount + excluded.amount, exact = n.exact + excluded.exact, read_at = null, changed_at = now()`);
 }

@@ -320,6 +320,7 @@ const overrides: Record<string, RouteOverride> = {
   "GET /api/matches/:id/crowd": byMatch(),
   "DELETE /api/matches/:id/pick": byMatch(),
   "PUT /api/matches/:id/pick": { numRuns: 100, valid: { params: { id: openMatch } }, nearMisses: { params: { id: closedMatch } } },
+  "PUT /api/matches/:id/reminder": { valid: { params: { id: openMatch } } },
   "PUT /api/picks": {
     numRuns: 100,
     valid: { body: { picks: onRealMatches } },

@@ -1,7 +1,19 @@
 import { z } from "zod";
 import { MAX_FOLLOWED_COMPETITIONS, NOTIFICATION_KINDS, NOTIFICATIONS_SHOWN, REMINDER_LEAD_MINUTES } from "../constants";
 import { endpoint } from "./contract";
+import { idParam } from "./matches";
 import { routes } from "./routes";
+
+/**
+ * A player's scored picks of one UTC kick-off day, the figures their one bell entry is stored as
+ * (docs/rules.md#notifications); the bell writes its sentence from them (shared/scored-picks-day.ts).
+ */
+export const scoredPicksSchema = z.object({
+  day: z.string(),
+  picks: z.number().int(),
+  points: z.number().int(),
+  exact: z.number().int(),
+});
 
 /** One notification as the bell lists it: rendered text and the page it is about. */
 export const notificationSchema = z.object({
@@ -10,8 +22,12 @@ export const notificationSchema = z.object({
   title: z.string(),
   body: z.string(),
   link: z.string(),
+  /** A pick_scored entry's figures; null for every other kind. */
+  scoredPicks: scoredPicksSchema.nullable(),
   read: z.boolean(),
   createdAt: z.string(),
+  /** When it last changed: its creation, or a scored-picks entry's latest settlement. */
+  changedAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -64,6 +80,10 @@ export const preferencesReplySchema = z.object({
   email: z.object({ available: z.boolean(), reason: z.string().nullable() }),
   push: z.object({ available: z.boolean(), reason: z.string().nullable() }),
   competitions: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The upcoming matches the player asked to be reminded of from their pages. */
+  askedMatches: z.array(z.number().int()),
+  /** How long before kick-off a reminder comes, in real seconds (the simulated calendar runs faster). */
+  leadSeconds: z.number(),
 });
 export type PreferencesReply = z.infer<typeof preferencesReplySchema>;
 
@@ -107,6 +127,8 @@ export const notificationEndpoints = {
   confirmUnsubscribe: endpoint({ ...routes.notifications.confirmUnsubscribe, query: unsubscribeQuery, responses: {} }),
   preferences: endpoint({ ...routes.notifications.preferences, responses: { 200: preferencesReplySchema } }),
   savePreferences: endpoint({ ...routes.notifications.savePreferences, body: preferencesBody, responses: { 200: preferencesReplySchema } }),
+  /** Remind me of this match before kick-off, in the bell (the player's lead time; 409 when kick-off is nearer). */
+  remindMatch: endpoint({ ...routes.notifications.remindMatch, params: idParam, responses: { 200: preferencesReplySchema } }),
   list: endpoint({ ...routes.notifications.list, responses: { 200: notificationListSchema } }),
   read: endpoint({ ...routes.notifications.read, body: markReadBody, responses: { 200: z.object({ unread: z.number().int() }) } }),
 };

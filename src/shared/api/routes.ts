@@ -81,6 +81,7 @@ export const routes = {
     read: { method: "POST", path: "/api/notifications/read", access: "player" },
     preferences: { method: "GET", path: "/api/notifications/preferences", access: "player" },
     savePreferences: { method: "PUT", path: "/api/notifications/preferences", access: "player" },
+    remindMatch: { method: "PUT", path: "/api/matches/:id/reminder", access: "player" },
     unsubscribe: { method: "GET", path: "/api/notifications/unsubscribe", access: "public" },
     confirmUnsubscribe: { method: "POST", path: "/api/notifications/unsubscribe", access: "public" },
     pushKey: { method: "GET", path: "/api/push/key", access: "player" },

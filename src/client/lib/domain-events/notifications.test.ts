@@ -5,14 +5,16 @@ import { NOTIFICATION_KINDS, type NotificationKind } from "@shared/constants";
 import { notificationArrived, notificationsRead, pushSubscribed, remindersSaved } from "./notifications";
 import { cacheWithEveryRead, everyRead, staleReads, type ReadName } from "./test-cache";
 
-const note = (id: number, kind: NotificationKind, read = false): Notification => ({
+const note = (id: number, kind: NotificationKind, read = false, changedAt = "2025-01-01T00:00:00Z"): Notification => ({
   id,
   kind,
   title: kind,
   body: "",
   link: "/",
+  scoredPicks: null,
   read,
   createdAt: "2025-01-01T00:00:00Z",
+  changedAt,
 });
 const list = (...items: Notification[]): NotificationList => ({ unread: items.filter((n) => !n.read).length, items });
 
@@ -60,6 +62,11 @@ describe("notificationArrived", () => {
   it.each(NOTIFICATION_KINDS)("makes stale what a new %s notification reports", async (kind) => {
     const { client } = await signal(list(note(1, "kickoff_reminder", true)), list(note(2, kind), note(1, "kickoff_reminder", true)));
     expect(staleReads(client)).toEqual([...new Set<ReadName>(["user", ...expected[kind]])].sort());
+  });
+
+  it("takes a day's scored picks entry that changed for news again, and makes its reads stale", async () => {
+    const { client } = await signal(list(note(5, "pick_scored", true)), list(note(5, "pick_scored", false, "2025-01-01T00:30:00Z")));
+    expect(staleReads(client)).toEqual([...new Set<ReadName>(["user", ...expected.pick_scored])].sort());
   });
 
   it("takes the unread notifications for news when the list's first read was still under way", async () => {

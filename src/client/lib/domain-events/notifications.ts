@@ -40,11 +40,12 @@ const changedBy: Record<NotificationKind, readonly Read[]> = {
  */
 export async function notificationArrived(queryClient: QueryClient): Promise<unknown> {
   const before = queryClient.getQueryData<NotificationList>(notificationsKey);
-  const known = new Set(before?.items.map((n) => n.id));
+  const known = new Map(before?.items.map((n) => [n.id, n.changedAt]));
   await invalidate(queryClient, [notificationsKey, userKey]);
   const after = queryClient.getQueryData<NotificationList>(notificationsKey);
-  // With no list read before, the unread ones are the news.
-  const news = (after?.items ?? []).filter((n) => (before ? !known.has(n.id) : !n.read));
+  // With no list read before, the unread ones are the news; a known entry that changed (a day's scored
+  // picks gathering another settlement) is news again.
+  const news = (after?.items ?? []).filter((n) => (before ? known.get(n.id) !== n.changedAt : !n.read));
   return invalidate(
     queryClient,
     news.flatMap((n) => changedBy[n.kind]),

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MarkReadBody, NotificationList, Preferences, PreferencesReply } from "@shared/api/notifications";
-import { queryKey, routes } from "@shared/api/routes";
+import { queryKey, routes, urlOf } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 import { notificationsRead, pushSubscribed, remindersSaved } from "../../../lib/domain-events";
 import { subscribeThisDevice } from "../lib/push-device";
@@ -26,6 +26,18 @@ export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: Preferences) => (await apiRequest(routes.notifications.savePreferences, body)).json() as Promise<PreferencesReply>,
+    onSuccess: (reply) => remindersSaved(queryClient, reply),
+  });
+}
+
+/** Asks for a reminder of one match before its kick-off (PUT /api/matches/:id/reminder); the reply is the settings. */
+export function useRemindMatch(matchId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await apiRequest({ method: routes.notifications.remindMatch.method, path: urlOf(routes.notifications.remindMatch, { id: matchId }) })
+      ).json() as Promise<PreferencesReply>,
     onSuccess: (reply) => remindersSaved(queryClient, reply),
   });
 }

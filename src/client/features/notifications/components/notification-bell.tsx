@@ -2,6 +2,7 @@ import { Bell, Check, Settings } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Notification } from "@shared/api/notifications";
+import { scoredPicksText } from "@shared/scored-picks-day";
 import { LocalTime } from "../../../components/local-time";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
@@ -127,6 +128,8 @@ export function NotificationBell({ "aria-describedby": describedBy }: { "aria-de
 }
 
 function NotificationItem({ item, fresh, onOpen }: { item: Notification; fresh: boolean; onOpen: () => void }) {
+  // A day's scored picks is stored as its figures: its sentence is written here, where it is shown.
+  const title = item.scoredPicks ? scoredPicksText(item.scoredPicks, new Date()) : item.title;
   return (
     <li>
       <Link
@@ -136,12 +139,12 @@ function NotificationItem({ item, fresh, onOpen }: { item: Notification; fresh: 
         data-testid="notification"
       >
         <p className="flex items-start justify-between gap-2 text-sm font-semibold">
-          <span>{item.title}</span>
+          <span>{title}</span>
           {fresh && <span className="sr-only">(new)</span>}
           {fresh && <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}
         </p>
         <p className="text-sm text-muted-foreground">{item.body}</p>
-        <LocalTime at={item.createdAt} withTime className="mt-1 block text-xs text-muted-foreground" />
+        <LocalTime at={item.changedAt} withTime className="mt-1 block text-xs text-muted-foreground" />
       </Link>
     </li>
   );

@@ -1,50 +1,55 @@
 import { AlarmClock } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { REMINDER_GROUPS } from "@shared/constants";
 import { Button } from "../../../components/ui/button";
+import { useCountdown } from "../../../hooks/use-countdown";
 import { errorMessage } from "../../../lib/api";
 import { keptValue } from "../../../lib/kept-value";
-import { usePreferences, useSavePreferences } from "../api/notifications";
+import { usePreferences, useRemindMatch } from "../api/notifications";
 import { REMINDERS_ANCHOR } from "./reminder-settings";
 
-// Reminders are off until chosen, and few players find the settings on their own: right after their
-// first bet or pick, the match page asks once, inline (the 'Bet Placed!' toast keeps its place), and
-// never again on this browser once answered (docs/decisions.md).
+// Reminders are off until chosen, and few players find the settings on their own: once they bet on or
+// pick a match, its page offers a reminder of that match alone (docs/rules.md#reminders), and a "No
+// thanks" is kept on this browser, never asked again (docs/decisions.md).
 const answered = keptValue("prophecy-league-reminder-offer");
 
 const LEAD_WORDS: Record<number, string> = { 15: "15 minutes", 60: "1 hour", 180: "3 hours", 1440: "24 hours" };
 
-/** "Remind me before kick-off?" for a player with no reminders on who has not answered it yet. */
-export function ReminderOffer() {
+/**
+ * "Remind me before kick-off?" for this match: not while the reminders of backed or picked matches are
+ * on (they cover it), not once kick-off is nearer than the lead time, and not after a "No thanks".
+ */
+export function ReminderOffer({ matchId, kickOff }: { matchId: number; kickOff: string }) {
   const { data } = usePreferences();
-  const save = useSavePreferences();
-  const [state, setState] = useState<"asking" | "on" | "gone">(() => (answered.read() ? "gone" : "asking"));
+  const remind = useRemindMatch(matchId);
+  const msLeft = useCountdown(kickOff);
+  const [declined, setDeclined] = useState(() => answered.read() === "no");
   const [failure, setFailure] = useState<string | null>(null);
-  if (!data || state === "gone") return null;
-  const anyOn = REMINDER_GROUPS.some((g) => Object.values(data.preferences.reminders[g]).some(Boolean));
-  if (anyOn && state === "asking") return null;
+  if (!data || declined) return null;
+  const asked = data.askedMatches.includes(matchId);
+  const lead = LEAD_WORDS[data.preferences.leadMinutes] ?? `${data.preferences.leadMinutes} minutes`;
+  if (!asked) {
+    const covered = Object.values(data.preferences.reminders.backed).some(Boolean);
+    if (covered || msLeft <= data.leadSeconds * 1000) return null;
+  }
 
   async function accept() {
-    if (!data) return;
-    const { preferences } = data;
     setFailure(null);
     try {
-      await save.mutateAsync({ ...preferences, reminders: { ...preferences.reminders, backed: { ...preferences.reminders.backed, inApp: true } } });
-      answered.keep("yes");
-      setState("on");
+      await remind.mutateAsync();
     } catch (error) {
-      setFailure(errorMessage(error, "Could not turn reminders on. Please try again."));
+      setFailure(errorMessage(error, "Could not set the reminder. Please try again."));
     }
   }
 
   return (
     <section aria-label="Kick-off reminder" className="rounded-2xl border border-accent/60 bg-card p-4" data-testid="reminder-offer">
-      {state === "on" ? (
+      {asked ? (
         <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
-          <AlarmClock className="size-4 text-accent" aria-hidden />
-          Done: the bell will remind you {LEAD_WORDS[data.preferences.leadMinutes] ?? `${data.preferences.leadMinutes} minutes`} before kick-off of
-          the matches you back or pick.
+          <span className="flex min-w-0 flex-1 basis-60 items-start gap-2">
+            <AlarmClock className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+            <span>Reminder set: the bell will remind you of this match {lead} before kick-off.</span>
+          </span>
           <Link href={`/profile#${REMINDERS_ANCHOR}`} className="font-medium text-primary underline underline-offset-4">
             Reminder settings
           </Link>
@@ -56,15 +61,15 @@ export function ReminderOffer() {
             Remind me before kick-off?
           </p>
           <div className="flex gap-2">
-            <Button size="sm" disabled={save.isPending} onClick={() => void accept()}>
-              {save.isPending ? "Saving..." : "Yes, remind me"}
+            <Button size="sm" disabled={remind.isPending} onClick={() => void accept()}>
+              {remind.isPending ? "Saving..." : "Yes, remind me"}
             </Button>
             <Button
               size="sm"
               variant="outline"
               onClick={() => {
                 answered.keep("no");
-                setState("gone");
+                setDeclined(true);
               }}
             >
               No thanks
