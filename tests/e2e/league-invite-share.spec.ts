@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { createLeagueThroughUi, openPage, signUpThroughUi, upcomingMatch } from "./helpers";
 
@@ -72,6 +73,8 @@ for (const { name: device, size } of viewports) {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(box.y + box.height, "the invite block on the first screen").toBeLessThanOrEqual(size.height);
       await page.screenshot({ path: test.info().outputPath(`new-league-${device}.png`) });
+      const audit = await new AxeBuilder({ page }).setLegacyMode().include('[data-testid="league-invite-panel"]').analyze();
+      expect(audit.violations.filter((v) => ["serious", "critical"].includes(v.impact ?? "")).map((v) => v.id)).toEqual([]);
 
       const link = (await page.getByTestId("league-link").textContent())!;
       expect(link).toMatch(/\/leagues\/join\/[A-Z2-9]{8}$/);

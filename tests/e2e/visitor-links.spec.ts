@@ -102,6 +102,8 @@ for (const { name: device, size } of viewports) {
       await expect(visitor.getByTestId("league-members")).toContainText(owner.username);
       await expect(visitor.getByTestId("league-members").getByText(/^v/)).toHaveCount(1);
       await visitor.screenshot({ path: test.info().outputPath(`invite-joined-${device}.png`) });
+      const audit = await new AxeBuilder({ page: visitor }).setLegacyMode().include('[data-testid="league-joined"]').analyze();
+      expect(audit.violations.filter((v) => ["serious", "critical"].includes(v.impact ?? "")).map((v) => v.id)).toEqual([]);
       // Said once: the league's page on a later visit is the plain one.
       await reloadPage(visitor);
       await expect(visitor.getByRole("heading", { level: 1, name: "Linked Prophets" })).toBeVisible();
