@@ -40,3 +40,18 @@ export function takeJustJoined(leagueId: number): boolean {
   joined.clear();
   return true;
 }
+
+/**
+ * After a provider's round trip that made the account and joined the invite's league, the server
+ * lands the player on `/leagues/{id}?joined`: the same as after a local sign-up, the mark is kept,
+ * the league becomes the path to return to (so the invite kept before sign-in does not take over),
+ * and the address loses its `?joined`.
+ */
+export function takeJoinedFromUrl(): void {
+  const id = /^\/leagues\/(\d{1,10})$/.exec(window.location.pathname)?.[1];
+  if (!id || !new URLSearchParams(window.location.search).has("joined")) return;
+  clearPendingLeagueInvite();
+  joined.keep(id);
+  rememberReturnPath(`/leagues/${id}`);
+  window.history.replaceState(window.history.state, "", `/leagues/${id}`);
+}

@@ -112,10 +112,12 @@ export type SettingsBody = z.infer<typeof settingsBody>;
 
 export const messageResponse = z.object({ message: z.string() });
 
-/** GET /api/login/:provider?ref=: a pending referral code rides along through the provider. */
+/** GET /api/login/:provider?ref=&invite=: a pending referral code and league invite ride along through the provider. */
 export const providerParams = z.object({ provider: z.string().max(40) });
 export const providerLoginQuery = z.object({
   ref: z.string().trim().max(40, "Referral codes are at most 40 characters").optional(),
+  /** A league invite opened before sign-up: a new account joins it at once, as at a local sign-up. */
+  invite: leagueCode.optional(),
 });
 
 export const authEndpoints = {
