@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import type { PageStart } from "./entry-server";
 import { startAnalyticsSession } from "./lib/analytics";
+import { takeJoinedFromUrl } from "./lib/league-invite-sign-up";
 import { rememberLeagueInviteFromUrl } from "./lib/pending-league-invite";
 import { rememberReferralFromUrl } from "./lib/pending-referral";
 import { queryClient } from "./lib/query-client";
@@ -13,6 +14,7 @@ import "./styles.css";
 
 rememberReferralFromUrl();
 rememberLeagueInviteFromUrl();
+takeJoinedFromUrl();
 const path = window.location.pathname;
 // Evaluating the code is one long task already: work that can wait a moment goes in tasks of its
 // own, run in order, so none of them holds up a tap (Lighthouse's Total Blocking Time).

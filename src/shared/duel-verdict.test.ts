@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chancePhrase, duelVerdict, finalScoreChanceTexts, formatChancePair } from "./duel-verdict";
+import { chancePhrase, duelOutcomeLine, duelVerdict, finalScoreChanceTexts, formatChancePair } from "./duel-verdict";
 
 const side = (aiName: "ChatGPT" | "Grok", points: number | null, finalScoreChance: number | null = null) => ({ aiName, points, finalScoreChance });
 
@@ -126,5 +126,28 @@ describe("chancePhrase", () => {
     expect(chancePhrase("18.25%")).toBe("an 18.25% chance");
     expect(chancePhrase("1.8%")).toBe("a 1.8% chance");
     expect(chancePhrase("12.9%")).toBe("a 12.9% chance");
+  });
+});
+
+describe("duelOutcomeLine", () => {
+  it("says who won on points, with both scores", () => {
+    const line = duelOutcomeLine({ actualScore: "1-0", duel: { winner: "ChatGPT", by: "points" } }, [side("ChatGPT", 10), side("Grok", 5)]);
+    expect(line).toBe("El Divino won the duel on points: 10 points to 5.");
+  });
+
+  it("says who won on the tiebreak, with both chances of the final score", () => {
+    const line = duelOutcomeLine({ actualScore: "0-0", duel: { winner: "ChatGPT", by: "tiebreak" } }, [
+      side("ChatGPT", 5, 119_000),
+      side("Grok", 5, 71_000),
+    ]);
+    expect(line).toBe("El Divino won the duel on the tiebreak: both on 5 points, and El Divino gave 0-0 an 11.9% chance to O Eterno's 7.1%.");
+    const unsealed = duelOutcomeLine({ actualScore: "0-0", duel: { winner: "Grok", by: "tiebreak" } }, [side("ChatGPT", 0), side("Grok", 0)]);
+    expect(unsealed).toBe("O Eterno won the duel on the tiebreak: both on 0 points, and O Eterno saw clearer.");
+  });
+
+  it("gives a refunded duel's reason, and nothing before both calls are scored", () => {
+    const line = duelOutcomeLine({ actualScore: "1-1", duel: { winner: "void", by: null } }, [side("ChatGPT", 5, 120_000), side("Grok", 5, 120_000)]);
+    expect(line).toMatch(/^It's a tie: .*refunded\.$/);
+    expect(duelOutcomeLine({ actualScore: "1-0", duel: null }, [side("ChatGPT", 10), side("Grok", null)])).toBeNull();
   });
 });

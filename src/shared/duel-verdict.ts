@@ -112,3 +112,25 @@ export function provisionalVerdict(
     predictions.map((p) => ({ aiName: p.aiName, points: p.points ?? 0, finalScoreChance: p.finalScoreChance ?? null })),
   );
 }
+
+/**
+ * One line on who won a finished duel and how, for a visitor who was sent the match: on points with
+ * both scores, or on the tiebreak with both chances of the final score, in the words of the live
+ * standing (live-standing.ts); a refunded duel gets the verdict's own reason. Null until both
+ * predictions are scored.
+ */
+export function duelOutcomeLine(match: DuelMatch, predictions: readonly DuelPrediction[]): string | null {
+  const verdict = duelVerdict(match, predictions);
+  if (!verdict) return null;
+  const { winner, points } = verdict;
+  if (winner === "tie") return verdict.reason ?? "It's a tie: every bet on this match is refunded.";
+  const loser: AiName = winner === "ChatGPT" ? "Grok" : "ChatGPT";
+  const name = AI_DISPLAY_NAMES[winner];
+  if (points[winner] !== points[loser]) return `${name} won the duel on points: ${pointsText(points[winner])} to ${points[loser]}.`;
+  const both = `both on ${pointsText(points[winner])}`;
+  const chances = finalScoreChanceTexts(predictions);
+  const [won, lost] = [chances[winner], chances[loser]];
+  if (won === undefined || lost === undefined) return `${name} won the duel on the tiebreak: ${both}, and ${name} saw clearer.`;
+  const score = match.actualScore ?? "the final score";
+  return `${name} won the duel on the tiebreak: ${both}, and ${name} gave ${score} ${chancePhrase(won)} to ${AI_DISPLAY_NAMES[loser]}'s ${lost}.`;
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createLeagueThroughUi, fillSignUpForm, matches, newPlayer, openPage, signUpThroughUi, submitPastRateLimit } from "./helpers";
+import { createLeagueThroughUi, fillSignUpForm, matches, newPlayer, openPage, reloadPage, signUpThroughUi, submitPastRateLimit } from "./helpers";
 
 /*
  * A friend follows a shared link signed out: the landing screen says what the link is about in one
@@ -29,8 +29,25 @@ async function expectReadableLine(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   const title = (await page.getByRole("heading", { level: 1, name: "The Prophecy League" }).boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(title.y);
-  // The landing's own texts stay as they are around it.
-  await expect(page.getByRole("link", { name: "Enter the Arena" })).toBeVisible();
+  // The landing's own texts stay as they are around it, and its way in on the first screen.
+  const enter = page.getByRole("link", { name: "Enter the Arena" });
+  await expect(enter).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const way = (await enter.boundingBox())!;
+  expect(way.y + way.height, "Enter the Arena on the first screen").toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
+/** The shared card in the block: the image the link's preview uses, loaded and scaled to the block. */
+async function expectLoadedCard(page: Page, image: string) {
+  const card = page.getByTestId("followed-link-card");
+  await expect(card).toHaveAttribute("src", image);
+  await expect(card).toHaveAttribute("width", "1200");
+  await expect(card).toHaveAttribute("height", "630");
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  const [block, box] = [(await page.getByTestId("followed-link").boundingBox())!, (await card.boundingBox())!];
+  expect(box.width).toBeLessThanOrEqual(block.width);
+  // Scaled, not cropped: 1200 × 630.
+  expect(Math.abs(box.height - (box.width * 630) / 1200)).toBeLessThan(2);
 }
 
 /** No serious or critical axe finding in the line, in the dark theme and then the light one (accessibility.spec.ts's bar). */
@@ -48,7 +65,9 @@ async function expectAccessibleLine(page: Page) {
 
 /** Presses the line's sign-up button, creates an account on the sign-in screen, and waits to be signed in. */
 async function signUpFromLine(page: Page, button: string) {
-  await page.getByTestId("followed-link").getByRole("link", { name: button }).click();
+  // Beside a shared card on a phone the block has no button of its own: 'Enter the Arena' is the way in.
+  const own = page.getByTestId("followed-link").getByRole("link", { name: button });
+  await ((await own.isVisible()) ? own : page.getByRole("link", { name: "Enter the Arena" })).click();
   await expect(page).toHaveURL(/\/api\/login/);
   await page.getByRole("tab", { name: "Create account" }).click();
   const form = page.getByRole("form", { name: "Create account" });
@@ -73,12 +92,22 @@ for (const { name: device, size } of viewports) {
       await expectReadableLine(visitor, size.width);
       await visitor.screenshot({ path: test.info().outputPath(`invite-${device}.png`) });
 
+      // Signing up is the only tap: the friend lands in the league, a member, with the way out beside it.
       await signUpFromLine(visitor, "Sign up to join the league");
-      await expect(visitor).toHaveURL(new RegExp(`/leagues/join/${code.toLowerCase()}$`));
-      const invite = visitor.getByTestId("league-invite");
-      await expect(invite).toContainText("Linked Prophets");
-      await invite.getByRole("button", { name: "Join League" }).click();
+      await expect(visitor).toHaveURL(/\/leagues\/\d+$/);
       await expect(visitor.getByRole("heading", { level: 1, name: "Linked Prophets" })).toBeVisible();
+      const joined = visitor.getByTestId("league-joined");
+      await expect(joined).toHaveText(/You joined Linked Prophets\s*Leave/);
+      await expect(joined.getByRole("button", { name: "Leave" })).toBeInViewport();
+      await expect(visitor.getByTestId("league-members")).toContainText(owner.username);
+      await expect(visitor.getByTestId("league-members").getByText(/^v/)).toHaveCount(1);
+      await visitor.screenshot({ path: test.info().outputPath(`invite-joined-${device}.png`) });
+      const audit = await new AxeBuilder({ page: visitor }).setLegacyMode().include('[data-testid="league-joined"]').analyze();
+      expect(audit.violations.filter((v) => ["serious", "critical"].includes(v.impact ?? "")).map((v) => v.id)).toEqual([]);
+      // Said once: the league's page on a later visit is the plain one.
+      await reloadPage(visitor);
+      await expect(visitor.getByRole("heading", { level: 1, name: "Linked Prophets" })).toBeVisible();
+      await expect(visitor.getByTestId("league-joined")).toHaveCount(0);
 
       // An invite whose code is dead says so, and offers no way back to it.
       const stranger = await visitorPage(browser, size);
@@ -101,21 +130,31 @@ for (const { name: device, size } of viewports) {
 
       const visitor = await visitorPage(browser, size);
       await visitor.goto(`/match/${upcoming!.id}?utm_source=share&utm_medium=social&utm_campaign=result`);
-      await expect(visitor.getByTestId("followed-link")).toHaveText(
-        `You were sent a match: ${upcoming!.homeTeam} vs ${upcoming!.awayTeam}.Sign up to see the prophecies`,
+      await expect(visitor.getByTestId("followed-link").locator("p").first()).toHaveText(
+        `You were sent a match: ${upcoming!.homeTeam} vs ${upcoming!.awayTeam}.`,
       );
+      await expectLoadedCard(visitor, `/og/match/${upcoming!.id}.png`);
+      // Nothing is decided yet: no verdict.
+      await expect(visitor.getByTestId("followed-link-verdict")).toHaveCount(0);
       await expectReadableLine(visitor, size.width);
       await visitor.screenshot({ path: test.info().outputPath(`match-upcoming-${device}.png`) });
 
       await visitor.goto(`/match/${finished!.id}`);
       const line = visitor.getByTestId("followed-link");
-      await expect(line).toHaveText(
-        `You were sent a match: ${finished!.homeTeam} vs ${finished!.awayTeam}, final score ${finished!.actualScore}.Sign up to see the result`,
+      await expect(line.locator("p").first()).toHaveText(
+        `You were sent a match: ${finished!.homeTeam} vs ${finished!.awayTeam}, final score ${finished!.actualScore}.`,
       );
+      await expectLoadedCard(visitor, `/og/match/${finished!.id}.png`);
+      // Who won the duel and how: on points, or on the tiebreak with both chances (or a refunded tie).
+      await expect(line.getByTestId("followed-link-verdict")).toHaveText(
+        /^(El Divino|O Eterno) won the duel on (points: \d+ points? to \d+|the tiebreak: both on \d+ points?, and .+ gave .+ chance to .+'s [\d.]+%)\.$|^It's a tie: .+ refunded\.$/,
+      );
+      await expect(line.getByRole("link", { name: "Sign up to see the result" })).toBeVisible({ visible: size.width >= 640 });
       await expectReadableLine(visitor, size.width);
       await visitor.screenshot({ path: test.info().outputPath(`match-finished-${device}.png`) });
       // The duel and the calls stay behind sign-in.
-      expect(await visitor.locator("main").textContent()).not.toMatch(/El Divino says|O Eterno says|Prophecy Complete/);
+      const main = (await visitor.locator("main").textContent())!;
+      expect(main).not.toMatch(/El Divino says|O Eterno says|Prophecy Complete|Your Bet/);
       await expectAccessibleLine(visitor);
 
       // The landing's own way in comes back too; here the line's button is used.
@@ -131,11 +170,25 @@ for (const { name: device, size } of viewports) {
 
     test("a player's link names the player, sign-up returns to the card, and a private card says nothing", async ({ page, browser }) => {
       const player = await signUpThroughUi(page);
+      const { referralCode } = (await (await page.request.get("/api/auth/user")).json()) as { referralCode: string };
 
       const visitor = await visitorPage(browser, size);
-      await visitor.goto(`/u/${player.username}?ref=whatever&utm_source=share`);
-      await expect(visitor.getByTestId("followed-link")).toHaveText(`You were sent ${player.username}'s achievement card.Sign up to see the card`);
+      await visitor.goto(`/u/${player.username}?ref=${referralCode}&utm_source=share`);
+      const line = visitor.getByTestId("followed-link");
+      await expect(line.locator("p").first()).toHaveText(`You were sent ${player.username}'s achievement card.`);
+      await expectLoadedCard(visitor, `/og/u/${player.username}.png`);
+      // The achievement line, as the card's title says it: a new player's 10,000 credits.
+      await expect(line.getByTestId("followed-link-verdict")).toHaveText("10K Credits Earned!");
+      // The link carries their referral code: the block says what joining with it brings.
+      await expect(line.getByTestId("followed-link-referral")).toHaveText("Join with their link and you both get ₡5,000");
+      await expect(line.getByRole("link", { name: "Sign up to see the card" })).toBeVisible({ visible: size.width >= 640 });
       await expectReadableLine(visitor, size.width);
+      // A code that cannot be one promises nothing.
+      const other = await visitorPage(browser, size);
+      await other.goto(`/u/${player.username}?ref=whatever`);
+      await expect(other.getByTestId("followed-link-card")).toBeVisible();
+      await expect(other.getByTestId("followed-link-referral")).toHaveCount(0);
+      await other.context().close();
       await visitor.screenshot({ path: test.info().outputPath(`player-${device}.png`) });
       // The landing at / says nothing about the link once the visitor moves there.
       await visitor
@@ -149,6 +202,8 @@ for (const { name: device, size } of viewports) {
 
       await signUpFromLine(visitor, "Sign up to see the card");
       await expect(visitor).toHaveURL(new RegExp(`/u/${player.username}$`));
+      // The code rode through sign-up: both got the bonus.
+      await expect(visitor.getByTestId("header-credits")).toContainText("15,000");
       await expect(visitor.getByRole("heading", { name: `${player.username}'s achievement` })).toBeVisible();
       await visitor.context().close();
 
@@ -162,6 +217,25 @@ for (const { name: device, size } of viewports) {
       expect(await stranger.content()).not.toContain(player.username);
       await stranger.screenshot({ path: test.info().outputPath(`player-private-${device}.png`) });
       await stranger.context().close();
+    });
+
+    test("a referral link says what joining with it brings, and the code rides through sign-up", async ({ page, browser }) => {
+      await signUpThroughUi(page);
+      const { referralCode } = (await (await page.request.get("/api/auth/user")).json()) as { referralCode: string };
+      const visitor = await visitorPage(browser, size);
+      await visitor.goto(`/?ref=${referralCode}`);
+      const line = visitor.getByTestId("followed-link");
+      await expect(line.getByTestId("followed-link-referral")).toHaveText("Join with their link and you both get ₡5,000");
+      await expect(line.getByRole("img")).toHaveCount(0);
+      await expectReadableLine(visitor, size.width);
+      await visitor.screenshot({ path: test.info().outputPath(`referral-${device}.png`) });
+      await visitor.getByTestId("followed-link").getByRole("link", { name: "Sign up with their link" }).click();
+      await expect(visitor).toHaveURL(/\/api\/login\?ref=/);
+      const form = visitor.getByRole("form", { name: "Create account" });
+      await fillSignUpForm(form, newPlayer("r"));
+      await submitPastRateLimit(visitor, form, "Create account", visitor.getByTestId("header-credits"));
+      await expect(visitor.getByTestId("header-credits")).toContainText("15,000");
+      await visitor.context().close();
     });
   });
 }

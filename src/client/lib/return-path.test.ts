@@ -68,21 +68,22 @@ describe("the path a visitor returns to after sign-in", () => {
 });
 
 describe("the shared link's line, as the page carries it", () => {
-  it("keeps a match's teams and final score, or a player's name, and refuses anything else", () => {
-    expect(parseVisitorLink({ kind: "match", path: "/match/1", homeTeam: "A", awayTeam: "B", finalScore: "2-1", extra: 1 })).toEqual({
-      kind: "match",
-      path: "/match/1",
-      homeTeam: "A",
-      awayTeam: "B",
-      finalScore: "2-1",
-    });
-    expect(parseVisitorLink({ kind: "player", path: "/u/x", username: "x" })).toEqual({ kind: "player", path: "/u/x", username: "x" });
+  it("keeps a match's teams, final score, card and verdict, or a player's name, card and achievement, and refuses anything else", () => {
+    const match = { kind: "match", path: "/match/1", homeTeam: "A", awayTeam: "B", finalScore: "2-1", image: "/og/match/1.png", verdict: "V" };
+    expect(parseVisitorLink({ ...match, extra: 1 })).toEqual(match);
+    const player = { kind: "player", path: "/u/x", username: "x", image: "/og/u/x.png", achievement: "First Victory!" };
+    expect(parseVisitorLink(player)).toEqual(player);
     for (const bad of [
       null,
       "x",
       {},
       { kind: "match", path: "/match/1", homeTeam: "A" },
-      { kind: "player", path: "u/x", username: "x" },
+      { ...match, image: "https://elsewhere.example/og/match/1.png" },
+      { ...match, image: "//elsewhere.example/og/match/1.png" },
+      { ...match, verdict: 3 },
+      { ...player, path: "u/x" },
+      { ...player, achievement: "" },
+      { kind: "player", path: "/u/x", username: "x" },
       { kind: "league" },
     ]) {
       expect(parseVisitorLink(bad), JSON.stringify(bad)).toBeNull();

@@ -1,7 +1,12 @@
-import { Award, Swords, Users, type LucideIcon } from "lucide-react";
+import { Award, Gift, Swords, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useSearch } from "wouter";
+import { REFERRAL_JOIN_BONUS } from "@shared/constants";
+import { normalizeReferralCode } from "@shared/referral-code";
 import { buttonVariants } from "../components/ui/button";
 import { useInvitePreview } from "../features/leagues/api/get-invite-preview";
+import { cn } from "../lib/cn";
+import { formatCredits } from "../lib/format";
 import { visitorLinkAt } from "../lib/visitor-link";
 
 const INVITE_PATH = /^\/leagues\/join\/([^/]+)\/?$/;
@@ -19,6 +24,10 @@ function inviteCodeAt(location: string): string | undefined {
 interface LineProps {
   icon: LucideIcon;
   children: ReactNode;
+  /** The shared card, as the link's preview shows it, and the line under it. */
+  card?: { image: string; alt: string; caption: string | null } | undefined;
+  /** The link carries a referral code: the block says what joining with it brings. */
+  referral?: boolean;
   /** The sign-up button's label; none when the link leads nowhere worth returning to. */
   action?: string | undefined;
   signInHref: string;
@@ -26,22 +35,87 @@ interface LineProps {
   busy?: boolean;
 }
 
-function Line({ icon: Icon, children, action, signInHref, onSignIn, busy = false }: LineProps) {
+/** A score such as 3-0 never breaks at its dash. */
+function withWholeScores(text: string): ReactNode[] {
+  return text.split(/(\b\d+-\d+\b)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+function Line({ icon: Icon, children, card, referral = false, action, signInHref, onSignIn, busy = false }: LineProps) {
+  const intro = (
+    <p className={cn("text-base leading-snug text-balance", card && "sr-only sm:not-sr-only sm:text-left")}>
+      <Icon className="mr-1.5 inline size-5 align-[-0.25em] text-primary" aria-hidden />
+      {children}
+    </p>
+  );
+  const rest = (
+    <>
+      {card?.caption && (
+        <p className="mt-2 text-xs leading-snug text-balance sm:text-sm" data-testid="followed-link-verdict">
+          {withWholeScores(card.caption)}
+        </p>
+      )}
+      {referral && (
+        <p className="mt-2 text-sm font-semibold text-accent" data-testid="followed-link-referral">
+          <Gift className="mr-1.5 inline size-4 align-[-0.2em]" aria-hidden />
+          Join with their link and you both get {formatCredits(REFERRAL_JOIN_BONUS)}
+        </p>
+      )}
+      {action && (
+        // With a card on a phone, 'Enter the Arena' below is the way in (it returns here too), so
+        // that it stays on the first screen.
+        <a
+          href={signInHref}
+          onClick={onSignIn}
+          className={cn(buttonVariants({ className: "mt-3 w-full text-base" }), card && "hidden sm:inline-flex")}
+        >
+          {action}
+        </a>
+      )}
+    </>
+  );
   return (
     <section
       aria-label="The link you followed"
       aria-busy={busy}
       data-testid="followed-link"
-      className="mb-8 w-full max-w-md rounded-2xl border border-primary/40 bg-card px-4 py-4 text-center shadow-sm sm:px-6"
+      data-shared-card={card ? "" : undefined}
+      className={cn(
+        "w-full rounded-2xl border border-primary/40 bg-card text-center shadow-sm",
+        card
+          ? "mb-3 max-w-md px-2 py-2 sm:mb-6 sm:grid sm:max-w-3xl sm:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] sm:items-center sm:gap-5 sm:p-4 sm:text-left"
+          : "mb-6 max-w-md px-3 py-3 sm:mb-8 sm:px-6 sm:py-4",
+      )}
     >
-      <p className="text-base leading-snug text-balance">
-        <Icon className="mr-1.5 inline size-5 align-[-0.25em] text-primary" aria-hidden />
-        {children}
-      </p>
-      {action && (
-        <a href={signInHref} onClick={onSignIn} className={buttonVariants({ className: "mt-4 w-full text-base" })}>
-          {action}
-        </a>
+      {card ? (
+        <>
+          {/* Its width and height keep its place before it loads; at the top of the screen, it loads at once. */}
+          <img
+            src={card.image}
+            width={1200}
+            height={630}
+            alt={card.alt}
+            decoding="async"
+            data-testid="followed-link-card"
+            className="aspect-[1200/630] h-auto w-full rounded-lg bg-muted"
+          />
+          <div>
+            {intro}
+            {rest}
+          </div>
+        </>
+      ) : (
+        <>
+          {intro}
+          {rest}
+        </>
       )}
     </section>
   );
@@ -75,20 +149,42 @@ function InviteLine({ code, ...props }: { code: string } & Omit<LineProps, "icon
   );
 }
 
+/** Whether the address carries a referral code that can be one (docs/rules.md#referrals). */
+function carriesReferral(search: string): boolean {
+  const ref = new URLSearchParams(search).get("ref");
+  return ref !== null && normalizeReferralCode(ref) !== null;
+}
+
+/** Whether the landing at this path shows a shared card (its hero then sits closer, so 'Enter the Arena' stays on the first screen). */
+export const showsSharedCard = (location: string): boolean => visitorLinkAt(location) !== null;
+
 /**
- * One line on the landing screen saying what the link a signed-out visitor followed is about, with a
+ * The block on the landing screen saying what the link a signed-out visitor followed is about, with a
  * sign-up button that brings them back to it: a league invite (its public preview), a match (the
- * teams and, once finished, the final score) or a player's public card (their name). Nothing at `/`
- * or on any other page, and nothing for a card its player keeps private.
+ * teams, the shared card and, once finished, the final score and who won the duel and how) or a
+ * player's public card (their name, the card and their achievement). A link with a referral code says
+ * what joining with it brings, at `/` too. Nothing at a plain `/` or on any other page, and nothing for
+ * a card its player keeps private.
  */
 export function FollowedLink({ location, signInHref, onSignIn }: { location: string; signInHref: string; onSignIn: () => void }) {
-  const actions = { signInHref, onSignIn };
+  const referral = carriesReferral(useSearch());
+  const actions = { signInHref, onSignIn, referral };
   const code = inviteCodeAt(location);
   if (code !== undefined) return <InviteLine code={code} {...actions} />;
   const link = visitorLinkAt(location);
   if (link?.kind === "match") {
+    const fixture = `${link.homeTeam} vs ${link.awayTeam}`;
     return (
-      <Line icon={Swords} action={link.finalScore ? "Sign up to see the result" : "Sign up to see the prophecies"} {...actions}>
+      <Line
+        icon={Swords}
+        action={link.finalScore ? "Sign up to see the result" : "Sign up to see the prophecies"}
+        card={{
+          image: link.image,
+          alt: link.finalScore ? `The match card: ${fixture}, final score ${link.finalScore}` : `The match card: ${fixture}`,
+          caption: link.verdict,
+        }}
+        {...actions}
+      >
         {/* A team's name wraps as a whole, never "Athletic / Club". */}
         You were sent a match: <strong className="whitespace-nowrap">{link.homeTeam}</strong> <strong>vs</strong>{" "}
         <strong className="whitespace-nowrap">{link.awayTeam}</strong>
@@ -103,8 +199,20 @@ export function FollowedLink({ location, signInHref, onSignIn }: { location: str
   }
   if (link?.kind === "player") {
     return (
-      <Line icon={Award} action="Sign up to see the card" {...actions}>
+      <Line
+        icon={Award}
+        action="Sign up to see the card"
+        card={{ image: link.image, alt: `${link.username}'s achievement card: ${link.achievement}`, caption: link.achievement }}
+        {...actions}
+      >
         You were sent <strong className="whitespace-nowrap">{link.username}'s</strong> achievement card.
+      </Line>
+    );
+  }
+  if (referral && location === "/") {
+    return (
+      <Line icon={Gift} action="Sign up with their link" {...actions} referral={false}>
+        <span data-testid="followed-link-referral">Join with their link and you both get {formatCredits(REFERRAL_JOIN_BONUS)}</span>
       </Line>
     );
   }

@@ -11,7 +11,8 @@ import { RecentWinsTicker } from "../features/social-proof/components/recent-win
 import { formatCount, formatCredits } from "../lib/format";
 import { pendingReferral } from "../lib/pending-referral";
 import { rememberReturnPath } from "../lib/return-path";
-import { FollowedLink } from "./followed-link";
+import { cn } from "../lib/cn";
+import { FollowedLink, showsSharedCard } from "./followed-link";
 import { MainContent } from "../components/layout/main-content";
 
 /**
@@ -25,30 +26,35 @@ export default function LandingPage() {
   const ref = pendingReferral();
   const signInHref = ref ? `/api/login?ref=${encodeURIComponent(ref)}` : "/api/login";
   const returnHere = () => rememberReturnPath(location);
+  // With a shared card above it, SPEC's hero keeps its order and words, set closer, so that 'Enter the
+  // Arena' stays on the first screen of a phone (docs/decisions.md, the shared card on the landing).
+  const close = showsSharedCard(location);
   return (
     <div className="flex min-h-screen flex-col">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-3">
         <Logo />
         <ThemeToggle />
       </header>
-      <MainContent className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 py-12 text-center sm:py-20">
+      <MainContent
+        className={cn("mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-4 py-12 text-center sm:py-20", close && "pt-3 sm:pt-6")}
+      >
         <FollowedLink location={location} signInHref={signInHref} onSignIn={returnHere} />
         <span className="inline-flex items-center gap-2 rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-primary">
           <Sparkles className="size-4" aria-hidden />
           AI vs AI football prophecies
         </span>
-        <h1 className="mt-6 font-display text-4xl font-bold sm:text-6xl">{PRODUCT_NAME}</h1>
-        <p className="mt-3 text-lg italic text-muted-foreground">{TAGLINE}</p>
-        <p className="mt-6 text-lg">
+        <h1 className={cn("mt-6 font-display text-4xl font-bold sm:text-6xl", close && "mt-3 sm:text-5xl")}>{PRODUCT_NAME}</h1>
+        <p className={cn("mt-3 text-lg italic text-muted-foreground", close && "mt-1")}>{TAGLINE}</p>
+        <p className={cn("mt-6 text-lg", close && "mt-3 text-base sm:text-lg")}>
           Two AI oracles, <span className="font-semibold text-chatgpt">{AI_DISPLAY_NAMES.ChatGPT}</span> and{" "}
           <span className="font-semibold text-grok">{AI_DISPLAY_NAMES.Grok}</span>, predict the exact score of real football matches, with their
           confidence, their reasoning, the goal scorers and one bold call.
         </p>
-        <p className="mt-3 text-muted-foreground">
+        <p className={cn("mt-3 text-muted-foreground", close && "mt-2 text-sm sm:text-base")}>
           Start with {formatCredits(STARTING_CREDITS)} in play money, back the oracle you trust, win 1.8× your stake, build your streak and climb the
           leaderboard.
         </p>
-        <div className="mt-8 w-full max-w-md">
+        <div className={cn("mt-8 w-full max-w-md", close && "mt-4")}>
           <RecentWinsTicker wins={data?.recentWins ?? []} />
         </div>
         <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground" data-testid="player-count">
@@ -63,7 +69,7 @@ export default function LandingPage() {
           )}
         </p>
         {/* A click on any way in, provider buttons included, bubbles here before the browser leaves. */}
-        <div className="mt-8 grid w-full max-w-xs gap-3" onClick={returnHere}>
+        <div className={cn("mt-8 grid w-full max-w-xs gap-3", close && "mt-4")} onClick={returnHere}>
           <a href={signInHref} className={buttonVariants({ className: "text-base" })}>
             Enter the Arena
           </a>

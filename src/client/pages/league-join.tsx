@@ -1,6 +1,7 @@
 import { Users } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
+import { MAX_LEAGUE_MEMBERS } from "@shared/constants";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { buttonVariants } from "../components/ui/button";
 import { Panel } from "../components/ui/panel";
@@ -43,6 +44,10 @@ export default function LeagueJoinPage() {
                 <Link href="/leagues" className={buttonVariants({ variant: "outline" })}>
                   You are in this league: see your leagues
                 </Link>
+              ) : invite.memberCount >= MAX_LEAGUE_MEMBERS ? (
+                <p role="status" className="rounded-xl border border-destructive p-3 text-sm text-destructive">
+                  This league is full: it holds {MAX_LEAGUE_MEMBERS} members.
+                </p>
               ) : (
                 <JoinLeagueForm initialCode={code.toUpperCase()} />
               )}

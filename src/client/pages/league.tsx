@@ -1,11 +1,14 @@
 import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
 import { Link, useParams } from "wouter";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { buttonVariants } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { errorMessage } from "../lib/api";
+import { takeJustJoined } from "../lib/league-invite-sign-up";
 import { parseMatchId } from "@shared/match-id";
 import { useLeague } from "../features/leagues/api/get-leagues";
+import { LeagueJoinedNotice } from "../features/leagues/components/league-joined";
 import { InvitePanel, MembersPanel } from "../features/leagues/components/league-members";
 import { LeagueTable } from "../features/leagues/components/league-table";
 import { PicksPointer } from "../features/picks/components/picks-pointer";
@@ -30,20 +33,26 @@ export default function LeaguePage() {
 
 function LeagueLoader({ id }: { id: number }) {
   const { data: league, isLoading, error } = useLeague(id);
+  // Read once: the notice stays while the page is open, and is not said again on the next visit.
+  const [justJoined] = useState(() => takeJustJoined(id));
   if (isLoading) return <Spinner label="Loading..." />;
   if (error || !league) {
     const text = error && /^403: /.test(error.message) ? "Only this league's members can see it." : errorMessage(error, "Could not load this league");
     return <Problem text={/^404: /.test(error?.message ?? "") ? "This league does not exist, or it was closed." : text} />;
   }
+  // An owner alone in the league has nobody to rank yet: the invite comes first, on the first screen.
+  const inviteFirst = league.isOwner && league.memberCount === 1;
   return (
     <>
       <h1 className="font-display text-3xl font-bold sm:text-4xl">{league.name}</h1>
+      {justJoined && !league.isOwner && <LeagueJoinedNotice league={league} />}
+      {inviteFirst && <InvitePanel league={league} />}
       {/* A member who has just joined has no picks yet, and the table ranks nothing else. */}
       <PicksPointer context="This table ranks members by their own score picks." />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <LeagueTable league={league} />
         <div className="grid gap-6">
-          <InvitePanel league={league} />
+          {!inviteFirst && <InvitePanel league={league} />}
           <MembersPanel league={league} />
         </div>
       </div>

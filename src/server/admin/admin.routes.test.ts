@@ -92,14 +92,16 @@ describeEachDatabase(
       });
       expect(await settleMatch(database.db, m3.id, { status: "cancelled" })).toEqual({ settled: true, duel: { winner: "void" } });
 
-      // Shares: A 3 (twitter ×2, copy), B 1 (facebook; the download is not a share), C 2, E 1 on an unknown
-      // platform, D none (download only), and a visitor's twitter share. Look-alikes that are not shares.
+      // Shares: A 3 (twitter ×2, copy), B 1 (facebook; the download is not a share), C 2, E 1 on WhatsApp,
+      // D none (download only), and a visitor's twitter, telegram and unknown-platform shares. Look-alikes that are not shares.
       for (const name of ["share_twitter", "share_card_twitter", "share_copy", "shareXtwitter", "viewed_/"]) await share(name, A.cookie);
       for (const name of ["share_facebook", "share_card_download"]) await share(name, B.cookie);
       for (const name of ["share_linkedin", "share_reddit"]) await share(name, C.cookie);
       await share("share_card_download", D.cookie);
       await share("share_whatsapp", E.cookie);
       await share("share_twitter");
+      await share("share_telegram");
+      await share("share_myspace");
 
       // A longest streak that is not the top XP, set by hand (streak has no ledger row).
       await database.db.execute(sql`update users set streak = 5 where id = ${H3.user.id}`);
@@ -208,11 +210,11 @@ describeEachDatabase(
       const body = viralAnalyticsResponse.parse((await get("/api/admin/analytics/viral", admin.cookie)).json());
       expect(body).toEqual({
         shares: {
-          // 3 (A) + 1 (B) + 2 (C) + 1 (E, whatsapp: in the total only) + 1 (visitor) = 8.
-          totalShares: 8,
+          // 3 (A) + 1 (B) + 2 (C) + 1 (E) + 3 (visitor; myspace in the total only) = 10.
+          totalShares: 10,
           // A, B, C, E of 11 users = 36.36… %.
           shareRate: 36.4,
-          sharesByPlatform: { twitter: 3, facebook: 1, linkedin: 1, reddit: 1, copy: 1 },
+          sharesByPlatform: { twitter: 3, facebook: 1, linkedin: 1, reddit: 1, copy: 1, whatsapp: 1, telegram: 1 },
         },
         referrals: {
           totalReferrals: 3,
@@ -289,7 +291,11 @@ describeEachDatabase(
         outcomes: { won: 0, lost: 0, void: 0 },
       });
       expect(viralAnalyticsResponse.parse(await read("/api/admin/analytics/viral"))).toEqual({
-        shares: { totalShares: 0, shareRate: 0, sharesByPlatform: { twitter: 0, facebook: 0, linkedin: 0, reddit: 0, copy: 0 } },
+        shares: {
+          totalShares: 0,
+          shareRate: 0,
+          sharesByPlatform: { twitter: 0, facebook: 0, linkedin: 0, reddit: 0, copy: 0, whatsapp: 0, telegram: 0 },
+        },
         referrals: { totalReferrals: 0, completedReferrals: 0, conversionRate: 0, totalReferralEarnings: 0 },
         growth: { totalNewUsersLast7Days: 1, retentionRate: 0 },
         viralLoop: { viralCoefficient: 0, activeReferralChains: 0, averageChainDepth: 0 },

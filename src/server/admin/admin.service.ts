@@ -135,7 +135,7 @@ export async function adminBets(db: Db): Promise<AdminBets> {
  * Viral analytics (docs/admin-metrics.md); percentages have one decimal, ratios two, and every figure is 0 when its
  * denominator is empty.
  * - shares.totalShares: share events (see isShare), visitors' included. sharesByPlatform: the same
- *   events by platform; a name outside the five platforms counts in the total only.
+ *   events by platform; a name outside the seven platforms counts in the total only.
  *   shareRate: % of users with at least one share of their own.
  * - referrals.totalReferrals: referral rows. completedReferrals: those whose referred player placed a
  *   first bet (first_bet_bonus_at set). conversionRate: completed ÷ total × 100.
@@ -156,6 +156,8 @@ export async function viralAnalytics(db: Db): Promise<ViralAnalytics> {
     linkedin: number;
     reddit: number;
     copy: number;
+    whatsapp: number;
+    telegram: number;
     share_rate: string | number;
   }>(
     db,
@@ -169,6 +171,8 @@ export async function viralAnalytics(db: Db): Promise<ViralAnalytics> {
       count(*) filter (where platform = 'linkedin')::int as linkedin,
       count(*) filter (where platform = 'reddit')::int as reddit,
       count(*) filter (where platform = 'copy')::int as copy,
+      count(*) filter (where platform = 'whatsapp')::int as whatsapp,
+      count(*) filter (where platform = 'telegram')::int as telegram,
       coalesce(round(100.0 * count(distinct user_id) / nullif((select count(*) from users), 0), 1), 0)::float8 as share_rate
     from shares`,
   );
@@ -250,6 +254,8 @@ export async function viralAnalytics(db: Db): Promise<ViralAnalytics> {
         linkedin: shares?.linkedin ?? 0,
         reddit: shares?.reddit ?? 0,
         copy: shares?.copy ?? 0,
+        whatsapp: shares?.whatsapp ?? 0,
+        telegram: shares?.telegram ?? 0,
       },
     },
     referrals: {

@@ -29,9 +29,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     ...declared(authEndpoints.signup),
     ...limited,
     handler: async (request, reply) => {
-      const user = await deps.auth.signup(request.body, referralOrigin(request.ip, deps.addressSecret));
+      const { user, leagueJoin } = await deps.auth.signup(request.body, referralOrigin(request.ip, deps.addressSecret));
       await deps.sessions.signIn(request, reply, user.id);
-      return reply.status(201).send(toUserResponse(user));
+      return reply.status(201).send({ ...toUserResponse(user), ...(leagueJoin ? { leagueJoin } : {}) });
     },
   });
 

@@ -1,7 +1,8 @@
-import type { SigninBody, SignupBody } from "../../shared/api/auth";
+import type { LeagueJoinOutcome, SigninBody, SignupBody } from "../../shared/api/auth";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { badRequest, conflict, HttpError, unauthorized } from "../http/errors";
+import { joinOnSignUp } from "../leagues/leagues.service";
 import type { ReferralOrigin } from "../referrals/referral-farming";
 import { applyReferral } from "../referrals/referral.service";
 import { createUser, findUserByEmail, findUserById, usernameTaken, type UserRow } from "../users/user.service";
@@ -18,8 +19,11 @@ export class AuthService {
     private readonly secret: string,
   ) {}
 
-  /** The origin is where the request came from, for a ?ref= code's farming check. */
-  async signup(body: SignupBody, origin: ReferralOrigin): Promise<UserRow> {
+  /**
+   * The origin is where the request came from, for a ?ref= code's farming check. A league invite the
+   * body carries is joined in the same transaction; its outcome comes back beside the player.
+   */
+  async signup(body: SignupBody, origin: ReferralOrigin): Promise<{ user: UserRow; leagueJoin?: LeagueJoinOutcome }> {
     if (isCommonPassword(body.password)) throw badRequest("This password is too common; choose another");
     const passwordHash = await hashPassword(body.password);
     return this.db
@@ -32,17 +36,19 @@ export class AuthService {
           emailVerified: false,
           passwordHash,
         });
+        let signedUp = user;
         if (body.referralCode) {
           // A stale, bad or farmed (429) ?ref= code must not cost the visitor their sign-up: apply
           // it in a savepoint and keep the account either way.
           try {
             await tx.transaction((inner) => applyReferral(inner, user.id, body.referralCode!, origin));
-            return (await findUserById(tx, user.id)) ?? user;
+            signedUp = (await findUserById(tx, user.id)) ?? user;
           } catch (err) {
             if (!(err instanceof HttpError)) throw err;
           }
         }
-        return user;
+        if (!body.leagueInvite) return { user: signedUp };
+        return { user: signedUp, leagueJoin: await joinOnSignUp(tx, user.id, body.leagueInvite) };
       })
       .catch((err: unknown) => {
         // Two sign-ups racing for one e-mail or username: the unique index decides.

@@ -171,8 +171,9 @@ function flowCookie(response: LightMyRequestResponse): string {
 }
 
 /** Runs a whole sign-in: app → provider (real HTTP) → app callback. Returns the callback reply. */
-async function signInVia(app: FastifyInstance, provider: string, ref?: string): Promise<LightMyRequestResponse> {
-  const start = await app.inject({ url: `/api/login/${provider}${ref ? `?ref=${encodeURIComponent(ref)}` : ""}` });
+async function signInVia(app: FastifyInstance, provider: string, ref?: string, invite?: string): Promise<LightMyRequestResponse> {
+  const query = new URLSearchParams({ ...(ref ? { ref } : {}), ...(invite ? { invite } : {}) }).toString();
+  const start = await app.inject({ url: `/api/login/${provider}${query ? `?${query}` : ""}` });
   expect(start.statusCode, start.body).toBe(302);
   const back = await followRedirects(String(start.headers.location), callbackUrl(provider));
   return app.inject({ url: back.pathname + back.search, headers: { cookie: flowCookie(start) } });
@@ -330,6 +331,34 @@ describeEachDatabase(
       const tooLong = await app.inject({ url: `/api/login/oidc?ref=${"A".repeat(41)}` });
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json()).toEqual({ message: expect.stringMatching(/40/) });
+    });
+
+    it("joins the league of an invite carried through the provider, once, when the sign-in makes the account", async () => {
+      const { app } = ctx();
+      const owner = await signUp(app);
+      const made = await app.inject({ method: "POST", url: "/api/leagues", headers: { cookie: owner.cookie }, payload: { name: "Provider Pals" } });
+      const league = made.json<{ id: number; inviteCode: string }>();
+      nextOidcAccount({ email: "invited@example.com", email_verified: true, name: "Invited" });
+      const callback = await signInVia(app, "oidc", undefined, league.inviteCode.toLowerCase());
+      expect(callback.statusCode, callback.body).toBe(302);
+      // Straight into the league, which the app opens saying "You joined".
+      expect(callback.headers.location).toBe(`/leagues/${league.id}?joined`);
+      const page = await app.inject({ url: `/api/leagues/${league.id}`, headers: { cookie: sessionCookie(callback) } });
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toMatchObject({ memberCount: 2, isOwner: false });
+
+      // A closed league: the account is made all the same, and the app returns to the invite, which says why.
+      expect((await app.inject({ method: "DELETE", url: `/api/leagues/${league.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(204);
+      nextOidcAccount({ email: "late@example.com", email_verified: true, name: "Late" });
+      const late = await currentUser(app, await signInVia(app, "oidc", undefined, league.inviteCode));
+      expect(late).toMatchObject({ email: "late@example.com", credits: 10000 });
+
+      // A malformed invite is refused before the provider is asked.
+      for (const invite of ["abc", "A".repeat(41), "ABCDEFG!"]) {
+        const bad = await app.inject({ url: `/api/login/oidc?invite=${encodeURIComponent(invite)}` });
+        expect(bad.statusCode, invite).toBe(400);
+        expect(bad.json()).toEqual({ message: "That is not a league invite code" });
+      }
     });
 
     it("signs in with Google (OpenID Connect by discovery) as its own identity", async () => {

@@ -40,6 +40,7 @@ const flowState = z.object({
   verifier: z.string().min(1),
   nonce: z.string().min(1).optional(),
   ref: z.string().max(40).optional(),
+  invite: z.string().max(40).optional(),
   /** Epoch ms: the cookie's own expiry is the browser's business, this one is checked here. */
   issuedAt: z.number().int(),
 });
@@ -75,7 +76,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
     ...declared(authEndpoints.providerLogin),
     handler: async (request, reply) => {
       const provider = findProvider(request.params.provider);
-      const { ref } = request.query;
+      const { ref, invite } = request.query;
       let configuration: client.Configuration;
       try {
         configuration = await provider.configuration();
@@ -90,6 +91,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
         issuedAt: Date.now(),
         ...(provider.oidc ? { nonce: client.randomNonce() } : {}),
         ...(ref ? { ref } : {}),
+        ...(invite ? { invite } : {}),
       };
       const parameters: Record<string, string> = {
         redirect_uri: redirectUri(provider.id),
@@ -126,6 +128,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
       }
 
       let userId: number;
+      let landing = "/";
       try {
         const configuration = await provider.configuration();
         const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
@@ -134,12 +137,16 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
           ...(flow.nonce ? { expectedNonce: flow.nonce } : {}),
         });
         const profile = await provider.profile(configuration, tokens);
-        const { user, created, tookOver } = await signInWithProvider(deps.db, {
+        const { user, created, tookOver, leagueJoin } = await signInWithProvider(deps.db, {
           provider: provider.id,
           profile,
           referral: flow.ref ? { code: flow.ref, origin: referralOrigin(request.ip, deps.config.sessionSecret) } : undefined,
+          leagueInvite: flow.invite,
         });
         userId = user.id;
+        // A league joined on the way in opens at once, saying so (docs/rules.md#leagues); a refused
+        // invite is left to the app's return to the invite, whose page says why.
+        if (leagueJoin?.joined) landing = `/leagues/${leagueJoin.leagueId}?joined`;
         // The account's earlier sessions are gone from the database; no instance reads them from its cache either.
         if (tookOver) deps.sessions.forgetEndedSessions(userId);
         request.log.info({ provider: provider.id, userId, created }, "signed in with provider");
@@ -149,7 +156,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
       }
       reply.clearCookie(FLOW_COOKIE, cookieOptions);
       await deps.sessions.signIn(request, reply, userId);
-      return reply.redirect("/");
+      return reply.redirect(landing);
     },
   });
 }

@@ -4,6 +4,8 @@ import { isUniqueViolation } from "../db/errors";
 import { identities, sessions, users } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { forgetPushDevices } from "../notifications/push.service";
+import type { LeagueJoinOutcome } from "../../shared/api/auth";
+import { joinOnSignUp } from "../leagues/leagues.service";
 import type { ReferralOrigin } from "../referrals/referral-farming";
 import { applyReferral } from "../referrals/referral.service";
 import { createUser, findUserByEmail, uniqueUsername, type UserRow } from "../users/user.service";
@@ -14,6 +16,8 @@ export interface ProviderSignIn {
   profile: ProviderProfile;
   /** A pending ?ref= code and where the request came from; applied only when this sign-in creates the account. */
   referral?: { code: string; origin: ReferralOrigin } | undefined;
+  /** A league invite opened before sign-up; joined only when this sign-in creates the account. */
+  leagueInvite?: string | undefined;
 }
 
 export interface ProviderSignInResult {
@@ -21,6 +25,8 @@ export interface ProviderSignInResult {
   created: boolean;
   /** An unverified local account went to the address's owner: its sessions and push devices ended. */
   tookOver: boolean;
+  /** What became of the league invite, when this sign-in made the account and carried one. */
+  leagueJoin?: LeagueJoinOutcome;
 }
 
 /**
@@ -37,7 +43,7 @@ export async function signInWithProvider(db: Db, input: ProviderSignIn): Promise
   }
 }
 
-async function findOrCreate(tx: Tx, { provider, profile, referral }: ProviderSignIn): Promise<ProviderSignInResult> {
+async function findOrCreate(tx: Tx, { provider, profile, referral, leagueInvite }: ProviderSignIn): Promise<ProviderSignInResult> {
   const [linked] = await tx
     .select({ user: users })
     .from(identities)
@@ -82,5 +88,6 @@ async function findOrCreate(tx: Tx, { provider, profile, referral }: ProviderSig
       if (!(err instanceof HttpError)) throw err;
     }
   }
+  if (leagueInvite) return { user, created: true, tookOver: false, leagueJoin: await joinOnSignUp(tx, user.id, leagueInvite) };
   return { user, created: true, tookOver: false };
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
+import type { LeagueJoinOutcome } from "../../shared/api/auth";
 import type { League, LeagueInvite, LeagueInvitePreview, LeagueSummary, LeagueTable } from "../../shared/api/leagues";
 import {
   LEAGUE_CODE_LENGTH,
@@ -14,7 +15,7 @@ import { periodStartOf, type LeaguePeriod } from "../../shared/season";
 import { queryRows, type Db, type Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { leagueMembers, leagues, notifications, users } from "../db/schema";
-import { conflict, forbidden, notFound } from "../http/errors";
+import { conflict, forbidden, HttpError, notFound } from "../http/errors";
 
 const inviteCode = customAlphabet(REFERRAL_CODE_ALPHABET, LEAGUE_CODE_LENGTH);
 
@@ -84,25 +85,49 @@ export async function createLeague(db: Db, userId: number, name: string): Promis
 
 /** Joins by invite code: once, into an open league with room, within the player's league limit. */
 export async function joinLeague(db: Db, userId: number, code: string): Promise<LeagueSummary> {
-  return db.transaction(async (tx) => {
-    const [league] = await tx
-      .select()
-      .from(leagues)
-      .where(and(eq(leagues.inviteCode, code), isNull(leagues.closedAt)))
-      .for("update");
-    if (!league) throw notFound("No open league has that invite code", "unknown_league");
-    const [already] = await tx
-      .select({ userId: leagueMembers.userId })
-      .from(leagueMembers)
-      .where(and(eq(leagueMembers.leagueId, league.id), eq(leagueMembers.userId, userId)));
-    if (already) throw conflict("You are already in this league", "already_member");
-    if ((await lockedLeagueCount(tx, userId)) >= MAX_LEAGUES_PER_PLAYER) throw tooManyLeagues();
-    const members = await memberCountOf(tx, league.id);
-    if (members >= MAX_LEAGUE_MEMBERS) throw conflict(`This league is full: it holds ${MAX_LEAGUE_MEMBERS} members`, "league_full");
-    await tx.insert(leagueMembers).values({ leagueId: league.id, userId });
-    await tx.insert(notifications).values({ userId: league.ownerId, kind: "league_joined", leagueId: league.id, otherUserId: userId });
-    return toSummary(league, userId, members + 1);
-  });
+  return db.transaction((tx) => joinInTx(tx, userId, code));
+}
+
+async function joinInTx(tx: Tx, userId: number, code: string): Promise<LeagueSummary> {
+  const [league] = await tx
+    .select()
+    .from(leagues)
+    .where(and(eq(leagues.inviteCode, code), isNull(leagues.closedAt)))
+    .for("update");
+  if (!league) throw notFound("No open league has that invite code", "unknown_league");
+  const [already] = await tx
+    .select({ userId: leagueMembers.userId })
+    .from(leagueMembers)
+    .where(and(eq(leagueMembers.leagueId, league.id), eq(leagueMembers.userId, userId)));
+  if (already) throw conflict("You are already in this league", "already_member");
+  if ((await lockedLeagueCount(tx, userId)) >= MAX_LEAGUES_PER_PLAYER) throw tooManyLeagues();
+  const members = await memberCountOf(tx, league.id);
+  if (members >= MAX_LEAGUE_MEMBERS) throw conflict(`This league is full: it holds ${MAX_LEAGUE_MEMBERS} members`, "league_full");
+  await tx.insert(leagueMembers).values({ leagueId: league.id, userId });
+  await tx.insert(notifications).values({ userId: league.ownerId, kind: "league_joined", leagueId: league.id, otherUserId: userId });
+  return toSummary(league, userId, members + 1);
+}
+
+const refusals: Record<string, Exclude<LeagueJoinOutcome, { joined: true }>["reason"]> = {
+  unknown_league: "closed",
+  league_full: "full",
+  league_limit: "league_limit",
+};
+
+/**
+ * Joins the league of an invite opened before sign-up, inside the sign-up's transaction and in a
+ * savepoint of its own: a full or closed league must not cost the friend their account, so a refusal
+ * is rolled back and returned, for the client to say (docs/rules.md#leagues).
+ */
+export async function joinOnSignUp(tx: Tx, userId: number, code: string): Promise<LeagueJoinOutcome> {
+  try {
+    const league = await tx.transaction((inner) => joinInTx(inner, userId, code));
+    return { joined: true, leagueId: league.id, name: league.name };
+  } catch (err) {
+    const reason = err instanceof HttpError && err.reason ? refusals[err.reason] : undefined;
+    if (!reason || !(err instanceof HttpError)) throw err;
+    return { joined: false, reason, message: err.message };
+  }
 }
 
 /** The caller's open leagues, newest first. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AI_DISPLAY_NAMES, PRODUCT_NAME } from "../../shared/constants";
+import { duelOutcomeLine } from "../../shared/duel-verdict";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { shareEndpoints } from "../../shared/api/share";
@@ -99,6 +100,7 @@ export function shareRoutes(
     const match = id === null ? undefined : await getMatch(db, id);
     if (!match) return pages.send(request, reply);
     const [a, b] = match.predictions;
+    const image = `/og/match/${match.id}.png`;
     const description =
       match.status === "completed" && match.actualScore
         ? `Final score ${match.actualScore}. See how ${AI_DISPLAY_NAMES.ChatGPT} and ${AI_DISPLAY_NAMES.Grok} called it.`
@@ -108,12 +110,21 @@ export function shareRoutes(
     const tags = cardTags({
       title: `${match.homeTeam} vs ${match.awayTeam} · ${PRODUCT_NAME}`,
       description,
-      image: `${config.publicUrl}/og/match/${match.id}.png`,
+      image: `${config.publicUrl}${image}`,
       url: `${config.publicUrl}/match/${match.id}`,
     });
-    // The visitor's landing line: the teams, and the final score the card already shows.
-    const finalScore = match.status === "completed" && match.actualScore ? match.actualScore : null;
-    const link = visitorLinkTag({ kind: "match", path: pathOf(request), homeTeam: match.homeTeam, awayTeam: match.awayTeam, finalScore });
+    // The visitor's landing block: the teams, the card the preview shows and, once finished, the final
+    // score and who won the duel and how, as the card itself tells it (docs/rules.md#page-landing).
+    const finished = match.status === "completed" && match.actualScore !== null;
+    const link = visitorLinkTag({
+      kind: "match",
+      path: pathOf(request),
+      homeTeam: match.homeTeam,
+      awayTeam: match.awayTeam,
+      finalScore: finished ? match.actualScore : null,
+      image,
+      verdict: finished ? duelOutcomeLine(match, match.predictions) : null,
+    });
     return pages.send(request, reply, `${tags}\n    ${link}`);
   });
 
@@ -121,14 +132,15 @@ export function shareRoutes(
     const parsed = usernameParam.safeParse(request.params);
     const card = parsed.success ? await playerCard(parsed.data.username) : undefined;
     if (!card) return pages.send(request, reply);
+    const image = `/og/u/${encodeURIComponent(card.username)}.png`;
     const tags = cardTags({
       title: `${card.username}: ${card.title} · ${PRODUCT_NAME}`,
       description: `${card.username} backs the AI oracles on ${PRODUCT_NAME}. Join with their link and you both get ₡5,000.`,
-      image: `${config.publicUrl}/og/u/${encodeURIComponent(card.username)}.png`,
+      image: `${config.publicUrl}${image}`,
       url: `${config.publicUrl}/u/${encodeURIComponent(card.username)}`,
     });
     // Only a public card gets here: a private one's page says nothing, the line included.
-    const link = visitorLinkTag({ kind: "player", path: pathOf(request), username: card.username });
+    const link = visitorLinkTag({ kind: "player", path: pathOf(request), username: card.username, image, achievement: card.title });
     return pages.send(request, reply, `${tags}\n    ${link}`);
   });
 

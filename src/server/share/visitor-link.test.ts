@@ -28,6 +28,8 @@ describe("the visitor link element", () => {
       homeTeam: "</script><script>alert(1)</script>",
       awayTeam: "B\u2028C",
       finalScore: null,
+      image: "/og/match/1.png",
+      verdict: null,
     });
     expect(tag.match(/<\/script>/g)).toHaveLength(1);
     expect(tag).not.toContain("\u2028");
@@ -47,27 +49,38 @@ describeEachDatabase(
       matches = (await app.inject({ url: "/api/matches", headers: { cookie: player.cookie } })).json();
     });
 
-    it("gives a match's page the teams, and the final score once it is finished, as the card tags do", async () => {
+    it("gives a match's page the teams, its card image, and the final score and the duel's verdict once it is finished", async () => {
       const { app } = ctx();
       const completed = matches.find((m) => m.status === "completed" && m.actualScore)!;
       const upcoming = matches.find((m) => m.status === "upcoming")!;
-      expect(linkIn((await app.inject({ url: `/match/${completed.id}` })).body)).toEqual({
+      const page = (await app.inject({ url: `/match/${completed.id}` })).body;
+      const finished = linkIn(page);
+      expect(finished).toMatchObject({
         kind: "match",
         path: `/match/${completed.id}`,
         homeTeam: completed.homeTeam,
         awayTeam: completed.awayTeam,
         finalScore: completed.actualScore,
+        image: `/og/match/${completed.id}.png`,
       });
+      // The same image the preview shows, on this site.
+      expect(page).toContain(`<meta property="og:image" content="https://prophecy.example/og/match/${completed.id}.png" />`);
+      // Who won and how, and never the calls themselves.
+      const verdict = finished?.kind === "match" ? finished.verdict : null;
+      expect(verdict).toMatch(/^(El Divino|O Eterno) won the duel on (points: \d+ points? to \d+|the tiebreak: both on .+)\.$|^It's a tie: /);
+      for (const p of completed.predictions) expect(verdict).not.toContain(`says ${p.predictedScore}`);
       expect(linkIn((await app.inject({ url: `/match/${upcoming.id}?utm_source=share` })).body)).toEqual({
         kind: "match",
         path: `/match/${upcoming.id}`,
         homeTeam: upcoming.homeTeam,
         awayTeam: upcoming.awayTeam,
         finalScore: null,
+        image: `/og/match/${upcoming.id}.png`,
+        verdict: null,
       });
       // A live match's running score is for players: the card says only who is playing.
       const live = matches.find((m) => m.status === "live");
-      if (live) expect(linkIn((await app.inject({ url: `/match/${live.id}` })).body)).toMatchObject({ finalScore: null });
+      if (live) expect(linkIn((await app.inject({ url: `/match/${live.id}` })).body)).toMatchObject({ finalScore: null, verdict: null });
       // No such match, no line.
       expect(linkIn((await app.inject({ url: "/match/999999" })).body)).toBeUndefined();
       expect(linkIn((await app.inject({ url: "/match/abc" })).body)).toBeUndefined();
@@ -77,8 +90,15 @@ describeEachDatabase(
       const { app } = ctx();
       const shown = await signUp(app, { username: "line_fan" });
       const page = (await app.inject({ url: "/u/LINE_FAN" })).body;
-      expect(linkIn(page)).toEqual({ kind: "player", path: "/u/LINE_FAN", username: "line_fan" });
-      expect(ELEMENT.exec(page)?.[1]).not.toMatch(/credits|streak|xp|@/i);
+      expect(linkIn(page)).toEqual({
+        kind: "player",
+        path: "/u/LINE_FAN",
+        username: "line_fan",
+        image: "/og/u/line_fan.png",
+        achievement: "10K Credits Earned!",
+      });
+      // The achievement's title, as the public card shows it; no figure of the account, no e-mail.
+      expect(ELEMENT.exec(page)?.[1]).not.toMatch(/"(credits|streak|xp|email)"|@/i);
 
       const turn = (publicCard: boolean) =>
         app.inject({ method: "PATCH", url: "/api/auth/user/settings", headers: { cookie: shown.cookie }, payload: { publicCard } });

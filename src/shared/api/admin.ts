@@ -59,7 +59,8 @@ export const adminBetsResponse = z.object({
 });
 export type AdminBets = z.infer<typeof adminBetsResponse>;
 
-export const SHARE_PLATFORMS = ["twitter", "facebook", "linkedin", "reddit", "copy"] as const;
+/** SPEC's five, then the messengers beside Copy (docs/admin-metrics.md). */
+export const SHARE_PLATFORMS = ["twitter", "facebook", "linkedin", "reddit", "copy", "whatsapp", "telegram"] as const;
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 
 /** GET /api/admin/analytics/viral: the viral analytics (docs/admin-metrics.md). */
@@ -67,7 +68,7 @@ export const viralAnalyticsResponse = z.object({
   shares: z.object({
     totalShares: count,
     shareRate: percent,
-    sharesByPlatform: z.object({ twitter: count, facebook: count, linkedin: count, reddit: count, copy: count }),
+    sharesByPlatform: z.object({ twitter: count, facebook: count, linkedin: count, reddit: count, copy: count, whatsapp: count, telegram: count }),
   }),
   referrals: z.object({
     totalReferrals: count,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LINK_TOKEN_PATTERN, PASSWORD_LENGTH } from "../account-rules";
 import { endpoint } from "./contract";
+import { leagueCode } from "./leagues";
 import { routes } from "./routes";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
@@ -31,6 +32,8 @@ export const signupBody = z.strictObject({
   ageConfirmed: z.literal(true, { error: "You must be 13 or older to play" }).optional(),
   /** A pending ?ref= code carried through sign-up (with or without the PROPHET- prefix). */
   referralCode: z.string().trim().max(40).optional(),
+  /** A league invite opened before sign-up: the new player joins that league at once (docs/rules.md#leagues). */
+  leagueInvite: leagueCode.optional(),
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
@@ -62,6 +65,20 @@ export const userResponse = z.object({
   publicCard: z.boolean(),
 });
 export type User = z.infer<typeof userResponse>;
+
+/**
+ * What became of the league invite a sign-up carried: joined (the league to open), or why not: the
+ * league is full, closed (or the code changed), or the player is in too many leagues.
+ */
+export const leagueJoinOutcome = z.discriminatedUnion("joined", [
+  z.object({ joined: z.literal(true), leagueId: z.number().int(), name: z.string() }),
+  z.object({ joined: z.literal(false), reason: z.enum(["full", "closed", "league_limit"]), message: z.string() }),
+]);
+export type LeagueJoinOutcome = z.infer<typeof leagueJoinOutcome>;
+
+/** POST /api/auth/signup: the new player, and the invite's outcome when the sign-up carried one. */
+export const signupResponse = userResponse.extend({ leagueJoin: leagueJoinOutcome.optional() });
+export type SignupResponse = z.infer<typeof signupResponse>;
 
 /** Which sign-in buttons to show: only the configured providers. */
 export const providersResponse = z.object({
@@ -95,14 +112,16 @@ export type SettingsBody = z.infer<typeof settingsBody>;
 
 export const messageResponse = z.object({ message: z.string() });
 
-/** GET /api/login/:provider?ref=: a pending referral code rides along through the provider. */
+/** GET /api/login/:provider?ref=&invite=: a pending referral code and league invite ride along through the provider. */
 export const providerParams = z.object({ provider: z.string().max(40) });
 export const providerLoginQuery = z.object({
   ref: z.string().trim().max(40, "Referral codes are at most 40 characters").optional(),
+  /** A league invite opened before sign-up: a new account joins it at once, as at a local sign-up. */
+  invite: leagueCode.optional(),
 });
 
 export const authEndpoints = {
-  signup: endpoint({ ...routes.auth.signup, body: signupBody, responses: { 201: userResponse } }),
+  signup: endpoint({ ...routes.auth.signup, body: signupBody, responses: { 201: signupResponse } }),
   signin: endpoint({ ...routes.auth.signin, body: signinBody, responses: { 200: userResponse } }),
   user: endpoint({ ...routes.auth.user, responses: { 200: userResponse } }),
   settings: endpoint({ ...routes.auth.settings, body: settingsBody, responses: { 200: userResponse } }),

@@ -5,6 +5,7 @@ import { toast } from "../../hooks/use-toast";
 import { trackEvent } from "../../lib/analytics";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
+import { MessengerLinks } from "./messenger-links";
 import { openShareWindow } from "./save-file";
 import { copyText, socialShareUrl, withUtm, type SharePlatform } from "./share-links";
 import { SOCIAL_ICONS, SOCIAL_LABELS } from "./social-icons";
@@ -22,7 +23,7 @@ export interface ShareButtonsProps {
 
 /**
  * The arena / match share row (docs/rules.md#sharing): Twitter, Facebook, LinkedIn, Reddit in a new tab without
- * opener or referrer, and Copy (text plus link) with a check mark for 2 s.
+ * opener or referrer, Copy (text plus link) with a check mark for 2 s, and WhatsApp and Telegram beside it.
  */
 export function ShareButtons({ shareType, url, text, className }: ShareButtonsProps) {
   // The mark shows until 2 s after it is on screen: the timer starts once it is drawn, not at the click,
@@ -68,6 +69,7 @@ export function ShareButtons({ shareType, url, text, className }: ShareButtonsPr
         {copied ? <Check className="size-4 text-chatgpt" aria-hidden /> : <Copy className="size-4" aria-hidden />}
         {copied ? "Copied" : SOCIAL_LABELS.copy}
       </Button>
+      <MessengerLinks shareType={shareType} text={text} url={link} />
     </div>
   );
 }

@@ -5,6 +5,9 @@ import {
   copyText,
   facebookShareUrl,
   linkedInShareUrl,
+  messengerShareUrl,
+  telegramShareUrl,
+  whatsappShareUrl,
   redditShareUrl,
   leagueShareUrl,
   prophetShareUrl,
@@ -110,5 +113,24 @@ describe("copyText and cardFileName", () => {
   it("names the file prophecy-league-{cardType}-{timestamp}.png (docs/rules.md#sharing)", () => {
     expect(cardFileName("achievement", 1_750_000_000_000)).toBe("prophecy-league-achievement-1750000000000.png");
     expect(cardFileName("result", 5)).toBe("prophecy-league-result-5.png");
+  });
+});
+
+describe("messenger share links", () => {
+  const share = { text: "Who sees clearer? A & B", url: "https://prophecy.example/match/7?utm_source=share" };
+
+  it("gives WhatsApp one text with the link at its end", () => {
+    const url = new URL(whatsappShareUrl(share));
+    expect(url.origin + url.pathname).toBe("https://wa.me/");
+    expect(url.searchParams.get("text")).toBe(`${share.text} ${share.url}`);
+    expect(messengerShareUrl("whatsapp", share)).toBe(whatsappShareUrl(share));
+  });
+
+  it("gives Telegram the link and the text apart", () => {
+    const url = new URL(telegramShareUrl(share));
+    expect(url.origin + url.pathname).toBe("https://t.me/share/url");
+    expect(url.searchParams.get("url")).toBe(share.url);
+    expect(url.searchParams.get("text")).toBe(share.text);
+    expect(messengerShareUrl("telegram", share)).toBe(telegramShareUrl(share));
   });
 });

@@ -76,6 +76,25 @@ export function redditShareUrl({ url, title }: { url: string; title: string }): 
   return build("https://www.reddit.com/submit", { url, title });
 }
 
+/** The messengers whose links sit beside Copy in the share rows and the league invite (docs/rules.md#sharing). */
+export type MessengerPlatform = "whatsapp" | "telegram";
+export const MESSENGERS: readonly MessengerPlatform[] = ["whatsapp", "telegram"];
+
+/** WhatsApp's share link: one text, the link at its end (WhatsApp takes no separate url). */
+export function whatsappShareUrl({ text, url }: { text: string; url: string }): string {
+  return build("https://wa.me/", { text: copyText({ text, url }) });
+}
+
+/** Telegram's share link with the link and the text. */
+export function telegramShareUrl({ text, url }: { text: string; url: string }): string {
+  return build("https://t.me/share/url", { url, text });
+}
+
+/** The page a messenger link opens for `text` and `url`. */
+export function messengerShareUrl(platform: MessengerPlatform, share: { text: string; url: string }): string {
+  return platform === "whatsapp" ? whatsappShareUrl(share) : telegramShareUrl(share);
+}
+
 /** The page a social button opens for `text` and `url`. */
 export function socialShareUrl(platform: Exclude<SharePlatform, "copy">, { text, url }: { text: string; url: string }): string {
   switch (platform) {

@@ -6,4 +6,6 @@ export const PLATFORM_LABELS: Record<SharePlatform, string> = {
   linkedin: "LinkedIn",
   reddit: "Reddit",
   copy: "Copy link",
+  whatsapp: "WhatsApp",
+  telegram: "Telegram",
 };

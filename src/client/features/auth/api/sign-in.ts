@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SigninBody, SignupBody, User } from "@shared/api/auth";
+import type { SigninBody, SignupBody, SignupResponse, User } from "@shared/api/auth";
 import { apiRequest } from "../../../lib/api";
+import { followLeagueJoin } from "../../../lib/league-invite-sign-up";
 import { signedIn } from "@client/lib/domain-events";
 import { routes } from "@shared/api/routes";
 
@@ -16,7 +17,11 @@ export function useSignIn() {
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SignupBody) => (await apiRequest(routes.auth.signup, body)).json() as Promise<User>,
-    onSuccess: (user) => void signedIn(queryClient, user),
+    mutationFn: async (body: SignupBody) => (await apiRequest(routes.auth.signup, body)).json() as Promise<SignupResponse>,
+    onSuccess: ({ leagueJoin, ...user }) => {
+      // Where to go next is settled before the sign-in is announced, so the app's return follows it.
+      followLeagueJoin(leagueJoin);
+      void signedIn(queryClient, user);
+    },
   });
 }

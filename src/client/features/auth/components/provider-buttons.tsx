@@ -1,4 +1,5 @@
 import { buttonVariants } from "../../../components/ui/button";
+import { leagueInviteForSignUp } from "../../../lib/league-invite-sign-up";
 import { useProviders } from "../api/get-providers";
 import { routes, urlOf } from "@shared/api/routes";
 
@@ -8,7 +9,12 @@ const labels: Record<string, string> = { x: "Sign in with X", google: "Sign in w
 export function ProviderButtons({ referralCode }: { referralCode?: string | undefined }) {
   const { data } = useProviders();
   if (!data?.providers.length) return null;
-  const suffix = referralCode ? `?ref=${encodeURIComponent(referralCode)}` : "";
+  // A pending ?ref= code and league invite ride through the provider, as through the sign-up form.
+  const query = new URLSearchParams();
+  if (referralCode) query.set("ref", referralCode);
+  const invite = leagueInviteForSignUp();
+  if (invite) query.set("invite", invite);
+  const suffix = query.size > 0 ? `?${query.toString()}` : "";
   return (
     <div className="grid gap-2" data-testid="provider-buttons">
       {data.providers.map((p) => (

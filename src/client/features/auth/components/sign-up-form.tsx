@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { MINIMUM_AGE } from "@shared/constants";
 import { TextField } from "../../../components/ui/text-field";
+import { leagueInviteForSignUp } from "../../../lib/league-invite-sign-up";
 import { useSignUp } from "../api/sign-in";
 import { FormEnd } from "./form-end";
 
@@ -13,7 +14,11 @@ export function SignUpForm({ referralCode, onDone }: { referralCode: string | un
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signUp.mutate({ email, username, password, ageConfirmed: true, ...(referralCode ? { referralCode } : {}) }, { onSuccess: onDone });
+    const leagueInvite = leagueInviteForSignUp();
+    signUp.mutate(
+      { email, username, password, ageConfirmed: true, ...(referralCode ? { referralCode } : {}), ...(leagueInvite ? { leagueInvite } : {}) },
+      { onSuccess: onDone },
+    );
   };
 
   return (

@@ -1,11 +1,13 @@
-import { Copy, LogOut, RefreshCw, Trash2, UserMinus } from "lucide-react";
+import { Copy, LogOut, RefreshCw, Share2, Trash2, UserMinus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import type { League } from "@shared/api/leagues";
 import { LEAGUE_NAME_LENGTH } from "@shared/constants";
+import { MessengerLinks } from "../../../components/share/messenger-links";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../hooks/use-toast";
+import { trackEvent } from "../../../lib/analytics";
 import { errorMessage } from "../../../lib/api";
 import { siteOrigin } from "../../../lib/origin";
 import { useLeagueExit, useNewInviteCode, useRenameLeague } from "../api/league-actions";
@@ -13,9 +15,14 @@ import { useLeagueExit, useNewInviteCode, useRenameLeague } from "../api/league-
 /** The league's invite link, which a friend opens to join (and which rides through their sign-up). */
 export const inviteLinkOf = (code: string) => `${siteOrigin()}/leagues/join/${code}`;
 
+/** The share sheet's words for a league's invite. */
+const inviteText = (league: League) => `Join my league ${league.name} on The Prophecy League and pick scores against me.`;
+
 export function InvitePanel({ league }: { league: League }) {
   const link = inviteLinkOf(league.inviteCode);
+  const text = inviteText(league);
   const copy = async () => {
+    trackEvent("click", "share_copy", { shareType: "league", url: link });
     try {
       await navigator.clipboard.writeText(link);
       toast({ title: "Link Copied!", description: "Send it to your friends to bring them into the league" });
@@ -23,8 +30,22 @@ export function InvitePanel({ league }: { league: League }) {
       toast({ title: "Failed to copy", description: "Please try again", variant: "destructive" });
     }
   };
+  // The device's share sheet where there is one (a phone's: WhatsApp, Messages, …), else the link is copied.
+  const invite = async () => {
+    if (typeof navigator.share !== "function") return copy();
+    try {
+      await navigator.share({ title: league.name, text, url: link });
+    } catch (error) {
+      // Closed by the person: nothing to do. Any other failure falls back to copying.
+      if (!(error instanceof DOMException && error.name === "AbortError")) await copy();
+    }
+  };
   return (
-    <section aria-labelledby="invite-title" className="grid grid-cols-1 gap-2 rounded-2xl border border-border bg-card p-5">
+    <section
+      aria-labelledby="invite-title"
+      data-testid="league-invite-panel"
+      className="grid grid-cols-1 gap-2 rounded-2xl border border-border bg-card p-5"
+    >
       <h2 id="invite-title" className="font-display text-lg font-bold">
         Invite friends
       </h2>
@@ -42,6 +63,13 @@ export function InvitePanel({ league }: { league: League }) {
         <Button variant="outline" size="sm" onClick={() => void copy()} aria-label="Copy invite link">
           <Copy className="size-4" aria-hidden />
         </Button>
+      </div>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Invite">
+        <Button size="sm" onClick={() => void invite()}>
+          <Share2 className="size-4" aria-hidden />
+          Invite
+        </Button>
+        <MessengerLinks shareType="league" text={text} url={link} />
       </div>
       {league.isOwner && <NewCodeButton league={league} />}
     </section>

@@ -2,6 +2,9 @@ import { useRef, type ReactNode } from "react";
 import type { Bet } from "@shared/api/bets";
 import type { Match, Prediction } from "@shared/api/matches";
 import { AI_DISPLAY_NAMES, type AiName } from "@shared/constants";
+import { MessengerLinks } from "../../../components/share/messenger-links";
+import { withUtm } from "../../../components/share/share-links";
+import { siteOrigin } from "../../../lib/origin";
 import { useMyPick } from "../api/get-my-pick";
 import { BetSummary } from "./bet-summary";
 import { DeadlineBanner } from "./deadline-banner";
@@ -41,8 +44,9 @@ export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCom
   return (
     <div className="grid gap-6">
       <MatchHeader match={match}>
-        <div className="mt-4 flex justify-center">
+        <div className="mt-4 flex flex-wrap justify-center gap-2" role="group" aria-label="Share">
           <ShareButton title={`${match.homeTeam} vs ${match.awayTeam} | The Prophecy League`} text={shareText} />
+          <MessengerLinks shareType="match" text={shareText} url={withUtm(`${siteOrigin()}/match/${match.id}`, "match")} />
         </div>
       </MatchHeader>
       {bet && <BetSummary bet={bet} justPlaced={betJustPlaced} />}
