@@ -2,6 +2,7 @@ import { Bot, ChevronDown, Star, Users } from "lucide-react";
 import { useId, useState } from "react";
 import type { LeagueTable } from "@shared/api/leagues";
 import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
+import { PlayerName } from "../../../components/player-name";
 import { Button } from "../../../components/ui/button";
 import { ScrollFrame } from "../../../components/ui/scroll-frame";
 import { cn } from "../../../lib/cn";
@@ -52,11 +53,7 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
                 >
                   <td className={cn(cell, "tabular-nums")}>{line.row.rank}</td>
                   <td className={cell}>
-                    <span className="flex items-center gap-2">
-                      <span className="min-w-0 truncate" title={line.row.username}>
-                        {line.row.username}
-                      </span>
-                      {line.row.isYou && <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">You</span>}
+                    <PlayerName username={line.row.username} isYou={line.row.isYou}>
                       {line.row.prophetWeeks > 0 && (
                         <span
                           className="inline-flex shrink-0 items-center gap-0.5 text-xs text-accent"
@@ -68,7 +65,7 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
                           {line.row.prophetWeeks}
                         </span>
                       )}
-                    </span>
+                    </PlayerName>
                   </td>
                   <td className={figure}>{formatCount(line.row.points)}</td>
                   <td className={figure}>{formatCount(line.row.exact)}</td>

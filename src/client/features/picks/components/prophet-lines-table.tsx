@@ -1,6 +1,7 @@
 import { Bot, Users } from "lucide-react";
 import type { Prophets } from "@shared/api/picks";
 import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
+import { PlayerName } from "../../../components/player-name";
 import { ScrollFrame } from "../../../components/ui/scroll-frame";
 import { cn } from "../../../lib/cn";
 import { formatCount } from "../../../lib/format";
@@ -37,12 +38,7 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
               >
                 <td className={cn(cell, "tabular-nums")}>{line.row.rank}</td>
                 <td className={cell}>
-                  <span className="flex items-center gap-2">
-                    <span className="min-w-0 truncate" title={line.row.username}>
-                      {line.row.username}
-                    </span>
-                    {line.row.isYou && <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">You</span>}
-                  </span>
+                  <PlayerName username={line.row.username} isYou={line.row.isYou} />
                 </td>
                 <td className={figure}>{formatCount(line.row.points)}</td>
                 <td className={figure}>{formatCount(line.row.exact)}</td>
