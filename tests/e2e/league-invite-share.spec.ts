@@ -89,7 +89,8 @@ for (const { name: device, size } of viewports) {
       const copied = analyticsEvent(page, "share_copy");
       await panel.getByRole("button", { name: "Invite", exact: true }).click();
       expect((await copied).metadata).toMatchObject({ shareType: "league", url: link });
-      await expect(page.getByText("Link Copied!")).toBeVisible();
+      // Exact: the toast region also announces the title with its description in one live line.
+      await expect(page.getByText("Link Copied!", { exact: true })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     });
 
@@ -107,7 +108,7 @@ for (const { name: device, size } of viewports) {
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
         .toEqual([{ title: "Sheet Club", text: expect.stringContaining("Sheet Club"), url: link }]);
-      await expect(page.getByText("Link Copied!")).toHaveCount(0);
+      await expect(page.getByText("Link Copied!", { exact: true })).toHaveCount(0);
     });
 
     test("the arena's share row and the match page carry WhatsApp and Telegram beside Copy and Share", async ({ page, context }) => {
