@@ -5,7 +5,7 @@ import type pg from "pg";
 import type { LimitStore } from "../../shared/api/health";
 import { PostgresSocketCounts, postgresHitCounter, sweepPostgresLimits } from "./postgres-limits";
 import { connectRedis, RedisSocketCounts } from "./redis-limits";
-import { sharedStore, type HitCounter } from "./shared-rate-limit";
+import { pluginHitCounter, sharedStore, type HitCounter } from "./shared-rate-limit";
 import { ProcessSocketCounts, type SocketCounts } from "./socket-counts";
 import { failoverHitCounter, FailoverSocketCounts, StoreHealth, type OutageLog, type ProbeTimes } from "./store-failover";
 
@@ -71,9 +71,5 @@ export function openSharedLimits(redisUrl: string | undefined, pool: pg.Pool | u
 
 /** The plugin's own Redis store (one Lua call per hit), keyed under the game's prefix. */
 function redisHitCounter(redis: Redis): HitCounter {
-  const store = new RedisStore(false, false, redis, "prophecy:rl:");
-  return (key, windowMs, max) =>
-    new Promise((resolve, reject) =>
-      store.incr(key, (err, result) => (err || !result ? reject(err ?? new Error("no count")) : resolve(result)), windowMs, max),
-    );
+  return pluginHitCounter(new RedisStore(false, false, redis, "prophecy:rl:"));
 }

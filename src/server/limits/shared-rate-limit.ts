@@ -6,6 +6,14 @@ import { registry } from "../metrics/metrics";
 /** Counts one hit of `key` in a window of `windowMs`; what is counted so far and the ms left in the window. */
 export type HitCounter = (key: string, windowMs: number, max: number) => Promise<{ current: number; ttl: number }>;
 
+/** One of the plugin's own stores (its Redis or its in-memory one, typed in plugin-stores.d.ts) as a HitCounter. */
+export function pluginHitCounter(store: { incr: PluginStoreIncr }): HitCounter {
+  return (key, windowMs, max) =>
+    new Promise((resolve, reject) =>
+      store.incr(key, (err, result) => (err || !result ? reject(err ?? new Error("no count")) : resolve(result)), windowMs, max),
+    );
+}
+
 const storeErrors = new Counter({
   name: "prophecy_limit_store_errors_total",
   help: "Rate-limit and socket counts the shared store (Redis or PostgreSQL) failed to answer",

@@ -1,7 +1,8 @@
+import LocalStore from "@fastify/rate-limit/store/LocalStore.js";
 import type { FastifyBaseLogger } from "fastify";
 import type { LimitStore } from "../../shared/api/health";
 import type { HitCounter } from "./shared-rate-limit";
-import { countStoreError } from "./shared-rate-limit";
+import { countStoreError, pluginHitCounter } from "./shared-rate-limit";
 import { ProcessSocketCounts, type SocketCaps, type SocketCounts, type SocketGrant, type SocketOwner } from "./socket-counts";
 
 /** Where a turn of the store is told: the app's logger (console in the bench). */
@@ -81,42 +82,22 @@ export class StoreHealth {
 }
 
 /**
- * A fixed window per key in this process, the fallback's count: what one instance lets through is the
- * limit, so several instances let through at most (instances × limit) between them.
+ * How many keys the fallback keeps, the least recently counted forgotten first: the embedded game's own
+ * store keeps 5,000; an outage on a busy deployment sees more addresses than that in a window.
  */
-export class LocalHitCounter {
-  private readonly windows = new Map<string, { hits: number; resetsAt: number }>();
-
-  count(key: string, windowMs: number): { current: number; ttl: number } {
-    const now = Date.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetsAt <= now) {
-      if (this.windows.size >= 50_000) this.sweep(now);
-      window = { hits: 0, resetsAt: now + windowMs };
-      this.windows.set(key, window);
-    }
-    window.hits += 1;
-    return { current: window.hits, ttl: window.resetsAt - now };
-  }
-
-  /** Counts kept while the store was away mean nothing once it counts again. */
-  clear(): void {
-    this.windows.clear();
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key);
-  }
-}
+const LOCAL_KEYS = 50_000;
 
 /** Counts in the shared store while it answers, and in this process's memory while it does not. */
 export function failoverHitCounter(shared: HitCounter, health: StoreHealth): HitCounter {
-  const local = new LocalHitCounter();
+  // The plugin's own in-process store, as the embedded game counts: a fixed window per key, so several
+  // instances let through at most (instances × limit) between them.
+  let local = pluginHitCounter(new LocalStore(false, false, LOCAL_KEYS));
   let was: LimitStore = health.state;
   return async (key, windowMs, max) => {
     if (health.state !== was) {
       was = health.state;
-      if (was === "shared") local.clear();
+      // Counts kept while the store was away mean nothing once it counts again.
+      if (was === "shared") local = pluginHitCounter(new LocalStore(false, false, LOCAL_KEYS));
     }
     if (health.state === "shared") {
       try {
@@ -126,7 +107,7 @@ export function failoverHitCounter(shared: HitCounter, health: StoreHealth): Hit
         health.failed(err);
       }
     }
-    return local.count(key, windowMs);
+    return local(key, windowMs, max);
   };
 }
 
