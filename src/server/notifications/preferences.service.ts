@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Preferences, PreferencesReply } from "../../shared/api/notifications";
-import { NO_REMINDERS } from "../../shared/reminders";
+import { DEFAULT_LEAD_MINUTES, NO_REMINDERS } from "../../shared/reminders";
 import { queryRows, type Db } from "../db/client";
 import { sqlNow, type SqlClock } from "../db/sql-clock";
 import { notificationPreferences, pushSubscriptions, reminderRequests } from "../db/schema";
@@ -12,7 +12,7 @@ type PreferenceRow = typeof notificationPreferences.$inferSelect;
 
 /** Nothing until the player chooses: no reminder in the bell, by e-mail or by push, an hour's lead once they do. */
 const QUIET: Preferences = {
-  leadMinutes: 60,
+  leadMinutes: DEFAULT_LEAD_MINUTES,
   reminders: NO_REMINDERS,
   followedCompetitions: [],
 };
@@ -63,6 +63,9 @@ export interface Channels {
   clock: SqlClock;
 }
 
+/** The player's lead in real seconds: the calendar's minutes, sped up with it. */
+const leadSecondsOf = (preferences: Preferences, channels: Channels) => (preferences.leadMinutes * 60) / channels.speed;
+
 /** The upcoming matches the player asked to be reminded of. */
 async function askedMatches(db: Db, userId: number, clock: SqlClock): Promise<number[]> {
   const rows = await queryRows<{ match_id: number }>(
@@ -88,7 +91,7 @@ async function replyOf(
     push: { available: push === null, reason: push },
     competitions: list,
     askedMatches: await askedMatches(db, userId, channels.clock),
-    leadSeconds: (preferences.leadMinutes * 60) / channels.speed,
+    leadSeconds: leadSecondsOf(preferences, channels),
   };
 }
 
@@ -114,7 +117,7 @@ export async function preferencesOf(db: Db, user: UserRow, channels: Channels): 
 export async function remindMatch(db: Db, user: UserRow, matchId: number, channels: Channels): Promise<PreferencesReply> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
   const preferences = fromRow(row);
-  const leadSeconds = (preferences.leadMinutes * 60) / channels.speed;
+  const leadSeconds = leadSecondsOf(preferences, channels);
   const [asked] = await queryRows<{ match_id: number }>(
     db,
     sql`insert into ${reminderRequests} (user_id, match_id)

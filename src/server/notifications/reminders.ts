@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { MAX_REMINDERS_PER_DAY } from "../../shared/constants";
+import { DEFAULT_LEAD_MINUTES } from "../../shared/reminders";
 import { queryRows, type Db } from "../db/client";
 import { pushSubscriptions } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
@@ -11,8 +12,6 @@ import { reminderEmail } from "./reminder-email";
 
 /** The longest lead a player can choose: matches further off than this are not looked at. */
 const LONGEST_LEAD_MINUTES = 1440;
-/** A player who never saved settings is reminded of the matches they ask for this long before (QUIET's lead). */
-export const DEFAULT_LEAD_MINUTES = 60;
 /** A delivery tried this many times (each claim counts, a crashed instance's too) is given up. */
 const MAX_ATTEMPTS = 5;
 
