@@ -114,13 +114,10 @@ export class MatchImporter {
       await this.db.transaction((tx) => replace(tx, rows));
     } catch {
       await replace(this.db, []);
-      for (const row of rows) {
-        try {
-          await this.db.insert(fixturesAhead).values(row).onConflictDoNothing();
-        } catch (err) {
-          this.log.warn({ err, provider: row.provider, fixtureId: row.apiFixtureId }, "fixture not kept ahead: the database refused it");
-        }
-      }
+      await this.insertEach(rows, "fixture not kept ahead: the database refused it", async (row) => {
+        await this.db.insert(fixturesAhead).values(row).onConflictDoNothing();
+        return [];
+      });
     }
   }
 
@@ -148,19 +145,27 @@ export class MatchImporter {
     try {
       return await this.db.insert(matches).values(rows).onConflictDoNothing().returning();
     } catch {
-      // One row the database refuses fails the whole statement: row by row, that one is left out and logged
-      // and the others are imported (docs/decisions.md#replies-are-untrusted-input).
-      return this.insertOneByOne(rows);
+      return this.insertEach(rows, "fixture not imported: the database refused it", (row) =>
+        this.db.insert(matches).values(row).onConflictDoNothing().returning(),
+      );
     }
   }
 
-  private async insertOneByOne(rows: Array<typeof matches.$inferInsert>): Promise<MatchRow[]> {
-    const inserted: MatchRow[] = [];
+  /**
+   * After the database refused a statement of many rows (one bad row fails them all): row by row, each one it
+   * refuses is left out and logged and the others go in (docs/decisions.md#replies-are-untrusted-input).
+   */
+  private async insertEach<Row extends { provider: string; apiFixtureId?: string | null }, Out>(
+    rows: readonly Row[],
+    refused: string,
+    insertOne: (row: Row) => Promise<Out[]>,
+  ): Promise<Out[]> {
+    const inserted: Out[] = [];
     for (const row of rows) {
       try {
-        inserted.push(...(await this.db.insert(matches).values(row).onConflictDoNothing().returning()));
+        inserted.push(...(await insertOne(row)));
       } catch (err) {
-        this.log.warn({ err, provider: row.provider, fixtureId: row.apiFixtureId }, "fixture not imported: the database refused it");
+        this.log.warn({ err, provider: row.provider, fixtureId: row.apiFixtureId }, refused);
       }
     }
     return inserted;
