@@ -1,8 +1,8 @@
-import { createHmac } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { queryRows, type Db, type Tx } from "../db/client";
 import { passwordResets, sessions, users } from "../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
+import * as keyed from "../http/keyed-hash";
 import type { Mailer } from "../mail/mailer";
 import { forgetPushDevices } from "../notifications/push.service";
 import { findUserByEmail, type UserRow } from "../users/user.service";
@@ -31,8 +31,7 @@ const LINK_MOVED = "This reset link is for an address your account no longer has
  * The address a reset link is asked for, keyed under the server secret (with a prefix of its own):
  * requests per address are counted and a link is bound to its address without storing the address.
  */
-export const addressKeyOf = (email: string, secret: string) =>
-  createHmac("sha256", secret).update(`password-reset:${email.trim().toLowerCase()}`).digest("hex");
+export const addressKeyOf = (email: string, secret: string) => keyed.addressKey(secret, "password-reset", email);
 
 /**
  * "Forgot password?": a link e-mailed to the account's address sets a new password and ends the

@@ -1,9 +1,8 @@
-import { createHmac } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { queryRows, type Db, type Tx } from "../db/client";
 import { signInFailures } from "../db/schema";
-import { networkOf } from "../http/client-address";
 import { HttpError } from "../http/errors";
+import { addressKey, networkKey } from "../http/keyed-hash";
 
 /*
  * Wrong passwords in a row per e-mail address and network (docs/decisions.md#sign-in-lock). After
@@ -25,14 +24,12 @@ export interface SignInAttempt {
   networkKey: string;
 }
 
-const keyOf = (secret: string, what: string) => createHmac("sha256", secret).update(what).digest("hex");
-
-/** The address as sign-in finds its account (lower case, trimmed), from the network the request came from. */
+/** The address as sign-in finds its account, from the network the request came from. */
 export function signInAttempt(email: string, ip: string, secret: string): SignInAttempt {
-  return { emailKey: emailKeyOf(email, secret), networkKey: keyOf(secret, `sign-in-network:${networkOf(ip)}`) };
+  return { emailKey: emailKeyOf(email, secret), networkKey: networkKey(secret, "sign-in-network", ip) };
 }
 
-const emailKeyOf = (email: string, secret: string) => keyOf(secret, `sign-in-email:${email.trim().toLowerCase()}`);
+const emailKeyOf = (email: string, secret: string) => addressKey(secret, "sign-in-email", email);
 
 /**
  * 429 with when to try again, while the lock on this address from this network holds; otherwise the

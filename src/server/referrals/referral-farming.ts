@@ -1,7 +1,6 @@
-import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { queryRows, type Tx } from "../db/client";
-import { networkOf } from "../http/client-address";
+import { networkKey } from "../http/keyed-hash";
 import { HttpError } from "../http/errors";
 
 /*
@@ -24,18 +23,9 @@ export interface ReferralOrigin {
   addressHash: string;
 }
 
-/**
- * HMAC-SHA256 of the client address under a server secret (with a prefix of its own, so it never
- * equals a cookie signature): rows can be compared without storing addresses, and a leaked table
- * cannot be reversed by hashing the 2^32 IPv4 addresses. An IPv6
- * client is keyed by its /64, since one subscriber gets a whole /64 and could rotate within it.
- */
+/** The client's network, keyed under the server secret (keyed-hash.ts): an IPv6 client by its /64. */
 export function referralOrigin(ip: string, secret: string): ReferralOrigin {
-  return {
-    addressHash: createHmac("sha256", secret)
-      .update(`referral-address:${networkOf(ip)}`)
-      .digest("hex"),
-  };
+  return { addressHash: networkKey(secret, "referral-address", ip) };
 }
 
 /**
