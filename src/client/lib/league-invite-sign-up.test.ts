@@ -2,16 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { followLeagueJoin, leagueInviteForSignUp, takeJoinedFromUrl, takeJustJoined } from "./league-invite-sign-up";
 import { pendingLeagueInvite } from "./pending-league-invite";
 import { pendingReturnPath, rememberReturnPath } from "./return-path";
-
-/** A browser's localStorage, as far as kept-value.ts uses it. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from "./test-storage";
 
 const keepInvite = (code: string) => localStorage.setItem("prophecy-league-invite", code);
 

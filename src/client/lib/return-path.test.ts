@@ -2,16 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseVisitorLink } from "@shared/visitor-link";
 import { isSafeReturnPath, pendingReturnPath, rememberReturnPath } from "./return-path";
 import { pendingLeagueInvite } from "./pending-league-invite";
-
-/** A browser's localStorage, as far as kept-value.ts uses it. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from "./test-storage";
 
 describe("the path a visitor returns to after sign-in", () => {
   beforeEach(() => vi.stubGlobal("localStorage", memoryStorage()));
