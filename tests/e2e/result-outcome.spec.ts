@@ -82,7 +82,7 @@ for (const size of SIZES) {
     // A win reads as the betting history writes it: the payout, the total returned.
     if (bet.outcome === "won") expect(bet.payout).toBe(Math.floor((bet.stake * 18) / 10));
 
-    // SPEC's order with the one new line: headline, score, own outcome, legend, the cards, Your Bet, the buttons.
+    // The overlay's order (docs/rules.md#page-match): headline, score, own outcome, legend, the cards, Your Bet, the buttons.
     const order = [
       overlay.getByText(/sees the future once more!$/),
       overlay.getByTestId("final-score"),

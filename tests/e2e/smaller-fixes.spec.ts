@@ -137,7 +137,7 @@ for (const size of SIZES) {
     await reason.scrollIntoViewIfNeeded();
     await expect(reason).toBeVisible();
     await expect(reason).toHaveText("You backed El Divino");
-    // The backed oracle's own button keeps SPEC's 'Selected' and needs no reason.
+    // The backed oracle's own button keeps its 'Selected' (docs/rules.md#page-match) and needs no reason.
     await expect(page.getByRole("button", { name: "Selected" })).toBeDisabled();
     await expect(page.getByTestId("prediction-ChatGPT").getByTestId("back-disabled-reason")).toHaveCount(0);
   });

@@ -26,8 +26,8 @@ export default function LandingPage() {
   const ref = pendingReferral();
   const signInHref = ref ? `/api/login?ref=${encodeURIComponent(ref)}` : "/api/login";
   const returnHere = () => rememberReturnPath(location);
-  // With a shared card above it, SPEC's hero keeps its order and words, set closer, so that 'Enter the
-  // Arena' stays on the first screen of a phone (docs/decisions.md, the shared card on the landing).
+  // With a shared card above it, the hero keeps its order and words (docs/rules.md#page-landing), set closer,
+  // so that 'Enter the Arena' stays on the first screen of a phone (docs/decisions.md, the shared card on the landing).
   const close = showsSharedCard(location);
   return (
     <div className="flex min-h-screen flex-col">

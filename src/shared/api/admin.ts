@@ -59,7 +59,7 @@ export const adminBetsResponse = z.object({
 });
 export type AdminBets = z.infer<typeof adminBetsResponse>;
 
-/** SPEC's five, then the messengers beside Copy (docs/admin-metrics.md). */
+/** The five the share buttons have always counted, then the messengers beside Copy (docs/admin-metrics.md). */
 export const SHARE_PLATFORMS = ["twitter", "facebook", "linkedin", "reddit", "copy", "whatsapp", "telegram"] as const;
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 
