@@ -60,7 +60,12 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${logs.join("\n")}`);
+    if (Date.now() > deadline) {
+      // Never left behind: a server that missed the deadline on a loaded machine would otherwise run on
+      // after the suite, on its port and its database, and load every run after it.
+      child.kill("SIGKILL");
+      throw new Error(`server did not start:\n${logs.join("\n")}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
