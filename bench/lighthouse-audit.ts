@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -50,6 +50,8 @@ export async function runLighthouse(targets: LighthouseTarget[], runs = 1, saveD
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox"],
   });
+  // `--save DIR` names a folder that need not exist yet.
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
   try {
     const results: LighthouseFigures[][] = targets.map(() => []);
     for (let run = 0; run < runs; run++) {

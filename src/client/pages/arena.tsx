@@ -92,17 +92,20 @@ export default function ArenaPage() {
           <LeaderboardTab currentUserId={user?.id} />
         </TabsContent>
       </Tabs>
-      <section aria-labelledby="share-arena" className="mt-10 text-center">
-        <h2 id="share-arena" className="text-sm font-semibold text-muted-foreground">
-          Bring a friend into the Arena
-        </h2>
-        <ShareButtons
-          shareType="arena"
-          url={siteOrigin()}
-          text="Two AI oracles predict football scores on The Prophecy League. Back the one who sees clearer!"
-          className="mt-3 justify-center"
-        />
-      </section>
+      {/* After the matches, not before: drawn while the list loads, the cards' arrival would push it down in sight. */}
+      {!isLoading && (
+        <section aria-labelledby="share-arena" className="mt-10 text-center">
+          <h2 id="share-arena" className="text-sm font-semibold text-muted-foreground">
+            Bring a friend into the Arena
+          </h2>
+          <ShareButtons
+            shareType="arena"
+            url={siteOrigin()}
+            text="Two AI oracles predict football scores on The Prophecy League. Back the one who sees clearer!"
+            className="mt-3 justify-center"
+          />
+        </section>
+      )}
     </PlayerLayout>
   );
 }

@@ -67,7 +67,9 @@ function UpcomingByDay({ matches, pickSlot }: { matches: ListedMatch[]; pickSlot
 
 /** The Matches tab: Live Now, then Upcoming Battles (featured first, then by kick-off). */
 export function MatchList({ matches, isLoading, pickSlot }: { matches: ListedMatch[]; isLoading: boolean; pickSlot?: PickSlot }) {
-  if (isLoading) return <Spinner label="Loading matches..." />;
+  // A screen tall while loading: what follows the list (the share row, the footer) is then below the first
+  // screen until the cards come, and is not pushed down in sight when they do (a layout shift).
+  if (isLoading) return <Spinner label="Loading matches..." className="min-h-svh" />;
   const live = matches.filter((m) => m.status === "live");
   const upcoming = orderUpcoming(matches.filter((m) => m.status === "upcoming"));
   if (live.length === 0 && upcoming.length === 0) {
