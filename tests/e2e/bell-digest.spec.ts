@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { ListedMatch } from "../../src/shared/api/matches";
 import type { NotificationList } from "../../src/shared/api/notifications";
-import { newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
+import { getJson, newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
 
 // A bell worth reading (docs/rules.md#notifications, #reminders): a day's scored picks are one entry that
 // grows as its matches settle, and a reminder asked for on a match page comes for that match alone.
@@ -13,15 +13,9 @@ const serverUrl = ownServer("bell-digest", 300);
 const weekday = (at: string) => new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }).format(new Date(at));
 const dayKey = (at: string) => new Date(at).toISOString().slice(0, 10);
 
-async function get<T>(page: Page, url: string): Promise<T> {
-  const reply = await page.request.get(url);
-  expect(reply.ok(), url).toBe(true);
-  return (await reply.json()) as T;
-}
-
 /** Upcoming matches with both calls kicking off between `fromMs` and `toMs` from now, soonest first. */
 async function kickingOff(page: Page, base: string, fromMs: number, toMs: number): Promise<ListedMatch[]> {
-  return (await get<ListedMatch[]>(page, `${base}/api/matches`))
+  return (await getJson<ListedMatch[]>(page, `${base}/api/matches`))
     .filter((m) => m.status === "upcoming" && m.predictions.length === 2)
     .filter((m) => Date.parse(m.matchDate) - Date.now() > fromMs && Date.parse(m.matchDate) - Date.now() < toMs)
     .sort((a, b) => a.matchDate.localeCompare(b.matchDate));
@@ -79,7 +73,7 @@ for (const viewport of [
     }
 
     // The figures the server keeps, and the sentence the bell writes from them.
-    const list = await get<NotificationList>(page, `${base}/api/notifications`);
+    const list = await getJson<NotificationList>(page, `${base}/api/notifications`);
     const scored = list.items.filter((n) => n.kind === "pick_scored");
     expect(scored).toHaveLength(1);
     const { picks, points, exact } = scored[0]!.scoredPicks!;
@@ -127,9 +121,9 @@ for (const viewport of [
 
     // The other picked matches kick off without a reminder: no group was switched on.
     await expect
-      .poll(async () => (await get<ListedMatch>(page, `${base}/api/matches/${others[1].id}`)).status, { timeout: 60_000 })
+      .poll(async () => (await getJson<ListedMatch>(page, `${base}/api/matches/${others[1].id}`)).status, { timeout: 60_000 })
       .not.toBe("upcoming");
-    const list = await get<NotificationList>(page, `${base}/api/notifications`);
+    const list = await getJson<NotificationList>(page, `${base}/api/notifications`);
     expect(list.items.filter((n) => n.kind === "kickoff_reminder").map((n) => n.link)).toEqual([`/match/${asked.id}`]);
   });
 }

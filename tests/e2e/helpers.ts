@@ -211,3 +211,16 @@ export async function createLeagueThroughUi(page: Page, name: string): Promise<v
   await create.getByRole("button", { name: "Create League" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
+
+/** The oracles' display names, by the name the API uses. */
+export const oracleNames = { ChatGPT: "El Divino", Grok: "O Eterno" } as const;
+
+/** Credits as the game writes them: ₡10,000. */
+export const credits = (n: number) => `₡${n.toLocaleString("en-US")}`;
+
+/** A read of the API as the page's player, which must succeed. */
+export async function getJson<T>(page: Page, url: string): Promise<T> {
+  const reply = await page.request.get(url);
+  expect(reply.ok(), url).toBe(true);
+  return (await reply.json()) as T;
+}

@@ -3,14 +3,11 @@ import type { Bet } from "../../src/shared/api/bets";
 import type { ListedMatch, Match } from "../../src/shared/api/matches";
 import { liveStanding } from "../../src/shared/live-standing";
 import { parseScore } from "../../src/shared/scoring";
-import { newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
+import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, signUpThroughUi } from "./helpers";
 
 // SIM_SPEED 600 on a server of its own: a kick-off every 3 s, a match in about 11 s. The match page
 // moves with its match's /ws pushes: no reload, and no read of the match over HTTP between two goals.
 const serverUrl = ownServer("live-duel", 600);
-
-const credits = (n: number) => `₡${n.toLocaleString("en-US")}`;
-const names = { ChatGPT: "El Divino", Grok: "O Eterno" } as const;
 
 /** What the live page shows, read in one go (React commits a render at once, so the three agree). */
 function board(page: Page) {
@@ -25,32 +22,26 @@ function board(page: Page) {
   });
 }
 
-async function get<T>(page: Page, url: string): Promise<T> {
-  const reply = await page.request.get(url);
-  expect(reply.ok(), url).toBe(true);
-  return (await reply.json()) as T;
-}
-
 test("a bettor sees the bet, both calls and 'As it stands' move with each goal, and the arena's live card", async ({ page }) => {
   test.setTimeout(60_000);
   const base = serverUrl();
   await signUpThroughUi(page, newPlayer("d"), base);
 
   // Back the next matches to kick off (a match may end goalless): each is watched in turn until a goal.
-  const soon = (await get<ListedMatch[]>(page, `${base}/api/matches`))
+  const soon = (await getJson<ListedMatch[]>(page, `${base}/api/matches`))
     .filter((m) => m.status === "upcoming" && m.predictions.length === 2 && Date.parse(m.matchDate) - Date.now() > 2_000)
     .sort((a, b) => a.matchDate.localeCompare(b.matchDate))
     .slice(0, 6);
   const backed = new Map<number, Bet>();
   for (const [i, match] of soon.entries()) {
     const reply = await page.request.post(`${base}/api/bets`, { data: { matchId: match.id, aiSelected: i % 2 ? "Grok" : "ChatGPT", stake: 100 } });
-    if (reply.status() === 201) backed.set(match.id, await get<Bet>(page, `${base}/api/bets/match/${match.id}`));
+    if (reply.status() === 201) backed.set(match.id, await getJson<Bet>(page, `${base}/api/bets/match/${match.id}`));
   }
   expect(backed.size, "matches backed before kick-off").toBeGreaterThan(0);
 
   /** The backed match with the most of its play ahead: the latest to have kicked off, else the next to. */
   const nextToWatch = async (tried: Set<number>) => {
-    const open = (await get<ListedMatch[]>(page, `${base}/api/matches`)).filter(
+    const open = (await getJson<ListedMatch[]>(page, `${base}/api/matches`)).filter(
       (m) => backed.has(m.id) && !tried.has(m.id) && (m.status === "live" || m.status === "upcoming"),
     );
     const live = open.filter((m) => m.status === "live").sort((a, b) => b.matchDate.localeCompare(a.matchDate));
@@ -83,10 +74,10 @@ test("a bettor sees the bet, both calls and 'As it stands' move with each goal, 
     if (before.over || !before.score) continue;
 
     // The revealed forecasts, for the tiebreak's chances.
-    const full = await get<Match>(page, `${base}/api/matches/${match.id}`);
+    const full = await getJson<Match>(page, `${base}/api/matches/${match.id}`);
     const expected = (score: string) => liveStanding(full.predictions, parseScore(score)!, bet, credits)!;
     const summary = page.getByTestId("bet-summary");
-    await expect(summary).toContainText(names[bet.aiSelected]);
+    await expect(summary).toContainText(oracleNames[bet.aiSelected]);
     await expect(summary).toContainText("₡100");
     await expect(summary).toContainText("₡180");
     for (const p of full.predictions)
@@ -120,7 +111,7 @@ test("a bettor sees the bet, both calls and 'As it stands' move with each goal, 
     // Full time: the result and the header's balance come with the same push.
     await expect(over.getByTestId("bet-outcome")).toBeVisible({ timeout: 20_000 });
     await expect(async () => {
-      const user = await get<{ credits: number }>(page, `${base}/api/auth/user`);
+      const user = await getJson<{ credits: number }>(page, `${base}/api/auth/user`);
       await expect(page.getByTestId("header-credits")).toHaveText(credits(user.credits), { timeout: 500 });
     }).toPass({ timeout: 5_000 });
   }
@@ -129,7 +120,7 @@ test("a bettor sees the bet, both calls and 'As it stands' move with each goal, 
   // The arena: the newest live match's card keeps its placeholder, adds both calls and says betting closed.
   await openPage(page, `${base}/`);
   await expect(async () => {
-    const newest = (await get<ListedMatch[]>(page, `${base}/api/matches`))
+    const newest = (await getJson<ListedMatch[]>(page, `${base}/api/matches`))
       .filter((m) => m.status === "live" && m.predictions.length === 2)
       .sort((a, b) => b.matchDate.localeCompare(a.matchDate))[0];
     expect(newest, "a live match").toBeDefined();

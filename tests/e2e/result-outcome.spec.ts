@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Bet } from "../../src/shared/api/bets";
 import type { ListedMatch } from "../../src/shared/api/matches";
 import type { PlayerPick } from "../../src/shared/api/picks";
-import { newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
+import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, signUpThroughUi } from "./helpers";
 
 // SIM_SPEED 600 on a server of its own: a kick-off every 3 s and a match in about 11 s, so a bet and a
 // pick placed now are settled within the test.
@@ -13,14 +13,6 @@ const SIZES = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ];
-const names = { ChatGPT: "El Divino", Grok: "O Eterno" } as const;
-const credits = (n: number) => `₡${n.toLocaleString("en-US")}`;
-
-async function get<T>(page: Page, url: string): Promise<T> {
-  const reply = await page.request.get(url);
-  expect(reply.ok(), url).toBe(true);
-  return (await reply.json()) as T;
-}
 
 /** Serious or critical axe findings in the overlay, in both themes (reduced motion: final colours). */
 async function auditBothThemes(page: Page): Promise<string[]> {
@@ -53,7 +45,7 @@ for (const size of SIZES) {
     await signUpThroughUi(page, newPlayer("o"), base);
 
     // Back and pick the next match to kick off, then wait for its settlement.
-    const next = (await get<ListedMatch[]>(page, `${base}/api/matches`))
+    const next = (await getJson<ListedMatch[]>(page, `${base}/api/matches`))
       .filter((m) => m.status === "upcoming" && m.predictions.length === 2 && Date.parse(m.matchDate) - Date.now() > 2_000)
       .sort((a, b) => a.matchDate.localeCompare(b.matchDate))[0];
     expect(next, "an upcoming match with both predictions").toBeDefined();
@@ -61,10 +53,10 @@ for (const size of SIZES) {
     expect((await page.request.post(`${base}/api/bets`, { data: { matchId: next!.id, aiSelected: ai, stake: 500 } })).status()).toBe(201);
     expect((await page.request.put(`${base}/api/matches/${next!.id}/pick`, { data: { home: 2, away: 1 } })).status()).toBe(200);
     await expect
-      .poll(async () => (await get<Bet | null>(page, `${base}/api/bets/match/${next!.id}`))?.outcome ?? null, { timeout: 60_000 })
+      .poll(async () => (await getJson<Bet | null>(page, `${base}/api/bets/match/${next!.id}`))?.outcome ?? null, { timeout: 60_000 })
       .not.toBeNull();
-    const bet = await get<Bet>(page, `${base}/api/bets/match/${next!.id}`);
-    const pick = await get<PlayerPick>(page, `${base}/api/matches/${next!.id}/pick`);
+    const bet = await getJson<Bet>(page, `${base}/api/bets/match/${next!.id}`);
+    const pick = await getJson<PlayerPick>(page, `${base}/api/matches/${next!.id}/pick`);
     expect(pick.points).not.toBeNull();
 
     // From the profile to the match: the overlay, the player's outcome right under the score.
@@ -73,9 +65,9 @@ for (const size of SIZES) {
     const overlay = page.getByRole("dialog", { name: "Prophecy Complete" });
     await expect(overlay).toBeVisible();
     const betLine = {
-      won: `Your bet on ${names[ai]}: won ${credits(bet.payout!)}`,
-      lost: `Your bet on ${names[ai]}: lost ${credits(bet.stake)}`,
-      void: `Your bet on ${names[ai]}: refunded`,
+      won: `Your bet on ${oracleNames[ai]}: won ${credits(bet.payout!)}`,
+      lost: `Your bet on ${oracleNames[ai]}: lost ${credits(bet.stake)}`,
+      void: `Your bet on ${oracleNames[ai]}: refunded`,
     }[bet.outcome!];
     await expect(overlay.getByTestId("own-bet-outcome")).toHaveText(betLine);
     await expect(overlay.getByTestId("own-pick-outcome")).toHaveText(`Your pick 2-1: ${pick.points} points`);
@@ -129,7 +121,7 @@ for (const size of SIZES) {
     await tab.close();
 
     // A finished match the player neither backed nor picked: no own line.
-    const other = (await get<ListedMatch[]>(page, `${base}/api/matches`)).find(
+    const other = (await getJson<ListedMatch[]>(page, `${base}/api/matches`)).find(
       (m) => m.status === "completed" && m.actualScore && m.predictions.length === 2 && m.id !== next!.id,
     );
     expect(other, "another finished match").toBeDefined();

@@ -3,9 +3,9 @@ import { routes } from "@shared/api/routes";
 import { reconnectDelay } from "./reconnect-delay";
 
 // One /ws connection per tab (docs/decisions.md), shared by whatever listens: the match page's state and
-// commentary, and the bell's news of notifications. It is open while anything listens, follows at most
-// one match, and comes back after a drop with a growing, random delay (reconnect-delay.ts), following the
-// same match again.
+// commentary, the arena's cards, and the bell's news of notifications. It is open while anything listens,
+// follows at most one match and, while the arena is shown, every match's state; it comes back after a
+// drop with a growing, random delay (reconnect-delay.ts), following the same again.
 
 type Listener = (message: unknown) => void;
 
@@ -16,6 +16,8 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let attempt = 0;
 /** The match followed, and by how many parts of the page (its state and its commentary). */
 let followed: { matchId: number; by: number } | undefined;
+/** How many parts of the page follow every match's state (the arena). */
+let arenaFollowers = 0;
 
 function socketUrl(): string {
   return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${routes.live.socket.path}`;
@@ -32,6 +34,7 @@ function connect(): void {
   current.onopen = () => {
     attempt = 0;
     if (followed !== undefined) send({ type: "subscribe", matchId: followed.matchId });
+    if (arenaFollowers > 0) send({ type: "arena", follow: true });
   };
   current.onmessage = (event: MessageEvent) => {
     let data: unknown;
@@ -85,5 +88,22 @@ export function followMatch(matchId: number): () => void {
     done = true;
     followed = followed.by > 1 ? { matchId, by: followed.by - 1 } : undefined;
     if (!followed) send({ type: "unsubscribe" });
+  };
+}
+
+/**
+ * Follows every match's state on the tab's socket (the arena's cards): no commentary, and the player
+ * counts as no match's viewer. The server answers each follow, this one and each after a reconnect,
+ * with "arena-followed". Returns the stop; the arena is left when the last follower stops.
+ */
+export function followArena(): () => void {
+  arenaFollowers += 1;
+  if (arenaFollowers === 1) send({ type: "arena", follow: true });
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    arenaFollowers -= 1;
+    if (arenaFollowers === 0) send({ type: "arena", follow: false });
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import type { ListedMatch } from "@shared/api/matches";
 import { ALL_LEAGUES, filterByLeague, leagues } from "@shared/match-display";
 import { PlayerLayout } from "../components/layout/player-layout";
@@ -11,6 +11,9 @@ import { LeaderboardTab } from "../features/matches/components/leaderboard-tab";
 import { LeagueFilter } from "../features/matches/components/league-filter";
 import { LiveStats } from "../features/matches/components/live-stats";
 import { MatchList } from "../features/matches/components/match-list";
+import { useArenaPush } from "../features/matches/hooks/use-arena-push";
+import { useOwnBets } from "../features/matches/hooks/use-own-bets";
+import { useBetHistory } from "../features/profile/api/get-bet-history";
 import { useOpenPicks } from "../features/picks/api/get-open-picks";
 import { CardPick } from "../features/picks/components/card-pick";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
@@ -36,6 +39,11 @@ export default function ArenaPage() {
   const shown = filterByLeague(matches, selected);
   // The player's picks on the upcoming cards: one read of the open picks for every card.
   const { data: openPicks, isError: openPicksFailed } = useOpenPicks();
+  // The player's own stakes on the cards and under "Just finished": one read of their bets.
+  const { data: betHistory, dataUpdatedAt: betsReadAt } = useBetHistory();
+  const ownBets = useOwnBets(betHistory, betsReadAt);
+  const backed = useMemo(() => new Set(ownBets?.onMatch.keys()), [ownBets]);
+  useArenaPush(backed);
   const pickSlot = useCallback(
     (match: ListedMatch) => <CardPick match={match} openPicks={{ data: openPicks, isError: openPicksFailed }} />,
     [openPicks, openPicksFailed],
@@ -83,7 +91,7 @@ export default function ArenaPage() {
           </p>
         )}
         <TabsContent value="matches">
-          <MatchList matches={shown} isLoading={isLoading} pickSlot={pickSlot} />
+          <MatchList matches={shown} isLoading={isLoading} pickSlot={pickSlot} bets={ownBets} />
         </TabsContent>
         <TabsContent value="history">
           <HistoryTab matches={shown} isLoading={isLoading} />

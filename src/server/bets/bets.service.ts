@@ -20,6 +20,7 @@ export function toBet(row: BetRow, match?: Bet["match"]): Bet {
     payout: row.payout,
     outcome: row.outcome,
     createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
     ...(match !== undefined ? { match } : {}),
   };
 }

@@ -108,6 +108,49 @@ describeEachDatabase(
       socket.close();
     });
 
+    it("follows every match's state for the arena, counting as nobody's viewer, until told to stop", async () => {
+      const { app } = ctx();
+      const open = async () => {
+        const socket = new WebSocket(base, { headers: { cookie } });
+        const messages = collect(socket);
+        await new Promise((r) => socket.once("open", r));
+        socket.send(JSON.stringify({ type: "arena", follow: true }));
+        await until(() => messages.find((m) => m.type === "arena-followed"));
+        return { socket, messages };
+      };
+      const follower = await open();
+      // No match subscribed, yet a live match's state arrives as the sync moves it.
+      const heard = await until(() => follower.messages.find((m) => m.type === "match"));
+      const matchId = Number(heard.matchId);
+      expect(app.game.hub.subscriberCount(matchId)).toBe(0);
+      // Asked by another player, who counts as a visitor by asking: the arena's follower is not among them.
+      const asker = (await signUp(app)).cookie;
+      const viewers = await app.inject({ url: `/api/stats/match-viewers/${matchId}`, headers: { cookie: asker } });
+      expect(viewers.json()).toEqual({ count: 1 });
+
+      // Stopped: a state every arena follower hears (the witness) no longer reaches it.
+      follower.socket.send(JSON.stringify({ type: "arena", follow: false }));
+      const witness = await open();
+      follower.socket.send(JSON.stringify({ type: "subscribe", matchId: 99_999_990 }));
+      await until(() => follower.messages.find((m) => m.type === "error"));
+      const before = follower.messages.length;
+      const state = { type: "match" as const, matchId, status: "live" as const, actualScore: "7-7", minute: 1 };
+      await app.game.hub.publish(state);
+      await until(() => witness.messages.find((m) => m.type === "match" && m.actualScore === "7-7"));
+      expect(follower.messages.slice(before).filter((m) => m.type === "match" && m.actualScore === "7-7")).toEqual([]);
+
+      // A malformed follow is answered in words and changes nothing.
+      witness.socket.send(JSON.stringify({ type: "arena", follow: "yes" }));
+      witness.socket.send(JSON.stringify({ type: "arena" }));
+      await until(() => (witness.messages.filter((m) => m.type === "error").length >= 2 ? true : undefined));
+      expect(witness.messages.filter((m) => m.type === "error").map((m) => m.message)).toEqual([
+        expect.stringContaining("follow must be true or false"),
+        expect.stringContaining("follow must be true or false"),
+      ]);
+      follower.socket.close();
+      witness.socket.close();
+    }, 60_000);
+
     it("answers malformed, unknown and oversized messages with an error and stays up", async () => {
       const socket = new WebSocket(base);
       const messages = collect(socket);

@@ -91,9 +91,14 @@ export async function liveRoutes(
     limits.renew([...sockets.values()].flatMap((live) => (live.lease ? [live.lease] : [])));
   }, PING_EVERY_MS);
   heartbeat.unref();
-  // Every state the hub delivers, whoever follows the match here, keeps the subscribe's copy current.
+  /** The sockets following the arena: every match's state goes to each, made into bytes once. */
+  const arena = new Map<WebSocket, (payload: WsServerMessage) => void>();
+  // Every state the hub delivers, whoever follows the match here, keeps the subscribe's copy current
+  // and reaches the arena's followers. A socket following that very match hears it from its subscription.
   const stopObserving = hub.observe((message) => {
-    if (message.type === "match") support.stateChanged(message);
+    if (message.type !== "match") return;
+    support.stateChanged(message);
+    for (const [socket, send] of arena) if (sockets.get(socket)?.matchId !== message.matchId) send(message);
   });
   // A player's sessions ended on some instance: each socket of theirs opened with a session that is gone
   // closes, so a device taken back stops hearing the account's notifications. The client comes back
@@ -155,6 +160,7 @@ export async function liveRoutes(
       socket.on("pong", () => (live.lastHeard = Date.now()));
       socket.on("close", () => {
         disconnect?.();
+        arena.delete(socket);
         live.unsubscribe?.();
         sockets.delete(socket);
         metrics.wsSockets.dec();
@@ -180,6 +186,12 @@ export async function liveRoutes(
         const result = wsClientMessage.safeParse(parsed);
         if (!result.success) return send({ type: "error", message: describeZodError(result.error) });
         const wanted = result.data;
+        // The arena's follow is the socket's own flag, in no hub and on no match: it needs no turn.
+        if (wanted.type === "arena") {
+          if (!wanted.follow) return void arena.delete(socket);
+          arena.set(socket, send);
+          return send({ type: "arena-followed" });
+        }
         live.turn = live.turn
           .then(async () => {
             live.unsubscribe?.();

@@ -26,6 +26,8 @@ export const betSchema = z.object({
   payout: z.number().int().nullable(),
   outcome: z.enum(["won", "lost", "void"]).nullable(),
   createdAt: z.string(),
+  /** When the bet was paid or refunded: the arena's "Just finished" keeps it for 30 minutes from here. */
+  settledAt: z.string().nullable(),
   match: z
     .object({
       homeTeam: z.string(),

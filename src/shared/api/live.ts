@@ -8,7 +8,8 @@ import { matchStatusSchema } from "./matches";
 
 /**
  * Client to server: follow one match (past PostgreSQL's integer range no match can exist), or stop
- * following it while the socket stays open for the player's notifications.
+ * following it while the socket stays open for the player's notifications; or follow (or stop) every
+ * match's state, the arena's cards, without commentary and without counting as anyone's viewer.
  */
 export const wsClientMessage = z.discriminatedUnion("type", [
   z.object({
@@ -16,6 +17,7 @@ export const wsClientMessage = z.discriminatedUnion("type", [
     matchId: z.number().int().positive().max(MAX_MATCH_ID, "Match not found"),
   }),
   z.object({ type: z.literal("unsubscribe") }),
+  z.object({ type: z.literal("arena"), follow: z.boolean({ error: "follow must be true or false" }) }),
 ]);
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
 
@@ -52,6 +54,8 @@ export const wsServerMessage = z.discriminatedUnion("type", [
   commentaryMessage,
   matchStateMessage,
   z.object({ type: z.literal("subscribed"), matchId: z.number().int() }),
+  /** Every match's state follows from here on (sent on each arena follow, so a page back from a drop knows to catch up). */
+  z.object({ type: z.literal("arena-followed") }),
   z.object({ type: z.literal("error"), message: z.string() }),
   /** The signed-in player has new notifications: read them (GET /api/notifications). */
   z.object({ type: z.literal("notifications") }),

@@ -4,7 +4,7 @@
 
 export { signedIn, signedOut, settingsSaved, emailConfirmed } from "./account";
 export { betPlaced } from "./bets";
-export { matchChanged, kickOffPassed, matchUnheard, matchesFetched } from "./matches";
+export { matchChanged, kickOffPassed, matchUnheard, matchesFetched, arenaMatchChanged, arenaListMoved } from "./matches";
 export { notificationArrived, notificationsRead, remindersSaved, pushSubscribed } from "./notifications";
 export { picksSaved, pickRemoved } from "./picks";
 export { matchFinished, settlementSeen, pickScoringSeen } from "./settlement";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MatchStateMessage } from "@shared/api/live";
 import type { MatchStatus } from "@shared/api/matches";
-import { kickOffPassed, matchChanged, matchesFetched, matchUnheard } from "./matches";
+import { arenaListMoved, arenaMatchChanged, kickOffPassed, matchChanged, matchesFetched, matchUnheard } from "./matches";
 import { cacheWithEveryRead, everyRead, staleReads } from "./test-cache";
 
 /** A client holding every read, match 7 among them with the given status, in the list too; match 8 never read. */
@@ -75,5 +75,51 @@ describe("matchesFetched", () => {
     const client = cacheWithEveryRead();
     await matchesFetched(client);
     expect(staleReads(client)).toEqual(["matchList", "openPicks", "statsMatches"]);
+  });
+});
+
+describe("arenaMatchChanged", () => {
+  it("writes a goal and the minute into the list and a cached match page, reading nothing again", async () => {
+    const client = cacheWith("live");
+    const { listMoved, read } = arenaMatchChanged(client, state("live", "1-0", 23), true);
+    await read;
+    expect(listMoved).toBe(false);
+    expect(client.getQueryData(everyRead.matchList)).toEqual([{ id: 7, status: "live", actualScore: "1-0", minute: 23 }]);
+    expect(client.getQueryData(everyRead.match7)).toMatchObject({ actualScore: "1-0", minute: 23 });
+    expect(staleReads(client)).toEqual([]);
+  });
+
+  it("shows a kick-off on the card at once and says the list is to be read again", async () => {
+    const client = cacheWith("upcoming");
+    const { listMoved, read } = arenaMatchChanged(client, state("live", "0-0", 0), false);
+    await read;
+    expect(listMoved).toBe(true);
+    expect(client.getQueryData(everyRead.matchList)).toEqual([{ id: 7, status: "live", actualScore: "0-0", minute: 0 }]);
+    // The cached match page is read again for what the state does not carry; the list waits for the page's spread.
+    expect(staleReads(client)).toEqual(["match7"]);
+  });
+
+  it("reads the player's settled bet and balance at once when a backed match finishes, and nothing of theirs otherwise", async () => {
+    const backed = cacheWith("live");
+    await arenaMatchChanged(backed, state("completed", "2-1", 90), true).read;
+    expect(staleReads(backed)).toEqual(expect.arrayContaining(["bet7", "betHistory", "betRecord", "user", "leaderboard"]));
+    const watched = cacheWith("live");
+    await arenaMatchChanged(watched, state("completed", "2-1", 90), false).read;
+    expect(staleReads(watched)).toEqual(["match7"]);
+  });
+
+  it("leaves a match the arena does not list alone", async () => {
+    const client = cacheWith("live");
+    const { listMoved } = arenaMatchChanged(client, { ...state("live", "3-0", 50), matchId: 8 }, false);
+    expect(listMoved).toBe(false);
+    expect(client.getQueryData(everyRead.matchList)).toEqual([{ id: 7, status: "live", actualScore: "0-0", minute: 10 }]);
+  });
+});
+
+describe("arenaListMoved", () => {
+  it("reads the arena's list and the open picks again", async () => {
+    const client = cacheWithEveryRead();
+    await arenaListMoved(client);
+    expect(staleReads(client)).toEqual(["matchList", "openPicks"]);
   });
 });

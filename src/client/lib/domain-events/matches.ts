@@ -2,8 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { MatchStateMessage } from "@shared/api/live";
 import type { ListedMatch, Match, MatchStatus } from "@shared/api/matches";
 import { queryKey, routes } from "@shared/api/routes";
-import { invalidate, matchKey, matchListKey } from "./reads";
-import { matchFinished } from "./settlement";
+import { balanceReads, betKey, invalidate, matchKey, matchListKey, type Read } from "./reads";
+import { betSettledReads, matchFinished } from "./settlement";
 
 const finished = (status: MatchStatus) => status === "completed" || status === "cancelled";
 
@@ -54,4 +54,40 @@ export function matchUnheard(queryClient: QueryClient, matchId: number): Promise
 /** New real matches were pulled in: the arena's list, the open picks their cards read, the stats page's counts. */
 export function matchesFetched(queryClient: QueryClient): Promise<unknown> {
   return invalidate(queryClient, [matchListKey, openPicksKey, queryKey(routes.stats.matches)]);
+}
+
+/**
+ * A match's /ws state heard on the arena, which follows every match (docs/decisions.md#client). The
+ * card shows it at once: the running score and minute, and a new status too (a kick-off reads "Live 0'"
+ * from the push, not after a read). A new status brings what the state does not carry (the revealed
+ * calls, the final points), so `listMoved` says the list is to be read again: arenaListMoved, which the
+ * page spreads over a few seconds, since every player on the arena hears the same push. A finish of a
+ * match the player backed reads their bet's settlement at once, as the match page does; a match page
+ * the arena holds in its cache (a backed live match's standing) follows as matchChanged keeps it.
+ */
+export function arenaMatchChanged(
+  queryClient: QueryClient,
+  state: MatchStateMessage,
+  backed: boolean,
+): { listMoved: boolean; read: Promise<unknown> } {
+  let listMoved = false;
+  queryClient.setQueryData<ListedMatch[]>(matchListKey, (list) =>
+    list?.map((m) => {
+      if (m.id !== state.matchId) return m;
+      if (m.status === state.status) return withState(m, state);
+      listMoved = true;
+      return { ...m, status: state.status, actualScore: state.actualScore, minute: state.minute };
+    }),
+  );
+  const reads: Read[] = [];
+  const cached = queryClient.getQueryData<Match>(matchKey(state.matchId));
+  if (cached?.status === state.status) queryClient.setQueryData<Match>(matchKey(state.matchId), withState(cached, state));
+  else if (cached) reads.push(matchKey(state.matchId));
+  if (backed && finished(state.status)) reads.push(...betSettledReads(betKey(state.matchId)), ...balanceReads);
+  return { listMoved, read: invalidate(queryClient, reads) };
+}
+
+/** Statuses moved on the arena (arenaMatchChanged): its list and the open picks its cards read. */
+export function arenaListMoved(queryClient: QueryClient): Promise<unknown> {
+  return invalidate(queryClient, [matchListKey, openPicksKey]);
 }

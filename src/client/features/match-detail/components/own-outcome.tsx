@@ -1,7 +1,7 @@
 import type { Bet } from "@shared/api/bets";
 import { cn } from "../../../lib/cn";
 import { useMyPick } from "../api/get-my-pick";
-import { betOutcomeLine, pickOutcomeLine } from "../lib/own-outcome";
+import { betOutcomeLine, pickOutcomeLine } from "../../../lib/own-outcome";
 
 const BET_TONE = { won: "text-success", lost: "text-destructive", void: "text-foreground" } as const;
 

@@ -1,34 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { MatchStateMessage } from "@shared/api/live";
-import type { Match, MatchStatus } from "@shared/api/matches";
+import type { Match } from "@shared/api/matches";
 import { matchChanged, matchUnheard } from "../../../lib/domain-events";
 import { followMatch, listenLive, liveSocketOpen } from "../../../lib/live-socket";
+import { isMatchState } from "../../../lib/match-state-message";
 
 /** While the socket is down, the match is read over HTTP this often instead. */
 const FALLBACK_READ_MS = 15_000;
 /** setTimeout's longest delay; a kick-off further away is waited for in steps. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
-
-/** Every status, so a push with one this page does not know is dropped. Typed to fail when the contract gains one. */
-const STATUSES: Record<MatchStatus, true> = { upcoming: true, live: true, completed: true, postponed: true, cancelled: true };
-
-/**
- * The shape of live.ts's matchStateMessage, checked by hand: the match page does not load zod
- * (docs/decisions.md), and the server builds every message from that same type.
- */
-function isMatchState(value: unknown, matchId: number): value is MatchStateMessage {
-  if (typeof value !== "object" || value === null) return false;
-  const m = value as Partial<Record<keyof MatchStateMessage, unknown>>;
-  return (
-    m.type === "match" &&
-    m.matchId === matchId &&
-    typeof m.status === "string" &&
-    Object.hasOwn(STATUSES, m.status) &&
-    (m.actualScore === null || typeof m.actualScore === "string") &&
-    (m.minute === null || typeof m.minute === "number")
-  );
-}
 
 /** True from `matchDate` on; changes by itself at kick-off. */
 function useKickedOff(matchDate: string | undefined): boolean {
@@ -57,7 +37,7 @@ export function useMatchPush(match: Match | undefined): void {
   useEffect(() => {
     if (!follow || matchId === undefined) return;
     const stopListening = listenLive((data) => {
-      if (isMatchState(data, matchId)) void matchChanged(queryClient, data);
+      if (isMatchState(data) && data.matchId === matchId) void matchChanged(queryClient, data);
     });
     const unfollow = followMatch(matchId);
     // The one fallback, for when the socket is genuinely unavailable (a proxy refusing WebSockets, the

@@ -3,6 +3,7 @@ import { formatDistance } from "date-fns";
 import { Clock, Flame, Lock, Star, TrendingUp, Users } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { Link } from "wouter";
+import type { Bet } from "@shared/api/bets";
 import type { ListedMatch } from "@shared/api/matches";
 import { TIMINGS_MS } from "@shared/constants";
 import { closingBadge } from "@shared/countdown";
@@ -15,6 +16,7 @@ import { kickOffPassed } from "../../../lib/domain-events";
 import { formatCount } from "../../../lib/format";
 import { useInView } from "../hooks/use-in-view";
 import { Badge } from "./badge";
+import { CardStake } from "./card-stake";
 import { DistributionBar } from "./distribution-bar";
 import { MatchCountdown } from "./match-countdown";
 import { CompletedResult, ScoreLine } from "./match-result";
@@ -37,7 +39,7 @@ export type PickSlot = (match: ListedMatch) => ReactNode;
  * leads to /match/{id} without nesting interactive elements; the button links sit above it, and so
  * does what the page puts in an upcoming card's pick slot (its fields must not open the match).
  */
-export function MatchCard({ match, pickSlot }: { match: ListedMatch; pickSlot?: PickSlot }) {
+export function MatchCard({ match, pickSlot, bet }: { match: ListedMatch; pickSlot?: PickSlot; bet?: Bet }) {
   const queryClient = useQueryClient();
   const cardRef = useRef<HTMLElement>(null);
   const inView = useInView(cardRef);
@@ -109,6 +111,9 @@ export function MatchCard({ match, pickSlot }: { match: ListedMatch; pickSlot?: 
           </Badge>
         )}
       </div>
+
+      {/* The player's own stake, before anything else the card says about the match (docs/rules.md#page-arena). */}
+      {bet && status !== "completed" && <CardStake match={match} bet={bet} />}
 
       {status === "completed" ? (
         <CompletedResult match={match} />

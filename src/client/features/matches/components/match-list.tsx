@@ -1,19 +1,28 @@
 import { Swords } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
+import type { Bet } from "@shared/api/bets";
 import type { ListedMatch } from "@shared/api/matches";
 import { orderUpcoming } from "@shared/match-display";
 import { Spinner } from "../../../components/ui/spinner";
 import { kickOffDays } from "../../../lib/kick-off-days";
 import { useBrowserOnly } from "../../../lib/render-clock";
+import type { FinishedBet } from "../lib/just-finished";
 import { EmptyState } from "./empty-state";
+import { JustFinished } from "./just-finished";
 import { MatchCard, type PickSlot } from "./match-card";
 import { SectionHeading } from "./section-heading";
 
-function CardGrid({ matches, pickSlot }: { matches: ListedMatch[]; pickSlot?: PickSlot }) {
+/** The player's own bets: on the cards of the matches they backed, and those settled in the last 30 minutes. */
+export interface OwnBets {
+  onMatch: ReadonlyMap<number, Bet>;
+  justFinished: readonly FinishedBet[];
+}
+
+function CardGrid({ matches, pickSlot, bets }: { matches: ListedMatch[]; pickSlot?: PickSlot; bets?: OwnBets }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {matches.map((match) => (
-        <MatchCard key={match.id} match={match} pickSlot={pickSlot} />
+        <MatchCard key={match.id} match={match} pickSlot={pickSlot} bet={bets?.onMatch.get(match.id)} />
       ))}
     </div>
   );
@@ -45,40 +54,51 @@ function useIdleReveal(total: number): number {
  * headings (Today, Tomorrow, then dates) in the player's zone. The headings come once the browser has
  * taken over the server's markup, rendered in the server's zone (lib/render-clock.tsx).
  */
-function UpcomingByDay({ matches, pickSlot }: { matches: ListedMatch[]; pickSlot?: PickSlot }) {
+function UpcomingByDay({ matches, pickSlot, bets }: { matches: ListedMatch[]; pickSlot?: PickSlot; bets?: OwnBets }) {
   const inBrowser = useBrowserOnly();
   const featured = matches.filter((m) => m.featured);
   const rest = matches.filter((m) => !m.featured);
-  if (!inBrowser || rest.length === 0) return <CardGrid matches={matches} pickSlot={pickSlot} />;
+  if (!inBrowser || rest.length === 0) return <CardGrid matches={matches} pickSlot={pickSlot} bets={bets} />;
   return (
     <div className="grid gap-6">
-      {featured.length > 0 && <CardGrid matches={featured} pickSlot={pickSlot} />}
+      {featured.length > 0 && <CardGrid matches={featured} pickSlot={pickSlot} bets={bets} />}
       {kickOffDays(rest, new Date()).map((day) => (
         <section key={day.key} aria-labelledby={`day-${day.key}`}>
           <h3 id={`day-${day.key}`} className="mb-3 font-display text-lg font-bold text-muted-foreground" data-testid="day-heading">
             {day.label}
           </h3>
-          <CardGrid matches={day.matches} pickSlot={pickSlot} />
+          <CardGrid matches={day.matches} pickSlot={pickSlot} bets={bets} />
         </section>
       ))}
     </div>
   );
 }
 
-/** The Matches tab: Live Now, then Upcoming Battles (featured first, then by kick-off). */
-export function MatchList({ matches, isLoading, pickSlot }: { matches: ListedMatch[]; isLoading: boolean; pickSlot?: PickSlot }) {
+/** The Matches tab: Live Now, Just finished (the player's backed matches that ended), then Upcoming Battles (featured first, then by kick-off). */
+export function MatchList({
+  matches,
+  isLoading,
+  pickSlot,
+  bets,
+}: {
+  matches: ListedMatch[];
+  isLoading: boolean;
+  pickSlot?: PickSlot;
+  bets?: OwnBets;
+}) {
   // A screen tall while loading: what follows the list (the share row, the footer) is then below the first
   // screen until the cards come, and is not pushed down in sight when they do (a layout shift).
   if (isLoading) return <Spinner label="Loading matches..." className="min-h-svh" />;
   const live = matches.filter((m) => m.status === "live");
   const upcoming = orderUpcoming(matches.filter((m) => m.status === "upcoming"));
-  if (live.length === 0 && upcoming.length === 0) {
+  const finished = bets?.justFinished ?? [];
+  if (live.length === 0 && upcoming.length === 0 && finished.length === 0) {
     return <EmptyState icon={Swords} title="No matches available" text="Check back soon for new AI prediction battles!" />;
   }
-  return <MatchSections live={live} upcoming={upcoming} pickSlot={pickSlot} />;
+  return <MatchSections live={live} upcoming={upcoming} pickSlot={pickSlot} bets={bets} />;
 }
 
-function MatchSections(props: { live: ListedMatch[]; upcoming: ListedMatch[]; pickSlot?: PickSlot }) {
+function MatchSections(props: { live: ListedMatch[]; upcoming: ListedMatch[]; pickSlot?: PickSlot; bets?: OwnBets }) {
   const total = props.live.length + props.upcoming.length;
   const shown = useIdleReveal(total);
   const live = props.live.slice(0, shown);
@@ -92,13 +112,14 @@ function MatchSections(props: { live: ListedMatch[]; upcoming: ListedMatch[]; pi
             <span className="mr-2 inline-block size-3 animate-pulse rounded-full bg-destructive motion-reduce:animate-none" aria-hidden />
             Live Now
           </SectionHeading>
-          <CardGrid matches={live} />
+          <CardGrid matches={live} bets={props.bets} />
         </section>
       )}
+      {props.bets && props.bets.justFinished.length > 0 && <JustFinished bets={props.bets.justFinished} />}
       {upcoming.length > 0 && (
         <section aria-labelledby="upcoming-battles">
           <SectionHeading id="upcoming-battles">Upcoming Battles</SectionHeading>
-          <UpcomingByDay matches={upcoming} pickSlot={props.pickSlot} />
+          <UpcomingByDay matches={upcoming} pickSlot={props.pickSlot} bets={props.bets} />
         </section>
       )}
     </div>

@@ -2,7 +2,7 @@ import type { Bet } from "@shared/api/bets";
 import type { PlayerPick } from "@shared/api/picks";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { payoutFor } from "@shared/payout";
-import { formatCredits } from "../../../lib/format";
+import { formatCredits } from "./format";
 
 /**
  * What the player's bet came to, in the words the result screen leads with: a win as its payout, the

@@ -1,0 +1,46 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { TIMINGS_MS } from "@shared/constants";
+import { arenaListMoved, arenaMatchChanged } from "../../../lib/domain-events";
+import { followArena, listenLive } from "../../../lib/live-socket";
+import { isMatchState } from "../../../lib/match-state-message";
+
+/**
+ * Keeps the arena's cards current from one socket that follows every match's state (docs/decisions.md,
+ * Client): scores, minutes and kick-offs at once, a backed match's settlement at once, and the list read
+ * again after a status moved, within a few seconds at random, since every player on the arena hears the
+ * same push. A follow answered again (the socket came back after a drop) reads the list: pushes were missed.
+ */
+export function useArenaPush(backed: ReadonlySet<number>): void {
+  const queryClient = useQueryClient();
+  const backedNow = useRef(backed);
+  useEffect(() => {
+    backedNow.current = backed;
+  }, [backed]);
+
+  useEffect(() => {
+    let spread: ReturnType<typeof setTimeout> | undefined;
+    let followed = false;
+    const readListSoon = () => {
+      spread ??= setTimeout(() => {
+        spread = undefined;
+        void arenaListMoved(queryClient);
+      }, Math.random() * TIMINGS_MS.kickoffReloadSpread);
+    };
+    const stopListening = listenLive((data) => {
+      if (typeof data === "object" && data !== null && (data as { type?: unknown }).type === "arena-followed") {
+        if (followed) readListSoon();
+        followed = true;
+        return;
+      }
+      if (!isMatchState(data)) return;
+      if (arenaMatchChanged(queryClient, data, backedNow.current.has(data.matchId)).listMoved) readListSoon();
+    });
+    const unfollow = followArena();
+    return () => {
+      clearTimeout(spread);
+      unfollow();
+      stopListening();
+    };
+  }, [queryClient]);
+}
