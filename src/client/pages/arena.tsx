@@ -11,6 +11,7 @@ import { LeaderboardTab } from "../features/matches/components/leaderboard-tab";
 import { LeagueFilter } from "../features/matches/components/league-filter";
 import { LiveStats } from "../features/matches/components/live-stats";
 import { MatchList } from "../features/matches/components/match-list";
+import { ArenaNextToKickOff } from "./arena-next-to-kick-off";
 import { useOpenPicks } from "../features/picks/api/get-open-picks";
 import { CardPick } from "../features/picks/components/card-pick";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
@@ -83,6 +84,7 @@ export default function ArenaPage() {
           </p>
         )}
         <TabsContent value="matches">
+          {!isLoading && <ArenaNextToKickOff matches={shown} />}
           <MatchList matches={shown} isLoading={isLoading} pickSlot={pickSlot} />
         </TabsContent>
         <TabsContent value="history">
