@@ -7,6 +7,7 @@ import { userQueryKey } from "@client/lib/signed-in-user";
 import { matchBetQueryOptions } from "./features/match-detail/api/get-match-bet";
 import { matchQueryOptions } from "./features/match-detail/api/get-match";
 import { matchesQueryKey } from "./features/matches/api/get-matches";
+import { betHistoryQueryKey } from "./features/profile/api/get-bet-history";
 import { setServerOrigin } from "./lib/origin";
 import { jsonScriptElement } from "@shared/json-script";
 import { parseMatchId } from "@shared/match-id";
@@ -42,7 +43,8 @@ const MATCH_PATH = /^\/match\/([^/]+)\/?$/;
  * links. Others render in the browser.
  */
 export function serverPage(path: string): ServerPage | null {
-  if (path === "/") return { user: userQueryKey, queries: [], preloads: [matchesQueryKey] };
+  // The bet history tells the arena's "Next to kick off" which matches the player backed already.
+  if (path === "/") return { user: userQueryKey, queries: [], preloads: [matchesQueryKey, betHistoryQueryKey] };
   const id = parseMatchId(MATCH_PATH.exec(path)?.[1]);
   if (id !== null) {
     return {

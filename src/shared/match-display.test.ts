@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { ALL_LEAGUES, displayStatus, filterByLeague, isHighActivity, isTrending, leagues, orderHistory, orderUpcoming } from "./match-display";
+import {
+  ALL_LEAGUES,
+  backedReason,
+  displayStatus,
+  filterByLeague,
+  isHighActivity,
+  isOpenForBetting,
+  isTrending,
+  leagues,
+  nextToKickOff,
+  orderHistory,
+  orderUpcoming,
+} from "./match-display";
 
 const NOW = Date.parse("2025-03-01T12:00:00.000Z");
 const at = (offsetMinutes: number) => new Date(NOW + offsetMinutes * 60_000).toISOString();
@@ -71,5 +83,54 @@ describe("leagues", () => {
     expect(filterByLeague(matches, "Serie A")).toHaveLength(2);
     expect(filterByLeague(matches, ALL_LEAGUES)).toHaveLength(4);
     expect(filterByLeague(matches, "Ligue 1")).toEqual([]);
+  });
+});
+
+describe("nextToKickOff", () => {
+  const both = [{ aiName: "ChatGPT" }, { aiName: "Grok" }];
+  const open = (id: number, minutes: number, extra: Partial<{ featured: boolean }> = {}) => ({
+    id,
+    status: "upcoming" as const,
+    matchDate: at(minutes),
+    predictions: both,
+    featured: false,
+    ...extra,
+  });
+
+  it("offers the three soonest open matches, soonest first, featured or not", () => {
+    const matches = [open(1, 90), open(2, 30, { featured: true }), open(3, 10), open(4, 400), open(5, 60)];
+    expect(nextToKickOff(matches, NOW).map((m) => m.id)).toEqual([3, 2, 5]);
+  });
+
+  it("leaves out live, finished and passed matches, and those an oracle has not called", () => {
+    const matches = [
+      { ...open(1, -30), status: "live" as const },
+      { ...open(2, -120), status: "completed" as const },
+      { ...open(3, 20), status: "postponed" as const },
+      open(4, 0),
+      { ...open(5, 15), predictions: [{ aiName: "ChatGPT" }] },
+      { ...open(6, 15), predictions: [] },
+      open(7, 45),
+    ];
+    expect(nextToKickOff(matches, NOW).map((m) => m.id)).toEqual([7]);
+  });
+
+  it("offers fewer when fewer are open, none when none is, and breaks a shared kick-off by id", () => {
+    expect(nextToKickOff([open(9, 30), open(8, 30)], NOW).map((m) => m.id)).toEqual([8, 9]);
+    expect(nextToKickOff([{ ...open(1, -5), status: "live" as const }], NOW)).toEqual([]);
+    expect(nextToKickOff([], NOW)).toEqual([]);
+    expect(nextToKickOff([open(1, 10), open(2, 20)], NOW, 1).map((m) => m.id)).toEqual([1]);
+  });
+
+  it("judges open as the server does: upcoming, before kick-off, both oracles in", () => {
+    expect(isOpenForBetting(open(1, 1), NOW)).toBe(true);
+    expect(isOpenForBetting(open(1, 0), NOW)).toBe(false);
+  });
+});
+
+describe("backedReason", () => {
+  it("names the oracle backed by its shown name", () => {
+    expect(backedReason("ChatGPT")).toBe("You backed El Divino");
+    expect(backedReason("Grok")).toBe("You backed O Eterno");
   });
 });

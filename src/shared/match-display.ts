@@ -1,4 +1,5 @@
 import type { Match, MatchStatus } from "./api/matches";
+import { AI_DISPLAY_NAMES, AI_NAMES, type AiName } from "./constants";
 
 // The arena's sections, a match's status as displayed and its badges (docs/rules.md#matches), as pure functions.
 
@@ -45,4 +46,30 @@ export function leagues(matches: readonly Pick<Match, "leagueName">[]): string[]
 /** The matches of one league, or all of them for ALL_LEAGUES. */
 export function filterByLeague<T extends Pick<Match, "leagueName">>(matches: readonly T[], league: string): T[] {
   return league === ALL_LEAGUES ? [...matches] : matches.filter((m) => m.leagueName === league);
+}
+
+/** How many open matches the arena's "Next to kick off" strip offers at most (docs/rules.md#page-arena). */
+export const NEXT_TO_KICK_OFF = 3;
+
+type BettableMatch = Pick<Match, "id" | "status" | "matchDate"> & { predictions: readonly { aiName: string }[] };
+
+/**
+ * Open for betting as the server judges it (docs/rules.md#betting-window): upcoming, kick-off still ahead, and both
+ * oracles have spoken.
+ */
+export function isOpenForBetting(match: BettableMatch, nowMs: number): boolean {
+  return match.status === "upcoming" && Date.parse(match.matchDate) > nowMs && AI_NAMES.every((ai) => match.predictions.some((p) => p.aiName === ai));
+}
+
+/** The arena's "Next to kick off": the soonest matches still open for betting, soonest first (id breaks ties). */
+export function nextToKickOff<T extends BettableMatch>(matches: readonly T[], nowMs: number, count = NEXT_TO_KICK_OFF): T[] {
+  return matches
+    .filter((m) => isOpenForBetting(m, nowMs))
+    .sort((a, b) => Date.parse(a.matchDate) - Date.parse(b.matchDate) || a.id - b.id)
+    .slice(0, count);
+}
+
+/** Why a player cannot back an oracle again: the match page's words, said wherever a Back button is locked by a bet. */
+export function backedReason(aiSelected: AiName): string {
+  return `You backed ${AI_DISPLAY_NAMES[aiSelected]}`;
 }

@@ -161,14 +161,15 @@ test("small screens label the tabs Live and Ranks", async ({ page }) => {
   await expect(page.getByRole("tab", { name: "AI Rankings" })).toBeVisible();
 });
 
-test("on a 390×844 phone the first screen is matches: the first card whole, the share row below the matches", async ({ page }) => {
+test("on a 390×844 phone the first screen is matches: the next open match whole, the share row below the matches", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpThroughUi(page);
   await expect(page.getByRole("heading", { level: 1, name: "The Prophecy Arena" })).toBeInViewport();
   await expect(page.getByText("Watch AI oracles battle for prediction supremacy. Back the one who sees clearer.")).toBeInViewport();
   await expect(page.getByText("Total Players")).toBeInViewport();
   await expect(page.getByText("Online Now")).toBeInViewport();
-  const first = page.getByTestId("match-card").first();
+  // The Matches tab opens on "Next to kick off": its first match, with its Back buttons, is whole on the first screen.
+  const first = page.getByTestId("next-to-kick-off").getByTestId("next-match").first();
   await expect(first).toBeInViewport({ ratio: 1 });
   // Every way to share is still there, after the matches.
   const row = page.getByRole("group", { name: "Share" });

@@ -14,6 +14,7 @@ import { MatchList } from "../features/matches/components/match-list";
 import { useArenaPush } from "../features/matches/hooks/use-arena-push";
 import { useOwnBets } from "../features/matches/hooks/use-own-bets";
 import { useBetHistory } from "../features/profile/api/get-bet-history";
+import { ArenaNextToKickOff } from "./arena-next-to-kick-off";
 import { useOpenPicks } from "../features/picks/api/get-open-picks";
 import { CardPick } from "../features/picks/components/card-pick";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
@@ -91,6 +92,7 @@ export default function ArenaPage() {
           </p>
         )}
         <TabsContent value="matches">
+          {!isLoading && <ArenaNextToKickOff matches={shown} />}
           <MatchList matches={shown} isLoading={isLoading} pickSlot={pickSlot} bets={ownBets} />
         </TabsContent>
         <TabsContent value="history">

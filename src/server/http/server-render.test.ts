@@ -42,7 +42,7 @@ describeEachDatabase(
       match = all.find((m) => m.status === "upcoming")!;
     });
 
-    it("renders the arena with the player in it, and preloads the match list", async () => {
+    it("renders the arena with the player in it, and preloads the match list and the player's bets", async () => {
       const response = await ctx().app.inject({ url: "/", headers: { cookie } });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toMatch(/text\/html/);
@@ -53,6 +53,8 @@ describeEachDatabase(
       expect(html).toContain(username);
       // The match list is too large to carry: the browser fetches it alongside the page.
       expect(html).toContain('<link rel="preload" href="/api/matches" as="fetch" crossorigin="use-credentials">');
+      // "Next to kick off" marks the matches the player backed: their bets come alongside the list, not after it.
+      expect(html).toContain('<link rel="preload" href="/api/bets/history" as="fetch" crossorigin="use-credentials">');
       // The sign-in check is answered by the page itself.
       expect(html).not.toContain('href="/api/auth/user"');
       const start = pageStart(html);

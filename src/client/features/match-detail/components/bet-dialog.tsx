@@ -14,8 +14,11 @@ import { formatCredits } from "../../../lib/format";
 import { usePlaceBet } from "../api/place-bet";
 import { StakePicker } from "./stake-picker";
 
+/** What the dialog says of the match: the arena's list carries it too, so the dialog opens from there as well. */
+type BetMatch = Pick<Match, "id" | "homeTeam" | "awayTeam">;
+
 export interface BetDialogProps {
-  match: Match;
+  match: BetMatch;
   /** The oracle being backed; null keeps the dialog closed. */
   ai: AiName | null;
   credits: number;
@@ -54,7 +57,7 @@ const urgencyClass = {
 
 // Mounted only while open, so every opening starts from the default stake.
 interface BetFormProps {
-  match: Match;
+  match: BetMatch;
   ai: AiName;
   credits: number;
   msLeft: number;

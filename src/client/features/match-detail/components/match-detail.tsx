@@ -3,8 +3,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { Match, Prediction } from "@shared/api/matches";
 import type { AiName } from "@shared/constants";
 import { useCountdown } from "../../../hooks/use-countdown";
-import { toast } from "../../../hooks/use-toast";
 import { displayedStatus } from "../api/get-match";
+import { announceBettingClosed, mayOpenStakeDialog } from "../lib/bet-refusals";
 import { useMatchBet } from "../api/get-match-bet";
 import { BetDialog } from "./bet-dialog";
 import { CompletedMatch } from "./completed-match";
@@ -32,7 +32,7 @@ export function MatchDetail({ match, credits, afterCommit }: { match: Match; cre
   const bet = useMatchBet(match.id).data ?? null;
   const msLeft = useCountdown(match.matchDate, () => {
     if (choosing) {
-      toast({ title: "Betting Closed", description: "The match has started. Betting is no longer available.", variant: "destructive" });
+      announceBettingClosed();
       setChoosing(null);
     }
     void kickOffPassed(queryClient, match.id);
@@ -73,11 +73,7 @@ export function MatchDetail({ match, credits, afterCommit }: { match: Match; cre
 
   const select = (ai: AiName) => {
     if (bet) return;
-    if (credits <= 0) {
-      toast({ title: "Insufficient credits", description: "You have no credits left to stake", variant: "destructive" });
-      return;
-    }
-    setChoosing(ai);
+    if (mayOpenStakeDialog(credits)) setChoosing(ai);
   };
   return (
     <>

@@ -6,6 +6,7 @@ import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { OracleReasoning } from "./oracle-reasoning";
 
 export interface PredictionCardProps {
   prediction: Prediction;
@@ -26,7 +27,9 @@ export function shortHash(hash: string): string {
  * the oracle's own words, its bold call and then its reasoning; the model and the confidence follow
  * in a small details line, so the persona speaks first and the figures stay a glance away
  * (docs/decisions.md). Side by side, the two cards share their rows (a subgrid), so both predicted
- * scores and both buttons line up whatever either oracle says.
+ * scores and both buttons line up whatever either oracle says. On a phone the two stand side by side too, each led by
+ * its name, its score and its Back button, with the words and details under them, so both ways to bet are on the
+ * first screen (docs/decisions.md#phone-prophecies).
  */
 export function PredictionCard({ prediction: p, selected, disabled, disabledReason, onSelect }: PredictionCardProps) {
   const name = AI_DISPLAY_NAMES[p.aiName];
@@ -38,41 +41,44 @@ export function PredictionCard({ prediction: p, selected, disabled, disabledReas
       aria-labelledby={headingId}
       data-testid={`prediction-${p.aiName}`}
       className={cn(
-        "flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-sm md:row-span-5 md:grid md:grid-rows-subgrid",
+        "flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-sm max-sm:row-span-6 max-sm:grid max-sm:grid-rows-subgrid max-sm:gap-3 max-sm:p-3 md:row-span-5 md:grid md:grid-rows-subgrid",
         selected ? "border-primary ring-2 ring-primary" : "border-border",
       )}
     >
-      <h2 id={headingId} className="font-display text-2xl">
+      <h2 id={headingId} className="font-display text-2xl max-sm:text-xl">
         <OracleName ai={p.aiName} />
       </h2>
 
       <blockquote
-        className={cn("grid content-start gap-3 border-l-4 pl-4", p.aiName === "ChatGPT" ? "border-chatgpt" : "border-grok")}
+        className={cn(
+          "grid min-w-0 content-start gap-3 border-l-4 pl-4 max-sm:order-4 max-sm:pl-2",
+          p.aiName === "ChatGPT" ? "border-chatgpt" : "border-grok",
+        )}
         data-testid="oracle-words"
       >
         {p.boldPrediction && (
-          <IconLine icon={Flame} label="Bold prediction" hideLabel className="font-display text-lg font-semibold leading-snug">
+          <IconLine icon={Flame} label="Bold prediction" hideLabel className="font-display text-lg font-semibold leading-snug max-sm:text-base">
             {p.boldPrediction}
           </IconLine>
         )}
-        <p className="text-sm leading-relaxed">{p.reasoning}</p>
+        <OracleReasoning text={p.reasoning} />
       </blockquote>
 
-      <div className="grid content-start gap-3">
-        <div className="text-center">
+      <div className="grid content-start gap-3 max-sm:contents">
+        <div className="text-center max-sm:order-2">
           <p className="text-xs uppercase tracking-wide text-muted-foreground">Predicted score</p>
-          <p className="font-display text-6xl font-bold" data-testid="predicted-score">
+          <p className="font-display text-6xl font-bold max-sm:text-5xl" data-testid="predicted-score">
             {p.predictedScore}
           </p>
         </div>
         {p.goalScorers && (
-          <IconLine icon={Target} label="Goal scorers" className="text-sm">
+          <IconLine icon={Target} label="Goal scorers" className="min-w-0 text-sm max-sm:order-5">
             {p.goalScorers}
           </IconLine>
         )}
       </div>
 
-      <div className="text-xs text-muted-foreground">
+      <div className="min-w-0 break-words text-xs text-muted-foreground max-sm:order-6">
         <p className="flex flex-wrap items-center gap-x-2" data-testid="prediction-details">
           <span className="font-mono" title="Model">
             {p.model}
@@ -94,8 +100,8 @@ export function PredictionCard({ prediction: p, selected, disabled, disabledReas
         </p>
       </div>
 
-      {/* One row of the subgrid: the button and, when it cannot be pressed, why. */}
-      <div className="grid content-start gap-2">
+      {/* One row of the subgrid: the button and, when it cannot be pressed, why. On a phone it follows the score. */}
+      <div className="grid content-start gap-2 max-sm:order-3">
         <Button
           onClick={onSelect}
           disabled={disabled}

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from "react";
 import type { Bet } from "@shared/api/bets";
 import type { Match, Prediction } from "@shared/api/matches";
 import { AI_DISPLAY_NAMES, type AiName } from "@shared/constants";
+import { backedReason } from "@shared/match-display";
 import { MessengerLinks } from "../../../components/share/messenger-links";
 import { withUtm } from "../../../components/share/share-links";
 import { siteOrigin } from "../../../lib/origin";
@@ -51,14 +52,14 @@ export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCom
       </MatchHeader>
       {bet && <BetSummary bet={bet} justPlaced={betJustPlaced} />}
       {bet && afterCommit}
-      <div ref={prophecies} className="grid scroll-mt-24 gap-4 md:grid-cols-2">
+      <div ref={prophecies} className="grid scroll-mt-24 gap-4 max-sm:grid-cols-2 max-sm:gap-2 md:grid-cols-2">
         {predictions.map((p) => (
           <PredictionCard
             key={p.id}
             prediction={p}
             selected={bet ? bet.aiSelected === p.aiName : choosing === p.aiName}
             disabled={bet !== null || msLeft <= 0}
-            disabledReason={bet ? `You backed ${AI_DISPLAY_NAMES[bet.aiSelected]}` : undefined}
+            disabledReason={bet ? backedReason(bet.aiSelected) : undefined}
             onSelect={() => onSelect(p.aiName)}
           />
         ))}

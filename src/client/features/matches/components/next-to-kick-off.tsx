@@ -1,0 +1,102 @@
+import { Check } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import type { ListedMatch } from "@shared/api/matches";
+import { AI_DISPLAY_NAMES, AI_NAMES, type AiName } from "@shared/constants";
+import { backedReason, nextToKickOff } from "@shared/match-display";
+import { LocalTime } from "../../../components/local-time";
+import { Button } from "../../../components/ui/button";
+import { useCountdown } from "../../../hooks/use-countdown";
+import { MatchCountdown } from "./match-countdown";
+import { SectionHeading } from "./section-heading";
+
+export interface NextToKickOffProps {
+  /** The list the arena shows (its league filter applied): the strip picks its matches from it. */
+  matches: ListedMatch[];
+  /** The oracle the player backed, by match id; undefined while the player's bets are not yet known. */
+  backed: ReadonlyMap<number, AiName> | undefined;
+  /** A Back button was pressed: the page opens the stake dialog. */
+  onBack: (match: ListedMatch, ai: AiName) => void;
+  /** A Back button is about to be pressed (pointer over it, or focus): the page may fetch the dialog's code. */
+  onPrepare?: () => void;
+}
+
+/**
+ * "Next to kick off" (docs/rules.md#page-arena): the soonest matches still open for betting, each with its two Back
+ * buttons, above Live Now, so a player's first screen holds a bet they can place. Drawn only when a match is open.
+ */
+export function NextToKickOff({ matches, backed, onBack, onPrepare }: NextToKickOffProps) {
+  // The clock of the strip's first draw: a match that kicks off later turns live in the list, read again at every
+  // kick-off (match-card.tsx), and leaves the strip then; meanwhile its own countdown locks its buttons.
+  const [now] = useState(Date.now);
+  const next = nextToKickOff(matches, now);
+  if (next.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="next-to-kick-off"
+      className="mb-8 sm:mb-10"
+      data-testid="next-to-kick-off"
+      onPointerOver={onPrepare}
+      onFocus={onPrepare}
+    >
+      <SectionHeading id="next-to-kick-off">Next to kick off</SectionHeading>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {next.map((match) => (
+          <NextMatch key={match.id} match={match} backed={backed} onBack={onBack} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NextMatch({ match, backed, onBack }: { match: ListedMatch; backed: NextToKickOffProps["backed"]; onBack: NextToKickOffProps["onBack"] }) {
+  const msLeft = useCountdown(match.matchDate);
+  const bet = backed?.get(match.id);
+  const reason = bet ? backedReason(bet) : undefined;
+  const reasonId = `next-${match.id}-why-not`;
+  const titleId = `next-${match.id}`;
+  return (
+    <li className="grid content-start gap-2 rounded-xl border border-border bg-card p-3 shadow-sm" aria-labelledby={titleId} data-testid="next-match">
+      <h3 id={titleId} className="font-semibold leading-snug">
+        <Link href={`/match/${match.id}`} className="hover:underline">
+          {match.homeTeam} vs {match.awayTeam}
+        </Link>
+      </h3>
+      <p className="flex flex-wrap items-center gap-x-2">
+        <MatchCountdown msLeft={msLeft} matchDate={match.matchDate} />
+        <LocalTime at={match.matchDate} withTime className="min-w-24 text-sm text-muted-foreground tabular-nums" />
+      </p>
+      <div className="grid grid-cols-2 gap-2">
+        {AI_NAMES.map((ai) => {
+          const selected = bet === ai;
+          return (
+            <Button
+              key={ai}
+              size="sm"
+              variant={selected ? "primary" : "outline"}
+              // Until the player's bets are known, a press could back a match already backed: the buttons wait for them.
+              disabled={backed === undefined || bet !== undefined || msLeft <= 0}
+              aria-pressed={selected}
+              aria-describedby={reason && !selected ? reasonId : undefined}
+              onClick={() => onBack(match, ai)}
+            >
+              {selected ? (
+                <>
+                  <Check className="size-4" aria-hidden />
+                  Selected
+                </>
+              ) : (
+                `Back ${AI_DISPLAY_NAMES[ai]}`
+              )}
+            </Button>
+          );
+        })}
+      </div>
+      {reason && (
+        <p id={reasonId} className="text-center text-sm text-muted-foreground" data-testid="back-disabled-reason">
+          {reason}
+        </p>
+      )}
+    </li>
+  );
+}
