@@ -151,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.football.provider === "simulated" || options.game?.provider || !config.footballHistoryDir
       ? []
       : await loadHistoryDir(config.footballHistoryDir, { onProblem: (message) => app.log.warn(message) });
-  const game = createGame(config, database, app.log, { history, ...options.game });
+  const game = createGame(config, database, app.log, { history, ...(options.clock ? { clock: options.clock } : {}), ...options.game });
   app.decorate("game", game);
   registerOriginCheck(app, config.publicUrl);
   // A sign-out or a password reset ends sessions on every instance, their cached shared reads included.

@@ -12,8 +12,8 @@ export const HIGH_ACTIVITY_BET_COUNT = 50;
 export const ALL_LEAGUES = "all";
 
 /**
- * The status a card shows. The server syncs only every 10 minutes, so an upcoming match whose kick-off
- * has passed shows as completed on the client until the server catches up (docs/rules.md#matches).
+ * The status a card shows: an upcoming match whose kick-off has passed shows as completed on the client until
+ * the server's word, which moves it live at kick-off and pushes that within the second (docs/rules.md#kick-off).
  */
 export function displayStatus(match: Pick<Match, "status" | "matchDate">, nowMs: number): MatchStatus {
   if (match.status === "upcoming" && Date.parse(match.matchDate) <= nowMs) return "completed";

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AiName } from "../../shared/constants";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { SqlClock } from "../db/sql-clock";
 import { CommentaryHub } from "../commentary/commentary-hub";
 import { MatchImporter } from "../matches/match-import.service";
 import { MatchSync } from "../matches/match-sync.service";
@@ -40,6 +41,8 @@ export interface GameOverrides {
   /** Older results a real provider's oracles also fit on (FOOTBALL_HISTORY_DIR). */
   history?: ResultRow[];
   oracles?: Record<AiName, Oracle>;
+  /** Whose clock starts matches at kick-off: as for bets and picks (AppOptions.clock). */
+  clock?: SqlClock;
 }
 
 /** Keys switch on the real systems; without them, the embedded defaults. */
@@ -136,6 +139,7 @@ export function createGame(config: Config, database: Database, log: FastifyBaseL
     horizonHours: 24,
     // fetch-new reaches up to two simulated days ahead (the simulated calendar's horizon, docs/rules.md#matches).
     fetchHorizonHours: 48,
+    ...(overrides.clock ? { clock: overrides.clock } : {}),
     ...(provider.name === "simulated" ? {} : { intervals: config.syncIntervals }),
   });
   // Only the leader hears it to some effect: its provider has the history and squads the oracles need cached.

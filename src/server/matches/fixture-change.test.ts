@@ -37,6 +37,19 @@ describe("fixtureChange", () => {
     expect(fixtureChange(stored(), reading(), before)).toEqual({ set: {}, settle: undefined });
   });
 
+  it("keeps a match the clock moved live at its kick-off live while the provider still says not started", () => {
+    const started = stored({ status: "live", minute: 0, actualScore: "0-0" });
+    expect(fixtureChange(started, reading(), after)).toEqual({ set: {}, settle: undefined });
+    expect(fixtureChange(started, reading({ status: "live", minute: 1, homeGoals: 0, awayGoals: 0 }), after).set).toEqual({ minute: 1 });
+    // A kick-off the provider moves once the forecasts are out waits closed, as postponed, as ever.
+    const moved = new Date(kickoff.getTime() + 15 * 60 * 1000);
+    expect(fixtureChange(started, reading({ kickoff: moved }), after).set).toMatchObject({
+      status: "postponed",
+      matchDate: moved,
+      revealAt: kickoff,
+    });
+  });
+
   it("takes a live match's status, minute and running score, and a suspended one stays live", () => {
     expect(fixtureChange(stored(), reading({ status: "live", minute: 23, homeGoals: 1, awayGoals: 0 }), after).set).toEqual({
       status: "live",

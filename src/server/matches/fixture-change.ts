@@ -29,6 +29,9 @@ export function fixtureChange(match: StoredMatch, fixture: ProviderFixture, now:
     // Forecasts already shown stay shown, and the bets they could inform stay closed.
     if (revealed && !match.revealAt) set.revealAt = match.matchDate;
   }
+  // The clock moved the match live at its kick-off (kickoff.ts) and the provider has not said so yet: its late
+  // "not started" at the same kick-off changes nothing, so a live match never goes back to upcoming.
+  if (fixture.status === "upcoming" && match.status === "live" && !moved) return { set, settle: undefined };
   const keptOpen = match.revealAt === null && !(moved && revealed);
   let status: MatchRow["status"] | undefined;
   let settle: Settlement | undefined;

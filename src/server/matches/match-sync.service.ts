@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { DatabasePool, Db } from "../db/client";
+import type { SqlClock } from "../db/sql-clock";
 import { bets, matches } from "../db/schema";
 import type { MatchStateMessage } from "../../shared/api/live";
 import { formatScore } from "../../shared/scoring";
@@ -20,6 +21,7 @@ import { fixtureChange, type FixtureChange } from "./fixture-change";
 import { recordSyncFailure, recordSyncSuccess } from "./provider-status.service";
 import { matchesToSync, syncSchedule, unsettledAmong, type MatchRow } from "./match-view";
 import { forPlayers } from "../providers/football/provider-lane";
+import { kickedOffUpcoming, startMatches, untilNextKickoff } from "./kickoff";
 
 const HOUR = 60 * 60 * 1000;
 /** Any constant: names the advisory lock that lets one instance at a time run the sync. */
@@ -28,6 +30,13 @@ const SYNC_LOCK = 727_002;
 const STANDBY_RETRY_MS = 30_000;
 /** Waking just after a kick-off, not on it, so the provider already reports the match live. */
 const KICKOFF_GRACE_MS = 250;
+/**
+ * The kick-off timer fires this long after a kick-off on the database's clock: a statement it starts then finds
+ * the match due, and a page that follows from kick-off hears it live within the second.
+ */
+const KICKOFF_FLIP_AFTER_MS = 5;
+/** setTimeout's longest delay; every run of the sync sets the kick-off timer again anyway. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 /** Never poll faster than this, whatever SIM_SPEED says. */
 const MIN_INTERVAL_MS = 200;
 /** A match that keeps failing waits at most this many live intervals between attempts. */
@@ -62,6 +71,8 @@ export interface SyncOptions {
    * may poll faster, and a test cannot wait minutes. Without them, 10 minutes and a minute, divided by the speed.
    */
   intervals?: { baseMs: number; liveMs: number };
+  /** Whose clock says a match has kicked off (sql-clock.ts): the database's unless a test travels in time. */
+  clock?: SqlClock;
 }
 
 export interface SyncReport {
@@ -90,6 +101,9 @@ export interface SyncReport {
 export class MatchSync {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
+  /** Wakes the leader at the next kick-off, whatever the run loop is doing, to move the match live then. */
+  private kickoffTimer: NodeJS.Timeout | undefined;
+  private kickingOff: Promise<unknown> | undefined;
   private stopped = true;
   private leader: pg.PoolClient | undefined;
   /** Matches that failed to sync: how often in a row, and not before when to try again. */
@@ -132,7 +146,9 @@ export class MatchSync {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    clearTimeout(this.kickoffTimer);
     await this.running;
+    await this.kickingOff;
     await this.releaseLeadership().catch(() => {});
   }
 
@@ -162,7 +178,13 @@ export class MatchSync {
       this.log.error({ err }, "match sync failed");
     }
     metrics.syncLeader.set(this.isLeader ? 1 : 0);
-    if (!this.isLeader) return report;
+    if (!this.isLeader) {
+      clearTimeout(this.kickoffTimer);
+      return report;
+    }
+    // Every run also starts any match whose kick-off passed unseen (a leader just taken over, a timer lost to
+    // a failure), then sets the timer for the next kick-off: a fixture moved or imported meanwhile counts.
+    await this.kickOffOnTime();
     const nextSyncAt = new Date(Date.now() + this.delayAfter(report));
     try {
       if (failure === undefined) await recordSyncSuccess(this.db, this.provider, startedAt, nextSyncAt);
@@ -257,6 +279,55 @@ export class MatchSync {
       await client.query("select pg_advisory_unlock($1)", [SYNC_LOCK]);
     } finally {
       client.release();
+    }
+  }
+
+  /**
+   * Moves every upcoming match whose kick-off has passed on the database's clock to live, 0-0 at minute 0,
+   * and pushes that state to every instance's followers, as a provider's live flip does (docs/rules.md#matches);
+   * the provider's word, when it comes, carries on from there. On the leader only: a standby gets undefined.
+   * Each match first leaves upcoming as syncMatch has it do (its crowd's pick frozen); one whose freeze fails
+   * stays upcoming, and the next run tries again.
+   */
+  async kickOff(): Promise<MatchStateMessage[] | undefined> {
+    if (this.pool) {
+      const leader = this.leader;
+      if (!leader || !(await this.stillLeading(leader))) return undefined;
+    }
+    const ready: number[] = [];
+    const clock = this.options.clock ?? "database";
+    for (const matchId of await kickedOffUpcoming(this.db, clock)) {
+      try {
+        await this.leaveUpcoming(matchId);
+        ready.push(matchId);
+      } catch (err) {
+        this.log.error({ err, matchId }, "freezing the crowd's pick at kick-off failed");
+      }
+    }
+    const started = await startMatches(this.db, ready, clock);
+    if (started.length === 0) return started;
+    this.onChange?.();
+    for (const state of started) await this.tell(state);
+    return started;
+  }
+
+  /** Starts what is due, then waits for the next kick-off; a standby waits for nothing (its runs set it again). */
+  private async kickOffOnTime(): Promise<void> {
+    try {
+      if ((await this.kickOff()) === undefined) return;
+      const ms = await untilNextKickoff(this.db, this.options.clock ?? "database");
+      // Set after the read, so of two settings (a run's and the timer's own) the later replaces the earlier.
+      clearTimeout(this.kickoffTimer);
+      if (this.stopped || ms === undefined) return;
+      this.kickoffTimer = setTimeout(
+        () => {
+          this.kickingOff = this.kickOffOnTime();
+        },
+        Math.min(Math.max(0, ms) + KICKOFF_FLIP_AFTER_MS, MAX_TIMEOUT_MS),
+      );
+      this.kickoffTimer.unref();
+    } catch (err) {
+      this.log.error({ err }, "starting the matches at their kick-off failed");
     }
   }
 
@@ -385,9 +456,7 @@ export class MatchSync {
 
   private async syncMatch(match: MatchRow, fixture: ProviderFixture, now: Date): Promise<{ updated: boolean; commentary: number; settled: boolean }> {
     const change = fixtureChange(match, fixture, now);
-    // Picks are locked from kick-off: the crowd's pick is frozen as the match leaves upcoming for play,
-    // before its status moves (a failure leaves it upcoming here, and the next sync tries again).
-    if (match.status === "upcoming" && (fixture.status === "live" || fixture.status === "completed")) await freezeCrowdPick(this.db, match.id);
+    if (match.status === "upcoming" && (fixture.status === "live" || fixture.status === "completed")) await this.leaveUpcoming(match.id);
     const changed = await this.applyChange(match, change);
     // Followers see the score, minute and status move before the commentary that tells of it.
     if (changed) await this.tell(changed);
@@ -408,6 +477,16 @@ export class MatchSync {
       }
     }
     return { updated: changed !== undefined, commentary, settled };
+  }
+
+  /**
+   * What goes with a match leaving upcoming for play besides its row, whether a provider or the clock moves it
+   * (betting closes and the forecasts open by the kick-off time itself: bets.service.ts, reveal.ts). Picks are
+   * locked from kick-off: the crowd's pick is frozen before the status moves (a failure leaves it upcoming,
+   * and the next sync tries again).
+   */
+  private async leaveUpcoming(matchId: number): Promise<void> {
+    await freezeCrowdPick(this.db, matchId);
   }
 
   /**

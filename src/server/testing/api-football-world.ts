@@ -10,6 +10,7 @@ import { sendOversize } from "./oversize-reply";
 //   const id = world.addMatch({ home: "Arsenal", away: "Chelsea", kickoff: new Date(...) });  // status NS
 //   world.setStatus(id, "1H", 23); world.setScore(id, 1, 0);
 //   world.setStatus(id, "FT");
+//   world.setKickoff(id, new Date(...));  // the provider moves the kick-off
 //   world.breakMatch(id);           // served with a goal count of the wrong type from now on
 //   world.failNext("oversize");     // the next request streams more than the 20 MB cap
 //   await world.close();
@@ -28,6 +29,7 @@ export interface ApiFootballWorld {
   addMatch(input: ApiFootballWorldMatch): number;
   setStatus(id: number, short: string, elapsed?: number): void;
   setScore(id: number, home: number, away: number): void;
+  setKickoff(id: number, kickoff: Date): void;
   breakMatch(id: number): void;
   failNext(kind: "oversize"): void;
   close(): Promise<void>;
@@ -131,6 +133,9 @@ export async function startApiFootballWorld(): Promise<ApiFootballWorld> {
     },
     setScore(id, home, away) {
       stored(id).goals = { home, away };
+    },
+    setKickoff(id, kickoff) {
+      stored(id).kickoff = kickoff;
     },
     breakMatch(id) {
       stored(id).broken = true;

@@ -27,11 +27,18 @@ describe("matchChanged", () => {
     expect(staleReads(client)).toEqual([]);
   });
 
-  it("reads the match, its crowd and the list again when its status moves (kick-off reveals the forecasts and the crowd)", async () => {
+  it("shows a kick-off in the cached match at once, and reads the match, its crowd and the list again (forecasts and crowd)", async () => {
     const client = cacheWith("upcoming");
-    await matchChanged(client, state("live", "0-0", 1));
+    await matchChanged(client, state("live", "0-0", 0));
     expect(staleReads(client)).toEqual(["crowd7", "match7", "matchList"]);
-    expect(client.getQueryData(everyRead.match7)).toMatchObject({ status: "upcoming" });
+    expect(client.getQueryData(everyRead.match7)).toMatchObject({ status: "live", actualScore: "0-0", minute: 0 });
+  });
+
+  it("reads a match again whose status moves elsewhere, keeping the cached one meanwhile", async () => {
+    const client = cacheWith("live");
+    await matchChanged(client, state("postponed", "0-0", null));
+    expect(staleReads(client)).toEqual(["crowd7", "match7", "matchList"]);
+    expect(client.getQueryData(everyRead.match7)).toMatchObject({ status: "live" });
   });
 
   it("is matchFinished when the match finishes", async () => {

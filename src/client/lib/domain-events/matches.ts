@@ -16,8 +16,8 @@ function withState<T extends Pick<Match, "actualScore" | "minute">>(match: T, st
 
 /**
  * A match's score, minute or status moved (its /ws state, docs/decisions.md#client). The running score and
- * minute go straight into the cached match and the arena's list; a new status brings what the state
- * does not carry (the forecasts revealed at kick-off, the crowd's picks, a new date), so the match
+ * minute go straight into the cached match and the arena's list; a new status (a kick-off's written into the
+ * cached match at once) brings what the state does not carry (the forecasts revealed at kick-off, the crowd's picks, a new date), so the match
  * and the crowd are read again; a finish is matchFinished.
  */
 export function matchChanged(queryClient: QueryClient, state: MatchStateMessage): Promise<unknown> {
@@ -31,6 +31,8 @@ export function matchChanged(queryClient: QueryClient, state: MatchStateMessage)
     return Promise.resolve();
   }
   if (finished(state.status) && !finished(cached.status)) return matchFinished(queryClient, state);
+  // A kick-off shows at once (the page reads live, not a passed upcoming match, while the rest is read again).
+  if (state.status === "live") queryClient.setQueryData<Match>(matchKey(state.matchId), { ...withState(cached, state), status: "live" });
   return invalidate(queryClient, [matchKey(state.matchId), queryKey(routes.picks.crowd, { id: state.matchId }), matchListKey]);
 }
 

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { ListedMatch } from "../../src/shared/api/matches";
+import { hasBothPredictions, newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
+
+// SIM_SPEED 120 on a server of its own: a kick-off every 15 s. At kick-off the server moves the match live by
+// the database's clock and pushes it (docs/rules.md#kick-off): the match page, watched through its kick-off,
+// never reads "Completed" on the way from upcoming to live.
+const serverUrl = ownServer("kickoff", 120);
+
+/**
+ * The texts the client's passed-upcoming rule shows: the status read as completed, or its notice on the match
+ * page; in any case, as innerText gives text as displayed (upper-cased by CSS on some labels).
+ */
+const COMPLETED = /\bcompleted\b/i;
+
+interface Sample {
+  at: number;
+  completed: boolean;
+  live: boolean;
+  minute: string | null;
+}
+
+/** Samples the page's text every 20 ms from now on, in the page itself (a round trip per sample would miss a flash). */
+async function startSampling(page: Page): Promise<void> {
+  await page.evaluate((pattern) => {
+    const completed = new RegExp(pattern, "i");
+    const samples: Sample[] = [];
+    (window as unknown as { kickoffSamples: Sample[] }).kickoffSamples = samples;
+    setInterval(() => {
+      const text = document.body.innerText;
+      samples.push({
+        at: Date.now(),
+        completed: completed.test(text),
+        live: /live match in progress/i.test(text),
+        minute: document.querySelector('[data-testid="live-minute"]')?.textContent ?? null,
+      });
+    }, 20);
+  }, COMPLETED.source);
+}
+
+const samples = (page: Page) => page.evaluate(() => (window as unknown as { kickoffSamples: Sample[] }).kickoffSamples);
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px the match page goes from upcoming to live at kick-off without reading completed`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const base = serverUrl();
+    await signUpThroughUi(page, newPlayer("k"), base);
+    // The next match with both calls that kicks off after the page has had time to open (kick-offs are 15 s apart).
+    const list = (await (await page.request.get(`${base}/api/matches`)).json()) as ListedMatch[];
+    const match = list
+      .filter((m) => m.status === "upcoming" && hasBothPredictions(m) && Date.parse(m.matchDate) - Date.now() > 4_000)
+      .sort((a, b) => a.matchDate.localeCompare(b.matchDate))[0];
+    expect(match, "an upcoming match kicking off soon").toBeDefined();
+    const kickoff = Date.parse(match!.matchDate);
+
+    await openPage(page, `${base}/match/${match!.id}`);
+    await startSampling(page);
+    const before = await samples(page);
+    await expect.poll(async () => (await samples(page)).length).toBeGreaterThan(before.length);
+    expect(await page.evaluate(() => Date.now()), "the page opened before kick-off").toBeLessThan(kickoff);
+
+    await expect(page.getByText("Live Match in Progress")).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await samples(page)).some((s) => s.live)).toBe(true);
+    const seen = await samples(page);
+    // Sampled through the kick-off, every 20 ms: the match read as upcoming, then live, never completed.
+    expect(seen.some((s) => s.at < kickoff)).toBe(true);
+    expect(seen.filter((s) => s.completed)).toEqual([]);
+    const firstLive = seen.find((s) => s.live)!;
+    expect(firstLive.minute).toMatch(/^\d+'$/);
+    test.info().annotations.push({ type: "live after kick-off", description: `${firstLive.at - kickoff} ms, first minute ${firstLive.minute}` });
+  });
+}
