@@ -21,6 +21,7 @@ export function PickFilters({ competitions, total, competition, onCompetition, u
         key={name ?? ""}
         type="button"
         aria-pressed={on}
+        aria-label={`${label}, ${count} open`}
         onClick={() => onCompetition(name)}
         className={cn(CHIP, on ? "border-primary bg-primary text-primary-foreground" : "border-border hover:bg-muted")}
       >
