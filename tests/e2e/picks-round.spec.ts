@@ -11,7 +11,7 @@ const openList = async (page: Page, base: string): Promise<OpenPick[]> =>
 const msToKickOff = (m: OpenPick) => Date.parse(m.matchDate) - Date.now();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const chip = (page: Page, name: string) =>
-  page.getByRole("group", { name: "Competition" }).getByRole("button", { name: new RegExp(`^${escape(name)}, \\d+ open$`) });
+  page.getByRole("group", { name: "Competition" }).getByRole("button", { name: new RegExp(`^${escape(name)} \\d+$`) });
 
 /** Taps and key presses made through it, counted: the measure of the round. */
 function counted(page: Page) {

@@ -21,12 +21,10 @@ export function PickFilters({ competitions, total, competition, onCompetition, u
         key={name ?? ""}
         type="button"
         aria-pressed={on}
-        aria-label={`${label}, ${count} open`}
         onClick={() => onCompetition(name)}
         className={cn(CHIP, on ? "border-primary bg-primary text-primary-foreground" : "border-border hover:bg-muted")}
       >
-        {label}
-        <span className={cn("tabular-nums", on ? "opacity-80" : "text-muted-foreground")}>{count}</span>
+        {label} <span className={cn("tabular-nums", on ? "opacity-80" : "text-muted-foreground")}>{count}</span>
       </button>
     );
   };
