@@ -66,12 +66,13 @@ test.describe("the picks page", () => {
       await page.keyboard.press("Tab");
       await expect(field(soon!, "away")).toBeFocused();
 
-      // Saved with Enter in a field, once the first match has kicked off.
-      await page.waitForTimeout(Math.max(0, msToKickOff(soon!) + 500));
+      // The first match closes on the page at its kick-off; saved with Enter in a field after that.
+      await expect(row(soon!).getByTestId("pick-closed")).toBeVisible({ timeout: 30_000 });
+      await expect(field(soon!, "home")).toBeDisabled();
       await field(later!, "away").press("Enter");
       const summary = page.getByRole("status").filter({ hasText: "Saved" });
       await expect(summary).toHaveText("Saved 3 picks. 1 refused: kick-off passed. 1 left out: check the marked scores.");
-      await expect(row(soon!).getByTestId("pick-note")).toHaveText("Not saved: Picks are locked at kick-off: this match is no longer open");
+      await expect(row(soon!).getByTestId("pick-note")).toHaveText("Not saved: kick-off passed before this score was saved");
       await expect(row(scored!).getByTestId("pick-note")).toHaveText("Saved: 1-0");
       await expect(row(later!).getByTestId("pick-note")).toHaveText("Saved: 3-3");
       await expect(row(kept).getByTestId("pick-note")).toHaveText("Saved: 1-2");

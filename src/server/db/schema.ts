@@ -181,6 +181,11 @@ export const matches = pgTable(
     actualWinner: text("actual_winner", { enum: ["home", "away", "draw"] }),
     actualGoalDifference: integer("actual_goal_difference"),
     minute: integer("minute"),
+    /**
+     * The round the provider puts the match in (its matchday), or null when it names none: the simulated
+     * league, a cup's knock-out round (docs/rules.md#page-picks).
+     */
+    matchday: integer("matchday"),
     provider: text("provider").notNull(),
     apiFixtureId: text("api_fixture_id").notNull(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
@@ -667,6 +672,7 @@ export const fixturesAhead = pgTable(
     kickoff: timestamp("kickoff", { withTimezone: true }).notNull(),
     leagueId: integer("league_id").notNull(),
     leagueName: text("league_name").notNull(),
+    matchday: integer("matchday"),
     readAt: timestamp("read_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.apiFixtureId] }), index("fixtures_ahead_kickoff_idx").on(t.provider, t.kickoff)],

@@ -22,6 +22,7 @@ const reading = (over: Partial<ProviderFixture> = {}): ProviderFixture => ({
   fixtureId: "1",
   leagueId: 2021,
   leagueName: "Premier League",
+  matchday: null,
   homeTeam: "Arsenal FC",
   awayTeam: "Chelsea FC",
   kickoff,

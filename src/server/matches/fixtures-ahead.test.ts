@@ -20,8 +20,8 @@ describeEachDatabase("fixtures kept ahead for fetch-new", (ctx: () => TestContex
     const warnings: string[] = [];
     const log = { info: () => undefined, error: () => undefined, warn: (_obj: object, msg?: string) => warnings.push(msg ?? "") };
     const window = [
-      fixture("801", 3),
-      fixture("802", 30),
+      fixture("801", 3, { matchday: 7 }),
+      fixture("802", 30, { matchday: 8 }),
       // league_id is a 32-bit integer.
       fixture("803", 31, { leagueId: 2 ** 31 }),
       fixture("804", 32),
@@ -29,13 +29,17 @@ describeEachDatabase("fixtures kept ahead for fetch-new", (ctx: () => TestContex
     ];
     const importer = new MatchImporter(ctx().database.db, providerAnswering("openligadb", window), ctx().app.game.oracles, log);
     const { imported } = await importer.readWindow(FROM, new Date(FROM.getTime() + 48 * HOUR), new Date(FROM.getTime() + 24 * HOUR));
-    expect(imported.map((row) => row.apiFixtureId)).toEqual(["801"]);
+    expect(imported.map((row) => [row.apiFixtureId, row.matchday])).toEqual([["801", 7]]);
     const kept = await ctx().database.db.select().from(fixturesAhead).where(eq(fixturesAhead.provider, "openligadb"));
     expect(kept.map((row) => row.apiFixtureId).sort()).toEqual(["802", "804"]);
     expect(warnings).toEqual(["fixture not kept ahead: the database refused it"]);
 
     const added = await importer.importAhead(FROM, new Date(FROM.getTime() + 48 * HOUR), 10);
-    expect(added.map((row) => row.apiFixtureId)).toEqual(["802", "804"]);
+    // The matchday goes through the fixtures kept ahead into the match.
+    expect(added.map((row) => [row.apiFixtureId, row.matchday])).toEqual([
+      ["802", 8],
+      ["804", null],
+    ]);
     expect(await importer.importAhead(FROM, new Date(FROM.getTime() + 48 * HOUR), 10)).toEqual([]);
   });
 });

@@ -80,6 +80,7 @@ export class MatchImporter {
       fixtureId: row.apiFixtureId,
       leagueId: row.leagueId,
       leagueName: row.leagueName,
+      matchday: row.matchday,
       homeTeam: row.homeTeam,
       awayTeam: row.awayTeam,
       kickoff: row.kickoff,
@@ -104,6 +105,7 @@ export class MatchImporter {
       kickoff: f.kickoff,
       leagueId: f.leagueId,
       leagueName: f.leagueName,
+      matchday: f.matchday,
       readAt,
     }));
     const replace = async (tx: Pick<Db, "delete" | "insert">, many: typeof rows) => {
@@ -253,6 +255,7 @@ export class MatchImporter {
       status: f.status === "suspended" ? "live" : f.status,
       leagueId: f.leagueId,
       leagueName: f.leagueName,
+      matchday: f.matchday,
       minute: f.minute,
       provider: this.provider.name,
       apiFixtureId: f.fixtureId,

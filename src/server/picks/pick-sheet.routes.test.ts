@@ -152,6 +152,17 @@ describeEachDatabase(
 
       expect((await ctx().app.inject({ url: "/api/picks/open" })).statusCode).toBe(401);
     });
+
+    it("names each match's matchday where its provider gave one, and null where it gave none", async () => {
+      const player = await signUp(ctx().app);
+      const [named, unnamed] = [sorted[40]!, sorted[41]!];
+      // As an importer stores a real provider's round (the simulated league names none).
+      await ctx().database.db.execute(sql`update matches set matchday = 12 where id = ${named.id}`);
+      const list = await openList(player.cookie);
+      const entry = (id: number) => list.matches.find((m) => m.matchId === id);
+      expect(entry(named.id)?.matchday).toBe(12);
+      expect(entry(unnamed.id)?.matchday).toBeNull();
+    });
   },
   { env: BETTING_ENV, app: { clock: "process" } },
 );

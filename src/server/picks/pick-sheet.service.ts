@@ -52,6 +52,7 @@ export async function openPicks(db: Db, userId: number, clock: SqlClock): Promis
     away_team: string;
     match_date: string | Date;
     league_name: string;
+    matchday: number | null;
     home: number | null;
     away: number | null;
     points: number | null;
@@ -60,7 +61,7 @@ export async function openPicks(db: Db, userId: number, clock: SqlClock): Promis
   }>(
     db,
     sql`
-      select m.id, m.home_team, m.away_team, m.match_date, m.league_name, p.home, p.away, p.points, p.updated_at,
+      select m.id, m.home_team, m.away_team, m.match_date, m.league_name, m.matchday, p.home, p.away, p.points, p.updated_at,
         (count(*) over ())::int as total
       from ${matches} m left join ${matchPicks} p on p.match_id = m.id and p.user_id = ${userId}
       where ${openAt(sqlNow(clock))}
@@ -75,6 +76,7 @@ export async function openPicks(db: Db, userId: number, clock: SqlClock): Promis
       awayTeam: r.away_team,
       matchDate: new Date(r.match_date).toISOString(),
       leagueName: r.league_name,
+      matchday: r.matchday === null ? null : Number(r.matchday),
       pick:
         r.home === null || r.away === null || r.updated_at === null
           ? null

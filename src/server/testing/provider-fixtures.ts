@@ -9,6 +9,7 @@ export function providerFixture(id: string, kickoff: Date, overrides: Partial<Pr
     fixtureId: id,
     leagueId: 39,
     leagueName: "Premier League",
+    matchday: null,
     homeTeam: `Home ${id}`,
     awayTeam: `Away ${id}`,
     kickoff,

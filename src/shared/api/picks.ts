@@ -111,6 +111,8 @@ export const openPickSchema = z.object({
   awayTeam: z.string(),
   matchDate: z.string(),
   leagueName: z.string(),
+  /** The league's round where the provider names one (docs/rules.md#page-picks); null or absent otherwise. */
+  matchday: z.number().int().nullable().optional(),
   pick: pickSchema.nullable(),
 });
 export type OpenPick = z.infer<typeof openPickSchema>;

@@ -14,6 +14,11 @@ export interface ProviderFixture {
   fixtureId: string;
   leagueId: number;
   leagueName: string;
+  /**
+   * The league's round the match belongs to, where the provider names one as a number (football-data's
+   * matchday, API-Football's "Regular Season - 12", OpenLigaDB's group); null otherwise.
+   */
+  matchday: number | null;
   homeTeam: string;
   awayTeam: string;
   kickoff: Date;

@@ -3,17 +3,16 @@ import { useId } from "react";
 import type { OpenPick } from "@shared/api/picks";
 import { cn } from "../../../lib/cn";
 import type { Draft, RowNote } from "../lib/pick-sheet";
-import { GoalsField } from "./goals-field";
+import { ScoreStepper } from "./score-stepper";
 
 export interface PickRowProps {
   match: OpenPick & { time: string };
   draft: Draft;
   note: RowNote | undefined;
+  /** Its kick-off passed while the page was open: the fields are shut. */
+  closed: boolean;
   onChange: (draft: Draft) => void;
 }
-
-// The scroll margins keep a field the Tab key reaches clear of the sticky header and save bar.
-const FIELD = "w-14 scroll-mt-24 scroll-mb-36 text-xl sm:w-16";
 
 const NOTE_STYLE: Record<RowNote["kind"], { icon: typeof Check; className: string }> = {
   saved: { icon: Check, className: "text-success" },
@@ -22,44 +21,65 @@ const NOTE_STYLE: Record<RowNote["kind"], { icon: typeof Check; className: strin
 };
 
 /**
- * One open match on the picks page: the kick-off time, and a goals field per side named by its team.
+ * One open match on the picks page: the kick-off time, and a score stepper per side named by its team.
  * The fieldset's legend names the match, so a screen reader hears which "Arsenal" a field belongs to.
  */
-export function PickRow({ match, draft, note, onChange }: PickRowProps) {
+export function PickRow({ match, draft, note, closed, onChange }: PickRowProps) {
   const id = useId();
   const noteId = `${id}-note`;
   const Icon = note ? NOTE_STYLE[note.kind].icon : null;
   const invalid = note?.kind === "invalid";
   return (
-    <li className="border-t border-border first:border-t-0" data-testid={`pick-row-${match.matchId}`}>
-      <fieldset className="grid gap-2 px-3 py-3 sm:px-4" aria-describedby={note ? noteId : undefined}>
+    <li className="border-t border-border first:border-t-0" data-testid={`pick-row-${match.matchId}`} data-closed={closed || undefined}>
+      <fieldset className="grid gap-2 px-3 py-3 sm:px-4" disabled={closed} aria-describedby={note ? noteId : undefined}>
         <legend className="sr-only">
           {match.homeTeam} v {match.awayTeam}, {match.time}
+          {closed && ", closed"}
         </legend>
-        <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
+        <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
           <time dateTime={match.matchDate} className="font-semibold tabular-nums text-foreground">
             {match.time}
           </time>
-          <span>{match.leagueName}</span>
-          {match.pick && note?.kind !== "saved" && <span>· your pick {`${match.pick.home}-${match.pick.away}`}</span>}
+          {match.pick && note?.kind !== "saved" && <span>your pick {`${match.pick.home}-${match.pick.away}`}</span>}
+          {closed && (
+            <span
+              className="ml-auto inline-flex items-center gap-1 rounded-full bg-destructive/15 px-2 py-0.5 font-semibold text-destructive"
+              data-testid="pick-closed"
+            >
+              <Lock className="size-3" aria-hidden />
+              Closed
+            </span>
+          )}
         </p>
-        {/* On a phone each team has a line of its own, its field at the end, so a long name keeps its
-            width; from sm the match reads across: home [ ] - [ ] away. The away name comes before its
-            field only by CSS order, so the Tab key still goes home, then away. */}
-        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto_minmax(0,1fr)] sm:gap-x-2">
+        {/* On a phone each team has a line of its own, its stepper at the end, so a long name keeps its
+            width; from sm the match reads across: home [−0+] - [−0+] away. The away name comes before its
+            stepper only by CSS order, so the Tab key still goes home, then away. */}
+        <div
+          className={cn(
+            "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto_minmax(0,1fr)] sm:gap-x-2",
+            closed && "opacity-60",
+          )}
+        >
           <label htmlFor={`${id}-home`} className="text-sm font-semibold break-words sm:text-right">
             {match.homeTeam}
           </label>
-          <GoalsField id={`${id}-home`} value={draft.home} invalid={invalid} onChange={(home) => onChange({ ...draft, home })} className={FIELD} />
+          <ScoreStepper
+            id={`${id}-home`}
+            team={match.homeTeam}
+            value={draft.home}
+            invalid={invalid}
+            onChange={(home) => onChange({ ...draft, home })}
+          />
           <span aria-hidden className="hidden font-display text-lg font-bold text-muted-foreground sm:block">
             -
           </span>
-          <GoalsField
+          <ScoreStepper
             id={`${id}-away`}
+            team={match.awayTeam}
             value={draft.away}
             invalid={invalid}
             onChange={(away) => onChange({ ...draft, away })}
-            className={cn(FIELD, "order-4 sm:order-none")}
+            className="order-4 sm:order-none"
           />
           <label htmlFor={`${id}-away`} className="order-3 text-sm font-semibold break-words sm:order-none">
             {match.awayTeam}

@@ -8,11 +8,14 @@ import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useOpenPicks } from "../api/get-open-picks";
 import { useSavePicks } from "../api/save-picks";
-import { kickOffDays, playerTimeZone } from "../../../lib/kick-off-days";
-import { draftOf, planSave, reportSave, type Draft, type SaveReport } from "../lib/pick-sheet";
-import { PickRow } from "./pick-row";
+import { playerTimeZone } from "../../../lib/kick-off-days";
+import { competitionsOf, groupPicks } from "../lib/pick-groups";
+import { planSave, reportSave, type Draft, type SaveReport } from "../lib/pick-sheet";
+import { useKickOffClock } from "../lib/use-kick-off-clock";
+import { PickFilters } from "./pick-filters";
+import { PickCompetition } from "./pick-competition";
 
-/** Every match still open for picks, by day, with one button that saves them all. */
+/** Every match still open for picks, by competition and round, with one button that saves them all. */
 export function PickSheet() {
   const { data, isLoading, error, refetch, isFetching } = useOpenPicks();
   if (isLoading) return <Spinner label="Loading open matches..." />;
@@ -47,15 +50,26 @@ function PickForm({ open }: { open: OpenPicks }) {
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const [report, setReport] = useState<SaveReport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [competition, setCompetition] = useState<string | null>(null);
+  const [unpickedOnly, setUnpickedOnly] = useState(false);
   const save = useSavePicks();
-  // Grouped once per list: "today" is the day the page was opened, like the times it shows.
-  const days = useMemo(() => kickOffDays(open.matches, new Date()), [open.matches]);
+  const kickOffs = useMemo(() => open.matches.map((m) => m.matchDate), [open.matches]);
+  const now = useKickOffClock(kickOffs);
+  const closed = useMemo(() => new Set(open.matches.filter((m) => Date.parse(m.matchDate) <= now).map((m) => m.matchId)), [open.matches, now]);
+  const competitions = useMemo(() => competitionsOf(open.matches), [open.matches]);
+  // A match saved on this visit stays in the "not yet picked" view, with its note, until the page is left.
+  const sections = useMemo(() => {
+    const shown = open.matches.filter(
+      (m) => (competition === null || m.leagueName === competition) && (!unpickedOnly || !m.pick || report?.notes.has(m.matchId)),
+    );
+    return groupPicks(shown, new Date());
+  }, [open.matches, competition, unpickedOnly, report]);
   const picked = open.matches.filter((m) => m.pick).length;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const plan = planSave(open.matches, drafts);
+    const plan = planSave(open.matches, drafts, closed);
     setFailure(null);
     if (plan.picks.length === 0) {
       setReport(reportSave(plan, null));
@@ -77,23 +91,29 @@ function PickForm({ open }: { open: OpenPicks }) {
         {playerTimeZone()}).
         {open.total > open.matches.length && ` Showing the next ${open.matches.length} of ${open.total}.`}
       </p>
-      {days.map((day) => (
-        <section key={day.key} aria-labelledby={`day-${day.key}`} className="overflow-hidden rounded-2xl border border-border bg-card">
-          <h2 id={`day-${day.key}`} className="border-b border-border bg-muted/50 px-4 py-2 font-display text-base font-bold">
-            {day.label}
-          </h2>
-          <ul>
-            {day.matches.map((match) => (
-              <PickRow
-                key={match.matchId}
-                match={match}
-                draft={drafts[match.matchId] ?? draftOf(match)}
-                note={report?.notes.get(match.matchId)}
-                onChange={(draft) => setDrafts((all) => ({ ...all, [match.matchId]: draft }))}
-              />
-            ))}
-          </ul>
-        </section>
+      <PickFilters
+        competitions={competitions}
+        total={open.matches.length}
+        competition={competition}
+        onCompetition={setCompetition}
+        unpickedOnly={unpickedOnly}
+        onUnpickedOnly={setUnpickedOnly}
+      />
+      {sections.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground" data-testid="all-picked">
+          Every match shown here is picked. Turn off “Not yet picked only” to change a pick.
+        </p>
+      )}
+      {sections.map((section, index) => (
+        <PickCompetition
+          key={section.name}
+          index={index}
+          section={section}
+          drafts={drafts}
+          notes={report?.notes}
+          closed={closed}
+          onChange={(matchId, draft) => setDrafts((all) => ({ ...all, [matchId]: draft }))}
+        />
       ))}
       {/* Within reach however long the list: the button and the save's summary stay at the bottom of the screen. */}
       <div className="sticky bottom-0 z-10 -mx-3 grid gap-2 border-t border-border bg-background/95 px-3 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">

@@ -48,6 +48,16 @@ describe("the picks page's save", () => {
       [1, { kind: "refused", text: "Not saved: Picks are locked at kick-off: this match is no longer open" }],
     ]);
     expect(report.summary).toBe("Saved 1 pick. 1 refused: kick-off passed. 2 left out: check the marked scores.");
-    expect(reportSave({ picks: [], problems: new Map() }, null).summary).toMatch(/^Nothing new to save/);
+    expect(reportSave({ picks: [], problems: new Map(), late: [] }, null).summary).toMatch(/^Nothing new to save/);
+  });
+
+  it("sends nothing for a match the page closed at kick-off, and names the score typed there as not saved", () => {
+    const plan = planSave(matches, drafts, new Set([1, 2, 4, 7]));
+    // 1 was typed and is late; 2 is as saved, 4 and 7 untouched: nothing to say about those.
+    expect(plan.picks).toEqual([{ matchId: 3, home: 3, away: 2 }]);
+    expect(plan.late).toEqual([1]);
+    const report = reportSave(plan, { saved: [{ matchId: 3, home: 3, away: 2, points: null, updatedAt: "2025-04-11T11:00:00Z" }], refused: [] });
+    expect(report.notes.get(1)).toEqual({ kind: "refused", text: "Not saved: kick-off passed before this score was saved" });
+    expect(report.summary).toBe("Saved 1 pick. 1 refused: kick-off passed. 2 left out: check the marked scores.");
   });
 });

@@ -18,6 +18,9 @@ export interface RowNote {
 export const draftOf = (match: OpenPick): Draft =>
   match.pick ? { home: String(match.pick.home), away: String(match.pick.away) } : { home: "", away: "" };
 
+/** Beside a match the page closed at kick-off with a score typed and not saved. */
+export const CLOSED_NOTE = "Not saved: kick-off passed before this score was saved";
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export interface SavePlan {
@@ -25,15 +28,32 @@ export interface SavePlan {
   picks: BatchPick[];
   /** Matches left out because a field is empty or not a number of goals, and why. */
   problems: Map<number, string>;
+  /** Matches changed but not sent because the page closed them at kick-off. */
+  late: number[];
 }
 
-/** What "Save picks" sends, and what it leaves out, from the fields as they stand. */
-export function planSave(matches: readonly OpenPick[], drafts: Readonly<Record<number, Draft>>): SavePlan {
+/** Whether a match's fields differ from its saved pick (or, without one, hold anything). */
+export const isChanged = (match: OpenPick, draft: Draft | undefined): boolean => {
+  if (!draft) return false;
+  const saved = draftOf(match);
+  return draft.home.trim() !== saved.home || draft.away.trim() !== saved.away;
+};
+
+/**
+ * What "Save picks" sends, and what it leaves out, from the fields as they stand. A match in `closed`
+ * (its kick-off passed while the page was open) is not sent: the server would refuse it.
+ */
+export function planSave(matches: readonly OpenPick[], drafts: Readonly<Record<number, Draft>>, closed: ReadonlySet<number> = new Set()): SavePlan {
   const picks: BatchPick[] = [];
   const problems = new Map<number, string>();
+  const late: number[] = [];
   for (const match of matches) {
     const draft = drafts[match.matchId] ?? draftOf(match);
     const [home, away] = [draft.home.trim(), draft.away.trim()];
+    if (closed.has(match.matchId)) {
+      if (isChanged(match, drafts[match.matchId])) late.push(match.matchId);
+      continue;
+    }
     if (home === "" && away === "") continue;
     if (home === "" || away === "") {
       problems.set(match.matchId, "Not saved: fill in both scores");
@@ -47,7 +67,7 @@ export function planSave(matches: readonly OpenPick[], drafts: Readonly<Record<n
     if (match.pick?.home === goals.home && match.pick.away === goals.away) continue;
     picks.push({ matchId: match.matchId, home: goals.home, away: goals.away });
   }
-  return { picks, problems };
+  return { picks, problems, late };
 }
 
 export interface SaveReport {
@@ -63,10 +83,11 @@ export function reportSave(plan: SavePlan, reply: BatchPicksReply | null): SaveR
   for (const [matchId, text] of plan.problems) notes.set(matchId, { kind: "invalid", text });
   for (const pick of reply?.saved ?? []) notes.set(pick.matchId, { kind: "saved", text: `Saved: ${pick.home}-${pick.away}` });
   for (const refused of reply?.refused ?? []) notes.set(refused.matchId, { kind: "refused", text: `Not saved: ${refused.message}` });
+  for (const matchId of plan.late) notes.set(matchId, { kind: "refused", text: CLOSED_NOTE });
 
   const parts: string[] = [];
   const saved = reply?.saved.length ?? 0;
-  const refused = reply?.refused.length ?? 0;
+  const refused = (reply?.refused.length ?? 0) + plan.late.length;
   if (saved > 0) parts.push(`Saved ${plural(saved, "pick", "picks")}.`);
   // The line only counts, so it stays short at the foot of a phone's screen: each match says beside it
   // what happened to it.

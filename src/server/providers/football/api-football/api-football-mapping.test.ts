@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapStatus, toMatchEvents, toProviderFixture } from "./api-football-mapping";
+import { mapStatus, roundMatchday, toMatchEvents, toProviderFixture } from "./api-football-mapping";
 import { eventItemSchema, fixtureItemSchema, type FixtureItem } from "./api-football-schemas";
 import eventsReply from "./fixtures/fixture-events.json";
 import finishedReply from "./fixtures/fixture-finished.json";
@@ -37,6 +37,35 @@ describe("mapStatus", () => {
     expect(mapStatus("XYZ")).toBeNull();
     const fixture = fixtureOf(finishedReply);
     expect(toProviderFixture({ ...fixture, fixture: { ...fixture.fixture, status: { short: "XYZ", elapsed: null } } })).toBeNull();
+  });
+});
+
+describe("the matchday, from league.round", () => {
+  it("reads a league round's number and no other round as a matchday", () => {
+    expect(toProviderFixture(fixtureOf(liveReply))?.matchday).toBe(1);
+    expect(roundMatchday("Regular Season - 12")).toBe(12);
+    expect(roundMatchday(" Regular Season - 38 ")).toBe(38);
+    for (const round of [
+      "Round of 16",
+      "Final",
+      "Quarter-finals",
+      "Relegation Round - 2",
+      "Regular Season - 0",
+      "Regular Season",
+      "",
+      null,
+      undefined,
+    ]) {
+      expect(roundMatchday(round), String(round)).toBeNull();
+    }
+  });
+
+  it("keeps a fixture whose round is missing or not text, without a matchday", () => {
+    const raw = finishedReply.response[0]!;
+    for (const round of [undefined, null, 12]) {
+      const item = fixtureItemSchema.parse({ ...raw, league: { ...raw.league, round } });
+      expect(toProviderFixture(item)).toMatchObject({ fixtureId: String(raw.fixture.id), matchday: null });
+    }
   });
 });
 

@@ -32,6 +32,18 @@ export function mapStatus(code: string): FixtureStatus | null {
   return STATUS_BY_CODE[code] ?? null;
 }
 
+const REGULAR_SEASON_ROUND = /^Regular Season - (\d{1,3})$/;
+
+/**
+ * The matchday a league round names ("Regular Season - 12" is 12). Any other round (a cup's "Round of 16",
+ * "Final", a split season's "Relegation Round - 2") is no matchday of the league's and reads null, so its
+ * matches are grouped by day instead.
+ */
+export function roundMatchday(round: string | null | undefined): number | null {
+  const day = Number(REGULAR_SEASON_ROUND.exec(round?.trim() ?? "")?.[1] ?? Number.NaN);
+  return Number.isInteger(day) && day >= 1 ? day : null;
+}
+
 /** Codes after which the first half is over (half_time is due). */
 const PAST_FIRST_HALF = new Set(["HT", "2H", "ET", "BT", "P", "FT", "AET", "PEN"]);
 const FINISHED = new Set(["FT", "AET", "PEN"]);
@@ -45,6 +57,7 @@ export function toProviderFixture(item: FixtureItem): ProviderFixture | null {
     fixtureId: String(item.fixture.id),
     leagueId: item.league.id,
     leagueName: item.league.name,
+    matchday: roundMatchday(item.league.round),
     homeTeam: item.teams.home.name,
     awayTeam: item.teams.away.name,
     kickoff: new Date(item.fixture.date),

@@ -22,7 +22,8 @@ export const fixtureItemSchema = z.object({
       extra: z.number().int().nullable().optional(),
     }),
   }),
-  league: z.object({ id: providerLeagueId, name: providerName }),
+  /** `round` names the stage: "Regular Season - 12", "Round of 16", "Final" (read by roundMatchday). */
+  league: z.object({ id: providerLeagueId, name: providerName, round: z.string().nullish().catch(null) }),
   teams: z.object({ home: teamSchema, away: teamSchema }),
   goals: z.object({ home: z.number().int().nullable(), away: z.number().int().nullable() }),
 });

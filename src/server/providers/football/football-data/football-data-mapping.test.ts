@@ -54,6 +54,7 @@ describe("toProviderFixture on a recorded reply with every status", () => {
       fixtureId: "497651",
       leagueId: 2021,
       leagueName: "Premier League",
+      matchday: 29,
       homeTeam: "Tottenham Hotspur FC",
       awayTeam: "AFC Bournemouth",
       kickoff: new Date("2025-03-16T16:30:00Z"),
@@ -62,6 +63,20 @@ describe("toProviderFixture on a recorded reply with every status", () => {
       homeGoals: null,
       awayGoals: null,
     });
+  });
+
+  it("names a league match's matchday, and none for a cup's knock-out tie", () => {
+    expect([fixture("497660"), fixture("498886"), fixture("499012")].map((item) => item?.matchday)).toEqual([34, 28, 26]);
+    // The Champions League's last 16: "matchday": null.
+    expect(fixture("551972")?.matchday).toBeNull();
+  });
+
+  it("reads a matchday it cannot use as none, and keeps the match", () => {
+    const raw = everyStatusReply.matches.find((item) => item.id === 497651);
+    for (const matchday of ["29", 0, -3, 2.5, undefined]) {
+      const item = matchItemSchema(undefined).parse({ ...raw, matchday });
+      expect(toProviderFixture(item)).toMatchObject({ fixtureId: "497651", matchday: null });
+    }
   });
 
   it("gives a live fixture its running score and its clock, stoppage included", () => {

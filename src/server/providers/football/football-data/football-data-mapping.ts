@@ -76,6 +76,7 @@ export function toProviderFixture(match: MatchItem): ProviderFixture | null {
     fixtureId: String(match.id),
     leagueId: match.competition.id,
     leagueName: match.competition.name,
+    matchday: match.matchday ?? null,
     homeTeam: homeTeam.name,
     awayTeam: awayTeam.name,
     kickoff: new Date(match.utcDate),

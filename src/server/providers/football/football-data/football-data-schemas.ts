@@ -47,6 +47,8 @@ export const matchSchema = z.object({
   status: z.string(),
   minute: clock,
   injuryTime: z.number().int().nullable().optional(),
+  /** The league's round; null in a cup's knock-out stages. An odd value is read as none, never as a broken match. */
+  matchday: z.number().int().min(1).max(1_000).nullish().catch(null),
   /** Absent on the items of a competition's match list in some replies: the envelope names it then. */
   competition: competition.optional(),
   homeTeam: matchTeam,

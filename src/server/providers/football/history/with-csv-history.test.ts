@@ -22,6 +22,7 @@ const fixture = (fixtureId: string, homeTeam: string, awayTeam: string, kickoff:
   fixtureId,
   leagueId,
   leagueName: leagueId === CUP ? "DFB-Pokal" : "1. Fußball-Bundesliga",
+  matchday: null,
   homeTeam,
   awayTeam,
   kickoff: new Date(kickoff),

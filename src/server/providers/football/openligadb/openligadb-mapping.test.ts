@@ -32,6 +32,19 @@ const byId = (list: OpenLigaMatch[], id: number): OpenLigaMatch => {
 };
 const at = (iso: string) => new Date(iso);
 
+describe("the matchday, from group.groupOrderID", () => {
+  it("names the matchday of every recorded match, and none when the group is missing or odd", () => {
+    const now = at("2026-03-21T16:00:00Z");
+    expect(new Set(live27.map((m) => toProviderFixture(m, "bl1", now).matchday))).toEqual(new Set([27]));
+    expect(new Set(finished1.map((m) => toProviderFixture(m, "bl1", now).matchday))).toEqual(new Set([1]));
+    const raw = (matchday27Live as Array<Record<string, unknown>>)[0]!;
+    for (const group of [undefined, null, { groupName: "27. Spieltag" }, { groupOrderID: "27" }, { groupOrderID: 0 }]) {
+      const [match] = parse([{ ...raw, group }]);
+      expect(toProviderFixture(match!, "bl1", now).matchday).toBeNull();
+    }
+  });
+});
+
 describe("status, read from the finished flag, the recorded score and the clock", () => {
   const duringPlay = at("2026-03-21T16:00:00Z");
 

@@ -161,6 +161,7 @@ export function toProviderFixture(match: OpenLigaMatch, league: string, now: Dat
     fixtureId: String(match.matchID),
     leagueId: leagueIdFor(league),
     leagueName: leagueNameOf(match),
+    matchday: match.group?.groupOrderID ?? null,
     homeTeam: match.team1.teamName,
     awayTeam: match.team2.teamName,
     kickoff: match.matchDateTimeUTC,

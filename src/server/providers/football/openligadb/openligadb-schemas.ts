@@ -49,6 +49,11 @@ export const matchSchema = z.object({
   leagueName: providerName,
   leagueSeason: z.number().int().nullish(),
   leagueShortcut: z.string().nullish(),
+  /** The matchday: `groupOrderID` is its number (27), `groupName` its words ("27. Spieltag"). */
+  group: z
+    .object({ groupOrderID: z.number().int().min(1).max(1_000).nullish().catch(null) })
+    .nullish()
+    .catch(null),
   team1: teamSchema,
   team2: teamSchema,
   matchIsFinished: z.boolean(),

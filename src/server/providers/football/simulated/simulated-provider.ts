@@ -109,6 +109,8 @@ export class SimulatedProvider implements FootballProvider {
       fixtureId: fixture.fixtureId,
       leagueId: fixture.league.id,
       leagueName: fixture.league.name,
+      // The simulated calendar draws each fixture's clubs on its own: it has no rounds to name.
+      matchday: null,
       homeTeam: fixture.home.name,
       awayTeam: fixture.away.name,
       kickoff: new Date(fixture.kickoffMs),
