@@ -16,9 +16,9 @@ function withState<T extends Pick<Match, "actualScore" | "minute">>(match: T, st
 
 /**
  * A match's score, minute or status moved (its /ws state, docs/decisions.md#client). The running score and
- * minute go straight into the cached match and the arena's list; a new status (a kick-off's written into the
- * cached match at once) brings what the state does not carry (the forecasts revealed at kick-off, the crowd's picks, a new date), so the match
- * and the crowd are read again; a finish is matchFinished.
+ * minute go straight into the cached match and the arena's list; a new status brings what the state does not
+ * carry (the forecasts revealed at kick-off, the crowd's picks, a new date), so the match and the crowd are read
+ * again, a kick-off written into the cached match meanwhile; a finish is matchFinished.
  */
 export function matchChanged(queryClient: QueryClient, state: MatchStateMessage): Promise<unknown> {
   const cached = queryClient.getQueryData<Match>(matchKey(state.matchId));
