@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { formatDistance } from "date-fns";
 import { Clock, Flame, Lock, Star, TrendingUp, Users } from "lucide-react";
-import { useRef, type ReactNode } from "react";
+import { memo, useRef, type ReactNode } from "react";
 import { Link } from "wouter";
 import type { Bet } from "@shared/api/bets";
 import type { ListedMatch } from "@shared/api/matches";
@@ -38,8 +38,10 @@ export type PickSlot = (match: ListedMatch) => ReactNode;
  * One match in the Arena (docs/rules.md#page-arena). The title link stretches over the whole card, so the card
  * leads to /match/{id} without nesting interactive elements; the button links sit above it, and so
  * does what the page puts in an upcoming card's pick slot (its fields must not open the match).
+ * Memoized: the list renders again at each step of its idle reveal and at each pushed goal or minute, and a
+ * card draws again only when its own match, bet or pick slot changed, not seventy cards for one.
  */
-export function MatchCard({ match, pickSlot, bet }: { match: ListedMatch; pickSlot?: PickSlot; bet?: Bet }) {
+export const MatchCard = memo(function MatchCard({ match, pickSlot, bet }: { match: ListedMatch; pickSlot?: PickSlot; bet?: Bet }) {
   const queryClient = useQueryClient();
   const cardRef = useRef<HTMLElement>(null);
   const inView = useInView(cardRef);
@@ -152,4 +154,4 @@ export function MatchCard({ match, pickSlot, bet }: { match: ListedMatch; pickSl
       )}
     </article>
   );
-}
+});
