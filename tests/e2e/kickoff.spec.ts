@@ -2,9 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import type { ListedMatch } from "../../src/shared/api/matches";
 import { hasBothPredictions, newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
 
-// SIM_SPEED 120 on a server of its own: a kick-off every 15 s. At kick-off the server moves the match live by
-// the database's clock and pushes it (docs/rules.md#kick-off): the match page, watched through its kick-off,
-// never reads "Completed" on the way from upcoming to live.
+// SIM_SPEED 120 on a server of its own: a kick-off every 15 s, a match in about 50 s. At kick-off the server
+// moves the match live by the database's clock and pushes it (docs/rules.md#kick-off): the match page, watched
+// from before its kick-off to full time, never reads "Completed" until the result; nor does the arena's card.
 const serverUrl = ownServer("kickoff", 120);
 
 /**
@@ -18,6 +18,8 @@ interface Sample {
   completed: boolean;
   live: boolean;
   minute: string | null;
+  /** The result screen is up: full time. */
+  over: boolean;
 }
 
 /** Samples the page's text every 20 ms from now on, in the page itself (a round trip per sample would miss a flash). */
@@ -33,6 +35,7 @@ async function startSampling(page: Page): Promise<void> {
         completed: completed.test(text),
         live: /live match in progress/i.test(text),
         minute: document.querySelector('[data-testid="live-minute"]')?.textContent ?? null,
+        over: /prophecy complete/i.test(text),
       });
     }, 20);
   }, COMPLETED.source);
@@ -44,8 +47,10 @@ for (const viewport of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${viewport.width} px the match page goes from upcoming to live at kick-off without reading completed`, async ({ page }) => {
-    test.setTimeout(60_000);
+  test(`at ${viewport.width} px the match page goes from upcoming to live at kick-off and to its result without reading completed`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const base = serverUrl();
     await signUpThroughUi(page, newPlayer("k"), base);
@@ -72,5 +77,53 @@ for (const viewport of [
     const firstLive = seen.find((s) => s.live)!;
     expect(firstLive.minute).toMatch(/^\d+'$/);
     test.info().annotations.push({ type: "live after kick-off", description: `${firstLive.at - kickoff} ms, first minute ${firstLive.minute}` });
+
+    // On to full time: live all along, then the result screen, and never "completed" before it.
+    await expect(page.getByRole("dialog", { name: "Prophecy Complete" })).toBeVisible({ timeout: 90_000 });
+    const played = await samples(page);
+    const fullTime = played.findIndex((s) => s.over);
+    expect(fullTime).toBeGreaterThan(0);
+    expect(played.slice(0, fullTime).filter((s) => s.completed)).toEqual([]);
+  });
+
+  test(`at ${viewport.width} px an arena card reads Live 0' from its kick-off, never Completed`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const base = serverUrl();
+    await signUpThroughUi(page, newPlayer("a"), base);
+    const list = (await (await page.request.get(`${base}/api/matches`)).json()) as ListedMatch[];
+    const match = list
+      .filter((m) => m.status === "upcoming" && Date.parse(m.matchDate) - Date.now() > 4_000)
+      .sort((a, b) => a.matchDate.localeCompare(b.matchDate))[0];
+    expect(match, "an upcoming match kicking off soon").toBeDefined();
+    const kickoff = Date.parse(match!.matchDate);
+    await openPage(page, `${base}/`);
+    // The card's status badge, sampled every 20 ms in the page: the card may move between sections, so it is found by its link each time.
+    await page.evaluate((id) => {
+      const seen: Array<{ at: number; badge: string | null }> = [];
+      (window as unknown as { badges: typeof seen }).badges = seen;
+      setInterval(() => {
+        const link = document.querySelector(`[data-testid="match-card"] h3 a[href="/match/${id}"]`);
+        const badge = link?.closest('[data-testid="match-card"]')?.querySelector('[data-testid="match-status"]')?.textContent ?? null;
+        seen.push({ at: Date.now(), badge });
+      }, 20);
+    }, match!.id);
+    const badges = () => page.evaluate(() => (window as unknown as { badges: Array<{ at: number; badge: string | null }> }).badges);
+    await expect
+      .poll(async () => (await badges()).some((b) => b.at > kickoff + 1_000 && b.badge?.startsWith("Live")), { timeout: 20_000 })
+      .toBe(true);
+    const seen = await badges();
+    expect(seen.some((b) => b.at < kickoff && b.badge === "Upcoming")).toBe(true);
+    // The passed-upcoming rule may show between the card's countdown reaching zero and the push (tens of
+    // milliseconds), never for a second (docs/rules.md#kick-off).
+    let longest = 0;
+    for (let i = 0, from = -1; i < seen.length; i++) {
+      if (seen[i]!.badge !== "Completed") from = -1;
+      else if (from < 0) from = seen[i]!.at;
+      else longest = Math.max(longest, seen[i]!.at - from);
+    }
+    expect(longest, "ms the card read Completed in a row").toBeLessThan(1_000);
+    // Without a reload: the first live reading came by the arena's socket, at minute 0 or 1.
+    expect(seen.find((b) => b.badge?.startsWith("Live"))?.badge).toMatch(/^Live [01]'$/);
   });
 }

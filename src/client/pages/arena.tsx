@@ -32,7 +32,11 @@ export default function ArenaPage() {
   // React splits them into short slices. The spinner stays up until the first list is in; later
   // updates keep the old cards on screen meanwhile.
   const matches = useDeferredValue(data);
-  const isLoading = isFetching || (matches === NO_MATCHES && data !== NO_MATCHES);
+  // The player's own stakes on the cards and under "Just finished": one read of their bets, fetched beside
+  // the list (entry-server.tsx). The cards wait for it too, or a stake line arriving after them would push
+  // everything below it down in sight; a failed read lets them show without.
+  const { data: betHistory, dataUpdatedAt: betsReadAt, isPending: betsPending, isError: betsFailed } = useBetHistory();
+  const isLoading = isFetching || (matches === NO_MATCHES && data !== NO_MATCHES) || (betsPending && !betsFailed);
   const [league, setLeague] = useState(ALL_LEAGUES);
   const leagueNames = leagues(matches);
   // A league that vanished from the list (after a refresh) falls back to all leagues.
@@ -40,8 +44,6 @@ export default function ArenaPage() {
   const shown = filterByLeague(matches, selected);
   // The player's picks on the upcoming cards: one read of the open picks for every card.
   const { data: openPicks, isError: openPicksFailed } = useOpenPicks();
-  // The player's own stakes on the cards and under "Just finished": one read of their bets.
-  const { data: betHistory, dataUpdatedAt: betsReadAt } = useBetHistory();
   const ownBets = useOwnBets(betHistory, betsReadAt);
   const backed = useMemo(() => new Set(ownBets?.onMatch.keys()), [ownBets]);
   useArenaPush(backed);
