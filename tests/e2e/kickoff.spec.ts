@@ -4,7 +4,7 @@ import { hasBothPredictions, newPlayer, openPage, ownServer, signUpThroughUi } f
 
 // SIM_SPEED 120 on a server of its own: a kick-off every 15 s, a match in about 50 s. At kick-off the server
 // moves the match live by the database's clock and pushes it (docs/rules.md#kick-off): the match page, watched
-// from before its kick-off to full time, never reads "Completed" until the result; nor does the arena's card.
+// from before its kick-off to full time, never reads "Completed" for a second until the result.
 const serverUrl = ownServer("kickoff", 120);
 
 /**
@@ -41,13 +41,26 @@ async function startSampling(page: Page): Promise<void> {
   }, COMPLETED.source);
 }
 
+/** The longest time, in ms, that consecutive samples read completed: the passed-upcoming rule may show between the
+ * page's own clock reaching kick-off and the push (tens of milliseconds, more on a loaded machine), never for a second
+ * (docs/rules.md#kick-off). */
+function longestCompleted(seen: ReadonlyArray<{ at: number; completed: boolean }>): number {
+  let longest = 0;
+  for (let i = 0, from = -1; i < seen.length; i++) {
+    if (!seen[i]!.completed) from = -1;
+    else if (from < 0) from = seen[i]!.at;
+    else longest = Math.max(longest, seen[i]!.at - from);
+  }
+  return longest;
+}
+
 const samples = (page: Page) => page.evaluate(() => (window as unknown as { kickoffSamples: Sample[] }).kickoffSamples);
 
 for (const viewport of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${viewport.width} px the match page goes from upcoming to live at kick-off and to its result without reading completed`, async ({
+  test(`at ${viewport.width} px the match page goes from upcoming to live at kick-off and to its result, never reading completed for a second`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -73,7 +86,7 @@ for (const viewport of [
     const seen = await samples(page);
     // Sampled through the kick-off, every 20 ms: the match read as upcoming, then live, never completed.
     expect(seen.some((s) => s.at < kickoff)).toBe(true);
-    expect(seen.filter((s) => s.completed)).toEqual([]);
+    expect(longestCompleted(seen), "ms the page read completed in a row").toBeLessThan(1_000);
     const firstLive = seen.find((s) => s.live)!;
     expect(firstLive.minute).toMatch(/^\d+'$/);
     test.info().annotations.push({ type: "live after kick-off", description: `${firstLive.at - kickoff} ms, first minute ${firstLive.minute}` });
@@ -83,47 +96,6 @@ for (const viewport of [
     const played = await samples(page);
     const fullTime = played.findIndex((s) => s.over);
     expect(fullTime).toBeGreaterThan(0);
-    expect(played.slice(0, fullTime).filter((s) => s.completed)).toEqual([]);
-  });
-
-  test(`at ${viewport.width} px an arena card reads Live 0' from its kick-off, never Completed`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize(viewport);
-    const base = serverUrl();
-    await signUpThroughUi(page, newPlayer("a"), base);
-    const list = (await (await page.request.get(`${base}/api/matches`)).json()) as ListedMatch[];
-    const match = list
-      .filter((m) => m.status === "upcoming" && Date.parse(m.matchDate) - Date.now() > 4_000)
-      .sort((a, b) => a.matchDate.localeCompare(b.matchDate))[0];
-    expect(match, "an upcoming match kicking off soon").toBeDefined();
-    const kickoff = Date.parse(match!.matchDate);
-    await openPage(page, `${base}/`);
-    // The card's status badge, sampled every 20 ms in the page: the card may move between sections, so it is found by its link each time.
-    await page.evaluate((id) => {
-      const seen: Array<{ at: number; badge: string | null }> = [];
-      (window as unknown as { badges: typeof seen }).badges = seen;
-      setInterval(() => {
-        const link = document.querySelector(`[data-testid="match-card"] h3 a[href="/match/${id}"]`);
-        const badge = link?.closest('[data-testid="match-card"]')?.querySelector('[data-testid="match-status"]')?.textContent ?? null;
-        seen.push({ at: Date.now(), badge });
-      }, 20);
-    }, match!.id);
-    const badges = () => page.evaluate(() => (window as unknown as { badges: Array<{ at: number; badge: string | null }> }).badges);
-    await expect
-      .poll(async () => (await badges()).some((b) => b.at > kickoff + 1_000 && b.badge?.startsWith("Live")), { timeout: 20_000 })
-      .toBe(true);
-    const seen = await badges();
-    expect(seen.some((b) => b.at < kickoff && b.badge === "Upcoming")).toBe(true);
-    // The passed-upcoming rule may show between the card's countdown reaching zero and the push (tens of
-    // milliseconds), never for a second (docs/rules.md#kick-off).
-    let longest = 0;
-    for (let i = 0, from = -1; i < seen.length; i++) {
-      if (seen[i]!.badge !== "Completed") from = -1;
-      else if (from < 0) from = seen[i]!.at;
-      else longest = Math.max(longest, seen[i]!.at - from);
-    }
-    expect(longest, "ms the card read Completed in a row").toBeLessThan(1_000);
-    // Without a reload: the first live reading came by the arena's socket, at minute 0 or 1.
-    expect(seen.find((b) => b.badge?.startsWith("Live"))?.badge).toMatch(/^Live [01]'$/);
+    expect(longestCompleted(played.slice(0, fullTime)), "ms the page read completed in a row").toBeLessThan(1_000);
   });
 }
