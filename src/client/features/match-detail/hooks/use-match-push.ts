@@ -1,26 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { Match } from "@shared/api/matches";
+import { useClockAt } from "../../../hooks/use-clock-at";
 import { matchChanged, matchUnheard } from "../../../lib/domain-events";
 import { followMatch, listenLive, liveSocketOpen } from "../../../lib/live-socket";
 import { isMatchState } from "../../../lib/match-state-message";
 
 /** While the socket is down, the match is read over HTTP this often instead. */
 const FALLBACK_READ_MS = 15_000;
-/** setTimeout's longest delay; a kick-off further away is waited for in steps. */
-const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /** True from `matchDate` on; changes by itself at kick-off. */
 function useKickedOff(matchDate: string | undefined): boolean {
   const kickoff = matchDate ? Date.parse(matchDate) : NaN;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const left = kickoff - Date.now();
-    if (!(left > 0)) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(left, MAX_TIMEOUT_MS));
-    return () => clearTimeout(timer);
-  }, [kickoff, now]);
-  return kickoff <= now;
+  return kickoff <= useClockAt([kickoff]);
 }
 
 /**

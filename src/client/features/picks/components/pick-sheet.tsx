@@ -8,10 +8,10 @@ import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useOpenPicks } from "../api/get-open-picks";
 import { useSavePicks } from "../api/save-picks";
+import { useClockAt } from "../../../hooks/use-clock-at";
 import { playerTimeZone } from "../../../lib/kick-off-days";
 import { competitionsOf, groupPicks } from "../lib/pick-groups";
 import { planSave, reportSave, type Draft, type SaveReport } from "../lib/pick-sheet";
-import { useKickOffClock } from "../lib/use-kick-off-clock";
 import { PickFilters } from "./pick-filters";
 import { PickCompetition } from "./pick-competition";
 
@@ -53,8 +53,9 @@ function PickForm({ open }: { open: OpenPicks }) {
   const [competition, setCompetition] = useState<string | null>(null);
   const [unpickedOnly, setUnpickedOnly] = useState(false);
   const save = useSavePicks();
-  const kickOffs = useMemo(() => open.matches.map((m) => m.matchDate), [open.matches]);
-  const now = useKickOffClock(kickOffs);
+  // Read again at each kick-off while the page is open, so a match shows closed then, not first on save.
+  const kickOffs = useMemo(() => open.matches.map((m) => Date.parse(m.matchDate)), [open.matches]);
+  const now = useClockAt(kickOffs);
   const closed = useMemo(() => new Set(open.matches.filter((m) => Date.parse(m.matchDate) <= now).map((m) => m.matchId)), [open.matches, now]);
   const competitions = useMemo(() => competitionsOf(open.matches), [open.matches]);
   // A match saved on this visit stays in the "not yet picked" view, with its note, until the page is left.
