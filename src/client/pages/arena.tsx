@@ -1,4 +1,5 @@
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useState } from "react";
+import type { Bet } from "@shared/api/bets";
 import type { ListedMatch } from "@shared/api/matches";
 import { ALL_LEAGUES, filterByLeague, leagues } from "@shared/match-display";
 import { PlayerLayout } from "../components/layout/player-layout";
@@ -21,6 +22,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs"
 import { siteOrigin } from "../lib/origin";
 
 const NO_MATCHES: ListedMatch[] = [];
+const NO_BETS: Bet[] = [];
 
 const ARENA_TAGLINE = "Watch AI oracles battle for prediction supremacy. Back the one who sees clearer.";
 
@@ -44,9 +46,8 @@ export default function ArenaPage() {
   const shown = filterByLeague(matches, selected);
   // The player's picks on the upcoming cards: one read of the open picks for every card.
   const { data: openPicks, isError: openPicksFailed } = useOpenPicks();
-  const ownBets = useOwnBets(betHistory, betsReadAt);
-  const backed = useMemo(() => new Set(ownBets?.onMatch.keys()), [ownBets]);
-  useArenaPush(backed);
+  const ownBets = useOwnBets(betsFailed ? NO_BETS : betHistory, betsReadAt);
+  useArenaPush(ownBets?.onMatch);
   const pickSlot = useCallback(
     (match: ListedMatch) => <CardPick match={match} openPicks={{ data: openPicks, isError: openPicksFailed }} />,
     [openPicks, openPicksFailed],
@@ -94,7 +95,7 @@ export default function ArenaPage() {
           </p>
         )}
         <TabsContent value="matches">
-          {!isLoading && <ArenaNextToKickOff matches={shown} />}
+          {!isLoading && <ArenaNextToKickOff matches={shown} backed={ownBets?.onMatch} />}
           <MatchList matches={shown} isLoading={isLoading} pickSlot={pickSlot} bets={ownBets} />
         </TabsContent>
         <TabsContent value="history">

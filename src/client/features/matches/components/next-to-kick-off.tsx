@@ -13,8 +13,8 @@ import { SectionHeading } from "./section-heading";
 export interface NextToKickOffProps {
   /** The list the arena shows (its league filter applied): the strip picks its matches from it. */
   matches: ListedMatch[];
-  /** The oracle the player backed, by match id; undefined while the player's bets are not yet known. */
-  backed: ReadonlyMap<number, AiName> | undefined;
+  /** The player's open bets, by match id; undefined while they are not yet known. */
+  backed: ReadonlyMap<number, { aiSelected: AiName }> | undefined;
   /** A Back button was pressed: the page opens the stake dialog. */
   onBack: (match: ListedMatch, ai: AiName) => void;
   /** A Back button is about to be pressed (pointer over it, or focus): the page may fetch the dialog's code. */
@@ -51,7 +51,7 @@ export function NextToKickOff({ matches, backed, onBack, onPrepare }: NextToKick
 
 function NextMatch({ match, backed, onBack }: { match: ListedMatch; backed: NextToKickOffProps["backed"]; onBack: NextToKickOffProps["onBack"] }) {
   const msLeft = useCountdown(match.matchDate);
-  const bet = backed?.get(match.id);
+  const bet = backed?.get(match.id)?.aiSelected;
   const reason = bet ? backedReason(bet) : undefined;
   const reasonId = `next-${match.id}-why-not`;
   const titleId = `next-${match.id}`;

@@ -11,7 +11,7 @@ import { isMatchState } from "../../../lib/match-state-message";
  * again after a status moved, within a few seconds at random, since every player on the arena hears the
  * same push. A follow answered again (the socket came back after a drop) reads the list: pushes were missed.
  */
-export function useArenaPush(backed: ReadonlySet<number>): void {
+export function useArenaPush(backed: ReadonlyMap<number, unknown> | undefined): void {
   const queryClient = useQueryClient();
   const backedNow = useRef(backed);
   useEffect(() => {
@@ -34,7 +34,7 @@ export function useArenaPush(backed: ReadonlySet<number>): void {
         return;
       }
       if (!isMatchState(data)) return;
-      if (arenaMatchChanged(queryClient, data, backedNow.current.has(data.matchId)).listMoved) readListSoon();
+      if (arenaMatchChanged(queryClient, data, backedNow.current?.has(data.matchId) ?? false).listMoved) readListSoon();
     });
     const unfollow = followArena();
     return () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Bet } from "@shared/api/bets";
-import { JUST_FINISHED_MS, justFinished, nextDeparture } from "./just-finished";
+import { departures, JUST_FINISHED_MS, justFinished } from "./just-finished";
 
 const now = Date.parse("2026-11-28T20:00:00Z");
 const match = { homeTeam: "Leganés", awayTeam: "Mallorca", matchDate: "2026-11-28T18:00:00Z", status: "completed", actualScore: "2-1" };
@@ -28,9 +28,12 @@ describe("justFinished", () => {
   });
 });
 
-describe("nextDeparture", () => {
-  it("is when the oldest kept bet reaches 30 minutes", () => {
-    expect(nextDeparture(justFinished([bet(1, 20), bet(2, 5)], now))).toBe(now - 20 * 60_000 + JUST_FINISHED_MS);
-    expect(nextDeparture([])).toBeUndefined();
+describe("departures", () => {
+  it("is when each settled bet reaches 30 minutes, and nothing for a bet still open", () => {
+    expect(departures([bet(1, 20), bet(2, 5), bet(3, null, null)])).toEqual([
+      now - 20 * 60_000 + JUST_FINISHED_MS,
+      now - 5 * 60_000 + JUST_FINISHED_MS,
+    ]);
+    expect(departures([])).toEqual([]);
   });
 });

@@ -17,8 +17,7 @@ export function justFinished(bets: readonly Bet[], now: number): FinishedBet[] {
     .sort((a, b) => Date.parse(b.settledAt) - Date.parse(a.settledAt));
 }
 
-/** When the first of these leaves the section, or undefined when none is there. */
-export function nextDeparture(finished: readonly FinishedBet[]): number | undefined {
-  if (finished.length === 0) return undefined;
-  return Math.min(...finished.map((bet) => Date.parse(bet.settledAt))) + JUST_FINISHED_MS;
+/** When each settled bet leaves "Just finished": the arena reads its clock again then. */
+export function departures(bets: readonly Bet[]): number[] {
+  return bets.flatMap((bet) => (bet.settledAt === null ? [] : [Date.parse(bet.settledAt) + JUST_FINISHED_MS]));
 }
