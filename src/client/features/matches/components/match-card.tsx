@@ -13,6 +13,7 @@ import { buttonVariants } from "../../../components/ui/button";
 import { useCountdown } from "../../../hooks/use-countdown";
 import { cn } from "../../../lib/cn";
 import { kickOffPassed } from "../../../lib/domain-events";
+import { liveSocketOpen } from "../../../lib/live-socket";
 import { formatCount } from "../../../lib/format";
 import { useInView } from "../hooks/use-in-view";
 import { Badge } from "./badge";
@@ -45,10 +46,11 @@ export const MatchCard = memo(function MatchCard({ match, pickSlot, bet }: { mat
   const queryClient = useQueryClient();
   const cardRef = useRef<HTMLElement>(null);
   const inView = useInView(cardRef);
-  // At kick-off the card turns completed (docs/rules.md#matches) and the list is read again to catch the server up,
-  // within a few seconds at random: every player on the arena reaches the same kick-off together.
+  // At kick-off the server moves the match live and the arena's socket brings it (use-arena-push.ts), the list
+  // read again after it. Only with no socket open does the card's own countdown read the list to catch the
+  // server up, within a few seconds at random: every player on the arena reaches the same kick-off together.
   const msLeft = useCountdown(match.matchDate, () => {
-    if (match.status !== "upcoming") return;
+    if (match.status !== "upcoming" || liveSocketOpen()) return;
     setTimeout(() => void kickOffPassed(queryClient, match.id), Math.random() * TIMINGS_MS.kickoffReloadSpread);
   });
   // The countdown's clock, which is the server's while the browser hydrates the server's markup.
