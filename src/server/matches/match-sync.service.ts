@@ -286,7 +286,7 @@ export class MatchSync {
    * Moves every upcoming match whose kick-off has passed on the database's clock to live, 0-0 at minute 0,
    * and pushes that state to every instance's followers, as a provider's live flip does (docs/rules.md#matches);
    * the provider's word, when it comes, carries on from there. On the leader only: a standby gets undefined.
-   * Each match first leaves upcoming as syncMatch has it do (its crowd's pick frozen); one whose freeze fails
+   * Each match's crowd pick is frozen first, as syncMatch does for a provider's flip; one whose freeze fails
    * stays upcoming, and the next run tries again.
    */
   async kickOff(): Promise<MatchStateMessage[] | undefined> {
@@ -298,7 +298,7 @@ export class MatchSync {
     const clock = this.options.clock ?? "database";
     for (const matchId of await kickedOffUpcoming(this.db, clock)) {
       try {
-        await this.leaveUpcoming(matchId);
+        await freezeCrowdPick(this.db, matchId);
         ready.push(matchId);
       } catch (err) {
         this.log.error({ err, matchId }, "freezing the crowd's pick at kick-off failed");
@@ -456,7 +456,10 @@ export class MatchSync {
 
   private async syncMatch(match: MatchRow, fixture: ProviderFixture, now: Date): Promise<{ updated: boolean; commentary: number; settled: boolean }> {
     const change = fixtureChange(match, fixture, now);
-    if (match.status === "upcoming" && (fixture.status === "live" || fixture.status === "completed")) await this.leaveUpcoming(match.id);
+    // Picks are locked from kick-off: the crowd's pick is frozen as the match leaves upcoming for play, before
+    // its status moves (a failure leaves it upcoming here, and the next sync tries again). Betting closes and
+    // the forecasts open by the kick-off time itself (bets.service.ts, reveal.ts), whoever moves the match.
+    if (match.status === "upcoming" && (fixture.status === "live" || fixture.status === "completed")) await freezeCrowdPick(this.db, match.id);
     const changed = await this.applyChange(match, change);
     // Followers see the score, minute and status move before the commentary that tells of it.
     if (changed) await this.tell(changed);
@@ -477,16 +480,6 @@ export class MatchSync {
       }
     }
     return { updated: changed !== undefined, commentary, settled };
-  }
-
-  /**
-   * What goes with a match leaving upcoming for play besides its row, whether a provider or the clock moves it
-   * (betting closes and the forecasts open by the kick-off time itself: bets.service.ts, reveal.ts). Picks are
-   * locked from kick-off: the crowd's pick is frozen before the status moves (a failure leaves it upcoming,
-   * and the next sync tries again).
-   */
-  private async leaveUpcoming(matchId: number): Promise<void> {
-    await freezeCrowdPick(this.db, matchId);
   }
 
   /**

@@ -14,6 +14,14 @@ function withState<T extends Pick<Match, "actualScore" | "minute">>(match: T, st
     : { ...match, actualScore: state.actualScore, minute: state.minute };
 }
 
+/** The whole state written into a cached copy, its new status too: a kick-off shows before the read that follows it. */
+const withStatus = <T extends Pick<Match, "status" | "actualScore" | "minute">>(match: T, state: MatchStateMessage): T => ({
+  ...match,
+  status: state.status,
+  actualScore: state.actualScore,
+  minute: state.minute,
+});
+
 /**
  * A match's score, minute or status moved (its /ws state, docs/decisions.md#client). The running score and
  * minute go straight into the cached match and the arena's list; a new status brings what the state does not
@@ -32,7 +40,7 @@ export function matchChanged(queryClient: QueryClient, state: MatchStateMessage)
   }
   if (finished(state.status) && !finished(cached.status)) return matchFinished(queryClient, state);
   // A kick-off shows at once (the page reads live, not a passed upcoming match, while the rest is read again).
-  if (state.status === "live") queryClient.setQueryData<Match>(matchKey(state.matchId), { ...withState(cached, state), status: "live" });
+  if (state.status === "live") queryClient.setQueryData<Match>(matchKey(state.matchId), withStatus(cached, state));
   return invalidate(queryClient, [matchKey(state.matchId), queryKey(routes.picks.crowd, { id: state.matchId }), matchListKey]);
 }
 
@@ -78,7 +86,7 @@ export function arenaMatchChanged(
       if (m.id !== state.matchId) return m;
       if (m.status === state.status) return withState(m, state);
       listMoved = true;
-      return { ...m, status: state.status, actualScore: state.actualScore, minute: state.minute };
+      return withStatus(m, state);
     }),
   );
   const reads: Read[] = [];
