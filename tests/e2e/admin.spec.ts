@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, enterAsAdmin, signUpThroughUi } from "./helpers";
+import { ADMIN, enterAsAdmin, SCREENS, signUpThroughUi } from "./helpers";
 
 const ADMIN_DATA = /\/api\/admin\/(users|matches|bets|analytics\/viral)$/;
 const SESSION = "e2eAdminSession_00001";
@@ -287,10 +287,7 @@ test.describe("the Match Feed panel", () => {
     }
   });
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
-  ]) {
+  for (const viewport of SCREENS) {
     test(`fits a ${viewport.width} px wide screen with a long error and many competitions`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await enterAsAdmin(page);

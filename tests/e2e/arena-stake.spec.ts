@@ -3,7 +3,7 @@ import type { Bet } from "../../src/shared/api/bets";
 import type { ListedMatch, Match } from "../../src/shared/api/matches";
 import { liveStanding } from "../../src/shared/live-standing";
 import { parseScore } from "../../src/shared/scoring";
-import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, signUpThroughUi } from "./helpers";
+import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, SCREENS, signUpThroughUi } from "./helpers";
 
 // SIM_SPEED 600 on a server of its own: a kick-off every 3 s, a match in about 11 s. The arena follows
 // every match's state on its one socket: the backed cards move with their goals, with no reload.
@@ -21,10 +21,7 @@ function stakes(page: Page) {
   );
 }
 
-for (const viewport of [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of SCREENS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 

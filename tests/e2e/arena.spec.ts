@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hasBothPredictions, matches, msToKickoff, reloadPage, signUpThroughUi } from "./helpers";
+import { hasBothPredictions, matches, msToKickoff, PHONE, reloadPage, signUpThroughUi } from "./helpers";
 
 // The e2e server seeds the simulated league before it listens: live, upcoming and completed matches.
 
@@ -162,7 +162,7 @@ test("small screens label the tabs Live and Ranks", async ({ page }) => {
 });
 
 test("on a 390×844 phone the first screen is matches: the next open match whole, the share row below the matches", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await signUpThroughUi(page);
   await expect(page.getByRole("heading", { level: 1, name: "The Prophecy Arena" })).toBeInViewport();
   await expect(page.getByText("Watch AI oracles battle for prediction supremacy. Back the one who sees clearer.")).toBeInViewport();

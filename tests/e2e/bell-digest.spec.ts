@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { ListedMatch } from "../../src/shared/api/matches";
 import type { NotificationList } from "../../src/shared/api/notifications";
-import { getJson, newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
+import { getJson, newPlayer, openPage, ownServer, SCREENS, signUpThroughUi } from "./helpers";
 
 // A bell worth reading (docs/rules.md#notifications, #reminders): a day's scored picks are one entry that
 // grows as its matches settle, and a reminder asked for on a match page comes for that match alone.
@@ -32,10 +32,7 @@ async function pick(page: Page, base: string, match: ListedMatch, home: number, 
   expect(reply.status(), `pick on ${match.id}`).toBe(200);
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
+for (const viewport of SCREENS) {
   test(`at ${viewport.width}×${viewport.height}: the bell gathers a day's scored picks into one entry, unread again as it grows`, async ({
     page,
   }) => {

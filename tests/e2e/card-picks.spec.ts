@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { OpenPick, OpenPicks } from "../../src/shared/api/picks";
-import { newPlayer, openPage, ownServer, signUpThroughUi, upcomingMatch } from "./helpers";
+import { newPlayer, openPage, ownServer, SCREENS, signUpThroughUi, upcomingMatch } from "./helpers";
 
 // The player's pick on an upcoming arena card (docs/decisions.md, "Play along: players' own picks"):
 // made and changed without leaving the arena, and the same pick on /picks and the match page.
@@ -10,10 +10,7 @@ const cardOf = (page: Page, matchId: number) => page.getByTestId("match-card").f
 const goals = (card: Locator, team: string) => card.getByRole("spinbutton", { name: team, exact: true });
 const path = (page: Page) => new URL(page.url()).pathname;
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
+for (const viewport of SCREENS) {
   test(`at ${viewport.width}×${viewport.height}: a card takes the player's pick without opening the match, and the pick shows on /picks and the match page`, async ({
     page,
   }) => {

@@ -224,3 +224,8 @@ export async function getJson<T>(page: Page, url: string): Promise<T> {
   expect(reply.ok(), url).toBe(true);
   return (await reply.json()) as T;
 }
+
+/** The two screens every page is checked on: a phone and a desktop. */
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const SCREENS = [PHONE, DESKTOP] as const;

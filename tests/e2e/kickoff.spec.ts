@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { ListedMatch } from "../../src/shared/api/matches";
-import { hasBothPredictions, newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
+import { hasBothPredictions, newPlayer, openPage, ownServer, SCREENS, signUpThroughUi } from "./helpers";
 
 // SIM_SPEED 120 on a server of its own: a kick-off every 15 s, a match in about 50 s. At kick-off the server
 // moves the match live by the database's clock and pushes it (docs/rules.md#kick-off): the match page, watched
@@ -56,10 +56,7 @@ function longestCompleted(seen: ReadonlyArray<{ at: number; completed: boolean }
 
 const samples = (page: Page) => page.evaluate(() => (window as unknown as { kickoffSamples: Sample[] }).kickoffSamples);
 
-for (const viewport of [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of SCREENS) {
   test(`at ${viewport.width} px the match page goes from upcoming to live at kick-off and to its result, never reading completed for a second`, async ({
     page,
   }) => {

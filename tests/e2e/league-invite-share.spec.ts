@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { createLeagueThroughUi, openPage, signUpThroughUi, upcomingMatch } from "./helpers";
+import { createLeagueThroughUi, DESKTOP, openPage, PHONE, signUpThroughUi, upcomingMatch } from "./helpers";
 
 /*
  * Bringing a friend in (docs/rules.md#sharing, #leagues): a new league's invite is on the first
@@ -10,8 +10,8 @@ import { createLeagueThroughUi, openPage, signUpThroughUi, upcomingMatch } from 
  */
 
 const viewports = [
-  { name: "phone", size: { width: 390, height: 844 } },
-  { name: "desktop", size: { width: 1440, height: 900 } },
+  { name: "phone", size: PHONE },
+  { name: "desktop", size: DESKTOP },
 ] as const;
 
 /** The messengers never load for real in tests: a stand-in page answers for them. */

@@ -1,10 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Bet } from "../../src/shared/api/bets";
-import { fullMatch, matches, msToKickoff, openPage, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
+import { DESKTOP, fullMatch, matches, msToKickoff, openPage, PHONE, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
 
 const MINUTE = 60_000;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 
 /** The strip's rows, their kick-offs read from the list the page shows them from. */
 async function stripRows(page: Page): Promise<{ row: Locator; title: string; msLeft: number; matchId: number }[]> {

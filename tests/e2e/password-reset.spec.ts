@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { newPlayer, openPage, signUpThroughUi, submitPastRateLimit } from "./helpers";
+import { newPlayer, openPage, SCREENS, signUpThroughUi, submitPastRateLimit } from "./helpers";
 
 // "Forgot password?" end to end: the link arrives in the run's mailbox (tests/e2e/mailbox-server.ts),
 // sets a new password once, and signs the account out everywhere else. A link past its hour is
@@ -35,10 +35,7 @@ async function signIn(page: Page, email: string, password: string, success?: Loc
   await submitPastRateLimit(page, form, "Sign in", success);
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
+for (const viewport of SCREENS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { OpenPick, OpenPicks, Prophets } from "../../src/shared/api/picks";
-import { newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
+import { newPlayer, openPage, ownServer, SCREENS, signUpThroughUi } from "./helpers";
 
 // The picks page on a server of its own at SIM_SPEED 300 (a kick-off every 6 s, a match in about
 // 22 s): a match's kick-off passes between filling in its score and saving it, and a pick saved at
@@ -14,10 +14,7 @@ test.describe("the picks page", () => {
   const noWiderThanTheScreen = async (page: Page, width: number) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
-  ]) {
+  for (const viewport of SCREENS) {
     test(`at ${viewport.width}×${viewport.height}: saves several picks at once, refuses the one past kick-off, and the player reaches the Prophets table`, async ({
       page,
     }) => {

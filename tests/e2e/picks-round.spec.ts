@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { OpenPick, OpenPicks } from "../../src/shared/api/picks";
-import { newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
+import { DESKTOP, newPlayer, openPage, ownServer, PHONE, signUpThroughUi } from "./helpers";
 
 // A round on the picks page in a few taps (docs/rules.md#page-picks): on a phone, ten picks of one
 // competition from the page's load to the save, every tap and key press counted; on a desktop the
@@ -34,7 +34,7 @@ function counted(page: Page) {
 test.describe("a round on a phone", () => {
   // The real clock's pace (a kick-off every 30 minutes), so no match of the round closes during it.
   const serverUrl = ownServer("picks-round", 1);
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test("ten picks of one competition take at most 25 taps and key presses, and are saved", async ({ page }) => {
     test.setTimeout(120_000);
@@ -111,7 +111,7 @@ test.describe("a round on a phone", () => {
 test.describe("the round's sections and closing on a desktop", () => {
   // A kick-off every 6 s, so one passes while the page is open.
   const serverUrl = ownServer("picks-round-desktop", 300);
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: DESKTOP });
 
   test("groups by competition and day, filters by competition and by not yet picked, and closes a match at kick-off", async ({ page }) => {
     test.setTimeout(120_000);

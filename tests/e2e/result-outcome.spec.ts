@@ -3,16 +3,11 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Bet } from "../../src/shared/api/bets";
 import type { ListedMatch } from "../../src/shared/api/matches";
 import type { PlayerPick } from "../../src/shared/api/picks";
-import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, signUpThroughUi } from "./helpers";
+import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, SCREENS, signUpThroughUi } from "./helpers";
 
 // SIM_SPEED 600 on a server of its own: a kick-off every 3 s and a match in about 11 s, so a bet and a
 // pick placed now are settled within the test.
 const serverUrl = ownServer("result-outcome", 600);
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
 
 /** Serious or critical axe findings in the overlay, in both themes (reduced motion: final colours). */
 async function auditBothThemes(page: Page): Promise<string[]> {
@@ -35,7 +30,7 @@ async function auditBothThemes(page: Page): Promise<string[]> {
 const before = async (a: Locator, b: Locator) =>
   (await a.evaluate((el, other) => !!(el.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING), await b.elementHandle())) === true;
 
-for (const size of SIZES) {
+for (const size of SCREENS) {
   test(`at ${size.width}×${size.height} the result leads with the player's own bet and pick, and closes back to where they came from`, async ({
     page,
   }) => {

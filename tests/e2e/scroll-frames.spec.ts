@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createLeagueThroughUi, openPage, signUpThroughUi } from "./helpers";
+import { createLeagueThroughUi, DESKTOP, openPage, PHONE, signUpThroughUi } from "./helpers";
 
 /** The page is never wider than the screen: a wide table scrolls inside its own frame. */
 async function pageWidth(page: Page): Promise<number> {
@@ -7,7 +7,7 @@ async function pageWidth(page: Page): Promise<number> {
 }
 
 test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test("a table wider than the phone scrolls in its frame and says so until its last column shows", async ({ page }) => {
     // The arena's AI rankings keep all six columns on a phone (a league table fits one, smaller-fixes.spec.ts).
@@ -53,7 +53,7 @@ test.describe("on a 390 px phone", () => {
 });
 
 test("on a desktop the tables fit, and no cue shows", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(DESKTOP);
   await signUpThroughUi(page);
   await createLeagueThroughUi(page, "Wide Screens");
   await expect(page.getByRole("columnheader", { name: "Credits won" })).toBeInViewport();

@@ -1,10 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { createLeagueThroughUi, hasBothPredictions, matches, msToKickoff, openPage, signUpThroughUi, upcomingMatch } from "./helpers";
+import { createLeagueThroughUi, hasBothPredictions, matches, msToKickoff, openPage, SCREENS, signUpThroughUi, upcomingMatch } from "./helpers";
 
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
 const MINUTE = 60_000;
 
 /** How many lines the element's text takes. */
@@ -15,7 +11,7 @@ const linesOf = (locator: Locator) =>
     return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
   });
 
-for (const size of SIZES) {
+for (const size of SCREENS) {
   const phone = size.width < 640;
   const at = `at ${size.width}×${size.height}`;
 

@@ -1,6 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createLeagueThroughUi, fillSignUpForm, matches, newPlayer, openPage, reloadPage, signUpThroughUi, submitPastRateLimit } from "./helpers";
+import {
+  createLeagueThroughUi,
+  DESKTOP,
+  fillSignUpForm,
+  matches,
+  newPlayer,
+  openPage,
+  PHONE,
+  reloadPage,
+  signUpThroughUi,
+  submitPastRateLimit,
+} from "./helpers";
 
 /*
  * A friend follows a shared link signed out: the landing screen says what the link is about in one
@@ -9,8 +20,8 @@ import { createLeagueThroughUi, fillSignUpForm, matches, newPlayer, openPage, re
  */
 
 const viewports = [
-  { name: "phone", size: { width: 390, height: 844 } },
-  { name: "desktop", size: { width: 1440, height: 900 } },
+  { name: "phone", size: PHONE },
+  { name: "desktop", size: DESKTOP },
 ] as const;
 
 /** A visitor's own browser: no cookie, no storage shared with the player who sent the link. */
