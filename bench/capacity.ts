@@ -130,7 +130,7 @@ try {
         return NaN;
       }
     });
-    const sockets = LiveFeed.following;
+    const sockets = { matches: LiveFeed.following, arenas: LiveFeed.arenas };
     await recorder.close(hold);
     await recorder.close(joining);
     const step: StepResult = { players: target, joining, hold, usage: usageFigures, rssMb: rss, sockets, over: undefined };

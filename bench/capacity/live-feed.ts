@@ -6,31 +6,38 @@ import type { Recorder } from "./step-stats";
 const RETRY_MS = 2_000;
 
 /**
- * A live match page's commentary socket (use-commentary-socket.ts): opened on the page, subscribed
- * to the match, reopened 2 s after a drop, closed on leaving. The handshake up to the server's
- * "subscribed" is timed as the route `WS /ws subscribe`; each commentary line created after that is
- * timed from its createdAt to its arrival (the lines replayed on subscribe are older, so left out).
+ * A page's socket (lib/live-socket.ts): a live match page's, subscribed to the match for its state and
+ * commentary, or the arena's, following every match's state (use-arena-push.ts). Opened on the page,
+ * reopened 2 s after a drop, closed on leaving. The handshake up to the server's answer ("subscribed",
+ * "arena-followed") is timed as the route `WS /ws subscribe` or `WS /ws arena`; each commentary line
+ * created after that is timed from its createdAt to its arrival (the lines replayed on subscribe are older,
+ * so left out).
  */
 export class LiveFeed {
   /** Match pages open with a socket, across all players. */
   static following = 0;
+  /** Arenas open with a socket, across all players. */
+  static arenas = 0;
   private socket: WebSocket | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly browser: Browser,
-    private readonly matchId: number,
+    /** The match followed, or the arena's every match. */
+    private readonly matchId: number | "arena",
     private readonly recorder: Recorder,
     private readonly publicUrl: string,
   ) {
-    LiveFeed.following += 1;
+    if (matchId === "arena") LiveFeed.arenas += 1;
+    else LiveFeed.following += 1;
     this.open();
   }
 
   close(): void {
     if (this.closed) return;
-    LiveFeed.following -= 1;
+    if (this.matchId === "arena") LiveFeed.arenas -= 1;
+    else LiveFeed.following -= 1;
     this.closed = true;
     clearTimeout(this.retry);
     this.socket?.close();
@@ -38,7 +45,8 @@ export class LiveFeed {
 
   private open(): void {
     const stats = this.recorder.current;
-    const figures = stats.route("WS", "/ws subscribe");
+    const arena = this.matchId === "arena";
+    const figures = stats.route("WS", arena ? "/ws arena" : "/ws subscribe");
     stats.requests += 1;
     const started = performance.now();
     let subscribedAt: number | undefined;
@@ -60,10 +68,10 @@ export class LiveFeed {
       handshakeTimeout: 30_000,
     });
     this.socket = socket;
-    socket.on("open", () => socket.send(JSON.stringify({ type: "subscribe", matchId: this.matchId })));
+    socket.on("open", () => socket.send(JSON.stringify(arena ? { type: "arena", follow: true } : { type: "subscribe", matchId: this.matchId })));
     socket.on("message", (data) => {
       const message = JSON.parse(frameText(data)) as { type: string; createdAt?: string; message?: string };
-      if (message.type === "subscribed") {
+      if (message.type === (arena ? "arena-followed" : "subscribed")) {
         subscribedAt = Date.now();
         figures.latenciesMs.push(performance.now() - started);
       } else if (message.type === "commentary" && subscribedAt !== undefined && message.createdAt) {

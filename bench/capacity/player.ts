@@ -44,6 +44,7 @@ const PATH = {
   aiStats: urlOf(routes.oracles.aiStats),
   socialProof: urlOf(routes.stats.socialProof),
   placeBet: urlOf(routes.bets.place),
+  openPicks: urlOf(routes.picks.open),
 };
 const STAKES = [100, 500, 500, 500, 1_000, 5_000];
 
@@ -108,17 +109,25 @@ export class Player {
     return this.simplePage("/referrals", PATH.referralLeaderboard);
   }
 
-  /** The arena's Matches tab: live stats, the list, social proof, and each card on screen polling. */
+  /**
+   * The arena's Matches tab: live stats, the list with the player's bets and open picks on its cards, the
+   * socket that follows every match's state, social proof, and each card on screen polling.
+   */
   private async arena(): Promise<void> {
     this.navigate("/");
-    await Promise.all([this.need(PATH.matches), this.need(PATH.activity)]);
-    const until = Date.now() + seconds(20, 90);
-    const offset = Math.random() < 0.7 ? 0 : Math.floor(Math.random() * 12);
-    const onScreen = () => {
-      const cards = [...this.list.filter((m) => m.status === "live"), ...orderUpcoming(this.list.filter((m) => m.status === "upcoming"))];
-      return cards.slice(offset, offset + this.cardsOnScreen);
-    };
-    await Promise.all([this.socialProof(until), this.cardPolls(until, onScreen), this.kickOffs(until)]);
+    const feed = new LiveFeed(this.browser, "arena", this.world.recorder, this.world.publicUrl);
+    try {
+      await Promise.all([this.need(PATH.matches), this.need(PATH.activity), this.need(PATH.betHistory), this.need(PATH.openPicks)]);
+      const until = Date.now() + seconds(20, 90);
+      const offset = Math.random() < 0.7 ? 0 : Math.floor(Math.random() * 12);
+      const onScreen = () => {
+        const cards = [...this.list.filter((m) => m.status === "live"), ...orderUpcoming(this.list.filter((m) => m.status === "upcoming"))];
+        return cards.slice(offset, offset + this.cardsOnScreen);
+      };
+      await Promise.all([this.socialProof(until), this.cardPolls(until, onScreen), this.kickOffs(until)]);
+    } finally {
+      feed.close();
+    }
   }
 
   /** The arena's Leaderboard tab: player streaks and the AI rankings. */
@@ -244,7 +253,7 @@ export class Player {
     await this.world.sleeper.until(until);
   }
 
-  /** Every card counts down; at a kick-off the list is read again (match-card.tsx). */
+  /** At a kick-off the arena's socket hears the match go live and the list and open picks are read again (use-arena-push.ts). */
   private async kickOffs(until: number): Promise<void> {
     for (;;) {
       const now = Date.now();
@@ -255,10 +264,11 @@ export class Player {
           .filter((t) => t > now),
       );
       if (this.stopped || !(next < until)) return;
-      // As the card does, within a few seconds of the kick-off at random (match-card.tsx).
+      // As the arena does, within a few seconds of the kick-off at random.
       await this.world.sleeper.until(next + Math.random() * TIMINGS_MS.kickoffReloadSpread);
       this.cache.invalidate(PATH.matches);
-      await this.need(PATH.matches);
+      this.cache.invalidate(PATH.openPicks);
+      await Promise.all([this.need(PATH.matches), this.need(PATH.openPicks)]);
     }
   }
 

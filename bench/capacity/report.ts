@@ -11,7 +11,8 @@ export interface StepResult {
   hold: StepStats;
   usage: Usage;
   rssMb: number[];
-  sockets: number;
+  /** Sockets open: live match pages, and arenas following every match. */
+  sockets: { matches: number; arenas: number };
   /** Why the step is over a threshold; undefined when it held. */
   over: string | undefined;
 }
@@ -43,7 +44,7 @@ export function printStep(index: number, count: number, step: StepResult): void 
       `errors ${errors} (${fmt(stepErrorPercent(step), 3)} %), expected refusals ${hold.refusals}, bets accepted ${fmt(hold.betsAccepted)}`,
   );
   console.log(
-    `  WebSocket: ${fmt(step.sockets)} live match pages open, ${fmt(hold.wsDeliveryMs.length)} lines delivered, ` +
+    `  WebSocket: ${fmt(step.sockets.matches)} live match pages and ${fmt(step.sockets.arenas)} arenas open, ${fmt(hold.wsDeliveryMs.length)} lines delivered, ` +
       `delivery p50 ${fmt(p(hold.wsDeliveryMs, 50))} ms, p99 ${fmt(p(hold.wsDeliveryMs, 99))} ms, ${hold.wsErrors} drops`,
   );
   console.log(
