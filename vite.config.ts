@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 // Imports spelled with .ts, as Node resolves them: Vite loads this config through Node's own loader
 // when it can, and warns (then falls back to bundling it) on extensionless relative imports.
+import { compileCatalogues } from "./scripts/catalogues-plugin.ts";
 import { prerenderLanding } from "./scripts/prerender-landing-plugin.ts";
 import { THEME_INIT_SCRIPT } from "./src/shared/theme-init-script.ts";
 
@@ -87,7 +88,7 @@ function inlineStylesheet(): Plugin {
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), inlineThemeScript(), inlineStylesheet(), prerenderLanding(), precompress()],
+  plugins: [compileCatalogues(), react(), tailwindcss(), inlineThemeScript(), inlineStylesheet(), prerenderLanding(), precompress()],
   resolve: {
     alias: {
       "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),

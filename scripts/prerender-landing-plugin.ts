@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createServer, type Plugin, type Rollup } from "vite";
 import type * as EntryServerModule from "../src/client/entry-server";
-import { withRenderedPage } from "../src/server/http/shell-html.ts";
+import { inLocale, withRenderedPage } from "../src/server/http/shell-html.ts";
+import { LOCALES, type Locale } from "../src/shared/i18n/locales.ts";
 
 type EntryServer = typeof EntryServerModule;
 type PageData = EntryServerModule.PageData;
@@ -12,17 +13,24 @@ type PageData = EntryServerModule.PageData;
  * not list (the entry loads them with import()): fetched alongside the entry, so React takes over the
  * pre-rendered markup as soon as the entry runs, not one round trip later.
  */
-function landingPreloads(bundle: Rollup.OutputBundle, shell: string): string {
-  const entry = Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId?.endsWith("/pages/landing.tsx"));
-  if (!entry || entry.type !== "chunk") throw new Error("no landing chunk in the build");
-  const files = [entry.fileName, ...entry.imports].filter((file) => !shell.includes(`/${file}"`));
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
+function landingPreloads(bundle: Rollup.OutputBundle, shell: string, locale: Locale): string {
+  const chunk = (suffix: string) => {
+    const found = Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId?.endsWith(suffix));
+    if (!found || found.type !== "chunk") throw new Error(`no chunk of ${suffix} in the build`);
+    return [found.fileName, ...found.imports];
+  };
+  // Another language's landing also needs that language's pack before the client renders (main.tsx).
+  const files = [...chunk("/pages/landing.tsx"), ...(locale === "en" ? [] : chunk(`/lib/i18n/packs/${locale}.ts`))];
+  return [...new Set(files)]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("\n    ");
 }
 
 /**
  * After the client build, renders the signed-out landing with src/client/entry-server.tsx (through a
  * Vite server in middleware mode, so the app's aliases and JSX transform apply) and writes landing.html:
- * index.html with the landing's markup in #root. src/server/http/spa.ts sends it for `/` to requests
+ * index.html with the landing's markup in #root; and landing.<language>.html for each other language. src/server/http/spa.ts sends it for `/` to requests
  * without a session cookie, so the hero paints before any script runs; the client then renders the
  * same markup over it (main.tsx). Runs in writeBundle so the precompress step (closeBundle) sees it.
  */
@@ -50,11 +58,18 @@ export function prerenderLanding(): Plugin {
           // The server sends this page only to requests without a session cookie: signed out for sure,
           // so its data says so, and the browser skips the sign-in check (main.tsx).
           const data: PageData = [[["/api/auth/user"], null]];
-          // No share link on the landing: the origin is never read.
-          const markup = await renderPage("/", data, "");
           const shell = readFileSync(path.join(outDir, "index.html"), "utf8");
-          const page = withRenderedPage(shell, { markup, head: landingPreloads(bundle, shell), body: pageStartScript({ data }) });
-          writeFileSync(path.join(outDir, "landing.html"), page);
+          // One landing per language (landing.html in English), sent by src/server/http/spa.ts by the visitor's language.
+          for (const locale of LOCALES) {
+            // No share link on the landing: the origin is never read.
+            const markup = await renderPage("/", data, "", undefined, locale);
+            const page = withRenderedPage(inLocale(shell, locale), {
+              markup,
+              head: landingPreloads(bundle, shell, locale),
+              body: pageStartScript({ data }),
+            });
+            writeFileSync(path.join(outDir, locale === "en" ? "landing.html" : `landing.${locale}.html`), page);
+          }
         } finally {
           await server.close();
         }

@@ -8,6 +8,9 @@ import { SkipLink } from "./components/layout/main-content";
 import { useToasts } from "./hooks/use-toast";
 import { queryClient } from "./lib/query-client";
 import { RenderClockProvider } from "./lib/render-clock";
+import { LocaleProvider } from "./lib/i18n/locale";
+import { AccountLanguage } from "./lib/i18n/account-language";
+import type { Locale } from "@shared/i18n/locales";
 import { AppRoutes } from "./routes";
 import { NotificationBell } from "./features/notifications/components/notification-bell";
 
@@ -42,21 +45,25 @@ function ToastOutlet() {
 /**
  * `client`: the server renders each request with its own, so no player's data reaches another.
  * `renderedAt`: when the server rendered the page being hydrated (lib/render-clock.tsx).
+ * `locale`: the language the page is written in, its pack loaded (lib/i18n/language.ts).
  */
-export function App({ client = queryClient, renderedAt }: { client?: QueryClient; renderedAt?: number }) {
+export function App({ client = queryClient, renderedAt, locale }: { client?: QueryClient; renderedAt?: number; locale: Locale }) {
   return (
     <QueryClientProvider client={client}>
-      <RenderClockProvider renderedAt={renderedAt}>
-        <AnalyticsTracker />
-        <HeaderSlots.Provider value={headerSlots}>
-          <SkipLink />
-          {/* The last line: an error outside any page (the sign-in check, the routes) still leaves a way on. */}
-          <ErrorBoundary FallbackComponent={ErrorFallback}>
-            <AppRoutes />
-          </ErrorBoundary>
-          <ToastOutlet />
-        </HeaderSlots.Provider>
-      </RenderClockProvider>
+      <LocaleProvider initial={locale}>
+        <RenderClockProvider renderedAt={renderedAt}>
+          <AnalyticsTracker />
+          <AccountLanguage />
+          <HeaderSlots.Provider value={headerSlots}>
+            <SkipLink />
+            {/* The last line: an error outside any page (the sign-in check, the routes) still leaves a way on. */}
+            <ErrorBoundary FallbackComponent={ErrorFallback}>
+              <AppRoutes />
+            </ErrorBoundary>
+            <ToastOutlet />
+          </HeaderSlots.Provider>
+        </RenderClockProvider>
+      </LocaleProvider>
     </QueryClientProvider>
   );
 }

@@ -12,6 +12,8 @@ import { setServerOrigin } from "./lib/origin";
 import { jsonScriptElement } from "@shared/json-script";
 import { parseMatchId } from "@shared/match-id";
 import { createQueryClient } from "./lib/query-client";
+import { loadLanguage } from "./lib/i18n/language";
+import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
 
 /** Query results a page is rendered with. */
 export type PageData = [QueryKey, unknown][];
@@ -57,19 +59,26 @@ export function serverPage(path: string): ServerPage | null {
 }
 
 /**
- * The app at `path` as HTML, rendered from `data` alone, with share links on `origin` (a query without data renders its loading
+ * The app at `path` as HTML in `locale`, rendered from `data` alone, with share links on `origin` (a query without data renders its loading
  * state, as it does in the browser). A client of its own per call: no player's data reaches another.
- * Also used at build time for the signed-out landing (scripts/prerender-landing-plugin.ts).
+ * Also used at build time for the signed-out landing in each language (scripts/prerender-landing-plugin.ts).
  */
-export async function renderPage(path: string, data: PageData, origin: string, renderedAt?: number): Promise<string> {
+export async function renderPage(
+  path: string,
+  data: PageData,
+  origin: string,
+  renderedAt?: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string> {
   setServerOrigin(origin);
+  await loadLanguage(locale);
   const client = createQueryClient();
   for (const [key, value] of data) client.setQueryData(key, value);
   // prerender, unlike renderToString, waits for a page's lazy chunk instead of rendering the spinner.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={path}>
-        <App client={client} renderedAt={renderedAt} />
+        <App client={client} renderedAt={renderedAt} locale={locale} />
       </Router>
     </StrictMode>,
   );

@@ -10,6 +10,7 @@ import { rememberReferralFromUrl } from "./lib/pending-referral";
 import { queryClient } from "./lib/query-client";
 import { keepFocusAcrossTakeover } from "./lib/keep-focus";
 import { preloadCurrentPage } from "./routes";
+import { loadLanguage, pageLocale } from "./lib/i18n/language";
 import "./styles.css";
 
 rememberReferralFromUrl();
@@ -21,9 +22,13 @@ const path = window.location.pathname;
 const nextTask = (work: () => void) => setTimeout(work, 0);
 
 const rootElement = document.getElementById("root")!;
+const locale = pageLocale();
+// English is in every chunk already; another language's pack comes alongside the page's own chunk,
+// and the first render waits for both, so the page never shows in English first.
+const language = loadLanguage(locale);
 const app = (renderedAt?: number) => (
   <StrictMode>
-    <App renderedAt={renderedAt} />
+    <App renderedAt={renderedAt} locale={locale} />
   </StrictMode>
 );
 
@@ -42,20 +47,21 @@ if (rootElement.hasAttribute("data-prerendered")) {
     // times it shows the same). Right away, in the next task: until the page's chunk is in, React
     // leaves that part as the server sent it, and replays a tap on it afterwards.
     nextTask(() => void preloadCurrentPage(path));
-    nextTask(() => startTransition(() => void hydrateRoot(rootElement, app(renderedAt))));
+    void language.then(() => nextTask(() => startTransition(() => void hydrateRoot(rootElement, app(renderedAt)))));
   } else {
     // The build's landing was rendered once for every visitor: the theme icon and the referral link
     // can differ from its markup, and hydration would keep mismatched attributes. React renders over
     // it once the landing's chunk is here, so its first commit is the same landing, swapped in within
     // one frame: no spinner in between, no shift, no larger paint to count as a later LCP.
-    void preloadCurrentPage(path)?.then(() => {
+    void Promise.all([preloadCurrentPage(path), language]).then(() => {
       keepFocusAcrossTakeover(rootElement);
       startTransition(() => createRoot(rootElement).render(app()));
     });
   }
 } else {
   void preloadCurrentPage(path);
-  createRoot(rootElement).render(app());
+  if (locale === "en") createRoot(rootElement).render(app());
+  else void language.then(() => createRoot(rootElement).render(app()));
 }
 // Once per page load; the helper itself skips the call after the first in a browser session.
 nextTask(startAnalyticsSession);

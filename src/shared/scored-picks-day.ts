@@ -1,4 +1,4 @@
-import { dateFormats } from "./dates";
+import { dateFormats } from "./i18n/format";
 
 /** A player's scored picks of one UTC kick-off day, as their bell entry stores them (docs/rules.md#notifications). */
 export interface ScoredPicksDay {

@@ -1,7 +1,7 @@
 // The picks page and the arena list matches by the day they kick off in the player's own time zone
 // (the browser's, through Intl), each with its kick-off time there.
 
-import { dateFormats } from "@shared/dates";
+import { dateFormats } from "@shared/i18n/format";
 
 export interface KickOffDay<T> {
   /** The day in the zone, as YYYY-MM-DD. */

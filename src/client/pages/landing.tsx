@@ -1,6 +1,11 @@
 import { Sparkles, Users } from "lucide-react";
 import { useLocation } from "wouter";
-import { AI_DISPLAY_NAMES, PRODUCT_NAME, STARTING_CREDITS, TAGLINE } from "@shared/constants";
+import { AI_DISPLAY_NAMES, MINIMUM_AGE, PRODUCT_NAME, STARTING_CREDITS } from "@shared/constants";
+import { layoutArea } from "../components/layout/messages";
+import { useT } from "../lib/i18n/area";
+import { useLocale } from "../lib/i18n/locale";
+import { rich } from "../lib/i18n/rich";
+import { landingArea } from "./messages/landing";
 import { Footer } from "../components/layout/footer";
 import { Logo } from "../components/layout/logo";
 import { ThemeToggle } from "../components/layout/theme-toggle";
@@ -29,6 +34,9 @@ export default function LandingPage() {
   // With a shared card above it, the hero keeps its order and words (docs/rules.md#page-landing), set closer,
   // so that 'Enter the Arena' stays on the first screen of a phone (docs/decisions.md, the shared card on the landing).
   const close = showsSharedCard(location);
+  const t = useT(landingArea);
+  const layout = useT(layoutArea);
+  const locale = useLocale();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-3">
@@ -41,18 +49,18 @@ export default function LandingPage() {
         <FollowedLink location={location} signInHref={signInHref} onSignIn={returnHere} />
         <span className="inline-flex items-center gap-2 rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-primary">
           <Sparkles className="size-4" aria-hidden />
-          AI vs AI football prophecies
+          {t("badge")}
         </span>
         <h1 className={cn("mt-6 font-display text-4xl font-bold sm:text-6xl", close && "mt-3 sm:text-5xl")}>{PRODUCT_NAME}</h1>
-        <p className={cn("mt-3 text-lg italic text-muted-foreground", close && "mt-1")}>{TAGLINE}</p>
+        <p className={cn("mt-3 text-lg italic text-muted-foreground", close && "mt-1")}>{layout("tagline")}</p>
         <p className={cn("mt-6 text-lg", close && "mt-3 text-base sm:text-lg")}>
-          Two AI oracles, <span className="font-semibold text-chatgpt">{AI_DISPLAY_NAMES.ChatGPT}</span> and{" "}
-          <span className="font-semibold text-grok">{AI_DISPLAY_NAMES.Grok}</span>, predict the exact score of real football matches, with their
-          confidence, their reasoning, the goal scorers and one bold call.
+          {rich(t("intro", { divino: AI_DISPLAY_NAMES.ChatGPT, eterno: AI_DISPLAY_NAMES.Grok }), [
+            (name) => <span className="font-semibold text-chatgpt">{name}</span>,
+            (name) => <span className="font-semibold text-grok">{name}</span>,
+          ])}
         </p>
         <p className={cn("mt-3 text-muted-foreground", close && "mt-2 text-sm sm:text-base")}>
-          Start with {formatCredits(STARTING_CREDITS)} in play money, back the oracle you trust, win 1.8× your stake, build your streak and climb the
-          leaderboard.
+          {t("start", { credits: formatCredits(STARTING_CREDITS, locale) })}
         </p>
         <div className={cn("mt-8 w-full max-w-md", close && "mt-4")}>
           <RecentWinsTicker wins={data?.recentWins ?? []} />
@@ -61,21 +69,22 @@ export default function LandingPage() {
           <Users className="size-4" aria-hidden />
           {data ? (
             <span>
-              <strong className="text-foreground">{formatCount(data.totalUsers)}</strong> {data.totalUsers === 1 ? "player has" : "players have"}{" "}
-              joined
+              {rich(t("joined", { count: data.totalUsers, shown: formatCount(data.totalUsers, locale) }), [
+                (count) => <strong className="text-foreground">{count}</strong>,
+              ])}
             </span>
           ) : (
-            <span>Counting players…</span>
+            <span>{t("counting")}</span>
           )}
         </p>
         {/* A click on any way in, provider buttons included, bubbles here before the browser leaves. */}
         <div className={cn("mt-8 grid w-full max-w-xs gap-3", close && "mt-4")} onClick={returnHere}>
           <a href={signInHref} className={buttonVariants({ className: "text-base" })}>
-            Enter the Arena
+            {t("enter")}
           </a>
           <ProviderButtons referralCode={ref} />
         </div>
-        <p className="mt-6 text-xs text-muted-foreground">Play money only. No real-world value. Ages 13 and over.</p>
+        <p className="mt-6 text-xs text-muted-foreground">{t("playMoney", { age: MINIMUM_AGE })}</p>
       </MainContent>
       <Footer />
     </div>

@@ -7,6 +7,7 @@ import { toUserResponse } from "../users/user.service";
 import type { SessionCookies } from "./auth.plugin";
 import { requireUser } from "./auth.plugin";
 import type { AuthService } from "./auth.service";
+import { visitorLocale } from "../i18n/request-locale";
 
 export interface AuthRouteDeps {
   auth: AuthService;
@@ -29,7 +30,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     ...declared(authEndpoints.signup),
     ...limited,
     handler: async (request, reply) => {
-      const { user, leagueJoin } = await deps.auth.signup(request.body, referralOrigin(request.ip, deps.addressSecret));
+      const { user, leagueJoin } = await deps.auth.signup(request.body, referralOrigin(request.ip, deps.addressSecret), visitorLocale(request));
       await deps.sessions.signIn(request, reply, user.id);
       return reply.status(201).send({ ...toUserResponse(user), ...(leagueJoin ? { leagueJoin } : {}) });
     },

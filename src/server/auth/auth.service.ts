@@ -9,6 +9,7 @@ import { createUser, findUserByEmail, findUserById, usernameTaken, type UserRow 
 import { isCommonPassword } from "./common-passwords";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password";
 import { clearFailedSignIns, recordFailedSignIn, refuseLockedAttempt, signInAttempt } from "./sign-in-throttle";
+import type { Locale } from "../../shared/i18n/locales";
 
 const WRONG_CREDENTIALS = "Wrong e-mail or password";
 
@@ -23,7 +24,7 @@ export class AuthService {
    * The origin is where the request came from, for a ?ref= code's farming check. A league invite the
    * body carries is joined in the same transaction; its outcome comes back beside the player.
    */
-  async signup(body: SignupBody, origin: ReferralOrigin): Promise<{ user: UserRow; leagueJoin?: LeagueJoinOutcome }> {
+  async signup(body: SignupBody, origin: ReferralOrigin, locale?: Locale): Promise<{ user: UserRow; leagueJoin?: LeagueJoinOutcome }> {
     if (isCommonPassword(body.password)) throw badRequest("This password is too common; choose another");
     const passwordHash = await hashPassword(body.password);
     return this.db
@@ -35,6 +36,7 @@ export class AuthService {
           email: body.email.toLowerCase(),
           emailVerified: false,
           passwordHash,
+          locale,
         });
         let signedUp = user;
         if (body.referralCode) {

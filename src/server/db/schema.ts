@@ -47,6 +47,8 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     /** The public achievement card at /u/{username}: on by default, the player may turn it off. */
     publicCard: boolean("public_card").notNull().default(true),
+    /** The language the player chose (shared/i18n/locales.ts), for their pages, e-mails and pushes; null: never chose, the browser's. */
+    locale: text("locale"),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +60,7 @@ export const users = pgTable(
     // The leaderboard's order (leaderboard.service.ts): its top 100 read from the index, not a sort of every player.
     index("users_leaderboard_idx").on(t.xp.desc().nullsFirst(), t.credits.desc().nullsFirst(), t.id),
     check("users_credits_nonnegative", sql`${t.credits} >= 0`),
+    check("users_locale_known", sql`${t.locale} in ('en', 'pt-BR', 'es', 'de')`),
   ],
 );
 

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type * as EntryServer from "../../client/entry-server";
+import type { Locale } from "../../shared/i18n/locales";
 import { RenderAdmission } from "./render-admission";
 import { hasRootPlaceholder, type RenderedPage } from "./shell-html";
 
-export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+export type PageRenderer = (request: FastifyRequest, locale: Locale) => Promise<RenderedPage | null>;
 
 /**
  * Renders the arena and match pages for a signed-in player on the server (client/entry-server.tsx),
@@ -34,7 +35,7 @@ export function serverRenderer(
   entry.catch((error: unknown) => app.log.error({ err: error }, "server rendering unavailable"));
   const admission = new RenderAdmission(options.limits);
 
-  return async (request) => {
+  return async (request, locale) => {
     const urlPath = request.url.split("?")[0] ?? "/";
     const page = (await entry).serverPage(urlPath);
     if (!page) return null;
@@ -45,7 +46,7 @@ export function serverRenderer(
     }
     let rendered = true; // a render that throws has cost its place
     try {
-      const result = await renderWithData(request, urlPath, page);
+      const result = await renderWithData(request, urlPath, page, locale);
       rendered = result !== null;
       return result;
     } finally {
@@ -53,7 +54,12 @@ export function serverRenderer(
     }
   };
 
-  async function renderWithData(request: FastifyRequest, urlPath: string, page: EntryServer.ServerPage): Promise<RenderedPage | null> {
+  async function renderWithData(
+    request: FastifyRequest,
+    urlPath: string,
+    page: EntryServer.ServerPage,
+    locale: Locale,
+  ): Promise<RenderedPage | null> {
     const { renderPage, pageStartScript } = await entry;
     const cookie = request.headers.cookie ?? "";
     const keys = [page.user, ...page.queries];
@@ -62,7 +68,7 @@ export function serverRenderer(
     if (responses.some((response) => response.statusCode !== 200)) return null;
     const data: EntryServer.PageData = keys.map((key, i) => [key, responses[i]!.json()]);
     const renderedAt = Date.now();
-    const markup = await renderPage(urlPath, data, publicUrl, renderedAt);
+    const markup = await renderPage(urlPath, data, publicUrl, renderedAt, locale);
     // Not the page's code: two dozen chunk requests ahead of the first paint cost more on a phone's
     // connection than the round trip the entry takes to ask (docs/decisions.md, server rendering).
     const preloads = page.preloads.map((key) => `<link rel="preload" href="${key.join("/")}" as="fetch" crossorigin="use-credentials">`);

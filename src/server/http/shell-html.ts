@@ -27,3 +27,8 @@ export function withRenderedPage(shell: string, page: RenderedPage): string {
     .replace("</head>", () => `${page.head ? `  ${page.head}\n` : ""}  </head>`)
     .replace("</body>", () => `  ${page.body}\n  </body>`);
 }
+
+/** The page marked as written in `locale` (index.html says lang="en"): screen readers and the client read it. */
+export function inLocale(shell: string, locale: string): string {
+  return shell.replace(/<html([^>]*?) lang="[^"]*"/, (_tag, before: string) => `<html${before} lang="${locale}"`);
+}

@@ -12,6 +12,11 @@ import { registerSpa } from "./spa";
 const INDEX = '<!doctype html><html lang="en"><title>The Prophecy League</title>'.padEnd(2000, " ");
 // The build's pre-rendered signed-out landing (scripts/prerender-landing-plugin.ts).
 const LANDING = '<!doctype html><html lang="en"><div id="root" data-prerendered><h1>The Prophecy League</h1>'.padEnd(2000, " ");
+// The German one: the build writes one per language (landing.de.html...), here only German's.
+const LANDING_DE = '<!doctype html><html lang="de"><div id="root" data-prerendered><h1>The Prophecy League</h1><p>Ab in die Arena</p>'.padEnd(
+  2000,
+  " ",
+);
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(3000))});`;
 
 let dir: string;
@@ -28,6 +33,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, "assets"));
   writeWithVariants(path.join(dir, "index.html"), INDEX);
   writeWithVariants(path.join(dir, "landing.html"), LANDING);
+  writeWithVariants(path.join(dir, "landing.de.html"), LANDING_DE);
   writeWithVariants(path.join(dir, "assets", "main-abc123.js"), SCRIPT);
   writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");
   app = Fastify();
@@ -92,6 +98,24 @@ describe("static client", () => {
     const player = await app.inject({ url: "/", headers: { cookie: "pl_session=abc" } });
     expect(player.body).toBe(INDEX.replace("<html ", "<html data-session "));
     expect((await app.inject({ url: "/about" })).body).toBe(INDEX);
+  });
+
+  it("writes each page in the visitor's language: their choice, else their browser's, else English", async () => {
+    const german = { "accept-language": "de-DE,de;q=0.9,en;q=0.8" };
+    // The landing prerendered in that language, where the build wrote one; else the shell marked with it.
+    const landing = await app.inject({ url: "/", headers: german });
+    expect(landing.body).toBe(LANDING_DE);
+    expect(landing.headers.vary).toMatch(/accept-language/);
+    expect((await app.inject({ url: "/about", headers: german })).body).toBe(INDEX.replace('lang="en"', 'lang="de"'));
+    expect((await app.inject({ url: "/", headers: { "accept-language": "pt-BR" } })).body).toBe(INDEX.replace('lang="en"', 'lang="pt-BR"'));
+    // The `lang` cookie (the switch's) wins over the browser; an unknown one is ignored.
+    expect((await app.inject({ url: "/", headers: { ...german, cookie: "lang=en" } })).body).toBe(LANDING);
+    expect((await app.inject({ url: "/about", headers: { cookie: "lang=es" } })).body).toBe(INDEX.replace('lang="en"', 'lang="es"'));
+    expect((await app.inject({ url: "/", headers: { cookie: "lang=fr", "accept-language": "fr, it;q=0.5" } })).body).toBe(LANDING);
+    // Signed in, as signed out.
+    expect((await app.inject({ url: "/match/7", headers: { cookie: "pl_session=abc; lang=de" } })).body).toBe(
+      INDEX.replace('<html lang="en"', '<html data-session lang="de"'),
+    );
   });
 
   it("serves files without a compressed variant, revalidated", async () => {

@@ -4,8 +4,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isPagePath } from "../../shared/pages";
 import { SESSION_COOKIE } from "../auth/session.service";
+import { LOCALES, type Locale } from "../../shared/i18n/locales";
+import { visitorLocale } from "../i18n/request-locale";
 import type { PageRenderer } from "./server-render";
-import { type RenderedPage, withRenderedPage } from "./shell-html";
+import { inLocale, type RenderedPage, withRenderedPage } from "./shell-html";
 
 /** The app's HTML for a client route, as this request should get it. */
 export interface SpaPages {
@@ -47,10 +49,12 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
   // The build's pre-rendered signed-out landing (scripts/prerender-landing-plugin.ts): `/` without a
   // session cookie paints the hero before any script. Never with a cookie: a signed-in player would
   // see the landing flash before the arena.
-  const hasLanding = existsSync(path.join(clientDir, "landing.html"));
-  const renderFor = async (request: FastifyRequest): Promise<RenderedPage | null> => {
+  // One per language: landing.html in English, landing.de.html in German...
+  const landingFile = (locale: Locale) => (locale === "en" ? "landing.html" : `landing.${locale}.html`);
+  const landings = new Set(LOCALES.filter((locale) => existsSync(path.join(clientDir, landingFile(locale)))));
+  const renderFor = async (request: FastifyRequest, locale: Locale): Promise<RenderedPage | null> => {
     try {
-      return (await render?.(request)) ?? null;
+      return (await render?.(request, locale)) ?? null;
     } catch (error) {
       // The browser renders the page itself, as it does every other page: slower, never broken.
       request.log.error({ err: error }, "server render failed");
@@ -60,12 +64,15 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
   const pages: SpaPages = {
     async send(request, reply, head = "") {
       const urlPath = request.url.split("?")[0] ?? "/";
-      reply.type("text/html").header("cache-control", "no-cache").header("vary", "accept-encoding, cookie");
+      // The page's language follows the `lang` cookie, else the browser's Accept-Language.
+      reply.type("text/html").header("cache-control", "no-cache").header("vary", "accept-encoding, accept-language, cookie");
       const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+      const locale = visitorLocale(request);
       // The build's files, precompressed at the highest level, whenever nothing is added to them.
-      if (!signedIn && !head) return reply.sendFile(urlPath === "/" && hasLanding ? "landing.html" : "index.html");
-      const rendered = signedIn ? await renderFor(request) : null;
-      const shell = signedIn ? sessionHtml : html;
+      if (!signedIn && !head && urlPath === "/" && landings.has(locale)) return reply.sendFile(landingFile(locale));
+      if (!signedIn && !head && locale === "en") return reply.sendFile("index.html");
+      const rendered = signedIn ? await renderFor(request, locale) : null;
+      const shell = inLocale(signedIn ? sessionHtml : html, locale);
       const page = rendered ? withRenderedPage(shell, rendered) : shell;
       // Compressed on the way out by @fastify/compress, like every other response.
       return reply.send(head ? page.replace("</head>", () => `    ${head}\n  </head>`) : page);

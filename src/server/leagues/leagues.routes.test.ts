@@ -339,7 +339,7 @@ describeEachDatabase(
         ["Prophet of the Week in Table Talk", `/leagues/${league.id}`],
         ["Prophet of the Week in Twin Seers", `/leagues/${twins.id}`],
       ]);
-      // The week's Monday in the one date format: "Mon 16 Nov" this year, "16 Nov 2026" another (shared/dates.ts).
+      // The week's Monday in the one date format: "Mon 16 Nov" this year, "16 Nov 2026" another (shared/i18n/format.ts).
       const monday = new Date(weekStart).getUTCDate();
       expect(told[0].body).toMatch(new RegExp(`^You topped the week of (Mon ${monday} \\w{3,4}|${monday} \\w{3,4} \\d{4}) with 20 points\\.`));
       expect((await call(undefined, "GET", "/api/leagues/badges")).statusCode).toBe(401);

@@ -1,7 +1,6 @@
 import type { Notification } from "../../shared/api/notifications";
 import { AI_DISPLAY_NAMES, type AiName, type NotificationKind } from "../../shared/constants";
-import { formatCredits as credits } from "../../shared/credits";
-import { formatDate } from "../../shared/dates";
+import { formatCredits as credits, formatDate } from "../../shared/i18n/format";
 import { scoredPicksText, type ScoredPicksDay } from "../../shared/scored-picks-day";
 
 /** A stored notification with what its reply needs from the rows it points at (notifications.service.ts). */

@@ -26,7 +26,12 @@ describeEachDatabase("player settings", (ctx) => {
     const signedOut = await patch({ publicCard: false });
     expect(signedOut.statusCode).toBe(401);
     const cases: Array<[unknown, RegExp]> = [
-      [{}, /publicCard must be true or false/],
+      [{}, /Send publicCard, locale or both/],
+      [{ locale: "fr" }, /locale must be one of en, pt-BR, es, de/],
+      [{ locale: "pt" }, /locale must be one of en, pt-BR, es, de/],
+      [{ locale: 7 }, /locale must be one of en, pt-BR, es, de/],
+      [{ locale: null }, /locale must be one of en, pt-BR, es, de/],
+      [{ locale: "de".repeat(2_000) }, /locale must be one of en, pt-BR, es, de/],
       [{ publicCard: "false" }, /publicCard must be true or false/],
       [{ publicCard: 0 }, /publicCard must be true or false/],
       [{ publicCard: null }, /publicCard must be true or false/],
@@ -41,7 +46,36 @@ describeEachDatabase("player settings", (ctx) => {
       expect(response.json().message).toMatch(message);
     }
     expect((await row(player.user.id)).publicCard).toBe(true);
+    expect((await row(player.user.id)).locale).toBe("en");
     expect((await row(other.user.id)).publicCard).toBe(true);
     expect((await row(player.user.id)).credits).toBe(10_000);
+  });
+
+  it("keeps the language the player signed up in, and the one they choose after, changing nothing else", async () => {
+    const { app } = ctx();
+    const signUpIn = async (headers: Record<string, string>) => {
+      const tag = `${process.pid}${Math.random().toString(36).slice(2, 8)}`;
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/auth/signup",
+        headers,
+        payload: { email: `lang${tag}@example.com`, username: `l${tag}`.slice(0, 20), password: "correct horse battery" },
+      });
+      expect(response.statusCode).toBe(201);
+      return response;
+    };
+    // The browser's language, the visitor's choice over it, and English when the browser asks for none of the four.
+    expect((await signUpIn({ "accept-language": "de-AT,de;q=0.9,en;q=0.5" })).json().locale).toBe("de");
+    expect((await signUpIn({ "accept-language": "de", cookie: "lang=pt-BR" })).json().locale).toBe("pt-BR");
+    expect((await signUpIn({ "accept-language": "fr-FR", cookie: "lang=xx" })).json().locale).toBe("en");
+
+    const player = await signUp(app);
+    const chosen = await patch({ locale: "es" }, player.cookie);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ id: player.user.id, locale: "es", publicCard: true, credits: 10_000 });
+    expect((await app.inject({ url: "/api/auth/user", headers: { cookie: player.cookie } })).json().locale).toBe("es");
+    // Both at once, and the card alone leaves the language as it was.
+    expect((await patch({ locale: "de", publicCard: false }, player.cookie)).json()).toMatchObject({ locale: "de", publicCard: false });
+    expect((await patch({ publicCard: true }, player.cookie)).json()).toMatchObject({ locale: "de", publicCard: true });
   });
 });

@@ -2,6 +2,7 @@ import { customAlphabet } from "nanoid";
 import { eq, sql } from "drizzle-orm";
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_CODE_PREFIX, STARTING_CREDITS } from "../../shared/constants";
 import { USERNAME_PATTERN, type SettingsBody, type User } from "../../shared/api/auth";
+import { isLocale, type Locale } from "../../shared/i18n/locales";
 import type { Db, Tx } from "../db/client";
 import { users } from "../db/schema";
 import { changeCredits } from "../ledger/ledger";
@@ -19,6 +20,8 @@ export interface NewUser {
   firstName?: string | null;
   lastName?: string | null;
   profileImageUrl?: string | null;
+  /** The language the visitor signed up in (their choice or their browser's): their e-mails and pushes use it. */
+  locale?: Locale | null;
 }
 
 /** Creates a user with a unique referral code and the signup grant, as a ledger row. */
@@ -91,6 +94,7 @@ export function toUserResponse(row: UserRow): User {
     referredBy: row.referredBy,
     createdAt: row.createdAt.toISOString(),
     publicCard: row.publicCard,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }
 
@@ -105,6 +109,6 @@ export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise
 
 /** The player's own choices, on their own row only. */
 export async function updateSettings(db: Db, user: UserRow, settings: SettingsBody): Promise<UserRow> {
-  const [updated] = await db.update(users).set({ publicCard: settings.publicCard }).where(eq(users.id, user.id)).returning();
+  const [updated] = await db.update(users).set({ publicCard: settings.publicCard, locale: settings.locale }).where(eq(users.id, user.id)).returning();
   return updated ?? user;
 }

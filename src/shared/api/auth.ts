@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LINK_TOKEN_PATTERN, PASSWORD_LENGTH } from "../account-rules";
+import { LOCALES } from "../i18n/locales";
 import { endpoint } from "./contract";
 import { leagueCode } from "./leagues";
 import { routes } from "./routes";
@@ -63,6 +64,8 @@ export const userResponse = z.object({
   createdAt: z.string(),
   /** The public achievement card at /u/{username}: on unless the player turned it off. */
   publicCard: z.boolean(),
+  /** The language the player chose for their pages, e-mails and pushes; null while they never chose (the browser's is used). */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type User = z.infer<typeof userResponse>;
 
@@ -104,10 +107,13 @@ export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
 export const resetPasswordBody = z.strictObject({ token: linkToken("reset"), password: passwordSchema });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
-/** PATCH /api/auth/user/settings: what the player chooses to share. */
-export const settingsBody = z.strictObject({
-  publicCard: z.boolean({ error: "publicCard must be true or false" }),
-});
+/** PATCH /api/auth/user/settings: what the player chooses to share, and their language; either or both. */
+export const settingsBody = z
+  .strictObject({
+    publicCard: z.boolean({ error: "publicCard must be true or false" }).optional(),
+    locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(", ")}` }).optional(),
+  })
+  .refine((body) => body.publicCard !== undefined || body.locale !== undefined, { error: "Send publicCard, locale or both" });
 export type SettingsBody = z.infer<typeof settingsBody>;
 
 export const messageResponse = z.object({ message: z.string() });

@@ -1,9 +1,16 @@
 import { Link } from "wouter";
 import { MINIMUM_AGE, PRODUCT_NAME } from "@shared/constants";
 import { Tooltip } from "../ui/tooltip";
+import { useT } from "@client/lib/i18n/area";
+import type { Translate } from "@shared/i18n/catalogue";
+import { LanguageSwitch } from "./language-switch";
+import { layoutArea } from "./messages";
+
+type LayoutText = Translate<(typeof layoutArea.ids)[number]>;
+type FooterId = Parameters<LayoutText>[0] & `footer.${string}`;
 
 interface FooterLink {
-  label: string;
+  label: FooterId;
   href: string;
   external?: boolean;
 }
@@ -11,49 +18,49 @@ interface FooterLink {
 const X_URL = "https://x.com/ProphecyLeague";
 
 /** The footer's columns, in order (docs/rules.md#page-layout). */
-const COLUMNS: { heading: string; links: FooterLink[] }[] = [
+const COLUMNS: { heading: FooterId; links: FooterLink[] }[] = [
   {
-    heading: "Company",
+    heading: "footer.company",
     links: [
-      { label: "About Us", href: "/about" },
-      { label: "Contact Us", href: "/contact" },
-      { label: "Press & Media", href: "/press" },
+      { label: "footer.about", href: "/about" },
+      { label: "footer.contact", href: "/contact" },
+      { label: "footer.press", href: "/press" },
     ],
   },
   {
-    heading: "Legal",
+    heading: "footer.legal",
     links: [
-      { label: "Terms of Use", href: "/terms" },
-      { label: "Privacy Policy", href: "/privacy" },
-      { label: "AI Transparency", href: "/ai-transparency" },
-      { label: "Fair Play & Integrity", href: "/fair-play" },
-      { label: "Play Money Disclaimer", href: "/disclaimer" },
+      { label: "footer.terms", href: "/terms" },
+      { label: "footer.privacy", href: "/privacy" },
+      { label: "footer.aiTransparency", href: "/ai-transparency" },
+      { label: "footer.fairPlay", href: "/fair-play" },
+      { label: "footer.disclaimer", href: "/disclaimer" },
     ],
   },
   {
-    heading: "Platform",
+    heading: "footer.platform",
     links: [
-      { label: "How It Works", href: "/how-it-works" },
-      { label: "Scoring & Ranking", href: "/scoring" },
-      { label: "FAQ / Help Center", href: "/faq" },
-      { label: "Awards & Achievements", href: "/awards" },
+      { label: "footer.howItWorks", href: "/how-it-works" },
+      { label: "footer.scoring", href: "/scoring" },
+      { label: "footer.faq", href: "/faq" },
+      { label: "footer.awards", href: "/awards" },
     ],
   },
   {
-    heading: "Community",
+    heading: "footer.community",
     links: [
-      { label: "History of Football", href: "/football-history" },
-      { label: "Community Guidelines", href: "/community-guidelines" },
-      { label: "Blog & Updates", href: "/blog" },
-      { label: "X (Twitter)", href: X_URL, external: true },
+      { label: "footer.footballHistory", href: "/football-history" },
+      { label: "footer.guidelines", href: "/community-guidelines" },
+      { label: "footer.blog", href: "/blog" },
+      { label: "footer.x", href: X_URL, external: true },
     ],
   },
   {
-    heading: "Resources",
+    heading: "footer.resources",
     links: [
-      { label: "Accessibility", href: "/accessibility" },
-      { label: "Security", href: "/security" },
-      { label: "API Access", href: "/api" },
+      { label: "footer.accessibility", href: "/accessibility" },
+      { label: "footer.security", href: "/security" },
+      { label: "footer.api", href: "/api" },
     ],
   },
 ];
@@ -78,35 +85,36 @@ function BrandIcon({ name }: { name: keyof typeof BRAND_PATHS }) {
 const linkClass = "inline-flex min-h-11 items-center text-sm text-muted-foreground hover:text-foreground";
 const iconClass = "inline-flex size-11 items-center justify-center rounded-full border border-border";
 
-function FooterLinkItem({ link }: { link: FooterLink }) {
+function FooterLinkItem({ link, t }: { link: FooterLink; t: LayoutText }) {
   if (link.external) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-        {link.label}
+        {t(link.label)}
       </a>
     );
   }
   return (
     <Link href={link.href} className={linkClass}>
-      {link.label}
+      {t(link.label)}
     </Link>
   );
 }
 
 /** The footer on every screen (docs/rules.md#page-layout). */
 export function Footer() {
+  const t = useT(layoutArea);
   return (
     <footer data-testid="footer" className="border-t border-border bg-card/40">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <div className="grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-5">
           {COLUMNS.map((column) => (
             <div key={column.heading}>
-              <h2 className="font-display text-sm font-bold uppercase tracking-wide">{column.heading}</h2>
-              <nav aria-label={column.heading} className="mt-2">
+              <h2 className="font-display text-sm font-bold uppercase tracking-wide">{t(column.heading)}</h2>
+              <nav aria-label={t(column.heading)} className="mt-2">
                 <ul>
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <FooterLinkItem link={link} />
+                      <FooterLinkItem link={link} t={t} />
                     </li>
                   ))}
                 </ul>
@@ -115,38 +123,34 @@ export function Footer() {
           ))}
         </div>
 
-        <div className="mt-8 flex items-center gap-3" data-testid="footer-social">
+        <div className="mt-8 flex flex-wrap items-center gap-3" data-testid="footer-social">
           <a
             href={X_URL}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${PRODUCT_NAME} on X (Twitter)`}
+            aria-label={t("footer.onX", { product: PRODUCT_NAME })}
             className={`${iconClass} hover:bg-muted`}
           >
             <BrandIcon name="x" />
           </a>
           {/* aria-disabled rather than disabled: a disabled button cannot take focus, so keyboard users would never see the tooltip. */}
-          <Tooltip content="Coming Soon">
-            <button type="button" aria-disabled="true" aria-label="GitHub (coming soon)" className={`${iconClass} cursor-not-allowed opacity-50`}>
+          <Tooltip content={t("footer.comingSoon")}>
+            <button type="button" aria-disabled="true" aria-label={t("footer.githubSoon")} className={`${iconClass} cursor-not-allowed opacity-50`}>
               <BrandIcon name="github" />
             </button>
           </Tooltip>
-          <Tooltip content="Coming Soon">
-            <button type="button" aria-disabled="true" aria-label="Discord (coming soon)" className={`${iconClass} cursor-not-allowed opacity-50`}>
+          <Tooltip content={t("footer.comingSoon")}>
+            <button type="button" aria-disabled="true" aria-label={t("footer.discordSoon")} className={`${iconClass} cursor-not-allowed opacity-50`}>
               <BrandIcon name="discord" />
             </button>
           </Tooltip>
+          <LanguageSwitch className="ml-auto" />
         </div>
 
         <div className="mt-6 space-y-2 border-t border-border pt-6 text-xs text-muted-foreground">
           <p className="font-display text-sm font-semibold text-foreground">{PRODUCT_NAME}</p>
-          <p>
-            Credits (₡) are play money with no real-world value. They cannot be bought, sold or withdrawn, and nothing here is gambling. For players
-            aged {MINIMUM_AGE} and over.
-          </p>
-          <p>
-            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
-          </p>
+          <p>{t("footer.playMoney", { age: MINIMUM_AGE })}</p>
+          <p>{t("footer.rights", { year: String(new Date().getFullYear()), product: PRODUCT_NAME })}</p>
         </div>
       </div>
     </footer>

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useT } from "../../lib/i18n/area";
+import { layoutArea } from "./messages";
 
 const MAIN_ID = "main-content";
 
@@ -8,12 +10,13 @@ const MAIN_ID = "main-content";
  * A plain fragment link, so it works before any script runs and the router never sees it.
  */
 export function SkipLink() {
+  const t = useT(layoutArea);
   return (
     <a
       href={`#${MAIN_ID}`}
       className="sr-only z-50 rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
     >
-      Skip to main content
+      {t("skipToMain")}
     </a>
   );
 }

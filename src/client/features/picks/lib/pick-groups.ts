@@ -1,4 +1,4 @@
-import { dateFormats } from "@shared/dates";
+import { dateFormats } from "@shared/i18n/format";
 import { kickOffDays } from "../../../lib/kick-off-days";
 
 // The picks page's sections (docs/rules.md#page-picks): a competition, then its rounds as the provider

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./dates";
+import { formatCount, formatCredits, formatDate, formatDateTime } from "./format";
 
 // Friday 11 April 2025, late evening in London.
 const now = new Date("2025-04-11T21:30:00Z");
@@ -47,5 +47,43 @@ describe("formatDateTime", () => {
     expect(formatDateTime("2025-04-10T08:05:00Z", now, "Europe/London")).toBe("Yesterday 09:05");
     expect(formatDateTime("2025-04-09T08:05:00Z", now, "Europe/London")).toBe("Wed 9 Apr 09:05");
     expect(formatDateTime("2024-12-30T18:45:00Z", now, "Europe/London")).toBe("30 Dec 2024 18:45");
+  });
+});
+
+describe("formatCount", () => {
+  it("writes English numbers exactly as en-US toLocaleString does", () => {
+    const samples = [0, 7, 999, 1000, 10_000, 123_456, 1_234_567, 10_000_000, -1, -1000, -1_234_567, 1234.5, 0.25, 1234.5678, 999.9999, -0.0001, 2 ** 53, 1e21];
+    for (const value of samples) expect(formatCount(value), String(value)).toBe(value.toLocaleString("en-US"));
+  });
+
+  it("groups and marks decimals as each language does", () => {
+    expect(formatCount(1250, "de")).toBe("1.250");
+    expect(formatCount(1250, "pt-BR")).toBe("1.250");
+    expect(formatCount(1250.5, "de")).toBe("1.250,5");
+    // Spanish groups from five digits (CLDR's minimum grouping): 1250, but 12.500.
+    expect(formatCount(1250, "es")).toBe("1250");
+    expect(formatCount(12_500, "es")).toBe("12.500");
+  });
+
+  it("puts the ₡ sign before the count in every language", () => {
+    expect(formatCredits(10_000)).toBe("₡10,000");
+    expect(formatCredits(0)).toBe("₡0");
+    expect(formatCredits(1250, "de")).toBe("₡1.250");
+    expect(formatCredits(1250, "pt-BR")).toBe("₡1.250");
+  });
+});
+
+describe("dates in the other languages", () => {
+  it("writes the short day as each language's press does", () => {
+    expect(formatDate("2025-11-29T15:00:00Z", now, "UTC", "pt-BR")).toBe("sáb., 29 de nov.");
+    expect(formatDate("2025-11-29T15:00:00Z", now, "UTC", "de")).toBe("Sa., 29. Nov.");
+    expect(formatDate("2025-11-29T15:00:00Z", now, "UTC", "es")).toBe("sáb, 29 nov");
+    expect(formatDate("2024-11-28T15:00:00Z", now, "UTC", "de")).toBe("28. Nov. 2024");
+  });
+
+  it("names the days next to today in the language, capitalised, with the 24-hour time", () => {
+    expect(formatDateTime("2025-04-11T22:30:00Z", now, "Europe/London", "pt-BR")).toBe("Hoje 23:30");
+    expect(formatDateTime("2025-04-12T14:00:00Z", now, "Europe/London", "de")).toBe("Morgen 15:00");
+    expect(formatDateTime("2025-04-10T08:05:00Z", now, "Europe/London", "es")).toBe("Ayer 09:05");
   });
 });

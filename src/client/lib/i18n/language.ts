@@ -1,0 +1,32 @@
+import { loadArea, type Catalogue } from "@shared/i18n/catalogue";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@shared/i18n/locales";
+
+/** Every area's catalogue in one language: one chunk per language, fetched only when it is in use. */
+export type LanguagePack = Record<string, Catalogue>;
+
+const PACKS: Record<Exclude<Locale, "en">, () => Promise<{ default: LanguagePack }>> = {
+  "pt-BR": () => import("./packs/pt-BR"),
+  es: () => import("./packs/es"),
+  de: () => import("./packs/de"),
+};
+
+/** Loads a language's pack (English is always in: each area carries its own). */
+export async function loadLanguage(locale: Locale): Promise<void> {
+  if (locale === "en") return;
+  const { default: pack } = await PACKS[locale]();
+  for (const [area, catalogue] of Object.entries(pack)) loadArea(locale, area, catalogue);
+}
+
+/** The language the server wrote the page in (<html lang>): the visitor's choice, their account's or their browser's. */
+export function pageLocale(): Locale {
+  const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+const YEAR_S = 365 * 24 * 3600;
+
+/** Keeps the visitor's choice for the server's next pages and replies, and marks the page's language. */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_S}; samesite=lax`;
+  document.documentElement.lang = locale;
+}

@@ -1,0 +1,11 @@
+import type { LanguagePack } from "../language";
+import layout from "@client/components/layout/messages/de.json";
+import landing from "@client/pages/messages/landing/de.json";
+
+// Every area's de catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
+const pack: LanguagePack = {
+  "client/components/layout/messages": layout,
+  "client/pages/messages/landing": landing,
+};
+
+export default pack;

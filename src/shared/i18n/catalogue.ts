@@ -1,0 +1,66 @@
+import { setupI18n, type I18n } from "@lingui/core";
+import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";
+import type { Locale } from "./locales";
+
+// Message catalogues (docs/decisions.md#languages): ICU messages by id, one JSON file per area and
+// language, English the source. Lingui formats them; its compiler turns each message into the tokens
+// Lingui's runtime interprets, at build time for the browser (scripts/catalogues-plugin.ts), so the
+// browser never downloads a parser, and at load on the server.
+
+/** A catalogue as written: id to ICU message. */
+export type RawCatalogue = Record<string, string>;
+/** A catalogue compiled: id to Lingui's tokens (a raw message passes through compileCatalogue unchanged once compiled). */
+export type Catalogue = Record<string, CompiledMessage | string>;
+/** The values a message's placeholders take. */
+export type MessageValues = Record<string, unknown>;
+/** Formats one message of an area: its id is checked against the area's English catalogue at build time. */
+export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
+
+/** Compiles every message still written as text; throws on invalid ICU, naming the message. */
+export function compileCatalogue(catalogue: Catalogue, where = "a catalogue"): Record<string, CompiledMessage> {
+  const compiled: Record<string, CompiledMessage> = {};
+  for (const [id, message] of Object.entries(catalogue)) {
+    try {
+      compiled[id] = typeof message === "string" ? compileMessageOrThrow(message) : message;
+    } catch (err) {
+      throw new Error(`${where}: message "${id}" is not valid ICU: ${(err as Error).message}`, { cause: err });
+    }
+  }
+  return compiled;
+}
+
+/** One Lingui instance per language, holding every area loaded for it under "area.id". */
+const instances = new Map<Locale, I18n>();
+
+function instanceFor(locale: Locale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) instances.set(locale, (i18n = setupI18n({ locale, messages: { [locale]: {} } })));
+  return i18n;
+}
+
+const loaded = new Set<string>();
+
+/** Makes an area's catalogue in `locale` available to translatorFor (once: a second load is skipped). */
+export function loadArea(locale: Locale, area: string, catalogue: Catalogue): void {
+  const key = `${locale} ${area}`;
+  if (loaded.has(key)) return;
+  const compiled = compileCatalogue(catalogue, `${area} (${locale})`);
+  const prefixed: Record<string, CompiledMessage> = {};
+  for (const [id, message] of Object.entries(compiled)) prefixed[`${area}.${id}`] = message;
+  instanceFor(locale).load(locale, prefixed);
+  loaded.add(key);
+}
+
+export function isAreaLoaded(locale: Locale, area: string): boolean {
+  return loaded.has(`${locale} ${area}`);
+}
+
+/** The area's messages in `locale`; an id missing there (never, by the catalogue tests) reads the English. */
+export function translatorFor<Id extends string>(locale: Locale, area: string): Translate<Id> {
+  const i18n = instanceFor(locale);
+  const english = instanceFor("en");
+  return (id, values) => {
+    const key = `${area}.${id}`;
+    return key in i18n.messages ? i18n._(key, values) : english._(key, values);
+  };
+}

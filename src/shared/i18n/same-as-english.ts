@@ -1,0 +1,21 @@
+import type { Locale } from "./locales";
+
+/**
+ * Messages a language writes exactly as English does, each with its reason (catalogues.test.ts fails
+ * on any other): brand, oracle, team and player names, and words that language's press keeps. Keyed
+ * "<area>:<id>".
+ */
+export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, string>> = {
+  "pt-BR": {
+    "client/components/layout/messages:footer.x": "the network's own name",
+  },
+  es: {
+    "client/components/layout/messages:footer.x": "the network's own name",
+    "client/components/layout/messages:footer.legal": "Spanish writes it the same: Legal",
+  },
+  de: {
+    "client/components/layout/messages:footer.x": "the network's own name",
+    "client/components/layout/messages:credits": "the game's play money keeps its English name in German, as 'Credits' is used in German games",
+    "client/components/layout/messages:footer.community": "German uses the English word: Community",
+  },
+};
