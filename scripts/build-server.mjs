@@ -5,12 +5,25 @@
 // The files the server reads beside its own module (migrations, the share-card worker) are copied next
 // to the bundle, where `new URL("./…", import.meta.url)` finds them.
 import { build } from "esbuild";
+import { readFile } from "node:fs/promises";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const serverOutDir = `${root}dist/server`;
 export const serverEntry = `${serverOutDir}/main.js`;
+
+// The message catalogues the server renders with, compiled into Lingui's tokens as the client build
+// does (scripts/catalogues-plugin.ts), so the bundle never compiles one on a request's path.
+const compiledCatalogues = {
+  name: "compiled-catalogues",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]messages[\\/](?:[^\\/]+[\\/])*[A-Za-z-]+\.json$/ }, async ({ path }) => {
+      const { compileCatalogue } = await import("../src/shared/i18n/compile.ts");
+      return { contents: JSON.stringify(compileCatalogue(JSON.parse(await readFile(path, "utf8")), path)), loader: "json" };
+    });
+  },
+};
 
 export async function buildServer() {
   rmSync(serverOutDir, { recursive: true, force: true });
@@ -30,6 +43,7 @@ export async function buildServer() {
     keepNames: true,
     logLevel: "warning",
     banner: { js: "// The Prophecy League server, built by scripts/build-server.mjs from src/. Do not edit." },
+    plugins: [compiledCatalogues],
   });
   cpSync(`${root}src/server/db/migrations`, `${serverOutDir}/migrations`, { recursive: true });
   cpSync(`${root}src/server/share/png-render-worker.mjs`, `${serverOutDir}/png-render-worker.mjs`);

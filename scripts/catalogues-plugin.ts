@@ -1,8 +1,9 @@
 import type { Plugin } from "vite";
-import { compileCatalogue, type Catalogue } from "../src/shared/i18n/catalogue.ts";
+import type { Catalogue } from "../src/shared/i18n/catalogue.ts";
+import { compileCatalogue } from "../src/shared/i18n/compile.ts";
 
 /** A message catalogue: src/…/messages/<language>.json (docs/decisions.md#languages). */
-const CATALOGUE = /[\\/]messages[\\/][A-Za-z-]+\.json$/;
+const CATALOGUE = /[\\/]messages[\\/](?:[^\\/]+[\\/])*[A-Za-z-]+\.json$/;
 
 /**
  * Compiles each message catalogue the client imports into Lingui's tokens as it is bundled, so the

@@ -59,6 +59,8 @@ import { ReminderJob } from "./notifications/reminder-job";
 import { leagueRoutes } from "./leagues/leagues.routes";
 import { metricsRoutes, registerRequestMetrics } from "./metrics/metrics.routes";
 import { watchDatabase } from "./metrics/metrics";
+import { registerCompiler } from "../shared/i18n/catalogue";
+import { compileCatalogue } from "../shared/i18n/compile";
 
 export interface AppOptions {
   config: Config;
@@ -103,6 +105,8 @@ declare module "fastify" {
 /** Builds the app without listening, so tests drive it with app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // The server's own catalogues, and the client's when no build step compiled them (tsx): at load, here.
+  registerCompiler(compileCatalogue);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     logController: new RequestLog(),

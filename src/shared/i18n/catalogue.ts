@@ -1,32 +1,30 @@
 import { setupI18n, type I18n } from "@lingui/core";
-import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";
+import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import type { Locale } from "./locales";
 
 // Message catalogues (docs/decisions.md#languages): ICU messages by id, one JSON file per area and
-// language, English the source. Lingui formats them; its compiler turns each message into the tokens
-// Lingui's runtime interprets, at build time for the browser (scripts/catalogues-plugin.ts), so the
-// browser never downloads a parser, and at load on the server.
+// language, English the source. Lingui formats them; its compiler (compile.ts) turns each message into
+// the tokens Lingui's runtime interprets, at build time for the browser (scripts/catalogues-plugin.ts),
+// so the browser never downloads a parser, and on the server, which registers it (registerCompiler).
 
 /** A catalogue as written: id to ICU message. */
 export type RawCatalogue = Record<string, string>;
-/** A catalogue compiled: id to Lingui's tokens (a raw message passes through compileCatalogue unchanged once compiled). */
+/** A catalogue compiled: id to Lingui's tokens (compile.ts compiles a raw one). */
 export type Catalogue = Record<string, CompiledMessage | string>;
 /** The values a message's placeholders take. */
 export type MessageValues = Record<string, unknown>;
 /** Formats one message of an area: its id is checked against the area's English catalogue at build time. */
 export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
 
-/** Compiles every message still written as text; throws on invalid ICU, naming the message. */
-export function compileCatalogue(catalogue: Catalogue, where = "a catalogue"): Record<string, CompiledMessage> {
-  const compiled: Record<string, CompiledMessage> = {};
-  for (const [id, message] of Object.entries(catalogue)) {
-    try {
-      compiled[id] = typeof message === "string" ? compileMessageOrThrow(message) : message;
-    } catch (err) {
-      throw new Error(`${where}: message "${id}" is not valid ICU: ${(err as Error).message}`, { cause: err });
-    }
-  }
-  return compiled;
+type Compiler = (catalogue: Catalogue, where: string) => Record<string, CompiledMessage>;
+let compiler: Compiler | undefined;
+/** Catalogues loaded raw before a compiler was registered, compiled when one is. */
+const waiting: Array<[Locale, string, Catalogue]> = [];
+
+/** Lets catalogues that were not compiled at build time (the server's, and any loaded by tsx or a test) be loaded. */
+export function registerCompiler(compile: Compiler): void {
+  compiler = compile;
+  for (const [locale, area, catalogue] of waiting.splice(0)) loadArea(locale, area, catalogue);
 }
 
 /** One Lingui instance per language, holding every area loaded for it under "area.id". */
@@ -44,7 +42,12 @@ const loaded = new Set<string>();
 export function loadArea(locale: Locale, area: string, catalogue: Catalogue): void {
   const key = `${locale} ${area}`;
   if (loaded.has(key)) return;
-  const compiled = compileCatalogue(catalogue, `${area} (${locale})`);
+  const raw = Object.values(catalogue).some((message) => typeof message === "string");
+  if (raw && !compiler) {
+    waiting.push([locale, area, catalogue]);
+    return;
+  }
+  const compiled = raw ? compiler!(catalogue, `${area} (${locale})`) : (catalogue as Record<string, CompiledMessage>);
   const prefixed: Record<string, CompiledMessage> = {};
   for (const [id, message] of Object.entries(compiled)) prefixed[`${area}.${id}`] = message;
   instanceFor(locale).load(locale, prefixed);

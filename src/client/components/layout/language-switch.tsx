@@ -9,7 +9,8 @@ import { apiRequest } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useT } from "../../lib/i18n/area";
 import { useLocale, useSwitchLocale } from "../../lib/i18n/locale";
-import { useAuth, userQueryKey } from "../../lib/signed-in-user";
+import { useAuth } from "../../lib/signed-in-user";
+import { settingsSaved } from "../../lib/domain-events";
 import { layoutArea } from "./messages";
 
 /**
@@ -32,7 +33,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     try {
       // The account first: while the page is in the new language, the account must not still say the old one
       // (account-language.tsx would switch back).
-      if (user) client.setQueryData(userQueryKey, (await (await apiRequest(routes.auth.settings, { locale: next })).json()) as User);
+      if (user) settingsSaved(client, (await (await apiRequest(routes.auth.settings, { locale: next })).json()) as User);
       await switchTo(next);
     } catch {
       toast({ title: t("languageFailed"), variant: "destructive" });

@@ -17,7 +17,7 @@ export function signedOut(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] });
 }
 
-/** The player changed a setting (what they share): the reply is the updated player. */
+/** The player changed a setting (what they share, their language): the reply is the updated player. */
 export function settingsSaved(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(userKey, user);
 }
