@@ -6,6 +6,10 @@ import type { UserRow } from "../users/user.service";
 import { withAdminAccess } from "./admin-access";
 import { SessionCache } from "./session-cache";
 import { createSession, deleteSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from "./session.service";
+import { isLocale, LOCALE_COOKIE } from "../../shared/i18n/locales";
+
+/** As long as the client keeps it (client/lib/i18n/language.ts): a year. */
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -22,8 +26,11 @@ declare module "fastify" {
 }
 
 export interface SessionCookies {
-  /** Starts a new session (rotating away any session the request carried) and sets the cookie. */
-  signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+  /**
+   * Starts a new session (rotating away any session the request carried) and sets the cookie; and the
+   * `lang` cookie to the account's language, so the pages after sign-in come in it at once.
+   */
+  signIn(request: FastifyRequest, reply: FastifyReply, user: { id: number; locale: string | null }): Promise<void>;
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** The request's session cookie, if it sent one. */
   tokenOf(request: FastifyRequest): string | undefined;
@@ -86,7 +93,7 @@ export function registerSessions(
   });
 
   return {
-    async signIn(request, reply, userId) {
+    async signIn(request, reply, { id: userId, locale }) {
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) {
         recent.forget(previous);
@@ -94,6 +101,8 @@ export function registerSessions(
       }
       const session = await createSession(db, userId);
       reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+      // Not HttpOnly: the footer's switch writes it too (client/lib/i18n/language.ts).
+      if (isLocale(locale)) reply.setCookie(LOCALE_COOKIE, locale, { ...cookieOptions, httpOnly: false, maxAge: LOCALE_COOKIE_MAX_AGE_S });
     },
     async signOut(request, reply) {
       const token = request.cookies[SESSION_COOKIE];

@@ -31,7 +31,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     ...limited,
     handler: async (request, reply) => {
       const { user, leagueJoin } = await deps.auth.signup(request.body, referralOrigin(request.ip, deps.addressSecret), visitorLocale(request));
-      await deps.sessions.signIn(request, reply, user.id);
+      await deps.sessions.signIn(request, reply, user);
       return reply.status(201).send({ ...toUserResponse(user), ...(leagueJoin ? { leagueJoin } : {}) });
     },
   });
@@ -41,7 +41,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
     ...limited,
     handler: async (request, reply) => {
       const user = await deps.auth.signin(request.body, request.ip);
-      await deps.sessions.signIn(request, reply, user.id);
+      await deps.sessions.signIn(request, reply, user);
       return toUserResponse(user);
     },
   });

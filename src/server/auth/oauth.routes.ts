@@ -127,7 +127,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
         return fail(reply, error === "access_denied" ? "access_denied" : "failed");
       }
 
-      let userId: number;
+      let signedIn: { id: number; locale: string | null };
       let landing = "/";
       try {
         const configuration = await provider.configuration();
@@ -143,19 +143,19 @@ export async function oauthRoutes(app: FastifyInstance, deps: OAuthDeps): Promis
           referral: flow.ref ? { code: flow.ref, origin: referralOrigin(request.ip, deps.config.sessionSecret) } : undefined,
           leagueInvite: flow.invite,
         });
-        userId = user.id;
+        signedIn = user;
         // A league joined on the way in opens at once, saying so (docs/rules.md#leagues); a refused
         // invite is left to the app's return to the invite, whose page says why.
         if (leagueJoin?.joined) landing = `/leagues/${leagueJoin.leagueId}?joined`;
         // The account's earlier sessions are gone from the database; no instance reads them from its cache either.
-        if (tookOver) deps.sessions.forgetEndedSessions(userId);
-        request.log.info({ provider: provider.id, userId, created }, "signed in with provider");
+        if (tookOver) deps.sessions.forgetEndedSessions(user.id);
+        request.log.info({ provider: provider.id, userId: user.id, created }, "signed in with provider");
       } catch (err) {
         request.log.warn({ err, provider: provider.id }, "sign-in with provider failed");
         return fail(reply, "failed");
       }
       reply.clearCookie(FLOW_COOKIE, cookieOptions);
-      await deps.sessions.signIn(request, reply, userId);
+      await deps.sessions.signIn(request, reply, signedIn);
       return reply.redirect(landing);
     },
   });

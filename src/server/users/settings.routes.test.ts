@@ -77,5 +77,13 @@ describeEachDatabase("player settings", (ctx) => {
     // Both at once, and the card alone leaves the language as it was.
     expect((await patch({ locale: "de", publicCard: false }, player.cookie)).json()).toMatchObject({ locale: "de", publicCard: false });
     expect((await patch({ publicCard: true }, player.cookie)).json()).toMatchObject({ locale: "de", publicCard: true });
+
+    // Signing in sets the page's language to the account's, so the next page comes in it.
+    const email = (await app.inject({ url: "/api/auth/user", headers: { cookie: player.cookie } })).json().email as string;
+    const signin = await app.inject({ method: "POST", url: "/api/auth/signin", payload: { email, password: "correct horse battery" } });
+    expect(signin.statusCode).toBe(200);
+    const lang = signin.cookies.find((cookie) => cookie.name === "lang");
+    expect(lang).toMatchObject({ value: "de", path: "/", sameSite: "Lax" });
+    expect(lang?.httpOnly).toBeFalsy();
   });
 });
