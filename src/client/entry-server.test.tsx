@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderPage, type PageData } from "./entry-server";
 
 // The signed-out landing as the build prerenders it, in English and in German: English stays exactly
-// as SPEC writes it (docs/decisions.md#languages); German leaves none of those sentences behind.
+// as the product's fixed texts have it (docs/decisions.md#languages); German leaves none of those sentences behind.
 
 const SIGNED_OUT: PageData = [[["/api/auth/user"], null]];
 const visibleText = (html: string) =>

@@ -1,4 +1,4 @@
-// The game's languages (docs/decisions.md#languages): English is the source, with SPEC's texts word
+// The game's languages (docs/decisions.md#languages): English is the source, with the product's fixed texts word
 // for word; the others translate it. A tag here is what <html lang>, the `lang` cookie, the account's
 // column and a share link's `lang` carry.
 
