@@ -61,6 +61,7 @@ import { metricsRoutes, registerRequestMetrics } from "./metrics/metrics.routes"
 import { watchDatabase } from "./metrics/metrics";
 import { registerCompiler } from "../shared/i18n/catalogue";
 import { compileCatalogue } from "../shared/i18n/compile";
+import { registerReplyLanguage } from "./i18n/reply-messages";
 
 export interface AppOptions {
   config: Config;
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only: a cross-site form (text/plain, urlencoded) cannot reach a handler.
   app.removeContentTypeParser(["text/plain"]);
   registerErrorHandling(app);
+  registerReplyLanguage(app);
   registerRequestMetrics(app);
   watchDatabase(database, options.ledgerSettleSeconds);
   registerContract(app);
