@@ -95,6 +95,8 @@ export default tseslint.config(
     settings: {
       "import/resolver": { [fileURLToPath(new URL("scripts/eslint-alias-resolver.cjs", import.meta.url))]: {} },
       "boundaries/elements": [
+        // A feature's catalogues are the language packs' too (src/client/lib/i18n/packs, docs/decisions.md#languages).
+        { type: "catalogue", pattern: "src/client/features/*/messages" },
         { type: "feature", pattern: "src/client/features/*", capture: ["feature"] },
         { type: "common", pattern: ["src/client/components", "src/client/lib", "src/client/hooks"] },
       ],

@@ -20,15 +20,16 @@ import { useOpenPicks } from "../features/picks/api/get-open-picks";
 import { CardPick } from "../features/picks/components/card-pick";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { siteOrigin } from "../lib/origin";
+import { useT } from "../lib/i18n/area";
+import { arenaArea } from "./messages/arena";
 
 const NO_MATCHES: ListedMatch[] = [];
 const NO_BETS: Bet[] = [];
 
-const ARENA_TAGLINE = "Watch AI oracles battle for prediction supremacy. Back the one who sees clearer.";
-
 /** Arena home for signed-in players (docs/rules.md#page-arena): live stats, filter, and the Matches/History/Leaderboard tabs. */
 export default function ArenaPage() {
   const { user } = useAuth();
+  const t = useT(arenaArea);
   const { data = NO_MATCHES, isLoading: isFetching, isError } = useMatches();
   // Seventy-odd cards are the longest piece of work on the page: rendered as a deferred update,
   // React splits them into short slices. The spinner stays up until the first list is in; later
@@ -54,12 +55,12 @@ export default function ArenaPage() {
   );
 
   return (
-    <PlayerLayout loadingLabel="Loading Arena...">
+    <PlayerLayout loadingLabel={t("loading")}>
       {/* On a phone the first match card must be whole on the first screen: the title, tagline and live
           stats keep their words and only shrink, and the share buttons wait below the matches. */}
       <section className="text-center">
-        <h1 className="font-display text-2xl font-bold sm:text-5xl">The Prophecy Arena</h1>
-        <p className="mt-1 text-sm text-muted-foreground sm:mt-3 sm:text-base">{ARENA_TAGLINE}</p>
+        <h1 className="font-display text-2xl font-bold sm:text-5xl">{t("title")}</h1>
+        <p className="mt-1 text-sm text-muted-foreground sm:mt-3 sm:text-base">{t("tagline")}</p>
       </section>
       <div className="mt-3 sm:mt-6">
         <LiveStats />
@@ -67,17 +68,17 @@ export default function ArenaPage() {
 
       <Tabs defaultValue="matches" className="mt-4 sm:mt-8">
         <div className="mb-4 flex flex-col gap-2 sm:mb-6 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
-          <TabsList aria-label="Arena" className="sm:w-auto">
+          <TabsList aria-label={t("tabs.label")} className="sm:w-auto">
             <TabsTrigger value="matches" className="sm:px-5">
-              <span className="hidden sm:inline">Matches</span>
-              <span className="sm:hidden">Live</span>
+              <span className="hidden sm:inline">{t("tabs.matches")}</span>
+              <span className="sm:hidden">{t("tabs.live")}</span>
             </TabsTrigger>
             <TabsTrigger value="history" className="sm:px-5">
-              History
+              {t("tabs.history")}
             </TabsTrigger>
             <TabsTrigger value="leaderboard" className="sm:px-5">
-              <span className="hidden sm:inline">Leaderboard</span>
-              <span className="sm:hidden">Ranks</span>
+              <span className="hidden sm:inline">{t("tabs.leaderboard")}</span>
+              <span className="sm:hidden">{t("tabs.ranks")}</span>
             </TabsTrigger>
           </TabsList>
           <div className="flex gap-2">
@@ -91,7 +92,7 @@ export default function ArenaPage() {
         </div>
         {isError && (
           <p role="alert" className="mb-6 rounded-lg border border-destructive p-3 text-sm text-destructive">
-            The matches could not be loaded. Please refresh the page.
+            {t("loadFailed")}
           </p>
         )}
         <TabsContent value="matches">
@@ -109,14 +110,9 @@ export default function ArenaPage() {
       {!isLoading && (
         <section aria-labelledby="share-arena" className="mt-10 text-center">
           <h2 id="share-arena" className="text-sm font-semibold text-muted-foreground">
-            Bring a friend into the Arena
+            {t("share.title")}
           </h2>
-          <ShareButtons
-            shareType="arena"
-            url={siteOrigin()}
-            text="Two AI oracles predict football scores on The Prophecy League. Back the one who sees clearer!"
-            className="mt-3 justify-center"
-          />
+          <ShareButtons shareType="arena" url={siteOrigin()} text={t("share.text")} className="mt-3 justify-center" />
         </section>
       )}
     </PlayerLayout>

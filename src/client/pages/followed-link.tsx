@@ -8,6 +8,10 @@ import { useInvitePreview } from "../features/leagues/api/get-invite-preview";
 import { cn } from "../lib/cn";
 import { formatCredits } from "../lib/format";
 import { visitorLinkAt } from "../lib/visitor-link";
+import { useT } from "../lib/i18n/area";
+import { useLocale } from "../lib/i18n/locale";
+import { rich } from "../lib/i18n/rich";
+import { followedLinkArea } from "./messages/followed-link";
 
 const INVITE_PATH = /^\/leagues\/join\/([^/]+)\/?$/;
 
@@ -49,6 +53,8 @@ function withWholeScores(text: string): ReactNode[] {
 }
 
 function Line({ icon: Icon, children, card, referral = false, action, signInHref, onSignIn, busy = false }: LineProps) {
+  const t = useT(followedLinkArea);
+  const locale = useLocale();
   const intro = (
     <p className={cn("text-base leading-snug text-balance", card && "sr-only sm:not-sr-only sm:text-left")}>
       <Icon className="mr-1.5 inline size-5 align-[-0.25em] text-primary" aria-hidden />
@@ -65,7 +71,7 @@ function Line({ icon: Icon, children, card, referral = false, action, signInHref
       {referral && (
         <p className="mt-2 text-sm font-semibold text-accent" data-testid="followed-link-referral">
           <Gift className="mr-1.5 inline size-4 align-[-0.2em]" aria-hidden />
-          Join with their link and you both get {formatCredits(REFERRAL_JOIN_BONUS)}
+          {t("referral", { credits: formatCredits(REFERRAL_JOIN_BONUS, locale) })}
         </p>
       )}
       {action && (
@@ -83,7 +89,7 @@ function Line({ icon: Icon, children, card, referral = false, action, signInHref
   );
   return (
     <section
-      aria-label="The link you followed"
+      aria-label={t("label")}
       aria-busy={busy}
       data-testid="followed-link"
       data-shared-card={card ? "" : undefined}
@@ -123,28 +129,25 @@ function Line({ icon: Icon, children, card, referral = false, action, signInHref
 
 function InviteLine({ code, ...props }: { code: string } & Omit<LineProps, "icon" | "children" | "action">) {
   const { data, error, isPending } = useInvitePreview(code);
+  const t = useT(followedLinkArea);
   // 400 or 404: no open league has this code (closed, rotated or mistyped); sign-in would lead nowhere.
   if (error && /^4(00|04): /.test(error.message)) {
     return (
       <Line icon={Users} {...props}>
-        The league invite you followed is not valid any more: the league was closed, or its code changed.
+        {t("invite.invalid")}
       </Line>
     );
   }
   return (
-    <Line icon={Users} action="Sign up to join the league" busy={isPending} {...props}>
-      {data ? (
-        <>
-          <strong>{data.owner}</strong> invited you to the league <strong>{data.name}</strong>{" "}
-          <span className="whitespace-nowrap">
-            ({data.memberCount} {data.memberCount === 1 ? "member" : "members"})
-          </span>
-          .
-        </>
-      ) : (
-        // Loading, or the preview could not be read (too many requests): the link is still an invite.
-        "You were invited to a private league."
-      )}
+    <Line icon={Users} action={t("invite.action")} busy={isPending} {...props}>
+      {data
+        ? rich(t("invite.preview", { count: data.memberCount, shown: String(data.memberCount), owner: data.owner, name: data.name }), [
+            (owner) => <strong>{owner}</strong>,
+            (name) => <strong>{name}</strong>,
+            (members) => <span className="whitespace-nowrap">{members}</span>,
+          ])
+        : // Loading, or the preview could not be read (too many requests): the link is still an invite.
+          t("invite.generic")}
     </Line>
   );
 }
@@ -168,32 +171,32 @@ export const showsSharedCard = (location: string): boolean => visitorLinkAt(loca
  */
 export function FollowedLink({ location, signInHref, onSignIn }: { location: string; signInHref: string; onSignIn: () => void }) {
   const referral = carriesReferral(useSearch());
+  const t = useT(followedLinkArea);
+  const locale = useLocale();
   const actions = { signInHref, onSignIn, referral };
   const code = inviteCodeAt(location);
   if (code !== undefined) return <InviteLine code={code} {...actions} />;
   const link = visitorLinkAt(location);
   if (link?.kind === "match") {
-    const fixture = `${link.homeTeam} vs ${link.awayTeam}`;
+    const teams = { home: link.homeTeam, away: link.awayTeam };
     return (
       <Line
         icon={Swords}
-        action={link.finalScore ? "Sign up to see the result" : "Sign up to see the prophecies"}
+        action={link.finalScore ? t("match.actionResult") : t("match.actionProphecies")}
         card={{
           image: link.image,
-          alt: link.finalScore ? `The match card: ${fixture}, final score ${link.finalScore}` : `The match card: ${fixture}`,
+          alt: link.finalScore ? t("match.altFinal", { ...teams, score: link.finalScore }) : t("match.alt", teams),
           caption: link.verdict,
         }}
         {...actions}
       >
         {/* A team's name wraps as a whole, never "Athletic / Club". */}
-        You were sent a match: <strong className="whitespace-nowrap">{link.homeTeam}</strong> <strong>vs</strong>{" "}
-        <strong className="whitespace-nowrap">{link.awayTeam}</strong>
-        {link.finalScore && (
-          <>
-            , final score <strong className="whitespace-nowrap">{link.finalScore}</strong>
-          </>
-        )}
-        .
+        {rich(link.finalScore ? t("match.introFinal", { ...teams, score: link.finalScore }) : t("match.intro", teams), [
+          (team) => <strong className="whitespace-nowrap">{team}</strong>,
+          (vs) => <strong>{vs}</strong>,
+          (team) => <strong className="whitespace-nowrap">{team}</strong>,
+          (score) => <strong className="whitespace-nowrap">{score}</strong>,
+        ])}
       </Line>
     );
   }
@@ -201,18 +204,18 @@ export function FollowedLink({ location, signInHref, onSignIn }: { location: str
     return (
       <Line
         icon={Award}
-        action="Sign up to see the card"
-        card={{ image: link.image, alt: `${link.username}'s achievement card: ${link.achievement}`, caption: link.achievement }}
+        action={t("player.action")}
+        card={{ image: link.image, alt: t("player.alt", { username: link.username, achievement: link.achievement }), caption: link.achievement }}
         {...actions}
       >
-        You were sent <strong className="whitespace-nowrap">{link.username}'s</strong> achievement card.
+        {rich(t("player.intro", { username: link.username }), [(name) => <strong className="whitespace-nowrap">{name}</strong>])}
       </Line>
     );
   }
   if (referral && location === "/") {
     return (
-      <Line icon={Gift} action="Sign up with their link" {...actions} referral={false}>
-        <span data-testid="followed-link-referral">Join with their link and you both get {formatCredits(REFERRAL_JOIN_BONUS)}</span>
+      <Line icon={Gift} action={t("referral.action")} {...actions} referral={false}>
+        <span data-testid="followed-link-referral">{t("referral", { credits: formatCredits(REFERRAL_JOIN_BONUS, locale) })}</span>
       </Line>
     );
   }

@@ -7,13 +7,22 @@ import type { Locale } from "./locales";
  */
 export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, string>> = {
   "pt-BR": {
+    "client/features/matches/messages:history.points": "Brazilian Portuguese abbreviates pontos as pts too",
+    "client/pages/messages/arena:tabs.label": "Portuguese writes it the same: Arena",
     "client/components/layout/messages:footer.x": "the network's own name",
   },
   es: {
+    "client/features/matches/messages:fetch.errorTitle": "Spanish writes it the same: Error",
+    "client/features/matches/messages:history.points": "Spanish abbreviates puntos as pts too",
+    "client/pages/messages/arena:tabs.label": "Spanish writes it the same: Arena",
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/components/layout/messages:footer.legal": "Spanish writes it the same: Legal",
   },
   de: {
+    "client/features/matches/messages:status.live": "the German football press says Live, as in Live-Ticker",
+    "client/features/matches/messages:col.credits": "the game's play money keeps its English name in German, as 'Credits' is used in German games",
+    "client/pages/messages/arena:tabs.label": "German writes it the same: Arena",
+    "client/pages/messages/arena:tabs.live": "the German football press says Live, as in Live-Ticker",
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/components/layout/messages:credits": "the game's play money keeps its English name in German, as 'Credits' is used in German games",
     "client/components/layout/messages:footer.community": "German uses the English word: Community",

@@ -1,3 +1,6 @@
+import { useT } from "@client/lib/i18n/area";
+import { useLocale } from "@client/lib/i18n/locale";
+import { matchesArea } from "../messages";
 import { useQuery } from "@tanstack/react-query";
 import { Coins } from "lucide-react";
 import type { Bet } from "@shared/api/bets";
@@ -16,6 +19,8 @@ import { betStanding, cardStakeLine } from "../lib/card-stake";
  * arena's socket.
  */
 export function CardStake({ match, bet }: { match: ListedMatch; bet: Bet }) {
+  const t = useT(matchesArea);
+  const locale = useLocale();
   const live = match.status === "live";
   const { data: detail } = useQuery<Match>({ queryKey: queryKey(routes.matches.get, { id: match.id }), enabled: live });
   const score = live ? parseScore(match.actualScore ?? "0-0") : null;
@@ -30,7 +35,7 @@ export function CardStake({ match, bet }: { match: ListedMatch; bet: Bet }) {
       )}
     >
       <Coins className="size-4 shrink-0" aria-hidden />
-      {cardStakeLine(bet, state)}
+      {cardStakeLine(bet, state, t, locale)}
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { useT } from "@client/lib/i18n/area";
+import { matchesArea } from "../messages";
 import { History } from "lucide-react";
 import type { ListedMatch } from "@shared/api/matches";
 import { orderHistory } from "@shared/match-display";
@@ -11,17 +13,21 @@ import { SectionHeading } from "./section-heading";
 /** The History tab: oracle stats, then the completed matches with their prophecies and points. */
 export function HistoryTab({ matches, isLoading }: { matches: ListedMatch[]; isLoading: boolean }) {
   const history = orderHistory(matches);
+  const t = useT(matchesArea);
   return (
     <div className="grid gap-10">
       <AiStatsCards />
       <section aria-labelledby="match-history">
-        <SectionHeading id="match-history" aside={<Badge tone="primary">{history.length} completed</Badge>}>
-          Match History
+        <SectionHeading
+          id="match-history"
+          aside={<Badge tone="primary">{t("history.completed", { count: history.length, shown: String(history.length) })}</Badge>}
+        >
+          {t("history.title")}
         </SectionHeading>
         {isLoading ? (
-          <Spinner label="Loading matches..." />
+          <Spinner label={t("loadingMatches")} />
         ) : history.length === 0 ? (
-          <EmptyState icon={History} title="No match history yet" text="Completed matches will appear here with full prediction analysis" />
+          <EmptyState icon={History} title={t("history.empty")} text={t("history.emptyText")} />
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {history.map((match) => (

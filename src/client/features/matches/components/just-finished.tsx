@@ -1,7 +1,10 @@
+import { useT } from "@client/lib/i18n/area";
+import { rich } from "@client/lib/i18n/rich";
 import { Link } from "wouter";
 import { cn } from "../../../lib/cn";
 import { betOutcomeLine } from "../../../lib/own-outcome";
 import type { FinishedBet } from "../lib/just-finished";
+import { matchesArea } from "../messages";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -10,9 +13,10 @@ import { SectionHeading } from "./section-heading";
  * time (docs/rules.md#page-arena).
  */
 export function JustFinished({ bets }: { bets: readonly FinishedBet[] }) {
+  const t = useT(matchesArea);
   return (
     <section aria-labelledby="just-finished">
-      <SectionHeading id="just-finished">Just finished</SectionHeading>
+      <SectionHeading id="just-finished">{t("list.justFinished")}</SectionHeading>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {bets.map((bet) => (
           <li
@@ -25,11 +29,13 @@ export function JustFinished({ bets }: { bets: readonly FinishedBet[] }) {
                 href={`/match/${bet.matchId}`}
                 className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary"
               >
-                {bet.match.homeTeam} vs {bet.match.awayTeam}
+                {t("fixture", { home: bet.match.homeTeam, away: bet.match.awayTeam })}
               </Link>
             </h3>
             <p className="mt-1 text-sm text-muted-foreground">
-              Final score <span className="font-display text-base font-bold text-foreground tabular-nums">{bet.match.actualScore ?? "-"}</span>
+              {rich(t("finalScoreIs", { score: bet.match.actualScore ?? "-" }), [
+                (score) => <span className="font-display text-base font-bold text-foreground tabular-nums">{score}</span>,
+              ])}
             </p>
             <p
               data-testid="just-finished-outcome"

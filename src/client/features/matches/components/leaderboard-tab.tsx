@@ -1,3 +1,5 @@
+import { useT } from "@client/lib/i18n/area";
+import { matchesArea } from "../messages";
 import { Bot, Flame } from "lucide-react";
 import { AiRankings } from "./ai-rankings";
 import { PlayerStreaks } from "./player-streaks";
@@ -5,16 +7,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 
 /** The Leaderboard tab: AI Rankings and Player Streaks sub-tabs (docs/rules.md#leaderboards). */
 export function LeaderboardTab({ currentUserId }: { currentUserId: number | undefined }) {
+  const t = useT(matchesArea);
   return (
     <Tabs defaultValue="ai">
-      <TabsList aria-label="Leaderboard" className="mb-4 max-w-md">
+      <TabsList aria-label={t("board.label")} className="mb-4 max-w-md">
         <TabsTrigger value="ai">
           <Bot className="size-4" aria-hidden />
-          AI Rankings
+          {t("board.ai")}
         </TabsTrigger>
         <TabsTrigger value="players">
           <Flame className="size-4" aria-hidden />
-          Player Streaks
+          {t("board.players")}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="ai">

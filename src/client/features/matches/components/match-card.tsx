@@ -1,3 +1,6 @@
+import { useT } from "@client/lib/i18n/area";
+import { useLocale } from "@client/lib/i18n/locale";
+import { matchesArea } from "../messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatDistance } from "date-fns";
 import { Clock, Flame, Lock, Star, TrendingUp, Users } from "lucide-react";
@@ -6,6 +9,8 @@ import { Link } from "wouter";
 import type { Bet } from "@shared/api/bets";
 import type { ListedMatch } from "@shared/api/matches";
 import { TIMINGS_MS } from "@shared/constants";
+import type { Translate } from "@shared/i18n/catalogue";
+import type { Locale } from "@shared/i18n/locales";
 import { closingBadge } from "@shared/countdown";
 import { displayStatus, isHighActivity, isTrending } from "@shared/match-display";
 import { LocalTime } from "../../../components/local-time";
@@ -26,10 +31,27 @@ import { OraclePlaceholder } from "./oracle-placeholder";
 import { ViewerBadge } from "./viewer-badge";
 
 /** How many backed an oracle: an invitation while betting is open, a record once it has closed. */
-function socialProofLine(betCount: number, open: boolean): string {
-  if (betCount === 0) return open ? "Be the first to back an oracle" : "Nobody backed an oracle";
-  if (!open) return betCount === 1 ? "1 player backed an oracle" : `${formatCount(betCount)} players backed an oracle`;
-  return betCount === 1 ? "1 player has backed an oracle" : `${formatCount(betCount)} players have backed an oracle`;
+function socialProofLine(betCount: number, open: boolean, t: Translate<MatchesId>, locale: Locale): string {
+  if (betCount === 0) return open ? t("card.beFirst") : t("card.nobodyBacked");
+  const values = { count: betCount, shown: formatCount(betCount, locale) };
+  return open ? t("card.playersHaveBacked", values) : t("card.playersBacked", values);
+}
+
+type MatchesId = (typeof matchesArea.ids)[number];
+
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+
+/** "3 hours ago" as date-fns writes it in English; in the player's language, by Intl: "há 3 horas", "vor 3 Stunden". */
+function timeFromNow(at: string, now: number, locale: Locale): string {
+  if (locale === "en") return formatDistance(new Date(at), now, { addSuffix: true });
+  let format = relativeFormats.get(locale);
+  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" })));
+  const minutes = Math.round((Date.parse(at) - now) / 60_000);
+  if (Math.abs(minutes) < 60) return format.format(minutes, "minute");
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return format.format(hours, "hour");
+  const days = Math.round(hours / 24);
+  return Math.abs(days) < 30 ? format.format(days, "day") : format.format(Math.round(days / 30), "month");
 }
 
 /** What a page adds to each upcoming card, from a feature of its own (the player's pick on the arena). */
@@ -44,6 +66,8 @@ export type PickSlot = (match: ListedMatch) => ReactNode;
  */
 export const MatchCard = memo(function MatchCard({ match, pickSlot, bet }: { match: ListedMatch; pickSlot?: PickSlot; bet?: Bet }) {
   const queryClient = useQueryClient();
+  const t = useT(matchesArea);
+  const locale = useLocale();
   const cardRef = useRef<HTMLElement>(null);
   const inView = useInView(cardRef);
   // At kick-off the server moves the match live and the arena's socket brings it (use-arena-push.ts), the list
@@ -70,13 +94,13 @@ export const MatchCard = memo(function MatchCard({ match, pickSlot, bet }: { mat
         {match.featured && (
           <Badge tone="accent">
             <Star className="size-3.5" aria-hidden />
-            Featured
+            {t("card.featured")}
           </Badge>
         )}
         {isTrending(match.betCount) && (
           <Badge tone="danger">
             <TrendingUp className="size-3.5" aria-hidden />
-            Trending
+            {t("card.trending")}
           </Badge>
         )}
         <ViewerBadge matchId={match.id} enabled={inView} />
@@ -91,7 +115,7 @@ export const MatchCard = memo(function MatchCard({ match, pickSlot, bet }: { mat
             href={href}
             className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary"
           >
-            {match.homeTeam} vs {match.awayTeam}
+            {t("fixture", { home: match.homeTeam, away: match.awayTeam })}
           </Link>
         </h3>
       </div>
@@ -106,7 +130,7 @@ export const MatchCard = memo(function MatchCard({ match, pickSlot, bet }: { mat
         ) : (
           <time dateTime={match.matchDate} className="inline-flex items-center gap-1 text-sm text-muted-foreground">
             <Clock className="size-4" aria-hidden />
-            {formatDistance(new Date(match.matchDate), now, { addSuffix: true })}
+            {timeFromNow(match.matchDate, now, locale)}
           </time>
         )}
         {closing && (
@@ -123,24 +147,24 @@ export const MatchCard = memo(function MatchCard({ match, pickSlot, bet }: { mat
         <CompletedResult match={match} />
       ) : (
         <>
-          {status === "live" && <ScoreLine match={match} label="Live score" />}
+          {status === "live" && <ScoreLine match={match} label={t("liveScore")} />}
           <OraclePlaceholder calls={status === "live" ? match.predictions : undefined} />
           <DistributionBar matchId={match.id} enabled={inView} />
           {status === "live" && (
             // Kick-off closed betting: the card no longer invites a bet (the bet dialog's own words).
             <p className="flex items-center gap-1.5 text-sm font-semibold" data-testid="betting-closed">
               <Lock className="size-4" aria-hidden />
-              Betting closed - Watch live!
+              {t("card.bettingClosed")}
             </p>
           )}
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <Users className="size-4" aria-hidden />
-            {socialProofLine(match.betCount, status === "upcoming")}
+            {socialProofLine(match.betCount, status === "upcoming", t, locale)}
           </p>
           {status === "upcoming" && isHighActivity(match.betCount) && (
             <p className="flex items-center gap-1.5 text-sm font-semibold text-warning">
               <Flame className="size-4" aria-hidden />
-              High activity - Limited spots available
+              {t("card.highActivity")}
             </p>
           )}
           {status === "upcoming" && (
@@ -148,7 +172,7 @@ export const MatchCard = memo(function MatchCard({ match, pickSlot, bet }: { mat
               {/* Empty when the slot renders nothing: then it takes no room (a hidden grid item, no gap). */}
               {pickSlot && <div className="relative z-10 empty:hidden">{pickSlot(match)}</div>}
               <Link href={href} className={cn(buttonVariants(), "relative z-10 w-full")}>
-                View Prophecies
+                {t("card.viewProphecies")}
               </Link>
             </div>
           )}

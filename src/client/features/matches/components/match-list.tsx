@@ -1,3 +1,5 @@
+import { useT } from "@client/lib/i18n/area";
+import { matchesArea } from "../messages";
 import { Swords } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
 import type { Bet } from "@shared/api/bets";
@@ -86,19 +88,21 @@ export function MatchList({
   pickSlot?: PickSlot;
   bets?: OwnBets;
 }) {
+  const t = useT(matchesArea);
   // A screen tall while loading: what follows the list (the share row, the footer) is then below the first
   // screen until the cards come, and is not pushed down in sight when they do (a layout shift).
-  if (isLoading) return <Spinner label="Loading matches..." className="min-h-svh" />;
+  if (isLoading) return <Spinner label={t("loadingMatches")} className="min-h-svh" />;
   const live = matches.filter((m) => m.status === "live");
   const upcoming = orderUpcoming(matches.filter((m) => m.status === "upcoming"));
   const finished = bets?.justFinished ?? [];
   if (live.length === 0 && upcoming.length === 0 && finished.length === 0) {
-    return <EmptyState icon={Swords} title="No matches available" text="Check back soon for new AI prediction battles!" />;
+    return <EmptyState icon={Swords} title={t("list.empty")} text={t("list.emptyText")} />;
   }
   return <MatchSections live={live} upcoming={upcoming} pickSlot={pickSlot} bets={bets} />;
 }
 
 function MatchSections(props: { live: ListedMatch[]; upcoming: ListedMatch[]; pickSlot?: PickSlot; bets?: OwnBets }) {
+  const t = useT(matchesArea);
   const total = props.live.length + props.upcoming.length;
   const shown = useIdleReveal(total);
   const live = props.live.slice(0, shown);
@@ -110,7 +114,7 @@ function MatchSections(props: { live: ListedMatch[]; upcoming: ListedMatch[]; pi
         <section aria-labelledby="live-now">
           <SectionHeading id="live-now">
             <span className="mr-2 inline-block size-3 animate-pulse rounded-full bg-destructive motion-reduce:animate-none" aria-hidden />
-            Live Now
+            {t("list.liveNow")}
           </SectionHeading>
           <CardGrid matches={live} bets={props.bets} />
         </section>
@@ -118,7 +122,7 @@ function MatchSections(props: { live: ListedMatch[]; upcoming: ListedMatch[]; pi
       {props.bets && props.bets.justFinished.length > 0 && <JustFinished bets={props.bets.justFinished} />}
       {upcoming.length > 0 && (
         <section aria-labelledby="upcoming-battles">
-          <SectionHeading id="upcoming-battles">Upcoming Battles</SectionHeading>
+          <SectionHeading id="upcoming-battles">{t("list.upcoming")}</SectionHeading>
           <UpcomingByDay matches={upcoming} pickSlot={props.pickSlot} bets={props.bets} />
         </section>
       )}

@@ -1,3 +1,5 @@
+import { useT } from "@client/lib/i18n/area";
+import { matchesArea } from "../messages";
 import { Link } from "wouter";
 import type { ListedMatch } from "@shared/api/matches";
 import { buttonVariants } from "../../../components/ui/button";
@@ -19,15 +21,16 @@ export function ScoreLine({ match, label }: { match: ListedMatch; label: string 
 
 /** A completed card: the final score and View Results, or a note while the result is on its way. */
 export function CompletedResult({ match }: { match: ListedMatch }) {
+  const t = useT(matchesArea);
   if (!match.actualScore) {
-    return <p className="rounded-xl bg-muted/60 p-3 text-center text-sm text-muted-foreground">Match completed. Results updating automatically...</p>;
+    return <p className="rounded-xl bg-muted/60 p-3 text-center text-sm text-muted-foreground">{t("card.completedPending")}</p>;
   }
   return (
     <>
-      <ScoreLine match={match} label="Final score" />
+      <ScoreLine match={match} label={t("finalScore")} />
       <DuelWinner match={match} />
       <Link href={`/match/${match.id}`} className={cn(buttonVariants({ variant: "outline" }), "relative z-10 w-full")}>
-        View Results
+        {t("card.viewResults")}
       </Link>
     </>
   );

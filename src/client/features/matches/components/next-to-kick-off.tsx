@@ -1,3 +1,5 @@
+import { useT } from "@client/lib/i18n/area";
+import { matchesArea } from "../messages";
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -29,6 +31,7 @@ export function NextToKickOff({ matches, backed, onBack, onPrepare }: NextToKick
   // The clock of the strip's first draw: a match that kicks off later turns live in the list, read again at every
   // kick-off (match-card.tsx), and leaves the strip then; meanwhile its own countdown locks its buttons.
   const [now] = useState(Date.now);
+  const t = useT(matchesArea);
   const next = nextToKickOff(matches, now);
   if (next.length === 0) return null;
   return (
@@ -39,7 +42,7 @@ export function NextToKickOff({ matches, backed, onBack, onPrepare }: NextToKick
       onPointerOver={onPrepare}
       onFocus={onPrepare}
     >
-      <SectionHeading id="next-to-kick-off">Next to kick off</SectionHeading>
+      <SectionHeading id="next-to-kick-off">{t("next.title")}</SectionHeading>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {next.map((match) => (
           <NextMatch key={match.id} match={match} backed={backed} onBack={onBack} />
@@ -50,6 +53,7 @@ export function NextToKickOff({ matches, backed, onBack, onPrepare }: NextToKick
 }
 
 function NextMatch({ match, backed, onBack }: { match: ListedMatch; backed: NextToKickOffProps["backed"]; onBack: NextToKickOffProps["onBack"] }) {
+  const t = useT(matchesArea);
   const msLeft = useCountdown(match.matchDate);
   const bet = backed?.get(match.id)?.aiSelected;
   const reason = bet ? backedReason(bet) : undefined;
@@ -59,7 +63,7 @@ function NextMatch({ match, backed, onBack }: { match: ListedMatch; backed: Next
     <li className="grid content-start gap-2 rounded-xl border border-border bg-card p-3 shadow-sm" aria-labelledby={titleId} data-testid="next-match">
       <h3 id={titleId} className="font-semibold leading-snug">
         <Link href={`/match/${match.id}`} className="hover:underline">
-          {match.homeTeam} vs {match.awayTeam}
+          {t("fixture", { home: match.homeTeam, away: match.awayTeam })}
         </Link>
       </h3>
       <p className="flex flex-wrap items-center gap-x-2">
@@ -83,10 +87,10 @@ function NextMatch({ match, backed, onBack }: { match: ListedMatch; backed: Next
               {selected ? (
                 <>
                   <Check className="size-4" aria-hidden />
-                  Selected
+                  {t("next.selected")}
                 </>
               ) : (
-                `Back ${AI_DISPLAY_NAMES[ai]}`
+                t("next.back", { oracle: AI_DISPLAY_NAMES[ai] })
               )}
             </Button>
           );

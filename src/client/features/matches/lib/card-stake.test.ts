@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "@shared/i18n/catalogue";
+import { matchesArea } from "../messages";
 import { betStanding, cardStakeLine } from "./card-stake";
+
+const t = translatorFor<(typeof matchesArea.ids)[number]>("en", matchesArea.name);
 
 describe("cardStakeLine", () => {
   it("names the oracle and the stake, and while live how the bet stands", () => {
-    expect(cardStakeLine({ aiSelected: "Grok", stake: 2500 }, null)).toBe("You backed O Eterno · ₡2,500");
-    expect(cardStakeLine({ aiSelected: "Grok", stake: 2500 }, "winning")).toBe("You backed O Eterno · ₡2,500 · winning");
-    expect(cardStakeLine({ aiSelected: "ChatGPT", stake: 100 }, "would be refunded")).toBe("You backed El Divino · ₡100 · would be refunded");
+    expect(cardStakeLine({ aiSelected: "Grok", stake: 2500 }, null, t, "en")).toBe("You backed O Eterno · ₡2,500");
+    expect(cardStakeLine({ aiSelected: "Grok", stake: 2500 }, "winning", t, "en")).toBe("You backed O Eterno · ₡2,500 · winning");
+    expect(cardStakeLine({ aiSelected: "ChatGPT", stake: 100 }, "would be refunded", t, "en")).toBe(
+      "You backed El Divino · ₡100 · would be refunded",
+    );
   });
 });
 
