@@ -10,6 +10,8 @@ import { MatchDetail } from "../features/match-detail/components/match-detail";
 import { ReminderOffer } from "../features/notifications/components/reminder-offer";
 import { errorMessage } from "../lib/api";
 import { parseMatchId } from "@shared/match-id";
+import { useT } from "../lib/i18n/area";
+import { matchDetailPageArea } from "./messages/match-detail";
 
 /** /match/:id (docs/rules.md#page-match). */
 export default function MatchDetailPage({ id: idProp }: { id?: string }) {
@@ -19,16 +21,17 @@ export default function MatchDetailPage({ id: idProp }: { id?: string }) {
 }
 
 function MatchDetailLoader({ id }: { id: number }) {
+  const t = useT(matchDetailPageArea);
   const { user } = useAuth();
   const { data: match, error, isLoading, refetch, isFetching } = useMatch(id);
-  if (isLoading) return <Spinner label="Loading..." />;
+  if (isLoading) return <Spinner label={t("loading")} />;
   if (error || !match) {
     if (error && /^404: /.test(error.message)) return <MatchNotFound />;
     return (
-      <Notice title="Could not load this match">
-        <p className="text-muted-foreground">{errorMessage(error, "Something went wrong")}</p>
+      <Notice title={t("loadFailed")}>
+        <p className="text-muted-foreground">{errorMessage(error, t("somethingWrong"))}</p>
         <Button onClick={() => void refetch()} disabled={isFetching}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </Notice>
     );
@@ -37,21 +40,23 @@ function MatchDetailLoader({ id }: { id: number }) {
 }
 
 function MatchNotFound() {
+  const t = useT(matchDetailPageArea);
   return (
-    <Notice title="Match not found">
-      <p className="text-muted-foreground">This match does not exist, or it has left the arena.</p>
+    <Notice title={t("notFound")}>
+      <p className="text-muted-foreground">{t("notFoundText")}</p>
     </Notice>
   );
 }
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT(matchDetailPageArea);
   return (
     <section role="alert" className="mx-auto grid max-w-md justify-items-center gap-4 py-16 text-center">
       <h1 className="font-display text-3xl font-bold">{title}</h1>
       {children}
       <Link href="/" className={buttonVariants({ variant: "outline" })}>
         <ArrowLeft className="size-4" aria-hidden />
-        Back to Arena
+        {t("backToArena")}
       </Link>
     </section>
   );

@@ -10,6 +10,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
     "client/features/matches/messages:history.points": "Brazilian Portuguese abbreviates pontos as pts too",
     "client/pages/messages/arena:tabs.label": "Portuguese writes it the same: Arena",
     "client/components/layout/messages:footer.x": "the network's own name",
+    "client/features/match-detail/messages:result.points": "Brazilian scoreboards abbreviate pontos as pts too",
   },
   es: {
     "client/features/matches/messages:fetch.errorTitle": "Spanish writes it the same: Error",
@@ -17,6 +18,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
     "client/pages/messages/arena:tabs.label": "Spanish writes it the same: Arena",
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/components/layout/messages:footer.legal": "Spanish writes it the same: Legal",
+    "client/features/match-detail/messages:result.points": "Spanish tables abbreviate puntos as pts too",
   },
   de: {
     "client/features/matches/messages:status.live": "the German football press says Live, as in Live-Ticker",

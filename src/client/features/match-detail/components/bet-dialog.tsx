@@ -13,6 +13,10 @@ import { cn } from "../../../lib/cn";
 import { formatCredits } from "../../../lib/format";
 import { usePlaceBet } from "../api/place-bet";
 import { StakePicker } from "./stake-picker";
+import { rich } from "../../../lib/i18n/rich";
+import { useT } from "../../../lib/i18n/area";
+import { useLocale } from "../../../lib/i18n/locale";
+import { matchDetailArea } from "../messages";
 
 /** What the dialog says of the match: the arena's list carries it too, so the dialog opens from there as well. */
 type BetMatch = Pick<Match, "id" | "homeTeam" | "awayTeam">;
@@ -30,8 +34,9 @@ export interface BetDialogProps {
 
 /** The stake dialog of the bet flow (docs/rules.md#stakes). */
 export function BetDialog({ match, ai, credits, msLeft, onClose, onPlaced }: BetDialogProps) {
+  const t = useT(matchDetailArea);
   return (
-    <Dialog open={ai !== null} onOpenChange={(open) => !open && onClose()} title="Place Your Bet">
+    <Dialog open={ai !== null} onOpenChange={(open) => !open && onClose()} title={t("bet.title")}>
       {ai && <BetForm match={match} ai={ai} credits={credits} msLeft={msLeft} onPlaced={onPlaced} onDone={onClose} />}
     </Dialog>
   );
@@ -42,10 +47,6 @@ function initialPreset(credits: number): number {
   if (presetAvailable(DEFAULT_STAKE, credits)) return DEFAULT_STAKE;
   return [...STAKE_PRESETS].reverse().find((p) => presetAvailable(p, credits)) ?? DEFAULT_STAKE;
 }
-
-/** What decides a level duel, in one line: the tiebreak, then the refund (the duel's rule, src/shared/duel.ts). */
-const LEVEL_DUEL_RULE =
-  "Level on points? The oracle whose sealed forecast gave the final score the higher chance wins; equal chances refund every bet.";
 
 const urgencyClass = {
   calm: "text-muted-foreground",
@@ -66,6 +67,8 @@ interface BetFormProps {
 }
 
 function BetForm({ match, ai, credits, msLeft, onPlaced, onDone }: BetFormProps) {
+  const t = useT(matchDetailArea);
+  const locale = useLocale();
   const [preset, setPreset] = useState(() => initialPreset(credits));
   const [custom, setCustom] = useState("");
   const placeBet = usePlaceBet(match.id);
@@ -77,18 +80,18 @@ function BetForm({ match, ai, credits, msLeft, onPlaced, onDone }: BetFormProps)
   const confirm = async () => {
     try {
       await placeBet.mutateAsync({ matchId: match.id, aiSelected: ai, stake });
-      toast({ title: "Bet Placed!", description: `You backed ${AI_DISPLAY_NAMES[ai]} to see the future clearer.` });
+      toast({ title: t("bet.placed"), description: t("bet.placedDescription", { oracle: AI_DISPLAY_NAMES[ai] }) });
       onPlaced?.();
       onDone();
     } catch (error) {
-      toast({ title: "Failed to place bet", description: errorMessage(error, "Something went wrong"), variant: "destructive" });
+      toast({ title: t("bet.failed"), description: errorMessage(error, t("somethingWrong")), variant: "destructive" });
     }
   };
 
   return (
     <form
       className="grid gap-5"
-      aria-label="Place your bet"
+      aria-label={t("bet.formLabel")}
       onSubmit={(e) => {
         e.preventDefault();
         if (valid && open && !placeBet.isPending) void confirm();
@@ -96,11 +99,19 @@ function BetForm({ match, ai, credits, msLeft, onPlaced, onDone }: BetFormProps)
     >
       <div className="grid gap-1">
         <p>
-          Back <OracleName ai={ai} /> in {match.homeTeam} vs {match.awayTeam}: if {AI_DISPLAY_NAMES[ai]} scores more points, you win{" "}
-          {PAYOUT_MULTIPLIER}× your stake.
+          {rich(
+            t("bet.intro", {
+              oracle: AI_DISPLAY_NAMES[ai],
+              home: match.homeTeam,
+              away: match.awayTeam,
+              multiplier: PAYOUT_MULTIPLIER.toLocaleString(locale),
+            }),
+            [() => <OracleName ai={ai} />],
+          )}
         </p>
         <p className="text-sm text-muted-foreground" data-testid="level-duel-rule">
-          {LEVEL_DUEL_RULE}
+          {/* What decides a level duel, in one line: the tiebreak, then the refund (the duel's rule, src/shared/duel.ts). */}
+          {t("bet.levelRule")}
         </p>
       </div>
       <p className={cn("rounded-lg bg-muted px-3 py-2 text-center text-sm font-semibold", urgencyClass[urgencyOf(msLeft)])} data-testid="bet-window">
@@ -109,19 +120,22 @@ function BetForm({ match, ai, credits, msLeft, onPlaced, onDone }: BetFormProps)
       <StakePicker credits={credits} preset={preset} custom={custom} onPreset={setPreset} onCustom={setCustom} />
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">
         <span className="text-sm text-muted-foreground">
-          Potential payout:{" "}
-          <strong className="text-base text-accent" data-testid="potential-payout">
-            {valid ? formatCredits(payoutFor(stake)) : "—"}
-          </strong>
+          {rich(t("bet.potentialPayout", { amount: valid ? formatCredits(payoutFor(stake), locale) : "—" }), [
+            (text) => (
+              <strong className="text-base text-accent" data-testid="potential-payout">
+                {text}
+              </strong>
+            ),
+          ])}
         </span>
         {!valid && (
           <span role="alert" className="rounded-full border border-destructive px-3 py-1 text-xs font-bold text-destructive">
-            {overCeiling ? `At most ${formatCredits(MAX_STAKE)} per match` : "Insufficient credits"}
+            {overCeiling ? t("bet.maxStake", { credits: formatCredits(MAX_STAKE, locale) }) : t("bet.insufficient")}
           </span>
         )}
       </div>
       <Button type="submit" disabled={!valid || !open || placeBet.isPending}>
-        {placeBet.isPending ? "Placing Bet..." : "Confirm Bet"}
+        {placeBet.isPending ? t("bet.placing") : t("bet.confirm")}
       </Button>
     </form>
   );

@@ -5,24 +5,30 @@ import { CROWD_MIN_PICKS } from "@shared/constants";
 import { Panel } from "../../../components/ui/panel";
 import { errorMessage } from "../../../lib/api";
 import { useCrowd } from "../api/get-crowd";
+import { formatCount } from "../../../lib/format";
+import { rich } from "../../../lib/i18n/rich";
+import { useT } from "../../../lib/i18n/area";
+import { useLocale } from "../../../lib/i18n/locale";
+import { matchDetailArea } from "../messages";
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** How the crowd picked, from kick-off (picks are private until then). */
 export function CrowdPanel({ match }: { match: Match }) {
+  const t = useT(matchDetailArea);
   const query = useCrowd(match.id);
   const crowd = query.data;
   return (
     <Panel
-      title="How the Crowd Picked"
+      title={t("crowd.title")}
       icon={Users}
       tone="text-primary"
       testId="crowd-panel"
       className="text-left"
       query={query}
-      loading="Loading the crowd's picks..."
-      failed={errorMessage(query.error, "Could not load the crowd's picks")}
-      empty={crowd?.picks === 0 ? "Nobody made a pick for this match." : null}
+      loading={t("crowd.loading")}
+      failed={errorMessage(query.error, t("crowd.loadFailed"))}
+      empty={crowd?.picks === 0 ? t("crowd.empty") : null}
     >
       {crowd && <CrowdFigures crowd={crowd} match={match} />}
     </Panel>
@@ -30,33 +36,35 @@ export function CrowdPanel({ match }: { match: Match }) {
 }
 
 function CrowdFigures({ crowd, match }: { crowd: Crowd; match: Match }) {
+  const t = useT(matchDetailArea);
+  const locale = useLocale();
   const outcomes = [
-    { label: `${match.homeTeam} win`, share: crowd.home, tone: "bg-primary" },
-    { label: "Draw", share: crowd.draw, tone: "bg-muted-foreground" },
-    { label: `${match.awayTeam} win`, share: crowd.away, tone: "bg-accent" },
+    { key: "home", label: t("crowd.homeWin", { team: match.homeTeam }), share: crowd.home, tone: "bg-primary" },
+    { key: "draw", label: t("crowd.draw"), share: crowd.draw, tone: "bg-muted-foreground" },
+    { key: "away", label: t("crowd.awayWin", { team: match.awayTeam }), share: crowd.away, tone: "bg-accent" },
   ];
   // The pick frozen into the prediction log at kick-off, when there is one (from 5 picks up).
   const frozen = match.crowd;
   return (
     <div className="mt-3 grid gap-4">
       <p className="text-sm text-muted-foreground" data-testid="crowd-count">
-        {crowd.picks.toLocaleString("en-US")} {crowd.picks === 1 ? "player" : "players"} picked
+        {t("crowd.count", { count: crowd.picks, shown: formatCount(crowd.picks, locale) })}
       </p>
       <div className="flex h-3 overflow-hidden rounded-full bg-muted" aria-hidden>
         {outcomes.map((o) => (
-          <span key={o.label} className={o.tone} style={{ width: percent(o.share) }} />
+          <span key={o.key} className={o.tone} style={{ width: percent(o.share) }} />
         ))}
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center text-sm">
         {outcomes.map((o) => (
-          <div key={o.label} className="min-w-0">
+          <div key={o.key} className="min-w-0">
             <dt className="truncate text-muted-foreground">{o.label}</dt>
             <dd className="font-bold tabular-nums">{percent(o.share)}</dd>
           </div>
         ))}
       </dl>
       <div>
-        <h3 className="text-sm font-semibold">Most picked scores</h3>
+        <h3 className="text-sm font-semibold">{t("crowd.topScores")}</h3>
         <ol className="mt-1 grid gap-1" data-testid="crowd-top-scores">
           {crowd.topScores.map((s) => (
             <li key={s.score} className="flex justify-between tabular-nums">
@@ -69,24 +77,23 @@ function CrowdFigures({ crowd, match }: { crowd: Crowd; match: Match }) {
       <p data-testid="crowd-pick">
         {frozen ? (
           <>
-            The crowd's pick: <strong className="font-display text-lg">{frozen.predictedScore}</strong>
+            {rich(t("crowd.pick", { score: frozen.predictedScore }), [(text) => <strong className="font-display text-lg">{text}</strong>])}
             {frozen.points !== null && (
               <span className="ml-2 font-semibold text-accent" data-testid="crowd-points">
-                {frozen.points} {frozen.points === 1 ? "point" : "points"}
+                {t("crowd.points", { count: frozen.points })}
               </span>
             )}
             <span className="block text-xs text-muted-foreground">
-              the score that earns the most points against everyone's picks, frozen at kick-off in the prediction log (hash{" "}
-              <code className="font-mono">{frozen.hash.slice(0, 10)}</code>)
+              {rich(t("crowd.frozenNote", { hash: frozen.hash.slice(0, 10) }), [(text) => <code className="font-mono">{text}</code>])}
             </span>
           </>
         ) : crowd.crowdPick ? (
           <>
-            The crowd's pick: <strong className="font-display text-lg">{crowd.crowdPick}</strong>
-            <span className="block text-xs text-muted-foreground">the score that earns the most points against everyone's picks</span>
+            {rich(t("crowd.pick", { score: crowd.crowdPick }), [(text) => <strong className="font-display text-lg">{text}</strong>])}
+            <span className="block text-xs text-muted-foreground">{t("crowd.note")}</span>
           </>
         ) : (
-          <span className="text-muted-foreground">The crowd names a pick of its own from {CROWD_MIN_PICKS} picks.</span>
+          <span className="text-muted-foreground">{t("crowd.threshold", { min: CROWD_MIN_PICKS })}</span>
         )}
       </p>
     </div>

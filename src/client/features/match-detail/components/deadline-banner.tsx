@@ -1,6 +1,8 @@
 import { AlarmClock } from "lucide-react";
 import { deadlineBanner, formatTimeLeft } from "@shared/countdown";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n/area";
+import { matchDetailArea } from "../messages";
 
 /**
  * Sticks to the bottom of the screen while kick-off is less than 2 hours away and no bet is placed:
@@ -11,6 +13,7 @@ import { cn } from "../../../lib/cn";
  * view and focuses the first (`onChoose`). Not a live region: it changes every second.
  */
 export function DeadlineBanner({ msLeft, onChoose }: { msLeft: number; onChoose: () => void }) {
+  const t = useT(matchDetailArea);
   const level = deadlineBanner(msLeft);
   if (level === "hidden") return null;
   return (
@@ -26,8 +29,8 @@ export function DeadlineBanner({ msLeft, onChoose }: { msLeft: number; onChoose:
         )}
       >
         <AlarmClock className="size-5" aria-hidden />
-        <span className="uppercase tracking-wide">Place Your Bet Now</span>
-        <span className="font-mono tabular-nums">Kick-off in {formatTimeLeft(msLeft)}</span>
+        <span className="uppercase tracking-wide">{t("deadline.cta")}</span>
+        <span className="font-mono tabular-nums">{t("deadline.kickOffIn", { time: formatTimeLeft(msLeft) })}</span>
       </button>
     </div>
   );

@@ -8,17 +8,20 @@ import { OracleName } from "../../../components/oracle-name";
 import { Panel } from "../../../components/ui/panel";
 import { cn } from "../../../lib/cn";
 import { formatCredits } from "../../../lib/format";
+import { useT } from "../../../lib/i18n/area";
+import { matchDetailArea } from "../messages";
 
 /**
  * While a match is live: both oracles' calls, and the duel as it would end at the running score
  * ("As it stands", src/shared/live-standing.ts), with what that means for the player's bet.
  */
 export function LiveDuel({ match, score, bet }: { match: Match; score: Score; bet: Bet | null }) {
+  const t = useT(matchDetailArea);
   const standing = liveStanding(match.predictions, score, bet, formatCredits);
   if (!standing) return null;
   const leader = standing.duel.winner;
   return (
-    <Panel title="The Duel" icon={Swords} tone="text-primary" testId="live-duel">
+    <Panel title={t("duel.title")} icon={Swords} tone="text-primary" testId="live-duel">
       <ul className="mt-3 grid grid-cols-2 gap-3">
         {AI_NAMES.map((ai) => {
           const call = match.predictions.find((p) => p.aiName === ai);
@@ -30,13 +33,11 @@ export function LiveDuel({ match, score, bet }: { match: Match; score: Score; be
               className={cn("rounded-xl border-2 bg-muted/60 p-3 text-center", leader === ai ? "border-primary" : "border-transparent")}
             >
               <OracleName ai={ai} className="block text-sm" />
-              <p className="text-xs uppercase text-muted-foreground">called</p>
+              <p className="text-xs uppercase text-muted-foreground">{t("duel.called")}</p>
               <p className="font-display text-3xl font-bold tabular-nums" data-testid="called-score">
                 {call?.predictedScore}
               </p>
-              <p className="text-sm text-muted-foreground">
-                {points} {points === 1 ? "point" : "points"} now
-              </p>
+              <p className="text-sm text-muted-foreground">{t("duel.pointsNow", { count: points })}</p>
             </li>
           );
         })}

@@ -9,12 +9,15 @@ import { MatchHeader } from "./match-header";
 import { CrowdPanel } from "./crowd-panel";
 import { LiveForecasts } from "./sealed-forecast";
 import { YourPick } from "./your-pick";
+import { useT } from "../../../lib/i18n/area";
+import { matchDetailArea } from "../messages";
 
 /**
  * A match in play: the running score and minute, both calls and the duel as it stands, the
  * player's bet, and commentary, all moved by the match's pushes over the socket (hooks/use-match-push.ts).
  */
 export function LiveMatch({ match }: { match: Match }) {
+  const t = useT(matchDetailArea);
   const messages = useCommentarySocket(match.id, match.status === "live");
   const bet = useMatchBet(match.id).data ?? null;
   const score = parseScore(match.actualScore) ?? { home: 0, away: 0 };
@@ -23,10 +26,10 @@ export function LiveMatch({ match }: { match: Match }) {
       <MatchHeader match={match}>
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-red-700 px-4 py-2 text-sm font-bold uppercase tracking-wide text-white">
           <span aria-hidden className="size-2.5 animate-pulse rounded-full bg-white motion-reduce:animate-none" />
-          Live Match in Progress
+          {t("live.badge")}
         </p>
       </MatchHeader>
-      <section aria-label="Score" className="rounded-2xl border border-border bg-card p-6 text-center">
+      <section aria-label={t("live.score")} className="rounded-2xl border border-border bg-card p-6 text-center">
         <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 sm:gap-4">
           <span className="min-w-0 text-right text-base font-semibold wrap-break-word sm:text-lg">{match.homeTeam}</span>
           <span className="font-display text-4xl font-bold whitespace-nowrap sm:text-5xl tabular-nums" data-testid="live-score">
@@ -35,7 +38,7 @@ export function LiveMatch({ match }: { match: Match }) {
           <span className="min-w-0 text-left text-base font-semibold wrap-break-word sm:text-lg">{match.awayTeam}</span>
         </div>
         <p className="mt-2 font-mono text-accent" data-testid="live-minute">
-          {match.minute !== null ? `${match.minute}'` : "Kick-off"}
+          {match.minute !== null ? `${match.minute}'` : t("live.kickOff")}
         </p>
       </section>
       <LiveDuel match={match} score={score} bet={bet} />

@@ -12,6 +12,8 @@ import { LiveMatch } from "./live-match";
 import { MatchHeader } from "./match-header";
 import { UpcomingMatch } from "./upcoming-match";
 import { kickOffPassed, settlementSeen } from "../../../lib/domain-events";
+import { useT } from "../../../lib/i18n/area";
+import { matchDetailArea } from "../messages";
 
 /** ChatGPT's then Grok's prediction, or null when either is missing. */
 export function bothPredictions(match: Match): [Prediction, Prediction] | null {
@@ -26,13 +28,14 @@ export function bothPredictions(match: Match): [Prediction, Prediction] | null {
  * of kick-off reminders, from another feature).
  */
 export function MatchDetail({ match, credits, afterCommit }: { match: Match; credits: number; afterCommit?: ReactNode }) {
+  const t = useT(matchDetailArea);
   const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState<AiName | null>(null);
   const [betJustPlaced, setBetJustPlaced] = useState(false);
   const bet = useMatchBet(match.id).data ?? null;
   const msLeft = useCountdown(match.matchDate, () => {
     if (choosing) {
-      announceBettingClosed();
+      announceBettingClosed(t);
       setChoosing(null);
     }
     void kickOffPassed(queryClient, match.id);
@@ -54,7 +57,7 @@ export function MatchDetail({ match, credits, afterCommit }: { match: Match; cre
       <div className="grid gap-6">
         <MatchHeader match={match} />
         <p role="status" className="rounded-2xl border border-dashed border-border p-10 text-center text-lg text-muted-foreground">
-          Predictions not yet available
+          {t("noPredictions")}
         </p>
       </div>
     );
@@ -65,7 +68,7 @@ export function MatchDetail({ match, credits, afterCommit }: { match: Match; cre
       <div className="grid gap-6">
         <MatchHeader match={match} />
         <p role="status" className="rounded-2xl border border-border p-10 text-center text-lg">
-          {status === "cancelled" ? "This match was cancelled. Any bets on it are refunded." : "This match has been postponed."}
+          {status === "cancelled" ? t("cancelled") : t("postponed")}
         </p>
       </div>
     );
@@ -73,7 +76,7 @@ export function MatchDetail({ match, credits, afterCommit }: { match: Match; cre
 
   const select = (ai: AiName) => {
     if (bet) return;
-    if (mayOpenStakeDialog(credits)) setChoosing(ai);
+    if (mayOpenStakeDialog(credits, t)) setChoosing(ai);
   };
   return (
     <>

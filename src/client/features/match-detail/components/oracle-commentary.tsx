@@ -5,6 +5,8 @@ import { TIMINGS_MS, type AiName } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
 import { Button } from "../../../components/ui/button";
 import { useRotation } from "../../../hooks/use-rotation";
+import { useT } from "../../../lib/i18n/area";
+import { matchDetailArea } from "../messages";
 
 export interface OracleLine {
   ai: AiName;
@@ -36,6 +38,7 @@ export function oracleLines(predictions: Prediction[]): OracleLine[] {
  * starts paused for visitors who prefer reduced motion.
  */
 export function OracleCommentary({ predictions }: { predictions: Prediction[] }) {
+  const t = useT(matchDetailArea);
   const lines = useMemo(() => oracleLines(predictions), [predictions]);
   const { index, paused, togglePaused } = useRotation(lines.length, TIMINGS_MS.commentaryRotation);
   const line = lines[index];
@@ -45,9 +48,9 @@ export function OracleCommentary({ predictions }: { predictions: Prediction[] })
       <div className="flex items-center justify-between gap-2">
         <h2 id="oracle-commentary-title" className="flex items-center gap-2 font-display text-lg font-bold">
           <Sparkles className="size-5 text-accent" aria-hidden />
-          The Oracles Speak
+          {t("oracles.title")}
         </h2>
-        <Button variant="ghost" size="icon" onClick={togglePaused} aria-label={paused ? "Resume oracle commentary" : "Pause oracle commentary"}>
+        <Button variant="ghost" size="icon" onClick={togglePaused} aria-label={paused ? t("oracles.resume") : t("oracles.pause")}>
           {paused ? <Play className="size-4" /> : <Pause className="size-4" />}
         </Button>
       </div>

@@ -1,5 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n/area";
+import { matchDetailArea } from "../messages";
 
 // useLayoutEffect warns when the server renders; the measure is the browser's alone.
 const useBrowserLayoutEffect = typeof window === "undefined" ? () => undefined : useLayoutEffect;
@@ -10,6 +12,7 @@ const useBrowserLayoutEffect = typeof window === "undefined" ? () => undefined :
  * as the toggle does not. A reasoning that fits in two lines gets no toggle.
  */
 export function OracleReasoning({ text }: { text: string }) {
+  const t = useT(matchDetailArea);
   const id = useId();
   const ref = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -36,7 +39,7 @@ export function OracleReasoning({ text }: { text: string }) {
           onClick={() => setExpanded((open) => !open)}
           className="-my-2 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline sm:hidden"
         >
-          {expanded ? "Show less" : "Read more"}
+          {expanded ? t("reasoning.less") : t("reasoning.more")}
         </button>
       )}
     </div>

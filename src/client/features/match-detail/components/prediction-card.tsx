@@ -7,6 +7,9 @@ import { OracleName } from "../../../components/oracle-name";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { OracleReasoning } from "./oracle-reasoning";
+import { rich } from "../../../lib/i18n/rich";
+import { useT } from "../../../lib/i18n/area";
+import { matchDetailArea } from "../messages";
 
 export interface PredictionCardProps {
   prediction: Prediction;
@@ -32,6 +35,7 @@ export function shortHash(hash: string): string {
  * first screen (docs/decisions.md#phone-prophecies).
  */
 export function PredictionCard({ prediction: p, selected, disabled, disabledReason, onSelect }: PredictionCardProps) {
+  const t = useT(matchDetailArea);
   const name = AI_DISPLAY_NAMES[p.aiName];
   const headingId = `prediction-${p.id}`;
   const reason = disabled && !selected ? disabledReason : undefined;
@@ -57,7 +61,12 @@ export function PredictionCard({ prediction: p, selected, disabled, disabledReas
         data-testid="oracle-words"
       >
         {p.boldPrediction && (
-          <IconLine icon={Flame} label="Bold prediction" hideLabel className="font-display text-lg font-semibold leading-snug max-sm:text-base">
+          <IconLine
+            icon={Flame}
+            label={t("card.boldPrediction")}
+            hideLabel
+            className="font-display text-lg font-semibold leading-snug max-sm:text-base"
+          >
             {p.boldPrediction}
           </IconLine>
         )}
@@ -66,13 +75,13 @@ export function PredictionCard({ prediction: p, selected, disabled, disabledReas
 
       <div className="grid content-start gap-3 max-sm:contents">
         <div className="text-center max-sm:order-2">
-          <p className="text-xs uppercase tracking-wide text-muted-foreground">Predicted score</p>
+          <p className="text-xs uppercase tracking-wide text-muted-foreground">{t("card.predictedScore")}</p>
           <p className="font-display text-6xl font-bold max-sm:text-5xl" data-testid="predicted-score">
             {p.predictedScore}
           </p>
         </div>
         {p.goalScorers && (
-          <IconLine icon={Target} label="Goal scorers" className="min-w-0 text-sm max-sm:order-5">
+          <IconLine icon={Target} label={t("card.goalScorers")} className="min-w-0 text-sm max-sm:order-5">
             {p.goalScorers}
           </IconLine>
         )}
@@ -80,12 +89,14 @@ export function PredictionCard({ prediction: p, selected, disabled, disabledReas
 
       <div className="min-w-0 break-words text-xs text-muted-foreground max-sm:order-6">
         <p className="flex flex-wrap items-center gap-x-2" data-testid="prediction-details">
-          <span className="font-mono" title="Model">
+          <span className="font-mono" title={t("card.model")}>
             {p.model}
           </span>
           <span aria-hidden>·</span>
           <span>
-            Confidence <span className="font-semibold tabular-nums text-foreground">{p.confidence}%</span>
+            {rich(t("card.confidence", { confidence: p.confidence }), [
+              (text) => <span className="font-semibold tabular-nums text-foreground">{text}</span>,
+            ])}
           </span>
         </p>
         <p className="flex flex-wrap items-center gap-x-2">
@@ -95,7 +106,7 @@ export function PredictionCard({ prediction: p, selected, disabled, disabledReas
             {shortHash(p.hash)}
           </code>
           <Link href="/verify" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
-            Verify
+            {t("card.verify")}
           </Link>
         </p>
       </div>
@@ -108,14 +119,15 @@ export function PredictionCard({ prediction: p, selected, disabled, disabledReas
           variant={selected ? "primary" : "outline"}
           aria-pressed={selected}
           aria-describedby={reason ? reasonId : undefined}
+          data-back-oracle={p.aiName}
         >
           {selected ? (
             <>
               <Check className="size-4" aria-hidden />
-              Selected
+              {t("card.selected")}
             </>
           ) : (
-            `Back ${name}`
+            t("card.back", { oracle: name })
           )}
         </Button>
         {reason && (

@@ -3,6 +3,8 @@ import type { ListedMatch } from "@shared/api/matches";
 import type { AiName } from "@shared/constants";
 import { useCountdown } from "../../../hooks/use-countdown";
 import { announceBettingClosed } from "../lib/bet-refusals";
+import { useT } from "../../../lib/i18n/area";
+import { matchDetailArea } from "../messages";
 
 // The stake dialog's code (the form, the stake rules, the bet's request) is fetched when a player is about to press a
 // Back button outside the match page, not with the page that shows the button (docs/decisions.md, the arena's strip).
@@ -25,9 +27,10 @@ export interface QuickBetChoice {
  * there, and closes with "Betting Closed" if kick-off comes first (docs/rules.md#betting-window).
  */
 export function QuickBet({ choice, credits, onClose }: { choice: QuickBetChoice; credits: number; onClose: () => void }) {
+  const t = useT(matchDetailArea);
   const msLeft = useCountdown(choice.match.matchDate, () => {
     if (choice.ai === null) return;
-    announceBettingClosed();
+    announceBettingClosed(t);
     onClose();
   });
   return (

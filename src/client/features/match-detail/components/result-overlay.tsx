@@ -18,6 +18,8 @@ import { ShareButton } from "./share-button";
 import { YourPick } from "./your-pick";
 import { siteOrigin } from "../../../lib/origin";
 import { previousPageOnSite, tabHistory } from "../../../lib/site-history";
+import { useT } from "../../../lib/i18n/area";
+import { matchDetailArea } from "../messages";
 
 export interface ResultOverlayProps {
   match: Match;
@@ -31,6 +33,7 @@ export interface ResultOverlayProps {
  * from on this site, else to the arena (docs/decisions.md#closing-the-result-goes-back-on-this-site).
  */
 export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
+  const t = useT(matchDetailArea);
   const [, navigate] = useLocation();
   const close = () => {
     if (previousPageOnSite(tabHistory(), window.location.href)) window.history.back();
@@ -44,7 +47,7 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
     const chance = chances[p.aiName];
     return match.actualScore && chance !== undefined ? { score: match.actualScore, chance } : undefined;
   };
-  const headline = `${AI_DISPLAY_NAMES[verdict.shown]} sees the future once more!`;
+  const headline = t("result.headline", { oracle: AI_DISPLAY_NAMES[verdict.shown] });
   const share = {
     title: `${match.homeTeam} ${match.actualScore} ${match.awayTeam} | The Prophecy League`,
     text: `${headline} ${match.homeTeam} ${match.actualScore} ${match.awayTeam}.${verdict.reason ? ` ${verdict.reason}` : ""}`,
@@ -60,14 +63,14 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
         >
           <div className="sticky top-0 z-10 mx-auto -mb-11 flex h-11 max-w-3xl justify-end">
             <DialogPrimitive.Close asChild>
-              <Button variant="outline" size="icon" aria-label="Close" className="bg-card" data-testid="result-close">
+              <Button variant="outline" size="icon" aria-label={t("result.close")} className="bg-card" data-testid="result-close">
                 <X className="size-5" aria-hidden />
               </Button>
             </DialogPrimitive.Close>
           </div>
           <div className="mx-auto grid max-w-3xl gap-6 text-center">
             <p className="px-12 text-sm uppercase tracking-wide text-muted-foreground">{match.leagueName}</p>
-            <DialogPrimitive.Title className="font-display text-4xl font-bold sm:text-5xl">Prophecy Complete</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="font-display text-4xl font-bold sm:text-5xl">{t("result.title")}</DialogPrimitive.Title>
             <div id="result-headline">
               <p className="font-display text-2xl text-accent">{headline}</p>
               {verdict.reason && (
@@ -76,8 +79,8 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
                 </p>
               )}
             </div>
-            <section aria-label="Final score" className="rounded-2xl border border-border bg-card p-6">
-              <p className="text-xs uppercase text-muted-foreground">Final score</p>
+            <section aria-label={t("result.finalScore")} className="rounded-2xl border border-border bg-card p-6">
+              <p className="text-xs uppercase text-muted-foreground">{t("result.finalScore")}</p>
               <div className="mt-2 grid grid-cols-[1fr_auto_1fr] items-center gap-2 sm:gap-4">
                 <span className="min-w-0 text-right text-base font-semibold wrap-break-word sm:text-lg">{match.homeTeam}</span>
                 <span className="font-display text-4xl font-bold whitespace-nowrap sm:text-5xl" data-testid="final-score">
@@ -101,11 +104,11 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
             <div className="flex flex-wrap justify-center gap-3">
               <Link href="/" className={buttonVariants({ variant: "outline" })}>
                 <ArrowLeft className="size-4" aria-hidden />
-                Back to Arena
+                {t("backToArena")}
               </Link>
               <Button onClick={() => setSharingCard(true)}>
                 <ImageIcon className="size-4" aria-hidden />
-                Share Result Card
+                {t("result.shareCard")}
               </Button>
               <ShareButton {...share} />
             </div>

@@ -4,6 +4,9 @@ import { finalScoreChanceTexts } from "@shared/duel-verdict";
 import { chanceOf, formatChance, scoreAt, type SealedGrid } from "@shared/sealed-forecast";
 import { formatScore, type Score } from "@shared/scoring";
 import { OracleName } from "../../../components/oracle-name";
+import { rich } from "../../../lib/i18n/rich";
+import { useT } from "../../../lib/i18n/area";
+import { matchDetailArea } from "../messages";
 
 // A prediction's sealed forecast as the match page shows it once kick-off has revealed it: the
 // likeliest scores and the chance it gives the score on the board (docs/rules.md#sealing).
@@ -27,10 +30,11 @@ export function likeliestScores(grid: SealedGrid, count = 5): { score: string; c
  * shows that score with the same decimals.
  */
 export function ForecastTopScores({ prediction, final }: { prediction: Prediction; final?: { score: string; chance: string } }) {
+  const t = useT(matchDetailArea);
   if (!prediction.forecast) return null;
   return (
     <p className="mt-3 text-xs text-muted-foreground" data-testid={`forecast-${prediction.aiName}`}>
-      <span className="font-semibold text-foreground">Sealed forecast: </span>
+      <span className="font-semibold text-foreground">{`${t("forecast.sealed")} `}</span>
       {/* Each score stays beside its chance when the line wraps. */}
       {likeliestScores(prediction.forecast.grid).map(({ score, chance }, i) => (
         <Fragment key={score}>
@@ -44,6 +48,7 @@ export function ForecastTopScores({ prediction, final }: { prediction: Predictio
 
 /** While a match is live: the chance each oracle's forecast gives the score as it stands. */
 export function LiveForecasts({ predictions, score }: { predictions: Prediction[]; score: Score }) {
+  const t = useT(matchDetailArea);
   const revealed = predictions.filter((p) => p.forecast);
   if (revealed.length === 0) return null;
   const board = `${score.home}-${score.away}`;
@@ -52,17 +57,15 @@ export function LiveForecasts({ predictions, score }: { predictions: Prediction[
   return (
     <section aria-labelledby="live-forecasts-title" className="rounded-2xl border border-border bg-card p-5">
       <h2 id="live-forecasts-title" className="font-display text-xl">
-        The sealed forecasts
+        {t("forecast.liveTitle")}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Revealed at kick-off. On equal points, the oracle that gave the final score the higher chance wins the duel.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t("forecast.liveIntro")}</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {revealed.map((p) => (
           <li key={p.id} className="rounded-xl bg-muted/60 p-3" data-testid={`live-forecast-${p.aiName}`}>
             <OracleName ai={p.aiName} className="text-sm" />
             <p className="text-sm">
-              If it ends {board}: <span className="font-semibold">{chances[p.aiName]}</span>
+              {rich(t("forecast.ifItEnds", { score: board, chance: chances[p.aiName] }), [(text) => <span className="font-semibold">{text}</span>])}
             </p>
             <ForecastTopScores prediction={p} final={{ score: board, chance: chances[p.aiName]! }} />
           </li>

@@ -3,6 +3,9 @@ import { presetAvailable } from "@shared/stake";
 import { TextField } from "../../../components/ui/text-field";
 import { cn } from "../../../lib/cn";
 import { formatCredits } from "../../../lib/format";
+import { useT } from "../../../lib/i18n/area";
+import { useLocale } from "../../../lib/i18n/locale";
+import { matchDetailArea } from "../messages";
 
 export interface StakePickerProps {
   credits: number;
@@ -14,11 +17,13 @@ export interface StakePickerProps {
 
 /** Presets 100, 500, 1000, 5000 (one above the balance is disabled) and a custom amount that overrides them. */
 export function StakePicker({ credits, preset, custom, onPreset, onCustom }: StakePickerProps) {
+  const t = useT(matchDetailArea);
+  const locale = useLocale();
   const usingPreset = custom.trim() === "";
   return (
     <div className="grid gap-4">
       <fieldset>
-        <legend className="text-sm font-medium">Stake</legend>
+        <legend className="text-sm font-medium">{t("stake.legend")}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {STAKE_PRESETS.map((amount) => {
             const active = usingPreset && amount === preset;
@@ -37,23 +42,23 @@ export function StakePicker({ credits, preset, custom, onPreset, onCustom }: Sta
                   active ? "border-primary bg-primary text-primary-foreground" : "border-border hover:bg-muted",
                 )}
               >
-                {formatCredits(amount)}
+                {formatCredits(amount, locale)}
               </button>
             );
           })}
         </div>
       </fieldset>
       <TextField
-        label="Custom amount"
+        label={t("stake.custom")}
         type="number"
         inputMode="numeric"
         min={1}
         max={credits}
         step={1}
-        placeholder="Any whole amount"
+        placeholder={t("stake.placeholder")}
         value={custom}
         onChange={(e) => onCustom(e.target.value)}
-        hint={`Your balance: ${formatCredits(credits)}`}
+        hint={t("stake.balance", { credits: formatCredits(credits, locale) })}
       />
     </div>
   );

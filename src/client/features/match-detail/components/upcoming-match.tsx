@@ -14,6 +14,8 @@ import { OracleCommentary } from "./oracle-commentary";
 import { PredictionCard } from "./prediction-card";
 import { ShareButton } from "./share-button";
 import { YourPick } from "./your-pick";
+import { useT } from "../../../lib/i18n/area";
+import { matchDetailArea } from "../messages";
 
 export interface UpcomingMatchProps {
   match: Match;
@@ -31,22 +33,30 @@ export interface UpcomingMatchProps {
 
 /** The deadline banner's way to a bet: the prophecies in view and the first 'Back {oracle}' button focused. */
 function focusFirstBackButton(prophecies: HTMLElement | null) {
-  const back = [...(prophecies?.querySelectorAll("button") ?? [])].find((b) => !b.disabled && b.textContent.startsWith("Back "));
+  const back = [...(prophecies?.querySelectorAll("button") ?? [])].find((b) => !b.disabled && b.dataset.backOracle !== undefined);
   prophecies?.scrollIntoView({ block: "center", behavior: "smooth" });
   back?.focus({ preventScroll: true });
 }
 
 /** Both prophecies side by side, the oracles' commentary and the way to back one (docs/rules.md#page-match). */
 export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCommit, choosing, msLeft, onSelect }: UpcomingMatchProps) {
+  const t = useT(matchDetailArea);
   const [first, second] = predictions;
   const picked = useMyPick(match.id).data != null;
   const prophecies = useRef<HTMLDivElement>(null);
-  const shareText = `${match.homeTeam} vs ${match.awayTeam}: ${AI_DISPLAY_NAMES[first.aiName]} says ${first.predictedScore}, ${AI_DISPLAY_NAMES[second.aiName]} says ${second.predictedScore}. Who sees clearer?`;
+  const shareText = t("share.matchText", {
+    home: match.homeTeam,
+    away: match.awayTeam,
+    first: AI_DISPLAY_NAMES[first.aiName],
+    firstScore: first.predictedScore,
+    second: AI_DISPLAY_NAMES[second.aiName],
+    secondScore: second.predictedScore,
+  });
   return (
     <div className="grid gap-6">
       <MatchHeader match={match}>
-        <div className="mt-4 flex flex-wrap justify-center gap-2" role="group" aria-label="Share">
-          <ShareButton title={`${match.homeTeam} vs ${match.awayTeam} | The Prophecy League`} text={shareText} />
+        <div className="mt-4 flex flex-wrap justify-center gap-2" role="group" aria-label={t("share.group")}>
+          <ShareButton title={t("share.matchTitle", { home: match.homeTeam, away: match.awayTeam })} text={shareText} />
           <MessengerLinks shareType="match" text={shareText} url={withUtm(`${siteOrigin()}/match/${match.id}`, "match")} />
         </div>
       </MatchHeader>

@@ -11,6 +11,8 @@ import { errorMessage } from "../../../lib/api";
 import { pickScoringSeen } from "../../../lib/domain-events";
 import { useMyPick } from "../api/get-my-pick";
 import { useRemovePick, useSavePick } from "../api/save-pick";
+import { useT } from "../../../lib/i18n/area";
+import { matchDetailArea } from "../messages";
 
 /** "2" → 2; anything but a whole number of goals from 0 to 20 → null. */
 function goalsOf(text: string): number | null {
@@ -24,6 +26,7 @@ function goalsOf(text: string): number | null {
  * kick-off and scored like the oracles at full time.
  */
 export function YourPick({ match, open }: { match: Match; open: boolean }) {
+  const t = useT(matchDetailArea);
   const queryClient = useQueryClient();
   const query = useMyPick(match.id);
   const pick = query.data;
@@ -36,13 +39,13 @@ export function YourPick({ match, open }: { match: Match; open: boolean }) {
   }, [unscored, match.id, queryClient]);
   return (
     <Panel
-      title="Your Pick"
+      title={t("pick.title")}
       icon={Target}
       tone="text-accent"
       testId="your-pick"
       query={query}
-      loading="Loading your pick..."
-      failed={errorMessage(query.error, "Could not load your pick")}
+      loading={t("pick.loading")}
+      failed={errorMessage(query.error, t("pick.loadFailed"))}
     >
       {open ? (
         // A saved or removed pick starts the form afresh from what the server holds.
@@ -55,6 +58,7 @@ export function YourPick({ match, open }: { match: Match; open: boolean }) {
 }
 
 function PickForm({ match, pick }: { match: Match; pick: PlayerPick | null }) {
+  const t = useT(matchDetailArea);
   const [home, setHome] = useState(pick ? String(pick.home) : "");
   const [away, setAway] = useState(pick ? String(pick.away) : "");
   const save = useSavePick(match.id);
@@ -72,24 +76,28 @@ function PickForm({ match, pick }: { match: Match; pick: PlayerPick | null }) {
       {
         onSuccess: (saved) =>
           toast({
-            title: "Pick saved",
-            description: `${match.homeTeam} ${saved.home}-${saved.away} ${match.awayTeam}. You can change it until kick-off.`,
+            title: t("pick.savedToast"),
+            description: t("pick.savedToastDescription", {
+              home: match.homeTeam,
+              homeGoals: saved.home,
+              awayGoals: saved.away,
+              away: match.awayTeam,
+            }),
           }),
-        onError: (err) => toast({ title: "Failed to save pick", description: errorMessage(err, "Something went wrong"), variant: "destructive" }),
+        onError: (err) => toast({ title: t("pick.saveFailed"), description: errorMessage(err, t("somethingWrong")), variant: "destructive" }),
       },
     );
   };
   const takeBack = () =>
     remove.mutate(undefined, {
-      onSuccess: () => toast({ title: "Pick removed", description: "You can make a new pick until kick-off." }),
-      onError: (err) => toast({ title: "Failed to remove pick", description: errorMessage(err, "Something went wrong"), variant: "destructive" }),
+      onSuccess: () => toast({ title: t("pick.removedToast"), description: t("pick.removedToastDescription") }),
+      onError: (err) => toast({ title: t("pick.removeFailed"), description: errorMessage(err, t("somethingWrong")), variant: "destructive" }),
     });
 
   return (
     <form onSubmit={submit} className="mt-3 grid gap-3">
       <p className="text-sm text-muted-foreground">
-        Call the exact score yourself: free, separate from your bet, scored like the oracles ({POINTS.exact} exact, {POINTS.outcome} result,{" "}
-        {POINTS.goalDifference} margin). Change it until kick-off.
+        {t("pick.intro", { exact: POINTS.exact, outcome: POINTS.outcome, margin: POINTS.goalDifference })}
       </p>
       <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-2">
         <GoalsInput label={match.homeTeam} value={home} onChange={setHome} disabled={busy} testId="pick-home" />
@@ -100,22 +108,22 @@ function PickForm({ match, pick }: { match: Match; pick: PlayerPick | null }) {
       </div>
       {(home !== "" || away !== "") && !valid && (
         <p role="alert" className="text-sm text-destructive">
-          Enter 0 to {MAX_PICK_GOALS} goals for each side
+          {t("pick.invalid", { max: MAX_PICK_GOALS })}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={!valid || unchanged || busy}>
-          {save.isPending ? "Saving..." : pick ? "Update Pick" : "Save Pick"}
+          {save.isPending ? t("pick.saving") : pick ? t("pick.update") : t("pick.save")}
         </Button>
         {pick && (
           <Button type="button" variant="outline" onClick={takeBack} disabled={busy}>
-            {remove.isPending ? "Removing..." : "Remove Pick"}
+            {remove.isPending ? t("pick.removing") : t("pick.remove")}
           </Button>
         )}
       </div>
       {pick && (
         <p className="text-sm" data-testid="saved-pick">
-          Saved: {match.homeTeam} {pick.home}-{pick.away} {match.awayTeam}
+          {t("pick.savedLine", { home: match.homeTeam, homeGoals: pick.home, awayGoals: pick.away, away: match.awayTeam })}
         </p>
       )}
     </form>
@@ -144,7 +152,8 @@ function GoalsInput(props: { label: string; value: string; onChange: (value: str
 }
 
 function LockedPick({ pick, finished }: { pick: PlayerPick | null; finished: boolean }) {
-  if (!pick) return <p className="mt-3 text-muted-foreground">You made no pick for this match.</p>;
+  const t = useT(matchDetailArea);
+  if (!pick) return <p className="mt-3 text-muted-foreground">{t("pick.none")}</p>;
   return (
     <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
       <span className="font-display text-3xl font-bold tabular-nums" data-testid="locked-pick">
@@ -152,11 +161,10 @@ function LockedPick({ pick, finished }: { pick: PlayerPick | null; finished: boo
       </span>
       {pick.points !== null ? (
         <span className="font-semibold text-accent" data-testid="pick-points">
-          {pick.points === POINTS.exact ? "Exact score! " : ""}
-          {pick.points} {pick.points === 1 ? "point" : "points"}
+          {t(pick.points === POINTS.exact ? "pick.exactPoints" : "pick.points", { count: pick.points })}
         </span>
       ) : (
-        <span className="text-sm text-muted-foreground">{finished ? "Not scored: the match did not finish" : "Locked at kick-off"}</span>
+        <span className="text-sm text-muted-foreground">{finished ? t("pick.notScored") : t("pick.locked")}</span>
       )}
     </p>
   );

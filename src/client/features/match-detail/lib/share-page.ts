@@ -1,4 +1,6 @@
+import type { Translate } from "@shared/i18n/catalogue";
 import { toast } from "../../../hooks/use-toast";
+import type { MatchDetailId } from "../messages";
 
 export interface ShareContent {
   title: string;
@@ -6,7 +8,8 @@ export interface ShareContent {
 }
 
 /** The system share sheet where there is one; otherwise the page's link goes to the clipboard (docs/rules.md#sharing). */
-export async function sharePage({ title, text }: ShareContent): Promise<void> {
+/** `t` words the toasts in the page's language. */
+export async function sharePage({ title, text }: ShareContent, t: Translate<MatchDetailId>): Promise<void> {
   const url = location.href;
   if (typeof navigator.share === "function") {
     try {
@@ -19,8 +22,8 @@ export async function sharePage({ title, text }: ShareContent): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: "Copied to clipboard!", description: "Share this with your friends" });
+    toast({ title: t("share.copied"), description: t("share.copiedDescription") });
   } catch {
-    toast({ title: "Failed to copy", description: "Please try again", variant: "destructive" });
+    toast({ title: t("share.copyFailed"), description: t("share.tryAgain"), variant: "destructive" });
   }
 }
