@@ -1,11 +1,17 @@
 import type { LanguagePack } from "../language";
 import layout from "@client/components/layout/messages/pt-BR.json";
 import landing from "@client/pages/messages/landing/pt-BR.json";
+import picks from "@client/features/picks/messages/pt-BR.json";
+import picksPage from "@client/pages/messages/picks/pt-BR.json";
+import prophetsPage from "@client/pages/messages/prophets/pt-BR.json";
 
 // Every area's pt-BR catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
   "client/components/layout/messages": layout,
   "client/pages/messages/landing": landing,
+  "client/features/picks/messages": picks,
+  "client/pages/messages/picks": picksPage,
+  "client/pages/messages/prophets": prophetsPage,
 };
 
 export default pack;
