@@ -9,9 +9,12 @@ import { errorMessage, errorStatus } from "../lib/api";
 import { clearPendingLeagueInvite } from "../lib/pending-league-invite";
 import { useLeagueInvite } from "../features/leagues/api/get-leagues";
 import { JoinLeagueForm } from "../features/leagues/components/league-forms";
+import { useT } from "../lib/i18n/area";
+import { leagueJoinPageArea } from "./messages/league-join";
 
 /** /leagues/join/:code: an invite link. Signed out, the landing keeps the code through sign-up. */
 export default function LeagueJoinPage() {
+  const t = useT(leagueJoinPageArea);
   const { code = "" } = useParams<{ code?: string }>();
   const query = useLeagueInvite(code);
   const invite = query.data;
@@ -20,33 +23,29 @@ export default function LeagueJoinPage() {
     <PlayerLayout>
       <div className="mx-auto grid max-w-md gap-6">
         <Panel
-          title="League invite"
+          title={t("title")}
           icon={Users}
           tone="text-accent"
           testId="league-invite"
           query={query}
-          loading="Loading the invite..."
-          failed={
-            errorStatus(query.error) === 404
-              ? "This invite is not valid any more: the league was closed, or the code is wrong."
-              : errorMessage(query.error, "Could not load the invite")
-          }
+          loading={t("loading")}
+          failed={errorStatus(query.error) === 404 ? t("invalid") : errorMessage(query.error, t("failed"))}
         >
           {invite && (
             <div className="mt-3 grid gap-4">
               <p>
                 <strong className="font-display text-2xl">{invite.name}</strong>
                 <span className="block text-sm text-muted-foreground">
-                  by {invite.ownerUsername} · {invite.memberCount} {invite.memberCount === 1 ? "member" : "members"}
+                  {t("byLine", { owner: invite.ownerUsername, count: invite.memberCount, shown: String(invite.memberCount) })}
                 </span>
               </p>
               {invite.isMember ? (
                 <Link href="/leagues" className={buttonVariants({ variant: "outline" })}>
-                  You are in this league: see your leagues
+                  {t("member")}
                 </Link>
               ) : invite.memberCount >= MAX_LEAGUE_MEMBERS ? (
                 <p role="status" className="rounded-xl border border-destructive p-3 text-sm text-destructive">
-                  This league is full: it holds {MAX_LEAGUE_MEMBERS} members.
+                  {t("full", { max: String(MAX_LEAGUE_MEMBERS) })}
                 </p>
               ) : (
                 <JoinLeagueForm initialCode={code.toUpperCase()} />

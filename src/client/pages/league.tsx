@@ -12,9 +12,12 @@ import { LeagueJoinedNotice } from "../features/leagues/components/league-joined
 import { InvitePanel, MembersPanel } from "../features/leagues/components/league-members";
 import { LeagueTable } from "../features/leagues/components/league-table";
 import { PicksPointer } from "../features/picks/components/picks-pointer";
+import { useT } from "../lib/i18n/area";
+import { leaguePageArea } from "./messages/league";
 
 /** /leagues/:id: a league's table, members and invite. Members only. */
 export default function LeaguePage() {
+  const t = useT(leaguePageArea);
   const params = useParams<{ id?: string }>();
   // League ids are positive int4, like match ids.
   const id = parseMatchId(params.id);
@@ -23,22 +26,23 @@ export default function LeaguePage() {
       <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6">
         <Link href="/leagues" className={buttonVariants({ variant: "ghost", size: "sm", className: "justify-self-start" })}>
           <ArrowLeft className="size-4" aria-hidden />
-          All Leagues
+          {t("back")}
         </Link>
-        {id === null ? <Problem text="This league does not exist." /> : <LeagueLoader id={id} />}
+        {id === null ? <Problem text={t("missing")} /> : <LeagueLoader id={id} />}
       </div>
     </PlayerLayout>
   );
 }
 
 function LeagueLoader({ id }: { id: number }) {
+  const t = useT(leaguePageArea);
   const { data: league, isLoading, error } = useLeague(id);
   // Read once: the notice stays while the page is open, and is not said again on the next visit.
   const [justJoined] = useState(() => takeJustJoined(id));
-  if (isLoading) return <Spinner label="Loading..." />;
+  if (isLoading) return <Spinner label={t("loading")} />;
   if (error || !league) {
-    const text = error && /^403: /.test(error.message) ? "Only this league's members can see it." : errorMessage(error, "Could not load this league");
-    return <Problem text={/^404: /.test(error?.message ?? "") ? "This league does not exist, or it was closed." : text} />;
+    const text = error && /^403: /.test(error.message) ? t("membersOnly") : errorMessage(error, t("failed"));
+    return <Problem text={/^404: /.test(error?.message ?? "") ? t("closed") : text} />;
   }
   // An owner alone in the league has nobody to rank yet: the invite comes first, on the first screen.
   const inviteFirst = league.isOwner && league.memberCount === 1;
@@ -48,7 +52,7 @@ function LeagueLoader({ id }: { id: number }) {
       {justJoined && !league.isOwner && <LeagueJoinedNotice league={league} />}
       {inviteFirst && <InvitePanel league={league} />}
       {/* A member who has just joined has no picks yet, and the table ranks nothing else. */}
-      <PicksPointer context="This table ranks members by their own score picks." />
+      <PicksPointer context={t("pointer")} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <LeagueTable league={league} />
         <div className="grid gap-6">

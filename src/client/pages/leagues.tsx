@@ -5,27 +5,30 @@ import { Panel } from "../components/ui/panel";
 import { errorMessage } from "../lib/api";
 import { useMyLeagues } from "../features/leagues/api/get-leagues";
 import { CreateLeagueForm, JoinLeagueForm } from "../features/leagues/components/league-forms";
+import { useT } from "../lib/i18n/area";
+import { leaguesPageArea } from "./messages/leagues";
 
 /** /leagues: the player's private leagues, and the ways to make or join one. */
 export default function LeaguesPage() {
+  const t = useT(leaguesPageArea);
   const query = useMyLeagues();
   const leagues = query.data;
   return (
     <PlayerLayout>
       <div className="mx-auto grid max-w-3xl gap-6">
         <section className="text-center">
-          <h1 className="font-display text-3xl font-bold sm:text-4xl">Your Leagues</h1>
-          <p className="mt-2 text-muted-foreground">Private tables with your friends, by the points of your own score picks.</p>
+          <h1 className="font-display text-3xl font-bold sm:text-4xl">{t("title")}</h1>
+          <p className="mt-2 text-muted-foreground">{t("intro")}</p>
         </section>
         <Panel
-          title="My leagues"
+          title={t("mine")}
           icon={Trophy}
           tone="text-accent"
           testId="my-leagues"
           query={query}
-          loading="Loading your leagues..."
-          failed={errorMessage(query.error, "Could not load your leagues")}
-          empty={leagues?.length === 0 ? "You are in no league yet. Create one below, or join a friend's with their code." : null}
+          loading={t("loading")}
+          failed={errorMessage(query.error, t("failed"))}
+          empty={leagues?.length === 0 ? t("empty") : null}
         >
           {leagues && (
             <ul className="mt-3 grid gap-2">
@@ -37,8 +40,7 @@ export default function LeaguesPage() {
                   >
                     <span className="font-semibold">{l.name}</span>
                     <span className="flex items-center gap-2 text-sm text-muted-foreground">
-                      {l.memberCount} {l.memberCount === 1 ? "member" : "members"}
-                      {l.isOwner && " · owner"}
+                      {t(l.isOwner ? "membersOwner" : "members", { count: l.memberCount, shown: String(l.memberCount) })}
                       <ChevronRight className="size-4" aria-hidden />
                     </span>
                   </Link>
@@ -49,11 +51,11 @@ export default function LeaguesPage() {
         </Panel>
         <div className="grid gap-6 sm:grid-cols-2">
           <section className="rounded-2xl border border-border bg-card p-5">
-            <h2 className="mb-3 font-display text-lg font-bold">Create a league</h2>
+            <h2 className="mb-3 font-display text-lg font-bold">{t("create")}</h2>
             <CreateLeagueForm />
           </section>
           <section className="rounded-2xl border border-border bg-card p-5">
-            <h2 className="mb-3 font-display text-lg font-bold">Join with a code</h2>
+            <h2 className="mb-3 font-display text-lg font-bold">{t("join")}</h2>
             <JoinLeagueForm />
           </section>
         </div>

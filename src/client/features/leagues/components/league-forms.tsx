@@ -6,9 +6,12 @@ import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../hooks/use-toast";
 import { errorMessage } from "../../../lib/api";
 import { useCreateLeague, useJoinLeague } from "../api/league-actions";
+import { useT } from "../../../lib/i18n/area";
+import { leaguesArea } from "../messages";
 
 /** Makes a league and opens it. */
 export function CreateLeagueForm() {
+  const t = useT(leaguesArea);
   const [name, setName] = useState("");
   const [, navigate] = useLocation();
   const create = useCreateLeague();
@@ -19,24 +22,24 @@ export function CreateLeagueForm() {
     if (!valid || create.isPending) return;
     create.mutate(trimmed, {
       onSuccess: (league) => {
-        toast({ title: "League created", description: `Invite your friends to ${league.name} with its code ${league.inviteCode}.` });
+        toast({ title: t("create.done"), description: t("create.doneText", { name: league.name, code: league.inviteCode }) });
         navigate(`/leagues/${league.id}`);
       },
-      onError: (err) => toast({ title: "Could not create the league", description: errorMessage(err, "Please try again"), variant: "destructive" }),
+      onError: (err) => toast({ title: t("create.failed"), description: errorMessage(err, t("tryAgain")), variant: "destructive" }),
     });
   };
   return (
-    <form onSubmit={submit} aria-label="Create a league" className="grid gap-3">
+    <form onSubmit={submit} aria-label={t("create.label")} className="grid gap-3">
       <TextField
-        label="League name"
-        hint={`${LEAGUE_NAME_LENGTH.min}-${LEAGUE_NAME_LENGTH.max} characters`}
+        label={t("create.name")}
+        hint={t("create.hint", { min: String(LEAGUE_NAME_LENGTH.min), max: String(LEAGUE_NAME_LENGTH.max) })}
         value={name}
         maxLength={LEAGUE_NAME_LENGTH.max}
         onChange={(e) => setName(e.target.value)}
         disabled={create.isPending}
       />
       <Button type="submit" disabled={!valid || create.isPending}>
-        {create.isPending ? "Creating..." : "Create League"}
+        {create.isPending ? t("create.creating") : t("create.submit")}
       </Button>
     </form>
   );
@@ -44,6 +47,7 @@ export function CreateLeagueForm() {
 
 /** Joins a league by its invite code and opens it. */
 export function JoinLeagueForm({ initialCode = "" }: { initialCode?: string }) {
+  const t = useT(leaguesArea);
   const [code, setCode] = useState(initialCode);
   const [, navigate] = useLocation();
   const join = useJoinLeague();
@@ -52,17 +56,16 @@ export function JoinLeagueForm({ initialCode = "" }: { initialCode?: string }) {
     if (!code.trim() || join.isPending) return;
     join.mutate(code.trim(), {
       onSuccess: (league) => {
-        toast({ title: "Welcome to the league!", description: `You joined ${league.name}.` });
+        toast({ title: t("join.done"), description: t("join.doneText", { name: league.name }) });
         navigate(`/leagues/${league.id}`);
       },
-      onError: (err) =>
-        toast({ title: "Could not join", description: errorMessage(err, "Please check the code and try again"), variant: "destructive" }),
+      onError: (err) => toast({ title: t("join.failed"), description: errorMessage(err, t("join.checkCode")), variant: "destructive" }),
     });
   };
   return (
-    <form onSubmit={submit} aria-label="Join a league" className="grid gap-3">
+    <form onSubmit={submit} aria-label={t("join.label")} className="grid gap-3">
       <TextField
-        label="Invite code"
+        label={t("join.code")}
         placeholder="ABCD2345"
         value={code}
         maxLength={20}
@@ -71,7 +74,7 @@ export function JoinLeagueForm({ initialCode = "" }: { initialCode?: string }) {
         disabled={join.isPending}
       />
       <Button type="submit" variant="outline" disabled={!code.trim() || join.isPending}>
-        {join.isPending ? "Joining..." : "Join League"}
+        {join.isPending ? t("join.joining") : t("join.submit")}
       </Button>
     </form>
   );

@@ -5,24 +5,27 @@ import { Button } from "../../../components/ui/button";
 import { toast } from "../../../hooks/use-toast";
 import { errorMessage } from "../../../lib/api";
 import { useLeagueExit } from "../api/league-actions";
+import { useT } from "../../../lib/i18n/area";
+import { leaguesArea } from "../messages";
 
 /**
  * Said once, at the top of the league a friend joined by signing up through its invite: they are in,
  * with no tap of their own, so the way out is right beside it (docs/rules.md#leagues).
  */
 export function LeagueJoinedNotice({ league }: { league: League }) {
+  const t = useT(leaguesArea);
   const [, navigate] = useLocation();
   const exit = useLeagueExit(league.id);
   const leave = () => {
-    if (!window.confirm(`Leave ${league.name}?`)) return;
+    if (!window.confirm(t("leave.confirm", { name: league.name }))) return;
     exit.mutate(
       { kind: "leave" },
       {
         onSuccess: () => {
-          toast({ title: "You left the league" });
+          toast({ title: t("leave.done") });
           navigate("/leagues");
         },
-        onError: (err) => toast({ title: "Something went wrong", description: errorMessage(err, "Please try again"), variant: "destructive" }),
+        onError: (err) => toast({ title: t("somethingWrong"), description: errorMessage(err, t("tryAgain")), variant: "destructive" }),
       },
     );
   };
@@ -34,11 +37,11 @@ export function LeagueJoinedNotice({ league }: { league: League }) {
     >
       <p className="font-semibold">
         <PartyPopper className="mr-2 inline size-5 align-[-0.25em] text-primary" aria-hidden />
-        You joined {league.name}
+        {t("joined.notice", { name: league.name })}
       </p>
       <Button variant="outline" size="sm" disabled={exit.isPending} onClick={leave}>
         <LogOut className="size-4" aria-hidden />
-        Leave
+        {t("leave")}
       </Button>
     </section>
   );

@@ -11,23 +11,28 @@ import { trackEvent } from "../../../lib/analytics";
 import { errorMessage } from "../../../lib/api";
 import { siteOrigin } from "../../../lib/origin";
 import { useLeagueExit, useNewInviteCode, useRenameLeague } from "../api/league-actions";
+import { PRODUCT_NAME } from "@shared/constants";
+import { rich } from "../../../lib/i18n/rich";
+import { useT } from "../../../lib/i18n/area";
+import { leaguesArea, type LeaguesText } from "../messages";
 
 /** The league's invite link, which a friend opens to join (and which rides through their sign-up). */
 export const inviteLinkOf = (code: string) => `${siteOrigin()}/leagues/join/${code}`;
 
 /** The share sheet's words for a league's invite. */
-const inviteText = (league: League) => `Join my league ${league.name} on The Prophecy League and pick scores against me.`;
+const inviteText = (league: League, t: LeaguesText) => t("invite.text", { name: league.name, product: PRODUCT_NAME });
 
 export function InvitePanel({ league }: { league: League }) {
+  const t = useT(leaguesArea);
   const link = inviteLinkOf(league.inviteCode);
-  const text = inviteText(league);
+  const text = inviteText(league, t);
   const copy = async () => {
     trackEvent("click", "share_copy", { shareType: "league", url: link });
     try {
       await navigator.clipboard.writeText(link);
-      toast({ title: "Link Copied!", description: "Send it to your friends to bring them into the league" });
+      toast({ title: t("invite.copied"), description: t("invite.copiedText") });
     } catch {
-      toast({ title: "Failed to copy", description: "Please try again", variant: "destructive" });
+      toast({ title: t("invite.copyFailed"), description: t("tryAgain"), variant: "destructive" });
     }
   };
   // The device's share sheet where there is one (a phone's: WhatsApp, Messages, …), else the link is copied.
@@ -47,27 +52,29 @@ export function InvitePanel({ league }: { league: League }) {
       className="grid grid-cols-1 gap-2 rounded-2xl border border-border bg-card p-5"
     >
       <h2 id="invite-title" className="font-display text-lg font-bold">
-        Invite friends
+        {t("invite.title")}
       </h2>
       <p className="text-sm text-muted-foreground">
-        Code{" "}
-        <strong className="font-mono text-foreground" data-testid="league-code">
-          {league.inviteCode}
-        </strong>
-        , or this link:
+        {rich(t("invite.code", { code: league.inviteCode }), [
+          (code) => (
+            <strong className="font-mono text-foreground" data-testid="league-code">
+              {code}
+            </strong>
+          ),
+        ])}
       </p>
       <div className="flex gap-2">
         <code className="min-w-0 flex-1 truncate rounded-lg bg-muted px-3 py-2.5 font-mono text-xs" data-testid="league-link">
           {link}
         </code>
-        <Button variant="outline" size="sm" onClick={() => void copy()} aria-label="Copy invite link">
+        <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={t("invite.copyLink")}>
           <Copy className="size-4" aria-hidden />
         </Button>
       </div>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Invite">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t("invite")}>
         <Button size="sm" onClick={() => void invite()}>
           <Share2 className="size-4" aria-hidden />
-          Invite
+          {t("invite")}
         </Button>
         <MessengerLinks shareType="league" text={text} url={link} />
       </div>
@@ -78,24 +85,26 @@ export function InvitePanel({ league }: { league: League }) {
 
 /** For a link that went further than meant: the owner swaps the code, and the old one stops working. */
 function NewCodeButton({ league }: { league: League }) {
+  const t = useT(leaguesArea);
   const renew = useNewInviteCode(league.id);
   const ask = () => {
-    if (!window.confirm(`Give ${league.name} a new invite code? The current code and link stop working.`)) return;
+    if (!window.confirm(t("newCode.confirm", { name: league.name }))) return;
     renew.mutate(undefined, {
-      onSuccess: (fresh) => toast({ title: "New invite code", description: `Share ${fresh.inviteCode}: the old code no longer works.` }),
-      onError: (err) => toast({ title: "Could not change the code", description: errorMessage(err, "Please try again"), variant: "destructive" }),
+      onSuccess: (fresh) => toast({ title: t("newCode.done"), description: t("newCode.doneText", { code: fresh.inviteCode }) }),
+      onError: (err) => toast({ title: t("newCode.failed"), description: errorMessage(err, t("tryAgain")), variant: "destructive" }),
     });
   };
   return (
     <Button variant="ghost" size="sm" className="justify-self-start" disabled={renew.isPending} onClick={ask}>
       <RefreshCw className="size-4" aria-hidden />
-      {renew.isPending ? "Changing..." : "New Code"}
+      {renew.isPending ? t("newCode.changing") : t("newCode.button")}
     </Button>
   );
 }
 
 /** Members, and what the owner (rename, remove, close) or a member (leave) may do. */
 export function MembersPanel({ league }: { league: League }) {
+  const t = useT(leaguesArea);
   const [, navigate] = useLocation();
   const exit = useLeagueExit(league.id);
   const act = (action: Parameters<typeof exit.mutate>[0], done: string, confirmText: string) => {
@@ -103,35 +112,37 @@ export function MembersPanel({ league }: { league: League }) {
     exit.mutate(action, {
       onSuccess: () => {
         // A removed member was shown the old code: the league now has a new one (docs/decisions.md).
-        toast(action.kind === "remove" ? { title: done, description: "The league has a new invite code" } : { title: done });
+        toast(action.kind === "remove" ? { title: done, description: t("members.newCodeNote") } : { title: done });
         if (action.kind !== "remove") navigate("/leagues");
       },
-      onError: (err) => toast({ title: "Something went wrong", description: errorMessage(err, "Please try again"), variant: "destructive" }),
+      onError: (err) => toast({ title: t("somethingWrong"), description: errorMessage(err, t("tryAgain")), variant: "destructive" }),
     });
   };
   return (
     <section aria-labelledby="members-title" className="grid gap-3 rounded-2xl border border-border bg-card p-5">
       <h2 id="members-title" className="font-display text-lg font-bold">
-        Members <span className="text-sm font-normal text-muted-foreground">({league.memberCount})</span>
+        {rich(t("members.title", { count: String(league.memberCount) }), [
+          (count) => <span className="text-sm font-normal text-muted-foreground">{count}</span>,
+        ])}
       </h2>
       <ul className="grid gap-1" data-testid="league-members">
         {league.members.map((m) => (
           <li key={m.userId} className="flex min-h-11 items-center justify-between gap-2">
             <span>
               {m.username}
-              {m.userId === league.ownerId && <span className="ml-2 text-xs text-muted-foreground">owner</span>}
+              {m.userId === league.ownerId && <span className="ml-2 text-xs text-muted-foreground">{t("members.owner")}</span>}
             </span>
             {league.isOwner && m.userId !== league.ownerId && (
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove ${m.username}`}
+                aria-label={t("members.remove", { name: m.username })}
                 disabled={exit.isPending}
                 onClick={() =>
                   act(
                     { kind: "remove", userId: m.userId },
-                    `${m.username} was removed`,
-                    `Remove ${m.username} from ${league.name}? The league gets a new invite code, so the old one stops working.`,
+                    t("members.removed", { name: m.username }),
+                    t("members.removeConfirm", { name: m.username, league: league.name }),
                   )
                 }
               >
@@ -147,16 +158,20 @@ export function MembersPanel({ league }: { league: League }) {
           <Button
             variant="outline"
             disabled={exit.isPending}
-            onClick={() => act({ kind: "close" }, "League closed", `Close ${league.name} for everyone? This cannot be undone.`)}
+            onClick={() => act({ kind: "close" }, t("members.closed"), t("members.closeConfirm", { name: league.name }))}
           >
             <Trash2 className="size-4" aria-hidden />
-            Close League
+            {t("members.close")}
           </Button>
         </>
       ) : (
-        <Button variant="outline" disabled={exit.isPending} onClick={() => act({ kind: "leave" }, "You left the league", `Leave ${league.name}?`)}>
+        <Button
+          variant="outline"
+          disabled={exit.isPending}
+          onClick={() => act({ kind: "leave" }, t("leave.done"), t("leave.confirm", { name: league.name }))}
+        >
           <LogOut className="size-4" aria-hidden />
-          Leave League
+          {t("members.leave")}
         </Button>
       )}
     </section>
@@ -165,6 +180,7 @@ export function MembersPanel({ league }: { league: League }) {
 
 function RenameForm({ league }: { league: League }) {
   const [name, setName] = useState(league.name);
+  const t = useT(leaguesArea);
   const rename = useRenameLeague(league.id);
   const trimmed = name.trim();
   const valid = trimmed.length >= LEAGUE_NAME_LENGTH.min && trimmed.length <= LEAGUE_NAME_LENGTH.max && trimmed !== league.name;
@@ -172,15 +188,15 @@ function RenameForm({ league }: { league: League }) {
     event.preventDefault();
     if (!valid) return;
     rename.mutate(trimmed, {
-      onSuccess: () => toast({ title: "League renamed" }),
-      onError: (err) => toast({ title: "Could not rename", description: errorMessage(err, "Please try again"), variant: "destructive" }),
+      onSuccess: () => toast({ title: t("rename.done") }),
+      onError: (err) => toast({ title: t("rename.failed"), description: errorMessage(err, t("tryAgain")), variant: "destructive" }),
     });
   };
   return (
-    <form onSubmit={submit} aria-label="Rename the league" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-      <TextField label="Rename" value={name} maxLength={LEAGUE_NAME_LENGTH.max} onChange={(e) => setName(e.target.value)} />
+    <form onSubmit={submit} aria-label={t("rename.label")} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+      <TextField label={t("rename.field")} value={name} maxLength={LEAGUE_NAME_LENGTH.max} onChange={(e) => setName(e.target.value)} />
       <Button type="submit" variant="outline" className="whitespace-nowrap" disabled={!valid || rename.isPending}>
-        {rename.isPending ? "Saving..." : "Save Name"}
+        {rename.isPending ? t("saving") : t("rename.submit")}
       </Button>
     </form>
   );

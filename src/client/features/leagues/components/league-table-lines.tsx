@@ -8,6 +8,9 @@ import { ScrollFrame } from "../../../components/ui/scroll-frame";
 import { cn } from "../../../lib/cn";
 import { formatCount } from "../../../lib/format";
 import { linesOf } from "../lib/table-lines";
+import { useT } from "../../../lib/i18n/area";
+import { useLocale } from "../../../lib/i18n/locale";
+import { leaguesArea } from "../messages";
 
 // On a phone the columns are fixed: the figures keep their width and a long name gives way, so rank,
 // player, points and exact hits fit without scrolling. From tablet width the table sizes itself.
@@ -20,6 +23,8 @@ const figure = "px-1.5 py-3 text-right tabular-nums sm:p-3";
  * are one tap away (docs/rules.md#page-leagues).
  */
 export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prophets: Set<number> }) {
+  const t = useT(leaguesArea);
+  const locale = useLocale();
   const [allColumns, setAllColumns] = useState(false);
   const tableId = useId();
   const more = allColumns ? "table-cell" : "hidden sm:table-cell";
@@ -27,20 +32,20 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
     <>
       <div className="flex justify-end border-b border-border px-2 py-1 sm:hidden">
         <Button variant="ghost" size="sm" aria-expanded={allColumns} aria-controls={tableId} onClick={() => setAllColumns(!allColumns)}>
-          {allColumns ? "Hide picks and credits" : "Show picks and credits"}
+          {allColumns ? t("lines.hide") : t("lines.show")}
           <ChevronDown className={cn("size-4 transition-transform", allColumns && "rotate-180")} aria-hidden />
         </Button>
       </div>
-      <ScrollFrame label="League table">
+      <ScrollFrame label={t("lines.label")}>
         <table id={tableId} className="w-full table-fixed text-sm sm:table-auto" data-testid="league-table">
           <thead className="text-left text-xs uppercase text-muted-foreground">
             <tr>
               <th className={cn(cell, "w-12 sm:w-auto")}>#</th>
-              <th className={cell}>Player</th>
-              <th className={cn(figure, "w-[3.75rem] sm:w-auto")}>Points</th>
-              <th className={cn(figure, "w-[3.25rem] sm:w-auto")}>Exact</th>
-              <th className={cn(figure, "w-[3.25rem] sm:w-auto", more)}>Picks</th>
-              <th className={cn(figure, "w-[4.5rem] sm:w-auto", more)}>Credits won</th>
+              <th className={cell}>{t("lines.player")}</th>
+              <th className={cn(figure, "w-[3.75rem] sm:w-auto")}>{t("lines.points")}</th>
+              <th className={cn(figure, "w-[3.25rem] sm:w-auto")}>{t("lines.exact")}</th>
+              <th className={cn(figure, "w-[3.25rem] sm:w-auto", more)}>{t("lines.picks")}</th>
+              <th className={cn(figure, "w-[4.5rem] sm:w-auto", more)}>{t("lines.creditsWon")}</th>
             </tr>
           </thead>
           <tbody>
@@ -57,27 +62,27 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
                       {line.row.prophetWeeks > 0 && (
                         <span
                           className="inline-flex shrink-0 items-center gap-0.5 text-xs text-accent"
-                          title={`Prophet of the Week ${line.row.prophetWeeks} ${line.row.prophetWeeks === 1 ? "time" : "times"} in this league`}
+                          title={t("lines.prophetTimes", { count: line.row.prophetWeeks, shown: String(line.row.prophetWeeks) })}
                           data-testid="prophet-weeks"
                         >
                           <Star className={cn("size-3.5", prophets.has(line.row.userId) && "fill-accent")} aria-hidden />
-                          <span className="sr-only">Prophet of the Week, times:</span>
+                          <span className="sr-only">{t("lines.prophetSr")}</span>
                           {line.row.prophetWeeks}
                         </span>
                       )}
                     </PlayerName>
                   </td>
-                  <td className={figure}>{formatCount(line.row.points)}</td>
-                  <td className={figure}>{formatCount(line.row.exact)}</td>
-                  <td className={cn(figure, more)}>{formatCount(line.row.picks)}</td>
+                  <td className={figure}>{formatCount(line.row.points, locale)}</td>
+                  <td className={figure}>{formatCount(line.row.exact, locale)}</td>
+                  <td className={cn(figure, more)}>{formatCount(line.row.picks, locale)}</td>
                   <td className={cn(figure, more, line.row.creditsWon > 0 ? "text-success" : line.row.creditsWon < 0 && "text-destructive")}>
                     {line.row.creditsWon > 0 ? "+" : ""}
-                    {formatCount(line.row.creditsWon)}
+                    {formatCount(line.row.creditsWon, locale)}
                   </td>
                 </tr>
               ) : (
                 <tr key={`g${line.guest.name}`} className="border-t border-dashed border-border text-muted-foreground" data-testid="league-guest">
-                  <td className={cn(cell, "text-xs")}>guest</td>
+                  <td className={cn(cell, "text-xs")}>{t("lines.guest")}</td>
                   <td className={cell}>
                     <span className="flex items-center gap-1.5">
                       {line.guest.name === "Crowd" ? (
@@ -88,9 +93,9 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
                       <span className="min-w-0 truncate">{PREDICTOR_DISPLAY_NAMES[line.guest.name]}</span>
                     </span>
                   </td>
-                  <td className={figure}>{formatCount(line.guest.points)}</td>
-                  <td className={figure}>{formatCount(line.guest.exact)}</td>
-                  <td className={cn(figure, more)}>{formatCount(line.guest.picks)}</td>
+                  <td className={figure}>{formatCount(line.guest.points, locale)}</td>
+                  <td className={figure}>{formatCount(line.guest.exact, locale)}</td>
+                  <td className={cn(figure, more)}>{formatCount(line.guest.picks, locale)}</td>
                   <td className={cn(figure, more)}>-</td>
                 </tr>
               ),

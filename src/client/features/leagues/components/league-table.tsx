@@ -2,7 +2,6 @@ import { Share2, Star } from "lucide-react";
 import { useState } from "react";
 import type { League } from "@shared/api/leagues";
 import { LEAGUE_PERIODS, type LeaguePeriod } from "@shared/season";
-import { weekLabel } from "../../../components/share/card-model";
 import { Button } from "../../../components/ui/button";
 import { Tabs, TabsContent } from "../../../components/ui/tabs";
 import { errorMessage } from "../../../lib/api";
@@ -12,12 +11,18 @@ import { useLeagueTable, useProphetBadges } from "../api/get-leagues";
 import { ShareBadgeDialog, ShareTableDialog } from "./league-share-dialogs";
 import { LeagueTableLines } from "./league-table-lines";
 import { PERIOD_LABELS, PeriodTabList } from "../../../components/ui/period-tabs";
+import { rich } from "../../../lib/i18n/rich";
+import { useT } from "../../../lib/i18n/area";
+import { useLocale } from "../../../lib/i18n/locale";
+import { leaguesArea } from "../messages";
 
 /**
  * A league's table with week / month / season tabs; the oracles and the crowd stand in as guests, the
  * latest Prophet of the Week wears a star, and the table (and the player's own badge) can be shared.
  */
 export function LeagueTable({ league }: { league: League }) {
+  const t = useT(leaguesArea);
+  const locale = useLocale();
   const [period, setPeriod] = useState<LeaguePeriod>("week");
   const [sharing, setSharing] = useState<"table" | "badge" | null>(null);
   const { data: table, isLoading, error } = useLeagueTable(league.id, period);
@@ -31,31 +36,34 @@ export function LeagueTable({ league }: { league: League }) {
     <section aria-labelledby="league-table-title" className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="league-table-title" className="font-display text-2xl font-bold">
-          Table
+          {t("table.title")}
         </h2>
         <div className="flex flex-wrap gap-2">
           {youProphet && (
             <Button variant="outline" size="sm" onClick={() => setSharing("badge")}>
               <Star className="size-4 text-accent" aria-hidden />
-              Share your badge
+              {t("table.shareBadge")}
             </Button>
           )}
           <Button variant="outline" size="sm" onClick={() => setSharing("table")} disabled={!table}>
             <Share2 className="size-4" aria-hidden />
-            Share table
+            {t("table.share")}
           </Button>
         </div>
       </div>
       {table?.prophetOfTheWeek && table.prophetOfTheWeek.userIds.length > 0 && (
         <p className="text-sm text-muted-foreground" data-testid="prophet-of-the-week">
           <Star className="mr-1 inline size-4 fill-accent text-accent" aria-hidden />
-          Prophet of the Week ({weekLabel(table.prophetOfTheWeek.weekStart).replace(/^Week/, "week")}):{" "}
-          <span className="font-semibold text-foreground">
-            {table.rows
-              .filter((r) => prophets.has(r.userId))
-              .map((r) => r.username)
-              .join(", ")}
-          </span>
+          {rich(
+            t("table.prophet", {
+              date: formatDate(table.prophetOfTheWeek.weekStart, new Date(), "UTC", locale),
+              names: table.rows
+                .filter((r) => prophets.has(r.userId))
+                .map((r) => r.username)
+                .join(", "),
+            }),
+            [(names) => <span className="font-semibold text-foreground">{names}</span>],
+          )}
         </p>
       )}
       <Tabs value={period} onValueChange={(value) => setPeriod(value as LeaguePeriod)} className="grid min-w-0 gap-3">
@@ -65,18 +73,16 @@ export function LeagueTable({ league }: { league: League }) {
           <TabsContent key={p} value={p} className="min-w-0">
             {p === period &&
               (isLoading ? (
-                <p className="text-muted-foreground">Loading the table...</p>
+                <p className="text-muted-foreground">{t("table.loading")}</p>
               ) : error || !table ? (
                 <p role="alert" className="text-destructive">
-                  {errorMessage(error, "Could not load the table")}
+                  {errorMessage(error, t("table.loadFailed"))}
                 </p>
               ) : (
                 <div className="overflow-hidden rounded-2xl border border-border bg-card">
                   <LeagueTableLines table={table} prophets={prophets} />
                   <p className="border-t border-border p-3 text-xs text-muted-foreground">
-                    Points from your own score picks since {formatDate(table.from, new Date(), "UTC")}; exact hits break ties. Guests are scored on
-                    the matches this league picked and stand where they would rank; they are not ranked among members. The week's top member becomes
-                    Prophet of the Week once its matches are settled.
+                    {t("table.footnote", { date: formatDate(table.from, new Date(), "UTC", locale) })}
                   </p>
                 </div>
               ))}

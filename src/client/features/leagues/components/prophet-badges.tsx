@@ -3,36 +3,44 @@ import { useState } from "react";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";
 import type { ProphetBadge } from "@shared/api/leagues";
-import { weekLabel } from "../../../components/share/card-model";
 import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/panel";
 import { errorMessage } from "../../../lib/api";
-import { formatCount } from "../../../lib/format";
+import { formatCount, formatDate } from "../../../lib/format";
+import { rich } from "../../../lib/i18n/rich";
 import { useProphetBadges } from "../api/get-leagues";
 import { ShareBadgeDialog } from "./league-share-dialogs";
+import { useT } from "../../../lib/i18n/area";
+import { useLocale } from "../../../lib/i18n/locale";
+import { leaguesArea } from "../messages";
 
 /** The profile's 'Prophet of the Week' badges: each league and week the player topped, each with its card to share. */
 export function ProphetBadges({ user }: { user: Pick<User, "username" | "referralCode"> }) {
+  const t = useT(leaguesArea);
+  const locale = useLocale();
   const query = useProphetBadges();
+  const weekOf = (badge: ProphetBadge) => t("badges.week", { date: formatDate(badge.weekStart, new Date(), "UTC", locale) });
   const badges = query.data;
   const [sharing, setSharing] = useState<ProphetBadge | null>(null);
   return (
     <Panel
-      title="Prophet of the Week"
+      title={t("badges.title")}
       icon={Star}
       tone="text-accent"
       testId="prophet-badges"
       query={query}
-      loading="Loading your badges..."
-      failed={errorMessage(query.error, "Could not load your badges")}
+      loading={t("badges.loading")}
+      failed={errorMessage(query.error, t("badges.failed"))}
       empty={
         badges?.length === 0 ? (
           <>
-            Top a{" "}
-            <Link href="/leagues" className="underline underline-offset-2">
-              private league
-            </Link>
-            's week with your score picks to earn the badge.
+            {rich(t("badges.empty"), [
+              (text) => (
+                <Link href="/leagues" className="underline underline-offset-2">
+                  {text}
+                </Link>
+              ),
+            ])}
           </>
         ) : null
       }
@@ -53,17 +61,22 @@ export function ProphetBadges({ user }: { user: Pick<User, "username" | "referra
                   </Link>
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {weekLabel(badge.weekStart)} · {formatCount(badge.points)} points · {formatCount(badge.exact)} exact
+                  {t("badges.line", {
+                    week: weekOf(badge),
+                    points: badge.points,
+                    pointsShown: formatCount(badge.points, locale),
+                    exact: formatCount(badge.exact, locale),
+                  })}
                 </p>
               </div>
               <Button
                 variant="outline"
                 size="sm"
                 onClick={() => setSharing(badge)}
-                aria-label={`Share your badge for ${badge.leagueName}, ${weekLabel(badge.weekStart)}`}
+                aria-label={t("badges.shareLabel", { league: badge.leagueName, week: weekOf(badge) })}
               >
                 <Share2 className="size-4" aria-hidden />
-                Share
+                {t("badges.share")}
               </Button>
             </li>
           ))}

@@ -7,6 +7,9 @@ import { cn } from "../../../lib/cn";
 import { useSavePicks } from "../api/save-picks";
 import { cardSaveNote, planCardSave } from "../lib/card-pick";
 import { draftOf, type Draft, type RowNote } from "../lib/pick-sheet";
+import { useT } from "../../../lib/i18n/area";
+import { rich } from "../../../lib/i18n/rich";
+import { picksArea } from "../messages";
 import { GoalsField } from "./goals-field";
 
 export interface CardPickProps {
@@ -21,9 +24,10 @@ export interface CardPickProps {
  * puts it above its stretched link, so pressing or typing here never opens the match.
  */
 export function CardPick({ match, openPicks }: CardPickProps) {
+  const t = useT(picksArea);
   // A read taken again that failed (after a kick-off) keeps the picks already read.
   if (openPicks.isError && !openPicks.data) {
-    return <p className="text-sm text-destructive">Your pick could not be loaded: open the match to make it.</p>;
+    return <p className="text-sm text-destructive">{t("card.loadFailed")}</p>;
   }
   const entry = openPicks.data?.matches.find((m) => m.matchId === match.id);
   // Loaded without this match: it closed on the server's clock, or comes after the first matches the
@@ -45,6 +49,7 @@ function placeholderOf(match: ListedMatch): OpenPick {
 }
 
 function PickLine({ match, ready }: { match: OpenPick; ready: boolean }) {
+  const t = useT(picksArea);
   const id = useId();
   // What the player typed; null shows the saved pick. Kept through a refused or failed save, so
   // nothing typed is lost; a stored pick clears it, and the fields show what the server holds.
@@ -63,26 +68,24 @@ function PickLine({ match, ready }: { match: OpenPick; ready: boolean }) {
     if (!ready || save.isPending) return;
     const plan = planCardSave(match, draft);
     if (plan.picks.length === 0) {
-      setNote(cardSaveNote(match, draft, plan, null));
+      setNote(cardSaveNote(match, draft, plan, null, t));
       return;
     }
     save.mutate(plan.picks, {
       onSuccess: (reply) => {
         if (reply.saved.length > 0) setDraft(null);
-        setNote(cardSaveNote(match, draft, plan, reply));
+        setNote(cardSaveNote(match, draft, plan, reply, t));
       },
-      onError: (err) => setNote({ kind: "refused", text: `Not saved: ${errorMessage(err, "something went wrong")}. Try again.` }),
+      onError: (err) => setNote({ kind: "refused", text: t("card.failed", { reason: errorMessage(err, t("somethingWrong")) }) }),
     });
   };
 
   return (
     <form onSubmit={submit} noValidate data-testid="card-pick">
       <fieldset className="flex items-center gap-2" aria-describedby={`${id}-note`} disabled={!ready}>
-        <legend className="sr-only">
-          Your pick: {match.homeTeam} v {match.awayTeam}
-        </legend>
+        <legend className="sr-only">{t("card.legend", { home: match.homeTeam, away: match.awayTeam })}</legend>
         <span aria-hidden className="mr-auto text-sm font-semibold text-muted-foreground">
-          Your pick
+          {t("card.yourPick")}
         </span>
         <label htmlFor={`${id}-home`} className="sr-only">
           {match.homeTeam}
@@ -97,13 +100,7 @@ function PickLine({ match, ready }: { match: OpenPick; ready: boolean }) {
         <GoalsField id={`${id}-away`} value={shown.away} invalid={invalid} onChange={(away) => edit({ ...shown, away })} className="w-12 text-lg" />
         {/* Not disabled while saving: that would take the focus away from a player who pressed Enter. */}
         <Button type="submit" variant="outline" size="sm" aria-disabled={save.isPending} className="min-w-16">
-          {save.isPending ? (
-            "Saving..."
-          ) : (
-            <>
-              Save<span className="sr-only"> pick</span>
-            </>
-          )}
+          {save.isPending ? t("saving") : rich(t("card.save"), [(text) => <span className="sr-only">{text}</span>])}
         </Button>
       </fieldset>
       {/* Always there, empty until a save: a live region that appears with its text may go unheard. */}

@@ -1,6 +1,8 @@
 import type { OpenPick } from "@shared/api/picks";
 import type { Competition } from "../lib/pick-groups";
 import { draftOf, type Draft, type RowNote } from "../lib/pick-sheet";
+import { useT } from "../../../lib/i18n/area";
+import { picksArea } from "../messages";
 import { PickRow } from "./pick-row";
 
 export interface PickCompetitionProps {
@@ -15,6 +17,7 @@ export interface PickCompetitionProps {
 
 /** One competition on the picks page: its name, then a card per matchday (or kick-off day) of its matches. */
 export function PickCompetition({ index, section, drafts, notes, closed, onChange }: PickCompetitionProps) {
+  const t = useT(picksArea);
   return (
     <section aria-labelledby={`competition-${index}`} className="grid gap-2" data-testid="pick-competition">
       <h2 id={`competition-${index}`} className="font-display text-xl font-bold">
@@ -23,7 +26,7 @@ export function PickCompetition({ index, section, drafts, notes, closed, onChang
       {section.groups.map((group) => (
         <section key={group.key} aria-labelledby={`group-${index}-${group.key}`} className="overflow-hidden rounded-2xl border border-border bg-card">
           <h3 id={`group-${index}-${group.key}`} className="border-b border-border bg-muted/50 px-4 py-2 font-display text-base font-bold">
-            {group.label}
+            {group.matchday != null ? t("matchday", { n: String(group.matchday) }) : group.label}
           </h3>
           <ul>
             {group.matches.map((match) => (

@@ -1,4 +1,6 @@
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n/area";
+import { picksArea } from "../messages";
 
 export interface PickFiltersProps {
   competitions: Array<{ name: string; count: number }>;
@@ -14,6 +16,7 @@ const CHIP = "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3
 
 /** Which matches the picks page lists: one competition or all (one tap each), and only those not yet picked. */
 export function PickFilters({ competitions, total, competition, onCompetition, unpickedOnly, onUnpickedOnly }: PickFiltersProps) {
+  const t = useT(picksArea);
   const chip = (name: string | null, label: string, count: number) => {
     const on = competition === name;
     return (
@@ -31,8 +34,8 @@ export function PickFilters({ competitions, total, competition, onCompetition, u
   return (
     <div className="grid gap-2">
       {competitions.length > 1 && (
-        <div role="group" aria-label="Competition" className="flex flex-wrap gap-2">
-          {chip(null, "All", total)}
+        <div role="group" aria-label={t("filters.competition")} className="flex flex-wrap gap-2">
+          {chip(null, t("filters.all"), total)}
           {competitions.map((c) => chip(c.name, c.name, c.count))}
         </div>
       )}
@@ -44,7 +47,7 @@ export function PickFilters({ competitions, total, competition, onCompetition, u
           onChange={(e) => onUnpickedOnly(e.target.checked)}
           className="size-5 accent-primary"
         />
-        Not yet picked only
+        {t("filters.unpickedOnly")}
       </label>
     </div>
   );

@@ -3,6 +3,8 @@ import { useId } from "react";
 import type { OpenPick } from "@shared/api/picks";
 import { cn } from "../../../lib/cn";
 import type { Draft, RowNote } from "../lib/pick-sheet";
+import { useT } from "../../../lib/i18n/area";
+import { picksArea } from "../messages";
 import { ScoreStepper } from "./score-stepper";
 
 export interface PickRowProps {
@@ -25,6 +27,7 @@ const NOTE_STYLE: Record<RowNote["kind"], { icon: typeof Check; className: strin
  * The fieldset's legend names the match, so a screen reader hears which "Arsenal" a field belongs to.
  */
 export function PickRow({ match, draft, note, closed, onChange }: PickRowProps) {
+  const t = useT(picksArea);
   const id = useId();
   const noteId = `${id}-note`;
   const Icon = note ? NOTE_STYLE[note.kind].icon : null;
@@ -33,21 +36,20 @@ export function PickRow({ match, draft, note, closed, onChange }: PickRowProps) 
     <li className="border-t border-border first:border-t-0" data-testid={`pick-row-${match.matchId}`} data-closed={closed || undefined}>
       <fieldset className="grid gap-2 px-3 py-3 sm:px-4" disabled={closed} aria-describedby={note ? noteId : undefined}>
         <legend className="sr-only">
-          {match.homeTeam} v {match.awayTeam}, {match.time}
-          {closed && ", closed"}
+          {t(closed ? "row.legendClosed" : "row.legend", { home: match.homeTeam, away: match.awayTeam, time: match.time })}
         </legend>
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
           <time dateTime={match.matchDate} className="font-semibold tabular-nums text-foreground">
             {match.time}
           </time>
-          {match.pick && note?.kind !== "saved" && <span>your pick {`${match.pick.home}-${match.pick.away}`}</span>}
+          {match.pick && note?.kind !== "saved" && <span>{t("row.yourPick", { score: `${match.pick.home}-${match.pick.away}` })}</span>}
           {closed && (
             <span
               className="ml-auto inline-flex items-center gap-1 rounded-full bg-destructive/15 px-2 py-0.5 font-semibold text-destructive"
               data-testid="pick-closed"
             >
               <Lock className="size-3" aria-hidden />
-              Closed
+              {t("row.closed")}
             </span>
           )}
         </p>

@@ -14,17 +14,21 @@ import { competitionsOf, groupPicks } from "../lib/pick-groups";
 import { planSave, reportSave, type Draft, type SaveReport } from "../lib/pick-sheet";
 import { PickFilters } from "./pick-filters";
 import { PickCompetition } from "./pick-competition";
+import { useT } from "../../../lib/i18n/area";
+import { useLocale } from "../../../lib/i18n/locale";
+import { picksArea } from "../messages";
 
 /** Every match still open for picks, by competition and round, with one button that saves them all. */
 export function PickSheet() {
+  const t = useT(picksArea);
   const { data, isLoading, error, refetch, isFetching } = useOpenPicks();
-  if (isLoading) return <Spinner label="Loading open matches..." />;
+  if (isLoading) return <Spinner label={t("sheet.loading")} />;
   if (error || !data) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border border-destructive p-6 text-center">
-        <p className="text-destructive">{errorMessage(error, "The open matches could not be loaded")}</p>
+        <p className="text-destructive">{errorMessage(error, t("sheet.loadFailed"))}</p>
         <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </div>
     );
@@ -33,10 +37,10 @@ export function PickSheet() {
     return (
       <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border p-10 text-center" data-testid="no-open-picks">
         <CalendarX className="size-10 text-muted-foreground" aria-hidden />
-        <p className="text-lg font-semibold">No matches are open for picks right now</p>
-        <p className="text-muted-foreground">New fixtures open as soon as they are scheduled. Meanwhile, see how your picks rank.</p>
+        <p className="text-lg font-semibold">{t("sheet.none")}</p>
+        <p className="text-muted-foreground">{t("sheet.noneHint")}</p>
         <Link href="/prophets" className={buttonVariants({ variant: "outline" })}>
-          See the Prophets table
+          {t("sheet.seeProphets")}
         </Link>
       </div>
     );
@@ -45,6 +49,8 @@ export function PickSheet() {
 }
 
 function PickForm({ open }: { open: OpenPicks }) {
+  const t = useT(picksArea);
+  const locale = useLocale();
   // What the player typed, by match: kept through every save, so nothing typed is ever lost; a field
   // never touched shows the saved pick.
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
@@ -63,8 +69,8 @@ function PickForm({ open }: { open: OpenPicks }) {
     const shown = open.matches.filter(
       (m) => (competition === null || m.leagueName === competition) && (!unpickedOnly || !m.pick || report?.notes.has(m.matchId)),
     );
-    return groupPicks(shown, new Date());
-  }, [open.matches, competition, unpickedOnly, report]);
+    return groupPicks(shown, new Date(), undefined, locale);
+  }, [open.matches, competition, unpickedOnly, report, locale]);
   const picked = open.matches.filter((m) => m.pick).length;
 
   const submit = (event: FormEvent) => {
@@ -73,24 +79,28 @@ function PickForm({ open }: { open: OpenPicks }) {
     const plan = planSave(open.matches, drafts, closed);
     setFailure(null);
     if (plan.picks.length === 0) {
-      setReport(reportSave(plan, null));
+      setReport(reportSave(plan, null, t));
       return;
     }
     save.mutate(plan.picks, {
-      onSuccess: (reply) => setReport(reportSave(plan, reply)),
+      onSuccess: (reply) => setReport(reportSave(plan, reply, t)),
       onError: (err) => {
         setReport(null);
-        setFailure(`Nothing was saved: ${errorMessage(err, "something went wrong")}. Your scores are still here; try again.`);
+        setFailure(t("sheet.failed", { reason: errorMessage(err, t("somethingWrong")) }));
       },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Your picks" className="grid gap-4">
+    <form onSubmit={submit} noValidate aria-label={t("sheet.formLabel")} className="grid gap-4">
       <p className="text-sm text-muted-foreground" data-testid="picks-count">
-        {picked} of {open.matches.length} open {open.matches.length === 1 ? "match" : "matches"} picked. Kick-off times are in your time zone (
-        {playerTimeZone()}).
-        {open.total > open.matches.length && ` Showing the next ${open.matches.length} of ${open.total}.`}
+        {t("sheet.count", {
+          picked: String(picked),
+          count: open.matches.length,
+          total: String(open.matches.length),
+          zone: playerTimeZone(),
+        })}
+        {open.total > open.matches.length && ` ${t("sheet.showing", { shown: String(open.matches.length), total: String(open.total) })}`}
       </p>
       <PickFilters
         competitions={competitions}
@@ -102,7 +112,7 @@ function PickForm({ open }: { open: OpenPicks }) {
       />
       {sections.length === 0 && (
         <p className="rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground" data-testid="all-picked">
-          Every match shown here is picked. Turn off “Not yet picked only” to change a pick.
+          {t("sheet.allPicked")}
         </p>
       )}
       {sections.map((section, index) => (
@@ -122,7 +132,7 @@ function PickForm({ open }: { open: OpenPicks }) {
           {/* Not disabled while saving: that would take the focus away from a player who pressed Enter. */}
           <Button type="submit" aria-disabled={save.isPending}>
             <Save className="size-4" aria-hidden />
-            {save.isPending ? "Saving..." : "Save picks"}
+            {save.isPending ? t("saving") : t("sheet.savePicks")}
           </Button>
           <p
             role="status"
@@ -130,7 +140,7 @@ function PickForm({ open }: { open: OpenPicks }) {
             className={cn("min-w-0 flex-1 text-sm", failure ? "text-destructive" : "text-muted-foreground")}
             data-testid="save-summary"
           >
-            {failure ?? report?.summary ?? "Fill in both scores of each match you want to call, then save them all at once."}
+            {failure ?? report?.summary ?? t("sheet.hint")}
           </p>
         </div>
       </div>

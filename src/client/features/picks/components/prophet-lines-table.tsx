@@ -5,7 +5,9 @@ import { PlayerName } from "../../../components/player-name";
 import { ScrollFrame } from "../../../components/ui/scroll-frame";
 import { cn } from "../../../lib/cn";
 import { formatCount } from "../../../lib/format";
-import { ordinal } from "../lib/ordinal";
+import { useT } from "../../../lib/i18n/area";
+import { useLocale } from "../../../lib/i18n/locale";
+import { picksArea } from "../messages";
 import { prophetLines } from "../lib/prophet-lines";
 
 const cell = "px-2 py-3 sm:p-3";
@@ -13,18 +15,20 @@ const figure = "px-1.5 py-3 text-right tabular-nums sm:p-3";
 
 /** The Prophets table's lines: the players, the caller highlighted, the guests where they would stand, and gaps. */
 export function ProphetLinesTable({ table }: { table: Prophets }) {
+  const t = useT(picksArea);
+  const locale = useLocale();
   return (
-    <ScrollFrame label="Prophets table">
+    <ScrollFrame label={t("table.label")}>
       {/* Fixed columns: the figures keep their width and a long name gives way, so the five columns
           fit a phone without scrolling. */}
       <table className="w-full table-fixed text-sm" data-testid="prophets-table">
         <thead className="text-left text-xs uppercase text-muted-foreground">
           <tr>
-            <th className={cn(cell, "w-12 sm:w-20")}>Rank</th>
-            <th className={cell}>Player</th>
-            <th className={cn(figure, "w-[3.75rem] sm:w-20")}>Points</th>
-            <th className={cn(figure, "w-[3.25rem] sm:w-20")}>Exact</th>
-            <th className={cn(figure, "w-[3.25rem] sm:w-20")}>Picks</th>
+            <th className={cn(cell, "w-12 sm:w-20")}>{t("table.rank")}</th>
+            <th className={cell}>{t("table.player")}</th>
+            <th className={cn(figure, "w-[3.75rem] sm:w-20")}>{t("table.points")}</th>
+            <th className={cn(figure, "w-[3.25rem] sm:w-20")}>{t("table.exact")}</th>
+            <th className={cn(figure, "w-[3.25rem] sm:w-20")}>{t("table.picks")}</th>
           </tr>
         </thead>
         <tbody>
@@ -40,14 +44,17 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
                 <td className={cell}>
                   <PlayerName username={line.row.username} isYou={line.row.isYou} />
                 </td>
-                <td className={figure}>{formatCount(line.row.points)}</td>
-                <td className={figure}>{formatCount(line.row.exact)}</td>
-                <td className={figure}>{formatCount(line.row.picks)}</td>
+                <td className={figure}>{formatCount(line.row.points, locale)}</td>
+                <td className={figure}>{formatCount(line.row.exact, locale)}</td>
+                <td className={figure}>{formatCount(line.row.picks, locale)}</td>
               </tr>
             ) : line.kind === "guest" ? (
               <tr key={`g${line.guest.name}`} className="border-t border-dashed border-border text-muted-foreground" data-testid="prophet-guest">
-                <td className={cn(cell, "text-xs")} title={`Would rank ${ordinal(line.guest.wouldRank)}`}>
-                  guest
+                <td
+                  className={cn(cell, "text-xs")}
+                  title={t("table.wouldRank", { rank: line.guest.wouldRank, shown: formatCount(line.guest.wouldRank, locale) })}
+                >
+                  {t("table.guest")}
                 </td>
                 <td className={cell}>
                   <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
@@ -55,9 +62,9 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
                     {PREDICTOR_DISPLAY_NAMES[line.guest.name]}
                   </span>
                 </td>
-                <td className={figure}>{formatCount(line.guest.points)}</td>
-                <td className={figure}>{formatCount(line.guest.exact)}</td>
-                <td className={figure}>{formatCount(line.guest.picks)}</td>
+                <td className={figure}>{formatCount(line.guest.points, locale)}</td>
+                <td className={figure}>{formatCount(line.guest.exact, locale)}</td>
+                <td className={figure}>{formatCount(line.guest.picks, locale)}</td>
               </tr>
             ) : (
               <tr key={`gap${index}`} className="border-t border-border text-muted-foreground">
@@ -65,7 +72,7 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
                   ⋯
                 </td>
                 <td className={cn(cell, "text-xs")} colSpan={4}>
-                  {formatCount(line.hidden)} more {line.hidden === 1 ? "player" : "players"}
+                  {t("table.more", { count: line.hidden, shown: formatCount(line.hidden, locale) })}
                 </td>
               </tr>
             ),

@@ -9,11 +9,13 @@ import { useProphets } from "../api/get-prophets";
 import { standingLine } from "../lib/standing-line";
 import { ProphetLinesTable } from "./prophet-lines-table";
 import { PeriodTabList } from "../../../components/ui/period-tabs";
-
-const PERIOD_WORDS: Record<LeaguePeriod, string> = { week: "this week", month: "this month", season: "this season" };
+import { useT } from "../../../lib/i18n/area";
+import { useLocale } from "../../../lib/i18n/locale";
+import type { Locale } from "@shared/i18n/locales";
+import { picksArea } from "../messages";
 
 /** A period starts at midnight UTC (shared/season.ts): its date as such, "Mon 23 Nov". */
-const periodStart = (from: string) => formatDate(from, new Date(), "UTC");
+const periodStart = (from: string, locale: Locale) => formatDate(from, new Date(), "UTC", locale);
 
 /**
  * Every player ranked by the points of their own score picks, for the week, the month or the season,
@@ -35,39 +37,36 @@ export function ProphetsTable() {
 }
 
 function PeriodTable({ period }: { period: LeaguePeriod }) {
+  const t = useT(picksArea);
+  const locale = useLocale();
   const { data: table, isLoading, error, refetch, isFetching } = useProphets(period);
-  if (isLoading) return <p className="text-muted-foreground">Loading the table...</p>;
+  if (isLoading) return <p className="text-muted-foreground">{t("table.loading")}</p>;
   if (error || !table) {
     return (
       <div role="alert" className="grid justify-items-start gap-2">
-        <p className="text-destructive">{errorMessage(error, "Could not load the table")}</p>
+        <p className="text-destructive">{errorMessage(error, t("table.loadFailed"))}</p>
         <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </div>
     );
   }
-  const words = PERIOD_WORDS[period];
   return (
     <>
       <p className="text-sm text-muted-foreground" data-testid="prophets-standing">
-        {standingLine(table, words)}{" "}
+        {standingLine(table, period, t, locale)}{" "}
         <Link href="/picks" className="font-semibold text-primary underline-offset-4 hover:underline">
-          Make your picks
+          {t("makePicks")}
         </Link>
       </p>
       {table.players === 0 ? (
         <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground" data-testid="prophets-empty">
-          No player has a scored pick {words} yet.
+          {t("table.empty", { period })}
         </p>
       ) : (
         <div className="overflow-hidden rounded-2xl border border-border bg-card">
           <ProphetLinesTable table={table} />
-          <p className="border-t border-border p-3 text-xs text-muted-foreground">
-            Points from players' own score picks on matches kicking off since {periodStart(table.from)}; exact hits break ties, and equal points and
-            exact hits share a rank. Guests are scored on the finished matches players picked and stand where they would rank; they are not ranked
-            among players.
-          </p>
+          <p className="border-t border-border p-3 text-xs text-muted-foreground">{t("table.footnote", { date: periodStart(table.from, locale) })}</p>
         </div>
       )}
     </>

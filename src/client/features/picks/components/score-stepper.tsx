@@ -2,7 +2,9 @@ import { Minus, Plus } from "lucide-react";
 import type { FormEvent, KeyboardEvent, MouseEvent } from "react";
 import { MAX_PICK_GOALS } from "@shared/constants";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n/area";
 import { enteredGoals, stepGoals } from "../lib/score-steps";
+import { picksArea } from "../messages";
 
 export interface ScoreStepperProps {
   id: string;
@@ -38,6 +40,7 @@ const STEP = "flex size-11 shrink-0 items-center justify-center rounded-lg borde
  * the whole value is selected on focus, ready to be replaced.
  */
 export function ScoreStepper({ id, team, value, invalid, onChange, className }: ScoreStepperProps) {
+  const t = useT(picksArea);
   const goals = /^\d+$/.test(value) ? Number(value) : undefined;
   const step = (delta: 1 | -1) => onChange(stepGoals(value, delta));
   const onInput = (event: FormEvent<HTMLInputElement>) => {
@@ -54,7 +57,7 @@ export function ScoreStepper({ id, team, value, invalid, onChange, className }: 
   };
   return (
     <div className={cn("flex items-center gap-1", className)}>
-      <button type="button" tabIndex={-1} className={STEP} aria-label={`One goal fewer for ${team}`} onMouseDown={keepFocus} onClick={() => step(-1)}>
+      <button type="button" tabIndex={-1} className={STEP} aria-label={t("stepper.fewer", { team })} onMouseDown={keepFocus} onClick={() => step(-1)}>
         <Minus className="size-4" aria-hidden />
       </button>
       <input
@@ -78,7 +81,7 @@ export function ScoreStepper({ id, team, value, invalid, onChange, className }: 
           invalid && "border-destructive",
         )}
       />
-      <button type="button" tabIndex={-1} className={STEP} aria-label={`One more goal for ${team}`} onMouseDown={keepFocus} onClick={() => step(1)}>
+      <button type="button" tabIndex={-1} className={STEP} aria-label={t("stepper.more", { team })} onMouseDown={keepFocus} onClick={() => step(1)}>
         <Plus className="size-4" aria-hidden />
       </button>
     </div>

@@ -1,4 +1,5 @@
 import type { BatchPicksReply, OpenPick } from "@shared/api/picks";
+import type { PicksText } from "../messages";
 import { draftOf, planSave, reportSave, type Draft, type RowNote, type SavePlan } from "./pick-sheet";
 
 // The pick line on an arena card is the picks page's sheet for one match (docs/decisions.md, "Play
@@ -11,12 +12,12 @@ export const planCardSave = (match: OpenPick, draft: Draft | null): SavePlan => 
  * The card's line after a press of Save: the sheet's note for the match, or, when nothing was sent,
  * why not: both fields empty, or the fields already hold the saved pick.
  */
-export function cardSaveNote(match: OpenPick, draft: Draft | null, plan: SavePlan, reply: BatchPicksReply | null): RowNote {
-  const note = reportSave(plan, reply).notes.get(match.matchId);
+export function cardSaveNote(match: OpenPick, draft: Draft | null, plan: SavePlan, reply: BatchPicksReply | null, t: PicksText): RowNote {
+  const note = reportSave(plan, reply, t).notes.get(match.matchId);
   if (note) return note;
   const typed = draft ?? draftOf(match);
   if (match.pick && typed.home.trim() !== "" && typed.away.trim() !== "") {
-    return { kind: "saved", text: `Saved: ${match.pick.home}-${match.pick.away}` };
+    return { kind: "saved", text: t("note.saved", { score: `${match.pick.home}-${match.pick.away}` }) };
   }
-  return { kind: "invalid", text: "Not saved: fill in both scores" };
+  return { kind: "invalid", text: t("note.fillBoth") };
 }

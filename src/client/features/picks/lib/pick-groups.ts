@@ -1,4 +1,5 @@
 import { dateFormats } from "@shared/i18n/format";
+import type { Locale } from "@shared/i18n/locales";
 import { kickOffDays } from "../../../lib/kick-off-days";
 
 // The picks page's sections (docs/rules.md#page-picks): a competition, then its rounds as the provider
@@ -8,6 +9,8 @@ export interface PickGroup<T> {
   key: string;
   /** "Matchday 12", or the day: "Today · Saturday 12 April". */
   label: string;
+  /** The provider's round, when the group is one: the page says it in the player's language. */
+  matchday?: number;
   /** Each with the time shown beside it: a matchday spans days, so its matches say the day too. */
   matches: Array<T & { time: string }>;
 }
@@ -24,14 +27,14 @@ type Groupable = { matchDate: string; leagueName: string; matchday?: number | nu
  * matchday where the provider names one and by kick-off day otherwise; competitions and their groups
  * come in the order of their first kick-off.
  */
-export function groupPicks<T extends Groupable>(matches: readonly T[], now: Date, timeZone?: string): Array<Competition<T>> {
+export function groupPicks<T extends Groupable>(matches: readonly T[], now: Date, timeZone?: string, locale?: Locale): Array<Competition<T>> {
   const byCompetition = new Map<string, T[]>();
   for (const match of matches) {
     const list = byCompetition.get(match.leagueName) ?? [];
     list.push(match);
     byCompetition.set(match.leagueName, list);
   }
-  const formats = dateFormats(timeZone);
+  const formats = dateFormats(timeZone, locale);
   return [...byCompetition].map(([name, list]) => {
     // A competition's order is kept by cutting its list into runs: a matchday's run, or a day's.
     const groups: Array<PickGroup<T>> = [];
@@ -44,7 +47,7 @@ export function groupPicks<T extends Groupable>(matches: readonly T[], now: Date
       }
       let group = byMatchday.get(match.matchday);
       if (!group) {
-        group = { key: `md-${match.matchday}`, label: `Matchday ${match.matchday}`, matches: [] };
+        group = { key: `md-${match.matchday}`, label: `Matchday ${match.matchday}`, matchday: match.matchday, matches: [] };
         byMatchday.set(match.matchday, group);
         groups.push(group);
       }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { OpenPick } from "@shared/api/picks";
 import { planSave, reportSave } from "./pick-sheet";
+import { translatorFor } from "@shared/i18n/catalogue";
+import { picksArea, type PicksText } from "../messages";
+
+const t: PicksText = translatorFor("en", picksArea.name);
 
 const open = (matchId: number, pick: [number, number] | null = null): OpenPick => ({
   matchId,
@@ -30,17 +34,21 @@ describe("the picks page's save", () => {
       { matchId: 3, home: 3, away: 2 },
     ]);
     expect([...plan.problems]).toEqual([
-      [5, "Not saved: fill in both scores"],
-      [6, "Not saved: enter 0 to 20 goals for each side"],
+      [5, "fillBoth"],
+      [6, "goalsRange"],
     ]);
   });
 
   it("reports each match in words and the save in one line", () => {
     const plan = planSave(matches, drafts);
-    const report = reportSave(plan, {
-      saved: [{ matchId: 3, home: 3, away: 2, points: null, updatedAt: "2025-04-11T11:00:00Z" }],
-      refused: [{ matchId: 1, message: "Picks are locked at kick-off: this match is no longer open" }],
-    });
+    const report = reportSave(
+      plan,
+      {
+        saved: [{ matchId: 3, home: 3, away: 2, points: null, updatedAt: "2025-04-11T11:00:00Z" }],
+        refused: [{ matchId: 1, message: "Picks are locked at kick-off: this match is no longer open" }],
+      },
+      t,
+    );
     expect([...report.notes]).toEqual([
       [5, { kind: "invalid", text: "Not saved: fill in both scores" }],
       [6, { kind: "invalid", text: "Not saved: enter 0 to 20 goals for each side" }],
@@ -48,7 +56,7 @@ describe("the picks page's save", () => {
       [1, { kind: "refused", text: "Not saved: Picks are locked at kick-off: this match is no longer open" }],
     ]);
     expect(report.summary).toBe("Saved 1 pick. 1 refused: kick-off passed. 2 left out: check the marked scores.");
-    expect(reportSave({ picks: [], problems: new Map(), late: [] }, null).summary).toMatch(/^Nothing new to save/);
+    expect(reportSave({ picks: [], problems: new Map(), late: [] }, null, t).summary).toMatch(/^Nothing new to save/);
   });
 
   it("sends nothing for a match the page closed at kick-off, and names the score typed there as not saved", () => {
@@ -56,7 +64,7 @@ describe("the picks page's save", () => {
     // 1 was typed and is late; 2 is as saved, 4 and 7 untouched: nothing to say about those.
     expect(plan.picks).toEqual([{ matchId: 3, home: 3, away: 2 }]);
     expect(plan.late).toEqual([1]);
-    const report = reportSave(plan, { saved: [{ matchId: 3, home: 3, away: 2, points: null, updatedAt: "2025-04-11T11:00:00Z" }], refused: [] });
+    const report = reportSave(plan, { saved: [{ matchId: 3, home: 3, away: 2, points: null, updatedAt: "2025-04-11T11:00:00Z" }], refused: [] }, t);
     expect(report.notes.get(1)).toEqual({ kind: "refused", text: "Not saved: kick-off passed before this score was saved" });
     expect(report.summary).toBe("Saved 1 pick. 1 refused: kick-off passed. 2 left out: check the marked scores.");
   });

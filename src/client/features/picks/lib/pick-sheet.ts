@@ -1,6 +1,7 @@
 import type { BatchPick, BatchPicksReply, OpenPick } from "@shared/api/picks";
 import { MAX_PICK_GOALS } from "@shared/constants";
 import { parseGoals } from "@shared/pick-rules";
+import type { PicksText } from "../messages";
 
 /** What the player has typed for one match, as typed. */
 export interface Draft {
@@ -18,16 +19,18 @@ export interface RowNote {
 export const draftOf = (match: OpenPick): Draft =>
   match.pick ? { home: String(match.pick.home), away: String(match.pick.away) } : { home: "", away: "" };
 
-/** Beside a match the page closed at kick-off with a score typed and not saved. */
-export const CLOSED_NOTE = "Not saved: kick-off passed before this score was saved";
+/** Why a match was left out of a save: a field empty, or not a number of goals. */
+export type SaveProblem = "fillBoth" | "goalsRange";
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** A left-out match's note, in the page's language. */
+export const problemText = (problem: SaveProblem, t: PicksText): string =>
+  problem === "fillBoth" ? t("note.fillBoth") : t("note.goalsRange", { max: MAX_PICK_GOALS });
 
 export interface SavePlan {
   /** Every match with both fields filled in that differs from its saved pick (or has none). */
   picks: BatchPick[];
   /** Matches left out because a field is empty or not a number of goals, and why. */
-  problems: Map<number, string>;
+  problems: Map<number, SaveProblem>;
   /** Matches changed but not sent because the page closed them at kick-off. */
   late: number[];
 }
@@ -45,7 +48,7 @@ export const isChanged = (match: OpenPick, draft: Draft | undefined): boolean =>
  */
 export function planSave(matches: readonly OpenPick[], drafts: Readonly<Record<number, Draft>>, closed: ReadonlySet<number> = new Set()): SavePlan {
   const picks: BatchPick[] = [];
-  const problems = new Map<number, string>();
+  const problems = new Map<number, SaveProblem>();
   const late: number[] = [];
   for (const match of matches) {
     const draft = drafts[match.matchId] ?? draftOf(match);
@@ -56,12 +59,12 @@ export function planSave(matches: readonly OpenPick[], drafts: Readonly<Record<n
     }
     if (home === "" && away === "") continue;
     if (home === "" || away === "") {
-      problems.set(match.matchId, "Not saved: fill in both scores");
+      problems.set(match.matchId, "fillBoth");
       continue;
     }
     const goals = { home: parseGoals(home), away: parseGoals(away) };
     if (goals.home === null || goals.away === null) {
-      problems.set(match.matchId, `Not saved: enter 0 to ${MAX_PICK_GOALS} goals for each side`);
+      problems.set(match.matchId, "goalsRange");
       continue;
     }
     if (match.pick?.home === goals.home && match.pick.away === goals.away) continue;
@@ -78,21 +81,22 @@ export interface SaveReport {
 }
 
 /** The words for a save: per match (saved, refused with the server's reason, left out) and in one line. */
-export function reportSave(plan: SavePlan, reply: BatchPicksReply | null): SaveReport {
+export function reportSave(plan: SavePlan, reply: BatchPicksReply | null, t: PicksText): SaveReport {
   const notes = new Map<number, RowNote>();
-  for (const [matchId, text] of plan.problems) notes.set(matchId, { kind: "invalid", text });
-  for (const pick of reply?.saved ?? []) notes.set(pick.matchId, { kind: "saved", text: `Saved: ${pick.home}-${pick.away}` });
-  for (const refused of reply?.refused ?? []) notes.set(refused.matchId, { kind: "refused", text: `Not saved: ${refused.message}` });
-  for (const matchId of plan.late) notes.set(matchId, { kind: "refused", text: CLOSED_NOTE });
+  for (const [matchId, problem] of plan.problems) notes.set(matchId, { kind: "invalid", text: problemText(problem, t) });
+  for (const pick of reply?.saved ?? []) notes.set(pick.matchId, { kind: "saved", text: t("note.saved", { score: `${pick.home}-${pick.away}` }) });
+  // The server's reason comes in its own words (English).
+  for (const refused of reply?.refused ?? []) notes.set(refused.matchId, { kind: "refused", text: t("note.refused", { reason: refused.message }) });
+  for (const matchId of plan.late) notes.set(matchId, { kind: "refused", text: t("note.closed") });
 
   const parts: string[] = [];
   const saved = reply?.saved.length ?? 0;
   const refused = (reply?.refused.length ?? 0) + plan.late.length;
-  if (saved > 0) parts.push(`Saved ${plural(saved, "pick", "picks")}.`);
+  if (saved > 0) parts.push(t("summary.saved", { count: saved, shown: String(saved) }));
   // The line only counts, so it stays short at the foot of a phone's screen: each match says beside it
   // what happened to it.
-  if (refused > 0) parts.push(`${refused} refused: kick-off passed.`);
-  if (plan.problems.size > 0) parts.push(`${plan.problems.size} left out: check the marked scores.`);
-  if (parts.length === 0) parts.push("Nothing new to save: fill in both scores of a match, or change a pick.");
+  if (refused > 0) parts.push(t("summary.refused", { count: String(refused) }));
+  if (plan.problems.size > 0) parts.push(t("summary.leftOut", { count: String(plan.problems.size) }));
+  if (parts.length === 0) parts.push(t("summary.nothing"));
   return { notes, summary: parts.join(" ") };
 }

@@ -7,6 +7,13 @@ import arena from "@client/pages/messages/arena/de.json";
 import followedLink from "@client/pages/messages/followed-link/de.json";
 import matchDetail from "@client/features/match-detail/messages/de.json";
 import matchDetailPage from "@client/pages/messages/match-detail/de.json";
+import picks from "@client/features/picks/messages/de.json";
+import picksPage from "@client/pages/messages/picks/de.json";
+import prophetsPage from "@client/pages/messages/prophets/de.json";
+import leagues from "@client/features/leagues/messages/de.json";
+import leaguesPage from "@client/pages/messages/leagues/de.json";
+import leaguePage from "@client/pages/messages/league/de.json";
+import leagueJoinPage from "@client/pages/messages/league-join/de.json";
 
 // Every area's de catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -18,6 +25,13 @@ const pack: LanguagePack = {
   "client/pages/messages/followed-link": followedLink,
   "client/features/match-detail/messages": matchDetail,
   "client/pages/messages/match-detail": matchDetailPage,
+  "client/features/picks/messages": picks,
+  "client/pages/messages/picks": picksPage,
+  "client/pages/messages/prophets": prophetsPage,
+  "client/features/leagues/messages": leagues,
+  "client/pages/messages/leagues": leaguesPage,
+  "client/pages/messages/league": leaguePage,
+  "client/pages/messages/league-join": leagueJoinPage,
 };
 
 export default pack;
