@@ -8,6 +8,7 @@ import type { Locale } from "./locales";
 export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, string>> = {
   "pt-BR": {
     "client/components/layout/messages:footer.x": "the network's own name",
+    "client/features/auth/messages:email": "Brazilian Portuguese writes the field's name the same: E-mail",
   },
   es: {
     "client/components/layout/messages:footer.x": "the network's own name",
@@ -17,5 +18,6 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/components/layout/messages:credits": "the game's play money keeps its English name in German, as 'Credits' is used in German games",
     "client/components/layout/messages:footer.community": "German uses the English word: Community",
+    "client/features/profile/messages:stats.credits": "the game's play money keeps its English name in German, as 'Credits' is used in German games",
   },
 };

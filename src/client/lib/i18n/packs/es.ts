@@ -1,11 +1,33 @@
 import type { LanguagePack } from "../language";
 import layout from "@client/components/layout/messages/es.json";
 import landing from "@client/pages/messages/landing/es.json";
+import auth from "@client/features/auth/messages/es.json";
+import profile from "@client/features/profile/messages/es.json";
+import referrals from "@client/features/referrals/messages/es.json";
+import signIn from "@client/pages/messages/sign-in/es.json";
+import forgotPassword from "@client/pages/messages/forgot-password/es.json";
+import resetPassword from "@client/pages/messages/reset-password/es.json";
+import verifyEmail from "@client/pages/messages/verify-email/es.json";
+import logout from "@client/pages/messages/logout/es.json";
+import playerCard from "@client/pages/messages/player-card/es.json";
+import referralsPage from "@client/pages/messages/referrals/es.json";
+import notFound from "@client/pages/messages/not-found/es.json";
 
 // Every area's es catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
   "client/components/layout/messages": layout,
   "client/pages/messages/landing": landing,
+  "client/features/auth/messages": auth,
+  "client/features/profile/messages": profile,
+  "client/features/referrals/messages": referrals,
+  "client/pages/messages/sign-in": signIn,
+  "client/pages/messages/forgot-password": forgotPassword,
+  "client/pages/messages/reset-password": resetPassword,
+  "client/pages/messages/verify-email": verifyEmail,
+  "client/pages/messages/logout": logout,
+  "client/pages/messages/player-card": playerCard,
+  "client/pages/messages/referrals": referralsPage,
+  "client/pages/messages/not-found": notFound,
 };
 
 export default pack;

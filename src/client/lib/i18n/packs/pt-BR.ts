@@ -1,11 +1,33 @@
 import type { LanguagePack } from "../language";
 import layout from "@client/components/layout/messages/pt-BR.json";
 import landing from "@client/pages/messages/landing/pt-BR.json";
+import auth from "@client/features/auth/messages/pt-BR.json";
+import profile from "@client/features/profile/messages/pt-BR.json";
+import referrals from "@client/features/referrals/messages/pt-BR.json";
+import signIn from "@client/pages/messages/sign-in/pt-BR.json";
+import forgotPassword from "@client/pages/messages/forgot-password/pt-BR.json";
+import resetPassword from "@client/pages/messages/reset-password/pt-BR.json";
+import verifyEmail from "@client/pages/messages/verify-email/pt-BR.json";
+import logout from "@client/pages/messages/logout/pt-BR.json";
+import playerCard from "@client/pages/messages/player-card/pt-BR.json";
+import referralsPage from "@client/pages/messages/referrals/pt-BR.json";
+import notFound from "@client/pages/messages/not-found/pt-BR.json";
 
 // Every area's pt-BR catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
   "client/components/layout/messages": layout,
   "client/pages/messages/landing": landing,
+  "client/features/auth/messages": auth,
+  "client/features/profile/messages": profile,
+  "client/features/referrals/messages": referrals,
+  "client/pages/messages/sign-in": signIn,
+  "client/pages/messages/forgot-password": forgotPassword,
+  "client/pages/messages/reset-password": resetPassword,
+  "client/pages/messages/verify-email": verifyEmail,
+  "client/pages/messages/logout": logout,
+  "client/pages/messages/player-card": playerCard,
+  "client/pages/messages/referrals": referralsPage,
+  "client/pages/messages/not-found": notFound,
 };
 
 export default pack;
