@@ -5,6 +5,8 @@ import { toast } from "../hooks/use-toast";
 import { errorMessage } from "../lib/api";
 import { displayName, useAuth } from "@client/lib/signed-in-user";
 import { useLogOut } from "../features/auth/api/log-out";
+import { useT } from "../lib/i18n/area";
+import { logoutArea } from "./messages/logout";
 
 /**
  * /logout: where a logout that the game itself did not start lands (a link or redirect from another
@@ -14,36 +16,37 @@ export default function LogoutPage() {
   const { user } = useAuth();
   const logOut = useLogOut();
   const [, navigate] = useLocation();
+  const t = useT(logoutArea);
 
   const onLogOut = async () => {
     try {
       await logOut.mutateAsync();
       navigate("/", { replace: true });
     } catch (error) {
-      toast({ title: "Could not log out", description: errorMessage(error, "Please try again"), variant: "destructive" });
+      toast({ title: t("failed"), description: errorMessage(error, t("tryAgain")), variant: "destructive" });
     }
   };
 
   if (!user) {
     return (
-      <StaticPage title="You are signed out" lead="There is no session in this browser to end.">
+      <StaticPage title={t("signedOut.title")} lead={t("signedOut.lead")}>
         <p>
           <Link href="/" className={buttonVariants()}>
-            Go to the home page
+            {t("home")}
           </Link>
         </p>
       </StaticPage>
     );
   }
   return (
-    <StaticPage title="Log out?" lead={`You are signed in as ${displayName(user)}.`}>
-      <p>Another page asked to sign you out. Log out only if you meant to.</p>
+    <StaticPage title={t("title")} lead={t("lead", { name: displayName(user) })}>
+      <p>{t("body")}</p>
       <div className="flex flex-wrap gap-3">
         <Button type="button" onClick={() => void onLogOut()} disabled={logOut.isPending}>
-          {logOut.isPending ? "Logging out..." : "Log out"}
+          {logOut.isPending ? t("busy") : t("logOut")}
         </Button>
         <Link href="/" className={buttonVariants({ variant: "outline" })}>
-          Stay signed in
+          {t("stay")}
         </Link>
       </div>
     </StaticPage>

@@ -2,6 +2,8 @@ import { useSearch } from "wouter";
 import { LINK_TOKEN_PATTERN } from "@shared/account-rules";
 import { AuthPage, authCardClass } from "../features/auth/components/auth-page";
 import { DeadResetLink, ResetPasswordForm } from "../features/auth/components/reset-password-form";
+import { useT } from "../lib/i18n/area";
+import { resetPasswordArea } from "./messages/reset-password";
 
 /**
  * /reset-password?token=…: the page the reset e-mail links to. Opening it changes nothing (a mail
@@ -9,14 +11,11 @@ import { DeadResetLink, ResetPasswordForm } from "../features/auth/components/re
  */
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const t = useT(resetPasswordArea);
   return (
-    <AuthPage title="Choose a new password" lead="The link from your e-mail works once, within an hour of asking for it.">
+    <AuthPage title={t("title")} lead={t("lead")}>
       <div className={authCardClass}>
-        {LINK_TOKEN_PATTERN.test(token) ? (
-          <ResetPasswordForm token={token} />
-        ) : (
-          <DeadResetLink message="This reset link is incomplete or broken: open the whole link from the e-mail, or ask for a new one" />
-        )}
+        {LINK_TOKEN_PATTERN.test(token) ? <ResetPasswordForm token={token} /> : <DeadResetLink message={t("broken")} />}
       </div>
     </AuthPage>
   );

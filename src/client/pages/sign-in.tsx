@@ -7,9 +7,11 @@ import { SignInForm } from "../features/auth/components/sign-in-form";
 import { SignUpForm } from "../features/auth/components/sign-up-form";
 import { isKnownPlayer } from "../lib/known-player";
 import { clearPendingReferral, pendingReferral } from "../lib/pending-referral";
+import { useT } from "../lib/i18n/area";
+import { signInArea } from "./messages/sign-in";
 
-const providerErrors: Record<string, string> = {
-  access_denied: "Sign-in was cancelled.",
+const providerErrors: Record<string, "cancelled"> = {
+  access_denied: "cancelled",
 };
 
 const tabClass =
@@ -21,6 +23,7 @@ export default function SignInPage() {
   const params = new URLSearchParams(useSearch());
   const referralCode = params.get("ref") ?? pendingReferral();
   const error = params.get("error");
+  const t = useT(signInArea);
 
   const done = () => {
     // The reads were made stale by signedIn, as the sign-in or sign-up landed (features/auth/api/sign-in.ts).
@@ -29,22 +32,22 @@ export default function SignInPage() {
   };
 
   return (
-    <AuthPage title="Enter the Arena" lead={`Sign in or create your account for ${PRODUCT_NAME}.`}>
+    <AuthPage title={t("title")} lead={t("lead", { product: PRODUCT_NAME })}>
       {error && (
         <p role="alert" className="mt-4 rounded-lg border border-destructive p-3 text-sm text-destructive">
-          {providerErrors[error] ?? "Sign-in with that provider did not work. Please try again."}
+          {t(providerErrors[error] ?? "providerFailed")}
         </p>
       )}
       <Tabs.Root
         defaultValue={!params.has("signin") && (referralCode || params.has("signup") || !isKnownPlayer()) ? "signup" : "signin"}
         className={authCardClass}
       >
-        <Tabs.List className="mb-5 flex gap-2 rounded-xl bg-muted p-1" aria-label="Account">
+        <Tabs.List className="mb-5 flex gap-2 rounded-xl bg-muted p-1" aria-label={t("tabs")}>
           <Tabs.Trigger value="signin" className={tabClass}>
-            Sign in
+            {t("signIn")}
           </Tabs.Trigger>
           <Tabs.Trigger value="signup" className={tabClass}>
-            Create account
+            {t("signUp")}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="signin">

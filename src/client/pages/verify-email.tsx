@@ -5,6 +5,8 @@ import { Spinner } from "../components/ui/spinner";
 import { StaticPage } from "../components/layout/static-page";
 import { errorMessage } from "../lib/api";
 import { useConfirmEmail } from "../features/auth/api/verify-email";
+import { useT } from "../lib/i18n/area";
+import { verifyEmailArea } from "./messages/verify-email";
 
 /**
  * /verify-email?token=…: the page the confirmation e-mail links to. It posts the token once, so a
@@ -12,6 +14,7 @@ import { useConfirmEmail } from "../features/auth/api/verify-email";
  */
 export default function VerifyEmailPage() {
   const confirm = useConfirmEmail();
+  const t = useT(verifyEmailArea);
   const started = useRef(false);
   const token = new URLSearchParams(window.location.search).get("token") ?? "";
 
@@ -22,19 +25,19 @@ export default function VerifyEmailPage() {
   }, [confirm, token]);
 
   return (
-    <StaticPage title="Confirm your e-mail" lead="One step to prove the address on your account is yours.">
+    <StaticPage title={t("title")} lead={t("lead")}>
       <div role="status" aria-live="polite" className="grid gap-4" data-testid="email-confirm-result">
         {confirm.isSuccess ? (
           <p className="text-lg font-semibold text-success">{confirm.data.message}.</p>
         ) : confirm.isError ? (
-          <p className="text-lg font-semibold text-destructive">{errorMessage(confirm.error, "This link did not work")}.</p>
+          <p className="text-lg font-semibold text-destructive">{errorMessage(confirm.error, t("failed"))}.</p>
         ) : (
-          <Spinner label="Confirming your e-mail..." />
+          <Spinner label={t("confirming")} />
         )}
         {!confirm.isPending && (
           <p>
             <Link href="/profile" className={buttonVariants()}>
-              Go to your profile
+              {t("toProfile")}
             </Link>
           </p>
         )}

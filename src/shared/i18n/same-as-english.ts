@@ -11,6 +11,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
     "client/pages/messages/arena:tabs.label": "Portuguese writes it the same: Arena",
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/features/match-detail/messages:result.points": "Brazilian scoreboards abbreviate pontos as pts too",
+    "client/features/auth/messages:email": "Brazilian Portuguese writes the field's name the same: E-mail",
   },
   es: {
     "client/features/matches/messages:fetch.errorTitle": "Spanish writes it the same: Error",
@@ -28,5 +29,6 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/components/layout/messages:credits": "the game's play money keeps its English name in German, as 'Credits' is used in German games",
     "client/components/layout/messages:footer.community": "German uses the English word: Community",
+    "client/features/profile/messages:stats.credits": "the game's play money keeps its English name in German, as 'Credits' is used in German games",
   },
 };

@@ -5,6 +5,9 @@ import { toast } from "../../../hooks/use-toast";
 import { errorMessage } from "../../../lib/api";
 import { useProviders } from "../api/get-providers";
 import { useSendConfirmation } from "../api/verify-email";
+import { useT } from "@client/lib/i18n/area";
+import { rich } from "@client/lib/i18n/rich";
+import { authArea } from "../messages";
 
 /**
  * Asks a player whose e-mail is unproven to confirm it by a link, when the server can send mail.
@@ -13,14 +16,15 @@ import { useSendConfirmation } from "../api/verify-email";
 export function EmailConfirmation({ user }: { user: Pick<User, "email" | "emailVerified"> }) {
   const { data: providers } = useProviders();
   const send = useSendConfirmation();
+  const t = useT(authArea);
   if (!user.email || user.emailVerified || !providers?.emailConfirmation) return null;
 
   const onSend = async () => {
     try {
       const { message } = await send.mutateAsync();
-      toast({ title: "Check your inbox", description: message });
+      toast({ title: t("checkInbox"), description: message });
     } catch (error) {
-      toast({ title: "Could not send the link", description: errorMessage(error, "Please try again"), variant: "destructive" });
+      toast({ title: t("sendFailed"), description: errorMessage(error, t("tryAgain")), variant: "destructive" });
     }
   };
 
@@ -34,15 +38,15 @@ export function EmailConfirmation({ user }: { user: Pick<User, "email" | "emailV
         <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
         <div>
           <h2 id="email-confirmation-heading" className="font-semibold">
-            Confirm your e-mail address
+            {t("confirm.heading")}
           </h2>
           <p className="text-sm text-muted-foreground">
-            We will send a link to <strong className="break-all">{user.email}</strong>. Confirming it proves the address is yours.
+            {rich(t("confirm.body", { email: user.email }), [(email) => <strong className="break-all">{email}</strong>])}
           </p>
         </div>
       </div>
       <Button type="button" onClick={() => void onSend()} disabled={send.isPending || send.isSuccess}>
-        {send.isPending ? "Sending..." : send.isSuccess ? "Link sent" : "Send confirmation link"}
+        {send.isPending ? t("sending") : send.isSuccess ? t("confirm.sent") : t("confirm.send")}
       </Button>
     </section>
   );

@@ -6,6 +6,8 @@ import { useRequestPasswordReset } from "../api/reset-password";
 import { useFieldErrors } from "../hooks/use-field-errors";
 import { FormEnd } from "./form-end";
 import { emailProblem } from "../lib/account-checks";
+import { useT } from "@client/lib/i18n/area";
+import { authArea } from "../messages";
 
 /**
  * "Forgot password?": asks for a reset link. The reply reads the same whether or not an account has
@@ -15,50 +17,55 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
   const request = useRequestPasswordReset();
   const { errors, show, recheck, formRef } = useFieldErrors<"email">();
+  const t = useT(authArea);
+  const problem = (value: string) => {
+    const id = emailProblem(value);
+    return id && t(id);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!show({ email: emailProblem(email) })) return;
+    if (!show({ email: problem(email) })) return;
     request.mutate(
       { email: email.trim() },
       // A 400 is about the address (the server's own check of it): it goes under the field.
-      { onError: (error) => void (errorStatus(error) === 400 && show({ email: errorMessage(error, "Enter a valid e-mail address") })) },
+      { onError: (error) => void (errorStatus(error) === 400 && show({ email: errorMessage(error, t("forgot.invalidEmail")) })) },
     );
   };
 
   if (request.isSuccess) {
     return (
       <div role="status" className="grid gap-4" data-testid="reset-requested">
-        <p className="text-lg font-semibold">Check your inbox</p>
+        <p className="text-lg font-semibold">{t("checkInbox")}</p>
         <p className="break-words">{request.data.message}</p>
-        <p className="text-sm text-muted-foreground">Nothing after a few minutes? Look in your spam folder, or send another link.</p>
+        <p className="text-sm text-muted-foreground">{t("forgot.nothing")}</p>
         <Button variant="outline" onClick={() => request.reset()}>
-          Send another link
+          {t("forgot.sendAnother")}
         </Button>
       </div>
     );
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label="Reset your password">
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label={t("forgot.form")}>
       <TextField
         name="email"
-        label="E-mail"
+        label={t("email")}
         type="email"
         autoComplete="email"
         value={email}
         error={errors.email}
         onChange={(e) => {
           setEmail(e.target.value);
-          recheck("email", emailProblem(e.target.value));
+          recheck("email", problem(e.target.value));
         }}
       />
       <FormEnd
         error={errorStatus(request.error) === 400 ? null : request.error}
-        errorFallback="Could not send the link"
+        errorFallback={t("sendFailed")}
         busy={request.isPending}
-        label="Send reset link"
-        busyLabel="Sending..."
+        label={t("forgot.submit")}
+        busyLabel={t("sending")}
       />
     </form>
   );

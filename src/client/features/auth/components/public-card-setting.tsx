@@ -3,6 +3,8 @@ import type { User } from "@shared/api/auth";
 import { toast } from "../../../hooks/use-toast";
 import { errorMessage } from "../../../lib/api";
 import { useUpdateSettings } from "../api/update-settings";
+import { useT } from "@client/lib/i18n/area";
+import { authArea } from "../messages";
 
 /**
  * The player's choice to show their achievement card at /u/{username} to anyone with the link (on
@@ -10,6 +12,7 @@ import { useUpdateSettings } from "../api/update-settings";
  */
 export function PublicCardSetting({ user }: { user: Pick<User, "username" | "publicCard"> }) {
   const update = useUpdateSettings();
+  const t = useT(authArea);
   // While saving, show the choice being made; a failure falls back to the stored one.
   const checked = update.isPending ? update.variables.publicCard : user.publicCard;
 
@@ -17,11 +20,11 @@ export function PublicCardSetting({ user }: { user: Pick<User, "username" | "pub
     try {
       await update.mutateAsync({ publicCard });
       toast({
-        title: publicCard ? "Your card is public" : "Your card is private",
-        description: publicCard ? "Anyone with your link sees it." : "Your link shows nothing about you.",
+        title: publicCard ? t("card.public") : t("card.private"),
+        description: publicCard ? t("card.publicNote") : t("card.privateNote"),
       });
     } catch (error) {
-      toast({ title: "Could not save the setting", description: errorMessage(error, "Please try again"), variant: "destructive" });
+      toast({ title: t("card.saveFailed"), description: errorMessage(error, t("tryAgain")), variant: "destructive" });
     }
   };
 
@@ -30,7 +33,7 @@ export function PublicCardSetting({ user }: { user: Pick<User, "username" | "pub
     <section aria-labelledby="privacy-heading" className="rounded-2xl border border-border bg-card p-5" data-testid="privacy-settings">
       <h2 id="privacy-heading" className="flex items-center gap-2 font-semibold">
         <Icon aria-hidden className="size-5 text-accent" />
-        Privacy
+        {t("card.heading")}
       </h2>
       <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3">
         <input
@@ -42,11 +45,8 @@ export function PublicCardSetting({ user }: { user: Pick<User, "username" | "pub
           className="mt-1 size-5 shrink-0 accent-[var(--primary)]"
         />
         <span>
-          <span className="font-medium">Public achievement card</span>
-          <span className="block text-sm text-muted-foreground">
-            Anyone with the link /u/{user.username} sees your card: your username, best achievement, streak and XP. Off, the page and its preview show
-            nothing about you.
-          </span>
+          <span className="font-medium">{t("card.label")}</span>
+          <span className="block text-sm text-muted-foreground">{t("card.hint", { username: user.username })}</span>
         </span>
       </label>
     </section>

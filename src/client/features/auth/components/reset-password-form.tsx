@@ -7,21 +7,24 @@ import { errorMessage, errorStatus } from "../../../lib/api";
 import { useResetPassword } from "../api/reset-password";
 import { useFieldErrors } from "../hooks/use-field-errors";
 import { FormEnd } from "./form-end";
-import { confirmationProblem, newPasswordProblem } from "../lib/account-checks";
+import { CHECK_VALUES, confirmationProblem, newPasswordProblem } from "../lib/account-checks";
 import { rememberPlayer } from "../../../lib/known-player";
+import { useT } from "@client/lib/i18n/area";
+import { authArea } from "../messages";
 
 /** Refusals of the link itself (unknown 404, moved address 409, spent or expired 410): a new link is the way on. */
 const LINK_REFUSALS = new Set([404, 409, 410]);
 
 /** A link that cannot set a password, and the way to a new one. */
 export function DeadResetLink({ message }: { message: string }) {
+  const t = useT(authArea);
   return (
     <div className="grid gap-4" data-testid="reset-link-refused">
       <p role="alert" className="rounded-lg border border-destructive p-3 text-sm text-destructive">
         {message}
       </p>
       <Link href="/forgot-password" className={buttonVariants()}>
-        Ask for a new link
+        {t("reset.newLink")}
       </Link>
     </div>
   );
@@ -33,17 +36,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [confirmation, setConfirmation] = useState("");
   const reset = useResetPassword();
   const { errors, show, recheck, formRef } = useFieldErrors<"password" | "confirmation">();
+  const t = useT(authArea);
+  const passwordProblem = (value: string) => {
+    const id = newPasswordProblem(value);
+    return id && t(id, CHECK_VALUES);
+  };
+  const confirmProblem = (value: string, again: string) => {
+    const id = confirmationProblem(value, again);
+    return id && t(id);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!show({ password: newPasswordProblem(password), confirmation: confirmationProblem(password, confirmation) })) return;
+    if (!show({ password: passwordProblem(password), confirmation: confirmProblem(password, confirmation) })) return;
     reset.mutate(
       { token, password },
       // With a well-formed token, a 400 is about the password (a common one): it goes under the field.
       {
         // The account is this browser's now: its sign-in screen opens on "Sign in".
         onSuccess: () => rememberPlayer(),
-        onError: (error) => void (errorStatus(error) === 400 && show({ password: errorMessage(error, "Choose another password") })),
+        onError: (error) => void (errorStatus(error) === 400 && show({ password: errorMessage(error, t("reset.otherPassword")) })),
       },
     );
   };
@@ -51,52 +63,52 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <div role="status" className="grid gap-4" data-testid="password-reset-done">
-        <p className="text-lg font-semibold text-success">Password changed</p>
+        <p className="text-lg font-semibold text-success">{t("reset.changed")}</p>
         <p>{reset.data.message}</p>
         <Link href="/api/login" className={buttonVariants()}>
-          Sign in
+          {t("signIn")}
         </Link>
       </div>
     );
   }
   if (reset.isError && LINK_REFUSALS.has(errorStatus(reset.error) ?? 0)) {
-    return <DeadResetLink message={errorMessage(reset.error, "This reset link does not work")} />;
+    return <DeadResetLink message={errorMessage(reset.error, t("reset.linkFailed"))} />;
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label="Choose a new password">
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label={t("reset.form")}>
       <TextField
         name="password"
-        label="New password"
+        label={t("reset.newPassword")}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_LENGTH.min} characters, not a common password`}
+        hint={t("passwordHint", { min: PASSWORD_LENGTH.min })}
         value={password}
         error={errors.password}
         onChange={(e) => {
           setPassword(e.target.value);
-          recheck("password", newPasswordProblem(e.target.value));
-          recheck("confirmation", confirmationProblem(e.target.value, confirmation));
+          recheck("password", passwordProblem(e.target.value));
+          recheck("confirmation", confirmProblem(e.target.value, confirmation));
         }}
       />
       <TextField
         name="confirmation"
-        label="Confirm new password"
+        label={t("reset.confirm")}
         type="password"
         autoComplete="new-password"
         value={confirmation}
         error={errors.confirmation}
         onChange={(e) => {
           setConfirmation(e.target.value);
-          recheck("confirmation", confirmationProblem(password, e.target.value));
+          recheck("confirmation", confirmProblem(password, e.target.value));
         }}
       />
       <FormEnd
         error={errorStatus(reset.error) === 400 ? null : reset.error}
-        errorFallback="Could not set the new password"
+        errorFallback={t("reset.failed")}
         busy={reset.isPending}
-        label="Set new password"
-        busyLabel="Saving..."
+        label={t("reset.submit")}
+        busyLabel={t("saving")}
       />
     </form>
   );

@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from "react";
-import { MINIMUM_AGE } from "@shared/constants";
+import { MINIMUM_AGE, REFERRAL_JOIN_BONUS } from "@shared/constants";
 import { TextField } from "../../../components/ui/text-field";
 import { leagueInviteForSignUp } from "../../../lib/league-invite-sign-up";
 import { useSignUp } from "../api/sign-in";
 import { FormEnd } from "./form-end";
+import { useT } from "@client/lib/i18n/area";
+import { useLocale } from "@client/lib/i18n/locale";
+import { formatCredits } from "../../../lib/format";
+import { authArea } from "../messages";
 
 export function SignUpForm({ referralCode, onDone }: { referralCode: string | undefined; onDone: () => void }) {
   const [email, setEmail] = useState("");
@@ -11,6 +15,8 @@ export function SignUpForm({ referralCode, onDone }: { referralCode: string | un
   const [password, setPassword] = useState("");
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const signUp = useSignUp();
+  const t = useT(authArea);
+  const locale = useLocale();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,26 +28,26 @@ export function SignUpForm({ referralCode, onDone }: { referralCode: string | un
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Create account">
-      <TextField label="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+    <form onSubmit={submit} className="grid gap-4" aria-label={t("signUp.form")}>
+      <TextField label={t("email")} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <TextField
-        label="Username"
+        label={t("username")}
         autoComplete="username"
         required
         minLength={3}
         maxLength={20}
         pattern="[A-Za-z0-9_\-]{3,20}"
-        hint="3-20 letters, digits, _ or -"
+        hint={t("signUp.usernameHint")}
         value={username}
         onChange={(e) => setUsername(e.target.value)}
       />
       <TextField
-        label="Password"
+        label={t("password")}
         type="password"
         autoComplete="new-password"
         required
         minLength={8}
-        hint="At least 8 characters, not a common password"
+        hint={t("passwordHint", { min: 8 })}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
@@ -53,16 +59,18 @@ export function SignUpForm({ referralCode, onDone }: { referralCode: string | un
           onChange={(e) => setAgeConfirmed(e.target.checked)}
           className="size-5 accent-[var(--primary)]"
         />
-        I am {MINIMUM_AGE} or older and understand that credits are play money with no real-world value.
+        {t("signUp.age", { age: MINIMUM_AGE })}
       </label>
-      {referralCode && <p className="text-sm text-accent">Referral code {referralCode} will be applied: +₡5,000 on joining.</p>}
+      {referralCode && (
+        <p className="text-sm text-accent">{t("signUp.referral", { code: referralCode, bonus: formatCredits(REFERRAL_JOIN_BONUS, locale) })}</p>
+      )}
       <FormEnd
         error={signUp.error}
-        errorFallback="Could not create the account"
+        errorFallback={t("signUp.failed")}
         busy={signUp.isPending}
         disabled={!ageConfirmed}
-        label="Create account"
-        busyLabel="Creating account..."
+        label={t("signUp.form")}
+        busyLabel={t("signUp.busy")}
       />
     </form>
   );

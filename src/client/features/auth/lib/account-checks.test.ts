@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emailSchema, passwordSchema } from "@shared/api/auth";
 import { confirmationProblem, emailProblem, newPasswordProblem } from "./account-checks";
+import en from "../messages/en.json";
 
 describe("the account forms' checks", () => {
   it("take exactly the passwords the server's schema takes", () => {
@@ -22,6 +23,7 @@ describe("the account forms' checks", () => {
   });
 
   it("refuse no address the server's schema takes, and name the field in every message", () => {
+    // The checks return their messages' ids, each under its field's name (en.json words them all with "e-mail address").
     const addresses = ["player@example.com", " Player@Example.COM ", "a.b+tag@sub.example.co.uk", `${"x".repeat(240)}@example.com`];
     for (const email of addresses) {
       expect(emailSchema.safeParse(email).success, email).toBe(true);
@@ -29,14 +31,15 @@ describe("the account forms' checks", () => {
     }
     for (const email of ["", "   ", "no-at-sign", "a@b", "a @b.com", `${"x".repeat(250)}@example.com`]) {
       expect(emailSchema.safeParse(email).success, email).toBe(false);
-      expect(emailProblem(email), email).toMatch(/e-mail address/);
+      expect(emailProblem(email), email).toMatch(/^check\.email/);
+      expect(en[emailProblem(email)!], email).toMatch(/e-mail address/);
     }
   });
 
   it("ask for the same new password twice", () => {
-    expect(confirmationProblem("correct horse battery", "")).toBe("Type the new password again to confirm it");
-    expect(confirmationProblem("correct horse battery", "correct horse batterY")).toMatch(/do not match/);
+    expect(en[confirmationProblem("correct horse battery", "")!]).toBe("Type the new password again to confirm it");
+    expect(en[confirmationProblem("correct horse battery", "correct horse batterY")!]).toMatch(/do not match/);
     expect(confirmationProblem("correct horse battery", "correct horse battery")).toBeUndefined();
-    expect(newPasswordProblem("short")).toMatch(/^The new password/);
+    expect(en[newPasswordProblem("short")!]).toMatch(/^The new password/);
   });
 });

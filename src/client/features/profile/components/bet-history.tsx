@@ -7,9 +7,16 @@ import { Panel } from "../../../components/ui/panel";
 import { formatCredits } from "../../../lib/format";
 import { useBetHistory } from "../api/get-bet-history";
 import { BetOutcome } from "./bet-outcome";
+import { AI_DISPLAY_NAMES } from "@shared/constants";
+import { rich } from "@client/lib/i18n/rich";
+import { useT } from "@client/lib/i18n/area";
+import { useLocale } from "@client/lib/i18n/locale";
+import { profileArea } from "../messages";
 
 function BetRow({ bet }: { bet: Bet }) {
   const match = bet.match ?? null;
+  const t = useT(profileArea);
+  const locale = useLocale();
   return (
     <li>
       <Link
@@ -19,19 +26,17 @@ function BetRow({ bet }: { bet: Bet }) {
       >
         <div className="min-w-0">
           {match ? (
-            <p className="font-semibold [overflow-wrap:anywhere]">
-              {match.homeTeam} vs {match.awayTeam}
-            </p>
+            <p className="font-semibold [overflow-wrap:anywhere]">{t("bets.match", { home: match.homeTeam, away: match.awayTeam })}</p>
           ) : (
-            <p className="font-semibold text-muted-foreground">Match details unavailable</p>
+            <p className="font-semibold text-muted-foreground">{t("bets.noMatch")}</p>
           )}
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-muted-foreground">
-            <span>
-              Backed <OracleName ai={bet.aiSelected} />
-            </span>
+            <span>{rich(t("bets.backed", { oracle: AI_DISPLAY_NAMES[bet.aiSelected] }), [() => <OracleName ai={bet.aiSelected} />])}</span>
             <span aria-hidden>·</span>
             <span>
-              Stake <span className="font-semibold tabular-nums text-foreground">{formatCredits(bet.stake)}</span>
+              {rich(t("bets.stake", { stake: formatCredits(bet.stake, locale) }), [
+                (stake) => <span className="font-semibold tabular-nums text-foreground">{stake}</span>,
+              ])}
             </span>
             <span aria-hidden>·</span>
             <LocalTime at={match?.matchDate ?? bet.createdAt} />
@@ -47,19 +52,20 @@ function BetRow({ bet }: { bet: Bet }) {
 export function BetHistory() {
   const query = useBetHistory();
   const bets = query.data;
+  const t = useT(profileArea);
   return (
     <Panel
-      title="Betting History"
+      title={t("bets.title")}
       look="section"
       icon={History}
       tone="text-primary"
       query={query}
-      loading="Loading bets..."
-      failed="Your betting history could not be loaded."
-      empty={bets?.length === 0 ? "No bets placed yet" : null}
+      loading={t("bets.loading")}
+      failed={t("bets.failed")}
+      empty={bets?.length === 0 ? t("bets.empty") : null}
     >
       {bets && bets.length > 0 && (
-        <ul className="grid gap-2" aria-label="Bets">
+        <ul className="grid gap-2" aria-label={t("bets.list")}>
           {bets.map((bet) => (
             <BetRow key={bet.id} bet={bet} />
           ))}

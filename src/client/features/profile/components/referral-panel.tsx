@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { Check, Copy, Medal, UserPlus } from "lucide-react";
 import { Link } from "wouter";
 import type { User } from "@shared/api/auth";
@@ -10,8 +11,10 @@ import { formatCount, formatCredits } from "../../../lib/format";
 import { referralLink } from "../../../lib/referral-link";
 import { useClipboardCopy } from "../hooks/use-clipboard-copy";
 import { queryKey, routes } from "@shared/api/routes";
+import { useT } from "@client/lib/i18n/area";
+import { useLocale } from "@client/lib/i18n/locale";
+import { profileArea } from "../messages";
 
-const LINK_COPIED: ToastInput = { title: "Link Copied!", description: "Your referral link has been copied to clipboard" };
 const FRIENDS_SHOWN = 5;
 const MEDAL_CLASS: Record<ReferralTier, string> = {
   Bronze: "text-amber-700 dark:text-amber-600",
@@ -34,50 +37,53 @@ export interface ReferralPanelProps {
 
 /** The player's referral code, tier and friends, with the copy-link and invite actions (docs/rules.md#page-profile). */
 export function ReferralPanel({ user, onInvite }: ReferralPanelProps) {
-  const { copy, locked } = useClipboardCopy(LINK_COPIED, TIMINGS_MS.copyLockout);
+  const t = useT(profileArea);
+  const locale = useLocale();
+  const linkCopied = useMemo<ToastInput>(() => ({ title: t("copied.title"), description: t("copied.body") }), [t]);
+  const { copy, locked } = useClipboardCopy(linkCopied, TIMINGS_MS.copyLockout);
   const { data: stats } = useReferralStats();
   const friends = stats?.friends ?? [];
   return (
     <section aria-labelledby="referrals-heading" className="rounded-2xl border border-border bg-card p-5" data-testid="referral-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="referrals-heading" className="font-display text-xl font-bold">
-          Invite Friends & Earn
+          {t("referral.heading")}
         </h2>
         <Link href="/referrals" className={buttonVariants({ variant: "ghost", size: "sm" })}>
           <Medal className="size-4" aria-hidden />
-          Referral leaderboard
+          {t("referral.leaderboard")}
         </Link>
       </div>
-      <p className="mt-3 text-sm text-muted-foreground">Your referral code</p>
+      <p className="mt-3 text-sm text-muted-foreground">{t("referral.yourCode")}</p>
       <p className="font-mono text-lg font-semibold break-all" data-testid="referral-code">
         {user.referralCode}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-muted p-3">
-          <dt className="text-xs text-muted-foreground">Friends Invited</dt>
-          <dd className="text-lg font-bold tabular-nums">{formatCount(user.totalReferrals)}</dd>
+          <dt className="text-xs text-muted-foreground">{t("referral.invited")}</dt>
+          <dd className="text-lg font-bold tabular-nums">{formatCount(user.totalReferrals, locale)}</dd>
         </div>
         <div className="rounded-xl bg-muted p-3">
-          <dt className="text-xs text-muted-foreground">Credits Earned</dt>
-          <dd className="text-lg font-bold tabular-nums text-accent">{formatCredits(user.referralEarnings)}</dd>
+          <dt className="text-xs text-muted-foreground">{t("referral.earned")}</dt>
+          <dd className="text-lg font-bold tabular-nums text-accent">{formatCredits(user.referralEarnings, locale)}</dd>
         </div>
         <div className="col-span-2 flex items-center justify-between rounded-xl bg-muted p-3">
-          <dt className="text-xs text-muted-foreground">Referral tier</dt>
+          <dt className="text-xs text-muted-foreground">{t("referral.tier")}</dt>
           <dd className="flex items-center gap-1 font-semibold" data-testid="referral-tier">
             {stats?.tier ? (
               <>
                 <Medal className={`size-5 ${MEDAL_CLASS[stats.tier]}`} aria-hidden />
-                {stats.tier}
+                {t("referral.tierName", { tier: stats.tier })}
               </>
             ) : (
-              <span className="text-sm font-normal text-muted-foreground">{stats ? "Invite a friend to earn Bronze" : "…"}</span>
+              <span className="text-sm font-normal text-muted-foreground">{stats ? t("referral.earnBronze") : "…"}</span>
             )}
           </dd>
         </div>
       </dl>
       {friends.length > 0 && (
         <div className="mt-4">
-          <h3 className="text-sm font-semibold">Your friends</h3>
+          <h3 className="text-sm font-semibold">{t("referral.friends")}</h3>
           <ul className="mt-2 grid gap-1 text-sm" data-testid="referral-friends">
             {friends.slice(0, FRIENDS_SHOWN).map((friend) => (
               <li key={`${friend.username}-${friend.joinedAt}`} className="flex items-center justify-between gap-2">
@@ -85,27 +91,27 @@ export function ReferralPanel({ user, onInvite }: ReferralPanelProps) {
                 {friend.firstBetPlaced ? (
                   <span className="inline-flex items-center gap-1 text-xs text-accent">
                     <Check className="size-3" aria-hidden />
-                    First bet placed
+                    {t("referral.firstBet")}
                   </span>
                 ) : (
-                  <span className="text-xs text-muted-foreground">No bet yet</span>
+                  <span className="text-xs text-muted-foreground">{t("referral.noBet")}</span>
                 )}
               </li>
             ))}
           </ul>
           {friends.length > FRIENDS_SHOWN && (
-            <p className="mt-1 text-xs text-muted-foreground">and {formatCount(friends.length - FRIENDS_SHOWN)} more</p>
+            <p className="mt-1 text-xs text-muted-foreground">{t("referral.more", { count: formatCount(friends.length - FRIENDS_SHOWN, locale) })}</p>
           )}
         </div>
       )}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col">
         <Button variant="outline" className="sm:flex-1" disabled={locked} onClick={() => void copy(referralLink(user.referralCode))}>
           <Copy className="size-4" aria-hidden />
-          Copy referral link
+          {t("referral.copy")}
         </Button>
         <Button className="sm:flex-1" onClick={onInvite}>
           <UserPlus className="size-4" aria-hidden />
-          Invite Friends
+          {t("referral.invite")}
         </Button>
       </div>
     </section>

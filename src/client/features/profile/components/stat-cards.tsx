@@ -1,6 +1,9 @@
 import { Coins, Flame, Sparkles, Trophy, type LucideIcon } from "lucide-react";
 import type { User } from "@shared/api/auth";
 import { formatCount, formatCredits } from "../../../lib/format";
+import { useT } from "@client/lib/i18n/area";
+import { useLocale } from "@client/lib/i18n/locale";
+import { profileArea } from "../messages";
 
 function StatCard({ id, icon: Icon, label, value, tone }: { id: string; icon: LucideIcon; label: string; value: string; tone: string }) {
   return (
@@ -21,12 +24,14 @@ function StatCard({ id, icon: Icon, label, value, tone }: { id: string; icon: Lu
  * every bet (GET /api/bets/record), or null while it is still loading or failed.
  */
 export function StatCards({ user, winRate }: { user: User; winRate: string | null }) {
+  const t = useT(profileArea);
+  const locale = useLocale();
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatCard id="credits" icon={Coins} label="Credits" value={formatCredits(user.credits)} tone="text-accent" />
-      <StatCard id="streak" icon={Flame} label="Streak" value={formatCount(user.streak)} tone="text-warning" />
-      <StatCard id="win-rate" icon={Trophy} label="Win Rate" value={winRate === null ? "-" : `${winRate}%`} tone="text-primary" />
-      <StatCard id="xp" icon={Sparkles} label="XP" value={formatCount(user.xp)} tone="text-foreground" />
+      <StatCard id="credits" icon={Coins} label={t("stats.credits")} value={formatCredits(user.credits, locale)} tone="text-accent" />
+      <StatCard id="streak" icon={Flame} label={t("stats.streak")} value={formatCount(user.streak, locale)} tone="text-warning" />
+      <StatCard id="win-rate" icon={Trophy} label={t("stats.winRate")} value={winRate === null ? "-" : `${winRate}%`} tone="text-primary" />
+      <StatCard id="xp" icon={Sparkles} label="XP" value={formatCount(user.xp, locale)} tone="text-foreground" />
     </div>
   );
 }

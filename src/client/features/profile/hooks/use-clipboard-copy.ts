@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast, type ToastInput } from "../../../hooks/use-toast";
-
-const FAILED: ToastInput = { title: "Failed to copy", description: "Please try again", variant: "destructive" };
+import { useT } from "@client/lib/i18n/area";
+import { profileArea } from "../messages";
 
 /**
  * Writes text to the clipboard and toasts the result. With `lockMs`, `locked` stays true for that long
@@ -9,6 +9,7 @@ const FAILED: ToastInput = { title: "Failed to copy", description: "Please try a
  */
 export function useClipboardCopy(success: ToastInput, lockMs = 0) {
   const [locked, setLocked] = useState(false);
+  const t = useT(profileArea);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -23,10 +24,10 @@ export function useClipboardCopy(success: ToastInput, lockMs = 0) {
         await navigator.clipboard.writeText(text);
         toast(success);
       } catch {
-        toast(FAILED);
+        toast({ title: t("copyFailed"), description: t("tryAgain"), variant: "destructive" });
       }
     },
-    [success, lockMs],
+    [success, lockMs, t],
   );
 
   return { copy, locked };

@@ -4,27 +4,30 @@ import { TextField } from "../../../components/ui/text-field";
 import { toast } from "../../../hooks/use-toast";
 import { errorMessage } from "../../../lib/api";
 import { useApplyReferral } from "../api/apply-referral";
+import { useT } from "@client/lib/i18n/area";
+import { referralsArea } from "../messages";
 
 /** 'Enter Referral Code': applies a friend's code once (docs/rules.md#referrals). */
 export function EnterCodeTab({ onApplied }: { onApplied: () => void }) {
   const [code, setCode] = useState("");
   const apply = useApplyReferral();
+  const t = useT(referralsArea);
   const applying = apply.isPending;
 
   const submit = () => {
     if (applying) return;
     if (!code.trim()) {
-      toast({ title: "Invalid Code", description: "Please enter a referral code", variant: "destructive" });
+      toast({ title: t("enter.invalid"), description: t("enter.empty"), variant: "destructive" });
       return;
     }
     apply.mutate(code, {
       onSuccess: ({ message }) => {
-        toast({ title: "Success!", description: message });
+        toast({ title: t("enter.success"), description: message });
         setCode("");
         onApplied();
       },
       onError: (error) => {
-        toast({ title: "Failed to apply referral", description: errorMessage(error, "Please check the code and try again"), variant: "destructive" });
+        toast({ title: t("enter.failed"), description: errorMessage(error, t("enter.checkCode")), variant: "destructive" });
       },
     });
   };
@@ -38,11 +41,11 @@ export function EnterCodeTab({ onApplied }: { onApplied: () => void }) {
 
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">Got a code from a friend? Enter it and you both receive the joining bonus.</p>
+      <p className="text-sm text-muted-foreground">{t("enter.lead")}</p>
       <TextField
-        label="Referral code"
+        label={t("enter.label")}
         placeholder="PROPHET-XXXXXX"
-        hint="Format: PROPHET-XXXXXX (6 characters)"
+        hint={t("enter.hint")}
         value={code}
         onChange={(e) => setCode(e.target.value.toUpperCase())}
         onKeyDown={onKeyDown}
@@ -54,7 +57,7 @@ export function EnterCodeTab({ onApplied }: { onApplied: () => void }) {
         className="font-mono uppercase"
       />
       <Button onClick={submit} disabled={applying || !code.trim()}>
-        {applying ? "Applying..." : "Apply Referral Code"}
+        {applying ? t("enter.busy") : t("enter.submit")}
       </Button>
     </div>
   );

@@ -14,6 +14,17 @@ import leagues from "@client/features/leagues/messages/pt-BR.json";
 import leaguesPage from "@client/pages/messages/leagues/pt-BR.json";
 import leaguePage from "@client/pages/messages/league/pt-BR.json";
 import leagueJoinPage from "@client/pages/messages/league-join/pt-BR.json";
+import auth from "@client/features/auth/messages/pt-BR.json";
+import profile from "@client/features/profile/messages/pt-BR.json";
+import referrals from "@client/features/referrals/messages/pt-BR.json";
+import signIn from "@client/pages/messages/sign-in/pt-BR.json";
+import forgotPassword from "@client/pages/messages/forgot-password/pt-BR.json";
+import resetPassword from "@client/pages/messages/reset-password/pt-BR.json";
+import verifyEmail from "@client/pages/messages/verify-email/pt-BR.json";
+import logout from "@client/pages/messages/logout/pt-BR.json";
+import playerCard from "@client/pages/messages/player-card/pt-BR.json";
+import referralsPage from "@client/pages/messages/referrals/pt-BR.json";
+import notFound from "@client/pages/messages/not-found/pt-BR.json";
 
 // Every area's pt-BR catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -32,6 +43,17 @@ const pack: LanguagePack = {
   "client/pages/messages/leagues": leaguesPage,
   "client/pages/messages/league": leaguePage,
   "client/pages/messages/league-join": leagueJoinPage,
+  "client/features/auth/messages": auth,
+  "client/features/profile/messages": profile,
+  "client/features/referrals/messages": referrals,
+  "client/pages/messages/sign-in": signIn,
+  "client/pages/messages/forgot-password": forgotPassword,
+  "client/pages/messages/reset-password": resetPassword,
+  "client/pages/messages/verify-email": verifyEmail,
+  "client/pages/messages/logout": logout,
+  "client/pages/messages/player-card": playerCard,
+  "client/pages/messages/referrals": referralsPage,
+  "client/pages/messages/not-found": notFound,
 };
 
 export default pack;
