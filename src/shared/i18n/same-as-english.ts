@@ -8,10 +8,12 @@ import type { Locale } from "./locales";
 export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, string>> = {
   "pt-BR": {
     "client/components/layout/messages:footer.x": "the network's own name",
+    "client/features/stats/messages:recent.points": "Brazilian scoreboards abbreviate pontos as pts too",
   },
   es: {
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/components/layout/messages:footer.legal": "Spanish writes it the same: Legal",
+    "client/features/stats/messages:recent.points": "Spanish tables abbreviate puntos as pts too",
   },
   de: {
     "client/components/layout/messages:footer.x": "the network's own name",

@@ -3,10 +3,13 @@ import { X } from "lucide-react";
 import { TIMINGS_MS } from "@shared/constants";
 import { dismissToast, useToasts } from "../../hooks/use-toast";
 import { cn } from "../../lib/cn";
+import { useT } from "../../lib/i18n/area";
+import { uiArea } from "./messages";
 
 /** Radix toasts: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region (docs/rules.md#timings). */
 export function Toaster() {
   const toasts = useToasts();
+  const say = useT(uiArea);
   return (
     <ToastPrimitive.Provider duration={TIMINGS_MS.toastDuration} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
@@ -24,7 +27,7 @@ export function Toaster() {
             {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={say("close")}
             className="absolute right-1 top-1 inline-flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100"
           >
             <X className="size-4" />
