@@ -9,15 +9,20 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
   "pt-BR": {
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/features/stats/messages:recent.points": "Brazilian scoreboards abbreviate pontos as pts too",
+    "client/components/share/messages:card.pts": "Brazilian scoreboards abbreviate pontos as pts too",
+    "client/components/share/messages:text.duel": "oracle names and points, pts as Brazilian scoreboards abbreviate pontos",
   },
   es: {
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/components/layout/messages:footer.legal": "Spanish writes it the same: Legal",
     "client/features/stats/messages:recent.points": "Spanish tables abbreviate puntos as pts too",
+    "client/components/share/messages:card.pts": "Spanish tables abbreviate puntos as pts too",
+    "client/components/share/messages:text.duel": "oracle names and points, pts as Spanish tables abbreviate puntos",
   },
   de: {
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/components/layout/messages:credits": "the game's play money keeps its English name in German, as 'Credits' is used in German games",
     "client/components/layout/messages:footer.community": "German uses the English word: Community",
+    "client/components/share/messages:card.credits": "the game's play money keeps its English name in German (glossary: Credits)",
   },
 };

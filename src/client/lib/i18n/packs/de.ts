@@ -9,6 +9,7 @@ import verify from "@client/features/verify/messages/de.json";
 import verifyPage from "@client/pages/messages/verify/de.json";
 import ui from "@client/components/ui/messages/de.json";
 import components from "@client/components/messages/de.json";
+import share from "@client/components/share/messages/de.json";
 import trackRecord from "@client/components/track-record/messages/de.json";
 
 // Every area's de catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
@@ -23,6 +24,7 @@ const pack: LanguagePack = {
   "client/components/ui/messages": ui,
   "client/components/messages": components,
   "client/components/track-record/messages": trackRecord,
+  "client/components/share/messages": share,
 };
 
 export default pack;

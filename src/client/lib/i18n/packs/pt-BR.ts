@@ -9,6 +9,7 @@ import verify from "@client/features/verify/messages/pt-BR.json";
 import verifyPage from "@client/pages/messages/verify/pt-BR.json";
 import ui from "@client/components/ui/messages/pt-BR.json";
 import components from "@client/components/messages/pt-BR.json";
+import share from "@client/components/share/messages/pt-BR.json";
 import trackRecord from "@client/components/track-record/messages/pt-BR.json";
 
 // Every area's pt-BR catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
@@ -23,6 +24,7 @@ const pack: LanguagePack = {
   "client/components/ui/messages": ui,
   "client/components/messages": components,
   "client/components/track-record/messages": trackRecord,
+  "client/components/share/messages": share,
 };
 
 export default pack;
