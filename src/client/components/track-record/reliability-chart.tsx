@@ -2,6 +2,7 @@ import type { OracleTrackRecord } from "@shared/api/track-record";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { useId } from "react";
 import { percent } from "./format";
+import { useLocale } from "../../lib/i18n/locale";
 import { useT } from "../../lib/i18n/area";
 import { trackRecordArea } from "./messages";
 
@@ -20,6 +21,7 @@ const colour = (ai: OracleTrackRecord["aiName"]) => (ai === "ChatGPT" ? "var(--c
 export function ReliabilityChart({ oracles }: { oracles: OracleTrackRecord[] }) {
   const id = useId();
   const tr = useT(trackRecordArea);
+  const locale = useLocale();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const rows = oracles.flatMap((o) => o.reliability.filter((b) => b.count > 0).map((b) => ({ ai: o.aiName, bucket: b })));
@@ -96,8 +98,8 @@ export function ReliabilityChart({ oracles }: { oracles: OracleTrackRecord[] }) 
                 <th scope="row">{AI_DISPLAY_NAMES[ai]}</th>
                 <td>{`${bucket.from}–${bucket.from + 10}%`}</td>
                 <td>{bucket.count}</td>
-                <td>{percent(bucket.stated)}</td>
-                <td>{percent(bucket.observed)}</td>
+                <td>{percent(bucket.stated, locale)}</td>
+                <td>{percent(bucket.observed, locale)}</td>
               </tr>
             ))}
           </tbody>

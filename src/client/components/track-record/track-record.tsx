@@ -7,7 +7,8 @@ import { useFigureTexts, WhenLoaded } from "../ui/when-loaded";
 import { rich } from "../../lib/i18n/rich";
 import { useT } from "../../lib/i18n/area";
 import { trackRecordArea } from "./messages";
-import { fixed, percent } from "./format";
+import { decimal, fixed, percent } from "./format";
+import { useLocale } from "../../lib/i18n/locale";
 import { ReliabilityChart } from "./reliability-chart";
 import { useTrackRecord } from "./use-track-record";
 import { routes } from "@shared/api/routes";
@@ -23,6 +24,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 function OracleRecordCard({ oracle }: { oracle: OracleTrackRecord }) {
   const t = useT(trackRecordArea);
+  const locale = useLocale();
   return (
     <article className="rounded-2xl border border-border bg-card p-5" data-testid={`track-record-${oracle.aiName}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -38,11 +40,11 @@ function OracleRecordCard({ oracle }: { oracle: OracleTrackRecord }) {
         )}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label={t("pointsPerMatch")} value={oracle.pointsPerMatch.toFixed(2)} />
-        <Figure label={t("outcomeAccuracy")} value={percent(oracle.outcomeAccuracy)} />
-        <Figure label={t("exactRate")} value={percent(oracle.exactRate)} />
-        <Figure label={t("rps")} value={fixed(oracle.rps, 3)} />
-        <Figure label={t("brier")} value={fixed(oracle.brier, 3)} />
+        <Figure label={t("pointsPerMatch")} value={decimal(oracle.pointsPerMatch, 2, locale)} />
+        <Figure label={t("outcomeAccuracy")} value={percent(oracle.outcomeAccuracy, locale)} />
+        <Figure label={t("exactRate")} value={percent(oracle.exactRate, locale)} />
+        <Figure label={t("rps")} value={fixed(oracle.rps, 3, locale)} />
+        <Figure label={t("brier")} value={fixed(oracle.brier, 3, locale)} />
       </dl>
       <p className="mt-4 text-xs text-muted-foreground">{t("basedOn", { matches: oracle.matches, probabilistic: oracle.probabilisticMatches })}</p>
     </article>
@@ -51,6 +53,7 @@ function OracleRecordCard({ oracle }: { oracle: OracleTrackRecord }) {
 
 function CrowdRecordCard({ crowd }: { crowd: CrowdTrackRecord }) {
   const t = useT(trackRecordArea);
+  const locale = useLocale();
   return (
     <article className="rounded-2xl border border-dashed border-border bg-card p-5" data-testid="track-record-crowd">
       <p className="flex items-center gap-2 font-display text-xl font-bold">
@@ -58,10 +61,10 @@ function CrowdRecordCard({ crowd }: { crowd: CrowdTrackRecord }) {
         {t("crowd")}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label={t("pointsPerMatch")} value={crowd.pointsPerMatch.toFixed(2)} />
-        <Figure label={t("outcomeAccuracy")} value={percent(crowd.outcomeAccuracy)} />
-        <Figure label={t("exactRate")} value={percent(crowd.exactRate)} />
-        <Figure label={t("picksPerMatch")} value={crowd.averagePicks.toFixed(1)} />
+        <Figure label={t("pointsPerMatch")} value={decimal(crowd.pointsPerMatch, 2, locale)} />
+        <Figure label={t("outcomeAccuracy")} value={percent(crowd.outcomeAccuracy, locale)} />
+        <Figure label={t("exactRate")} value={percent(crowd.exactRate, locale)} />
+        <Figure label={t("picksPerMatch")} value={decimal(crowd.averagePicks, 1, locale)} />
       </dl>
       <p className="mt-4 text-xs text-muted-foreground">{t("crowdNote", { matches: crowd.matches })}</p>
     </article>

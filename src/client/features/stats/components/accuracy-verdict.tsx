@@ -3,6 +3,8 @@ import type { AiStats } from "@shared/api/matches";
 import { accuracyVerdict } from "@shared/accuracy-gap";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
+import { decimal } from "../../../components/track-record/format";
+import { useLocale } from "../../../lib/i18n/locale";
 import { rich } from "../../../lib/i18n/rich";
 import { useT } from "../../../lib/i18n/area";
 import { statsArea } from "../messages";
@@ -11,7 +13,8 @@ import { statsArea } from "../messages";
 export function AccuracyVerdict({ stats }: { stats: AiStats[] }) {
   const t = useT(statsArea);
   const verdict = accuracyVerdict(stats);
-  const gap = verdict.gap.toFixed(1);
+  const locale = useLocale();
+  const gap = decimal(verdict.gap, 1, locale);
   const leader = verdict.leader;
   return (
     <p

@@ -32,7 +32,7 @@ function OracleCard({ stats }: { stats: AiStats }) {
         <Figure label={t("oracles.matches")} value={formatCount(stats.totalMatches, locale)} />
         <Figure label={t("oracles.accuracy")} value={formatAccuracy(stats.accuracyPercent)} />
         <Figure label={t("oracles.totalPoints")} value={formatCount(stats.totalPoints, locale)} />
-        <Figure label={t("oracles.pointsPerMatch")} value={pointsPerMatch(stats.totalPoints, stats.totalMatches)} />
+        <Figure label={t("oracles.pointsPerMatch")} value={pointsPerMatch(stats.totalPoints, stats.totalMatches, locale)} />
       </dl>
     </article>
   );
