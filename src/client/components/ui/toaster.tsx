@@ -11,7 +11,7 @@ export function Toaster() {
   const toasts = useToasts();
   const say = useT(uiArea);
   return (
-    <ToastPrimitive.Provider duration={TIMINGS_MS.toastDuration} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider label={say("toast.label")} duration={TIMINGS_MS.toastDuration} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -34,7 +34,12 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport hotkey={["F8"]} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* Radix puts the hotkey in for "{hotkey}": the message keeps the placeholder for it. */}
+      <ToastPrimitive.Viewport
+        label={say("toast.region", { hotkey: "{hotkey}" })}
+        hotkey={["F8"]}
+        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }
