@@ -9,6 +9,8 @@ import { rememberPlayer } from "./lib/known-player";
 import { useReturnAfterSignIn } from "./lib/return-path";
 import { wasSignedIn } from "./lib/signed-in-hint";
 import { pagePattern, type comingSoonPagePaths, type playerPagePaths, type staticPagePaths } from "@shared/pages";
+import { componentsArea } from "./components/messages";
+import { useT } from "./lib/i18n/area";
 
 type Page = ComponentType & { preload: () => Promise<void> };
 
@@ -114,6 +116,7 @@ export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
   const [location] = useLocation();
   const queryClient = useQueryClient();
+  const t = useT(componentsArea);
   // Back to the link followed before signing up or in: a match, a card, a league invite (lib/return-path.ts).
   useReturnAfterSignIn(isAuthenticated);
   useEffect(() => {
@@ -123,12 +126,12 @@ export function AppRoutes() {
   // renders it in short slices with the spinner still up, so no long task blocks input.
   const showSpinner = useDeferredValue(isLoading);
   // While the authentication status loads, a spinner replaces all routes (docs/rules.md#pages).
-  if (showSpinner) return <Spinner label="Loading..." className="min-h-screen" />;
+  if (showSpinner) return <Spinner label={t("loading")} className="min-h-screen" />;
   return (
     // A page that fails to render shows ErrorFallback in its place; going elsewhere or "Try again"
     // renders it afresh, with the reads it had (now unused) fetched again rather than reused.
     <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[location]} onReset={() => queryClient.removeQueries({ type: "inactive" })}>
-      <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
+      <Suspense fallback={<Spinner label={t("loading")} className="min-h-screen" />}>
         <Switch>
           <Route path="/">{isAuthenticated ? <Arena /> : <Landing />}</Route>
           <Route path="/api/login">

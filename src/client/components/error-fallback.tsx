@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import type { FallbackProps } from "react-error-boundary";
 import { MainContent } from "./layout/main-content";
 import { Button } from "./ui/button";
+import { useT } from "../lib/i18n/area";
+import { componentsArea } from "./messages";
 
 const RELOADED_AT_KEY = "prophecy-league-chunk-reload";
 /** A second failure this soon after a reload is not a deploy: the player decides what to do. */
@@ -34,6 +36,7 @@ function reloadOnce(): boolean {
  * to try again, and a way home. A page whose code failed to load after a deploy reloads by itself, once.
  */
 export function ErrorFallback({ error, resetErrorBoundary }: FallbackProps) {
+  const t = useT(componentsArea);
   const staleCode = isChunkLoadError(error);
   useEffect(() => {
     if (staleCode) reloadOnce();
@@ -41,16 +44,14 @@ export function ErrorFallback({ error, resetErrorBoundary }: FallbackProps) {
   return (
     <MainContent className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
       <div role="alert" className="flex flex-col items-center gap-4">
-        <h1 className="text-2xl font-bold">{staleCode ? "This page could not load" : "Something went wrong"}</h1>
-        <p className="max-w-md text-muted-foreground">
-          {staleCode
-            ? "The game may have been updated, or the connection dropped. Reloading fetches the latest version."
-            : "This page ran into an error. Your credits and bets are safe."}
-        </p>
+        <h1 className="text-2xl font-bold">{staleCode ? t("error.staleTitle") : t("error.title")}</h1>
+        <p className="max-w-md text-muted-foreground">{staleCode ? t("error.staleBody") : t("error.body")}</p>
         <div className="flex gap-2">
-          <Button onClick={staleCode ? () => window.location.reload() : resetErrorBoundary}>{staleCode ? "Reload" : "Try again"}</Button>
+          <Button onClick={staleCode ? () => window.location.reload() : resetErrorBoundary}>
+            {staleCode ? t("error.reload") : t("error.tryAgain")}
+          </Button>
           <a href="/" className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-primary underline">
-            Back to the arena
+            {t("error.home")}
           </a>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from "react";
 import { formatDate, formatDateTime } from "../lib/format";
+import { useLocale } from "../lib/i18n/locale";
 import { useBrowserOnly } from "../lib/render-clock";
 
 export interface LocalTimeProps extends Omit<HTMLAttributes<HTMLTimeElement>, "children"> {
@@ -17,10 +18,11 @@ export interface LocalTimeProps extends Omit<HTMLAttributes<HTMLTimeElement>, "c
  */
 export function LocalTime({ at, withTime = false, ...rest }: LocalTimeProps) {
   const inBrowser = useBrowserOnly();
+  const locale = useLocale();
   const now = new Date();
   return (
     <time dateTime={at} {...rest}>
-      {inBrowser ? (withTime ? formatDateTime(at, now) : formatDate(at, now)) : "\u00a0"}
+      {inBrowser ? (withTime ? formatDateTime(at, now, undefined, locale) : formatDate(at, now, undefined, locale)) : "\u00a0"}
     </time>
   );
 }

@@ -12,6 +12,9 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/features/match-detail/messages:result.points": "Brazilian scoreboards abbreviate pontos as pts too",
     "client/features/auth/messages:email": "Brazilian Portuguese writes the field's name the same: E-mail",
+    "client/features/stats/messages:recent.points": "Brazilian scoreboards abbreviate pontos as pts too",
+    "client/components/share/messages:card.pts": "Brazilian scoreboards abbreviate pontos as pts too",
+    "client/components/share/messages:text.duel": "oracle names and points, pts as Brazilian scoreboards abbreviate pontos",
   },
   es: {
     "client/features/matches/messages:fetch.errorTitle": "Spanish writes it the same: Error",
@@ -20,6 +23,9 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/components/layout/messages:footer.legal": "Spanish writes it the same: Legal",
     "client/features/match-detail/messages:result.points": "Spanish tables abbreviate puntos as pts too",
+    "client/features/stats/messages:recent.points": "Spanish tables abbreviate puntos as pts too",
+    "client/components/share/messages:card.pts": "Spanish tables abbreviate puntos as pts too",
+    "client/components/share/messages:text.duel": "oracle names and points, pts as Spanish tables abbreviate puntos",
   },
   de: {
     "client/features/matches/messages:status.live": "the German football press says Live, as in Live-Ticker",
@@ -30,5 +36,6 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
     "client/components/layout/messages:credits": "the game's play money keeps its English name in German, as 'Credits' is used in German games",
     "client/components/layout/messages:footer.community": "German uses the English word: Community",
     "client/features/profile/messages:stats.credits": "the game's play money keeps its English name in German, as 'Credits' is used in German games",
+    "client/components/share/messages:card.credits": "the game's play money keeps its English name in German (glossary: Credits)",
   },
 };

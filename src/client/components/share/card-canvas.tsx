@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { CARD_EXPORT_SCALE, CARD_HEIGHT, CARD_WIDTH, cardDescription, type CardSpec } from "./card-model";
 import { drawCard } from "./render-card-png";
+import { useShareWords } from "./use-share-words";
 
 export interface CardCanvasProps {
   card: CardSpec;
@@ -16,17 +17,18 @@ export interface CardCanvasProps {
  */
 export function CardCanvas({ card, className, testId }: CardCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
-  const description = cardDescription(card);
+  const words = useShareWords();
+  const description = cardDescription(card, words);
 
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas) return;
     try {
-      drawCard(canvas, card, CARD_EXPORT_SCALE);
+      drawCard(canvas, card, CARD_EXPORT_SCALE, words);
     } catch (error) {
       console.error("Share card preview could not be drawn", error);
     }
-  }, [card]);
+  }, [card, words]);
 
   return (
     <canvas

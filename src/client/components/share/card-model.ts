@@ -5,6 +5,7 @@ import { AI_DISPLAY_NAMES, type AiName } from "@shared/constants";
 import { payoutFor } from "@shared/payout";
 import { provisionalVerdict } from "@shared/duel-verdict";
 import { formatCount, formatCredits, formatDate } from "../../lib/format";
+import { ENGLISH_SHARE_WORDS, type ShareWords } from "./messages";
 
 // What the two share cards show (docs/rules.md#sharing), worked out from data the app already has.
 // Pure: the canvas renderer, the card components and the share text all read these models.
@@ -66,6 +67,16 @@ export interface LeagueCardLine {
   prophet: boolean;
 }
 
+/**
+ * The period of a league card's English label (the league table passes the period tabs' English words),
+ * so the card and its text can say it in the page's language; undefined for any other label.
+ */
+export function periodOfLabel(label: string): "week" | "month" | "season" | undefined {
+  return PERIOD_OF_LABEL[label];
+}
+
+const PERIOD_OF_LABEL: Partial<Record<string, "week" | "month" | "season">> = { "This Week": "week", "This Month": "month", Season: "season" };
+
 /** A private league's table card: its name, the period, the top of the table and the player's own line. */
 export interface LeagueCardModel {
   leagueName: string;
@@ -83,13 +94,20 @@ export interface ProphetCardModel {
   username: string;
   leagueName: string;
   weekLabel: string;
+  /** The week's Monday, so the card can say the week in the page's language. */
+  weekStart?: string;
   points: number;
   exact: number;
 }
 
+/** 'Week of Mon 16 Nov' (or, inside a sentence, 'week of …') in the given words. */
+export function weekLabelOf(weekStart: string, { t, locale }: ShareWords, id: "week.label" | "week.inline"): string {
+  return t(id, { date: formatDate(weekStart, new Date(), "UTC", locale) });
+}
+
 /** 'Week of Mon 16 Nov': a league week by its Monday (weeks start on Monday, UTC), in the one date format. */
-export function weekLabel(weekStart: string): string {
-  return `Week of ${formatDate(weekStart, new Date(), "UTC")}`;
+export function weekLabel(weekStart: string, words: ShareWords = ENGLISH_SHARE_WORDS): string {
+  return weekLabelOf(weekStart, words, "week.label");
 }
 
 /** A league's badge as the card shows it. */
@@ -97,7 +115,14 @@ export function prophetCardModel(
   badge: { leagueName: string; weekStart: string; points: number; exact: number },
   username: string,
 ): ProphetCardModel {
-  return { username, leagueName: badge.leagueName, weekLabel: weekLabel(badge.weekStart), points: badge.points, exact: badge.exact };
+  return {
+    username,
+    leagueName: badge.leagueName,
+    weekLabel: weekLabel(badge.weekStart),
+    weekStart: badge.weekStart,
+    points: badge.points,
+    exact: badge.exact,
+  };
 }
 
 /** A card that can be drawn. */
@@ -115,17 +140,23 @@ export function drawableCard(card: ShareCard): CardSpec | null {
   return card.model ? { type: "result", model: card.model } : null;
 }
 
-function betLine(name: string, outcome: BetOutcomeLabel, stake: number, amount: number): string {
-  switch (outcome) {
-    case "won":
-      return `You backed ${name} · Won ${formatCredits(amount)}`;
-    case "lost":
-      return `You backed ${name} · Lost ${formatCredits(stake)}`;
-    case "void":
-      return `You backed ${name} · ${formatCredits(amount)} refunded`;
-    case "pending":
-      return `You backed ${name} · ${formatCredits(stake)} pending`;
-  }
+function betLine(name: string, outcome: BetOutcomeLabel, stake: number, amount: number, { t, locale }: ShareWords = ENGLISH_SHARE_WORDS): string {
+  const credits = { oracle: name, amount: formatCredits(amount, locale), stake: formatCredits(stake, locale) };
+  return t(`bet.${outcome}`, credits);
+}
+
+/** The bet's line on the card in the given words (the model's `line` is English). */
+export function betLineText(bet: ResultCardBet, words: ShareWords = ENGLISH_SHARE_WORDS): string {
+  return betLine(bet.name, bet.outcome, bet.stake, bet.amount, words);
+}
+
+function winnerLineOf(tie: boolean, shown: AiName, points: number, { t }: ShareWords): string {
+  return tie ? t("winner.tie", { points, shown: String(points) }) : t("winner.oracle", { oracle: AI_DISPLAY_NAMES[shown] });
+}
+
+/** The result card's winner line in the given words (the model's `winnerLine` is English). */
+export function winnerLineText(model: ResultCardModel, words: ShareWords = ENGLISH_SHARE_WORDS): string {
+  return winnerLineOf(model.tie, model.displayedWinner, model.oracles[1].points, words);
 }
 
 /** The player's bet as the card shows it, or null without one. */
@@ -175,10 +206,7 @@ export function resultCardModel(
     oracles: [oracle(chatgpt), oracle(grok)],
     tie: winner === "tie",
     displayedWinner: shown,
-    winnerLine:
-      winner === "tie"
-        ? `It's a tie! Both oracles scored ${points.Grok} ${points.Grok === 1 ? "point" : "points"}`
-        : `${AI_DISPLAY_NAMES[shown]} sees the future once more!`,
+    winnerLine: winnerLineOf(winner === "tie", shown, points.Grok, ENGLISH_SHARE_WORDS),
     // On a tie the winner line already says why every bet came back.
     reason: winner === "tie" ? null : verdict.reason,
     bet: resultCardBet(bet),
@@ -186,28 +214,43 @@ export function resultCardModel(
 }
 
 /** A short description of a card for screen readers (the card itself is an image). */
-export function cardDescription(card: CardSpec): string {
+export function cardDescription(card: CardSpec, words: ShareWords = ENGLISH_SHARE_WORDS): string {
+  const { t, locale } = words;
   if (card.type === "achievement") {
     const { username, stats } = card.input;
-    return `Achievement card: ${achievementTitle(card.input)}, ${username}. Streak ${formatCount(stats.streak)}, credits ${formatCredits(stats.credits)}, XP ${formatCount(stats.xp)}.`;
+    return t("describe.achievement", {
+      title: achievementTitle(card.input),
+      username,
+      streak: formatCount(stats.streak, locale),
+      credits: formatCredits(stats.credits, locale),
+      xp: formatCount(stats.xp, locale),
+    });
   }
   if (card.type === "league") {
     const { leagueName, periodLabel, lines } = card.model;
-    const table = lines.map((l) => `${l.rank === null ? "guest" : `#${l.rank}`} ${l.name} ${l.points} points`).join(", ");
-    return `League table card: ${leagueName}, ${periodLabel}. ${table}.`;
+    const table = lines
+      .map((l) =>
+        l.rank === null
+          ? t("describe.guestLine", { name: l.name, points: l.points })
+          : t("describe.rankLine", { rank: l.rank, name: l.name, points: l.points }),
+      )
+      .join(", ");
+    return t("describe.league", { league: leagueName, period: periodLabel, table });
   }
   if (card.type === "prophet") {
     const m = card.model;
-    return `Prophet of the Week card: ${m.username} in ${m.leagueName}, ${m.weekLabel}. ${m.points} points, ${m.exact} exact.`;
+    const week = m.weekStart ? weekLabel(m.weekStart, words) : m.weekLabel;
+    return t("describe.prophet", { username: m.username, league: m.leagueName, week, points: m.points, exact: m.exact });
   }
   const m = card.model;
   const [a, b] = m.oracles;
+  const winnerLine = winnerLineText(m, words);
   const parts = [
-    `Result card: ${m.homeTeam} ${m.actualScore} ${m.awayTeam}.`,
-    `${a.name} predicted ${a.predictedScore} for ${a.points} points; ${b.name} predicted ${b.predictedScore} for ${b.points} points.`,
-    m.winnerLine.endsWith("!") ? m.winnerLine : `${m.winnerLine}.`,
+    t("describe.result", { fixture: `${m.homeTeam} ${m.actualScore} ${m.awayTeam}` }),
+    t("describe.predictions", { a: a.name, aScore: a.predictedScore, aPoints: a.points, b: b.name, bScore: b.predictedScore, bPoints: b.points }),
+    winnerLine.endsWith("!") ? winnerLine : `${winnerLine}.`,
   ];
   if (m.reason) parts.push(m.reason);
-  if (m.bet) parts.push(`${m.bet.line}.`);
+  if (m.bet) parts.push(`${betLineText(m.bet, words)}.`);
   return parts.join(" ");
 }

@@ -13,7 +13,12 @@ import {
   type ProphetCardModel,
   type ResultCardModel,
   type ResultCardOracle,
+  betLineText,
+  periodOfLabel,
+  weekLabel,
+  winnerLineText,
 } from "./card-model";
+import { ENGLISH_SHARE_WORDS, type ShareWords } from "./messages";
 
 // The share cards drawn with Canvas 2D (no open image proxy: docs/decisions.md#referrals-sharing-and-analytics): only text and shapes from
 // data the app already has, no image is fetched, so the canvas is never tainted and the preview and
@@ -220,22 +225,22 @@ function paintBadge(
 }
 
 /** Achievement card: product name, the title, the username, streak / credits / XP and a tagline. */
-export function paintAchievementCard(ctx: CardContext, input: AchievementCardInput): void {
+export function paintAchievementCard(ctx: CardContext, input: AchievementCardInput, { t, locale }: ShareWords = ENGLISH_SHARE_WORDS): void {
   const { stats } = input;
   paintBadge(ctx, {
-    badge: "ACHIEVEMENT UNLOCKED",
+    badge: t("card.achievementBadge"),
     title: achievementTitle(input),
     username: input.username,
     figures: [
-      ["Streak", formatCount(stats.streak), COLOR.streak],
-      ["Credits", formatCredits(stats.credits), COLOR.accent],
-      ["XP", formatCount(stats.xp), COLOR.primary],
+      [t("card.streak"), formatCount(stats.streak, locale), COLOR.streak],
+      [t("card.credits"), formatCredits(stats.credits, locale), COLOR.accent],
+      ["XP", formatCount(stats.xp, locale), COLOR.primary],
     ],
-    footerLine: "Can you read the oracles better?",
+    footerLine: t("card.achievementFooter"),
   });
 }
 
-function oraclePanel(ctx: CardContext, oracle: ResultCardOracle, x: number, y: number, w: number, h: number): void {
+function oraclePanel(ctx: CardContext, oracle: ResultCardOracle, x: number, y: number, w: number, h: number, { t }: ShareWords): void {
   const color = oracle.ai === "ChatGPT" ? COLOR.chatgpt : COLOR.grok;
   roundedRect(ctx, x, y, w, h, 24);
   ctx.fillStyle = oracle.winner ? "rgba(251, 191, 36, 0.08)" : "rgba(21, 19, 39, 0.9)";
@@ -245,11 +250,17 @@ function oraclePanel(ctx: CardContext, oracle: ResultCardOracle, x: number, y: n
   ctx.stroke();
 
   text(ctx, oracle.name, x + 32, y + 42, { size: 36, weight: 700, family: DISPLAY, color, maxWidth: w - 200, minSize: 24 });
-  if (oracle.winner) pill(ctx, "WINNER", x + w - 28, y + 42, COLOR.accent, "right");
-  text(ctx, "PREDICTED", x + 32, y + 96, { size: 18, weight: 700, color: COLOR.muted });
+  if (oracle.winner) pill(ctx, t("card.winner"), x + w - 28, y + 42, COLOR.accent, "right");
+  text(ctx, t("card.predicted"), x + 32, y + 96, { size: 18, weight: 700, color: COLOR.muted });
   text(ctx, oracle.predictedScore, x + 32, y + 146, { size: 60, weight: 700, family: DISPLAY, color: COLOR.fg, maxWidth: w - 220, minSize: 32 });
-  text(ctx, "POINTS", x + w - 32, y + 96, { size: 18, weight: 700, color: COLOR.muted, align: "right" });
-  text(ctx, `${oracle.points} pts`, x + w - 32, y + 146, { size: 48, weight: 700, family: DISPLAY, color: COLOR.accent, align: "right" });
+  text(ctx, t("card.points"), x + w - 32, y + 96, { size: 18, weight: 700, color: COLOR.muted, align: "right" });
+  text(ctx, t("card.pts", { points: oracle.points }), x + w - 32, y + 146, {
+    size: 48,
+    weight: 700,
+    family: DISPLAY,
+    color: COLOR.accent,
+    align: "right",
+  });
 }
 
 const BET_COLOR = { won: COLOR.chatgpt, lost: COLOR.lost, void: COLOR.fg, pending: COLOR.muted } as const;
@@ -262,8 +273,9 @@ const RESULT_LAYOUT = {
 } as const;
 
 /** Result card: teams, actual score, each oracle's prediction and points, the winner line, the bet. */
-export function paintResultCard(ctx: CardContext, model: ResultCardModel): void {
-  frame(ctx, "PROPHECY COMPLETE");
+export function paintResultCard(ctx: CardContext, model: ResultCardModel, words: ShareWords = ENGLISH_SHARE_WORDS): void {
+  const { t } = words;
+  frame(ctx, t("card.resultBadge"));
 
   text(ctx, model.leagueName.toUpperCase(), CARD_WIDTH / 2, 118, {
     size: 20,
@@ -286,8 +298,8 @@ export function paintResultCard(ctx: CardContext, model: ResultCardModel): void 
   text(ctx, model.awayTeam, 730, 186, { size: 40, weight: 700, color: COLOR.fg, align: "left", maxWidth: 400, minSize: 22 });
 
   const [left, right] = model.oracles;
-  oraclePanel(ctx, left, 64, 250, 520, 190);
-  oraclePanel(ctx, right, CARD_WIDTH - 64 - 520, 250, 520, 190);
+  oraclePanel(ctx, left, 64, 250, 520, 190, words);
+  oraclePanel(ctx, right, CARD_WIDTH - 64 - 520, 250, 520, 190, words);
 
   // On equal points the tiebreak's line goes under the winner line, in two lines when it is long (both
   // oracles on 0), and the rest moves to make room.
@@ -295,7 +307,7 @@ export function paintResultCard(ctx: CardContext, model: ResultCardModel): void 
   setFont(ctx, 400, reasonStyle.size, SANS);
   const reason = model.reason ? inTwoLines(model.reason, (line) => ctx.measureText(line).width, reasonStyle.maxWidth) : [];
   const layout = RESULT_LAYOUT[reason.length as 0 | 1 | 2];
-  text(ctx, model.winnerLine, CARD_WIDTH / 2, layout.winner, {
+  text(ctx, winnerLineText(model, words), CARD_WIDTH / 2, layout.winner, {
     size: 40,
     weight: 700,
     family: DISPLAY,
@@ -306,7 +318,7 @@ export function paintResultCard(ctx: CardContext, model: ResultCardModel): void 
   });
   reason.forEach((line, i) => text(ctx, line, CARD_WIDTH / 2, layout.reason + i * 26, { ...reasonStyle, size: layout.reasonSize }));
   if (model.bet) {
-    text(ctx, model.bet.line, CARD_WIDTH / 2, layout.bet, {
+    text(ctx, betLineText(model.bet, words), CARD_WIDTH / 2, layout.bet, {
       size: layout.betSize,
       weight: 700,
       color: BET_COLOR[model.bet.outcome],
@@ -315,7 +327,7 @@ export function paintResultCard(ctx: CardContext, model: ResultCardModel): void 
       minSize: 20,
     });
   }
-  footer(ctx, "Who will you back next?");
+  footer(ctx, t("card.resultFooter"));
 }
 
 /** A medal with a star, centred at (cx, cy). */
@@ -333,8 +345,8 @@ function medal(ctx: CardContext, cx: number, cy: number, radius: number): void {
 }
 
 /** League table card: the league's name and period, then up to seven lines of the table. */
-export function paintLeagueCard(ctx: CardContext, model: LeagueCardModel): void {
-  frame(ctx, "LEAGUE TABLE");
+export function paintLeagueCard(ctx: CardContext, model: LeagueCardModel, { t, locale }: ShareWords = ENGLISH_SHARE_WORDS): void {
+  frame(ctx, t("card.leagueBadge"));
   text(ctx, model.leagueName, CARD_WIDTH / 2, 132, {
     size: 56,
     weight: 700,
@@ -344,7 +356,10 @@ export function paintLeagueCard(ctx: CardContext, model: LeagueCardModel): void 
     maxWidth: 1000,
     minSize: 30,
   });
-  text(ctx, `${model.periodLabel} · ${formatCount(model.memberCount)} ${model.memberCount === 1 ? "member" : "members"}`, CARD_WIDTH / 2, 182, {
+  const period = periodOfLabel(model.periodLabel);
+  const periodLabel = period ? t(`card.period.${period}`) : model.periodLabel;
+  const members = t("card.members", { period: periodLabel, count: model.memberCount, shown: formatCount(model.memberCount, locale) });
+  text(ctx, members, CARD_WIDTH / 2, 182, {
     size: 24,
     color: COLOR.muted,
     align: "center",
@@ -352,8 +367,8 @@ export function paintLeagueCard(ctx: CardContext, model: LeagueCardModel): void 
   });
   const left = 140;
   const right = CARD_WIDTH - 140;
-  text(ctx, "POINTS", right - 150, 226, { size: 16, weight: 700, color: COLOR.muted, align: "right" });
-  text(ctx, "EXACT", right, 226, { size: 16, weight: 700, color: COLOR.muted, align: "right" });
+  text(ctx, t("card.points"), right - 150, 226, { size: 16, weight: 700, color: COLOR.muted, align: "right" });
+  text(ctx, t("card.exact"), right, 226, { size: 16, weight: 700, color: COLOR.muted, align: "right" });
   model.lines.slice(0, 7).forEach((line, i) => {
     const y = 266 + i * 44;
     if (line.you) {
@@ -363,7 +378,7 @@ export function paintLeagueCard(ctx: CardContext, model: LeagueCardModel): void 
     }
     const color = line.rank === null ? COLOR.muted : COLOR.fg;
     text(ctx, line.rank === null ? "·" : String(line.rank), left, y, { size: 26, weight: 700, color: line.rank === 1 ? COLOR.accent : COLOR.muted });
-    const width = text(ctx, line.rank === null ? `${line.name} (guest)` : line.name, left + 64, y, {
+    const width = text(ctx, line.rank === null ? t("card.guest", { name: line.name }) : line.name, left + 64, y, {
       size: 28,
       weight: line.you ? 700 : 500,
       color,
@@ -375,55 +390,56 @@ export function paintLeagueCard(ctx: CardContext, model: LeagueCardModel): void 
       ctx.fillStyle = COLOR.accent;
       ctx.fill();
     }
-    text(ctx, formatCount(line.points), right - 150, y, {
+    text(ctx, formatCount(line.points, locale), right - 150, y, {
       size: 28,
       weight: 700,
       color: line.rank === null ? COLOR.muted : COLOR.accent,
       align: "right",
     });
-    text(ctx, formatCount(line.exact), right, y, { size: 28, color, align: "right" });
+    text(ctx, formatCount(line.exact, locale), right, y, { size: 28, color, align: "right" });
   });
-  footer(ctx, "Can you out-predict the oracles?");
+  footer(ctx, t("card.leagueFooter"));
 }
 
 /** Prophet of the Week card: the medal, the title, the player, the league, the week's figures and the week. */
-export function paintProphetCard(ctx: CardContext, model: ProphetCardModel): void {
+export function paintProphetCard(ctx: CardContext, model: ProphetCardModel, words: ShareWords = ENGLISH_SHARE_WORDS): void {
+  const { t, locale } = words;
   paintBadge(ctx, {
-    badge: "WEEKLY BADGE",
-    title: "Prophet of the Week",
+    badge: t("card.prophetBadge"),
+    title: t("card.prophetTitle"),
     username: model.username,
     figures: [
-      ["League", model.leagueName, COLOR.primary],
-      ["Points", formatCount(model.points), COLOR.accent],
-      ["Exact", formatCount(model.exact), COLOR.chatgpt],
+      [t("card.league"), model.leagueName, COLOR.primary],
+      [t("card.pointsLabel"), formatCount(model.points, locale), COLOR.accent],
+      [t("card.exactLabel"), formatCount(model.exact, locale), COLOR.chatgpt],
     ],
-    note: model.weekLabel,
-    footerLine: "Top of the league, ahead of the oracles?",
+    note: model.weekStart ? weekLabel(model.weekStart, words) : model.weekLabel,
+    footerLine: t("card.prophetFooter"),
   });
 }
 
-export function paintCard(ctx: CardContext, card: CardSpec): void {
+export function paintCard(ctx: CardContext, card: CardSpec, words: ShareWords = ENGLISH_SHARE_WORDS): void {
   switch (card.type) {
     case "achievement":
-      return paintAchievementCard(ctx, card.input);
+      return paintAchievementCard(ctx, card.input, words);
     case "result":
-      return paintResultCard(ctx, card.model);
+      return paintResultCard(ctx, card.model, words);
     case "league":
-      return paintLeagueCard(ctx, card.model);
+      return paintLeagueCard(ctx, card.model, words);
     case "prophet":
-      return paintProphetCard(ctx, card.model);
+      return paintProphetCard(ctx, card.model, words);
   }
 }
 
 /** Sizes `canvas` to the card at `scale` (backing pixels) and draws the card on it. */
-export function drawCard(canvas: HTMLCanvasElement, card: CardSpec, scale = CARD_EXPORT_SCALE): void {
+export function drawCard(canvas: HTMLCanvasElement, card: CardSpec, scale = CARD_EXPORT_SCALE, words: ShareWords = ENGLISH_SHARE_WORDS): void {
   canvas.width = CARD_WIDTH * scale;
   canvas.height = CARD_HEIGHT * scale;
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("Canvas 2D is not available");
   ctx.save();
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
-  paintCard(ctx, card);
+  paintCard(ctx, card, words);
   ctx.restore();
 }
 
@@ -442,10 +458,14 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what = "Card ima
  */
 export async function renderCardPng(
   card: CardSpec,
-  { scale = CARD_EXPORT_SCALE, timeoutMs = CARD_IMAGE_TIMEOUT_MS }: { scale?: number; timeoutMs?: number } = {},
+  {
+    scale = CARD_EXPORT_SCALE,
+    timeoutMs = CARD_IMAGE_TIMEOUT_MS,
+    words = ENGLISH_SHARE_WORDS,
+  }: { scale?: number; timeoutMs?: number; words?: ShareWords } = {},
 ): Promise<Blob> {
   const canvas = document.createElement("canvas");
-  drawCard(canvas, card, scale);
+  drawCard(canvas, card, scale, words);
   const encoded = new Promise<Blob>((resolve, reject) => {
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The card could not be encoded as PNG"))), "image/png");
   });

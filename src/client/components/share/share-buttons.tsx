@@ -9,6 +9,8 @@ import { MessengerLinks } from "./messenger-links";
 import { openShareWindow } from "./save-file";
 import { copyText, socialShareUrl, withUtm, type SharePlatform } from "./share-links";
 import { SOCIAL_ICONS, SOCIAL_LABELS } from "./social-icons";
+import { useT } from "../../lib/i18n/area";
+import { shareArea } from "./messages";
 
 const SOCIAL: readonly Exclude<SharePlatform, "copy">[] = ["twitter", "facebook", "linkedin", "reddit"];
 
@@ -28,6 +30,7 @@ export interface ShareButtonsProps {
 export function ShareButtons({ shareType, url, text, className }: ShareButtonsProps) {
   // The mark shows until 2 s after it is on screen: the timer starts once it is drawn, not at the click,
   // so a slow render never shortens what the player sees. Each copy (`copies`) starts the 2 s again.
+  const t = useT(shareArea);
   const [copied, setCopied] = useState(false);
   const [copies, setCopies] = useState(0);
   useEffect(() => {
@@ -46,16 +49,16 @@ export function ShareButtons({ shareType, url, text, className }: ShareButtonsPr
     trackEvent("click", "share_copy", { shareType, url: link });
     try {
       await navigator.clipboard.writeText(copyText({ text, url: link }));
-      toast({ title: "Copied to clipboard!", description: "Share this with your friends" });
+      toast({ title: t("toast.copied"), description: t("toast.copiedDescription") });
       setCopied(true);
       setCopies((n) => n + 1);
     } catch {
-      toast({ title: "Failed to copy", description: "Please try again", variant: "destructive" });
+      toast({ title: t("toast.copyFailed"), description: t("toast.copyFailedDescription"), variant: "destructive" });
     }
   }
 
   return (
-    <div className={cn("flex flex-wrap gap-2", className)} role="group" aria-label="Share">
+    <div className={cn("flex flex-wrap gap-2", className)} role="group" aria-label={t("share")}>
       {SOCIAL.map((platform) => {
         const Icon = SOCIAL_ICONS[platform];
         return (
@@ -67,7 +70,7 @@ export function ShareButtons({ shareType, url, text, className }: ShareButtonsPr
       })}
       <Button variant="outline" size="sm" onClick={() => void copy()} data-copied={copied || undefined}>
         {copied ? <Check className="size-4 text-chatgpt" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-        {copied ? "Copied" : SOCIAL_LABELS.copy}
+        {copied ? t("copied") : t("copy")}
       </Button>
       <MessengerLinks shareType={shareType} text={text} url={link} />
     </div>

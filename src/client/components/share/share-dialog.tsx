@@ -14,12 +14,13 @@ import { ResultCard } from "./result-card";
 import { cardFileName, copyText, socialShareUrl, type CardPlatform } from "./share-links";
 import { shareText } from "./share-text";
 import { SOCIAL_ICONS, SOCIAL_LABELS } from "./social-icons";
+import { useShareWords } from "./use-share-words";
 
 const TITLES = {
-  achievement: "Share Your Achievement",
-  result: "Share Your Results",
-  league: "Share Your League",
-  prophet: "Share Your Badge",
+  achievement: "dialog.achievement",
+  result: "dialog.result",
+  league: "dialog.league",
+  prophet: "dialog.prophet",
 } as const;
 const CARD_PLATFORMS: readonly CardPlatform[] = ["twitter", "facebook", "linkedin"];
 
@@ -38,22 +39,24 @@ export interface ShareDialogProps {
  */
 export function ShareDialog({ open, onOpenChange, card, url }: ShareDialogProps) {
   const [generating, setGenerating] = useState(false);
+  const words = useShareWords();
+  const { t } = words;
   const cardType = card.type;
   const drawable = drawableCard(card);
-  const text = shareText(card);
+  const text = shareText(card, words);
 
   async function download() {
     if (!drawable || generating) return;
     trackEvent("click", "share_card_download", { cardType });
     setGenerating(true);
     try {
-      const blob = await renderCardPng(drawable, { scale: CARD_EXPORT_SCALE, timeoutMs: CARD_IMAGE_TIMEOUT_MS });
+      const blob = await renderCardPng(drawable, { scale: CARD_EXPORT_SCALE, timeoutMs: CARD_IMAGE_TIMEOUT_MS, words });
       saveBlob(blob, cardFileName(cardType, Date.now()));
-      toast({ title: "Image Downloaded!", description: "Your card has been saved successfully" });
+      toast({ title: t("toast.downloaded"), description: t("toast.downloadedDescription") });
     } catch (error) {
       // Capture errors (timeout, tainted canvas) are only logged; the player gets the toast (docs/rules.md#sharing).
       console.error("Share card capture failed", error);
-      toast({ title: "Download Failed", description: "Please try again or share the link instead", variant: "destructive" });
+      toast({ title: t("toast.downloadFailed"), description: t("toast.downloadFailedDescription"), variant: "destructive" });
     } finally {
       setGenerating(false);
     }
@@ -63,9 +66,9 @@ export function ShareDialog({ open, onOpenChange, card, url }: ShareDialogProps)
     trackEvent("click", "share_copy", { shareType: cardType, url });
     try {
       await navigator.clipboard.writeText(copyText({ text, url }));
-      toast({ title: "Copied to clipboard!", description: "Share this with your friends" });
+      toast({ title: t("toast.copied"), description: t("toast.copiedDescription") });
     } catch {
-      toast({ title: "Failed to copy", description: "Please try again", variant: "destructive" });
+      toast({ title: t("toast.copyFailed"), description: t("toast.copyFailedDescription"), variant: "destructive" });
     }
   }
 
@@ -75,7 +78,7 @@ export function ShareDialog({ open, onOpenChange, card, url }: ShareDialogProps)
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={TITLES[cardType]} className="max-w-2xl">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t(TITLES[cardType])} className="max-w-2xl">
       <div className="grid gap-4">
         <div className="overflow-hidden rounded-xl" data-testid="share-card-preview">
           {card.type === "achievement" ? (
@@ -93,7 +96,7 @@ export function ShareDialog({ open, onOpenChange, card, url }: ShareDialogProps)
         )}
         <Button onClick={() => void download()} disabled={generating || !drawable} aria-busy={generating}>
           {generating ? <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden /> : <Download className="size-4" aria-hidden />}
-          {generating ? "Generating..." : "Download Image"}
+          {generating ? t("generating") : t("download")}
         </Button>
         <div className="grid gap-2 sm:grid-cols-3">
           {CARD_PLATFORMS.map((platform) => {
@@ -108,7 +111,7 @@ export function ShareDialog({ open, onOpenChange, card, url }: ShareDialogProps)
         </div>
         <div>
           <p className="text-sm font-medium" id="share-text-label">
-            Share Text
+            {t("shareText")}
           </p>
           <div
             className="mt-1 grid gap-1 rounded-lg border border-border bg-muted p-3 text-sm [overflow-wrap:anywhere]"
@@ -121,7 +124,7 @@ export function ShareDialog({ open, onOpenChange, card, url }: ShareDialogProps)
           </div>
           <Button variant="ghost" size="sm" className="mt-2" onClick={() => void copy()}>
             <Copy className="size-4" aria-hidden />
-            Copy share text
+            {t("copyShareText")}
           </Button>
         </div>
       </div>

@@ -1,67 +1,91 @@
 import { achievementTitle, type Achievement } from "@shared/achievement";
-import { PRODUCT_NAME } from "@shared/constants";
+import { AI_DISPLAY_NAMES, PRODUCT_NAME } from "@shared/constants";
 import { formatCredits } from "../../lib/format";
 import type { LeagueCardModel, ProphetCardModel, ResultCardModel, ShareCard } from "./card-model";
+import { periodOfLabel, weekLabelOf } from "./card-model";
+import { ENGLISH_SHARE_WORDS, type ShareWords } from "./messages";
 
 // Share text templates per achievement type and for a result won or not won (docs/rules.md#sharing). The
-// link is not part of the text: each network takes it separately, and copy appends it.
+// link is not part of the text: each network takes it separately, and copy appends it. Each takes the
+// words to write in (the page's language), English by default.
 
 /** What is shared when the result card cannot be drawn (docs/rules.md#sharing). */
 export const FALLBACK_SHARE_TEXT = `Check out ${PRODUCT_NAME}!`;
 
-export function achievementShareText(achievement: Achievement): string {
+export function achievementShareText(achievement: Achievement, { t, locale }: ShareWords = ENGLISH_SHARE_WORDS): string {
   const title = achievementTitle(achievement);
+  const product = PRODUCT_NAME;
   switch (achievement.type) {
     case "streak":
-      return `${title} I've backed the right AI oracle ${achievement.value} times in a row in ${PRODUCT_NAME}. Think you can match my streak?`;
+      return t("text.streak", { title, value: achievement.value, product });
     case "credits":
-      return `${title} I'm sitting on ${formatCredits(achievement.value)} from backing the right AI oracle in ${PRODUCT_NAME}. Think you can read the oracles better?`;
+      return t("text.credits", { title, credits: formatCredits(achievement.value, locale), product });
     case "xp":
-      return `${title} I'm climbing the ranks of ${PRODUCT_NAME}, where El Divino and O Eterno battle to predict football scores. Come and play!`;
+      return t("text.xp", { title, product });
     case "firstWin":
-      return `${title} I backed the right AI oracle and won my first bet in ${PRODUCT_NAME}. Who will you trust: El Divino or O Eterno?`;
+      return t("text.firstWin", { title, product });
   }
 }
 
 /** The result's share text: the player's win when they won, the oracles' duel otherwise. */
-export function resultShareText(model: ResultCardModel | null): string {
-  if (!model) return FALLBACK_SHARE_TEXT;
+export function resultShareText(model: ResultCardModel | null, { t, locale }: ShareWords = ENGLISH_SHARE_WORDS): string {
+  const product = PRODUCT_NAME;
+  if (!model) return t("text.fallback", { product });
   const fixture = `${model.homeTeam} ${model.actualScore} ${model.awayTeam}`;
   if (model.bet?.outcome === "won") {
-    return `I backed ${model.bet.name} on ${fixture} and won ${formatCredits(model.bet.amount)} in ${PRODUCT_NAME}! Which oracle will you trust next?`;
+    return t("text.resultWon", { oracle: model.bet.name, fixture, credits: formatCredits(model.bet.amount, locale), product });
   }
   const [a, b] = model.oracles;
-  const duel = `${a.name} ${a.points} pts, ${b.name} ${b.points} pts`;
-  const headline = model.tie ? `It's a tie in ${PRODUCT_NAME}!` : `${model.winnerLine.replace(/!$/, "")} in ${PRODUCT_NAME}!`;
+  const duel = t("text.duel", { a: a.name, aPoints: a.points, b: b.name, bPoints: b.points });
   const why = model.reason ? ` ${model.reason}` : "";
-  return `${headline} ${fixture}: ${duel}.${why} Who will you back next?`;
+  return model.tie
+    ? t("text.resultTie", { product, fixture, duel, why })
+    : t("text.resultWinner", { oracle: AI_DISPLAY_NAMES[model.displayedWinner], product, fixture, duel, why });
+}
+
+/** The period in a league's share text: the page's words for it when the label is one of the periods', else the label. */
+function periodWords(model: LeagueCardModel, { t }: ShareWords): string {
+  const period = periodOfLabel(model.periodLabel);
+  return period ? t(`text.period.${period}`) : model.periodLabel.toLowerCase();
 }
 
 /** A league table's share text: where the player stands, or who leads, and an invitation to join. */
-export function leagueShareText(model: LeagueCardModel): string {
+export function leagueShareText(model: LeagueCardModel, words: ShareWords = ENGLISH_SHARE_WORDS): string {
+  const { t } = words;
+  const product = PRODUCT_NAME;
   const you = model.lines.find((l) => l.you);
-  const standing =
-    you && model.yourRank !== null
-      ? `I'm #${model.yourRank} in ${model.leagueName} with ${you.points} ${you.points === 1 ? "point" : "points"} (${model.periodLabel.toLowerCase()})`
-      : model.leader
-        ? `${model.leader.name} leads ${model.leagueName} with ${model.leader.points} ${model.leader.points === 1 ? "point" : "points"} (${model.periodLabel.toLowerCase()})`
-        : `${model.leagueName} is calling scores`;
-  return `${standing} on ${PRODUCT_NAME}. Join us and out-predict El Divino and O Eterno!`;
+  const period = periodWords(model, words);
+  if (you && model.yourRank !== null) {
+    return t("text.leagueYou", { rank: model.yourRank, league: model.leagueName, points: you.points, shown: String(you.points), period, product });
+  }
+  if (model.leader) {
+    const { name, points } = model.leader;
+    return t("text.leagueLeader", { leader: name, league: model.leagueName, points, shown: String(points), period, product });
+  }
+  return t("text.leagueCalling", { league: model.leagueName, product });
 }
 
-export function prophetShareText(model: ProphetCardModel): string {
-  return `Prophet of the Week in ${model.leagueName}! ${model.points} points and ${model.exact} exact ${model.exact === 1 ? "score" : "scores"} (${model.weekLabel.replace(/^Week/, "week")}) on ${PRODUCT_NAME}. Think you can out-predict me and the AI oracles?`;
+export function prophetShareText(model: ProphetCardModel, words: ShareWords = ENGLISH_SHARE_WORDS): string {
+  const week = model.weekStart ? weekLabelOf(model.weekStart, words, "week.inline") : model.weekLabel.replace(/^Week/, "week");
+  return words.t("text.prophet", {
+    league: model.leagueName,
+    points: model.points,
+    exact: model.exact,
+    exactShown: String(model.exact),
+    week,
+    product: PRODUCT_NAME,
+  });
 }
 
-export function shareText(card: ShareCard): string {
+export function shareText(card: ShareCard, words: ShareWords = ENGLISH_SHARE_WORDS): string {
   switch (card.type) {
     case "achievement":
-      return achievementShareText(card.input);
+      return achievementShareText(card.input, words);
     case "result":
-      return resultShareText(card.model);
+      return resultShareText(card.model, words);
     case "league":
-      return leagueShareText(card.model);
+      return leagueShareText(card.model, words);
     case "prophet":
-      return prophetShareText(card.model);
+      return prophetShareText(card.model, words);
   }
 }

@@ -2,6 +2,9 @@ import type { OracleTrackRecord } from "@shared/api/track-record";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { useId } from "react";
 import { percent } from "./format";
+import { useLocale } from "../../lib/i18n/locale";
+import { useT } from "../../lib/i18n/area";
+import { trackRecordArea } from "./messages";
 
 const SIZE = 240;
 const PAD = { left: 40, right: 12, top: 12, bottom: 36 };
@@ -17,16 +20,16 @@ const colour = (ai: OracleTrackRecord["aiName"]) => (ai === "ChatGPT" ? "var(--c
 /** Stated confidence against observed hit rate, one dot per non-empty bucket per oracle, as an inline SVG. */
 export function ReliabilityChart({ oracles }: { oracles: OracleTrackRecord[] }) {
   const id = useId();
+  const tr = useT(trackRecordArea);
+  const locale = useLocale();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const rows = oracles.flatMap((o) => o.reliability.filter((b) => b.count > 0).map((b) => ({ ai: o.aiName, bucket: b })));
 
   return (
     <figure className="rounded-2xl border border-border bg-card p-5">
-      <figcaption className="font-display text-lg font-bold">Reliability</figcaption>
-      <p className="mt-1 text-sm text-muted-foreground">
-        When an oracle says it is X% sure, how often is it right? Dots on the dashed line mean perfect calibration.
-      </p>
+      <figcaption className="font-display text-lg font-bold">{tr("chart.title")}</figcaption>
+      <p className="mt-1 text-sm text-muted-foreground">{tr("chart.intro")}</p>
       <svg
         viewBox={`0 0 ${SIZE} ${SIZE}`}
         role="img"
@@ -34,11 +37,8 @@ export function ReliabilityChart({ oracles }: { oracles: OracleTrackRecord[] }) 
         className="mx-auto mt-3 w-full max-w-xs text-muted-foreground"
         data-testid="reliability-chart"
       >
-        <title id={titleId}>Reliability of the oracles' stated confidence</title>
-        <desc id={descId}>
-          Stated confidence on the horizontal axis against the observed hit rate on the vertical axis, both in percent. A dashed diagonal marks
-          perfect calibration. The values are listed in the table below the chart.
-        </desc>
+        <title id={titleId}>{tr("chart.svgTitle")}</title>
+        <desc id={descId}>{tr("chart.svgDesc")}</desc>
         {TICKS.map((t) => (
           <g key={t}>
             <line x1={x(0)} x2={x(100)} y1={y(t)} y2={y(t)} stroke="currentColor" strokeOpacity={0.15} />
@@ -53,10 +53,10 @@ export function ReliabilityChart({ oracles }: { oracles: OracleTrackRecord[] }) 
         <rect x={x(0)} y={y(100)} width={PLOT_W} height={PLOT_H} fill="none" stroke="currentColor" strokeOpacity={0.4} />
         <line x1={x(0)} y1={y(0)} x2={x(100)} y2={y(100)} stroke="currentColor" strokeDasharray="4 4" strokeOpacity={0.7} />
         <text x={x(50)} y={SIZE - 4} fontSize={10} textAnchor="middle" fill="currentColor">
-          Stated confidence (%)
+          {tr("chart.xAxis")}
         </text>
         <text x={10} y={y(50)} fontSize={10} textAnchor="middle" fill="currentColor" transform={`rotate(-90 10 ${y(50)})`}>
-          Observed hit rate (%)
+          {tr("chart.yAxis")}
         </text>
         {rows.map(({ ai, bucket }) => (
           <circle
@@ -82,14 +82,14 @@ export function ReliabilityChart({ oracles }: { oracles: OracleTrackRecord[] }) 
       {/* The clip sits on a wrapper: a table ignores the 1 px width of sr-only and widened a phone's page to 754 px. */}
       <div className="sr-only">
         <table>
-          <caption>Reliability buckets by oracle</caption>
+          <caption>{tr("table.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Oracle</th>
-              <th scope="col">Confidence bucket</th>
-              <th scope="col">Predictions</th>
-              <th scope="col">Mean stated confidence</th>
-              <th scope="col">Observed hit rate</th>
+              <th scope="col">{tr("table.oracle")}</th>
+              <th scope="col">{tr("table.bucket")}</th>
+              <th scope="col">{tr("table.predictions")}</th>
+              <th scope="col">{tr("table.meanStated")}</th>
+              <th scope="col">{tr("table.observed")}</th>
             </tr>
           </thead>
           <tbody>
@@ -98,8 +98,8 @@ export function ReliabilityChart({ oracles }: { oracles: OracleTrackRecord[] }) 
                 <th scope="row">{AI_DISPLAY_NAMES[ai]}</th>
                 <td>{`${bucket.from}–${bucket.from + 10}%`}</td>
                 <td>{bucket.count}</td>
-                <td>{percent(bucket.stated)}</td>
-                <td>{percent(bucket.observed)}</td>
+                <td>{percent(bucket.stated, locale)}</td>
+                <td>{percent(bucket.observed, locale)}</td>
               </tr>
             ))}
           </tbody>

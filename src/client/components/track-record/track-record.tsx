@@ -3,8 +3,12 @@ import type { CrowdTrackRecord, OracleTrackRecord } from "@shared/api/track-reco
 import { AI_NAMES } from "@shared/constants";
 import { OracleName } from "../oracle-name";
 import { Panel } from "../ui/panel";
-import { FIGURE_TEXTS, WhenLoaded } from "../ui/when-loaded";
-import { fixed, percent } from "./format";
+import { useFigureTexts, WhenLoaded } from "../ui/when-loaded";
+import { rich } from "../../lib/i18n/rich";
+import { useT } from "../../lib/i18n/area";
+import { trackRecordArea } from "./messages";
+import { decimal, fixed, percent } from "./format";
+import { useLocale } from "../../lib/i18n/locale";
 import { ReliabilityChart } from "./reliability-chart";
 import { useTrackRecord } from "./use-track-record";
 import { routes } from "@shared/api/routes";
@@ -19,6 +23,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function OracleRecordCard({ oracle }: { oracle: OracleTrackRecord }) {
+  const t = useT(trackRecordArea);
+  const locale = useLocale();
   return (
     <article className="rounded-2xl border border-border bg-card p-5" data-testid={`track-record-${oracle.aiName}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -26,60 +32,54 @@ function OracleRecordCard({ oracle }: { oracle: OracleTrackRecord }) {
         {oracle.calibrating && (
           <span
             data-testid="calibrating"
-            title="Too few completed matches for stable figures"
+            title={t("calibratingHint")}
             className="rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground"
           >
-            calibrating
+            {t("calibrating")}
           </span>
         )}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label="Points per match" value={oracle.pointsPerMatch.toFixed(2)} />
-        <Figure label="Outcome accuracy" value={percent(oracle.outcomeAccuracy)} />
-        <Figure label="Exact-score rate" value={percent(oracle.exactRate)} />
-        <Figure label="RPS (lower is better)" value={fixed(oracle.rps, 3)} />
-        <Figure label="Brier (lower is better)" value={fixed(oracle.brier, 3)} />
+        <Figure label={t("pointsPerMatch")} value={decimal(oracle.pointsPerMatch, 2, locale)} />
+        <Figure label={t("outcomeAccuracy")} value={percent(oracle.outcomeAccuracy, locale)} />
+        <Figure label={t("exactRate")} value={percent(oracle.exactRate, locale)} />
+        <Figure label={t("rps")} value={fixed(oracle.rps, 3, locale)} />
+        <Figure label={t("brier")} value={fixed(oracle.brier, 3, locale)} />
       </dl>
-      <p className="mt-4 text-xs text-muted-foreground">
-        Based on {oracle.matches} completed matches; RPS and Brier on {oracle.probabilisticMatches} with probabilities.
-      </p>
+      <p className="mt-4 text-xs text-muted-foreground">{t("basedOn", { matches: oracle.matches, probabilistic: oracle.probabilisticMatches })}</p>
     </article>
   );
 }
 
 function CrowdRecordCard({ crowd }: { crowd: CrowdTrackRecord }) {
+  const t = useT(trackRecordArea);
+  const locale = useLocale();
   return (
     <article className="rounded-2xl border border-dashed border-border bg-card p-5" data-testid="track-record-crowd">
       <p className="flex items-center gap-2 font-display text-xl font-bold">
         <Users className="size-5 text-primary" aria-hidden />
-        The Crowd
+        {t("crowd")}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Points per match" value={crowd.pointsPerMatch.toFixed(2)} />
-        <Figure label="Outcome accuracy" value={percent(crowd.outcomeAccuracy)} />
-        <Figure label="Exact-score rate" value={percent(crowd.exactRate)} />
-        <Figure label="Picks per match" value={crowd.averagePicks.toFixed(1)} />
+        <Figure label={t("pointsPerMatch")} value={decimal(crowd.pointsPerMatch, 2, locale)} />
+        <Figure label={t("outcomeAccuracy")} value={percent(crowd.outcomeAccuracy, locale)} />
+        <Figure label={t("exactRate")} value={percent(crowd.exactRate, locale)} />
+        <Figure label={t("picksPerMatch")} value={decimal(crowd.averagePicks, 1, locale)} />
       </dl>
-      <p className="mt-4 text-xs text-muted-foreground">
-        The players' own picks, frozen at kick-off into the prediction log as the score with the most expected points against them (from 5 picks up),
-        scored like the oracles. Based on {crowd.matches} completed matches. Not an oracle you can back.
-      </p>
+      <p className="mt-4 text-xs text-muted-foreground">{t("crowdNote", { matches: crowd.matches })}</p>
     </article>
   );
 }
 
 /** Each oracle's public track record: points, accuracy, proper scores and a reliability chart. */
 export function TrackRecord() {
+  const t = useT(trackRecordArea);
+  const figureTexts = useFigureTexts();
   const query = useTrackRecord();
   const oracles = AI_NAMES.flatMap((ai) => query.data?.oracles.filter((o) => o.aiName === ai) ?? []);
   return (
-    <Panel look="section" title="Track Record">
-      <WhenLoaded
-        look="section"
-        query={query}
-        {...FIGURE_TEXTS}
-        empty={oracles.length === 0 ? "No completed matches yet: the track record starts with the first result." : null}
-      >
+    <Panel look="section" title={t("title")}>
+      <WhenLoaded look="section" query={query} {...figureTexts} empty={oracles.length === 0 ? t("empty") : null}>
         <div className="grid gap-4">
           <div className="grid gap-4 md:grid-cols-2">
             {oracles.map((o) => (
@@ -91,15 +91,18 @@ export function TrackRecord() {
         </div>
       </WhenLoaded>
       <p className="mt-4 text-sm text-muted-foreground">
-        Every prediction behind these figures is in the public{" "}
-        <a href={routes.oracles.predictionLog.path} className="text-primary underline">
-          prediction log
-        </a>
-        , and you can{" "}
-        <a href="/verify" className="text-primary underline">
-          verify the hash chain
-        </a>{" "}
-        yourself.
+        {rich(t("footer"), [
+          (text) => (
+            <a href={routes.oracles.predictionLog.path} className="text-primary underline">
+              {text}
+            </a>
+          ),
+          (text) => (
+            <a href="/verify" className="text-primary underline">
+              {text}
+            </a>
+          ),
+        ])}
       </p>
     </Panel>
   );

@@ -2,6 +2,8 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useT } from "../../lib/i18n/area";
+import { uiArea } from "./messages";
 
 export interface DialogProps {
   open: boolean;
@@ -17,6 +19,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
   // Our dialogs open from state, not from a Radix Trigger, so Radix has no trigger to refocus on
   // close: remember what had focus when the dialog opened and give focus back to it.
   const opener = useRef<HTMLElement | null>(null);
+  const t = useT(uiArea);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -39,7 +42,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           {description && <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">{description}</DialogPrimitive.Description>}
           <div className="mt-4">{children}</div>
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t("close")}
             className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100"
           >
             <X className="size-5" aria-hidden />

@@ -3,12 +3,15 @@ import { X } from "lucide-react";
 import { TIMINGS_MS } from "@shared/constants";
 import { dismissToast, useToasts } from "../../hooks/use-toast";
 import { cn } from "../../lib/cn";
+import { useT } from "../../lib/i18n/area";
+import { uiArea } from "./messages";
 
 /** Radix toasts: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region (docs/rules.md#timings). */
 export function Toaster() {
   const toasts = useToasts();
+  const say = useT(uiArea);
   return (
-    <ToastPrimitive.Provider duration={TIMINGS_MS.toastDuration} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider label={say("toast.label")} duration={TIMINGS_MS.toastDuration} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -24,14 +27,19 @@ export function Toaster() {
             {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={say("close")}
             className="absolute right-1 top-1 inline-flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100"
           >
             <X className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport hotkey={["F8"]} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* Radix puts the hotkey in for "{hotkey}": the message keeps the placeholder for it. */}
+      <ToastPrimitive.Viewport
+        label={say("toast.region", { hotkey: "{hotkey}" })}
+        hotkey={["F8"]}
+        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }

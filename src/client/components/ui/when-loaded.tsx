@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useT } from "../../lib/i18n/area";
+import { uiArea } from "./messages";
 import { Button } from "./button";
 import { Spinner } from "./spinner";
 
@@ -21,8 +23,14 @@ export function combineQueries(...queries: ReadState[]): ReadState {
   };
 }
 
-/** The words of a section of figures (stats, admin, track record) for its states. */
+/** The words of a section of figures (stats, admin, track record) for its states, in English. */
 export const FIGURE_TEXTS = { loading: "Loading...", failed: "These figures could not be loaded." } as const;
+
+/** FIGURE_TEXTS in the page's language. */
+export function useFigureTexts(): { loading: string; failed: string } {
+  const t = useT(uiArea);
+  return { loading: t("figures.loading"), failed: t("figures.failed") };
+}
 
 /** Where the states stand: under a card's small title, or in a page section (or a page) of their own. */
 export type StatesLook = "card" | "section";
@@ -44,6 +52,7 @@ export interface WhenLoadedProps {
  * failure. The one way every panel and page shows those states (docs/decisions.md#project-and-tooling).
  */
 export function WhenLoaded({ query, loading, failed, empty, look = "card", children }: WhenLoadedProps) {
+  const t = useT(uiArea);
   const card = look === "card";
   if (query.isLoading) return <Spinner label={loading} className={card ? "py-6" : "py-8"} />;
   if (query.isError) {
@@ -51,7 +60,7 @@ export function WhenLoaded({ query, loading, failed, empty, look = "card", child
       <div role="alert" className={cn("grid justify-items-center gap-3 rounded-2xl border border-destructive p-6 text-center", card && "mt-3")}>
         <p className="text-destructive">{failed}</p>
         <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </div>
     );

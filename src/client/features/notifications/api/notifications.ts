@@ -3,7 +3,9 @@ import type { MarkReadBody, NotificationList, Preferences, PreferencesReply } fr
 import { queryKey, routes, urlOf } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 import { notificationsRead, pushSubscribed, remindersSaved } from "../../../lib/domain-events";
+import { useT } from "../../../lib/i18n/area";
 import { subscribeThisDevice } from "../lib/push-device";
+import { notificationsArea } from "../messages";
 
 /** The bell's list: the unread count and the newest notifications. */
 export const notificationsQueryOptions = () => queryOptions<NotificationList>({ queryKey: queryKey(routes.notifications.list) });
@@ -45,10 +47,11 @@ export function useRemindMatch(matchId: number) {
 /** Subscribes this device to push (the permission is asked here, on the player's click) and tells the server. */
 export function useSubscribeDevice() {
   const queryClient = useQueryClient();
+  const t = useT(notificationsArea);
   return useMutation({
     mutationFn: async () => {
       const { publicKey } = (await (await apiRequest({ method: "GET", path: routes.notifications.pushKey.path })).json()) as { publicKey: string };
-      await apiRequest(routes.notifications.subscribePush, await subscribeThisDevice(publicKey));
+      await apiRequest(routes.notifications.subscribePush, await subscribeThisDevice(publicKey, t));
     },
     onSuccess: () => pushSubscribed(queryClient),
   });

@@ -10,6 +10,8 @@ import { cn } from "../../../lib/cn";
 import { useMarkRead, useNotifications } from "../api/notifications";
 import { useNotificationSignals } from "../hooks/use-notification-signals";
 import { REMINDERS_ANCHOR } from "./reminder-settings";
+import { useT } from "../../../lib/i18n/area";
+import { notificationsArea } from "../messages";
 
 /**
  * The header's bell (both layouts): the unread count on it, and on click the newest notifications,
@@ -18,6 +20,7 @@ import { REMINDERS_ANCHOR } from "./reminder-settings";
  */
 export function NotificationBell({ "aria-describedby": describedBy }: { "aria-describedby"?: string }) {
   useNotificationSignals();
+  const t = useT(notificationsArea);
   const { data, isLoading, error } = useNotifications();
   const markRead = useMarkRead();
   const [open, setOpen] = useState(false);
@@ -54,7 +57,7 @@ export function NotificationBell({ "aria-describedby": describedBy }: { "aria-de
     };
   }, [open]);
 
-  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+  const label = unread > 0 ? t("bell.labelUnread", { unread }) : t("bell.label");
   return (
     <div className="relative" ref={root}>
       <button
@@ -83,25 +86,23 @@ export function NotificationBell({ "aria-describedby": describedBy }: { "aria-de
         <div
           id={panelId}
           role="region"
-          aria-label="Notifications"
+          aria-label={t("bell.label")}
           className="fixed inset-x-2 top-14 z-50 max-h-[70vh] overflow-y-auto rounded-2xl border border-border bg-card p-2 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-12 sm:w-96"
           data-testid="notification-panel"
         >
           <div className="flex items-center justify-between px-2 py-1">
-            <h2 className="font-display text-lg font-bold">Notifications</h2>
+            <h2 className="font-display text-lg font-bold">{t("bell.heading")}</h2>
             <Button variant="ghost" size="sm" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
               <Check className="size-4" aria-hidden />
-              Mark all read
+              {t("bell.markAllRead")}
             </Button>
           </div>
           {isLoading ? (
-            <p className="p-3 text-sm text-muted-foreground">Loading...</p>
+            <p className="p-3 text-sm text-muted-foreground">{t("bell.loading")}</p>
           ) : error || !data ? (
-            <p className="p-3 text-sm text-destructive">{errorMessage(error, "Could not load your notifications")}</p>
+            <p className="p-3 text-sm text-destructive">{errorMessage(error, t("bell.loadFailed"))}</p>
           ) : data.items.length === 0 ? (
-            <p className="p-3 text-sm text-muted-foreground">
-              Nothing yet. Settled bets, scored picks, friends who join and kick-off reminders show up here.
-            </p>
+            <p className="p-3 text-sm text-muted-foreground">{t("bell.empty")}</p>
           ) : (
             <ul className="grid gap-1">
               {data.items.map((item) => (
@@ -119,7 +120,7 @@ export function NotificationBell({ "aria-describedby": describedBy }: { "aria-de
             className="mt-1 flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-medium text-primary hover:bg-muted focus-visible:bg-muted"
           >
             <Settings className="size-4" aria-hidden />
-            Notification settings
+            {t("bell.settings")}
           </Link>
         </div>
       )}
@@ -129,6 +130,7 @@ export function NotificationBell({ "aria-describedby": describedBy }: { "aria-de
 
 function NotificationItem({ item, fresh, onOpen }: { item: Notification; fresh: boolean; onOpen: () => void }) {
   // A day's scored picks is stored as its figures: its sentence is written here, where it is shown.
+  const t = useT(notificationsArea);
   const title = item.scoredPicks ? scoredPicksText(item.scoredPicks, new Date()) : item.title;
   return (
     <li>
@@ -140,7 +142,7 @@ function NotificationItem({ item, fresh, onOpen }: { item: Notification; fresh: 
       >
         <p className="flex items-start justify-between gap-2 text-sm font-semibold">
           <span>{title}</span>
-          {fresh && <span className="sr-only">(new)</span>}
+          {fresh && <span className="sr-only">{t("bell.new")}</span>}
           {fresh && <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}
         </p>
         <p className="text-sm text-muted-foreground">{item.body}</p>

@@ -7,23 +7,29 @@ import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/panel";
 import { toast } from "../../../hooks/use-toast";
 import { errorMessage } from "../../../lib/api";
+import { useT } from "../../../lib/i18n/area";
 import { usePreferences, useSavePreferences, useSubscribeDevice } from "../api/notifications";
+import { notificationsArea } from "../messages";
 
-const LEAD_LABELS: Record<(typeof REMINDER_LEAD_MINUTES)[number], string> = { 15: "15 minutes", 60: "1 hour", 180: "3 hours", 1440: "24 hours" };
-const GROUP_LABELS: Record<ReminderGroup, string> = {
-  backed: "Matches I backed or picked",
-  featured: "Featured matches",
-  followed: "Matches of competitions I follow",
-  unpicked: "Matches I haven't picked yet",
-};
+/** Each lead time's words (the reminder offer says them too). */
+export const LEAD_IDS = { 15: "lead.15", 60: "lead.60", 180: "lead.180", 1440: "lead.1440" } as const satisfies Record<
+  (typeof REMINDER_LEAD_MINUTES)[number],
+  string
+>;
+const GROUP_LABELS = {
+  backed: "group.backed",
+  featured: "group.featured",
+  followed: "group.followed",
+  unpicked: "group.unpicked",
+} as const satisfies Record<ReminderGroup, string>;
 /** A group whose matches its name alone does not say: the line under it (docs/decisions.md, Notifications). */
-const GROUP_NOTES: Partial<Record<ReminderGroup, string>> = {
-  unpicked: "The featured match and matches of the competitions I follow, until I make my pick.",
+const GROUP_NOTES: Partial<Record<ReminderGroup, "group.unpickedNote">> = {
+  unpicked: "group.unpickedNote",
 };
 const CHANNELS = [
-  { key: "inApp", label: "In the bell" },
-  { key: "email", label: "By e-mail" },
-  { key: "push", label: "By push" },
+  { key: "inApp", label: "channel.inApp" },
+  { key: "email", label: "channel.email" },
+  { key: "push", label: "channel.push" },
 ] as const;
 
 /** The settings' anchor on the profile: the bell links here (/profile#reminders). */
@@ -51,6 +57,7 @@ const allOff = (p: Preferences): Preferences => ({
  * one button turns every reminder off.
  */
 export function ReminderSettings() {
+  const t = useT(notificationsArea);
   const query = usePreferences();
   const data = query.data;
   const save = useSavePreferences();
@@ -62,9 +69,9 @@ export function ReminderSettings() {
   async function commit(next: Preferences, done: string) {
     try {
       await save.mutateAsync(next);
-      toast({ title: done, description: "Your reminder settings are saved." });
+      toast({ title: done, description: t("settings.savedDescription") });
     } catch (failure) {
-      toast({ title: "Could not save your reminders", description: errorMessage(failure, "Please try again"), variant: "destructive" });
+      toast({ title: t("settings.saveFailed"), description: errorMessage(failure, t("settings.tryAgain")), variant: "destructive" });
     }
   }
 
@@ -73,26 +80,26 @@ export function ReminderSettings() {
   const anyOn = draft ? REMINDER_GROUPS.some((g) => Object.values(draft.reminders[g]).some(Boolean)) : false;
   return (
     <Panel
-      title="Kick-off Reminders"
+      title={t("settings.title")}
       icon={AlarmClock}
       tone="text-accent"
       testId="reminder-settings"
       anchor={REMINDERS_ANCHOR}
       query={query}
-      loading="Loading your reminders..."
-      failed={errorMessage(query.error, "Could not load your reminders")}
+      loading={t("settings.loading")}
+      failed={errorMessage(query.error, t("settings.loadFailed"))}
     >
       {data && draft && (
         <form
           className="mt-3 grid gap-4"
-          aria-label="Kick-off reminders"
+          aria-label={t("settings.formLabel")}
           onSubmit={(event) => {
             event.preventDefault();
-            void commit(draft, "Reminders saved");
+            void commit(draft, t("settings.saved"));
           }}
         >
           <label className="grid gap-1 text-sm">
-            <span className="font-medium">Remind me before kick-off</span>
+            <span className="font-medium">{t("settings.lead")}</span>
             <select
               className="min-h-11 rounded-lg border border-border bg-background px-3"
               value={draft.leadMinutes}
@@ -100,51 +107,54 @@ export function ReminderSettings() {
             >
               {REMINDER_LEAD_MINUTES.map((m) => (
                 <option key={m} value={m}>
-                  {LEAD_LABELS[m]}
+                  {t(LEAD_IDS[m])}
                 </option>
               ))}
             </select>
           </label>
-          {REMINDER_GROUPS.map((group) => (
-            <fieldset key={group} className="grid gap-1" aria-describedby={GROUP_NOTES[group] ? `reminder-note-${group}` : undefined}>
-              <legend className="text-sm font-medium">{GROUP_LABELS[group]}</legend>
-              {GROUP_NOTES[group] && (
-                <p id={`reminder-note-${group}`} className="text-xs text-muted-foreground">
-                  {GROUP_NOTES[group]}
-                </p>
-              )}
-              <div className="flex flex-wrap gap-x-6">
-                {CHANNELS.map(({ key, label }) => {
-                  // A way that cannot be chosen yet can still be unticked.
-                  const disabled = key !== "inApp" && !data[key].available && !draft.reminders[group][key];
-                  const why = key !== "inApp" && !data[key].available ? `${label}: ${data[key].reason ?? "not available"}` : undefined;
-                  return (
-                    <label key={key} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm" title={why}>
-                      <input
-                        type="checkbox"
-                        className="size-5 accent-[var(--primary)]"
-                        checked={draft.reminders[group][key]}
-                        disabled={disabled}
-                        aria-describedby={why ? `reminder-why-${key}` : undefined}
-                        onChange={(e) =>
-                          setDraft({ ...draft, reminders: { ...draft.reminders, [group]: { ...draft.reminders[group], [key]: e.target.checked } } })
-                        }
-                      />
-                      {label}
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-          ))}
+          {REMINDER_GROUPS.map((group) => {
+            const note = GROUP_NOTES[group];
+            return (
+              <fieldset key={group} className="grid gap-1" aria-describedby={note ? `reminder-note-${group}` : undefined}>
+                <legend className="text-sm font-medium">{t(GROUP_LABELS[group])}</legend>
+                {note && (
+                  <p id={`reminder-note-${group}`} className="text-xs text-muted-foreground">
+                    {t(note)}
+                  </p>
+                )}
+                <div className="flex flex-wrap gap-x-6">
+                  {CHANNELS.map(({ key, label }) => {
+                    // A way that cannot be chosen yet can still be unticked.
+                    const disabled = key !== "inApp" && !data[key].available && !draft.reminders[group][key];
+                    const why = key !== "inApp" && !data[key].available ? `${t(label)}: ${data[key].reason ?? t("channel.notAvailable")}` : undefined;
+                    return (
+                      <label key={key} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm" title={why}>
+                        <input
+                          type="checkbox"
+                          className="size-5 accent-[var(--primary)]"
+                          checked={draft.reminders[group][key]}
+                          disabled={disabled}
+                          aria-describedby={why ? `reminder-why-${key}` : undefined}
+                          onChange={(e) =>
+                            setDraft({ ...draft, reminders: { ...draft.reminders, [group]: { ...draft.reminders[group], [key]: e.target.checked } } })
+                          }
+                        />
+                        {t(label)}
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            );
+          })}
           {!data.email.available && (
             <p id="reminder-why-email" className="text-xs text-muted-foreground">
-              E-mail reminders: {data.email.reason}.
+              {t("settings.emailWhy", { reason: data.email.reason })}
             </p>
           )}
           {!data.push.available && (
             <div className="grid gap-2 text-xs text-muted-foreground">
-              <p id="reminder-why-push">Push reminders: {data.push.reason}.</p>
+              <p id="reminder-why-push">{t("settings.pushWhy", { reason: data.push.reason })}</p>
               {data.push.reason === "Allow notifications on this device first" && (
                 <Button
                   type="button"
@@ -154,25 +164,25 @@ export function ReminderSettings() {
                   disabled={subscribe.isPending}
                   onClick={() =>
                     subscribe.mutate(undefined, {
-                      onSuccess: () => toast({ title: "Notifications allowed", description: "This device can now get push reminders." }),
+                      onSuccess: () => toast({ title: t("settings.allowedTitle"), description: t("settings.allowedDescription") }),
                       onError: (failure) =>
                         toast({
-                          title: "Push is not available here",
-                          description: errorMessage(failure, "Please try again"),
+                          title: t("settings.pushUnavailable"),
+                          description: errorMessage(failure, t("settings.tryAgain")),
                           variant: "destructive",
                         }),
                     })
                   }
                 >
                   <BellRing className="size-4" aria-hidden />
-                  {subscribe.isPending ? "Asking..." : "Allow notifications on this device"}
+                  {subscribe.isPending ? t("settings.asking") : t("settings.allow")}
                 </Button>
               )}
             </div>
           )}
           {data.competitions.length > 0 && (
             <fieldset className="grid gap-1">
-              <legend className="text-sm font-medium">Competitions I follow</legend>
+              <legend className="text-sm font-medium">{t("settings.competitions")}</legend>
               <div className="grid gap-x-4 sm:grid-cols-2">
                 {data.competitions.map((c) => (
                   <label key={c.id} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
@@ -197,7 +207,7 @@ export function ReminderSettings() {
           )}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : "Save Reminders"}
+              {save.isPending ? t("settings.saving") : t("settings.save")}
             </Button>
             <Button
               type="button"
@@ -206,14 +216,14 @@ export function ReminderSettings() {
               onClick={() => {
                 const quiet = allOff(draft);
                 setDraft(quiet);
-                void commit(quiet, "All reminders off");
+                void commit(quiet, t("settings.allOffDone"));
               }}
             >
               <BellOff className="size-4" aria-hidden />
-              Turn all reminders off
+              {t("settings.allOff")}
             </Button>
           </div>
-          <p className="text-xs text-muted-foreground">At most one reminder per match and ten a day; none after kick-off.</p>
+          <p className="text-xs text-muted-foreground">{t("settings.limits")}</p>
         </form>
       )}
     </Panel>

@@ -6,7 +6,10 @@ import { formatAccuracy, formatCount } from "../../../lib/format";
 import { pointsPerMatch } from "../lib/format";
 import { AccuracyVerdict } from "./accuracy-verdict";
 import { Panel } from "../../../components/ui/panel";
-import { FIGURE_TEXTS } from "../../../components/ui/when-loaded";
+import { useFigureTexts } from "../../../components/ui/when-loaded";
+import { useLocale } from "../../../lib/i18n/locale";
+import { useT } from "../../../lib/i18n/area";
+import { statsArea } from "../messages";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -18,16 +21,18 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function OracleCard({ stats }: { stats: AiStats }) {
+  const t = useT(statsArea);
+  const locale = useLocale();
   return (
     <article className="rounded-2xl border border-border bg-card p-5" data-testid={`oracle-stats-${stats.aiName}`}>
       <OracleName ai={stats.aiName} className="font-display text-2xl" />
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label="Elo" value={formatCount(stats.eloRating)} />
-        <Figure label="Wins" value={formatCount(stats.wins)} />
-        <Figure label="Matches" value={formatCount(stats.totalMatches)} />
-        <Figure label="Accuracy" value={formatAccuracy(stats.accuracyPercent)} />
-        <Figure label="Total points" value={formatCount(stats.totalPoints)} />
-        <Figure label="Points per match" value={pointsPerMatch(stats.totalPoints, stats.totalMatches)} />
+        <Figure label="Elo" value={formatCount(stats.eloRating, locale)} />
+        <Figure label={t("oracles.wins")} value={formatCount(stats.wins, locale)} />
+        <Figure label={t("oracles.matches")} value={formatCount(stats.totalMatches, locale)} />
+        <Figure label={t("oracles.accuracy")} value={formatAccuracy(stats.accuracyPercent)} />
+        <Figure label={t("oracles.totalPoints")} value={formatCount(stats.totalPoints, locale)} />
+        <Figure label={t("oracles.pointsPerMatch")} value={pointsPerMatch(stats.totalPoints, stats.totalMatches, locale)} />
       </dl>
     </article>
   );
@@ -35,16 +40,12 @@ function OracleCard({ stats }: { stats: AiStats }) {
 
 /** Both oracles side by side, El Divino first, and the accuracy verdict. */
 export function OracleComparison() {
+  const t = useT(statsArea);
+  const figureTexts = useFigureTexts();
   const query = useAiStats();
   const stats = AI_NAMES.flatMap((ai) => query.data?.filter((s) => s.aiName === ai) ?? []);
   return (
-    <Panel
-      look="section"
-      title="The Oracles"
-      query={query}
-      {...FIGURE_TEXTS}
-      empty={stats.length === 0 ? "No AI stats yet. Complete a match to see rankings." : null}
-    >
+    <Panel look="section" title={t("oracles.title")} query={query} {...figureTexts} empty={stats.length === 0 ? t("oracles.empty") : null}>
       {stats.length > 0 && (
         <div className="grid gap-4">
           <div className="grid gap-4 md:grid-cols-2">

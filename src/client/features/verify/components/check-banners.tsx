@@ -2,6 +2,8 @@ import { CheckCircle2, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
+import { useT } from "../../../lib/i18n/area";
+import { verifyArea } from "../messages";
 
 /** The outcome of a check, passed (a status) or failed (an alert). */
 export function VerdictBanner({ ok, testId, children }: { ok: boolean; testId: string; children: ReactNode }) {
@@ -20,22 +22,23 @@ export function VerdictBanner({ ok, testId, children }: { ok: boolean; testId: s
 
 /** crypto.subtle exists only on secure origins (https or localhost). */
 export function CryptoUnsupported() {
+  const t = useT(verifyArea);
   return (
     <p role="alert" className="rounded-xl border border-destructive p-4">
-      This browser cannot compute SHA-256 here: Web Crypto needs a secure (https) connection.
+      {t("cryptoUnsupported")}
     </p>
   );
 }
 
 /** A check that could not read what it checks: the server's reason, and a way to try again. */
-export function CheckUnreadable({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
+export function CheckUnreadable({ what, error, retry }: { what: "check" | "load"; error: unknown; retry: () => void }) {
+  const t = useT(verifyArea);
+  const reason = errorMessage(error, t("unreadable.fallback"));
   return (
     <div role="alert" className="grid justify-items-start gap-3 rounded-xl border border-destructive p-4 text-destructive">
-      <p>
-        Could not {what}: {errorMessage(error, "Something went wrong")}
-      </p>
+      <p>{what === "check" ? t("unreadable.check", { reason }) : t("unreadable.load", { reason })}</p>
       <Button variant="outline" onClick={retry}>
-        Try again
+        {t("tryAgain")}
       </Button>
     </div>
   );

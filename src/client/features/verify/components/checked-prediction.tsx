@@ -3,51 +3,62 @@ import type { ReactNode } from "react";
 import type { TreeHead } from "@shared/api/prediction-proof";
 import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
 import { LocalTime } from "../../../components/local-time";
+import { useLocale } from "../../../lib/i18n/locale";
+import { rich } from "../../../lib/i18n/rich";
+import { formatCount } from "../../../lib/format";
 import type { CheckedPrediction as Checked } from "../hooks/use-prediction-check";
+import { useT } from "../../../lib/i18n/area";
+import { verifyArea } from "../messages";
 
 /** One prediction of a check: the entry, and each step of its check with what it showed. */
 export function CheckedPrediction({ checked, head }: { checked: Checked; head: TreeHead }) {
   const { entry, leafIndex, auditPath } = checked.proof;
   const { check } = checked;
+  const t = useT(verifyArea);
+  const locale = useLocale();
+  const size = formatCount(head.treeSize, locale);
+  const hash = (text: string) => <Hash value={text} />;
   return (
     <article
       className="grid gap-3 rounded-xl border border-border bg-card p-4"
       data-testid="checked-prediction"
-      aria-label={`Prediction #${entry.id}`}
+      aria-label={t("prediction.label", { id: entry.id })}
     >
       <div>
         <h3>
-          Prediction #{entry.id}: {PREDICTOR_DISPLAY_NAMES[entry.aiName]} ({entry.model}) on match {entry.matchId}
+          {t("prediction.heading", { id: entry.id, predictor: PREDICTOR_DISPLAY_NAMES[entry.aiName], model: entry.model, matchId: entry.matchId })}
         </h3>
         <p className="text-sm text-muted-foreground">
-          {entry.predictedScore} at {entry.confidence}% confidence, made <LocalTime at={entry.createdAt} withTime />.
+          {rich(t("prediction.made", { score: entry.predictedScore, confidence: entry.confidence }), [
+            () => <LocalTime at={entry.createdAt} withTime />,
+          ])}
         </p>
       </div>
       <ul className="grid gap-2 text-sm">
         {!checked.asked && (
           <Step ok={false} testId="step-asked">
-            It is not the prediction asked for.
+            {t("step.notAsked")}
           </Step>
         )}
         <Step ok={check.hashMatches} testId="step-hash">
-          {check.hashMatches ? "Its hash recomputes from its fields: " : "Its fields do not hash to the hash it carries: "}
-          <Hash value={entry.hash} />
+          {rich(t(check.hashMatches ? "step.hashOk" : "step.hashBad", { hash: entry.hash }), [hash])}
         </Step>
         <Step ok={check.forecastMatches} testId="step-forecast">
           {check.forecastMatches === true
-            ? "Its revealed forecast is the one sealed before kick-off."
+            ? t("step.forecastOk")
             : check.forecastMatches === false
-              ? "Its revealed forecast does not match the one sealed before kick-off."
+              ? t("step.forecastBad")
               : entry.forecastCommitment
-                ? "Its score forecast stays sealed until kick-off; the hash covers its commitment."
-                : "It was made before score forecasts were sealed."}
+                ? t("step.forecastSealed")
+                : t("step.forecastOld")}
         </Step>
         <Step ok={check.included} testId="step-included">
-          {check.included
-            ? `It is entry ${leafIndex.toLocaleString("en-US")} of the log, included in the tree of ${head.treeSize.toLocaleString("en-US")} entries with root `
-            : `Its audit path of ${auditPath.length} hashes does not lead to the root of the tree of ${head.treeSize.toLocaleString("en-US")} entries, `}
-          <Hash value={head.rootHash} />
-          {check.included && ` (by an audit path of ${auditPath.length} hashes).`}
+          {rich(
+            check.included
+              ? t("step.included", { leaf: formatCount(leafIndex, locale), size, root: head.rootHash, path: auditPath.length })
+              : t("step.notIncluded", { path: auditPath.length, size, root: head.rootHash }),
+            [hash],
+          )}
         </Step>
       </ul>
     </article>

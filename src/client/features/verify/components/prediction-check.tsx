@@ -5,6 +5,8 @@ import { TextField } from "../../../components/ui/text-field";
 import { usePredictionCheck } from "../hooks/use-prediction-check";
 import { parseProofTarget, proofTargetOfSearch, proofTargetSearch } from "../lib/proof-target";
 import { PredictionCheckResult } from "./prediction-check-result";
+import { useT } from "../../../lib/i18n/area";
+import { verifyArea } from "../messages";
 
 /**
  * Checks one prediction by its proof against the log's Merkle tree, without reading the log: the
@@ -13,6 +15,7 @@ import { PredictionCheckResult } from "./prediction-check-result";
  */
 export function PredictionCheck({ search }: { search: string }) {
   const [, navigate] = useLocation();
+  const t = useT(verifyArea);
   const target = useMemo(() => proofTargetOfSearch(search), [search]);
   const { check, retry } = usePredictionCheck(target ?? null);
   const [text, setText] = useState(() => (target ? ("match" in target ? String(target.match) : target.hash) : ""));
@@ -30,16 +33,13 @@ export function PredictionCheck({ search }: { search: string }) {
 
   return (
     <section aria-labelledby="one-prediction-title" className="grid gap-4">
-      <h2 id="one-prediction-title">Check one prediction</h2>
-      <p>
-        Without reading the whole log: the server sends the prediction and the few hashes (17 for a year of predictions) that lead from it to the root
-        of the log's Merkle tree, and this browser recomputes them all.
-      </p>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Check one prediction">
+      <h2 id="one-prediction-title">{t("form.title")}</h2>
+      <p>{t("form.intro")}</p>
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={t("form.title")}>
         <div className="min-w-0 flex-1 basis-64">
           <TextField
-            label="Match id or prediction hash"
-            hint="The number in a match page's address, or the full SHA-256 hash of one of its predictions."
+            label={t("form.field")}
+            hint={t("form.hint")}
             value={text}
             onChange={(event) => setText(event.target.value)}
             spellCheck={false}
@@ -47,16 +47,16 @@ export function PredictionCheck({ search }: { search: string }) {
             aria-invalid={typo}
           />
         </div>
-        <Button type="submit">Check</Button>
+        <Button type="submit">{t("form.submit")}</Button>
       </form>
       {typo && (
         <p role="alert" className="text-sm text-destructive">
-          Enter a match id (digits) or a prediction's full hash (64 hex digits).
+          {t("form.typo")}
         </p>
       )}
       {target === undefined && !typo && (
         <p role="alert" className="text-sm text-destructive">
-          This address does not name a prediction: give a match id (?match=123) or a prediction's hash (?hash=…).
+          {t("form.badAddress", { byMatch: "?match=123", byHash: "?hash=…" })}
         </p>
       )}
       {check && <PredictionCheckResult check={check} retry={retry} />}
