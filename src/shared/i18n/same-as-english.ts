@@ -8,6 +8,7 @@ import type { Locale } from "./locales";
 export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, string>> = {
   "pt-BR": {
     "client/components/layout/messages:footer.x": "the network's own name",
+    "client/pages/static/messages/how-it-works:tier.bronze": "Portuguese writes the tier the same: Bronze",
   },
   es: {
     "client/components/layout/messages:footer.x": "the network's own name",
@@ -17,5 +18,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/components/layout/messages:credits": "the game's play money keeps its English name in German, as 'Credits' is used in German games",
     "client/components/layout/messages:footer.community": "German uses the English word: Community",
+    "client/pages/static/messages/how-it-works:tier.bronze": "German writes the tier the same: Bronze",
+    "client/pages/static/messages/how-it-works:tier.gold": "German writes the tier the same: Gold",
   },
 };

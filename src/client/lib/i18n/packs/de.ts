@@ -1,11 +1,15 @@
 import type { LanguagePack } from "../language";
 import layout from "@client/components/layout/messages/de.json";
 import landing from "@client/pages/messages/landing/de.json";
+import staticPage from "@client/pages/static/messages/static-page/de.json";
+import howItWorks from "@client/pages/static/messages/how-it-works/de.json";
 
 // Every area's de catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
   "client/components/layout/messages": layout,
   "client/pages/messages/landing": landing,
+  "client/pages/static/messages/static-page": staticPage,
+  "client/pages/static/messages/how-it-works": howItWorks,
 };
 
 export default pack;

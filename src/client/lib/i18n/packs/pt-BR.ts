@@ -1,11 +1,15 @@
 import type { LanguagePack } from "../language";
 import layout from "@client/components/layout/messages/pt-BR.json";
 import landing from "@client/pages/messages/landing/pt-BR.json";
+import staticPage from "@client/pages/static/messages/static-page/pt-BR.json";
+import howItWorks from "@client/pages/static/messages/how-it-works/pt-BR.json";
 
 // Every area's pt-BR catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
   "client/components/layout/messages": layout,
   "client/pages/messages/landing": landing,
+  "client/pages/static/messages/static-page": staticPage,
+  "client/pages/static/messages/how-it-works": howItWorks,
 };
 
 export default pack;
