@@ -3,6 +3,7 @@ import layout from "@client/components/layout/messages/pt-BR.json";
 import landing from "@client/pages/messages/landing/pt-BR.json";
 import staticPage from "@client/pages/static/messages/static-page/pt-BR.json";
 import howItWorks from "@client/pages/static/messages/how-it-works/pt-BR.json";
+import faq from "@client/pages/static/messages/faq/pt-BR.json";
 
 // Every area's pt-BR catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -10,6 +11,7 @@ const pack: LanguagePack = {
   "client/pages/messages/landing": landing,
   "client/pages/static/messages/static-page": staticPage,
   "client/pages/static/messages/how-it-works": howItWorks,
+  "client/pages/static/messages/faq": faq,
 };
 
 export default pack;
