@@ -4,6 +4,7 @@ import landing from "@client/pages/messages/landing/es.json";
 import staticPage from "@client/pages/static/messages/static-page/es.json";
 import howItWorks from "@client/pages/static/messages/how-it-works/es.json";
 import faq from "@client/pages/static/messages/faq/es.json";
+import aiTransparency from "@client/pages/static/messages/ai-transparency/es.json";
 
 // Every area's es catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -12,6 +13,7 @@ const pack: LanguagePack = {
   "client/pages/static/messages/static-page": staticPage,
   "client/pages/static/messages/how-it-works": howItWorks,
   "client/pages/static/messages/faq": faq,
+  "client/pages/static/messages/ai-transparency": aiTransparency,
 };
 
 export default pack;

@@ -4,6 +4,7 @@ import landing from "@client/pages/messages/landing/pt-BR.json";
 import staticPage from "@client/pages/static/messages/static-page/pt-BR.json";
 import howItWorks from "@client/pages/static/messages/how-it-works/pt-BR.json";
 import faq from "@client/pages/static/messages/faq/pt-BR.json";
+import aiTransparency from "@client/pages/static/messages/ai-transparency/pt-BR.json";
 
 // Every area's pt-BR catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -12,6 +13,7 @@ const pack: LanguagePack = {
   "client/pages/static/messages/static-page": staticPage,
   "client/pages/static/messages/how-it-works": howItWorks,
   "client/pages/static/messages/faq": faq,
+  "client/pages/static/messages/ai-transparency": aiTransparency,
 };
 
 export default pack;
