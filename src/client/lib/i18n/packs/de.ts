@@ -5,6 +5,8 @@ import staticPage from "@client/pages/static/messages/static-page/de.json";
 import howItWorks from "@client/pages/static/messages/how-it-works/de.json";
 import faq from "@client/pages/static/messages/faq/de.json";
 import aiTransparency from "@client/pages/static/messages/ai-transparency/de.json";
+import disclaimer from "@client/pages/static/messages/disclaimer/de.json";
+import comingSoon from "@client/pages/static/messages/coming-soon/de.json";
 
 // Every area's de catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -14,6 +16,8 @@ const pack: LanguagePack = {
   "client/pages/static/messages/how-it-works": howItWorks,
   "client/pages/static/messages/faq": faq,
   "client/pages/static/messages/ai-transparency": aiTransparency,
+  "client/pages/static/messages/disclaimer": disclaimer,
+  "client/pages/static/messages/coming-soon": comingSoon,
 };
 
 export default pack;

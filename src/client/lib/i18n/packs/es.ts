@@ -5,6 +5,8 @@ import staticPage from "@client/pages/static/messages/static-page/es.json";
 import howItWorks from "@client/pages/static/messages/how-it-works/es.json";
 import faq from "@client/pages/static/messages/faq/es.json";
 import aiTransparency from "@client/pages/static/messages/ai-transparency/es.json";
+import disclaimer from "@client/pages/static/messages/disclaimer/es.json";
+import comingSoon from "@client/pages/static/messages/coming-soon/es.json";
 
 // Every area's es catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -14,6 +16,8 @@ const pack: LanguagePack = {
   "client/pages/static/messages/how-it-works": howItWorks,
   "client/pages/static/messages/faq": faq,
   "client/pages/static/messages/ai-transparency": aiTransparency,
+  "client/pages/static/messages/disclaimer": disclaimer,
+  "client/pages/static/messages/coming-soon": comingSoon,
 };
 
 export default pack;

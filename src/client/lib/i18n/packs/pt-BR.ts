@@ -5,6 +5,8 @@ import staticPage from "@client/pages/static/messages/static-page/pt-BR.json";
 import howItWorks from "@client/pages/static/messages/how-it-works/pt-BR.json";
 import faq from "@client/pages/static/messages/faq/pt-BR.json";
 import aiTransparency from "@client/pages/static/messages/ai-transparency/pt-BR.json";
+import disclaimer from "@client/pages/static/messages/disclaimer/pt-BR.json";
+import comingSoon from "@client/pages/static/messages/coming-soon/pt-BR.json";
 
 // Every area's pt-BR catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -14,6 +16,8 @@ const pack: LanguagePack = {
   "client/pages/static/messages/how-it-works": howItWorks,
   "client/pages/static/messages/faq": faq,
   "client/pages/static/messages/ai-transparency": aiTransparency,
+  "client/pages/static/messages/disclaimer": disclaimer,
+  "client/pages/static/messages/coming-soon": comingSoon,
 };
 
 export default pack;
