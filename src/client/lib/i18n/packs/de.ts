@@ -7,6 +7,8 @@ import faq from "@client/pages/static/messages/faq/de.json";
 import aiTransparency from "@client/pages/static/messages/ai-transparency/de.json";
 import disclaimer from "@client/pages/static/messages/disclaimer/de.json";
 import comingSoon from "@client/pages/static/messages/coming-soon/de.json";
+import about from "@client/pages/static/messages/about/de.json";
+import contact from "@client/pages/static/messages/contact/de.json";
 
 // Every area's de catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -18,6 +20,8 @@ const pack: LanguagePack = {
   "client/pages/static/messages/ai-transparency": aiTransparency,
   "client/pages/static/messages/disclaimer": disclaimer,
   "client/pages/static/messages/coming-soon": comingSoon,
+  "client/pages/static/messages/about": about,
+  "client/pages/static/messages/contact": contact,
 };
 
 export default pack;

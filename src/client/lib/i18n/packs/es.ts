@@ -7,6 +7,8 @@ import faq from "@client/pages/static/messages/faq/es.json";
 import aiTransparency from "@client/pages/static/messages/ai-transparency/es.json";
 import disclaimer from "@client/pages/static/messages/disclaimer/es.json";
 import comingSoon from "@client/pages/static/messages/coming-soon/es.json";
+import about from "@client/pages/static/messages/about/es.json";
+import contact from "@client/pages/static/messages/contact/es.json";
 
 // Every area's es catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -18,6 +20,8 @@ const pack: LanguagePack = {
   "client/pages/static/messages/ai-transparency": aiTransparency,
   "client/pages/static/messages/disclaimer": disclaimer,
   "client/pages/static/messages/coming-soon": comingSoon,
+  "client/pages/static/messages/about": about,
+  "client/pages/static/messages/contact": contact,
 };
 
 export default pack;
