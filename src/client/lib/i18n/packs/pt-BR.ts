@@ -9,6 +9,7 @@ import disclaimer from "@client/pages/static/messages/disclaimer/pt-BR.json";
 import comingSoon from "@client/pages/static/messages/coming-soon/pt-BR.json";
 import about from "@client/pages/static/messages/about/pt-BR.json";
 import contact from "@client/pages/static/messages/contact/pt-BR.json";
+import terms from "@client/pages/static/messages/terms/pt-BR.json";
 
 // Every area's pt-BR catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -22,6 +23,7 @@ const pack: LanguagePack = {
   "client/pages/static/messages/coming-soon": comingSoon,
   "client/pages/static/messages/about": about,
   "client/pages/static/messages/contact": contact,
+  "client/pages/static/messages/terms": terms,
 };
 
 export default pack;
