@@ -10,6 +10,7 @@ import comingSoon from "@client/pages/static/messages/coming-soon/es.json";
 import about from "@client/pages/static/messages/about/es.json";
 import contact from "@client/pages/static/messages/contact/es.json";
 import terms from "@client/pages/static/messages/terms/es.json";
+import privacy from "@client/pages/static/messages/privacy/es.json";
 
 // Every area's es catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -24,6 +25,7 @@ const pack: LanguagePack = {
   "client/pages/static/messages/about": about,
   "client/pages/static/messages/contact": contact,
   "client/pages/static/messages/terms": terms,
+  "client/pages/static/messages/privacy": privacy,
 };
 
 export default pack;

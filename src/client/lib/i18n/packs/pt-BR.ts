@@ -10,6 +10,7 @@ import comingSoon from "@client/pages/static/messages/coming-soon/pt-BR.json";
 import about from "@client/pages/static/messages/about/pt-BR.json";
 import contact from "@client/pages/static/messages/contact/pt-BR.json";
 import terms from "@client/pages/static/messages/terms/pt-BR.json";
+import privacy from "@client/pages/static/messages/privacy/pt-BR.json";
 
 // Every area's pt-BR catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -24,6 +25,7 @@ const pack: LanguagePack = {
   "client/pages/static/messages/about": about,
   "client/pages/static/messages/contact": contact,
   "client/pages/static/messages/terms": terms,
+  "client/pages/static/messages/privacy": privacy,
 };
 
 export default pack;
