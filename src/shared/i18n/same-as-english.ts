@@ -7,14 +7,23 @@ import type { Locale } from "./locales";
  */
 export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, string>> = {
   "pt-BR": {
+    "client/pages/static/messages/football-history:modern.era": "a year, written the same in Portuguese",
+    "client/pages/static/messages/football-history:worldCup.era": "a year, written the same in Portuguese",
+    "client/pages/static/messages/football-history:today.era": "a year, written the same in Portuguese",
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/pages/static/messages/how-it-works:tier.bronze": "Portuguese writes the tier the same: Bronze",
   },
   es: {
+    "client/pages/static/messages/football-history:modern.era": "a year, written the same in Spanish",
+    "client/pages/static/messages/football-history:worldCup.era": "a year, written the same in Spanish",
+    "client/pages/static/messages/football-history:today.era": "a year, written the same in Spanish",
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/components/layout/messages:footer.legal": "Spanish writes it the same: Legal",
   },
   de: {
+    "client/pages/static/messages/football-history:modern.era": "a year, written the same in German",
+    "client/pages/static/messages/football-history:worldCup.era": "a year, written the same in German",
+    "client/pages/static/messages/football-history:today.era": "a year, written the same in German",
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/components/layout/messages:credits": "the game's play money keeps its English name in German, as 'Credits' is used in German games",
     "client/components/layout/messages:footer.community": "German uses the English word: Community",

@@ -11,6 +11,7 @@ import about from "@client/pages/static/messages/about/pt-BR.json";
 import contact from "@client/pages/static/messages/contact/pt-BR.json";
 import terms from "@client/pages/static/messages/terms/pt-BR.json";
 import privacy from "@client/pages/static/messages/privacy/pt-BR.json";
+import footballHistory from "@client/pages/static/messages/football-history/pt-BR.json";
 
 // Every area's pt-BR catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -26,6 +27,7 @@ const pack: LanguagePack = {
   "client/pages/static/messages/contact": contact,
   "client/pages/static/messages/terms": terms,
   "client/pages/static/messages/privacy": privacy,
+  "client/pages/static/messages/football-history": footballHistory,
 };
 
 export default pack;
