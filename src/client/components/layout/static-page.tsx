@@ -1,6 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { staticPageArea } from "../../pages/static/messages/static-page";
+import { useT } from "../../lib/i18n/area";
 import { buttonVariants } from "../ui/button";
 import { Footer } from "./footer";
 import { Logo } from "./logo";
@@ -15,6 +17,7 @@ export interface StaticPageProps {
 
 /** Layout of every static page: a header with 'Back to Home', the content, the footer. */
 export function StaticPage({ title, lead, children }: StaticPageProps) {
+  const t = useT(staticPageArea);
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-border">
@@ -22,7 +25,7 @@ export function StaticPage({ title, lead, children }: StaticPageProps) {
           <Logo />
           <Link href="/" className={buttonVariants({ variant: "outline", size: "sm" })}>
             <ArrowLeft className="size-4" aria-hidden />
-            Back to Home
+            {t("backHome")}
           </Link>
         </div>
       </header>

@@ -2,14 +2,20 @@ import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import { Link } from "wouter";
 import { StaticPage } from "../../components/layout/static-page";
-import { FAQ_ITEMS } from "./faq-items";
+import { useT } from "../../lib/i18n/area";
+import { useLocale } from "../../lib/i18n/locale";
+import { rich } from "../../lib/i18n/rich";
+import { faqItems } from "./faq-items";
+import { faqArea } from "./messages/faq";
 
 export default function FaqPage() {
+  const t = useT(faqArea);
+  const locale = useLocale();
   return (
-    <StaticPage title="FAQ / Help Center" lead="Quick answers about the oracles, credits, scoring and referrals.">
+    <StaticPage title={t("title")} lead={t("lead")}>
       {/* type="single": one answer open at a time (docs/rules.md#page-static). */}
       <Accordion.Root type="single" collapsible className="divide-y divide-border rounded-xl border border-border bg-card">
-        {FAQ_ITEMS.map((item, index) => (
+        {faqItems(t, locale).map((item, index) => (
           <Accordion.Item key={item.question} value={`faq-${index}`} data-testid="faq-item">
             <Accordion.Header asChild>
               <h2 className="font-sans! text-base!">
@@ -26,9 +32,7 @@ export default function FaqPage() {
           </Accordion.Item>
         ))}
       </Accordion.Root>
-      <p>
-        Did not find your answer? Read <Link href="/how-it-works">How It Works</Link> or <Link href="/contact">contact us</Link>.
-      </p>
+      <p>{rich(t("more"), [(text) => <Link href="/how-it-works">{text}</Link>, (text) => <Link href="/contact">{text}</Link>])}</p>
     </StaticPage>
   );
 }

@@ -1,6 +1,8 @@
 import { Sparkles } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { HISTORY_FACTS, type HistoryFact } from "./football-history-content";
+import { useT } from "../../lib/i18n/area";
+import { historyFacts, type HistoryFact } from "./football-history-content";
+import { footballHistoryArea } from "./messages/football-history";
 import { useGenerateFacts } from "./use-generate-facts";
 
 function FactCard({ fact, generated = false }: { fact: HistoryFact; generated?: boolean }) {
@@ -17,11 +19,12 @@ function FactCard({ fact, generated = false }: { fact: HistoryFact; generated?: 
 
 /** The 'Facts You Never Knew' list, plus facts generated on request (kept in memory only). */
 export function HistoryFacts() {
+  const t = useT(footballHistoryArea);
   const { facts, generate, isPending } = useGenerateFacts();
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {HISTORY_FACTS.map((fact) => (
+        {historyFacts(t).map((fact) => (
           <FactCard key={fact.title} fact={fact} />
         ))}
         {facts.map((fact, index) => (
@@ -30,10 +33,10 @@ export function HistoryFacts() {
         ))}
       </ul>
       <div className="mt-6 flex flex-col items-center gap-2 text-center">
-        <p className="text-sm text-muted-foreground">Hungry for more? Ask our AI to dig up a few more surprising facts.</p>
+        <p className="text-sm text-muted-foreground">{t("more.hint")}</p>
         <Button onClick={generate} disabled={isPending} aria-busy={isPending} data-testid="generate-more">
           <Sparkles className="size-4" aria-hidden />
-          {isPending ? "Generating..." : "Generate More"}
+          {isPending ? t("more.generating") : t("more.generate")}
         </Button>
       </div>
     </>

@@ -4,19 +4,28 @@ import { PRODUCT_NAME } from "@shared/constants";
 import { Logo } from "../../components/layout/logo";
 import { StaticPage } from "../../components/layout/static-page";
 import { buttonVariants } from "../../components/ui/button";
+import { staticPageArea } from "./messages/static-page";
+import { footballHistoryArea } from "./messages/football-history";
+import { formatCount } from "../../lib/format";
+import { useT } from "../../lib/i18n/area";
+import { useLocale } from "../../lib/i18n/locale";
 import { HISTORY_FIGURES, HISTORY_SECTIONS } from "./football-history-content";
 import { HistoryFacts } from "./football-history-facts";
 
+type Paragraph = Extract<(typeof footballHistoryArea.ids)[number], `${string}.p${number}`>;
+
 function Figures() {
+  const t = useT(footballHistoryArea);
+  const locale = useLocale();
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="history-figures">
       {HISTORY_FIGURES.map((figure) => (
-        <div key={figure.label} className="flex flex-col-reverse rounded-xl border border-border bg-card p-4 text-center">
+        <div key={figure.id} className="flex flex-col-reverse rounded-xl border border-border bg-card p-4 text-center">
           <dt>
-            <span className="block font-semibold">{figure.label}</span>
-            <span className="block text-xs text-muted-foreground">{figure.detail}</span>
+            <span className="block font-semibold">{t(`figure.${figure.id}.label`)}</span>
+            <span className="block text-xs text-muted-foreground">{t(`figure.${figure.id}.detail`)}</span>
           </dt>
-          <dd className="font-display text-3xl font-bold text-primary">{figure.value}</dd>
+          <dd className="font-display text-3xl font-bold text-primary">{"value" in figure ? t(figure.value) : formatCount(figure.count, locale)}</dd>
         </div>
       ))}
     </dl>
@@ -24,20 +33,19 @@ function Figures() {
 }
 
 export default function FootballHistoryPage() {
+  const t = useT(footballHistoryArea);
+  const layout = useT(staticPageArea);
   return (
-    <StaticPage
-      title="History of Football"
-      lead="From a kicking game in ancient China to the world's favourite sport: over two thousand years of the beautiful game."
-    >
+    <StaticPage title={t("title")} lead={t("lead")}>
       {HISTORY_SECTIONS.map((section) => (
-        <section key={section.heading} className="space-y-4">
-          <h2>{section.heading}</h2>
-          <p className="-mt-3 text-xs font-semibold uppercase tracking-widest text-accent">{section.era}</p>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        <section key={section.id} className="space-y-4">
+          <h2>{t(`${section.id}.heading`)}</h2>
+          <p className="-mt-3 text-xs font-semibold uppercase tracking-widest text-accent">{t(`${section.id}.era`)}</p>
+          {Array.from({ length: section.paragraphs }, (_, index) => (
+            <p key={index}>{t(`${section.id}.p${index + 1}` as Paragraph)}</p>
           ))}
-          {section.heading === "Facts You Never Knew" && <HistoryFacts />}
-          {section.heading === "Football Today" && <Figures />}
+          {section.id === "facts" && <HistoryFacts />}
+          {section.id === "today" && <Figures />}
         </section>
       ))}
 
@@ -46,13 +54,10 @@ export default function FootballHistoryPage() {
         <div className="[&_a]:text-foreground!">
           <Logo showTagline={false} />
         </div>
-        <p>
-          From cuju to the Club World Cup, football has always been about reading the game a moment before everyone else. {PRODUCT_NAME} brings AI
-          intelligence to predicting football matches: two AI oracles call every score, and you decide which one sees the future clearer.
-        </p>
+        <p>{t("closing", { product: PRODUCT_NAME })}</p>
         <Link href="/" className={buttonVariants({ variant: "primary", className: "text-primary-foreground!" })}>
           <ArrowLeft className="size-4" aria-hidden />
-          Back to Home
+          {layout("backHome")}
         </Link>
       </section>
     </StaticPage>

@@ -1,46 +1,55 @@
 import { AI_DISPLAY_NAMES, PAYOUT_MULTIPLIER, type AiName } from "@shared/constants";
 import { chancePhrase } from "@shared/duel-verdict";
 import { formatCredits } from "../../lib/format";
+import { useT } from "../../lib/i18n/area";
+import { useLocale } from "../../lib/i18n/locale";
+import { howItWorksArea } from "./messages/how-it-works";
 import { EXAMPLE_CALLS, EXAMPLE_FINAL, EXAMPLE_STAKE, tiebreakExample } from "./tiebreak-example";
+
+/** "an" where English says "an 8% chance", as chancePhrase does; other languages ignore it. */
+const article = (chance: string) => (chancePhrase(chance).startsWith("an ") ? "an" : "a");
 
 /** How It Works' tiebreak: the rule, one worked example with numbers, and how chances are printed. */
 export function TiebreakSection() {
+  const t = useT(howItWorksArea);
+  const locale = useLocale();
   const { points, duel, chances, payout } = tiebreakExample();
   const winner = duel.winner === "void" ? null : duel.winner;
   const loser: AiName = winner === "ChatGPT" ? "Grok" : "ChatGPT";
+  const names = { divino: AI_DISPLAY_NAMES.ChatGPT, eterno: AI_DISPLAY_NAMES.Grok };
   return (
     <>
-      <h2>Equal points: the tiebreak</h2>
-      <p>
-        The two oracles often score the same points, for instance when both call the right result with different scores. Then the duel goes to the
-        oracle that saw the final score more clearly. Besides its call, each oracle gives every possible score from 0-0 to 10-10 a chance: its sealed
-        forecast, hashed before kick-off and published from kick-off on. On equal points, the oracle whose forecast gave the final score the higher
-        chance wins the duel. The same goes when both score 0: neither saw the score coming, and the tiebreak decides.
-      </p>
+      <h2>{t("tiebreak.title")}</h2>
+      <p>{t("tiebreak.body")}</p>
       {winner && (
         <figure className="rounded-xl border border-border bg-card p-5" data-testid="tiebreak-example">
-          <figcaption className="font-semibold">Worked example</figcaption>
+          <figcaption className="font-semibold">{t("tiebreak.example")}</figcaption>
           <ol className="mt-2 list-decimal space-y-1 pl-6">
-            <li>The match ends {EXAMPLE_FINAL}.</li>
+            <li>{t("tiebreak.final", { final: EXAMPLE_FINAL })}</li>
+            <li>{t("tiebreak.calls", { ...names, divinoCall: EXAMPLE_CALLS.ChatGPT, eternoCall: EXAMPLE_CALLS.Grok, points: points.ChatGPT })}</li>
             <li>
-              {AI_DISPLAY_NAMES.ChatGPT} called {EXAMPLE_CALLS.ChatGPT} and {AI_DISPLAY_NAMES.Grok} called {EXAMPLE_CALLS.Grok}. Both called a draw
-              without the exact score, so each scores {points.ChatGPT} points: level.
+              {t("tiebreak.chances", {
+                ...names,
+                final: EXAMPLE_FINAL,
+                divinoArticle: article(chances.ChatGPT),
+                divinoChance: chances.ChatGPT,
+                eternoArticle: article(chances.Grok),
+                eternoChance: chances.Grok,
+              })}
             </li>
             <li>
-              The tiebreak: {AI_DISPLAY_NAMES.ChatGPT}'s sealed forecast gave {EXAMPLE_FINAL} {chancePhrase(chances.ChatGPT)}, {AI_DISPLAY_NAMES.Grok}
-              's {chancePhrase(chances.Grok)}.
-            </li>
-            <li>
-              {AI_DISPLAY_NAMES[winner]} saw clearer and wins the duel: a {formatCredits(EXAMPLE_STAKE)} bet on {AI_DISPLAY_NAMES[winner]} pays{" "}
-              {PAYOUT_MULTIPLIER}× the stake, {formatCredits(payout)}, and a bet on {AI_DISPLAY_NAMES[loser]} is lost.
+              {t("tiebreak.winner", {
+                winner: AI_DISPLAY_NAMES[winner],
+                loser: AI_DISPLAY_NAMES[loser],
+                stake: formatCredits(EXAMPLE_STAKE, locale),
+                multiplier: PAYOUT_MULTIPLIER.toLocaleString(locale),
+                payout: formatCredits(payout, locale),
+              })}
             </li>
           </ol>
         </figure>
       )}
-      <p>
-        Chances are compared to the millionth. Wherever the two are shown side by side, they carry as many decimals as it takes to tell them apart:
-        9.59% against 9.58%, never 9.6% twice.
-      </p>
+      <p>{t("tiebreak.decimals")}</p>
     </>
   );
 }

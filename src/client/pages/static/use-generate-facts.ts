@@ -4,6 +4,8 @@ import { FACTS_PER_CLICK } from "@shared/constants";
 import { toast } from "../../hooks/use-toast";
 import { apiRequest } from "../../lib/api";
 import { routes } from "@shared/api/routes";
+import { useT } from "../../lib/i18n/area";
+import { footballHistoryArea } from "./messages/football-history";
 
 export interface GeneratedFact {
   title: string;
@@ -16,6 +18,7 @@ interface GenerateFactsResponse {
 
 /** 'Generate More' on the history page: asks for new facts and keeps them in memory only (not persisted, docs/rules.md#page-static). */
 export function useGenerateFacts() {
+  const t = useT(footballHistoryArea);
   const [facts, setFacts] = useState<GeneratedFact[]>([]);
   const mutation = useMutation({
     mutationFn: async () => (await (await apiRequest(routes.facts.generate, { count: FACTS_PER_CLICK })).json()) as GenerateFactsResponse,
@@ -24,12 +27,12 @@ export function useGenerateFacts() {
       const added = Array.isArray(data.facts) ? data.facts : [];
       setFacts((previous) => [...previous, ...added]);
       toast({
-        title: "New facts discovered!",
-        description: `${added.length} fascinating facts were added to the collection`,
+        title: t("more.added.title"),
+        description: t("more.added.description", { count: added.length }),
       });
     },
     onError: () => {
-      toast({ title: "Failed to generate facts", description: "Please try again in a moment", variant: "destructive" });
+      toast({ title: t("more.failed.title"), description: t("more.failed.description"), variant: "destructive" });
     },
   });
   return { facts, generate: () => mutation.mutate(), isPending: mutation.isPending };
