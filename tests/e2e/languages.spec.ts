@@ -1,4 +1,9 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { areas, SRC } from "../../src/shared/i18n/catalogue-folders";
+import { SAME_AS_ENGLISH } from "../../src/shared/i18n/same-as-english";
 import type { User } from "../../src/shared/api/auth";
 import { getJson, newPlayer, openPage, reloadPage, SCREENS } from "./helpers";
 
@@ -72,6 +77,57 @@ for (const screen of SCREENS) {
       await reloadPage(other);
       await expect(other.locator("html")).toHaveAttribute("lang", "es");
       await device.close();
+    });
+  });
+}
+
+/** English catalogue sentences a page must not show in another language (plain ones, long enough to be a sentence). */
+function englishSentences(): Set<string> {
+  const sentences = new Set<string>();
+  const allowed = new Set(Object.values(SAME_AS_ENGLISH).flatMap((entries) => Object.keys(entries)));
+  for (const area of areas.filter((name) => name.startsWith("client/"))) {
+    const english = JSON.parse(readFileSync(path.join(SRC, area, "en.json"), "utf8")) as Record<string, string>;
+    for (const [id, message] of Object.entries(english))
+      if (!allowed.has(`${area}:${id}`) && !/[{<]/.test(message) && message.length >= 12 && message.includes(" ")) sentences.add(message);
+  }
+  return sentences;
+}
+
+const WALK = ["/", "/picks", "/prophets", "/leagues", "/profile", "/stats", "/referrals", "/verify", "/how-it-works", "/faq", "/ai-transparency"];
+const MORE = ["/about", "/contact", "/terms", "/privacy", "/disclaimer", "/football-history", "/press", "/no-such-page"];
+
+for (const [locale, lang] of [
+  ["pt-BR", "pt-BR"],
+  ["de-DE", "de"],
+] as const) {
+  test.describe(`every page in ${lang} at 390×844`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, locale });
+
+    test("shows no English sentence of the catalogues, fits the screen, and passes axe with lang set", async ({ page }) => {
+      test.setTimeout(120_000);
+      const english = englishSentences();
+      expect(english.size).toBeGreaterThan(100);
+      // As the browser's own sign-up would: its language goes with it, and onto the account.
+      expect((await page.request.post("/api/auth/signup", { data: newPlayer("walk"), headers: { "accept-language": locale } })).status()).toBe(201);
+      const list = (await getJson<Array<{ id: number; status: string }>>(page, "/api/matches")).find((m) => m.status === "upcoming");
+      const paths = [...WALK, ...(list ? [`/match/${list.id}`] : []), ...MORE];
+      const found: string[] = [];
+      for (const url of paths) {
+        await openPage(page, url);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await page.waitForTimeout(300);
+        const lines = (await page.locator("body").innerText()).split("\n").map((line) => line.trim());
+        for (const line of lines) if (english.has(line)) found.push(`${url}: ${line}`);
+        await fitsTheScreen(page);
+        if (["/", "/picks", "/leagues", "/profile"].includes(url) || url.startsWith("/match/")) {
+          const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+          expect(
+            violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${url}: ${v.id}`),
+            "axe",
+          ).toEqual([]);
+        }
+      }
+      expect(found).toEqual([]);
     });
   });
 }
