@@ -1,11 +1,26 @@
 import type { Match, Prediction } from "./api/matches";
 import { AI_DISPLAY_NAMES, type AiName } from "./constants";
 import { matchWinner, namedWinner } from "./scoring";
+import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
+import type { Words } from "./i18n/words";
 import { formatChance } from "./sealed-forecast";
 
 // How the screens tell a finished duel (docs/rules.md#duel): who won and, when the points were equal, why.
 // Shared by the result overlay, the history cards, the share card and text, and the server's
-// share image, so every one of them names the same winner in the same words.
+// share image, so every one of them names the same winner in the same words. English unless `words`
+// (the client's client/lib/shared-words/messages area) give the page's language.
+
+/** The ids of the verdict's sentences in a catalogue. */
+export type VerdictId =
+  | "verdict.finalScore"
+  | "verdict.tieMissed"
+  | "verdict.tieMissedSame"
+  | "verdict.tieLevel"
+  | "verdict.tieLevelSame"
+  | "verdict.missedClearer"
+  | "verdict.levelClearer"
+  | "verdict.missedChances"
+  | "verdict.levelChances";
 
 export interface DuelVerdict {
   /** The duel's winner; "tie" only when every bet was refunded (rule 3). */
@@ -28,10 +43,10 @@ const pointsText = (n: number) => `${n} ${n === 1 ? "point" : "points"}`;
  * them apart: "14.2%" and "12.9%", but "12.93%" and "12.91%" rather than "12.9%" twice. Four
  * decimals of a percent are the millionths the duel compares, so unequal chances always differ.
  */
-export function formatChancePair(a: number, b: number): [string, string] {
+export function formatChancePair(a: number, b: number, locale: Locale = DEFAULT_LOCALE): [string, string] {
   let digits = 1;
   while (digits < 4 && a !== b && formatChance(a, digits) === formatChance(b, digits)) digits++;
-  return [formatChance(a, digits), formatChance(b, digits)];
+  return [formatChance(a, digits, locale), formatChance(b, digits, locale)];
 }
 
 /**
@@ -39,29 +54,34 @@ export function formatChancePair(a: number, b: number): [string, string] {
  * `formatChancePair` when both forecasts gave one, so the two never read alike unless they are equal
  * (docs/decisions.md, "Chances printed in pairs"). An oracle without a chance is left out.
  */
-export function finalScoreChanceTexts(predictions: readonly ChanceOf[]): Partial<Record<AiName, string>> {
+export function finalScoreChanceTexts(predictions: readonly ChanceOf[], locale: Locale = DEFAULT_LOCALE): Partial<Record<AiName, string>> {
   const divino = predictions.find((p) => p.aiName === "ChatGPT")?.finalScoreChance ?? null;
   const eterno = predictions.find((p) => p.aiName === "Grok")?.finalScoreChance ?? null;
   if (divino !== null && eterno !== null) {
-    const [ChatGPT, Grok] = formatChancePair(divino, eterno);
+    const [ChatGPT, Grok] = formatChancePair(divino, eterno, locale);
     return { ChatGPT, Grok };
   }
   return {
-    ...(divino === null ? {} : { ChatGPT: formatChance(divino) }),
-    ...(eterno === null ? {} : { Grok: formatChance(eterno) }),
+    ...(divino === null ? {} : { ChatGPT: formatChance(divino, 1, locale) }),
+    ...(eterno === null ? {} : { Grok: formatChance(eterno, 1, locale) }),
   };
+}
+
+/** "an" before a percentage read with one (8, 11, 18...), else "a": English's article for a chance. */
+export function chanceArticle(percent: string): "a" | "an" {
+  return /^(8|1[18](\D|$))/.test(percent) ? "an" : "a";
 }
 
 /** "a 7.3% chance", "an 8.1% chance", "an 11.0% chance": the article the number is read with. */
 export function chancePhrase(percent: string): string {
-  return `${/^(8|1[18](\D|$))/.test(percent) ? "an" : "a"} ${percent} chance`;
+  return `${chanceArticle(percent)} ${percent} chance`;
 }
 
 /**
  * The verdict of a scored match, or null until both predictions have their points. A match settled
  * before the tiebreak existed has no recorded duel: its points decide, as they did then.
  */
-export function duelVerdict(match: DuelMatch, predictions: readonly DuelPrediction[]): DuelVerdict | null {
+export function duelVerdict(match: DuelMatch, predictions: readonly DuelPrediction[], words?: Words<VerdictId>): DuelVerdict | null {
   const divino = predictions.find((p) => p.aiName === "ChatGPT");
   const eterno = predictions.find((p) => p.aiName === "Grok");
   if (!divino || !eterno || divino.points === null || eterno.points === null) return null;
@@ -73,7 +93,33 @@ export function duelVerdict(match: DuelMatch, predictions: readonly DuelPredicti
   const winner: AiName | "tie" = recorded === undefined ? matchWinner(points) : recorded === "void" ? "tie" : recorded;
   const shown = namedWinner(winner);
   if (points.ChatGPT !== points.Grok) return { winner, shown, points, reason: null };
+  if (words) return { winner, shown, points, reason: levelReasonIn(words, match.actualScore, winner, points.Grok, [divino, eterno]) };
   return { winner, shown, points, reason: levelReason(match.actualScore ?? "the final score", winner, points.Grok, [divino, eterno]) };
+}
+
+/** levelReason in the language of `words`: the same cases, each one sentence of the catalogue. */
+function levelReasonIn(
+  { t, locale }: Words<VerdictId>,
+  actualScore: string | null,
+  winner: AiName | "tie",
+  level: number,
+  predictions: readonly DuelPrediction[],
+): string {
+  const score = actualScore ?? t("verdict.finalScore");
+  const chances = finalScoreChanceTexts(predictions, locale);
+  const missed = level === 0;
+  const points = { count: level, shown: String(level) };
+  if (winner === "tie") {
+    const equal = chances.Grok !== undefined && chances.Grok === chances.ChatGPT;
+    if (missed) return equal ? t("verdict.tieMissedSame", { score, chance: chances.Grok }) : t("verdict.tieMissed", { score });
+    return equal ? t("verdict.tieLevelSame", { ...points, score, chance: chances.Grok }) : t("verdict.tieLevel", points);
+  }
+  const name = AI_DISPLAY_NAMES[winner];
+  const loser: AiName = winner === "ChatGPT" ? "Grok" : "ChatGPT";
+  const [won, lost] = [chances[winner], chances[loser]];
+  if (won === undefined || lost === undefined) return missed ? t("verdict.missedClearer", { score, name }) : t("verdict.levelClearer", { ...points, name });
+  const values = { score, name, loser: AI_DISPLAY_NAMES[loser], won, lost, article: chanceArticle(won) };
+  return missed ? t("verdict.missedChances", values) : t("verdict.levelChances", { ...points, ...values });
 }
 
 /**
@@ -106,10 +152,12 @@ function levelReason(score: string, winner: AiName | "tie", level: number, predi
 export function provisionalVerdict(
   match: DuelMatch,
   predictions: readonly (Pick<Prediction, "aiName" | "points"> & Partial<Pick<Prediction, "finalScoreChance">>)[],
+  words?: Words<VerdictId>,
 ): DuelVerdict | null {
   return duelVerdict(
     match,
     predictions.map((p) => ({ aiName: p.aiName, points: p.points ?? 0, finalScoreChance: p.finalScoreChance ?? null })),
+    words,
   );
 }
 

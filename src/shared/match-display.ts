@@ -1,5 +1,6 @@
 import type { Match, MatchStatus } from "./api/matches";
 import { AI_DISPLAY_NAMES, AI_NAMES, type AiName } from "./constants";
+import type { Words } from "./i18n/words";
 
 // The arena's sections, a match's status as displayed and its badges (docs/rules.md#matches), as pure functions.
 
@@ -69,7 +70,11 @@ export function nextToKickOff<T extends BettableMatch>(matches: readonly T[], no
     .slice(0, count);
 }
 
-/** Why a player cannot back an oracle again: the match page's words, said wherever a Back button is locked by a bet. */
-export function backedReason(aiSelected: AiName): string {
+/**
+ * Why a player cannot back an oracle again: the match page's words, said wherever a Back button is locked by a bet.
+ * English unless `words` (an area with the id "backed", "You backed {ai}") give the page's language.
+ */
+export function backedReason(aiSelected: AiName, words?: Words<"backed">): string {
+  if (words) return words.t("backed", { ai: AI_DISPLAY_NAMES[aiSelected] });
   return `You backed ${AI_DISPLAY_NAMES[aiSelected]}`;
 }

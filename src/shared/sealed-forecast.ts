@@ -1,4 +1,5 @@
 import type { Score } from "./scoring";
+import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
 
 // A prediction's full score distribution (docs/rules.md#sealing), sealed until kick-off: stored beside the
 // prediction, committed by its hash through `forecastCommitment`, revealed with its salt from kick-off
@@ -78,9 +79,20 @@ export function chanceOf(grid: SealedGrid, score: Score): number {
   return index === null ? 0 : (grid[index] ?? 0);
 }
 
-/** "14.2 %"-style text of a chance in millionths. */
-export function formatChance(millionths: number, decimals = 1): string {
-  return `${(millionths / 10_000).toFixed(decimals)}%`;
+const percentTemplates = new Map<Locale, string>();
+
+/**
+ * "14.2%"-style text of a chance in millionths; in another `locale` the same digits with its decimal
+ * separator and percent sign ("14,2 %" in German), so a pair told apart in English stays apart.
+ */
+export function formatChance(millionths: number, decimals = 1, locale: Locale = DEFAULT_LOCALE): string {
+  const fixed = (millionths / 10_000).toFixed(decimals);
+  if (locale === "en") return `${fixed}%`;
+  let template = percentTemplates.get(locale);
+  if (!template) percentTemplates.set(locale, (template = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1 }).format(0.125)));
+  // The template is 12.5% written in `locale`: its separator is the character between 12 and 5.
+  const separator = template.charAt(template.indexOf("12") + 2);
+  return template.replace(`12${separator}5`, fixed.replace(".", separator));
 }
 
 /** Canonical bytes of a sealed forecast: the salt makes a guessed grid impossible to confirm early. */

@@ -2,11 +2,12 @@
 // (the browser's, through Intl), each with its kick-off time there.
 
 import { dateFormats } from "@shared/i18n/format";
+import type { Locale } from "@shared/i18n/locales";
 
 export interface KickOffDay<T> {
   /** The day in the zone, as YYYY-MM-DD. */
   key: string;
-  /** "Today · Saturday 12 April", "Tomorrow · …", or the weekday and date. */
+  /** "Today · Saturday 12 April", "Tomorrow · …", or the weekday and date, in `locale` ("Hoje · sábado, 12 de abril"). */
   label: string;
   matches: Array<T & { time: string }>;
 }
@@ -18,10 +19,11 @@ export function playerTimeZone(): string {
 
 /**
  * Matches grouped by the day of their kick-off in `timeZone` (the browser's when left out), days and
- * matches in the order given (the server's: soonest first), each match with its local kick-off time.
+ * matches in the order given (the server's: soonest first), each match with its local kick-off time;
+ * headings in `locale` (English when left out).
  */
-export function kickOffDays<T extends { matchDate: string }>(matches: readonly T[], now: Date, timeZone?: string): KickOffDay<T>[] {
-  const formats = dateFormats(timeZone);
+export function kickOffDays<T extends { matchDate: string }>(matches: readonly T[], now: Date, timeZone?: string, locale?: Locale): KickOffDay<T>[] {
+  const formats = dateFormats(timeZone, locale);
   const today = formats.key.format(now);
   const tomorrow = formats.key.format(new Date(now.getTime() + 86_400_000));
   const days = new Map<string, KickOffDay<T>>();
@@ -31,7 +33,7 @@ export function kickOffDays<T extends { matchDate: string }>(matches: readonly T
     let day = days.get(key);
     if (!day) {
       const date = formats.day.format(at);
-      day = { key, label: key === today ? `Today · ${date}` : key === tomorrow ? `Tomorrow · ${date}` : date, matches: [] };
+      day = { key, label: key === today ? `${formats.nearDays.today} · ${date}` : key === tomorrow ? `${formats.nearDays.tomorrow} · ${date}` : date, matches: [] };
       days.set(key, day);
     }
     day.matches.push({ ...match, time: formats.time.format(at) });

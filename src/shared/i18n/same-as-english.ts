@@ -19,6 +19,8 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
     "client/pages/static/messages/football-history:today.era": "a year, written the same in Portuguese",
     "client/pages/static/messages/football-history:worldCup.era": "a year, written the same in Portuguese",
     "client/pages/static/messages/how-it-works:tier.bronze": "Portuguese writes the tier the same: Bronze",
+    "client/lib/shared-words/messages:countdown.days": "Brazilian countdowns abbreviate dias and horas as d and h too",
+    "client/lib/shared-words/messages:countdown.seconds": "Brazilian countdowns abbreviate segundos as s too",
   },
   es: {
     "client/components/layout/messages:footer.legal": "Spanish writes it the same: Legal",

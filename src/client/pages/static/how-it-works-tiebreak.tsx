@@ -13,7 +13,7 @@ const article = (chance: string) => (chancePhrase(chance).startsWith("an ") ? "a
 export function TiebreakSection() {
   const t = useT(howItWorksArea);
   const locale = useLocale();
-  const { points, duel, chances, payout } = tiebreakExample();
+  const { points, duel, chances, payout } = tiebreakExample(locale);
   const winner = duel.winner === "void" ? null : duel.winner;
   const loser: AiName = winner === "ChatGPT" ? "Grok" : "ChatGPT";
   const names = { divino: AI_DISPLAY_NAMES.ChatGPT, eterno: AI_DISPLAY_NAMES.Grok };

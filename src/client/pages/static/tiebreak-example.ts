@@ -1,6 +1,7 @@
 import type { AiName } from "@shared/constants";
 import { decideDuel, type DuelResult } from "@shared/duel";
 import { formatChancePair } from "@shared/duel-verdict";
+import type { Locale } from "@shared/i18n/locales";
 import { payoutFor } from "@shared/payout";
 import { parseScore, scorePrediction } from "@shared/scoring";
 
@@ -24,9 +25,9 @@ export interface TiebreakExample {
 
 const pointsOf = (ai: AiName) => scorePrediction(parseScore(EXAMPLE_CALLS[ai])!, parseScore(EXAMPLE_FINAL)!);
 
-export function tiebreakExample(): TiebreakExample {
+export function tiebreakExample(locale?: Locale): TiebreakExample {
   const points = { ChatGPT: pointsOf("ChatGPT"), Grok: pointsOf("Grok") };
   const duel = decideDuel({ ChatGPT: { points: points.ChatGPT, chance: CHANCES.ChatGPT }, Grok: { points: points.Grok, chance: CHANCES.Grok } });
-  const [ChatGPT, Grok] = formatChancePair(CHANCES.ChatGPT, CHANCES.Grok);
+  const [ChatGPT, Grok] = formatChancePair(CHANCES.ChatGPT, CHANCES.Grok, locale);
   return { points, duel, chances: { ChatGPT, Grok }, payout: payoutFor(EXAMPLE_STAKE) };
 }

@@ -1,3 +1,4 @@
+import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { useState } from "react";
 import type { Match } from "@shared/api/matches";
 import { AI_DISPLAY_NAMES, DEFAULT_STAKE, MAX_STAKE, PAYOUT_MULTIPLIER, STAKE_PRESETS, type AiName } from "@shared/constants";
@@ -69,6 +70,7 @@ interface BetFormProps {
 function BetForm({ match, ai, credits, msLeft, onPlaced, onDone }: BetFormProps) {
   const t = useT(matchDetailArea);
   const locale = useLocale();
+  const words = { t: useT(sharedWordsArea), locale };
   const [preset, setPreset] = useState(() => initialPreset(credits));
   const [custom, setCustom] = useState("");
   const placeBet = usePlaceBet(match.id);
@@ -115,7 +117,7 @@ function BetForm({ match, ai, credits, msLeft, onPlaced, onDone }: BetFormProps)
         </p>
       </div>
       <p className={cn("rounded-lg bg-muted px-3 py-2 text-center text-sm font-semibold", urgencyClass[urgencyOf(msLeft)])} data-testid="bet-window">
-        {betWindowMessage(msLeft)}
+        {betWindowMessage(msLeft, words)}
       </p>
       <StakePicker credits={credits} preset={preset} custom={custom} onPreset={setPreset} onCustom={setCustom} />
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">

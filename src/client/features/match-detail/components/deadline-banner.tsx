@@ -1,3 +1,5 @@
+import { useLocale } from "@client/lib/i18n/locale";
+import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { AlarmClock } from "lucide-react";
 import { deadlineBanner, formatTimeLeft } from "@shared/countdown";
 import { cn } from "../../../lib/cn";
@@ -14,6 +16,7 @@ import { matchDetailArea } from "../messages";
  */
 export function DeadlineBanner({ msLeft, onChoose }: { msLeft: number; onChoose: () => void }) {
   const t = useT(matchDetailArea);
+  const words = { t: useT(sharedWordsArea), locale: useLocale() };
   const level = deadlineBanner(msLeft);
   if (level === "hidden") return null;
   return (
@@ -30,7 +33,7 @@ export function DeadlineBanner({ msLeft, onChoose }: { msLeft: number; onChoose:
       >
         <AlarmClock className="size-5" aria-hidden />
         <span className="uppercase tracking-wide">{t("deadline.cta")}</span>
-        <span className="font-mono tabular-nums">{t("deadline.kickOffIn", { time: formatTimeLeft(msLeft) })}</span>
+        <span className="font-mono tabular-nums">{t("deadline.kickOffIn", { time: formatTimeLeft(msLeft, words) })}</span>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { Swords } from "lucide-react";
 import type { Bet } from "@shared/api/bets";
 import type { Match } from "@shared/api/matches";
@@ -9,6 +10,7 @@ import { Panel } from "../../../components/ui/panel";
 import { cn } from "../../../lib/cn";
 import { formatCredits } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/area";
+import { useLocale } from "../../../lib/i18n/locale";
 import { matchDetailArea } from "../messages";
 
 /**
@@ -17,7 +19,9 @@ import { matchDetailArea } from "../messages";
  */
 export function LiveDuel({ match, score, bet }: { match: Match; score: Score; bet: Bet | null }) {
   const t = useT(matchDetailArea);
-  const standing = liveStanding(match.predictions, score, bet, formatCredits);
+  const locale = useLocale();
+  const words = { t: useT(sharedWordsArea), locale };
+  const standing = liveStanding(match.predictions, score, bet, (credits) => formatCredits(credits, locale), words);
   if (!standing) return null;
   const leader = standing.duel.winner;
   return (

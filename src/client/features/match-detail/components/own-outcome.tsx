@@ -1,4 +1,7 @@
 import type { Bet } from "@shared/api/bets";
+import { useT } from "@client/lib/i18n/area";
+import { useLocale } from "@client/lib/i18n/locale";
+import { libArea } from "@client/lib/messages";
 import { cn } from "../../../lib/cn";
 import { useMyPick } from "../api/get-my-pick";
 import { betOutcomeLine, pickOutcomeLine } from "../../../lib/own-outcome";
@@ -12,6 +15,7 @@ const BET_TONE = { won: "text-success", lost: "text-destructive", void: "text-fo
  */
 export function OwnOutcome({ matchId, bet }: { matchId: number; bet: Bet | null }) {
   const pick = useMyPick(matchId).data ?? null;
+  const words = { t: useT(libArea), locale: useLocale() };
   if (!bet && !pick) return null;
   return (
     <p
@@ -20,7 +24,7 @@ export function OwnOutcome({ matchId, bet }: { matchId: number; bet: Bet | null 
     >
       {bet && (
         <span className={bet.outcome ? BET_TONE[bet.outcome] : "text-muted-foreground"} data-testid="own-bet-outcome">
-          {betOutcomeLine(bet)}
+          {betOutcomeLine(bet, words)}
         </span>
       )}
       {bet && pick && (
@@ -33,7 +37,7 @@ export function OwnOutcome({ matchId, bet }: { matchId: number; bet: Bet | null 
       )}
       {pick && (
         <span className={cn(pick.points ? "text-accent" : "text-foreground")} data-testid="own-pick-outcome">
-          {pickOutcomeLine(pick)}
+          {pickOutcomeLine(pick, words)}
         </span>
       )}
     </p>

@@ -19,6 +19,8 @@ import { YourPick } from "./your-pick";
 import { siteOrigin } from "../../../lib/origin";
 import { previousPageOnSite, tabHistory } from "../../../lib/site-history";
 import { useT } from "../../../lib/i18n/area";
+import { useLocale } from "../../../lib/i18n/locale";
+import { sharedWordsArea } from "../../../lib/shared-words/messages";
 import { matchDetailArea } from "../messages";
 
 export interface ResultOverlayProps {
@@ -34,6 +36,8 @@ export interface ResultOverlayProps {
  */
 export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
   const t = useT(matchDetailArea);
+  const locale = useLocale();
+  const words = { t: useT(sharedWordsArea), locale };
   const [, navigate] = useLocation();
   const close = () => {
     if (previousPageOnSite(tabHistory(), window.location.href)) window.history.back();
@@ -41,8 +45,8 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
   };
   const [sharingCard, setSharingCard] = useState(false);
   const cardModel = useMemo(() => resultCardModel(match, predictions, bet), [match, predictions, bet]);
-  const verdict = provisionalVerdict(match, predictions)!;
-  const chances = finalScoreChanceTexts(predictions);
+  const verdict = provisionalVerdict(match, predictions, words)!;
+  const chances = finalScoreChanceTexts(predictions, locale);
   const finalOf = (p: Prediction) => {
     const chance = chances[p.aiName];
     return match.actualScore && chance !== undefined ? { score: match.actualScore, chance } : undefined;

@@ -6,6 +6,7 @@ import { formatScore, type Score } from "@shared/scoring";
 import { OracleName } from "../../../components/oracle-name";
 import { rich } from "../../../lib/i18n/rich";
 import { useT } from "../../../lib/i18n/area";
+import { useLocale } from "../../../lib/i18n/locale";
 import { matchDetailArea } from "../messages";
 
 // A prediction's sealed forecast as the match page shows it once kick-off has revealed it: the
@@ -31,6 +32,7 @@ export function likeliestScores(grid: SealedGrid, count = 5): { score: string; c
  */
 export function ForecastTopScores({ prediction, final }: { prediction: Prediction; final?: { score: string; chance: string } }) {
   const t = useT(matchDetailArea);
+  const locale = useLocale();
   if (!prediction.forecast) return null;
   return (
     <p className="mt-3 text-xs text-muted-foreground" data-testid={`forecast-${prediction.aiName}`}>
@@ -39,7 +41,7 @@ export function ForecastTopScores({ prediction, final }: { prediction: Predictio
       {likeliestScores(prediction.forecast.grid).map(({ score, chance }, i) => (
         <Fragment key={score}>
           {i > 0 && " · "}
-          <span className="whitespace-nowrap">{`${score} ${score === final?.score ? final.chance : formatChance(chance)}`}</span>
+          <span className="whitespace-nowrap">{`${score} ${score === final?.score ? final.chance : formatChance(chance, 1, locale)}`}</span>
         </Fragment>
       ))}
     </p>
@@ -49,11 +51,12 @@ export function ForecastTopScores({ prediction, final }: { prediction: Predictio
 /** While a match is live: the chance each oracle's forecast gives the score as it stands. */
 export function LiveForecasts({ predictions, score }: { predictions: Prediction[]; score: Score }) {
   const t = useT(matchDetailArea);
+  const locale = useLocale();
   const revealed = predictions.filter((p) => p.forecast);
   if (revealed.length === 0) return null;
   const board = `${score.home}-${score.away}`;
   // Side by side, so printed as a pair: two different chances never read alike (docs/decisions.md).
-  const chances = finalScoreChanceTexts(revealed.map((p) => ({ aiName: p.aiName, finalScoreChance: chanceOf(p.forecast!.grid, score) })));
+  const chances = finalScoreChanceTexts(revealed.map((p) => ({ aiName: p.aiName, finalScoreChance: chanceOf(p.forecast!.grid, score) })), locale);
   return (
     <section aria-labelledby="live-forecasts-title" className="rounded-2xl border border-border bg-card p-5">
       <h2 id="live-forecasts-title" className="font-display text-xl">

@@ -1,3 +1,5 @@
+import { useLocale } from "@client/lib/i18n/locale";
+import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { useRef, type ReactNode } from "react";
 import type { Bet } from "@shared/api/bets";
 import type { Match, Prediction } from "@shared/api/matches";
@@ -41,6 +43,7 @@ function focusFirstBackButton(prophecies: HTMLElement | null) {
 /** Both prophecies side by side, the oracles' commentary and the way to back one (docs/rules.md#page-match). */
 export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCommit, choosing, msLeft, onSelect }: UpcomingMatchProps) {
   const t = useT(matchDetailArea);
+  const words = { t: useT(sharedWordsArea), locale: useLocale() };
   const [first, second] = predictions;
   const picked = useMyPick(match.id).data != null;
   const prophecies = useRef<HTMLDivElement>(null);
@@ -69,7 +72,7 @@ export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCom
             prediction={p}
             selected={bet ? bet.aiSelected === p.aiName : choosing === p.aiName}
             disabled={bet !== null || msLeft <= 0}
-            disabledReason={bet ? backedReason(bet.aiSelected) : undefined}
+            disabledReason={bet ? backedReason(bet.aiSelected, words) : undefined}
             onSelect={() => onSelect(p.aiName)}
           />
         ))}

@@ -26,7 +26,7 @@ export function AiRankings() {
             <OracleName ai={s.aiName} />
           </td>
           <NumberCell>{formatCount(s.totalMatches, locale)}</NumberCell>
-          <NumberCell>{formatAccuracy(s.accuracyPercent)}</NumberCell>
+          <NumberCell>{formatAccuracy(s.accuracyPercent, locale)}</NumberCell>
           <NumberCell>{formatCount(s.eloRating, locale)}</NumberCell>
           <NumberCell>{formatCount(s.wins, locale)}</NumberCell>
         </tr>

@@ -1,4 +1,6 @@
 import { useT } from "@client/lib/i18n/area";
+import { useLocale } from "@client/lib/i18n/locale";
+import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { matchesArea } from "../messages";
 import type { ListedMatch } from "@shared/api/matches";
 import { duelVerdict } from "@shared/duel-verdict";
@@ -8,7 +10,8 @@ import { ScoreText } from "../../../components/score-text";
 /** The duel's winner and, on equal points, the line that says why. */
 export function DuelWinner({ match }: { match: ListedMatch }) {
   const t = useT(matchesArea);
-  const verdict = duelVerdict(match, match.predictions);
+  const words = { t: useT(sharedWordsArea), locale: useLocale() };
+  const verdict = duelVerdict(match, match.predictions, words);
   if (!verdict) return null;
   return (
     <div className="text-sm">

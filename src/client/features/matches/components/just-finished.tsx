@@ -1,4 +1,6 @@
 import { useT } from "@client/lib/i18n/area";
+import { useLocale } from "@client/lib/i18n/locale";
+import { libArea } from "@client/lib/messages";
 import { rich } from "@client/lib/i18n/rich";
 import { Link } from "wouter";
 import { cn } from "../../../lib/cn";
@@ -14,6 +16,7 @@ import { SectionHeading } from "./section-heading";
  */
 export function JustFinished({ bets }: { bets: readonly FinishedBet[] }) {
   const t = useT(matchesArea);
+  const words = { t: useT(libArea), locale: useLocale() };
   return (
     <section aria-labelledby="just-finished">
       <SectionHeading id="just-finished">{t("list.justFinished")}</SectionHeading>
@@ -44,7 +47,7 @@ export function JustFinished({ bets }: { bets: readonly FinishedBet[] }) {
                 bet.outcome === "won" ? "text-success" : bet.outcome === "lost" ? "text-destructive" : "text-muted-foreground",
               )}
             >
-              {betOutcomeLine(bet)}
+              {betOutcomeLine(bet, words)}
             </p>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useT } from "@client/lib/i18n/area";
 import { useLocale } from "@client/lib/i18n/locale";
 import { matchesArea } from "../messages";
+import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatDistance } from "date-fns";
 import { Clock, Flame, Lock, Star, TrendingUp, Users } from "lucide-react";
@@ -11,7 +12,7 @@ import type { ListedMatch } from "@shared/api/matches";
 import { TIMINGS_MS } from "@shared/constants";
 import type { Translate } from "@shared/i18n/catalogue";
 import type { Locale } from "@shared/i18n/locales";
-import { closingBadge } from "@shared/countdown";
+import { closingBadge, closingBadgeText } from "@shared/countdown";
 import { displayStatus, isHighActivity, isTrending } from "@shared/match-display";
 import { LocalTime } from "../../../components/local-time";
 import { buttonVariants } from "../../../components/ui/button";
@@ -68,6 +69,7 @@ export const MatchCard = memo(function MatchCard({ match, pickSlot, bet }: { mat
   const queryClient = useQueryClient();
   const t = useT(matchesArea);
   const locale = useLocale();
+  const sharedT = useT(sharedWordsArea);
   const cardRef = useRef<HTMLElement>(null);
   const inView = useInView(cardRef);
   // At kick-off the server moves the match live and the arena's socket brings it (use-arena-push.ts), the list
@@ -135,7 +137,7 @@ export const MatchCard = memo(function MatchCard({ match, pickSlot, bet }: { mat
         )}
         {closing && (
           <Badge tone={closing === "LAST CHANCE!" ? "live" : "danger"} data-testid="closing-badge">
-            {closing}
+            {closingBadgeText(closing, { t: sharedT, locale })}
           </Badge>
         )}
       </div>

@@ -1,3 +1,6 @@
+import { useT } from "@client/lib/i18n/area";
+import { useLocale } from "@client/lib/i18n/locale";
+import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { Clock } from "lucide-react";
 import { formatTimeLeft, urgencyOf, type Urgency } from "@shared/countdown";
 import { cn } from "../../../lib/cn";
@@ -13,6 +16,7 @@ const urgencyClass: Record<Urgency, string> = {
 /** Time left to kick-off, coloured by urgency (docs/rules.md#betting-window); "Time's up!" at zero. */
 export function MatchCountdown({ msLeft, matchDate }: { msLeft: number; matchDate: string }) {
   const urgency = urgencyOf(msLeft);
+  const words = { t: useT(sharedWordsArea), locale: useLocale() };
   return (
     <time
       dateTime={matchDate}
@@ -22,7 +26,7 @@ export function MatchCountdown({ msLeft, matchDate }: { msLeft: number; matchDat
     >
       {/* Only the icon pulses: fading the text would take it below readable contrast mid-pulse. */}
       <Clock className={cn("size-4", urgency === "critical" && "animate-pulse motion-reduce:animate-none")} aria-hidden />
-      {formatTimeLeft(msLeft)}
+      {formatTimeLeft(msLeft, words)}
     </time>
   );
 }

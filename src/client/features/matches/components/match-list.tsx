@@ -1,4 +1,5 @@
 import { useT } from "@client/lib/i18n/area";
+import { useLocale } from "@client/lib/i18n/locale";
 import { matchesArea } from "../messages";
 import { Swords } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
@@ -58,13 +59,14 @@ function useIdleReveal(total: number): number {
  */
 function UpcomingByDay({ matches, pickSlot, bets }: { matches: ListedMatch[]; pickSlot?: PickSlot; bets?: OwnBets }) {
   const inBrowser = useBrowserOnly();
+  const locale = useLocale();
   const featured = matches.filter((m) => m.featured);
   const rest = matches.filter((m) => !m.featured);
   if (!inBrowser || rest.length === 0) return <CardGrid matches={matches} pickSlot={pickSlot} bets={bets} />;
   return (
     <div className="grid gap-6">
       {featured.length > 0 && <CardGrid matches={featured} pickSlot={pickSlot} bets={bets} />}
-      {kickOffDays(rest, new Date()).map((day) => (
+      {kickOffDays(rest, new Date(), undefined, locale).map((day) => (
         <section key={day.key} aria-labelledby={`day-${day.key}`}>
           <h3 id={`day-${day.key}`} className="mb-3 font-display text-lg font-bold text-muted-foreground" data-testid="day-heading">
             {day.label}

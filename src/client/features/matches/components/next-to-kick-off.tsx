@@ -1,4 +1,6 @@
 import { useT } from "@client/lib/i18n/area";
+import { useLocale } from "@client/lib/i18n/locale";
+import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { matchesArea } from "../messages";
 import { Check } from "lucide-react";
 import { useState } from "react";
@@ -54,9 +56,10 @@ export function NextToKickOff({ matches, backed, onBack, onPrepare }: NextToKick
 
 function NextMatch({ match, backed, onBack }: { match: ListedMatch; backed: NextToKickOffProps["backed"]; onBack: NextToKickOffProps["onBack"] }) {
   const t = useT(matchesArea);
+  const words = { t: useT(sharedWordsArea), locale: useLocale() };
   const msLeft = useCountdown(match.matchDate);
   const bet = backed?.get(match.id)?.aiSelected;
-  const reason = bet ? backedReason(bet) : undefined;
+  const reason = bet ? backedReason(bet, words) : undefined;
   const reasonId = `next-${match.id}-why-not`;
   const titleId = `next-${match.id}`;
   return (

@@ -54,7 +54,7 @@ export function groupPicks<T extends Groupable>(matches: readonly T[], now: Date
       const at = new Date(match.matchDate);
       group.matches.push({ ...match, time: `${formats.shortDay.format(at)} ${formats.time.format(at)}` });
     }
-    for (const day of kickOffDays(undated, now, timeZone)) groups.push({ key: `day-${day.key}`, label: day.label, matches: day.matches });
+    for (const day of kickOffDays(undated, now, timeZone, locale)) groups.push({ key: `day-${day.key}`, label: day.label, matches: day.matches });
     const first = (group: PickGroup<T>) => Math.min(...group.matches.map((m) => Date.parse(m.matchDate)));
     return { name, groups: groups.sort((a, b) => first(a) - first(b)) };
   });

@@ -30,7 +30,7 @@ function OracleCard({ stats }: { stats: AiStats }) {
         <Figure label="Elo" value={formatCount(stats.eloRating, locale)} />
         <Figure label={t("oracles.wins")} value={formatCount(stats.wins, locale)} />
         <Figure label={t("oracles.matches")} value={formatCount(stats.totalMatches, locale)} />
-        <Figure label={t("oracles.accuracy")} value={formatAccuracy(stats.accuracyPercent)} />
+        <Figure label={t("oracles.accuracy")} value={formatAccuracy(stats.accuracyPercent, locale)} />
         <Figure label={t("oracles.totalPoints")} value={formatCount(stats.totalPoints, locale)} />
         <Figure label={t("oracles.pointsPerMatch")} value={pointsPerMatch(stats.totalPoints, stats.totalMatches, locale)} />
       </dl>

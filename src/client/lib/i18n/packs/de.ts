@@ -45,6 +45,8 @@ import contact from "@client/pages/static/messages/contact/de.json";
 import terms from "@client/pages/static/messages/terms/de.json";
 import privacy from "@client/pages/static/messages/privacy/de.json";
 import footballHistory from "@client/pages/static/messages/football-history/de.json";
+import libWords from "@client/lib/messages/de.json";
+import sharedWords from "@client/lib/shared-words/messages/de.json";
 
 // Every area's de catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -94,6 +96,8 @@ const pack: LanguagePack = {
   "client/pages/static/messages/terms": terms,
   "client/pages/static/messages/privacy": privacy,
   "client/pages/static/messages/football-history": footballHistory,
+  "client/lib/messages": libWords,
+  "client/lib/shared-words/messages": sharedWords,
 };
 
 export default pack;

@@ -45,6 +45,8 @@ import contact from "@client/pages/static/messages/contact/es.json";
 import terms from "@client/pages/static/messages/terms/es.json";
 import privacy from "@client/pages/static/messages/privacy/es.json";
 import footballHistory from "@client/pages/static/messages/football-history/es.json";
+import libWords from "@client/lib/messages/es.json";
+import sharedWords from "@client/lib/shared-words/messages/es.json";
 
 // Every area's es catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -94,6 +96,8 @@ const pack: LanguagePack = {
   "client/pages/static/messages/terms": terms,
   "client/pages/static/messages/privacy": privacy,
   "client/pages/static/messages/football-history": footballHistory,
+  "client/lib/messages": libWords,
+  "client/lib/shared-words/messages": sharedWords,
 };
 
 export default pack;

@@ -45,6 +45,8 @@ import contact from "@client/pages/static/messages/contact/pt-BR.json";
 import terms from "@client/pages/static/messages/terms/pt-BR.json";
 import privacy from "@client/pages/static/messages/privacy/pt-BR.json";
 import footballHistory from "@client/pages/static/messages/football-history/pt-BR.json";
+import libWords from "@client/lib/messages/pt-BR.json";
+import sharedWords from "@client/lib/shared-words/messages/pt-BR.json";
 
 // Every area's pt-BR catalogue, by the area's name (its catalogues' folder under src/): catalogues.test.ts checks the list is whole.
 const pack: LanguagePack = {
@@ -94,6 +96,8 @@ const pack: LanguagePack = {
   "client/pages/static/messages/terms": terms,
   "client/pages/static/messages/privacy": privacy,
   "client/pages/static/messages/football-history": footballHistory,
+  "client/lib/messages": libWords,
+  "client/lib/shared-words/messages": sharedWords,
 };
 
 export default pack;
