@@ -117,7 +117,8 @@ function levelReasonIn(
   const name = AI_DISPLAY_NAMES[winner];
   const loser: AiName = winner === "ChatGPT" ? "Grok" : "ChatGPT";
   const [won, lost] = [chances[winner], chances[loser]];
-  if (won === undefined || lost === undefined) return missed ? t("verdict.missedClearer", { score, name }) : t("verdict.levelClearer", { ...points, name });
+  if (won === undefined || lost === undefined)
+    return missed ? t("verdict.missedClearer", { score, name }) : t("verdict.levelClearer", { ...points, name });
   const values = { score, name, loser: AI_DISPLAY_NAMES[loser], won, lost, article: chanceArticle(won) };
   return missed ? t("verdict.missedChances", values) : t("verdict.levelChances", { ...points, ...values });
 }

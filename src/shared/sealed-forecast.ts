@@ -89,7 +89,8 @@ export function formatChance(millionths: number, decimals = 1, locale: Locale = 
   const fixed = (millionths / 10_000).toFixed(decimals);
   if (locale === "en") return `${fixed}%`;
   let template = percentTemplates.get(locale);
-  if (!template) percentTemplates.set(locale, (template = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1 }).format(0.125)));
+  if (!template)
+    percentTemplates.set(locale, (template = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1 }).format(0.125)));
   // The template is 12.5% written in `locale`: its separator is the character between 12 and 5.
   const separator = template.charAt(template.indexOf("12") + 2);
   return template.replace(`12${separator}5`, fixed.replace(".", separator));

@@ -15,6 +15,7 @@ export function formatAccuracy(accuracyPercent: string, locale: Locale = DEFAULT
   if (!Number.isFinite(value)) return "-";
   if (locale === "en") return `${value.toFixed(1)}%`;
   let format = percentFormats.get(locale);
-  if (!format) percentFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  if (!format)
+    percentFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 })));
   return format.format(value / 100);
 }

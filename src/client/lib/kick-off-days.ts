@@ -33,7 +33,11 @@ export function kickOffDays<T extends { matchDate: string }>(matches: readonly T
     let day = days.get(key);
     if (!day) {
       const date = formats.day.format(at);
-      day = { key, label: key === today ? `${formats.nearDays.today} · ${date}` : key === tomorrow ? `${formats.nearDays.tomorrow} · ${date}` : date, matches: [] };
+      day = {
+        key,
+        label: key === today ? `${formats.nearDays.today} · ${date}` : key === tomorrow ? `${formats.nearDays.tomorrow} · ${date}` : date,
+        matches: [],
+      };
       days.set(key, day);
     }
     day.matches.push({ ...match, time: formats.time.format(at) });

@@ -56,7 +56,10 @@ export function LiveForecasts({ predictions, score }: { predictions: Prediction[
   if (revealed.length === 0) return null;
   const board = `${score.home}-${score.away}`;
   // Side by side, so printed as a pair: two different chances never read alike (docs/decisions.md).
-  const chances = finalScoreChanceTexts(revealed.map((p) => ({ aiName: p.aiName, finalScoreChance: chanceOf(p.forecast!.grid, score) })), locale);
+  const chances = finalScoreChanceTexts(
+    revealed.map((p) => ({ aiName: p.aiName, finalScoreChance: chanceOf(p.forecast!.grid, score) })),
+    locale,
+  );
   return (
     <section aria-labelledby="live-forecasts-title" className="rounded-2xl border border-border bg-card p-5">
       <h2 id="live-forecasts-title" className="font-display text-xl">
