@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import type { SqlClock } from "../db/sql-clock";
 import { networkOf } from "../http/client-address";
 import { badRequest, forbidden, notFound } from "../http/errors";
+import { replyLocale } from "../i18n/reply-messages";
 import { contractApp, declared } from "../http/route";
 import { listNotifications, markRead } from "./notifications.service";
 import { preferencesOf, remindMatch, savePreferences, stopEmail } from "./preferences.service";
@@ -44,7 +45,7 @@ export function notificationRoutes(app: FastifyInstance, deps: NotificationRoute
     ? {}
     : { config: { rateLimit: { max: 10, timeWindow: "1 minute", keyGenerator: (r: FastifyRequest) => `push:${r.user?.id ?? networkOf(r.ip)}` } } };
   const api = contractApp(app);
-  api.route({ ...declared(notificationEndpoints.list), handler: (request) => listNotifications(db, requireUser(request).id) });
+  api.route({ ...declared(notificationEndpoints.list), handler: (request) => listNotifications(db, requireUser(request).id, replyLocale(request)) });
   api.route({
     ...declared(notificationEndpoints.read),
     handler: async (request) => {
