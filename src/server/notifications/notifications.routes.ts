@@ -1,18 +1,16 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { notificationEndpoints } from "../../shared/api/notifications";
 import { PRODUCT_NAME } from "../../shared/constants";
 import { requireUser } from "../auth/auth.plugin";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
 import type { SqlClock } from "../db/sql-clock";
 import { networkOf } from "../http/client-address";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { replyLocale } from "../i18n/reply-messages";
 import { contractApp, declared } from "../http/route";
-import { accountLocale, notificationWords } from "./notification-text";
+import { notificationWords } from "./notification-text";
 import { listNotifications, markRead } from "./notifications.service";
-import { preferencesOf, remindMatch, savePreferences, stopEmail } from "./preferences.service";
+import { emailLocaleOf, preferencesOf, remindMatch, savePreferences, stopEmail } from "./preferences.service";
 import { pushEndpointProblem } from "./push-endpoints";
 import { subscribePush, unsubscribePush, type PushKeys } from "./push.service";
 import { validUnsubscribe } from "./unsubscribe-token";
@@ -100,17 +98,12 @@ export function notificationRoutes(app: FastifyInstance, deps: NotificationRoute
     if (!validUnsubscribe(query.u, query.t, secret)) throw forbidden("This unsubscribe link is not valid");
     return query.u;
   };
-  /** The language the link's e-mails were written in: its player's account language. */
-  const localeOf = async (userId: number) => {
-    const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-    return accountLocale(row?.locale);
-  };
   // A link opened (or fetched by a mail scanner) only asks; the button, or a mail client's one-click
   // POST (RFC 8058), turns e-mail reminders off.
   api.route({
     ...declared(notificationEndpoints.unsubscribe),
     handler: async (request, reply) => {
-      const locale = await localeOf(checked(request.query));
+      const locale = await emailLocaleOf(db, checked(request.query));
       const t = notificationWords(locale);
       const action = `/api/notifications/unsubscribe?u=${request.query.u}&t=${encodeURIComponent(request.query.t)}`;
       return reply
@@ -134,7 +127,7 @@ export function notificationRoutes(app: FastifyInstance, deps: NotificationRoute
       handler: async (request, reply) => {
         const userId = checked(request.query);
         await stopEmail(db, userId);
-        const locale = await localeOf(userId);
+        const locale = await emailLocaleOf(db, userId);
         const t = notificationWords(locale);
         return reply.type("text/html; charset=utf-8").send(page(locale, t("unsubscribe.doneTitle"), `<p>${t("unsubscribe.doneBody")}</p>`));
       },
