@@ -297,6 +297,12 @@ describeEachDatabase(
       expect(mail!.html).toContain('<html lang="de">');
       expect(mail!.html).toContain(">Zum Spiel</a>");
       expect(mail!.html).toMatch(/angefordert\. <a href="http:\/\/127\.0\.0\.1:5000\/api\/notifications\/unsubscribe\?[^"]+">Keine E-Mail-Erinnerungen mehr<\/a>/);
+      // Its unsubscribe link asks in German too.
+      const link = new URL(/^<(.+)>$/.exec(mail!.headers!["List-Unsubscribe"]!)![1]!);
+      const page = await ctx().app.inject({ url: `${link.pathname}${link.search}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<html lang="de">');
+      expect(page.body).toContain("<h1>E-Mail-Erinnerungen abbestellen?</h1>");
     });
 
     it("leaves a delivery another instance holds until its lease runs out (that instance died), then sends it once, counting attempts", async () => {
