@@ -78,7 +78,12 @@ describeEachDatabase(
         return [...mailbox.messages].reverse().find((m) => m.to.includes(address))!.raw;
       };
       const german = await signUp(app);
-      const chosen = await app.inject({ method: "PATCH", url: "/api/auth/user/settings", headers: { cookie: german.cookie }, payload: { locale: "de" } });
+      const chosen = await app.inject({
+        method: "PATCH",
+        url: "/api/auth/user/settings",
+        headers: { cookie: german.cookie },
+        payload: { locale: "de" },
+      });
       expect(chosen.statusCode, chosen.body).toBe(200);
       const asked = await app.inject({
         method: "POST",

@@ -141,7 +141,9 @@ export function scoredPicksSentence(entry: ScoredPicksDay, now: Date, locale: Lo
     pointsShown: shown(entry.points, locale),
   };
   const t = notificationWords(locale);
-  return entry.exact > 0 ? t("scored.titleExact", { ...values, exact: entry.exact, exactShown: shown(entry.exact, locale) }) : t("scored.title", values);
+  return entry.exact > 0
+    ? t("scored.titleExact", { ...values, exact: entry.exact, exactShown: shown(entry.exact, locale) })
+    : t("scored.title", values);
 }
 
 /** A notification's title, text and link, in the product's words in `locale`; a row whose subject is gone keeps a plain text. */
@@ -176,7 +178,9 @@ export function renderNotification(row: NotificationRow, now = new Date(), local
         const points = { points: amount, pointsShown: shown(amount, locale) };
         return {
           title: league !== null ? t("prophet.title", { league }) : t("prophet.titleUnnamed"),
-          body: row.detail ? t("prophet.body", { ...points, week: formatDate(row.detail, new Date(), "UTC", locale) }) : t("prophet.bodyLastWeek", points),
+          body: row.detail
+            ? t("prophet.body", { ...points, week: formatDate(row.detail, new Date(), "UTC", locale) })
+            : t("prophet.bodyLastWeek", points),
           link: leagueLink,
         };
       }

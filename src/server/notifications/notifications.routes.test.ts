@@ -140,7 +140,12 @@ describeEachDatabase(
     it("writes the bell in the reader's language: a German account's entry in German", async () => {
       const { app } = ctx();
       const [owner, friend] = [await signUp(app), await signUp(app)];
-      const chosen = await app.inject({ method: "PATCH", url: "/api/auth/user/settings", headers: { cookie: owner.cookie }, payload: { locale: "de" } });
+      const chosen = await app.inject({
+        method: "PATCH",
+        url: "/api/auth/user/settings",
+        headers: { cookie: owner.cookie },
+        payload: { locale: "de" },
+      });
       expect(chosen.statusCode, chosen.body).toBe(200);
       const league = (await call(owner.cookie, "POST", "/api/leagues", { name: "Stammtisch" })).json();
       await call(friend.cookie, "POST", "/api/leagues/join", { code: league.inviteCode });

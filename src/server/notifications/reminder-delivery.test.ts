@@ -282,7 +282,8 @@ describeEachDatabase(
       const p = await remindedPlayer(["push", "email"], [phone.subscription], "de");
       const mails: MailMessage[] = [];
       const mailer: Mailer = { send: async (message) => void mails.push(message), close() {} };
-      const senders = pushSenders({ mail: { mailer, publicUrl: "http://127.0.0.1:5000", secret: "s" } });
+      // The app's own secret, so the mail's unsubscribe link opens its page.
+      const senders = pushSenders({ mail: { mailer, publicUrl: "http://127.0.0.1:5000", secret: ctx().config.sessionSecret } });
       expect(await deliverReminders(database.db, senders, p.due)).toBe(2);
       const fixture = `${p.match.homeTeam} – ${p.match.awayTeam}`;
       expect(phone.received).toEqual([
@@ -293,10 +294,14 @@ describeEachDatabase(
       expect(mail!.subject).toBe(`${fixture}: Anpfiff in 14 Minuten`);
       expect(mail!.text).toMatch(/^Hallo p\w+,\n\n/);
       expect(mail!.text).toContain(`${fixture}: Anpfiff in 14 Minuten. Dein Tipp: 2-1. Du kannst ihn bis zum Anpfiff ändern.`);
-      expect(mail!.text).toContain("Du hast diese Erinnerung bei The Prophecy League angefordert. Keine E-Mail-Erinnerungen mehr: http://127.0.0.1:5000/");
+      expect(mail!.text).toContain(
+        "Du hast diese Erinnerung bei The Prophecy League angefordert. Keine E-Mail-Erinnerungen mehr: http://127.0.0.1:5000/",
+      );
       expect(mail!.html).toContain('<html lang="de">');
       expect(mail!.html).toContain(">Zum Spiel</a>");
-      expect(mail!.html).toMatch(/angefordert\. <a href="http:\/\/127\.0\.0\.1:5000\/api\/notifications\/unsubscribe\?[^"]+">Keine E-Mail-Erinnerungen mehr<\/a>/);
+      expect(mail!.html).toMatch(
+        /angefordert\. <a href="http:\/\/127\.0\.0\.1:5000\/api\/notifications\/unsubscribe\?[^"]+">Keine E-Mail-Erinnerungen mehr<\/a>/,
+      );
       // Its unsubscribe link asks in German too.
       const link = new URL(/^<(.+)>$/.exec(mail!.headers!["List-Unsubscribe"]!)![1]!);
       const page = await ctx().app.inject({ url: `${link.pathname}${link.search}` });

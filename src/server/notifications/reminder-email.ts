@@ -40,10 +40,7 @@ export function reminderEmail(
   const unsubscribe = unsubscribeUrl(publicUrl, r.user_id, secret);
   const subject = title;
   const hello = t("email.hello", { username: r.username });
-  const text =
-    `${hello}\n\n` +
-    `${title}. ${body}\n\n${matchUrl}\n\n` +
-    `${t("email.whyText", { product: PRODUCT_NAME, url: unsubscribe })}\n`;
+  const text = `${hello}\n\n` + `${title}. ${body}\n\n${matchUrl}\n\n` + `${t("email.whyText", { product: PRODUCT_NAME, url: unsubscribe })}\n`;
   const html = `<!doctype html><html${locale === "en" ? "" : ` lang="${locale}"`}><body style="font-family:system-ui,sans-serif;line-height:1.5">
 <p>${escape(hello)}</p>
 <p><strong>${escape(title)}</strong>. ${escape(body)}</p>
