@@ -1,7 +1,10 @@
 import { and, eq, gt, sql } from "drizzle-orm";
+import { PRODUCT_NAME } from "../../shared/constants";
+import { DEFAULT_LOCALE, isLocale } from "../../shared/i18n/locales";
 import type { Db } from "../db/client";
 import { emailVerifications, users } from "../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
+import { mailWords } from "../mail/mail-words";
 import type { Mailer } from "../mail/mailer";
 import type { UserRow } from "../users/user.service";
 import { hashToken, newLinkToken } from "./link-token";
@@ -26,7 +29,7 @@ export class EmailVerification {
     return this.mailer !== undefined;
   }
 
-  /** Sends a fresh link to the player's address; refuses when there is nothing to confirm. */
+  /** Sends a fresh link to the player's address, in their account's language; refuses when there is nothing to confirm. */
   async sendLink(user: UserRow): Promise<{ message: string }> {
     // Like a sign-in provider that is not configured: the feature is not there (404), not broken.
     if (!this.mailer) throw notFound("This server does not send e-mail; ask an admin to confirm your account");
@@ -46,14 +49,15 @@ export class EmailVerification {
       email: user.email.toLowerCase(),
       expiresAt: new Date(Date.now() + LINK_TTL_MS),
     });
+    const t = mailWords(isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
     await this.mailer.send({
       to: user.email,
-      subject: "Confirm your e-mail for The Prophecy League",
+      subject: t("confirm.subject", { product: PRODUCT_NAME }),
       text:
-        `Hello ${user.username},\n\n` +
-        `Confirm that this address is yours by opening this link within 24 hours:\n\n` +
+        `${t("hello", { username: user.username })}\n\n` +
+        `${t("confirm.open")}\n\n` +
         `${this.publicUrl}/verify-email?token=${token}\n\n` +
-        `If you did not sign up for The Prophecy League, ignore this e-mail.\n`,
+        `${t("confirm.ignore", { product: PRODUCT_NAME })}\n`,
     });
     return { message: `We sent a confirmation link to ${user.email}` };
   }

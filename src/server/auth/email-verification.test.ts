@@ -115,6 +115,29 @@ describeEachDatabase(
       expect(await check(player.cookie)).toEqual({ isAdmin: false });
     });
 
+    it("writes the confirmation e-mail in the account's language: English by default, Portuguese for a pt-BR account", async () => {
+      const { app } = ctx();
+      const newest = (address: string) => [...mailbox.messages].reverse().find((m) => m.to.includes(address))!;
+      const english = await signUp(app);
+      expect((await send(english.cookie)).statusCode).toBe(202);
+      expect(newest(english.user.email!).raw).toMatch(/^Subject: Confirm your e-mail for The Prophecy League$/m);
+      expect(newest(english.user.email!).raw).toContain("If you did not sign up for The Prophecy League, ignore this e-mail.");
+
+      const brazilian = await signUp(app);
+      const chosen = await app.inject({
+        method: "PATCH",
+        url: "/api/auth/user/settings",
+        headers: { cookie: brazilian.cookie },
+        payload: { locale: "pt-BR" },
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      expect((await send(brazilian.cookie)).statusCode).toBe(202);
+      const mail = newest(brazilian.user.email!);
+      expect(mail.raw).toMatch(/^Subject: Confirme seu e-mail no The Prophecy League$/m);
+      expect(mail.raw).toContain("Se voc");
+      expect(mail.raw).not.toContain("If you did not sign up");
+    });
+
     it("says the server can confirm addresses", async () => {
       expect((await ctx().app.inject({ url: "/api/auth/providers" })).json()).toMatchObject({ emailConfirmation: true });
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { authEndpoints } from "../../shared/api/auth";
 import { contractApp, declared } from "../http/route";
+import { visitorLocale } from "../i18n/request-locale";
 import { guardedLimit } from "../limits/shared-rate-limit";
 import type { SessionCookies } from "./auth.plugin";
 import type { PasswordReset } from "./password-reset.service";
@@ -22,7 +23,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetRou
   api.route({
     ...declared(authEndpoints.requestPasswordReset),
     ...limit(10, "15 minutes"),
-    handler: async (request, reply) => reply.status(202).send(await deps.resets.request(request.body.email)),
+    handler: async (request, reply) => reply.status(202).send(await deps.resets.request(request.body.email, visitorLocale(request))),
   });
 
   api.route({

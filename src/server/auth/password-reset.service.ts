@@ -1,8 +1,11 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { PRODUCT_NAME } from "../../shared/constants";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/i18n/locales";
 import { queryRows, type Db, type Tx } from "../db/client";
 import { passwordResets, sessions, users } from "../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
 import * as keyed from "../http/keyed-hash";
+import { mailWords } from "../mail/mail-words";
 import type { Mailer } from "../mail/mailer";
 import { forgetPushDevices } from "../notifications/push.service";
 import { findUserByEmail, type UserRow } from "../users/user.service";
@@ -53,12 +56,13 @@ export class PasswordReset {
     },
   ) {}
 
-  async request(email: string): Promise<{ message: string }> {
+  /** The mail goes in the account's language, else in `visitorLocale`, the asker's (request-locale.ts). */
+  async request(email: string, visitorLocale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
     const mailer = this.options.mailer;
     // Like e-mail confirmation without mail: the feature is not there (404), the same for every address.
     if (!mailer) throw notFound("This server does not send e-mail; ask an admin for a password reset link");
     const link = await this.createLink(email, { limited: true });
-    if (link) this.sendInBackground(mailer, link.user, link.url);
+    if (link) this.sendInBackground(mailer, link.user, link.url, isLocale(link.user.locale) ? link.user.locale : visitorLocale);
     return { message: `If an account uses ${email}, a link to reset its password is on its way. It works for an hour.` };
   }
 
@@ -140,23 +144,18 @@ export class PasswordReset {
     return link;
   }
 
-  private sendInBackground(mailer: Mailer, user: UserRow, url: string): void {
+  private sendInBackground(mailer: Mailer, user: UserRow, url: string, locale: Locale): void {
     // Even building the message waits for the next turn of the event loop, once the reply is on its
     // way, so no part of the mail's work lengthens the answer for a known address.
     const sent = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() =>
-        mailer.send({
+      .then(() => {
+        const t = mailWords(locale);
+        return mailer.send({
           to: user.email!,
-          subject: "Reset your password for The Prophecy League",
-          text:
-            `Hello ${user.username},\n\n` +
-            `Someone, we hope you, asked to reset the password of your Prophecy League account. ` +
-            `Choose a new password by opening this link within an hour:\n\n` +
-            `${url}\n\n` +
-            `The link works once, and signs out your account everywhere else. ` +
-            `If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
-        }),
-      )
+          subject: t("reset.subject", { product: PRODUCT_NAME }),
+          text: `${t("hello", { username: user.username })}\n\n${t("reset.open")}\n\n${url}\n\n${t("reset.once")}\n`,
+        });
+      })
       .catch((err: unknown) => this.options.onMailError?.(err))
       .finally(() => this.sending.delete(sent));
     this.sending.add(sent);

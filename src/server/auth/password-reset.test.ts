@@ -71,6 +71,42 @@ describeEachDatabase(
       expect((await signin(email, NEW_PASSWORD)).statusCode).toBe(200);
     });
 
+    it("mails the link in the account's language, else in the language of whoever asked", async () => {
+      const { app, database } = ctx();
+      const mailTo = async (address: string) => {
+        await resetTokenFor(address);
+        return [...mailbox.messages].reverse().find((m) => m.to.includes(address))!.raw;
+      };
+      const german = await signUp(app);
+      const chosen = await app.inject({
+        method: "PATCH",
+        url: "/api/auth/user/settings",
+        headers: { cookie: german.cookie },
+        payload: { locale: "de" },
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      const asked = await app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset",
+        headers: { "accept-language": "es" },
+        payload: { email: german.user.email },
+      });
+      expect(asked.statusCode).toBe(202);
+      expect(await mailTo(german.user.email!)).toContain("Jemand, hoffentlich du,");
+
+      // An account from before languages were kept: the asker's.
+      const older = await signUp(app);
+      await database.db.update(users).set({ locale: null }).where(eq(users.id, older.user.id));
+      const again = await app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset",
+        headers: { "accept-language": "es" },
+        payload: { email: older.user.email },
+      });
+      expect(again.statusCode).toBe(202);
+      expect(await mailTo(older.user.email!)).toContain("Alguien, esperamos que t");
+    });
+
     it("keeps the session of the browser that reset the password, ends the others, and drops them from the shared-read cache", async () => {
       const { app, database } = ctx();
       const player = await signUp(app, { password: PASSWORD });

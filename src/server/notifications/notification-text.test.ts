@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderNotification, type NotificationRow } from "./notification-text";
+import { formatDate } from "../../shared/i18n/format";
+import type { Locale } from "../../shared/i18n/locales";
+import { scoredPicksText } from "../../shared/scored-picks-day";
+import { leadText, renderNotification, scoredPicksSentence, type NotificationRow } from "./notification-text";
 
 // A settled bet's notification agrees with the result screen (src/shared/duel-verdict.ts): the same
 // winner, the tiebreak named when the points were level, a refund told as a tie or a called-off match.
@@ -110,5 +113,73 @@ describe("the day's scored picks and a kick-off reminder", () => {
       });
     expect(shown({ ...reminder, detail: null }).body).toBe("Make your pick or back an oracle before kick-off.");
     expect(shown({ ...reminder, detail: "unpicked" }).title).toBe("You haven't picked Arsenal vs Chelsea: kick-off in 1 hour");
+  });
+});
+
+describe("the texts in the reader's language", () => {
+  const now = new Date("2025-05-04T09:00:00Z");
+  const inLocale = (over: Partial<NotificationRow>, locale: Locale) => {
+    const { title, body } = renderNotification(row(over), now, locale);
+    return { title, body };
+  };
+
+  it("write a settled bet in German, credits as German writes them", () => {
+    expect(inLocale({ detail: "won", amount: 12_600, stake: 7_000 }, "de")).toEqual({
+      title: "Wette gewonnen: ₡12.600",
+      body: "Arsenal 2-2 Chelsea: El Divino sah es klarer. Dein Einsatz von ₡7.000 brachte ₡12.600.",
+    });
+    expect(inLocale({ detail: "lost", aiSelected: "Grok", duelDecidedBy: "tiebreak" }, "de").body).toBe(
+      "Arsenal 2-2 Chelsea: punktgleich, El Divino sah es im Tiebreak klarer. Dein Einsatz von ₡500 auf O Eterno ist weg.",
+    );
+    expect(inLocale({ detail: "void", amount: 500, cancelled: true }, "pt-BR")).toEqual({
+      title: "Aposta devolvida: ₡500",
+      body: "Arsenal x Chelsea foi cancelado, então seu valor apostado voltou.",
+    });
+  });
+
+  it("write a kick-off reminder in each language, with its fixture as the language writes one", () => {
+    const reminder = { kind: "kickoff_reminder" as const, amount: 60, detail: "unpicked" };
+    expect(inLocale(reminder, "de")).toEqual({
+      title: "Noch kein Tipp für Arsenal – Chelsea: Anpfiff in 1 Stunde",
+      body: "Mit dem Anpfiff ist Tippschluss: Gib deinen Tipp jetzt ab.",
+    });
+    expect(inLocale({ ...reminder, amount: 15, detail: null, pick: "2-1" }, "es")).toEqual({
+      title: "Arsenal vs. Chelsea empieza en 15 minutos",
+      body: "Tu pronóstico es 2-1. Puedes cambiarlo hasta el inicio.",
+    });
+    expect(inLocale({ ...reminder, amount: 1_440, detail: null }, "pt-BR").title).toBe("Arsenal x Chelsea começa em 24 horas");
+    expect(leadText(1, "de")).toBe("1 Minute");
+  });
+
+  it("write the day's scored picks, the league's news and the week's prophet in German", () => {
+    expect(inLocale({ kind: "pick_scored", day: "2025-05-03", picks: 8, amount: 23, exact: 1 }, "de")).toEqual({
+      title: "Deine 8 Tipps vom Samstag brachten 23 Punkte, 1 genaues Ergebnis.",
+      body: "Sieh nach, wo du in der Propheten-Tabelle stehst.",
+    });
+    expect(inLocale({ kind: "pick_scored", day: "2025-05-03", picks: 1, amount: 0, exact: 0 }, "pt-BR").title).toBe(
+      "Seu palpite de sábado fez 0 pontos.",
+    );
+    expect(inLocale({ kind: "league_joined", otherUsername: "kim", leagueId: 4, leagueName: "Star Gazers" }, "de").title).toBe(
+      "kim ist Star Gazers beigetreten",
+    );
+    const week = "2025-04-21T00:00:00.000Z";
+    expect(inLocale({ kind: "prophet_badge", amount: 23, leagueId: 4, leagueName: "Star Gazers", detail: week }, "de")).toEqual({
+      title: "Prophet der Woche in Star Gazers",
+      body: `Du warst in der Woche vom ${formatDate(week, new Date(), "UTC", "de")} vorn, mit 23 Punkten. Teile dein Abzeichen aus der Tabelle.`,
+    });
+  });
+
+  it("keep the scored picks' English exactly as the bell's shared sentence writes it", () => {
+    for (const day of ["2025-05-03", "2025-04-12"])
+      for (const [picks, points, exact] of [
+        [1, 0, 0],
+        [1, 1, 0],
+        [1, 3, 1],
+        [8, 23, 1],
+        [12, 1_250, 4],
+      ] as const) {
+        const entry = { day, picks, points, exact };
+        expect(scoredPicksSentence(entry, now)).toBe(scoredPicksText(entry, now));
+      }
   });
 });

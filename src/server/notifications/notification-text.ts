@@ -1,7 +1,35 @@
 import type { Notification } from "../../shared/api/notifications";
 import { AI_DISPLAY_NAMES, type AiName, type NotificationKind } from "../../shared/constants";
-import { formatCredits as credits, formatDate } from "../../shared/i18n/format";
-import { scoredPicksText, type ScoredPicksDay } from "../../shared/scored-picks-day";
+import { loadArea, translatorFor, type Translate } from "../../shared/i18n/catalogue";
+import { dateFormats, formatCount, formatCredits, formatDate } from "../../shared/i18n/format";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../shared/i18n/locales";
+import { scoredDayName, type ScoredPicksDay } from "../../shared/scored-picks-day";
+import de from "./messages/de.json";
+import en from "./messages/en.json";
+import es from "./messages/es.json";
+import ptBR from "./messages/pt-BR.json";
+
+// Every notification's words in the reader's language (docs/decisions.md#languages): the bell's in the
+// language of whoever asks, a push's and an e-mail's in the recipient's account language.
+const AREA = "server/notifications/messages";
+const catalogues: Record<Locale, Record<string, string>> = { en, "pt-BR": ptBR, es, de };
+for (const locale of LOCALES) loadArea(locale, AREA, catalogues[locale]);
+
+export type NotificationsId = keyof typeof en;
+
+/** The area's messages in `locale`. */
+export const notificationWords = (locale: Locale): Translate<NotificationsId> => translatorFor<NotificationsId>(locale, AREA);
+
+/** An account's language as stored (users.locale): null, or anything unknown, is English. */
+export const accountLocale = (stored: unknown): Locale => (isLocale(stored) ? stored : DEFAULT_LOCALE);
+
+/** A figure inside a sentence: as English always wrote it (no separators), else as the language writes counts. */
+const shown = (n: number, locale: Locale) => (locale === "en" ? String(n) : formatCount(n, locale));
+
+/** A match as the texts name it: "Arsenal vs Chelsea", "Arsenal x Chelsea", "Arsenal – Chelsea". */
+export function fixtureText(home: string, away: string, locale: Locale = DEFAULT_LOCALE): string {
+  return notificationWords(locale)("fixture", { home, away });
+}
 
 /** A stored notification with what its reply needs from the rows it points at (notifications.service.ts). */
 export interface NotificationRow {
@@ -34,11 +62,10 @@ export interface NotificationRow {
   changedAt: string;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** Minutes to kick-off as a reminder says them: '15 minutes', '1 hour', '24 hours'. */
-export function leadText(minutes: number): string {
-  return minutes < 60 ? plural(minutes, "minute") : plural(Math.round(minutes / 60), "hour");
+export function leadText(minutes: number, locale: Locale = DEFAULT_LOCALE): string {
+  const t = notificationWords(locale);
+  return minutes < 60 ? t("lead.minutes", { count: minutes }) : t("lead.hours", { count: Math.round(minutes / 60) });
 }
 
 /**
@@ -47,12 +74,19 @@ export function leadText(minutes: number): string {
  * unpicked group's says so first), and once they have picked it says their pick and never asks for one
  * (docs/rules.md#reminders).
  */
-export function reminderText(fixture: string, minutes: number, pick: string | null, unpickedGroup: boolean): { title: string; body: string } {
-  const lead = leadText(minutes);
-  if (pick !== null) return { title: `${fixture} kicks off in ${lead}`, body: `Your pick is ${pick}. You can change it until kick-off.` };
+export function reminderText(
+  fixture: string,
+  minutes: number,
+  pick: string | null,
+  unpickedGroup: boolean,
+  locale: Locale = DEFAULT_LOCALE,
+): { title: string; body: string } {
+  const t = notificationWords(locale);
+  const lead = leadText(minutes, locale);
+  if (pick !== null) return { title: t("reminder.title", { fixture, lead }), body: t("reminder.picked", { pick }) };
   return unpickedGroup
-    ? { title: `You haven't picked ${fixture}: kick-off in ${lead}`, body: "Picks lock at kick-off: make yours now." }
-    : { title: `${fixture} kicks off in ${lead}`, body: "Make your pick or back an oracle before kick-off." };
+    ? { title: t("reminder.unpickedTitle", { fixture, lead }), body: t("reminder.unpickedBody") }
+    : { title: t("reminder.title", { fixture, lead }), body: t("reminder.body") };
 }
 
 /**
@@ -61,61 +95,97 @@ export function reminderText(fixture: string, minutes: number, pick: string | nu
  * the match was called off. A win is written as its payout, the total returned, as the Betting History
  * and the match page write it, and not as a "+" gain (docs/decisions.md).
  */
-function betSettled(row: NotificationRow, fixture: string, result: string, amount: number): { title: string; body: string } {
+function betSettled(row: NotificationRow, fixture: string, result: string, amount: number, locale: Locale): { title: string; body: string } {
+  const t = notificationWords(locale);
+  const credits = (n: number) => formatCredits(n, locale);
   const backed = row.aiSelected;
-  const oracle = backed ? AI_DISPLAY_NAMES[backed] : "your oracle";
+  const oracle = backed ? AI_DISPLAY_NAMES[backed] : t("oracle.unknown");
   const stake = credits(Number(row.stake ?? 0));
   if (row.detail === "void") {
-    const why = row.cancelled ? `${fixture} was called off` : `${result}: the duel was a tie`;
-    return { title: `Bet refunded: ${credits(amount)}`, body: `${why}, so your stake came back.` };
+    const body = row.cancelled ? t("bet.calledOff", { fixture }) : t("bet.tie", { result });
+    return { title: t("bet.refundedTitle", { credits: credits(amount) }), body };
   }
   const won = row.detail === "won";
   const winner = won ? oracle : backed ? AI_DISPLAY_NAMES[backed === "ChatGPT" ? "Grok" : "ChatGPT"] : null;
-  const title = won ? `Bet won: ${credits(amount)}` : "Bet lost";
-  const paid = `Your ${stake} stake paid ${credits(amount)}.`;
+  const title = won ? t("bet.wonTitle", { credits: credits(amount) }) : t("bet.lostTitle");
+  const values = { result, oracle, stake, payout: credits(amount) };
   if (row.duelDecidedBy === "tiebreak" && winner) {
-    const why = `${result}: level on points, ${winner} saw it clearer on the tiebreak.`;
-    return { title, body: won ? `${why} ${paid}` : `${why} Your ${stake} on ${oracle} is gone.` };
+    return { title, body: t(won ? "bet.wonTiebreak" : "bet.lostTiebreak", { ...values, winner }) };
   }
-  return { title, body: won ? `${result}: ${oracle} saw it clearer. ${paid}` : `${result}: your ${stake} on ${oracle} is gone.` };
+  return { title, body: t(won ? "bet.won" : "bet.lost", values) };
 }
 
-/** A notification's title, text and link, in the product's words; a row whose subject is gone keeps a plain text. */
-export function renderNotification(row: NotificationRow, now = new Date()): Notification {
-  const fixture = row.homeTeam && row.awayTeam ? `${row.homeTeam} vs ${row.awayTeam}` : "A match";
+const DAY_MS = 86_400_000;
+const weekdays = new Map<Locale, Intl.DateTimeFormat>();
+
+/** The day as a scored-picks entry names it (src/shared/scored-picks-day.ts), in `locale`. */
+function scoredDay(day: string, now: Date, locale: Locale): string {
+  if (locale === "en") return scoredDayName(day, now);
+  const at = new Date(`${day}T12:00:00Z`);
+  if (now.getTime() - at.getTime() >= 6 * DAY_MS) return dateFormats("UTC", locale).day.format(at);
+  let weekday = weekdays.get(locale);
+  if (!weekday) weekdays.set(locale, (weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" })));
+  return weekday.format(at);
+}
+
+/**
+ * A scored-picks entry's sentence in `locale`, as scoredPicksText (src/shared/scored-picks-day.ts) writes
+ * it in English: "Your 8 picks on Saturday scored 23 points, 1 exact.", "Seu palpite de sábado fez 3 pontos.".
+ */
+export function scoredPicksSentence(entry: ScoredPicksDay, now: Date, locale: Locale = DEFAULT_LOCALE): string {
+  const values = {
+    picks: entry.picks,
+    picksShown: shown(entry.picks, locale),
+    day: scoredDay(entry.day, now, locale),
+    points: entry.points,
+    pointsShown: shown(entry.points, locale),
+  };
+  const t = notificationWords(locale);
+  return entry.exact > 0
+    ? t("scored.titleExact", { ...values, exact: entry.exact, exactShown: shown(entry.exact, locale) })
+    : t("scored.title", values);
+}
+
+/** A notification's title, text and link, in the product's words in `locale`; a row whose subject is gone keeps a plain text. */
+export function renderNotification(row: NotificationRow, now = new Date(), locale: Locale = DEFAULT_LOCALE): Notification {
+  const t = notificationWords(locale);
+  const credits = (n: number) => formatCredits(n, locale);
+  const fixture = row.homeTeam && row.awayTeam ? fixtureText(row.homeTeam, row.awayTeam, locale) : t("fixture.unknown");
   const result = row.homeTeam && row.awayTeam && row.actualScore ? `${row.homeTeam} ${row.actualScore} ${row.awayTeam}` : fixture;
   const amount = Number(row.amount ?? 0);
-  const who = row.otherUsername ?? "A player";
-  const league = row.leagueName ?? "your league";
+  const who = row.otherUsername ?? t("player.unknown");
+  const league = row.leagueName;
   const matchLink = row.matchId ? `/match/${row.matchId}` : "/";
   const leagueLink = row.leagueId ? `/leagues/${row.leagueId}` : "/leagues";
   const text = ((): { title: string; body: string; link: string } => {
     switch (row.kind) {
       case "bet_settled":
-        return { ...betSettled(row, fixture, result, amount), link: matchLink };
+        return { ...betSettled(row, fixture, result, amount, locale), link: matchLink };
       case "pick_scored":
-        return {
-          title: scoredPicksText(scoredPicksOf(row), now),
-          body: "See where you stand on the Prophets table.",
-          link: "/prophets",
-        };
+        return { title: scoredPicksSentence(scoredPicksOf(row), now, locale), body: t("scored.body"), link: "/prophets" };
       case "referral_joined":
-        return { title: `${who} joined with your code`, body: `You both got ${credits(amount)}.`, link: "/referrals" };
+        return { title: t("referral.joinedTitle", { who }), body: t("referral.joinedBody", { credits: credits(amount) }), link: "/referrals" };
       case "referral_bonus":
-        return { title: `${who} placed their first bet`, body: `Your referral bonus of ${credits(amount)} is in.`, link: "/referrals" };
+        return { title: t("referral.bonusTitle", { who }), body: t("referral.bonusBody", { credits: credits(amount) }), link: "/referrals" };
       case "league_joined":
-        return { title: `${who} joined ${league}`, body: "Your league has a new member. See the table.", link: leagueLink };
+        return {
+          title: league !== null ? t("league.joinedTitle", { who, league }) : t("league.joinedTitleUnnamed", { who }),
+          body: t("league.joinedBody"),
+          link: leagueLink,
+        };
       case "prophet_badge": {
         // The week's Monday as the client's badges write it; league weeks are counted in UTC.
-        const week = row.detail ? formatDate(row.detail, new Date(), "UTC") : "last week";
+        const points = { points: amount, pointsShown: shown(amount, locale) };
         return {
-          title: `Prophet of the Week in ${league}`,
-          body: `You topped the week of ${week} with ${plural(amount, "point")}. Share your badge from the table.`,
+          title: league !== null ? t("prophet.title", { league }) : t("prophet.titleUnnamed"),
+          body: row.detail
+            ? t("prophet.body", { ...points, week: formatDate(row.detail, new Date(), "UTC", locale) })
+            : t("prophet.bodyLastWeek", points),
           link: leagueLink,
         };
       }
       case "kickoff_reminder":
-        return { ...reminderText(fixture, amount, row.pick, row.detail === "unpicked"), link: matchLink };
+        return { ...reminderText(fixture, amount, row.pick, row.detail === "unpicked", locale), link: matchLink };
     }
   })();
   const scoredPicks = row.kind === "pick_scored" ? scoredPicksOf(row) : null;

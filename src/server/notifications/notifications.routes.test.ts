@@ -137,6 +137,28 @@ describeEachDatabase(
       expect((await list(friend.cookie)).items).toEqual([]);
     });
 
+    it("writes the bell in the reader's language: a German account's entry in German", async () => {
+      const { app } = ctx();
+      const [owner, friend] = [await signUp(app), await signUp(app)];
+      const chosen = await app.inject({
+        method: "PATCH",
+        url: "/api/auth/user/settings",
+        headers: { cookie: owner.cookie },
+        payload: { locale: "de" },
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      const league = (await call(owner.cookie, "POST", "/api/leagues", { name: "Stammtisch" })).json();
+      await call(friend.cookie, "POST", "/api/leagues/join", { code: league.inviteCode });
+      const name = (await app.inject({ url: "/api/auth/user", headers: { cookie: friend.cookie } })).json().username;
+      expect((await list(owner.cookie)).items).toEqual([
+        expect.objectContaining({
+          kind: "league_joined",
+          title: `${name} ist Stammtisch beigetreten`,
+          body: "Deine Tipprunde hat ein neues Mitglied. Sieh dir die Tabelle an.",
+        }),
+      ]);
+    });
+
     it("marks the player's own notifications read, refuses anyone else's and bad bodies, and changes nothing then", async () => {
       const { app } = ctx();
       const [owner, other] = [await signUp(app), await signUp(app)];

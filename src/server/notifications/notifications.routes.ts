@@ -6,9 +6,11 @@ import type { Db } from "../db/client";
 import type { SqlClock } from "../db/sql-clock";
 import { networkOf } from "../http/client-address";
 import { badRequest, forbidden, notFound } from "../http/errors";
+import { replyLocale } from "../i18n/reply-messages";
 import { contractApp, declared } from "../http/route";
+import { notificationWords } from "./notification-text";
 import { listNotifications, markRead } from "./notifications.service";
-import { preferencesOf, remindMatch, savePreferences, stopEmail } from "./preferences.service";
+import { emailLocaleOf, preferencesOf, remindMatch, savePreferences, stopEmail } from "./preferences.service";
 import { pushEndpointProblem } from "./push-endpoints";
 import { subscribePush, unsubscribePush, type PushKeys } from "./push.service";
 import { validUnsubscribe } from "./unsubscribe-token";
@@ -29,9 +31,9 @@ export interface NotificationRouteDeps {
   rateLimits: boolean;
 }
 
-/** A small HTML page; typed as the contract's reply, which declares no body for these two routes. */
-const page = (title: string, body: string): never =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · ${PRODUCT_NAME}</title></head>
+/** A small HTML page in `locale`; typed as the contract's reply, which declares no body for these two routes. */
+const page = (locale: string, title: string, body: string): never =>
+  `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · ${PRODUCT_NAME}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1>${body}<p><a href="/">${PRODUCT_NAME}</a></p></body></html>` as never;
 
 /** The bell's calls, the reminder settings, and the unsubscribe link that works without signing in. */
@@ -44,7 +46,7 @@ export function notificationRoutes(app: FastifyInstance, deps: NotificationRoute
     ? {}
     : { config: { rateLimit: { max: 10, timeWindow: "1 minute", keyGenerator: (r: FastifyRequest) => `push:${r.user?.id ?? networkOf(r.ip)}` } } };
   const api = contractApp(app);
-  api.route({ ...declared(notificationEndpoints.list), handler: (request) => listNotifications(db, requireUser(request).id) });
+  api.route({ ...declared(notificationEndpoints.list), handler: (request) => listNotifications(db, requireUser(request).id, replyLocale(request)) });
   api.route({
     ...declared(notificationEndpoints.read),
     handler: async (request) => {
@@ -101,14 +103,16 @@ export function notificationRoutes(app: FastifyInstance, deps: NotificationRoute
   api.route({
     ...declared(notificationEndpoints.unsubscribe),
     handler: async (request, reply) => {
-      checked(request.query);
+      const locale = await emailLocaleOf(db, checked(request.query));
+      const t = notificationWords(locale);
       const action = `/api/notifications/unsubscribe?u=${request.query.u}&t=${encodeURIComponent(request.query.t)}`;
       return reply
         .type("text/html; charset=utf-8")
         .send(
           page(
-            "Stop e-mail reminders?",
-            `<p>You will get no more kick-off reminders by e-mail. Reminders in the game stay as you set them.</p><form method="post" action="${action}"><button type="submit">Stop e-mail reminders</button></form>`,
+            locale,
+            t("unsubscribe.askTitle"),
+            `<p>${t("unsubscribe.askBody")}</p><form method="post" action="${action}"><button type="submit">${t("unsubscribe.button")}</button></form>`,
           ),
         );
     },
@@ -121,10 +125,11 @@ export function notificationRoutes(app: FastifyInstance, deps: NotificationRoute
     contractApp(scope).route({
       ...declared(notificationEndpoints.confirmUnsubscribe),
       handler: async (request, reply) => {
-        await stopEmail(db, checked(request.query));
-        return reply
-          .type("text/html; charset=utf-8")
-          .send(page("Unsubscribed", "<p>You will get no more kick-off reminders by e-mail. You can turn them on again in your settings.</p>"));
+        const userId = checked(request.query);
+        await stopEmail(db, userId);
+        const locale = await emailLocaleOf(db, userId);
+        const t = notificationWords(locale);
+        return reply.type("text/html; charset=utf-8").send(page(locale, t("unsubscribe.doneTitle"), `<p>${t("unsubscribe.doneBody")}</p>`));
       },
     });
   });

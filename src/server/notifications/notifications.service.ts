@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MarkReadBody, NotificationList } from "../../shared/api/notifications";
 import { NOTIFICATION_KEEP_DAYS, NOTIFICATIONS_SHOWN } from "../../shared/constants";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 import { queryRows, type Db, type Tx } from "../db/client";
 import { notFound } from "../http/errors";
 import { renderNotification, type NotificationRow } from "./notification-text";
@@ -13,8 +14,9 @@ async function unreadCount(db: Db | Tx, userId: number): Promise<number> {
 /**
  * The player's newest notifications, rendered, and how many of all theirs are unread. The latest changed
  * come first: a scored-picks entry that a settlement added to is news again (docs/rules.md#notifications).
+ * Written in `locale`, the reader's language.
  */
-export async function listNotifications(db: Db, userId: number): Promise<NotificationList> {
+export async function listNotifications(db: Db, userId: number, locale: Locale = DEFAULT_LOCALE): Promise<NotificationList> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select n.id, n.kind, n.amount, n.detail, n.read_at is not null as read, n.created_at, n.changed_at, n.match_id,
@@ -59,6 +61,7 @@ export async function listNotifications(db: Db, userId: number): Promise<Notific
         changedAt: new Date(r.changed_at as string | Date).toISOString(),
       },
       now,
+      locale,
     ),
   );
   return { unread: await unreadCount(db, userId), items };

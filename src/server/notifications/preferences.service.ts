@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { Preferences, PreferencesReply } from "../../shared/api/notifications";
+import type { Locale } from "../../shared/i18n/locales";
 import { DEFAULT_LEAD_MINUTES, NO_REMINDERS } from "../../shared/reminders";
 import { queryRows, type Db } from "../db/client";
 import { sqlNow, type SqlClock } from "../db/sql-clock";
-import { notificationPreferences, pushSubscriptions, reminderRequests } from "../db/schema";
+import { notificationPreferences, pushSubscriptions, reminderRequests, users } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
-import { leadText } from "./notification-text";
+import { accountLocale, leadText } from "./notification-text";
 import type { UserRow } from "../users/user.service";
 
 type PreferenceRow = typeof notificationPreferences.$inferSelect;
@@ -185,4 +186,10 @@ export async function stopEmail(db: Db, userId: number): Promise<void> {
     .update(notificationPreferences)
     .set({ backedEmail: false, featuredEmail: false, followedEmail: false, unpickedEmail: false, updatedAt: new Date() })
     .where(eq(notificationPreferences.userId, userId));
+}
+
+/** The language an unsubscribe link's e-mails were written in: its player's account language. */
+export async function emailLocaleOf(db: Db, userId: number): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return accountLocale(row?.locale);
 }

@@ -5,7 +5,7 @@ import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import { queryRows } from "../db/client";
-import type { Mailer } from "../mail/mailer";
+import type { MailMessage, Mailer } from "../mail/mailer";
 import { BETTING_ENV, BETTING_START, upcomingMatches } from "../testing/betting-arena";
 import { confirmEmail, describeEachDatabase, signUp } from "../testing/harness";
 import { startPushService, startSilentPushService } from "../testing/push-service";
@@ -70,7 +70,7 @@ describeEachDatabase(
       await db.execute(sql`update reminder_deliveries set dropped_at = now() where sent_at is null and dropped_at is null`);
     });
 
-    const call = (cookie: string, method: "GET" | "PUT" | "POST", url: string, payload?: unknown) =>
+    const call = (cookie: string, method: "GET" | "PUT" | "POST" | "PATCH", url: string, payload?: unknown) =>
       ctx().app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as never }) });
     const pushSenders = (over: Partial<ReminderSenders> = {}): ReminderSenders => ({
       mail: undefined,
@@ -89,15 +89,21 @@ describeEachDatabase(
       (
         await queryRows<{ endpoint: string }>(ctx().database.db, sql`select endpoint from push_subscriptions where user_id = ${userId} order by id`)
       ).map((r) => r.endpoint);
-    /** A player who picked a match of their own and wants it by `way`; the reminder is written, due now. */
-    const remindedPlayer = async (way: "push" | "email", subscriptions: Array<{ endpoint: string; keys: object }> = []) => {
+    /** A player who picked a match of their own and wants it by `way` (or ways); the reminder is written, due now. */
+    const remindedPlayer = async (
+      way: "push" | "email" | Array<"push" | "email">,
+      subscriptions: Array<{ endpoint: string; keys: object }> = [],
+      locale?: string,
+    ) => {
       const { app, database } = ctx();
       const p = await signUp(app);
       await confirmEmail(database.db, p.user.id);
+      if (locale) expect((await call(p.cookie, "PATCH", "/api/auth/user/settings", { locale })).statusCode).toBe(200);
+      const ways = Array.isArray(way) ? way : [way];
       for (const s of subscriptions) expect((await call(p.cookie, "POST", "/api/push/subscriptions", s)).statusCode).toBe(201);
       const prefs = {
         leadMinutes: 15,
-        reminders: { backed: { ...off, [way]: true }, featured: off, followed: off, unpicked: off },
+        reminders: { backed: { ...off, ...Object.fromEntries(ways.map((w) => [w, true])) }, featured: off, followed: off, unpicked: off },
         followedCompetitions: [],
       };
       expect((await call(p.cookie, "PUT", "/api/notifications/preferences", prefs)).statusCode).toBe(200);
@@ -109,7 +115,7 @@ describeEachDatabase(
         database.db,
         sql`select count(*)::int as n from reminder_deliveries where user_id = ${p.user.id}`,
       );
-      expect(written[0]!.n).toBe(1);
+      expect(written[0]!.n).toBe(ways.length);
       return { ...p, match, due };
     };
     /**
@@ -268,6 +274,40 @@ describeEachDatabase(
       expect(delivery!.last_error).toMatch(/resolves to .+, where no push service is$/);
       // Refused now, not gone: the names are right, their addresses are what is wrong.
       expect(await endpointsOf(p.user.id)).toHaveLength(Object.keys(resolvesTo).length);
+    });
+
+    it("writes a German account's push and reminder e-mail in German", async () => {
+      const { database } = ctx();
+      const phone = pushService.device();
+      const p = await remindedPlayer(["push", "email"], [phone.subscription], "de");
+      const mails: MailMessage[] = [];
+      const mailer: Mailer = { send: async (message) => void mails.push(message), close() {} };
+      // The app's own secret, so the mail's unsubscribe link opens its page.
+      const senders = pushSenders({ mail: { mailer, publicUrl: "http://127.0.0.1:5000", secret: ctx().config.sessionSecret } });
+      expect(await deliverReminders(database.db, senders, p.due)).toBe(2);
+      const fixture = `${p.match.homeTeam} – ${p.match.awayTeam}`;
+      expect(phone.received).toEqual([
+        { title: `${fixture}: Anpfiff in 14 Minuten`, body: "Dein Tipp: 2-1. Du kannst ihn bis zum Anpfiff ändern.", link: `/match/${p.match.id}` },
+      ]);
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail!.subject).toBe(`${fixture}: Anpfiff in 14 Minuten`);
+      expect(mail!.text).toMatch(/^Hallo p\w+,\n\n/);
+      expect(mail!.text).toContain(`${fixture}: Anpfiff in 14 Minuten. Dein Tipp: 2-1. Du kannst ihn bis zum Anpfiff ändern.`);
+      expect(mail!.text).toContain(
+        "Du hast diese Erinnerung bei The Prophecy League angefordert. Keine E-Mail-Erinnerungen mehr: http://127.0.0.1:5000/",
+      );
+      expect(mail!.html).toContain('<html lang="de">');
+      expect(mail!.html).toContain(">Zum Spiel</a>");
+      expect(mail!.html).toMatch(
+        /angefordert\. <a href="http:\/\/127\.0\.0\.1:5000\/api\/notifications\/unsubscribe\?[^"]+">Keine E-Mail-Erinnerungen mehr<\/a>/,
+      );
+      // Its unsubscribe link asks in German too.
+      const link = new URL(/^<(.+)>$/.exec(mail!.headers!["List-Unsubscribe"]!)![1]!);
+      const page = await ctx().app.inject({ url: `${link.pathname}${link.search}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<html lang="de">');
+      expect(page.body).toContain("<h1>E-Mail-Erinnerungen abbestellen?</h1>");
     });
 
     it("leaves a delivery another instance holds until its lease runs out (that instance died), then sends it once, counting attempts", async () => {

@@ -1,11 +1,21 @@
 import { PRODUCT_NAME } from "../../shared/constants";
 import type { MailMessage } from "../mail/mailer";
-import { reminderText } from "./notification-text";
+import { accountLocale, fixtureText, notificationWords, reminderText } from "./notification-text";
 import { unsubscribeUrl } from "./unsubscribe-token";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** A kick-off reminder as e-mail: plain text and HTML, the match's link, and a one-click unsubscribe (RFC 8058). */
+/** A message's <0>…</0> as a link, every text part escaped. */
+const linked = (message: string, href: string) =>
+  message
+    .split(/<0>(.*?)<\/0>/s)
+    .map((part, i) => (i % 2 === 1 ? `<a href="${escape(href)}">${escape(part)}</a>` : escape(part)))
+    .join("");
+
+/**
+ * A kick-off reminder as e-mail, in the player's account language: plain text and HTML, the match's
+ * link, and a one-click unsubscribe (RFC 8058).
+ */
 export function reminderEmail(
   r: {
     user_id: number;
@@ -17,23 +27,25 @@ export function reminderEmail(
     lead_minutes: number;
     unpicked: boolean;
     pick: string | null;
+    /** The player's account language (users.locale): null is English. */
+    locale?: string | null;
   },
   publicUrl: string,
   secret: string,
 ): MailMessage {
-  const { title, body } = reminderText(`${r.home_team} vs ${r.away_team}`, r.lead_minutes, r.pick, r.unpicked);
+  const locale = accountLocale(r.locale);
+  const t = notificationWords(locale);
+  const { title, body } = reminderText(fixtureText(r.home_team, r.away_team, locale), r.lead_minutes, r.pick, r.unpicked, locale);
   const matchUrl = `${publicUrl}/match/${r.match_id}`;
   const unsubscribe = unsubscribeUrl(publicUrl, r.user_id, secret);
   const subject = title;
-  const text =
-    `Hello ${r.username},\n\n` +
-    `${title}. ${body}\n\n${matchUrl}\n\n` +
-    `You asked ${PRODUCT_NAME} for this reminder. No more e-mail reminders: ${unsubscribe}\n`;
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">
-<p>Hello ${escape(r.username)},</p>
+  const hello = t("email.hello", { username: r.username });
+  const text = `${hello}\n\n` + `${title}. ${body}\n\n${matchUrl}\n\n` + `${t("email.whyText", { product: PRODUCT_NAME, url: unsubscribe })}\n`;
+  const html = `<!doctype html><html${locale === "en" ? "" : ` lang="${locale}"`}><body style="font-family:system-ui,sans-serif;line-height:1.5">
+<p>${escape(hello)}</p>
 <p><strong>${escape(title)}</strong>. ${escape(body)}</p>
-<p><a href="${escape(matchUrl)}">Open the match</a></p>
-<p style="color:#666;font-size:12px">You asked ${escape(PRODUCT_NAME)} for this reminder. <a href="${escape(unsubscribe)}">No more e-mail reminders</a></p>
+<p><a href="${escape(matchUrl)}">${escape(t("email.open"))}</a></p>
+<p style="color:#666;font-size:12px">${linked(t("email.whyHtml", { product: PRODUCT_NAME }), unsubscribe)}</p>
 </body></html>`;
   return {
     to: r.email,

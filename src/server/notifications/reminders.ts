@@ -5,7 +5,7 @@ import { queryRows, type Db } from "../db/client";
 import { pushSubscriptions } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { beforeDeadline, deadlineError } from "./deadline";
-import { reminderText } from "./notification-text";
+import { accountLocale, fixtureText, reminderText } from "./notification-text";
 import type { ResolveHost } from "./push-endpoints";
 import { devicesOf, sendPush, type PushKeys } from "./push.service";
 import { reminderEmail } from "./reminder-email";
@@ -129,6 +129,8 @@ interface ClaimedDelivery {
   email: string | null;
   email_verified: boolean;
   username: string;
+  /** The player's account language (users.locale): null is English. */
+  locale: string | null;
   wants_email: boolean | null;
   wants_push: boolean | null;
   home_team: string;
@@ -202,7 +204,7 @@ async function claimDelivery(db: Db): Promise<ClaimedDelivery | undefined> {
         from next where d.id = next.id
         returning d.id, d.attempts, d.channel, d.user_id, d.match_id, d.lead_minutes, d.unpicked
       )
-      select c.id, c.attempts, c.channel, c.user_id, c.match_id, c.lead_minutes, u.email, u.email_verified, u.username,
+      select c.id, c.attempts, c.channel, c.user_id, c.match_id, c.lead_minutes, u.email, u.email_verified, u.username, u.locale,
         c.unpicked, (select k.home || '-' || k.away from match_picks k where k.user_id = c.user_id and k.match_id = c.match_id) as pick,
         p.backed_email or p.featured_email or p.followed_email or p.unpicked_email as wants_email,
         p.backed_push or p.featured_push or p.followed_push or p.unpicked_push as wants_push,
@@ -262,7 +264,16 @@ async function deliver(db: Db, senders: ReminderSenders, row: ClaimedDelivery, n
   return failure ? "failed" : "sent";
 }
 
-/** A reminder as a push message: what the notification shows and the page its click opens. */
-function reminderPush(r: { match_id: number; home_team: string; away_team: string; lead_minutes: number; unpicked: boolean; pick: string | null }) {
-  return { ...reminderText(`${r.home_team} vs ${r.away_team}`, r.lead_minutes, r.pick, r.unpicked), link: `/match/${r.match_id}` };
+/** A reminder as a push message, in the player's account language: what the notification shows and the page its click opens. */
+function reminderPush(r: {
+  match_id: number;
+  home_team: string;
+  away_team: string;
+  lead_minutes: number;
+  unpicked: boolean;
+  pick: string | null;
+  locale: string | null;
+}) {
+  const locale = accountLocale(r.locale);
+  return { ...reminderText(fixtureText(r.home_team, r.away_team, locale), r.lead_minutes, r.pick, r.unpicked, locale), link: `/match/${r.match_id}` };
 }
