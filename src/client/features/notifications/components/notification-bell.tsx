@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Notification } from "@shared/api/notifications";
 import { scoredPicksText } from "@shared/scored-picks-day";
+import { useLocale } from "@client/lib/i18n/locale";
 import { LocalTime } from "../../../components/local-time";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
@@ -129,9 +130,11 @@ export function NotificationBell({ "aria-describedby": describedBy }: { "aria-de
 }
 
 function NotificationItem({ item, fresh, onOpen }: { item: Notification; fresh: boolean; onOpen: () => void }) {
-  // A day's scored picks is stored as its figures: its sentence is written here, where it is shown.
+  // A day's scored picks is stored as its figures: its sentence is written where it is shown, here in
+  // English (the day named from now), and by the server in the reader's language for the others.
   const t = useT(notificationsArea);
-  const title = item.scoredPicks ? scoredPicksText(item.scoredPicks, new Date()) : item.title;
+  const locale = useLocale();
+  const title = item.scoredPicks && locale === "en" ? scoredPicksText(item.scoredPicks, new Date()) : item.title;
   return (
     <li>
       <Link
