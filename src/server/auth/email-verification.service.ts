@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { PRODUCT_NAME } from "../../shared/constants";
-import { DEFAULT_LOCALE, isLocale } from "../../shared/i18n/locales";
+import { accountLocale } from "../../shared/i18n/locales";
 import type { Db } from "../db/client";
 import { emailVerifications, users } from "../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
@@ -49,7 +49,7 @@ export class EmailVerification {
       email: user.email.toLowerCase(),
       expiresAt: new Date(Date.now() + LINK_TTL_MS),
     });
-    const t = mailWords(isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
+    const t = mailWords(accountLocale(user.locale));
     await this.mailer.send({
       to: user.email,
       subject: t("confirm.subject", { product: PRODUCT_NAME }),

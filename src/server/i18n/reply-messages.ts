@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";
-import { loadArea, translatorFor } from "../../shared/i18n/catalogue";
+import { defineServerArea } from "../../shared/i18n/catalogue";
 import { formatCount, formatCredits } from "../../shared/i18n/format";
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../shared/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/i18n/locales";
 import { visitorLocale } from "./request-locale";
 import de from "./messages/api/de.json";
 import en from "./messages/api/en.json";
@@ -15,9 +15,7 @@ import ptBR from "./messages/api/pt-BR.json";
 // again in the reader's language, the captured counts and credits reformatted for it. A message the
 // catalogue does not hold goes out in English; replies.test.ts fails on any the code can send.
 
-const AREA = "server/i18n/messages/api";
-const catalogues: Record<Locale, Record<string, string>> = { en, "pt-BR": ptBR, es, de };
-for (const locale of LOCALES) loadArea(locale, AREA, catalogues[locale]);
+const apiWords = defineServerArea("server/i18n/messages/api", { en, "pt-BR": ptBR, es, de });
 
 interface Pattern {
   id: string;
@@ -33,10 +31,15 @@ function toSource(tokens: CompiledMessage, names: string[], plural?: string): st
     .map((token) => {
       if (typeof token === "string") {
         if (plural === undefined) return escape(token);
+        // Each # is the plural's count: a group of its own, named by the plural.
         return token
           .split("#")
-          .map(escape)
-          .join((names.push(plural), "(\\d[\\d,.]*)"));
+          .map((part, i) => {
+            if (i === 0) return escape(part);
+            names.push(plural);
+            return `(\\d[\\d,.]*)${escape(part)}`;
+          })
+          .join("");
       }
       const [name, type, choices] = token;
       if (type === "plural" && choices && typeof choices === "object") {
@@ -107,7 +110,7 @@ export function translateReply(message: string, locale: Locale): string {
   const found = recognise(message);
   if (!found) return message;
   const values = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, reformat(value, locale)]));
-  return translatorFor<string>(locale, AREA)(found.id, values);
+  return apiWords(locale)(found.id as keyof typeof en, values);
 }
 
 /** The language a reply is written in: the signed-in player's account, else the visitor's (request-locale.ts). */
@@ -123,9 +126,9 @@ export function replyLocale(request: FastifyRequest): Locale {
 export function registerReplyLanguage(app: FastifyInstance): void {
   app.addHook("preSerialization", (request, reply, payload, done) => {
     if (payload === null || typeof payload !== "object" || Array.isArray(payload)) return done(null, payload);
+    // Most replies carry no message: they leave after one property read, with no key list built.
     const { message } = payload as { message?: unknown };
-    const onlyMessage = Object.keys(payload).length === 1;
-    if (typeof message !== "string" || !(reply.statusCode >= 400 || onlyMessage)) return done(null, payload);
+    if (typeof message !== "string" || (reply.statusCode < 400 && Object.keys(payload).length !== 1)) return done(null, payload);
     const locale = replyLocale(request);
     done(null, locale === DEFAULT_LOCALE ? payload : { ...payload, message: translateReply(message, locale) });
   });

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { Preferences, PreferencesReply } from "../../shared/api/notifications";
-import type { Locale } from "../../shared/i18n/locales";
 import { DEFAULT_LEAD_MINUTES, NO_REMINDERS } from "../../shared/reminders";
 import { queryRows, type Db } from "../db/client";
 import { sqlNow, type SqlClock } from "../db/sql-clock";
 import { notificationPreferences, pushSubscriptions, reminderRequests, users } from "../db/schema";
 import { badRequest, conflict, notFound } from "../http/errors";
-import { accountLocale, leadText } from "./notification-text";
+import { leadText } from "./notification-text";
+import { accountLocale, type Locale } from "../../shared/i18n/locales";
 import type { UserRow } from "../users/user.service";
 
 type PreferenceRow = typeof notificationPreferences.$inferSelect;

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from "../../shared/constants";
 import type { MailMessage } from "../mail/mailer";
-import { accountLocale, fixtureText, notificationWords, reminderText } from "./notification-text";
+import { fixtureText, notificationWords, reminderText } from "./notification-text";
+import { accountLocale } from "../../shared/i18n/locales";
 import { unsubscribeUrl } from "./unsubscribe-token";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

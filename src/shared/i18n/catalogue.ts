@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from "@lingui/core";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
-import type { Locale } from "./locales";
+import { LOCALES, type Locale } from "./locales";
 
 // Message catalogues (docs/decisions.md#languages): ICU messages by id, one JSON file per area and
 // language, English the source. Lingui formats them; its compiler (compile.ts) turns each message into
@@ -54,10 +54,6 @@ export function loadArea(locale: Locale, area: string, catalogue: Catalogue): vo
   loaded.add(key);
 }
 
-export function isAreaLoaded(locale: Locale, area: string): boolean {
-  return loaded.has(`${locale} ${area}`);
-}
-
 /** The area's messages in `locale`; an id missing there (never, by the catalogue tests) reads the English. */
 export function translatorFor<Id extends string>(locale: Locale, area: string): Translate<Id> {
   const i18n = instanceFor(locale);
@@ -66,4 +62,16 @@ export function translatorFor<Id extends string>(locale: Locale, area: string): 
     const key = `${area}.${id}`;
     return key in i18n.messages ? i18n._(key, values) : english._(key, values);
   };
+}
+
+/**
+ * An area whose every language the server holds at once (its API replies, notifications, e-mails): all
+ * four catalogues loaded as the module loads, and its messages in whichever language a reader needs.
+ */
+export function defineServerArea<Id extends string>(
+  area: string,
+  catalogues: Record<Locale, Record<Id, unknown>>,
+): (locale: Locale) => Translate<Id> {
+  for (const locale of LOCALES) loadArea(locale, area, catalogues[locale] as Catalogue);
+  return (locale) => translatorFor<Id>(locale, area);
 }

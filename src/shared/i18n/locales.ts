@@ -21,6 +21,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
+/** An account's language as stored (users.locale): null, or anything unknown, is English. */
+export const accountLocale = (stored: unknown): Locale => (isLocale(stored) ? stored : DEFAULT_LOCALE);
+
 /** The game's language for a BCP 47 tag: its own, or the one of its language ("pt-PT" reads pt-BR, "es-AR" es). */
 export function localeOfTag(tag: string): Locale | undefined {
   const lower = tag.trim().toLowerCase();
