@@ -1,4 +1,5 @@
 import { dateFormats } from "./i18n/format";
+import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
 
 /** A player's scored picks of one UTC kick-off day, as their bell entry stores them (docs/rules.md#notifications). */
 export interface ScoredPicksDay {
@@ -10,16 +11,15 @@ export interface ScoredPicksDay {
 }
 
 const DAY_MS = 86_400_000;
-const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
 
 /**
  * The day as the entry names it: its weekday within the last six days ("Saturday"), else with its date
  * ("Saturday 14 November"), so an older entry is not read as this week's. Days are UTC's, as kept.
  */
-export function scoredDayName(day: string, now: Date): string {
+export function scoredDayName(day: string, now: Date, locale: Locale = DEFAULT_LOCALE): string {
   const at = new Date(`${day}T12:00:00Z`);
-  const recent = now.getTime() - at.getTime() < 6 * DAY_MS;
-  return recent ? weekday.format(at) : dateFormats("UTC").day.format(at);
+  const formats = dateFormats("UTC", locale);
+  return now.getTime() - at.getTime() < 6 * DAY_MS ? formats.weekday.format(at) : formats.day.format(at);
 }
 
 /**

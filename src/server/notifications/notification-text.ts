@@ -1,8 +1,8 @@
 import type { Notification } from "../../shared/api/notifications";
 import { AI_DISPLAY_NAMES, type AiName, type NotificationKind } from "../../shared/constants";
-import { loadArea, translatorFor, type Translate } from "../../shared/i18n/catalogue";
-import { dateFormats, formatCount, formatCredits, formatDate } from "../../shared/i18n/format";
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../shared/i18n/locales";
+import { defineServerArea } from "../../shared/i18n/catalogue";
+import { formatCount, formatCredits, formatDate } from "../../shared/i18n/format";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 import { scoredDayName, type ScoredPicksDay } from "../../shared/scored-picks-day";
 import de from "./messages/de.json";
 import en from "./messages/en.json";
@@ -11,17 +11,7 @@ import ptBR from "./messages/pt-BR.json";
 
 // Every notification's words in the reader's language (docs/decisions.md#languages): the bell's in the
 // language of whoever asks, a push's and an e-mail's in the recipient's account language.
-const AREA = "server/notifications/messages";
-const catalogues: Record<Locale, Record<string, string>> = { en, "pt-BR": ptBR, es, de };
-for (const locale of LOCALES) loadArea(locale, AREA, catalogues[locale]);
-
-export type NotificationsId = keyof typeof en;
-
-/** The area's messages in `locale`. */
-export const notificationWords = (locale: Locale): Translate<NotificationsId> => translatorFor<NotificationsId>(locale, AREA);
-
-/** An account's language as stored (users.locale): null, or anything unknown, is English. */
-export const accountLocale = (stored: unknown): Locale => (isLocale(stored) ? stored : DEFAULT_LOCALE);
+export const notificationWords = defineServerArea("server/notifications/messages", { en, "pt-BR": ptBR, es, de });
 
 /** A figure inside a sentence: as English always wrote it (no separators), else as the language writes counts. */
 const shown = (n: number, locale: Locale) => (locale === "en" ? String(n) : formatCount(n, locale));
@@ -115,19 +105,6 @@ function betSettled(row: NotificationRow, fixture: string, result: string, amoun
   return { title, body: t(won ? "bet.won" : "bet.lost", values) };
 }
 
-const DAY_MS = 86_400_000;
-const weekdays = new Map<Locale, Intl.DateTimeFormat>();
-
-/** The day as a scored-picks entry names it (src/shared/scored-picks-day.ts), in `locale`. */
-function scoredDay(day: string, now: Date, locale: Locale): string {
-  if (locale === "en") return scoredDayName(day, now);
-  const at = new Date(`${day}T12:00:00Z`);
-  if (now.getTime() - at.getTime() >= 6 * DAY_MS) return dateFormats("UTC", locale).day.format(at);
-  let weekday = weekdays.get(locale);
-  if (!weekday) weekdays.set(locale, (weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" })));
-  return weekday.format(at);
-}
-
 /**
  * A scored-picks entry's sentence in `locale`, as scoredPicksText (src/shared/scored-picks-day.ts) writes
  * it in English: "Your 8 picks on Saturday scored 23 points, 1 exact.", "Seu palpite de sábado fez 3 pontos.".
@@ -136,7 +113,7 @@ export function scoredPicksSentence(entry: ScoredPicksDay, now: Date, locale: Lo
   const values = {
     picks: entry.picks,
     picksShown: shown(entry.picks, locale),
-    day: scoredDay(entry.day, now, locale),
+    day: scoredDayName(entry.day, now, locale),
     points: entry.points,
     pointsShown: shown(entry.points, locale),
   };

@@ -40,11 +40,35 @@ export function formatCredits(value: number, locale: Locale = DEFAULT_LOCALE): s
   return `₡${formatCount(value, locale)}`;
 }
 
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
+/** `value` with exactly `digits` decimals in the language's decimal mark: "1.50" in English (as toFixed writes it), "1,50". */
+export function formatDecimal(value: number, digits: number, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale === "en") return value.toFixed(digits);
+  const key = `${locale} ${digits}`;
+  let format = decimalFormats.get(key);
+  if (!format) decimalFormats.set(key, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  return format.format(value);
+}
+
+const percentFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A percentage (0-100) with one decimal: "54.3%" in English, "54,3%", and German's "54,3 %". */
+export function formatPercent(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale === "en") return `${value.toFixed(1)}%`;
+  let format = percentFormats.get(locale);
+  if (!format)
+    percentFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return format.format(value / 100);
+}
+
 export interface DateFormats {
   /** YYYY-MM-DD, a key that compares days and sorts. */
   key: Intl.DateTimeFormat;
   /** "Saturday 12 April", for day headings. */
   day: Intl.DateTimeFormat;
+  /** "Saturday". */
+  weekday: Intl.DateTimeFormat;
   /** "Sat 12 Apr". */
   shortDay: Intl.DateTimeFormat;
   /** "12 Apr 2025". */
@@ -80,6 +104,7 @@ export function dateFormats(timeZone?: string, locale: Locale = DEFAULT_LOCALE):
     // en-CA writes dates as YYYY-MM-DD.
     key: new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }),
     day: new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", timeZone }),
+    weekday: new Intl.DateTimeFormat(tag, { weekday: "long", timeZone }),
     shortDay: new Intl.DateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", timeZone }),
     fullDate: new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", timeZone }),
     time: new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }),

@@ -1,4 +1,5 @@
 import { format } from "date-fns";
+import { dateFormats } from "@shared/i18n/format";
 import type { Locale } from "@shared/i18n/locales";
 import { Link } from "wouter";
 import type { ListedMatch, ListedPrediction } from "@shared/api/matches";
@@ -13,7 +14,7 @@ import { DuelWinner } from "./duel-winner";
 function matchDay(at: string, locale: Locale): string {
   const date = new Date(at);
   if (locale === "en") return format(date, "MMM d, yyyy");
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric" }).format(date);
+  return dateFormats(undefined, locale).fullDate.format(date);
 }
 
 function PredictionRow({ prediction }: { prediction: ListedPrediction }) {

@@ -3,7 +3,7 @@ import { Panel } from "../../../components/ui/panel";
 import type { PickSummary } from "@shared/api/picks";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { errorMessage } from "../../../lib/api";
-import { formatCount, formatDate } from "../../../lib/format";
+import { formatCount, formatDate, formatDecimal } from "../../../lib/format";
 import { usePickSummary } from "../api/get-pick-summary";
 import type { Locale } from "@shared/i18n/locales";
 import { rich } from "@client/lib/i18n/rich";
@@ -45,16 +45,8 @@ export function ProphetStats() {
   );
 }
 
-const decimals = new Map<Locale, Intl.NumberFormat>();
-
 /** Points per match with two decimals: "1.50" in English as before, the language's own decimal mark elsewhere ("1,50"). */
-function perMatch(value: number | null, locale: Locale): string {
-  if (value === null) return "-";
-  if (locale === "en") return value.toFixed(2);
-  let format = decimals.get(locale);
-  if (!format) decimals.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })));
-  return format.format(value);
-}
+const perMatch = (value: number | null, locale: Locale): string => (value === null ? "-" : formatDecimal(value, 2, locale));
 
 /** You vs the oracles: points per match on the same matches, and against the crowd where it had a pick. */
 function Versus({ versus }: { versus: PickSummary["versus"] }) {
