@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { CARD_EXPORT_SCALE, CARD_HEIGHT, CARD_WIDTH, cardDescription, type CardSpec } from "./card-model";
 import { drawCard } from "./render-card-png";
-import { useShareWords } from "./use-share-words";
+import { useWords } from "../../lib/i18n/area";
+import { shareArea } from "./messages";
 
 export interface CardCanvasProps {
   card: CardSpec;
@@ -17,7 +18,7 @@ export interface CardCanvasProps {
  */
 export function CardCanvas({ card, className, testId }: CardCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
-  const words = useShareWords();
+  const words = useWords(shareArea);
   const description = cardDescription(card, words);
 
   useEffect(() => {

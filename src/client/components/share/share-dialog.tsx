@@ -14,7 +14,8 @@ import { ResultCard } from "./result-card";
 import { cardFileName, copyText, socialShareUrl, type CardPlatform } from "./share-links";
 import { shareText } from "./share-text";
 import { SOCIAL_ICONS, SOCIAL_LABELS } from "./social-icons";
-import { useShareWords } from "./use-share-words";
+import { useWords } from "../../lib/i18n/area";
+import { shareArea } from "./messages";
 
 const TITLES = {
   achievement: "dialog.achievement",
@@ -39,7 +40,7 @@ export interface ShareDialogProps {
  */
 export function ShareDialog({ open, onOpenChange, card, url }: ShareDialogProps) {
   const [generating, setGenerating] = useState(false);
-  const words = useShareWords();
+  const words = useWords(shareArea);
   const { t } = words;
   const cardType = card.type;
   const drawable = drawableCard(card);

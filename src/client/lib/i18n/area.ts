@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { isAreaLoaded, loadArea, translatorFor, type Catalogue, type Translate } from "@shared/i18n/catalogue";
+import type { Words } from "@shared/i18n/words";
+import { loadArea, translatorFor, type Catalogue, type Translate } from "@shared/i18n/catalogue";
 import { useLocale } from "./locale";
 
 /**
@@ -18,8 +19,15 @@ export function defineArea<Id extends string>(name: string, en: Record<Id, unkno
   return { name, ids: Object.keys(en) as Id[] };
 }
 
-/** The area's messages in the page's language (English until that language's pack is in). */
+/** The area's messages in the page's language (English, message by message, until that language's pack is in). */
 export function useT<Id extends string>(area: Area<Id>): Translate<Id> {
   const locale = useLocale();
-  return useMemo(() => translatorFor<Id>(isAreaLoaded(locale, area.name) ? locale : "en", area.name), [locale, area.name]);
+  return useMemo(() => translatorFor<Id>(locale, area.name), [locale, area.name]);
+}
+
+/** The area's messages and the page's language together, for a helper outside React that writes sentences (shared/i18n/words.ts). */
+export function useWords<Id extends string>(area: Area<Id>): Words<Id> {
+  const t = useT(area);
+  const locale = useLocale();
+  return useMemo(() => ({ t, locale }), [t, locale]);
 }

@@ -15,7 +15,7 @@ import { formatCredits } from "../../../lib/format";
 import { usePlaceBet } from "../api/place-bet";
 import { StakePicker } from "./stake-picker";
 import { rich } from "../../../lib/i18n/rich";
-import { useT } from "../../../lib/i18n/area";
+import { useT, useWords } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
 import { matchDetailArea } from "../messages";
 
@@ -70,7 +70,7 @@ interface BetFormProps {
 function BetForm({ match, ai, credits, msLeft, onPlaced, onDone }: BetFormProps) {
   const t = useT(matchDetailArea);
   const locale = useLocale();
-  const words = { t: useT(sharedWordsArea), locale };
+  const words = useWords(sharedWordsArea);
   const [preset, setPreset] = useState(() => initialPreset(credits));
   const [custom, setCustom] = useState("");
   const placeBet = usePlaceBet(match.id);

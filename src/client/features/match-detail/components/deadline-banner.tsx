@@ -1,9 +1,8 @@
-import { useLocale } from "@client/lib/i18n/locale";
 import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { AlarmClock } from "lucide-react";
 import { deadlineBanner, formatTimeLeft } from "@shared/countdown";
 import { cn } from "../../../lib/cn";
-import { useT } from "../../../lib/i18n/area";
+import { useT, useWords } from "../../../lib/i18n/area";
 import { matchDetailArea } from "../messages";
 
 /**
@@ -16,7 +15,7 @@ import { matchDetailArea } from "../messages";
  */
 export function DeadlineBanner({ msLeft, onChoose }: { msLeft: number; onChoose: () => void }) {
   const t = useT(matchDetailArea);
-  const words = { t: useT(sharedWordsArea), locale: useLocale() };
+  const words = useWords(sharedWordsArea);
   const level = deadlineBanner(msLeft);
   if (level === "hidden") return null;
   return (

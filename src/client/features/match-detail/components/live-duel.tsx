@@ -9,7 +9,7 @@ import { OracleName } from "../../../components/oracle-name";
 import { Panel } from "../../../components/ui/panel";
 import { cn } from "../../../lib/cn";
 import { formatCredits } from "../../../lib/format";
-import { useT } from "../../../lib/i18n/area";
+import { useT, useWords } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
 import { matchDetailArea } from "../messages";
 
@@ -20,7 +20,7 @@ import { matchDetailArea } from "../messages";
 export function LiveDuel({ match, score, bet }: { match: Match; score: Score; bet: Bet | null }) {
   const t = useT(matchDetailArea);
   const locale = useLocale();
-  const words = { t: useT(sharedWordsArea), locale };
+  const words = useWords(sharedWordsArea);
   const standing = liveStanding(match.predictions, score, bet, (credits) => formatCredits(credits, locale), words);
   if (!standing) return null;
   const leader = standing.duel.winner;

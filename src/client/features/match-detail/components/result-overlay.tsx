@@ -18,7 +18,7 @@ import { ShareButton } from "./share-button";
 import { YourPick } from "./your-pick";
 import { siteOrigin } from "../../../lib/origin";
 import { previousPageOnSite, tabHistory } from "../../../lib/site-history";
-import { useT } from "../../../lib/i18n/area";
+import { useT, useWords } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
 import { sharedWordsArea } from "../../../lib/shared-words/messages";
 import { matchDetailArea } from "../messages";
@@ -37,7 +37,7 @@ export interface ResultOverlayProps {
 export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
   const t = useT(matchDetailArea);
   const locale = useLocale();
-  const words = { t: useT(sharedWordsArea), locale };
+  const words = useWords(sharedWordsArea);
   const [, navigate] = useLocation();
   const close = () => {
     if (previousPageOnSite(tabHistory(), window.location.href)) window.history.back();

@@ -1,4 +1,3 @@
-import { useLocale } from "@client/lib/i18n/locale";
 import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { useRef, type ReactNode } from "react";
 import type { Bet } from "@shared/api/bets";
@@ -16,7 +15,7 @@ import { OracleCommentary } from "./oracle-commentary";
 import { PredictionCard } from "./prediction-card";
 import { ShareButton } from "./share-button";
 import { YourPick } from "./your-pick";
-import { useT } from "../../../lib/i18n/area";
+import { useT, useWords } from "../../../lib/i18n/area";
 import { matchDetailArea } from "../messages";
 
 export interface UpcomingMatchProps {
@@ -43,7 +42,7 @@ function focusFirstBackButton(prophecies: HTMLElement | null) {
 /** Both prophecies side by side, the oracles' commentary and the way to back one (docs/rules.md#page-match). */
 export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCommit, choosing, msLeft, onSelect }: UpcomingMatchProps) {
   const t = useT(matchDetailArea);
-  const words = { t: useT(sharedWordsArea), locale: useLocale() };
+  const words = useWords(sharedWordsArea);
   const [first, second] = predictions;
   const picked = useMyPick(match.id).data != null;
   const prophecies = useRef<HTMLDivElement>(null);

@@ -1,5 +1,4 @@
-import { useT } from "@client/lib/i18n/area";
-import { useLocale } from "@client/lib/i18n/locale";
+import { useT, useWords } from "@client/lib/i18n/area";
 import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { matchesArea } from "../messages";
 import type { ListedMatch } from "@shared/api/matches";
@@ -10,7 +9,7 @@ import { ScoreText } from "../../../components/score-text";
 /** The duel's winner and, on equal points, the line that says why. */
 export function DuelWinner({ match }: { match: ListedMatch }) {
   const t = useT(matchesArea);
-  const words = { t: useT(sharedWordsArea), locale: useLocale() };
+  const words = useWords(sharedWordsArea);
   const verdict = duelVerdict(match, match.predictions, words);
   if (!verdict) return null;
   return (

@@ -1,5 +1,4 @@
-import { useT } from "@client/lib/i18n/area";
-import { useLocale } from "@client/lib/i18n/locale";
+import { useWords } from "@client/lib/i18n/area";
 import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { Clock } from "lucide-react";
 import { formatTimeLeft, urgencyOf, type Urgency } from "@shared/countdown";
@@ -16,7 +15,7 @@ const urgencyClass: Record<Urgency, string> = {
 /** Time left to kick-off, coloured by urgency (docs/rules.md#betting-window); "Time's up!" at zero. */
 export function MatchCountdown({ msLeft, matchDate }: { msLeft: number; matchDate: string }) {
   const urgency = urgencyOf(msLeft);
-  const words = { t: useT(sharedWordsArea), locale: useLocale() };
+  const words = useWords(sharedWordsArea);
   return (
     <time
       dateTime={matchDate}

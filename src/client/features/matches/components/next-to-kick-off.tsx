@@ -1,5 +1,4 @@
-import { useT } from "@client/lib/i18n/area";
-import { useLocale } from "@client/lib/i18n/locale";
+import { useT, useWords } from "@client/lib/i18n/area";
 import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { matchesArea } from "../messages";
 import { Check } from "lucide-react";
@@ -56,7 +55,7 @@ export function NextToKickOff({ matches, backed, onBack, onPrepare }: NextToKick
 
 function NextMatch({ match, backed, onBack }: { match: ListedMatch; backed: NextToKickOffProps["backed"]; onBack: NextToKickOffProps["onBack"] }) {
   const t = useT(matchesArea);
-  const words = { t: useT(sharedWordsArea), locale: useLocale() };
+  const words = useWords(sharedWordsArea);
   const msLeft = useCountdown(match.matchDate);
   const bet = backed?.get(match.id)?.aiSelected;
   const reason = bet ? backedReason(bet, words) : undefined;
