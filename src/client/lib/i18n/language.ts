@@ -10,11 +10,21 @@ const PACKS: Record<Exclude<Locale, "en">, () => Promise<{ default: LanguagePack
   de: () => import("./packs/de"),
 };
 
-/** Loads a language's pack (English is always in: each area carries its own). */
-export async function loadLanguage(locale: Locale): Promise<void> {
-  if (locale === "en") return;
-  const { default: pack } = await PACKS[locale]();
-  for (const [area, catalogue] of Object.entries(pack)) loadArea(locale, area, catalogue);
+const loading = new Map<Locale, Promise<void>>();
+
+/** Loads a language's pack, once (English is always in: each area carries its own); every server render asks. */
+export function loadLanguage(locale: Locale): Promise<void> {
+  if (locale === "en") return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = PACKS[locale]().then(({ default: pack }) => {
+      for (const [area, catalogue] of Object.entries(pack)) loadArea(locale, area, catalogue);
+    });
+    // A failed fetch (offline) may be tried again by the next switch.
+    pending.catch(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
 }
 
 /** The language the server wrote the page in (<html lang>): the visitor's choice, their account's or their browser's. */
