@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { emailVerifications, users } from "../db/schema";
-import { describeEachDatabase, signUp } from "../testing/harness";
+import { describeEachDatabase, signUp, chooseLocale } from "../testing/harness";
 import { startSmtpSink } from "../testing/smtp-sink";
 import { setAdmin } from "../users/user.service";
 
@@ -124,13 +124,7 @@ describeEachDatabase(
       expect(newest(english.user.email!).raw).toContain("If you did not sign up for The Prophecy League, ignore this e-mail.");
 
       const brazilian = await signUp(app);
-      const chosen = await app.inject({
-        method: "PATCH",
-        url: "/api/auth/user/settings",
-        headers: { cookie: brazilian.cookie },
-        payload: { locale: "pt-BR" },
-      });
-      expect(chosen.statusCode, chosen.body).toBe(200);
+      await chooseLocale(app, brazilian.cookie, "pt-BR");
       expect((await send(brazilian.cookie)).statusCode).toBe(202);
       const mail = newest(brazilian.user.email!);
       expect(mail.raw).toMatch(/^Subject: Confirme seu e-mail no The Prophecy League$/m);

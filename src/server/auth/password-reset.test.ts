@@ -3,7 +3,7 @@ import { afterAll, afterEach, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { passwordResets, pushSubscriptions, sessions, users } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
-import { describeEachDatabase, listenForSockets, signUp } from "../testing/harness";
+import { describeEachDatabase, listenForSockets, signUp, chooseLocale } from "../testing/harness";
 import { startSmtpSink } from "../testing/smtp-sink";
 import { PasswordReset, purgeOldPasswordResets, RESET_LINK_TTL_MS, RESETS_PER_ADDRESS } from "./password-reset.service";
 import { SIGN_IN_FREE_FAILURES } from "./sign-in-throttle";
@@ -78,13 +78,7 @@ describeEachDatabase(
         return [...mailbox.messages].reverse().find((m) => m.to.includes(address))!.raw;
       };
       const german = await signUp(app);
-      const chosen = await app.inject({
-        method: "PATCH",
-        url: "/api/auth/user/settings",
-        headers: { cookie: german.cookie },
-        payload: { locale: "de" },
-      });
-      expect(chosen.statusCode, chosen.body).toBe(200);
+      await chooseLocale(app, german.cookie, "de");
       const asked = await app.inject({
         method: "POST",
         url: "/api/auth/password-reset",

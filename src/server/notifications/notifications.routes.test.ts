@@ -9,7 +9,7 @@ import { queryRows } from "../db/client";
 import { frameText } from "../live/ws-text";
 import { settleMatch } from "../settlement/settlement.service";
 import { BETTING_ENV, BETTING_START, disagreeing, placeBet, upcomingMatches } from "../testing/betting-arena";
-import { describeEachDatabase, listenForSockets, signUp } from "../testing/harness";
+import { describeEachDatabase, listenForSockets, signUp, chooseLocale } from "../testing/harness";
 import { purgeOldNotifications } from "./notifications.service";
 
 describeEachDatabase(
@@ -140,13 +140,7 @@ describeEachDatabase(
     it("writes the bell in the reader's language: a German account's entry in German", async () => {
       const { app } = ctx();
       const [owner, friend] = [await signUp(app), await signUp(app)];
-      const chosen = await app.inject({
-        method: "PATCH",
-        url: "/api/auth/user/settings",
-        headers: { cookie: owner.cookie },
-        payload: { locale: "de" },
-      });
-      expect(chosen.statusCode, chosen.body).toBe(200);
+      await chooseLocale(app, owner.cookie, "de");
       const league = (await call(owner.cookie, "POST", "/api/leagues", { name: "Stammtisch" })).json();
       await call(friend.cookie, "POST", "/api/leagues/join", { code: league.inviteCode });
       const name = (await app.inject({ url: "/api/auth/user", headers: { cookie: friend.cookie } })).json().username;

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "../db/client";
 import { users } from "../db/schema";
 import { findLedgerViolations } from "../ledger/ledger-check";
 import { createScratchDatabase } from "./scratch-database";
+import type { Locale } from "../../shared/i18n/locales";
 
 // Tests are the one other reader of the environment: TEST_DATABASE_URL adds a PostgreSQL pass.
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -117,6 +118,12 @@ export async function signUp(
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { cookie: sessionCookie(response), user: response.json() };
+}
+
+/** The player chooses a language for their account, as the footer's switch does (PATCH /api/auth/user/settings). */
+export async function chooseLocale(app: FastifyInstance, cookie: string, locale: Locale): Promise<void> {
+  const chosen = await app.inject({ method: "PATCH", url: "/api/auth/user/settings", headers: { cookie }, payload: { locale } });
+  if (chosen.statusCode !== 200) throw new Error(`choosing ${locale} failed: ${chosen.statusCode} ${chosen.body}`);
 }
 
 /**
