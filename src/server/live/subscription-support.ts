@@ -6,7 +6,7 @@ import { touchViewers, viewerCount, VIEWER_WINDOW_MS } from "../stats/viewers.se
 import { recentCommentary } from "../commentary/commentary.service";
 import { readMatchState } from "../commentary/match-state";
 
-const FLUSH_EVERY_MS = 2_000;
+export const FLUSH_EVERY_MS = 2_000;
 const CACHE_MS = 1_000;
 /** How long a match's stored viewer count is reused (SHARED_REPLY_MS.match). */
 const COUNT_MS = 2_000;
