@@ -2,8 +2,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createServer, type Plugin, type Rollup } from "vite";
 import type * as EntryServerModule from "../src/client/entry-server";
-import { inLocale, withRenderedPage } from "../src/server/http/shell-html.ts";
-import { LOCALES, type Locale } from "../src/shared/i18n/locales.ts";
+import { inLocale, manifestIn, withRenderedPage } from "../src/server/http/shell-html.ts";
+import { registerCompiler } from "../src/shared/i18n/catalogue.ts";
+import { compileCatalogue } from "../src/shared/i18n/compile.ts";
+import { LOCALES, manifestPath, type Locale } from "../src/shared/i18n/locales.ts";
+
+// The page's own words (server/http/messages) are read here, outside the app: compiled as they load.
+registerCompiler(compileCatalogue);
 
 type EntryServer = typeof EntryServerModule;
 type PageData = EntryServerModule.PageData;
@@ -69,6 +74,11 @@ export function prerenderLanding(): Plugin {
               body: pageStartScript({ data }),
             });
             writeFileSync(path.join(outDir, locale === "en" ? "landing.html" : `landing.${locale}.html`), page);
+          }
+          // The installed app's name and description in each language, linked by each language's pages (inLocale).
+          const manifest = JSON.parse(readFileSync(path.join(outDir, manifestPath("en")), "utf8")) as Record<string, unknown>;
+          for (const locale of LOCALES.filter((l) => l !== "en")) {
+            writeFileSync(path.join(outDir, manifestPath(locale)), `${JSON.stringify(manifestIn(manifest, locale), null, 2)}\n`);
           }
         } finally {
           await server.close();

@@ -43,6 +43,7 @@ for (const screen of SCREENS) {
       await page.getByTestId("language-switch").selectOption("pt-BR");
       await expect(page.getByRole("link", { name: "Entrar na Arena" })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.pt-BR.webmanifest");
       await reloadPage(page);
       await expect(page.getByRole("link", { name: "Entrar na Arena" })).toBeVisible();
 
@@ -119,6 +120,17 @@ for (const [locale, lang] of [
         const lines = (await page.locator("body").innerText()).split("\n").map((line) => line.trim());
         for (const line of lines) if (english.has(line)) found.push(`${url}: ${line}`);
         await fitsTheScreen(page);
+        // Installing the app from here gives it the page's language.
+        if (url === "/") {
+          const manifest = await page.locator('link[rel="manifest"]').getAttribute("href");
+          expect(manifest).toBe(`/manifest.${lang}.webmanifest`);
+          expect(((await (await page.request.get(manifest!)).json()) as { lang: string }).lang).toBe(lang);
+        }
+        // The win rate comes from the API as an English decimal ("0.0") and is written the language's way.
+        if (url === "/profile") {
+          const none = new Intl.NumberFormat(lang, { style: "percent", minimumFractionDigits: 1 }).format(0);
+          await expect(page.getByTestId("stat-win-rate-value")).toHaveText(none);
+        }
         if (["/", "/picks", "/leagues", "/profile"].includes(url) || url.startsWith("/match/")) {
           const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
           expect(

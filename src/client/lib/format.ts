@@ -6,10 +6,11 @@ import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
 export { formatCount, formatCredits, formatDate, formatDateTime, formatDecimal, formatPercent } from "@shared/i18n/format";
 
 /**
- * accuracyPercent arrives as a string such as "75.0"; shown with one decimal and "%" (docs/rules.md#oracle-stats):
- * "75.0%" in English as always, the language's own way elsewhere ("75,0%", German "75,0 %").
+ * A percentage the API sends as an English decimal string, such as an oracle's accuracy "75.0" or a
+ * player's win rate "62.5" (docs/rules.md#oracle-stats, #win-rate): one decimal and "%", "75.0%" in
+ * English as always, the language's own way elsewhere ("75,0%", German "75,0 %").
  */
-export function formatAccuracy(accuracyPercent: string, locale: Locale = DEFAULT_LOCALE): string {
-  const value = Number(accuracyPercent);
+export function formatPercentText(percent: string, locale: Locale = DEFAULT_LOCALE): string {
+  const value = Number(percent);
   return Number.isFinite(value) ? formatPercent(value, locale) : "-";
 }

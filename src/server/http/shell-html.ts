@@ -1,3 +1,6 @@
+import { manifestPath, type Locale } from "../../shared/i18n/locales";
+import { pageWords } from "./page-words";
+
 /** A page rendered ahead of the browser: the build's landing, or a signed-in page the server renders. */
 export interface RenderedPage {
   /** The page's markup, for #root. */
@@ -28,7 +31,28 @@ export function withRenderedPage(shell: string, page: RenderedPage): string {
     .replace("</body>", () => `  ${page.body}\n  </body>`);
 }
 
-/** The page marked as written in `locale` (index.html says lang="en"): screen readers and the client read it. */
-export function inLocale(shell: string, locale: string): string {
-  return shell.replace(/<html([^>]*?) lang="[^"]*"/, (_tag, before: string) => `<html${before} lang="${locale}"`);
+/**
+ * index.html in `locale` (it is written in English): marked with the language (screen readers and the
+ * client read it), with its description and loading line in it, and linking the language's web manifest
+ * (manifestPath). English comes back as it was.
+ */
+export function inLocale(shell: string, locale: Locale): string {
+  const marked = shell.replace(/<html([^>]*?) lang="[^"]*"/, (_tag, before: string) => `<html${before} lang="${locale}"`);
+  if (locale === "en") return marked;
+  const t = pageWords(locale);
+  return marked
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_meta, start: string) => `${start}${escapeAttribute(t("description"))}"`)
+    .replace(ROOT_CONTENT, (root) => root.replace(/>Loading\.\.\.</, () => `>${escapeText(t("loading"))}<`))
+    .replace(/(<link rel="manifest" href=")[^"]*"/, (_link, start: string) => `${start}${manifestPath(locale)}"`);
 }
+
+/**
+ * The installed app in `locale`: the English web manifest (manifest.webmanifest) with the language's
+ * description and its `lang`; the build writes one per language (scripts/prerender-landing-plugin.ts).
+ */
+export function manifestIn(manifest: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  return { ...manifest, lang: locale, description: pageWords(locale)("manifest.description") };
+}
+
+const escapeText = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, "&quot;");

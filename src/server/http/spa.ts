@@ -46,6 +46,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
   // The arena and match pages go further: rendered here, with their data (`render`).
   const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
   const sessionHtml = html.replace("<html ", "<html data-session ");
+  // Each shell in each language, written once.
+  const shells = new Map(LOCALES.map((locale) => [locale, { out: inLocale(html, locale), session: inLocale(sessionHtml, locale) }]));
   // The build's pre-rendered signed-out landing (scripts/prerender-landing-plugin.ts): `/` without a
   // session cookie paints the hero before any script. Never with a cookie: a signed-in player would
   // see the landing flash before the arena.
@@ -72,7 +74,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
       if (!signedIn && !head && urlPath === "/" && landings.has(locale)) return reply.sendFile(landingFile(locale));
       if (!signedIn && !head && locale === "en") return reply.sendFile("index.html");
       const rendered = signedIn ? await renderFor(request, locale) : null;
-      const shell = inLocale(signedIn ? sessionHtml : html, locale);
+      const inLanguage = shells.get(locale)!;
+      const shell = signedIn ? inLanguage.session : inLanguage.out;
       const page = rendered ? withRenderedPage(shell, rendered) : shell;
       // Compressed on the way out by @fastify/compress, like every other response.
       return reply.send(head ? page.replace("</head>", () => `    ${head}\n  </head>`) : page);

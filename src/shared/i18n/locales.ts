@@ -56,3 +56,8 @@ export function negotiateLocale(header: string | undefined): Locale | undefined 
   }
   return undefined;
 }
+
+/** The installed app's web manifest in `locale`: the English one as it always was, the build writes the others. */
+export function manifestPath(locale: Locale): string {
+  return locale === "en" ? "/manifest.webmanifest" : `/manifest.${locale}.webmanifest`;
+}

@@ -1,5 +1,5 @@
 import { loadArea, type Catalogue } from "@shared/i18n/catalogue";
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@shared/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, manifestPath, type Locale } from "@shared/i18n/locales";
 
 /** Every area's catalogue in one language: one chunk per language, fetched only when it is in use. */
 export type LanguagePack = Record<string, Catalogue>;
@@ -39,4 +39,6 @@ const YEAR_S = 365 * 24 * 3600;
 export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_S}; samesite=lax`;
   document.documentElement.lang = locale;
+  // Installing the app from here on gives it this language's name and description.
+  document.querySelector('link[rel="manifest"]')?.setAttribute("href", manifestPath(locale));
 }

@@ -5,7 +5,7 @@ import { rankBy } from "@shared/ranking";
 import { OracleName } from "../../../components/oracle-name";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAiStats } from "../../../lib/ai-stats";
-import { formatAccuracy, formatCount } from "../../../lib/format";
+import { formatPercentText, formatCount } from "../../../lib/format";
 import { NumberCell, RankCell, RankingTable } from "./ranking-table";
 
 /** 'AI Rankings': the oracles by Elo; equal Elo shares a rank (docs/rules.md#leaderboards). */
@@ -26,7 +26,7 @@ export function AiRankings() {
             <OracleName ai={s.aiName} />
           </td>
           <NumberCell>{formatCount(s.totalMatches, locale)}</NumberCell>
-          <NumberCell>{formatAccuracy(s.accuracyPercent, locale)}</NumberCell>
+          <NumberCell>{formatPercentText(s.accuracyPercent, locale)}</NumberCell>
           <NumberCell>{formatCount(s.eloRating, locale)}</NumberCell>
           <NumberCell>{formatCount(s.wins, locale)}</NumberCell>
         </tr>

@@ -4,7 +4,7 @@ import { matchesArea } from "../messages";
 import { OracleName } from "../../../components/oracle-name";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAiStats } from "../../../lib/ai-stats";
-import { formatAccuracy, formatCount } from "../../../lib/format";
+import { formatPercentText, formatCount } from "../../../lib/format";
 import { SectionHeading } from "./section-heading";
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -35,7 +35,7 @@ export function AiStatsCards() {
             <dl className="mt-4 grid grid-cols-3 gap-3">
               <Stat label="Elo" value={formatCount(s.eloRating, locale)} />
               <Stat label={t("col.wins")} value={formatCount(s.wins, locale)} />
-              <Stat label={t("col.accuracy")} value={formatAccuracy(s.accuracyPercent, locale)} />
+              <Stat label={t("col.accuracy")} value={formatPercentText(s.accuracyPercent, locale)} />
               <Stat label={t("aiStats.matches")} value={formatCount(s.totalMatches, locale)} />
               <Stat label={t("aiStats.totalPoints")} value={formatCount(s.totalPoints, locale)} />
             </dl>

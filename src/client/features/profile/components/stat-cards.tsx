@@ -1,6 +1,6 @@
 import { Coins, Flame, Sparkles, Trophy, type LucideIcon } from "lucide-react";
 import type { User } from "@shared/api/auth";
-import { formatCount, formatCredits } from "../../../lib/format";
+import { formatCount, formatCredits, formatPercentText } from "../../../lib/format";
 import { useT } from "@client/lib/i18n/area";
 import { useLocale } from "@client/lib/i18n/locale";
 import { profileArea } from "../messages";
@@ -20,7 +20,7 @@ function StatCard({ id, icon: Icon, label, value, tone }: { id: string; icon: Lu
 }
 
 /**
- * Credits, streak, win rate and XP. `winRate` is the formatted percentage ("62.5") the server counts over
+ * Credits, streak, win rate and XP. `winRate` is the percentage ("62.5", the API's English decimal) the server counts over
  * every bet (GET /api/bets/record), or null while it is still loading or failed.
  */
 export function StatCards({ user, winRate }: { user: User; winRate: string | null }) {
@@ -30,7 +30,7 @@ export function StatCards({ user, winRate }: { user: User; winRate: string | nul
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard id="credits" icon={Coins} label={t("stats.credits")} value={formatCredits(user.credits, locale)} tone="text-accent" />
       <StatCard id="streak" icon={Flame} label={t("stats.streak")} value={formatCount(user.streak, locale)} tone="text-warning" />
-      <StatCard id="win-rate" icon={Trophy} label={t("stats.winRate")} value={winRate === null ? "-" : `${winRate}%`} tone="text-primary" />
+      <StatCard id="win-rate" icon={Trophy} label={t("stats.winRate")} value={winRate === null ? "-" : formatPercentText(winRate, locale)} tone="text-primary" />
       <StatCard id="xp" icon={Sparkles} label="XP" value={formatCount(user.xp, locale)} tone="text-foreground" />
     </div>
   );

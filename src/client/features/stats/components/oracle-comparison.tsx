@@ -2,7 +2,7 @@ import type { AiStats } from "@shared/api/matches";
 import { AI_NAMES } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
 import { useAiStats } from "../../../lib/ai-stats";
-import { formatAccuracy, formatCount } from "../../../lib/format";
+import { formatPercentText, formatCount } from "../../../lib/format";
 import { pointsPerMatch } from "../lib/format";
 import { AccuracyVerdict } from "./accuracy-verdict";
 import { Panel } from "../../../components/ui/panel";
@@ -30,7 +30,7 @@ function OracleCard({ stats }: { stats: AiStats }) {
         <Figure label="Elo" value={formatCount(stats.eloRating, locale)} />
         <Figure label={t("oracles.wins")} value={formatCount(stats.wins, locale)} />
         <Figure label={t("oracles.matches")} value={formatCount(stats.totalMatches, locale)} />
-        <Figure label={t("oracles.accuracy")} value={formatAccuracy(stats.accuracyPercent, locale)} />
+        <Figure label={t("oracles.accuracy")} value={formatPercentText(stats.accuracyPercent, locale)} />
         <Figure label={t("oracles.totalPoints")} value={formatCount(stats.totalPoints, locale)} />
         <Figure label={t("oracles.pointsPerMatch")} value={pointsPerMatch(stats.totalPoints, stats.totalMatches, locale)} />
       </dl>
