@@ -67,7 +67,7 @@ export function ReferralPanel({ user, onInvite }: ReferralPanelProps) {
           <dt className="text-xs text-muted-foreground">{t("referral.earned")}</dt>
           <dd className="text-lg font-bold tabular-nums text-accent">{formatCredits(user.referralEarnings, locale)}</dd>
         </div>
-        <div className="col-span-2 flex items-center justify-between rounded-xl bg-muted p-3">
+        <div className="col-span-2 flex items-center justify-between gap-3 rounded-xl bg-muted p-3">
           <dt className="text-xs text-muted-foreground">{t("referral.tier")}</dt>
           <dd className="flex items-center gap-1 font-semibold" data-testid="referral-tier">
             {stats?.tier ? (
@@ -76,7 +76,7 @@ export function ReferralPanel({ user, onInvite }: ReferralPanelProps) {
                 {t("referral.tierName", { tier: stats.tier })}
               </>
             ) : (
-              <span className="text-sm font-normal text-muted-foreground">{stats ? t("referral.earnBronze") : "…"}</span>
+              <span className="text-right text-sm font-normal text-muted-foreground">{stats ? t("referral.earnBronze") : "…"}</span>
             )}
           </dd>
         </div>
