@@ -213,23 +213,30 @@ describe.skipIf(!databaseKinds.includes("postgres"))("commentary missed while an
     const match = await newMatch();
     const heard = follow(two, match.id);
     const streaming = new AbortController();
+    // Counted, not timed: a loaded machine publishes fewer lines a second, never fewer around the drop.
+    let published = 0;
+    let whileAway = 0;
     const stream = (async () => {
       while (!streaming.signal.aborted) {
         await publishLines(match, 1);
+        published += 1;
+        if (!two.game.hub.listening) whileAway += 1;
         await new Promise((resolve) => setTimeout(resolve, 15));
       }
     })();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await vi.waitFor(() => expect(published).toBeGreaterThanOrEqual(8), { timeout: 10_000, interval: 20 });
       await dropListener();
       await vi.waitFor(() => expect(two.game.hub.listening).toBe(true), { timeout: 10_000, interval: 20 });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const back = published;
+      await vi.waitFor(() => expect(published).toBeGreaterThanOrEqual(back + 8), { timeout: 10_000, interval: 20 });
     } finally {
       streaming.abort();
       await stream;
     }
+    expect(whileAway).toBeGreaterThan(0);
     const stored = await storedLines(match.id);
-    // Lines went out during the 500 ms the listener was away.
+    // Lines went out before the drop, while the listener was away, and after it was back.
     expect(stored.length).toBeGreaterThan(15);
     await settle(heard, stored.length);
     expect(heard).toEqual(stored);
