@@ -100,7 +100,9 @@ describeEachDatabase("live commentary in each subscriber's language", (ctx) => {
     const portuguese = await follow(matchId, { cookie: "lang=pt-BR", "accept-language": "de" });
     const english = await follow(matchId, { cookie: "lang=xx", "accept-language": "fr" });
 
-    expect(await recordEvents(database.db, app.game.hub, match, [{ ...goal, team: "away", player: "C. Palmer", homeGoals: 0, awayGoals: 1 }])).toBe(3);
+    expect(await recordEvents(database.db, app.game.hub, match, [{ ...goal, team: "away", player: "C. Palmer", homeGoals: 0, awayGoals: 1 }])).toBe(
+      3,
+    );
     for (const messages of [german, spanish, portuguese, english]) await until(() => (lines(messages).length === 3 ? true : undefined));
     expect(lines(german)).toEqual([
       "TOR! C. Palmer (Away) trifft. Home 0-1 Away.",

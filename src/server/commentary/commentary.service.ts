@@ -25,7 +25,13 @@ export async function recordEvents(db: Db, hub: CommentaryHub, match: MatchInfo,
   const rows: Array<typeof commentary.$inferInsert> = [];
   for (const event of events) {
     // Written in every language now, sent in each subscriber's (line-languages.ts).
-    rows.push({ matchId: match.id, minute: event.minute, kind: event.kind, eventKey: event.key, ...inEveryLanguage((locale) => eventLine(event, match, locale)) });
+    rows.push({
+      matchId: match.id,
+      minute: event.minute,
+      kind: event.kind,
+      eventKey: event.key,
+      ...inEveryLanguage((locale) => eventLine(event, match, locale)),
+    });
     if (event.kind !== "goal" && event.kind !== "full_time") continue;
     for (const ai of AI_NAMES) {
       const prediction = preds.find((p) => p.aiName === ai);

@@ -22,7 +22,9 @@ describe("the words a reader is shown", () => {
     expect(wordsIn({ ...english, translations: null }, "de")).toEqual(english);
     expect(wordsIn({ ...english, translations }, "en")).toEqual(english);
     // No bold call in English, none in any language.
-    expect(wordsIn({ reasoning: "x", boldPrediction: null, translations: { de: { reasoning: "y", boldPrediction: "z" } } }, "de").boldPrediction).toBeNull();
+    expect(
+      wordsIn({ reasoning: "x", boldPrediction: null, translations: { de: { reasoning: "y", boldPrediction: "z" } } }, "de").boldPrediction,
+    ).toBeNull();
   });
 
   it("never reach the hash: an entry hashes the same with or without them", async () => {

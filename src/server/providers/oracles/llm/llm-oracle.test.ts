@@ -98,11 +98,21 @@ describe("LlmOracle", () => {
   });
 
   it("never fails a prediction over its translations: a missing or malformed language shows the English", async () => {
-    const translations = { "pt-BR": "Os céus favorecem o Arsenal.", es: { reasoning: "   ", boldPrediction: 7 }, de: { reasoning: "Der Himmel ist mit Arsenal." } };
-    server.reset(chatRoute([completion(JSON.stringify({ ...goodReply, translations })), completion(JSON.stringify({ ...goodReply, translations: [] }))]));
+    const translations = {
+      "pt-BR": "Os céus favorecem o Arsenal.",
+      es: { reasoning: "   ", boldPrediction: 7 },
+      de: { reasoning: "Der Himmel ist mit Arsenal." },
+    };
+    server.reset(
+      chatRoute([completion(JSON.stringify({ ...goodReply, translations })), completion(JSON.stringify({ ...goodReply, translations: [] }))]),
+    );
     const { oracle: chatGpt, log } = oracle();
     const partial = await chatGpt.predict(input);
-    expect(partial).toMatchObject({ predictedScore: "3-1", model: "gpt-4o-2024-08-06", translations: { de: { reasoning: "Der Himmel ist mit Arsenal." } } });
+    expect(partial).toMatchObject({
+      predictedScore: "3-1",
+      model: "gpt-4o-2024-08-06",
+      translations: { de: { reasoning: "Der Himmel ist mit Arsenal." } },
+    });
     expect(Object.keys(partial.translations ?? {})).toEqual(["de"]);
     const none = await chatGpt.predict(input);
     expect(none).toMatchObject({ predictedScore: "3-1", translations: null });

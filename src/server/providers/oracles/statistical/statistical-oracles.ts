@@ -25,9 +25,16 @@ export interface StatisticalOracle extends Oracle {
  * The prediction, its words written in every language at once: the English is hashed, the others
  * stored beside it (docs/decisions.md#languages). Goal scorers are names, the same in all.
  */
-function toPrediction(aiName: AiName, model: string, input: OracleInput, summary: ForecastSummary, reasoning: (locale: Locale) => string): OraclePrediction {
+function toPrediction(
+  aiName: AiName,
+  model: string,
+  input: OracleInput,
+  summary: ForecastSummary,
+  reasoning: (locale: Locale) => string,
+): OraclePrediction {
   const translations: PredictionTranslations = {};
-  for (const locale of TRANSLATED_LOCALES) translations[locale] = { reasoning: reasoning(locale), boldPrediction: boldPrediction(aiName, summary, locale) };
+  for (const locale of TRANSLATED_LOCALES)
+    translations[locale] = { reasoning: reasoning(locale), boldPrediction: boldPrediction(aiName, summary, locale) };
   return {
     predictedScore: formatScore(summary.pick.score),
     confidence: toPercent(summary.outcomes[summary.pick.outcome]),
