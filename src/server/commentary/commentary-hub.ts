@@ -5,6 +5,7 @@ import { matchFeedMessage, type MatchFeedMessage } from "../../shared/api/live";
 import type { DatabasePool, Db } from "../db/client";
 import * as schema from "../db/schema";
 import { linesAfter, newestLineId } from "./commentary.service";
+import { lineTranslations, readTranslations, withTranslations } from "./line-languages";
 
 type Listener = (message: MatchFeedMessage) => void;
 
@@ -23,7 +24,7 @@ export type InstanceSignal = z.infer<typeof instanceSignal>;
 const RELISTEN_FIRST_MS = 500;
 const RELISTEN_MAX_MS = 15_000;
 /**
- * A commentary line's NOTIFY carries its row's id beside the wire message (stripped before delivery:
+ * A commentary line's NOTIFY carries its row's id (and its other languages) beside the wire message (stripped before delivery:
  * the socket's messages stay as the contract declares them). A message without one (a match state, or
  * from an instance older than replays) is delivered as it comes.
  */
@@ -106,7 +107,9 @@ export class CommentaryHub {
       try {
         if (note.channel === CHANNEL) {
           const payload: unknown = JSON.parse(note.payload);
-          this.receive({ message: matchFeedMessage.parse(payload), id: noteLineId.safeParse(payload).data?.id });
+          const message = matchFeedMessage.parse(payload);
+          if (message.type === "commentary") withTranslations(message, readTranslations(payload));
+          this.receive({ message, id: noteLineId.safeParse(payload).data?.id });
         } else if (note.channel === SIGNALS) this.deliverSignal(instanceSignal.parse(JSON.parse(note.payload)));
       } catch {
         // a malformed payload cannot come from us; ignore it
@@ -227,7 +230,9 @@ export class CommentaryHub {
   /** Tells every instance's followers; `lineId` is the commentary row's id when the message is a stored line. */
   async publish(message: MatchFeedMessage, lineId?: number): Promise<void> {
     if (this.pool) {
-      const payload = lineId === undefined ? message : { ...message, id: lineId };
+      // A line's other languages go with it, so every instance sends each subscriber theirs.
+      const translations = message.type === "commentary" ? lineTranslations(message) : undefined;
+      const payload = { ...message, ...(lineId === undefined ? {} : { id: lineId }), ...(translations ? { translations } : {}) };
       await this.pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(payload)]);
     } else {
       this.deliver(message);

@@ -1,64 +1,65 @@
 import { AI_DISPLAY_NAMES, type AiName } from "../../shared/constants";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "../../shared/prediction-translations";
 import { outcomeOf, parseScore, type Score } from "../../shared/scoring";
 import type { MatchEvent } from "../providers/football/football-provider";
+import { commentaryWords } from "./messages";
+
+// The live commentary's lines, in each of the game's languages (docs/decisions.md#languages): the English
+// as it always was, the others from the same catalogue. Club and player names are names, in every language.
 
 interface Teams {
   homeTeam: string;
   awayTeam: string;
 }
 
+/** A line written in every language: the English, and the others beside it. */
+export interface LineInEveryLanguage {
+  message: string;
+  translations: Record<TranslatedLocale, string>;
+}
+
+/** The line `write` gives, in English and in each other language. */
+export function inEveryLanguage(write: (locale: Locale) => string): LineInEveryLanguage {
+  const translations = {} as Record<TranslatedLocale, string>;
+  for (const locale of TRANSLATED_LOCALES) translations[locale] = write(locale);
+  return { message: write(DEFAULT_LOCALE), translations };
+}
+
 /** The commentary line for one match event. */
-export function eventLine(event: MatchEvent, teams: Teams): string {
+export function eventLine(event: MatchEvent, teams: Teams, locale: Locale = DEFAULT_LOCALE): string {
+  const t = commentaryWords(locale);
   const team = event.team === "home" ? teams.homeTeam : event.team === "away" ? teams.awayTeam : "";
   const score = `${teams.homeTeam} ${event.homeGoals}-${event.awayGoals} ${teams.awayTeam}`;
   const who = event.player ? `${event.player} (${team})` : team;
   switch (event.kind) {
     case "kick_off":
-      return `Kick-off! ${teams.homeTeam} against ${teams.awayTeam} is under way.`;
+      return t("event.kickOff", { home: teams.homeTeam, away: teams.awayTeam });
     case "goal":
-      return `GOAL! ${who} scores. ${score}.`;
+      return t("event.goal", { who, score });
     case "yellow_card":
-      return `Yellow card for ${who}.`;
+      return t("event.yellowCard", { who });
     case "red_card":
-      return `RED CARD! ${who} is sent off.`;
+      return t("event.redCard", { who });
     case "half_time":
-      return `Half-time: ${score}.`;
+      return t("event.halfTime", { score });
     case "full_time":
-      return `Full-time: ${score}.`;
+      return t("event.fullTime", { score });
   }
 }
 
+const VOICE: Record<AiName, "divino" | "eterno"> = { ChatGPT: "divino", Grok: "eterno" };
+
 /** How an oracle's prediction stands at this score, in its persona (docs/rules.md#live). */
-export function oracleReaction(ai: AiName, predictedScore: string, current: Score, final: boolean): string {
-  const name = AI_DISPLAY_NAMES[ai];
+export function oracleReaction(ai: AiName, predictedScore: string, current: Score, final: boolean, locale: Locale = DEFAULT_LOCALE): string {
+  const t = commentaryWords(locale);
+  const values = { oracle: AI_DISPLAY_NAMES[ai], now: `${current.home}-${current.away}`, predicted: predictedScore };
   const predicted = parseScore(predictedScore);
-  const now = `${current.home}-${current.away}`;
-  if (!predicted) return `${name}: ${now}. The oracle watches in silence.`;
+  if (!predicted) return t("reaction.silent", values);
   const exact = predicted.home === current.home && predicted.away === current.away;
   const sameOutcome = outcomeOf(predicted) === outcomeOf(current);
   const stillReachable = current.home <= predicted.home && current.away <= predicted.away;
-  if (ai === "ChatGPT") {
-    if (final) {
-      return exact
-        ? `${name}: ${now}, exactly as I decreed. The heavens bow.`
-        : sameOutcome
-          ? `${name}: ${now}. I named the victor; the numbers merely wavered.`
-          : `${name}: ${now}. Even the divine may be defied, once.`;
-    }
-    if (exact) return `${name}: ${now}, precisely my ${predictedScore}. Let the clock run out.`;
-    return stillReachable
-      ? `${name}: ${now}. My ${predictedScore} still awaits its hour.`
-      : `${name}: ${now}. The script strays from my ${predictedScore}, but I do not waver.`;
-  }
-  if (final) {
-    return exact
-      ? `${name}: ${now}. As it was always going to be.`
-      : sameOutcome
-        ? `${name}: ${now}. The outcome I foresaw; the detail, the ages forgive.`
-        : `${name}: ${now}. Time humbles every seer. I shall remember this.`;
-  }
-  if (exact) return `${name}: ${now}. My ${predictedScore} stands. Patience.`;
-  return stillReachable
-    ? `${name}: ${now}. The road to ${predictedScore} remains open.`
-    : `${name}: ${now}. My ${predictedScore} fades, as all things do.`;
+  const voice = VOICE[ai];
+  if (final) return t(`${voice}.final.${exact ? "exact" : sameOutcome ? "outcome" : "wrong"}`, values);
+  return t(`${voice}.${exact ? "exact" : stillReachable ? "reachable" : "astray"}`, values);
 }

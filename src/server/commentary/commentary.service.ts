@@ -5,7 +5,8 @@ import type { Db } from "../db/client";
 import { commentary, predictions } from "../db/schema";
 import type { MatchEvent } from "../providers/football/football-provider";
 import type { CommentaryHub } from "./commentary-hub";
-import { eventLine, oracleReaction } from "./commentary-text";
+import { eventLine, inEveryLanguage, oracleReaction } from "./commentary-text";
+import { withTranslations } from "./line-languages";
 
 interface MatchInfo {
   id: number;
@@ -14,8 +15,8 @@ interface MatchInfo {
 }
 
 /**
- * Writes a commentary line for each new event (and each oracle's reaction to goals and full time),
- * then publishes the lines that were new. The unique (match, event key) index makes a repeated sync
+ * Writes a commentary line for each new event (and each oracle's reaction to goals and full time), in
+ * every language, then publishes the lines that were new. The unique (match, event key) index makes a repeated sync
  * a no-op.
  */
 export async function recordEvents(db: Db, hub: CommentaryHub, match: MatchInfo, events: readonly MatchEvent[]): Promise<number> {
@@ -23,7 +24,14 @@ export async function recordEvents(db: Db, hub: CommentaryHub, match: MatchInfo,
   const preds = await db.select().from(predictions).where(eq(predictions.matchId, match.id));
   const rows: Array<typeof commentary.$inferInsert> = [];
   for (const event of events) {
-    rows.push({ matchId: match.id, minute: event.minute, kind: event.kind, eventKey: event.key, message: eventLine(event, match) });
+    // Written in every language now, sent in each subscriber's (line-languages.ts).
+    rows.push({
+      matchId: match.id,
+      minute: event.minute,
+      kind: event.kind,
+      eventKey: event.key,
+      ...inEveryLanguage((locale) => eventLine(event, match, locale)),
+    });
     if (event.kind !== "goal" && event.kind !== "full_time") continue;
     for (const ai of AI_NAMES) {
       const prediction = preds.find((p) => p.aiName === ai);
@@ -33,7 +41,9 @@ export async function recordEvents(db: Db, hub: CommentaryHub, match: MatchInfo,
         minute: event.minute,
         kind: "oracle_reaction",
         eventKey: `${event.key}:${ai}`,
-        message: oracleReaction(ai, prediction.predictedScore, { home: event.homeGoals, away: event.awayGoals }, event.kind === "full_time"),
+        ...inEveryLanguage((locale) =>
+          oracleReaction(ai, prediction.predictedScore, { home: event.homeGoals, away: event.awayGoals }, event.kind === "full_time", locale),
+        ),
       });
     }
   }
@@ -44,8 +54,12 @@ export async function recordEvents(db: Db, hub: CommentaryHub, match: MatchInfo,
   return inserted.length;
 }
 
+/** A stored line as the wire carries it, in English, its other languages kept beside it (line-languages.ts). */
 export function toMessage(row: typeof commentary.$inferSelect): CommentaryMessage {
-  return { type: "commentary", matchId: row.matchId, message: row.message, minute: row.minute, createdAt: row.createdAt.toISOString() };
+  return withTranslations(
+    { type: "commentary", matchId: row.matchId, message: row.message, minute: row.minute, createdAt: row.createdAt.toISOString() },
+    row.translations,
+  );
 }
 
 /** The newest lines of a match, newest first (what a socket gets on subscribing). */

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { NOTIFICATION_KINDS, PREDICTOR_NAMES } from "../../shared/constants";
+import type { PredictionTranslations, TranslatedLocale } from "../../shared/prediction-translations";
 
 // The one schema module. Columns are snake_case; migrations come from drizzle-kit.
 
@@ -233,6 +234,11 @@ export const predictions = pgTable(
     reasoning: text("reasoning").notNull(),
     goalScorers: text("goal_scorers"),
     boldPrediction: text("bold_prediction"),
+    /**
+     * The reasoning and bold call in pt-BR, es and de (docs/decisions.md#languages): shown to readers of
+     * those languages, never hashed. Null (rows older than it) or a language missing shows the English.
+     */
+    translations: jsonb("translations").$type<PredictionTranslations>(),
     points: integer("points"),
     /** The model's home/draw/away probabilities when it gives them (not part of the hash). */
     probHome: doublePrecision("prob_home"),
@@ -447,6 +453,8 @@ export const commentary = pgTable(
     /** The provider event (or oracle reaction) this line is about: a line is never written twice. */
     eventKey: text("event_key").notNull(),
     message: text("message").notNull(),
+    /** The line in pt-BR, es and de, written with it; null (older lines) or a language missing sends the English. */
+    translations: jsonb("translations").$type<Partial<Record<TranslatedLocale, string>>>(),
     createdAt: createdAt(),
   },
   (t) => [index("commentary_match_idx").on(t.matchId, t.id), uniqueIndex("commentary_event_idx").on(t.matchId, t.eventKey)],

@@ -63,7 +63,10 @@ export function serverRenderer(
     const { renderPage, pageStartScript } = await entry;
     const cookie = request.headers.cookie ?? "";
     const keys = [page.user, ...page.queries];
-    const responses = await Promise.all(keys.map((key) => app.inject({ method: "GET", url: key.join("/"), headers: { cookie } })));
+    // With the browser's languages too: a visitor's replies (the oracles' words) come in the page's language.
+    const acceptLanguage = request.headers["accept-language"];
+    const headers = acceptLanguage ? { cookie, "accept-language": acceptLanguage } : { cookie };
+    const responses = await Promise.all(keys.map((key) => app.inject({ method: "GET", url: key.join("/"), headers })));
     // Signed out after all (a stale cookie: the user query's 401), or no such match: the browser shows what fits.
     if (responses.some((response) => response.statusCode !== 200)) return null;
     const data: EntryServer.PageData = keys.map((key, i) => [key, responses[i]!.json()]);

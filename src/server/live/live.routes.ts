@@ -11,6 +11,8 @@ import type { SubscriptionSupport } from "./subscription-support";
 import type { NotificationSignals } from "../notifications/notification-signals";
 import { metrics } from "../metrics/metrics";
 import { frameText } from "./ws-text";
+import { inLanguage } from "../commentary/line-languages";
+import { replyLocale } from "../i18n/reply-messages";
 
 const PING_EVERY_MS = 30_000;
 /** A socket silent this long is dead. */
@@ -150,9 +152,12 @@ export async function liveRoutes(
       if (request.user && token) live.session = { userId: request.user.id, token };
       sockets.set(socket, live);
       metrics.wsSockets.inc();
+      // The socket's language, fixed at the upgrade: the signed-in account's, else the visitor's.
+      const locale = replyLocale(request);
       const send = (payload: WsServerMessage) => {
         if (socket.readyState !== socket.OPEN) return;
-        socket.send(encoded(payload), { binary: false });
+        // A commentary line in the socket's language: one copy per line and language, serialized once.
+        socket.send(encoded(inLanguage(payload, locale)), { binary: false });
         metrics.wsMessages.inc();
       };
       // A player's socket also hears of their new notifications.

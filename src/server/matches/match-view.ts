@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import type { CrowdPrediction, ListedMatch, Match } from "../../shared/api/matches";
 import { CROWD_NAME, type AiName, type PredictorName } from "../../shared/constants";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
+import { wordsIn } from "../../shared/prediction-translations";
 import { parseScore } from "../../shared/scoring";
 import { chanceOf, revealedForecast } from "../../shared/sealed-forecast";
 import type { Db } from "../db/client";
@@ -15,9 +17,10 @@ export const RECENT_FINISHED = 100;
 
 /**
  * Matches as the client sees them: with predictions (and points once scored), betCount and the duel.
- * A prediction's sealed forecast goes out only from kick-off on, and only in a match's own reply.
+ * A prediction's sealed forecast goes out only from kick-off on, and only in a match's own reply. The
+ * oracles' reasoning and bold call are in `locale` where stored in it, else in English.
  */
-export async function withPredictions(db: Db, rows: MatchRow[]): Promise<Match[]> {
+export async function withPredictions(db: Db, rows: MatchRow[], locale: Locale = DEFAULT_LOCALE): Promise<Match[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const predictionRows = await db.select().from(predictions).where(inArray(predictions.matchId, ids)).orderBy(asc(predictions.aiName));
@@ -27,15 +30,17 @@ export async function withPredictions(db: Db, rows: MatchRow[]): Promise<Match[]
   const byMatch = groupByMatch(oracles, (p) => {
     const match = matchById.get(p.matchId)!;
     const forecast = revealedForecast(p, revealInstant(match), now);
+    // The oracle's words in the reader's language; the hash covers the English, which /verify and the log keep.
+    const words = wordsIn(p, locale);
     return {
       id: p.id,
       aiName: p.aiName,
       model: p.model,
       predictedScore: p.predictedScore,
       confidence: p.confidence,
-      reasoning: p.reasoning,
+      reasoning: words.reasoning,
       goalScorers: p.goalScorers,
-      boldPrediction: p.boldPrediction,
+      boldPrediction: words.boldPrediction,
       points: p.points,
       hash: p.hash,
       createdAt: p.createdAt.toISOString(),
@@ -173,9 +178,10 @@ export async function matchExists(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function getMatch(db: Db, id: number): Promise<Match | undefined> {
+/** A match as its page shows it, the oracles' words in `locale` (English when left out). */
+export async function getMatch(db: Db, id: number, locale: Locale = DEFAULT_LOCALE): Promise<Match | undefined> {
   const rows = await db.select().from(matches).where(eq(matches.id, id));
-  const [match] = await withPredictions(db, rows);
+  const [match] = await withPredictions(db, rows, locale);
   return match;
 }
 

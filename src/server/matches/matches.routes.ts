@@ -11,6 +11,7 @@ import { betDistribution } from "./distribution.service";
 import type { MatchImporter } from "./match-import.service";
 import type { MatchListCache } from "./match-list-cache";
 import { getMatch } from "./match-view";
+import { replyLocale } from "../i18n/reply-messages";
 
 export interface MatchRouteDeps {
   db: Db;
@@ -49,7 +50,8 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): MatchRe
   api.route({
     ...declared(matchEndpoints.get),
     handler: async (request) => {
-      const match = await getMatch(db, request.params.id);
+      // The oracles' words in the reader's language (not cached: each reply is read for its reader).
+      const match = await getMatch(db, request.params.id, replyLocale(request));
       if (!match) throw notFound("Match not found");
       return match;
     },

@@ -41,6 +41,8 @@ export async function appendPrediction(
     reasoning: p.reasoning,
     goalScorers: p.goalScorers,
     boldPrediction: p.boldPrediction,
+    // Shown to readers of those languages, never hashed: appendEntry's hash reads the English only.
+    translations: p.translations ?? null,
     probHome: p.probabilities?.home ?? null,
     probDraw: p.probabilities?.draw ?? null,
     probAway: p.probabilities?.away ?? null,

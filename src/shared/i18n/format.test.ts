@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatCredits, formatDate, formatDateTime } from "./format";
+import { formatCount, formatCredits, formatDate, formatDateTime, formatWholePercent } from "./format";
 
 // Friday 11 April 2025, late evening in London.
 const now = new Date("2025-04-11T21:30:00Z");
@@ -104,5 +104,15 @@ describe("dates in the other languages", () => {
     expect(formatDateTime("2025-04-11T22:30:00Z", now, "Europe/London", "pt-BR")).toBe("Hoje 23:30");
     expect(formatDateTime("2025-04-12T14:00:00Z", now, "Europe/London", "de")).toBe("Morgen 15:00");
     expect(formatDateTime("2025-04-10T08:05:00Z", now, "Europe/London", "es")).toBe("Ayer 09:05");
+  });
+});
+
+describe("formatWholePercent", () => {
+  it("writes English as Math.round did and the others as their language does", () => {
+    expect(formatWholePercent(44.6)).toBe("45%");
+    expect(formatWholePercent(7)).toBe("7%");
+    expect(formatWholePercent(44.6, "pt-BR")).toBe("45%");
+    expect(formatWholePercent(44.6, "de")).toBe("45\u00a0%");
+    expect(formatWholePercent(44.6, "es")).toBe("45\u00a0%");
   });
 });

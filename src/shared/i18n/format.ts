@@ -53,6 +53,8 @@ export function formatDecimal(value: number, digits: number, locale: Locale = DE
 
 const percentFormats = new Map<Locale, Intl.NumberFormat>();
 
+const wholePercentFormats = new Map<Locale, Intl.NumberFormat>();
+
 /** A percentage (0-100) with one decimal: "54.3%" in English, "54,3%", and German's "54,3 %". */
 export function formatPercent(value: number, locale: Locale = DEFAULT_LOCALE): string {
   if (locale === "en") return `${value.toFixed(1)}%`;
@@ -60,6 +62,15 @@ export function formatPercent(value: number, locale: Locale = DEFAULT_LOCALE): s
   if (!format)
     percentFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 })));
   return format.format(value / 100);
+}
+
+/** A whole percentage (0-100), rounded: "45%" in English (as Math.round wrote it), "45%" in Portuguese, "45 %" in German and Spanish. */
+export function formatWholePercent(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  const whole = Math.round(value);
+  if (locale === "en") return `${whole}%`;
+  let format = wholePercentFormats.get(locale);
+  if (!format) wholePercentFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 })));
+  return format.format(whole / 100);
 }
 
 export interface DateFormats {

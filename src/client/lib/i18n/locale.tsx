@@ -1,4 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { queryKey, routes } from "@shared/api/routes";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
 import { loadLanguage, rememberLocale } from "./language";
 
@@ -12,15 +14,22 @@ const LocaleContext = createContext<LocaleState>({ locale: DEFAULT_LOCALE, switc
 /**
  * The page's language, `initial` at first (the one the server wrote the page in, whose pack main.tsx
  * loaded before the first render). A switch loads the new pack first, so no screen shows half in one
- * language and half in the other; it changes no data, only the words.
+ * language and half in the other; it changes no data, only the words. A match's reply is read again,
+ * since the server writes the oracles' own words in the reader's language (docs/decisions.md#languages).
  */
 export function LocaleProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
   const [locale, setLocale] = useState(initial);
-  const switchTo = useCallback(async (next: Locale) => {
-    await loadLanguage(next);
-    rememberLocale(next);
-    setLocale(next);
-  }, []);
+  const client = useQueryClient();
+  const switchTo = useCallback(
+    async (next: Locale) => {
+      await loadLanguage(next);
+      rememberLocale(next);
+      setLocale(next);
+      const [matches] = queryKey(routes.matches.list);
+      void client.invalidateQueries({ predicate: ({ queryKey: key }) => key.length === 2 && key[0] === matches && typeof key[1] === "number" });
+    },
+    [client],
+  );
   const value = useMemo(() => ({ locale, switchTo }), [locale, switchTo]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import type { AiName } from "../../../shared/constants";
 import type { SealedGrid } from "../../../shared/sealed-forecast";
+import type { PredictionTranslations } from "../../../shared/prediction-translations";
 import type { ResultRow } from "../football/football-provider";
 
 // An oracle predicts one match. The statistical models are the embedded default; the LLM adapters
@@ -30,6 +31,11 @@ export interface OraclePrediction {
   reasoning: string;
   goalScorers: string | null;
   boldPrediction: string | null;
+  /**
+   * The reasoning and bold call in the game's other languages, shown to their readers but never hashed
+   * (the English above is): a language left out shows the English.
+   */
+  translations?: PredictionTranslations | null;
   /** Which model made it, e.g. "dixon-coles-v1", "gpt-4o". */
   model: string;
   /**

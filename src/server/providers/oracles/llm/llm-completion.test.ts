@@ -7,7 +7,7 @@ import xaiReply from "./fixtures/xai-prediction.json";
 
 describe("completionParts", () => {
   it.each([
-    ["OpenAI", openaiReply, "gpt-4o-2024-08-06", 1187, 142],
+    ["OpenAI", openaiReply, "gpt-4o-2024-08-06", 1187, 318],
     ["xAI", xaiReply, "grok-2-1212", 1203, 118],
     ["Ollama", ollamaReply, "qwen2.5:7b-instruct", 1254, 131],
     ["llama-server", llamaServerReply, "gemma-2-2b-it-Q4_K_M", 1302, 176],

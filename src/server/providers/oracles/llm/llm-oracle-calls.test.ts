@@ -90,6 +90,18 @@ describe("the model asked for and the model that answered", () => {
     expect(log).not.toHaveBeenCalled();
   });
 
+  it("reads the other languages from OpenAI's recorded reply, and none from xAI's that has them not", async () => {
+    chatRoute([reply(openaiReply), reply(xaiReply)]);
+    const withAll = await makeOracle().oracle.predict(input);
+    expect(Object.keys(withAll.translations ?? {}).sort()).toEqual(["de", "es", "pt-BR"]);
+    expect(withAll.translations?.de).toEqual({
+      reasoning: "Der Himmel ist mit Arsenal: 1,9 erwartete Tore gegen 1,1, und ein 5:0 im letzten Duell.",
+      boldPrediction: "Saka trifft vor der 20. Minute.",
+    });
+    const without = await makeOracle({ aiName: "Grok", model: "grok-2-1212" }).oracle.predict(input);
+    expect(without).toMatchObject({ predictedScore: "2-1", translations: null });
+  });
+
   it("records the configured model when the reply names none, and counts no tokens it did not report", async () => {
     const { model: _model, usage: _usage, ...bare } = openaiReply;
     chatRoute(reply(bare));
@@ -133,7 +145,7 @@ describe("oracle call metrics", () => {
       seconds: () => timeSpent("ChatGPT", "gpt-4o-metrics"),
     };
     const change = await moved(figures, () => oracle.predict(input));
-    expect(change).toMatchObject({ ok: 1, prompt: 1187, completion: 142, timed: 1 });
+    expect(change).toMatchObject({ ok: 1, prompt: 1187, completion: 318, timed: 1 });
     expect(change.seconds).toBeGreaterThanOrEqual(0.05);
     expect(change.seconds).toBeLessThan(2);
     const text = await registry.metrics();

@@ -66,7 +66,15 @@ describe("LlmOracle", () => {
     const { likelyScores: _named, ...fields } = goodReply;
     const prediction = await chatGpt.predict(input);
     // Asked for gpt-4o; the reply names the dated snapshot that answered, and the record keeps that.
-    expect(prediction).toEqual({ ...fields, model: "gpt-4o-2024-08-06", probabilities: null, confidenceFlag: null, scoreGrid: expect.any(Array) });
+    expect(prediction).toEqual({
+      ...fields,
+      // A reply in English alone: its readers in every language see the English.
+      translations: null,
+      model: "gpt-4o-2024-08-06",
+      probabilities: null,
+      confidenceFlag: null,
+      scoreGrid: expect.any(Array),
+    });
     // Its sealed forecast: the scores it named at its chances, the even baseline grid filling the rest.
     expect(prediction.scoreGrid[3 * 11 + 1]).toBe(140_000);
     expect(prediction.scoreGrid[2 * 11 + 1]).toBe(125_000);
@@ -74,6 +82,41 @@ describe("LlmOracle", () => {
     expect(new Set(prediction.scoreGrid.filter((_, i) => i !== 34 && i !== 23).map((p) => Math.round(p / 10))).size).toBe(1);
     expect(log).not.toHaveBeenCalled();
     expect(server.requests[0]?.headers.authorization).toBe("Bearer sk-test");
+  });
+
+  it("keeps the reasoning and bold call in the other languages the same reply gave, each language on its own", async () => {
+    const translations = {
+      "pt-BR": { reasoning: "Os céus favorecem o Arsenal.", boldPrediction: "Saka marca antes dos 20 minutos." },
+      es: { reasoning: "Los cielos favorecen al Arsenal.", boldPrediction: null },
+      de: { reasoning: "Der Himmel ist mit Arsenal.", boldPrediction: "Saka trifft vor der 20. Minute." },
+    };
+    server.reset(chatRoute(completion(JSON.stringify({ ...goodReply, translations }))));
+    const whole = await oracle().oracle.predict(input);
+    expect(whole.reasoning).toBe(goodReply.reasoning);
+    // Spanish gave no bold call: its readers see the English one (prediction-translations.ts).
+    expect(whole.translations).toEqual({ ...translations, es: { reasoning: "Los cielos favorecen al Arsenal." } });
+  });
+
+  it("never fails a prediction over its translations: a missing or malformed language shows the English", async () => {
+    const translations = {
+      "pt-BR": "Os céus favorecem o Arsenal.",
+      es: { reasoning: "   ", boldPrediction: 7 },
+      de: { reasoning: "Der Himmel ist mit Arsenal." },
+    };
+    server.reset(
+      chatRoute([completion(JSON.stringify({ ...goodReply, translations })), completion(JSON.stringify({ ...goodReply, translations: [] }))]),
+    );
+    const { oracle: chatGpt, log } = oracle();
+    const partial = await chatGpt.predict(input);
+    expect(partial).toMatchObject({
+      predictedScore: "3-1",
+      model: "gpt-4o-2024-08-06",
+      translations: { de: { reasoning: "Der Himmel ist mit Arsenal." } },
+    });
+    expect(Object.keys(partial.translations ?? {})).toEqual(["de"]);
+    const none = await chatGpt.predict(input);
+    expect(none).toMatchObject({ predictedScore: "3-1", translations: null });
+    expect(log).not.toHaveBeenCalled();
   });
 
   it("sends the persona, the baseline's numbers, form and a strict JSON schema", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResultRow } from "../../football/football-provider";
 import type { OracleInput, OraclePrediction } from "../oracle";
-import { buildPrompt, llmReplySchema, personaFor } from "./llm-oracle";
+import { buildPrompt, llmReplySchema, personaFor, predictionJsonSchema } from "./llm-oracle";
 import { headToHead, recentForm } from "./llm-prompt";
 import { evenGrid } from "../../../testing/forecasts";
 
@@ -77,6 +77,12 @@ describe("buildPrompt", () => {
     expect(personaFor("ChatGPT")).toContain("El Divino");
     expect(personaFor("Grok")).toContain("O Eterno");
   });
+
+  it("asks, in the same call, for the reasoning and bold call in the other three languages", () => {
+    expect(personaFor("Grok")).toContain("Brazilian Portuguese (pt-BR), Spanish (es) and German (de), in the same voice");
+    expect(predictionJsonSchema.required).toContain("translations");
+    expect(predictionJsonSchema.properties.translations.required).toEqual(["pt-BR", "es", "de"]);
+  });
 });
 
 describe("llmReplySchema", () => {
@@ -88,6 +94,7 @@ describe("llmReplySchema", () => {
       predictedScore: "2-1",
       goalScorers: null,
       likelyScores: [],
+      translations: null,
     });
   });
 

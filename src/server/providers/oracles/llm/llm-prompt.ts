@@ -25,6 +25,7 @@ const RULES = [
   "Start from the statistical model's baseline; depart from it only for a reason in the form or head-to-head, and name that reason.",
   "reasoning: two or three sentences in your voice. goalScorers: names from the squads given, or null. boldPrediction: one short daring call, or null.",
   "likelyScores: up to five final scores you think likeliest, each with your probability in percent of exactly that score; the statistical model's distribution fills in every other score. It stays sealed until kick-off and breaks a tie on points: the oracle that gave the actual score the higher chance wins. Do not repeat these probabilities in the reasoning.",
+  "translations: your reasoning and boldPrediction written again in Brazilian Portuguese (pt-BR), Spanish (es) and German (de), in the same voice, as a native football writer of each language would put them; the same scores, numbers and names, numbers written as that language writes them. boldPrediction is null there when it is null in English.",
   "Answer with the JSON object only.",
 ];
 

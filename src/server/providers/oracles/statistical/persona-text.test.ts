@@ -74,4 +74,43 @@ describe("persona text", () => {
     for (const text of [divino, eterno]) expect(text).toMatch(/\d+%/);
     expect(divino).not.toBe(eterno);
   });
+
+  it("speaks each voice in each language, with the language's numbers and the names as they are", () => {
+    const s = summary(2.1, 0.8);
+    const numbers = { homeAttack: 1.31, homeDefence: 0.82, awayAttack: 0.9, awayDefence: 1.1, homeAdvantage: 1.22, newcomers: ["Chelsea"] };
+    const home = `${Math.round(s.outcomes.home * 100)}`;
+    const de = divinoReasoning(s, numbers, "de");
+    expect(de).toMatch(/^Die Himmel ordnen sich über Arsenal gegen Chelsea/);
+    expect(de).toContain("Ein Angriff von 1,3 trifft");
+    expect(de).toContain(`${home}\u00a0% Heimsieg`);
+    expect(de).toContain("Selbst Chelsea, neu an diesem Himmel, wird gewogen");
+    const pt = divinoReasoning(s, numbers, "pt-BR");
+    expect(pt).toContain(`${home}% de vitória do mandante`);
+    expect(pt).toContain("2,1 gols esperados contra 0,8");
+    const es = eternoReasoning(
+      s,
+      { homeRating: 1612.4, awayRating: 1540, homeForm: 1.26, awayForm: -0.5, homeFormPoints: 19, awayFormPoints: -7.5, newcomers: [] },
+      "es",
+    );
+    expect(es).toContain("Arsenal se ha asentado en 1612 de Elo");
+    expect(es).toContain("+1,3 y −0,5 por partido");
+    for (const locale of ["pt-BR", "es", "de"] as const) {
+      expect(boldPrediction("ChatGPT", s, locale)).not.toBe(boldPrediction("Grok", s, locale));
+      expect(boldPrediction("ChatGPT", s, locale)).not.toBe(boldPrediction("ChatGPT", s));
+    }
+  });
+
+  it("says it gave way in the reader's language", () => {
+    const free = summary(1.4, 1.1);
+    const taken = free.pick.score;
+    const s: ForecastSummary = { ...free, pick: bestPick(free.grid, taken), gaveWay: { to: "ChatGPT", score: taken } };
+    const eterno = eternoReasoning(
+      s,
+      { homeRating: 1500, awayRating: 1500, homeForm: 0, awayForm: 0, homeFormPoints: 0, awayFormPoints: 0, newcomers: [] },
+      "de",
+    );
+    expect(eterno).toContain(
+      `die Geduld riete zu ${taken.home}-${taken.away}; El Divino hat es für sich beansprucht, also bleibt das Nächstbeste, ${s.pick.score.home}-${s.pick.score.away}.`,
+    );
+  });
 });

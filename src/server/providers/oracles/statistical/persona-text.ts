@@ -1,9 +1,13 @@
 import { AI_DISPLAY_NAMES, type AiName } from "../../../../shared/constants";
+import { formatDecimal, formatWholePercent } from "../../../../shared/i18n/format";
+import { DEFAULT_LOCALE, type Locale } from "../../../../shared/i18n/locales";
 import { formatScore, type Score } from "../../../../shared/scoring";
+import { personaWords } from "./messages";
 import { probabilityWhere, type OutcomeProbabilities, type Pick, type ScoreGrid } from "./score-distribution";
 
 // The words around a statistical pick: every number quoted comes from the model that made it, and each
-// persona has its own voice (El Divino grand and certain, O Eterno ancient and measured).
+// persona has its own voice (El Divino grand and certain, O Eterno ancient and measured), in each of the
+// game's languages (messages/). The English is the hashed text and reads exactly as it always has.
 
 export interface ForecastSummary {
   homeTeam: string;
@@ -17,12 +21,35 @@ export interface ForecastSummary {
   expectedAway: number;
 }
 
-const pct = (p: number): string => `${Math.round(p * 100)}%`;
-// Model figures are quoted to one decimal: enough to follow the reasoning, too coarse to rebuild the
-// sealed score grid from them before kick-off (docs/rules.md#sealing).
-const one = (x: number): string => x.toFixed(1);
-const signed = (x: number): string => `${Math.round(x) >= 0 ? "+" : "−"}${Math.abs(Math.round(x))}`;
-const signedOne = (x: number): string => `${Number(x.toFixed(1)) >= 0 ? "+" : "−"}${Math.abs(x).toFixed(1)}`;
+/** How a language writes the model's numbers: English exactly as it always has (the hashed text). */
+interface Numbers {
+  pct: (p: number) => string;
+  /** Model figures are quoted to one decimal: enough to follow the reasoning, too coarse to rebuild the
+   * sealed score grid from them before kick-off (docs/rules.md#sealing). */
+  one: (x: number) => string;
+  signed: (x: number) => string;
+  signedOne: (x: number) => string;
+  /** Two or more club names joined: "A and B". */
+  teams: (names: readonly string[]) => string;
+}
+
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+function numbersIn(locale: Locale): Numbers {
+  const one = (x: number) => formatDecimal(x, 1, locale);
+  return {
+    pct: (p) => formatWholePercent(p * 100, locale),
+    one,
+    signed: (x) => `${Math.round(x) >= 0 ? "+" : "−"}${Math.abs(Math.round(x))}`,
+    signedOne: (x) => `${Number(x.toFixed(1)) >= 0 ? "+" : "−"}${one(Math.abs(x))}`,
+    teams: (names) => {
+      if (locale === "en") return names.join(" and ");
+      let format = listFormats.get(locale);
+      if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { type: "conjunction" })));
+      return format.format(names);
+    },
+  };
+}
 
 /** The first names of a squad are its likeliest scorers; a side scoring more goals than names repeats them. */
 export function goalScorers(pick: Score, homeSquad: readonly string[], awaySquad: readonly string[]): string | null {
@@ -41,23 +68,31 @@ export interface DivinoNumbers {
   newcomers: readonly string[];
 }
 
-export function divinoReasoning(s: ForecastSummary, n: DivinoNumbers): string {
+export function divinoReasoning(s: ForecastSummary, n: DivinoNumbers, locale: Locale = DEFAULT_LOCALE): string {
+  const t = personaWords(locale);
+  const { pct, one, teams } = numbersIn(locale);
   const o = s.outcomes;
-  const newcomer =
-    n.newcomers.length > 0
-      ? ` Even ${n.newcomers.join(" and ")}, new to these heavens, ${n.newcomers.length > 1 ? "are" : "is"} weighed as promoted clubs are.`
-      : "";
-  return (
-    `The heavens align over ${s.homeTeam} v ${s.awayTeam}: an attack of ${one(n.homeAttack)} meets a defence conceding ` +
-    `${one(n.awayDefence)}× the average, an attack of ${one(n.awayAttack)} meets one conceding ${one(n.homeDefence)}×, and a home ` +
-    `blessing of ×${one(n.homeAdvantage)} gives ${one(s.expectedHome)} expected goals to ${one(s.expectedAway)}. ` +
-    `The firmament reads ${pct(o.home)} home win, ${pct(o.draw)} draw, ${pct(o.away)} away win, and ` +
-    (s.gaveWay
-      ? `${formatScore(s.gaveWay.score)} would command the richest harvest, but ${AI_DISPLAY_NAMES[s.gaveWay.to]} spoke it first; ` +
-        `of what remains, ${formatScore(s.pick.score)} reaps the most, ${s.pick.expectedPoints.toFixed(1)} points foretold.`
-      : `${formatScore(s.pick.score)} commands the richest harvest, ${s.pick.expectedPoints.toFixed(1)} points foretold.`) +
-    newcomer
-  );
+  const outcomes = { homeWin: pct(o.home), draw: pct(o.draw), awayWin: pct(o.away) };
+  const pick = { score: formatScore(s.pick.score), points: one(s.pick.expectedPoints) };
+  return [
+    t("divino.forecast", {
+      home: s.homeTeam,
+      away: s.awayTeam,
+      homeAttack: one(n.homeAttack),
+      awayDefence: one(n.awayDefence),
+      awayAttack: one(n.awayAttack),
+      homeDefence: one(n.homeDefence),
+      homeAdvantage: one(n.homeAdvantage),
+      expectedHome: one(s.expectedHome),
+      expectedAway: one(s.expectedAway),
+    }),
+    s.gaveWay
+      ? t("divino.pickGaveWay", { ...outcomes, ...pick, called: formatScore(s.gaveWay.score), other: AI_DISPLAY_NAMES[s.gaveWay.to] })
+      : t("divino.pick", { ...outcomes, ...pick }),
+    n.newcomers.length > 0 ? t("divino.newcomers", { count: n.newcomers.length, teams: teams(n.newcomers) }) : null,
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(" ");
 }
 
 export interface EternoNumbers {
@@ -71,66 +106,69 @@ export interface EternoNumbers {
   newcomers: readonly string[];
 }
 
-export function eternoReasoning(s: ForecastSummary, n: EternoNumbers): string {
+export function eternoReasoning(s: ForecastSummary, n: EternoNumbers, locale: Locale = DEFAULT_LOCALE): string {
+  const t = personaWords(locale);
+  const { pct, one, signed, signedOne, teams } = numbersIn(locale);
   const o = s.outcomes;
-  const newcomer =
-    n.newcomers.length > 0
-      ? ` ${n.newcomers.join(" and ")} ${n.newcomers.length > 1 ? "have no long record yet, so begin" : "has no long record yet, so begins"} below the league's mean, as the promoted always have.`
-      : "";
-  return (
-    `Over the long seasons ${s.homeTeam} have settled at ${Math.round(n.homeRating)} Elo and ${s.awayTeam} at ${Math.round(n.awayRating)}, ` +
-    `and their recent shots-on-target edge, ${signedOne(n.homeForm)} and ${signedOne(n.awayForm)} a match, ` +
-    `is worth ${signed(n.homeFormPoints)} and ${signed(n.awayFormPoints)} points. ` +
-    `Measured against the old record, that gap is worth ${one(s.expectedHome)} goals to ${one(s.expectedAway)}: ` +
-    `${pct(o.home)} home win, ${pct(o.draw)} draw, ${pct(o.away)} away win, ` +
-    (s.gaveWay
-      ? `and patience would counsel ${formatScore(s.gaveWay.score)}; ${AI_DISPLAY_NAMES[s.gaveWay.to]} has claimed it, so the next best, ${formatScore(s.pick.score)}.`
-      : `so patience counsels ${formatScore(s.pick.score)}.`) +
-    newcomer
-  );
+  const measured = {
+    expectedHome: one(s.expectedHome),
+    expectedAway: one(s.expectedAway),
+    homeWin: pct(o.home),
+    draw: pct(o.draw),
+    awayWin: pct(o.away),
+    score: formatScore(s.pick.score),
+  };
+  return [
+    t("eterno.ratings", {
+      home: s.homeTeam,
+      away: s.awayTeam,
+      // An Elo rating is written whole and ungrouped in every language, as a year is.
+      homeRating: String(Math.round(n.homeRating)),
+      awayRating: String(Math.round(n.awayRating)),
+      homeForm: signedOne(n.homeForm),
+      awayForm: signedOne(n.awayForm),
+      homeFormPoints: signed(n.homeFormPoints),
+      awayFormPoints: signed(n.awayFormPoints),
+    }),
+    s.gaveWay
+      ? t("eterno.pickGaveWay", { ...measured, called: formatScore(s.gaveWay.score), other: AI_DISPLAY_NAMES[s.gaveWay.to] })
+      : t("eterno.pick", measured),
+    n.newcomers.length > 0 ? t("eterno.newcomers", { count: n.newcomers.length, teams: teams(n.newcomers) }) : null,
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(" ");
 }
+
+type BoldKind = "bothScore" | "goals" | "cleanSheet" | "upset";
 
 interface BoldCandidate {
   probability: number;
   /** Roughly the league-wide rate, so the most surprising number is the one told. */
   usual: number;
-  what: string;
+  kind: BoldKind;
+  /** The club the call names, when it names one. */
+  team?: string;
 }
 
-interface Voice {
-  likely: (p: string, what: string) => string;
-  unlikely: (p: string, what: string) => string;
-}
+const VOICE: Record<AiName, "divino" | "eterno"> = { ChatGPT: "divino", Grok: "eterno" };
 
-const VOICES: Record<AiName, Voice> = {
-  ChatGPT: {
-    likely: (p, what) => `The stars decree it: a ${p} chance that ${what}.`,
-    unlikely: (p, what) => `Mark it, mortals: only ${p} that ${what}, and ${AI_DISPLAY_NAMES.ChatGPT} does not blink.`,
-  },
-  Grok: {
-    likely: (p, what) => `The old ledgers show a ${p} chance that ${what}.`,
-    unlikely: (p, what) => `Rarely, at ${p}, ${what}; ${AI_DISPLAY_NAMES.Grok} has seen it seldom.`,
-  },
-};
-
-export function boldPrediction(aiName: AiName, s: ForecastSummary): string {
+export function boldPrediction(aiName: AiName, s: ForecastSummary, locale: Locale = DEFAULT_LOCALE): string {
   const homeFavoured = s.outcomes.home >= s.outcomes.away;
   const favourite = homeFavoured ? s.homeTeam : s.awayTeam;
   const underdog = homeFavoured ? s.awayTeam : s.homeTeam;
   const candidates: BoldCandidate[] = [
-    { probability: probabilityWhere(s.grid, (h, a) => h > 0 && a > 0), usual: 0.5, what: "both sides find the net" },
-    { probability: probabilityWhere(s.grid, (h, a) => h + a >= 4), usual: 0.28, what: "four goals or more arrive" },
-    {
-      probability: probabilityWhere(s.grid, (h, a) => (homeFavoured ? a : h) === 0),
-      usual: 0.33,
-      what: `${favourite} keep a clean sheet`,
-    },
-    { probability: homeFavoured ? s.outcomes.away : s.outcomes.home, usual: 0.3, what: `${underdog} win against the odds` },
+    { probability: probabilityWhere(s.grid, (h, a) => h > 0 && a > 0), usual: 0.5, kind: "bothScore" },
+    { probability: probabilityWhere(s.grid, (h, a) => h + a >= 4), usual: 0.28, kind: "goals" },
+    { probability: probabilityWhere(s.grid, (h, a) => (homeFavoured ? a : h) === 0), usual: 0.33, kind: "cleanSheet", team: favourite },
+    { probability: homeFavoured ? s.outcomes.away : s.outcomes.home, usual: 0.3, kind: "upset", team: underdog },
   ];
   let best = candidates[0];
   for (const c of candidates) if (best && Math.abs(c.probability - c.usual) > Math.abs(best.probability - best.usual)) best = c;
   if (!best) return "";
-  const voice = VOICES[aiName];
-  const p = pct(best.probability);
-  return best.probability >= best.usual ? voice.likely(p, best.what) : voice.unlikely(p, best.what);
+  const likely = best.probability >= best.usual ? "likely" : "unlikely";
+  return personaWords(locale)(`${VOICE[aiName]}.${likely}.${best.kind}`, {
+    chance: numbersIn(locale).pct(best.probability),
+    team: best.team,
+    oracle: AI_DISPLAY_NAMES[aiName],
+  });
 }

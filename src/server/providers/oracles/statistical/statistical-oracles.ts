@@ -1,4 +1,6 @@
 import type { AiName } from "../../../../shared/constants";
+import { DEFAULT_LOCALE, type Locale } from "../../../../shared/i18n/locales";
+import { TRANSLATED_LOCALES, type PredictionTranslations } from "../../../../shared/prediction-translations";
 import { formatScore, parseScore, sameScore } from "../../../../shared/scoring";
 import { quantizeGrid } from "../../../../shared/sealed-forecast";
 import type { Oracle, OracleInput, OraclePrediction } from "../oracle";
@@ -19,13 +21,27 @@ export interface StatisticalOracle extends Oracle {
   predictWithForecast(input: OracleInput): { prediction: OraclePrediction; forecast: ForecastSummary };
 }
 
-function toPrediction(aiName: AiName, model: string, input: OracleInput, summary: ForecastSummary, reasoning: string): OraclePrediction {
+/**
+ * The prediction, its words written in every language at once: the English is hashed, the others
+ * stored beside it (docs/decisions.md#languages). Goal scorers are names, the same in all.
+ */
+function toPrediction(
+  aiName: AiName,
+  model: string,
+  input: OracleInput,
+  summary: ForecastSummary,
+  reasoning: (locale: Locale) => string,
+): OraclePrediction {
+  const translations: PredictionTranslations = {};
+  for (const locale of TRANSLATED_LOCALES)
+    translations[locale] = { reasoning: reasoning(locale), boldPrediction: boldPrediction(aiName, summary, locale) };
   return {
     predictedScore: formatScore(summary.pick.score),
     confidence: toPercent(summary.outcomes[summary.pick.outcome]),
-    reasoning,
+    reasoning: reasoning(DEFAULT_LOCALE),
     goalScorers: goalScorers(summary.pick.score, input.homeSquad, input.awaySquad),
     boldPrediction: boldPrediction(aiName, summary),
+    translations,
     model,
     probabilities: { ...summary.outcomes },
     scoreGrid: quantizeGrid(summary.grid),
@@ -80,14 +96,15 @@ export class DixonColesOracle extends ForecastingOracle {
     const lambdaHome = fit.base * fit.homeAdvantage * home.attack * away.defence;
     const lambdaAway = fit.base * away.attack * home.defence;
     const forecast = summarise(input, dixonColesGrid(lambdaHome, lambdaAway, fit.rho), lambdaHome, lambdaAway);
-    const reasoning = divinoReasoning(forecast, {
+    const numbers = {
       homeAttack: home.attack,
       homeDefence: home.defence,
       awayAttack: away.attack,
       awayDefence: away.defence,
       homeAdvantage: fit.homeAdvantage,
       newcomers: [home.known ? null : input.homeTeam, away.known ? null : input.awayTeam].filter((t) => t !== null),
-    });
+    };
+    const reasoning = (locale: Locale) => divinoReasoning(forecast, numbers, locale);
     return { prediction: toPrediction(this.aiName, this.model, input, forecast, reasoning), forecast };
   }
 }
@@ -107,7 +124,7 @@ export class EloFormOracle extends ForecastingOracle {
     const m = eloMatchup(fit, input.homeTeam, input.awayTeam);
     const grid = drawInflatedGrid(m.expectedHome, m.expectedAway, fit.goals.drawInflation);
     const forecast = summarise(input, grid, m.expectedHome, m.expectedAway);
-    const reasoning = eternoReasoning(forecast, {
+    const numbers = {
       homeRating: m.homeRating,
       awayRating: m.awayRating,
       homeForm: m.homeForm,
@@ -115,7 +132,8 @@ export class EloFormOracle extends ForecastingOracle {
       homeFormPoints: fit.options.formWeight * m.homeForm,
       awayFormPoints: fit.options.formWeight * m.awayForm,
       newcomers: [input.homeTeam, input.awayTeam].filter((team) => !fit.ratings.has(team)),
-    });
+    };
+    const reasoning = (locale: Locale) => eternoReasoning(forecast, numbers, locale);
     return { prediction: toPrediction(this.aiName, this.model, input, forecast, reasoning), forecast };
   }
 }

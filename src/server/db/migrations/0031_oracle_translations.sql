@@ -1,0 +1,2 @@
+ALTER TABLE "commentary" ADD COLUMN "translations" jsonb;--> statement-breakpoint
+ALTER TABLE "predictions" ADD COLUMN "translations" jsonb;
