@@ -1,7 +1,6 @@
 import { Sparkles, Users } from "lucide-react";
-import { useLocation, useSearch } from "wouter";
+import { useLocation } from "wouter";
 import { AI_DISPLAY_NAMES, MINIMUM_AGE, PRODUCT_NAME, STARTING_CREDITS } from "@shared/constants";
-import { SHARED_LINK_LANG, type Locale } from "@shared/i18n/locales";
 import { layoutArea } from "../components/layout/messages";
 import { useT } from "../lib/i18n/area";
 import { useLocale } from "../lib/i18n/locale";
@@ -22,19 +21,6 @@ import { FollowedLink, showsSharedCard } from "./followed-link";
 import { MainContent } from "../components/layout/main-content";
 
 /**
- * The language a shared link brought this page in (its `lang`, when the page is in it): the sign-in page
- * keeps it, so a visitor who followed a German link signs up in German (docs/rules.md#languages).
- */
-function linkLanguage(search: string, locale: Locale): Locale | null {
-  return new URLSearchParams(search).get(SHARED_LINK_LANG) === locale && locale !== "en" ? locale : null;
-}
-
-function signInHrefFor(ref: string | undefined, lang: Locale | null): string {
-  const query = [ref ? `ref=${encodeURIComponent(ref)}` : null, lang ? `${SHARED_LINK_LANG}=${lang}` : null].filter(Boolean).join("&");
-  return query ? `/api/login?${query}` : "/api/login";
-}
-
-/**
  * The signed-out landing screen. Shown at a shared link's path too (a match, a player's card,
  * a league invite), where one line above the hero says what the link is about, and every way in from
  * here (its sign-up button, Enter the Arena, a provider) comes back to the link after sign-in.
@@ -42,15 +28,15 @@ function signInHrefFor(ref: string | undefined, lang: Locale | null): string {
 export default function LandingPage() {
   const { data } = useSocialProof();
   const [location] = useLocation();
-  const locale = useLocale();
   const ref = pendingReferral();
-  const signInHref = signInHrefFor(ref, linkLanguage(useSearch(), locale));
+  const signInHref = ref ? `/api/login?ref=${encodeURIComponent(ref)}` : "/api/login";
   const returnHere = () => rememberReturnPath(location);
   // With a shared card above it, the hero keeps its order and words (docs/rules.md#page-landing), set closer,
   // so that 'Enter the Arena' stays on the first screen of a phone (docs/decisions.md, the shared card on the landing).
   const close = showsSharedCard(location);
   const t = useT(landingArea);
   const layout = useT(layoutArea);
+  const locale = useLocale();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-3">

@@ -5,7 +5,7 @@ import path from "node:path";
 import { isPagePath } from "../../shared/pages";
 import { SESSION_COOKIE } from "../auth/session.service";
 import { LOCALES, type Locale } from "../../shared/i18n/locales";
-import { pageLocale } from "../i18n/request-locale";
+import { keepLinkLocale, pageLocale } from "../i18n/request-locale";
 import type { PageRenderer } from "./server-render";
 import { inLocale, type RenderedPage, withRenderedPage } from "./shell-html";
 
@@ -68,6 +68,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
       reply.type("text/html").header("cache-control", "no-cache").header("vary", "accept-encoding, accept-language, cookie");
       const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
       const locale = pageLocale(request);
+      keepLinkLocale(request, reply);
       // The build's files, precompressed at the highest level, whenever nothing is added to them.
       if (!signedIn && !head && urlPath === "/" && landings.has(locale)) return reply.sendFile(landingFile(locale));
       if (!signedIn && !head && locale === "en") return reply.sendFile("index.html");

@@ -108,6 +108,32 @@ describeEachDatabase(
       expect(pageLang((await app.inject({ url: `/match/${completed.id}`, headers: { "accept-language": "es" } })).body)).toBe("es");
     });
 
+    it("keeps the link's language for the browser session, so the sign-in page and a new account go on in it", async () => {
+      const { app } = ctx();
+      const english = { "accept-language": "en-US,en;q=0.9" };
+      const page = await app.inject({ url: `/match/${completed.id}?lang=de`, headers: english });
+      const kept = page.cookies.find((c) => c.name === "link_lang");
+      expect(kept).toMatchObject({ value: "de", path: "/", httpOnly: true, sameSite: "Lax" });
+      expect(kept?.maxAge ?? kept?.expires).toBeUndefined();
+      const cookie = "link_lang=de";
+      expect(pageLang((await app.inject({ url: "/api/login", headers: { ...english, cookie } })).body)).toBe("de");
+      const signup = await app.inject({
+        method: "POST",
+        url: "/api/auth/signup",
+        headers: { ...english, cookie },
+        payload: { email: "freund@example.com", username: "freund_de", password: "a-long-password-1" },
+      });
+      expect(signup.statusCode).toBe(201);
+      expect(signup.json()).toMatchObject({ locale: "de" });
+      // Another link brings another language; a visitor's own choice is never overwritten, nor kept twice.
+      expect((await app.inject({ url: `/match/${completed.id}?lang=es`, headers: { cookie } })).cookies).toEqual([
+        expect.objectContaining({ name: "link_lang", value: "es" }),
+      ]);
+      expect((await app.inject({ url: `/match/${completed.id}?lang=de`, headers: { cookie } })).cookies).toEqual([]);
+      expect((await app.inject({ url: `/match/${completed.id}?lang=de`, headers: { cookie: "lang=en" } })).cookies).toEqual([]);
+      expect((await app.inject({ url: `/match/${completed.id}?lang=xx` })).cookies).toEqual([]);
+    });
+
     it("gives a player's link with lang=de the German title, description and card", async () => {
       const { app } = ctx();
       const html = (await app.inject({ url: `/u/${username}?ref=ABCDEF&lang=de` })).body;
