@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AI_DISPLAY_NAMES, PRODUCT_NAME, REFERRAL_JOIN_BONUS } from "../../shared/constants";
 import { duelOutcomeLine } from "../../shared/duel-verdict";
 import { formatCredits } from "../../shared/i18n/format";
-import { DEFAULT_LOCALE, isLocale, SHARED_LINK_LANG, type Locale } from "../../shared/i18n/locales";
+import { DEFAULT_LOCALE, SHARED_LINK_LANG, type Locale } from "../../shared/i18n/locales";
 import { linkLocale, pageLocale } from "../i18n/request-locale";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -20,9 +20,6 @@ import { publicPlayerCard } from "./public-card.service";
 import { shareWordsIn } from "./share-words";
 import { visitorLinkTag } from "./visitor-link";
 import { RenderQueueFullError, type PngRenderer } from "./render-pool";
-
-/** A card image's language: its `lang` when it names one of the game's, else English. */
-const cardLocale = (lang: string | undefined): Locale => (isLocale(lang) ? lang : DEFAULT_LOCALE);
 
 const usernameParam = z.object({ username: z.string().regex(/^[A-Za-z0-9_-]{3,20}$/, "No such player") });
 /** Rendered cards kept in memory: ~90 KB each, so a few hundred distinct cards. */
@@ -176,7 +173,7 @@ export function shareRoutes(
       const id = parseMatchId(request.params.file.slice(0, -".png".length));
       const match = id === null ? undefined : await getMatch(db, id);
       if (!match) throw notFound("Match not found");
-      return sendCard(request, reply, matchCardSvg(match, cardLocale(request.query.lang)));
+      return sendCard(request, reply, matchCardSvg(match, linkLocale(request) ?? DEFAULT_LOCALE));
     },
   });
 
@@ -184,7 +181,7 @@ export function shareRoutes(
     ...declared(shareEndpoints.playerImage),
     ...imageLimit,
     handler: async (request, reply) => {
-      const locale = cardLocale(request.query.lang);
+      const locale = linkLocale(request) ?? DEFAULT_LOCALE;
       const card = await playerCard(request.params.file.slice(0, -".png".length), locale);
       if (!card) throw notFound("No such player");
       return sendCard(request, reply, playerCardSvg(card, locale));
