@@ -1,3 +1,5 @@
+import type { Words } from "./i18n/words";
+
 // Achievements (docs/rules.md#badges): the card's input, the priority list and the titles; a card needs one to qualify.
 
 export type AchievementType = "streak" | "credits" | "xp" | "firstWin";
@@ -44,8 +46,19 @@ export function bestAchievement(stats: AchievementStats): Achievement | null {
   return stats.wins >= 1 ? { type: "firstWin", value: stats.wins } : null;
 }
 
-/** The titles (docs/rules.md#badges); credits are shown in thousands without decimals (10,999 → 10K). */
-export function achievementTitle({ type, value }: Achievement): string {
+/** The ids of the titles in a catalogue (the client's share area, the server's share area). */
+export type AchievementTitleId = "title.streak" | "title.credits" | "title.xp" | "title.firstWin";
+
+/**
+ * The titles (docs/rules.md#badges); credits are shown in thousands without decimals (10,999 → 10K).
+ * English, word for word, unless `words` give the reader's language.
+ */
+export function achievementTitle({ type, value }: Achievement, words?: Words<AchievementTitleId>): string {
+  if (words) {
+    const { t } = words;
+    if (type === "credits") return t("title.credits", { thousands: Math.floor(value / 1000) });
+    return t(`title.${type}`, { value });
+  }
   switch (type) {
     case "streak":
       return `${value}-Game Win Streak!`;

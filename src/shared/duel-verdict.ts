@@ -162,13 +162,17 @@ export function provisionalVerdict(
   );
 }
 
+/** The ids of duelOutcomeLine's sentences in a catalogue (the server's share area). */
+export type OutcomeId = "outcome.tie" | "outcome.points" | "outcome.tiebreakClearer" | "outcome.tiebreakChances";
+
 /**
  * One line on who won a finished duel and how, for a visitor who was sent the match: on points with
  * both scores, or on the tiebreak with both chances of the final score, in the words of the live
  * standing (live-standing.ts); a refunded duel gets the verdict's own reason. Null until both
  * predictions are scored.
  */
-export function duelOutcomeLine(match: DuelMatch, predictions: readonly DuelPrediction[]): string | null {
+export function duelOutcomeLine(match: DuelMatch, predictions: readonly DuelPrediction[], words?: Words<VerdictId | OutcomeId>): string | null {
+  if (words) return duelOutcomeLineIn(words, match, predictions);
   const verdict = duelVerdict(match, predictions);
   if (!verdict) return null;
   const { winner, points } = verdict;
@@ -182,4 +186,22 @@ export function duelOutcomeLine(match: DuelMatch, predictions: readonly DuelPred
   if (won === undefined || lost === undefined) return `${name} won the duel on the tiebreak: ${both}, and ${name} saw clearer.`;
   const score = match.actualScore ?? "the final score";
   return `${name} won the duel on the tiebreak: ${both}, and ${name} gave ${score} ${chancePhrase(won)} to ${AI_DISPLAY_NAMES[loser]}'s ${lost}.`;
+}
+
+/** duelOutcomeLine in the language of `words`: the same cases, each one sentence of the catalogue. */
+function duelOutcomeLineIn(words: Words<VerdictId | OutcomeId>, match: DuelMatch, predictions: readonly DuelPrediction[]): string | null {
+  const verdict = duelVerdict(match, predictions, words);
+  if (!verdict) return null;
+  const { t, locale } = words;
+  const { winner, points } = verdict;
+  if (winner === "tie") return verdict.reason ?? t("outcome.tie");
+  const loser: AiName = winner === "ChatGPT" ? "Grok" : "ChatGPT";
+  const name = AI_DISPLAY_NAMES[winner];
+  const count = { count: points[winner], shown: String(points[winner]) };
+  if (points[winner] !== points[loser]) return t("outcome.points", { name, ...count, lost: String(points[loser]) });
+  const chances = finalScoreChanceTexts(predictions, locale);
+  const [won, lost] = [chances[winner], chances[loser]];
+  if (won === undefined || lost === undefined) return t("outcome.tiebreakClearer", { name, ...count });
+  const score = match.actualScore ?? t("verdict.finalScore");
+  return t("outcome.tiebreakChances", { name, ...count, score, article: chanceArticle(won), won, loser: AI_DISPLAY_NAMES[loser], lost });
 }

@@ -13,9 +13,9 @@ export type VisitorLink =
       homeTeam: string;
       awayTeam: string;
       finalScore: string | null;
-      /** The public card image's path (the preview's og:image, on this site). */
+      /** The public card image's path (the preview's og:image, on this site), `?lang=` when not in English. */
       image: string;
-      /** Who won the duel and how, once the match is finished and scored (src/shared/duel-verdict.ts). */
+      /** Who won the duel and how, once the match is finished and scored (src/shared/duel-verdict.ts), in the page's language. */
       verdict: string | null;
     }
   | { kind: "player"; path: string; username: string; image: string; achievement: string };
@@ -24,8 +24,8 @@ export type VisitorLink =
 export const VISITOR_LINK_ELEMENT_ID = "visitor-link";
 
 const isText = (value: unknown, max = 200): value is string => typeof value === "string" && value.length > 0 && value.length <= max;
-/** An image of this site's own card routes, never another site's address. */
-const isCardImage = (value: unknown): value is string => isText(value) && /^\/og\/(match|u)\/[^/?#]+\.png$/.test(value);
+/** An image of this site's own card routes (in a language, `?lang=de`), never another site's address. */
+const isCardImage = (value: unknown): value is string => isText(value) && /^\/og\/(match|u)\/[^/?#]+\.png(\?lang=[A-Za-z-]{2,5})?$/.test(value);
 
 /** Checks by hand what arrived in the page (the landing carries no zod), keeping only the known fields. */
 export function parseVisitorLink(value: unknown): VisitorLink | null {

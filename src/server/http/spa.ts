@@ -5,7 +5,7 @@ import path from "node:path";
 import { isPagePath } from "../../shared/pages";
 import { SESSION_COOKIE } from "../auth/session.service";
 import { LOCALES, type Locale } from "../../shared/i18n/locales";
-import { visitorLocale } from "../i18n/request-locale";
+import { keepLinkLocale, pageLocale } from "../i18n/request-locale";
 import type { PageRenderer } from "./server-render";
 import { inLocale, type RenderedPage, withRenderedPage } from "./shell-html";
 
@@ -66,10 +66,11 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, rende
   const pages: SpaPages = {
     async send(request, reply, head = "") {
       const urlPath = request.url.split("?")[0] ?? "/";
-      // The page's language follows the `lang` cookie, else the browser's Accept-Language.
+      // The page's language follows the `lang` cookie, else a shared link's `lang`, else the browser's Accept-Language.
       reply.type("text/html").header("cache-control", "no-cache").header("vary", "accept-encoding, accept-language, cookie");
       const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
-      const locale = visitorLocale(request);
+      const locale = pageLocale(request);
+      keepLinkLocale(request, reply);
       // The build's files, precompressed at the highest level, whenever nothing is added to them.
       if (!signedIn && !head && urlPath === "/" && landings.has(locale)) return reply.sendFile(landingFile(locale));
       if (!signedIn && !head && locale === "en") return reply.sendFile("index.html");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Match, Prediction } from "../../shared/api/matches";
 import { duelVerdict } from "../../shared/duel-verdict";
-import { matchCardSvg } from "./og-card";
+import { matchCardSvg, playerCardSvg } from "./og-card";
 
 // The server's share image says what the result screen says: the same headline and the same reason.
 
@@ -71,5 +71,38 @@ describe("matchCardSvg", () => {
     const drawn = texts(matchCardSvg(tie));
     expect(drawn).toContain("Final 1-1 · It's a tie");
     expect(drawn.some((t) => t.includes("sees the future"))).toBe(false);
+  });
+
+  it("draws every word in the link's language, and English as it always was", () => {
+    const level = match("2-2", { winner: "ChatGPT", by: "tiebreak" }, [
+      prediction("ChatGPT", "1-1", 5, 95_900),
+      prediction("Grok", "0-0", 5, 95_800),
+    ]);
+    const german = texts(matchCardSvg(level, "de"));
+    expect(german).toEqual(
+      expect.arrayContaining([
+        "Arsenal – Chelsea",
+        "Endstand 2-2 · El Divino sieht wieder einmal die Zukunft!",
+        "5 Pkt.",
+        "wo Legenden auf Code treffen",
+        "Nur Spielgeld · setz auf das Orakel, das klarer sieht",
+      ]),
+    );
+    expect(german.join(" ")).toContain("El Divino lag näher dran.");
+    expect(german.join(" ")).not.toMatch(/sees the future|saw clearer|Play money|pts|legends/);
+    expect(matchCardSvg(level, "en")).toBe(matchCardSvg(level));
+    const upcoming = { ...level, status: "upcoming" as const, actualScore: null };
+    expect(texts(matchCardSvg(upcoming, "pt-BR"))).toEqual(
+      expect.arrayContaining(["Arsenal x Chelsea", "Premier League · profecias seladas", "40% de certeza"]),
+    );
+    expect(texts(matchCardSvg(upcoming))).toEqual(expect.arrayContaining(["Arsenal vs Chelsea", "Premier League · prophecies sealed", "40% sure"]));
+  });
+});
+
+describe("playerCardSvg", () => {
+  it("writes the figures in the card's language, with the title it is given", () => {
+    const card = { username: "ana", title: "Erster Sieg!", streak: 3, xp: 1_250 };
+    expect(texts(playerCardSvg(card, "de"))).toEqual(expect.arrayContaining(["Erster Sieg!", "ana", "Siegesserie 3 · XP 1.250"]));
+    expect(texts(playerCardSvg({ ...card, title: "First Victory!" }))).toContain("Win streak 3 · XP 1250");
   });
 });

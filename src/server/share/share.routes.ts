@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { AI_DISPLAY_NAMES, PRODUCT_NAME } from "../../shared/constants";
+import { AI_DISPLAY_NAMES, PRODUCT_NAME, REFERRAL_JOIN_BONUS } from "../../shared/constants";
 import { duelOutcomeLine } from "../../shared/duel-verdict";
+import { formatCredits } from "../../shared/i18n/format";
+import { DEFAULT_LOCALE, SHARED_LINK_LANG, type Locale } from "../../shared/i18n/locales";
+import { linkLocale, pageLocale } from "../i18n/request-locale";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { shareEndpoints } from "../../shared/api/share";
@@ -14,6 +17,7 @@ import { matchesEtag } from "../http/etag";
 import { CardImages } from "./card-images";
 import { cardRenderPool, matchCardSvg, playerCardSvg } from "./og-card";
 import { publicPlayerCard } from "./public-card.service";
+import { shareWordsIn } from "./share-words";
 import { visitorLinkTag } from "./visitor-link";
 import { RenderQueueFullError, type PngRenderer } from "./render-pool";
 
@@ -32,6 +36,9 @@ interface Meta {
 
 /** The path the visitor asked for, as their browser's location will show it. */
 const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "/";
+
+/** A card image's path in a language: English's is the path it always was, another's adds `?lang=`. */
+const inLanguage = (path: string, locale: Locale) => (locale === DEFAULT_LOCALE ? path : `${path}?${SHARED_LINK_LANG}=${locale}`);
 
 const escapeAttr = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
@@ -62,6 +69,8 @@ function cardTags(meta: Meta): string {
 /**
  * Share pages for anyone, signed in or not (docs/rules.md#sharing): /match/{id} and /u/{username} answer with
  * the SPA plus card tags whose image is rendered here; the images are public and cached briefly.
+ * A link's `lang` (the sharer's language) sets the preview's words and image; the landing's block and
+ * the card it shows come in the page's own language (docs/rules.md#languages).
  */
 export function shareRoutes(
   app: FastifyInstance,
@@ -93,25 +102,29 @@ export function shareRoutes(
     return reply.type("image/png").header("etag", etag).header("cache-control", "public, max-age=300").send(png);
   }
 
-  const playerCard = (username: string) => publicPlayerCard(db, username);
+  const playerCard = (username: string, locale: Locale) => publicPlayerCard(db, username, locale);
 
   app.get("/match/:id", async (request, reply) => {
     const id = parseMatchId((request.params as { id?: string }).id);
     const match = id === null ? undefined : await getMatch(db, id);
     if (!match) return pages.send(request, reply);
     const [a, b] = match.predictions;
+    // The preview in the link's language (a crawler has no cookie to choose another); the page in the visitor's.
+    const shared = linkLocale(request) ?? DEFAULT_LOCALE;
+    const page = pageLocale(request);
+    const { t } = shareWordsIn(shared);
     const image = `/og/match/${match.id}.png`;
     const description =
       match.status === "completed" && match.actualScore
-        ? `Final score ${match.actualScore}. See how ${AI_DISPLAY_NAMES.ChatGPT} and ${AI_DISPLAY_NAMES.Grok} called it.`
+        ? t("meta.matchFinal", { score: match.actualScore, divino: AI_DISPLAY_NAMES.ChatGPT, eterno: AI_DISPLAY_NAMES.Grok })
         : a && b
-          ? `${AI_DISPLAY_NAMES[a.aiName]} says ${a.predictedScore}, ${AI_DISPLAY_NAMES[b.aiName]} says ${b.predictedScore}. Back the oracle who sees clearer.`
-          : "Two AI oracles predict the score. Back the one who sees clearer.";
+          ? t("meta.matchCalls", { a: AI_DISPLAY_NAMES[a.aiName], aScore: a.predictedScore, b: AI_DISPLAY_NAMES[b.aiName], bScore: b.predictedScore })
+          : t("meta.matchGeneric");
     const tags = cardTags({
-      title: `${match.homeTeam} vs ${match.awayTeam} · ${PRODUCT_NAME}`,
+      title: t("meta.matchTitle", { home: match.homeTeam, away: match.awayTeam, product: PRODUCT_NAME }),
       description,
-      image: `${config.publicUrl}${image}`,
-      url: `${config.publicUrl}/match/${match.id}`,
+      image: `${config.publicUrl}${inLanguage(image, shared)}`,
+      url: `${config.publicUrl}${inLanguage(`/match/${match.id}`, shared)}`,
     });
     // The visitor's landing block: the teams, the card the preview shows and, once finished, the final
     // score and who won the duel and how, as the card itself tells it (docs/rules.md#page-landing).
@@ -122,25 +135,33 @@ export function shareRoutes(
       homeTeam: match.homeTeam,
       awayTeam: match.awayTeam,
       finalScore: finished ? match.actualScore : null,
-      image,
-      verdict: finished ? duelOutcomeLine(match, match.predictions) : null,
+      image: inLanguage(image, page),
+      verdict: finished ? duelOutcomeLine(match, match.predictions, page === DEFAULT_LOCALE ? undefined : shareWordsIn(page)) : null,
     });
     return pages.send(request, reply, `${tags}\n    ${link}`);
   });
 
   app.get("/u/:username", async (request, reply) => {
     const parsed = usernameParam.safeParse(request.params);
-    const card = parsed.success ? await playerCard(parsed.data.username) : undefined;
+    const shared = linkLocale(request) ?? DEFAULT_LOCALE;
+    const page = pageLocale(request);
+    const card = parsed.success ? await playerCard(parsed.data.username, shared) : undefined;
     if (!card) return pages.send(request, reply);
+    const { t } = shareWordsIn(shared);
     const image = `/og/u/${encodeURIComponent(card.username)}.png`;
     const tags = cardTags({
-      title: `${card.username}: ${card.title} · ${PRODUCT_NAME}`,
-      description: `${card.username} backs the AI oracles on ${PRODUCT_NAME}. Join with their link and you both get ₡5,000.`,
-      image: `${config.publicUrl}${image}`,
-      url: `${config.publicUrl}/u/${encodeURIComponent(card.username)}`,
+      title: t("meta.playerTitle", { username: card.username, title: card.title, product: PRODUCT_NAME }),
+      description: t("meta.playerDescription", {
+        username: card.username,
+        product: PRODUCT_NAME,
+        credits: formatCredits(REFERRAL_JOIN_BONUS, shared),
+      }),
+      image: `${config.publicUrl}${inLanguage(image, shared)}`,
+      url: `${config.publicUrl}${inLanguage(`/u/${encodeURIComponent(card.username)}`, shared)}`,
     });
     // Only a public card gets here: a private one's page says nothing, the line included.
-    const link = visitorLinkTag({ kind: "player", path: pathOf(request), username: card.username, image, achievement: card.title });
+    const achievement = page === shared ? card.title : ((await playerCard(card.username, page))?.title ?? card.title);
+    const link = visitorLinkTag({ kind: "player", path: pathOf(request), username: card.username, image: inLanguage(image, page), achievement });
     return pages.send(request, reply, `${tags}\n    ${link}`);
   });
 
@@ -152,7 +173,7 @@ export function shareRoutes(
       const id = parseMatchId(request.params.file.slice(0, -".png".length));
       const match = id === null ? undefined : await getMatch(db, id);
       if (!match) throw notFound("Match not found");
-      return sendCard(request, reply, matchCardSvg(match));
+      return sendCard(request, reply, matchCardSvg(match, linkLocale(request) ?? DEFAULT_LOCALE));
     },
   });
 
@@ -160,9 +181,10 @@ export function shareRoutes(
     ...declared(shareEndpoints.playerImage),
     ...imageLimit,
     handler: async (request, reply) => {
-      const card = await playerCard(request.params.file.slice(0, -".png".length));
+      const locale = linkLocale(request) ?? DEFAULT_LOCALE;
+      const card = await playerCard(request.params.file.slice(0, -".png".length), locale);
       if (!card) throw notFound("No such player");
-      return sendCard(request, reply, playerCardSvg(card));
+      return sendCard(request, reply, playerCardSvg(card, locale));
     },
   });
 }

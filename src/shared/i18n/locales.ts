@@ -17,6 +17,15 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 /** The cookie that keeps a visitor's choice, read by the server for its pages, replies and the landing it sends. */
 export const LOCALE_COOKIE = "lang";
 
+/** The query parameter a shared link carries its sharer's language in (`?lang=de`); anything not a locale is ignored. */
+export const SHARED_LINK_LANG = "lang";
+
+/**
+ * The cookie that keeps a followed link's language for the rest of the browser's session (no expiry), so
+ * the sign-in page, the replies and a new account go on in it; never the visitor's choice (`lang`).
+ */
+export const LINK_LOCALE_COOKIE = "link_lang";
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

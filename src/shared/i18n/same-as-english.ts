@@ -7,6 +7,9 @@ import type { Locale } from "./locales";
  */
 export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, string>> = {
   "pt-BR": {
+    "server/share/messages:meta.playerTitle":
+      "the player's name, their achievement (already translated) and the product's name: nothing left to translate",
+    "server/share/messages:card.pts": "Brazilian scoreboards abbreviate pontos as pts too",
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/components/share/messages:card.pts": "Brazilian scoreboards abbreviate pontos as pts too",
     "client/components/share/messages:text.duel": "oracle names and points, pts as Brazilian scoreboards abbreviate pontos",
@@ -23,6 +26,9 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
     "client/lib/shared-words/messages:countdown.seconds": "Brazilian countdowns abbreviate segundos as s too",
   },
   es: {
+    "server/share/messages:meta.playerTitle":
+      "the player's name, their achievement (already translated) and the product's name: nothing left to translate",
+    "server/share/messages:card.pts": "Spanish tables abbreviate puntos as pts too",
     "client/components/layout/messages:footer.legal": "Spanish writes it the same: Legal",
     "client/components/layout/messages:footer.x": "the network's own name",
     "client/components/share/messages:card.pts": "Spanish tables abbreviate puntos as pts too",
@@ -37,6 +43,8 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
     "client/pages/static/messages/football-history:worldCup.era": "a year, written the same in Spanish",
   },
   de: {
+    "server/share/messages:meta.playerTitle":
+      "the player's name, their achievement (already translated) and the product's name: nothing left to translate",
     "client/components/layout/messages:credits": "the game's play money keeps its English name in German, as 'Credits' is used in German games",
     "client/components/layout/messages:footer.community": "German uses the English word: Community",
     "client/components/layout/messages:footer.x": "the network's own name",

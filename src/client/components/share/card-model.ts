@@ -3,7 +3,8 @@ import type { ListedMatch, ListedPrediction } from "@shared/api/matches";
 import { achievementTitle, type AchievementCardInput } from "@shared/achievement";
 import { AI_DISPLAY_NAMES, type AiName } from "@shared/constants";
 import { payoutFor } from "@shared/payout";
-import { provisionalVerdict } from "@shared/duel-verdict";
+import { provisionalVerdict, type VerdictId } from "@shared/duel-verdict";
+import type { Words } from "@shared/i18n/words";
 import { formatCount, formatCredits, formatDate } from "../../lib/format";
 import { ENGLISH_SHARE_WORDS, type ShareWords } from "./messages";
 
@@ -177,18 +178,20 @@ export function resultCardBet(bet: Pick<Bet, "aiSelected" | "stake" | "payout" |
 
 /**
  * The result card of a match, or null unless both the ChatGPT and the Grok predictions exist (docs/rules.md#sharing):
- * then nothing is drawn and the share text is the generic one.
+ * then nothing is drawn and the share text is the generic one. The tiebreak's `reason` is written in
+ * `verdictWords` (the page's shared words), English without them, as the result screen writes it.
  */
 export function resultCardModel(
   match: Pick<ListedMatch, "id" | "homeTeam" | "awayTeam" | "leagueName" | "actualScore"> & Partial<Pick<ListedMatch, "duel">>,
   predictions: readonly (Pick<ListedPrediction, "aiName" | "predictedScore" | "points"> & Partial<Pick<ListedPrediction, "finalScoreChance">>)[],
   bet?: Pick<Bet, "aiSelected" | "stake" | "payout" | "outcome"> | null,
+  verdictWords?: Words<VerdictId>,
 ): ResultCardModel | null {
   const chatgpt = predictions.find((p) => p.aiName === "ChatGPT");
   const grok = predictions.find((p) => p.aiName === "Grok");
   if (!chatgpt || !grok) return null;
   // Drawn at once: a prediction not yet scored counts as 0 points.
-  const verdict = provisionalVerdict({ actualScore: match.actualScore, duel: match.duel ?? null }, [chatgpt, grok])!;
+  const verdict = provisionalVerdict({ actualScore: match.actualScore, duel: match.duel ?? null }, [chatgpt, grok], verdictWords)!;
   const { winner, shown, points } = verdict;
   const oracle = (p: Pick<ListedPrediction, "aiName" | "predictedScore">): ResultCardOracle => ({
     ai: p.aiName,
@@ -219,7 +222,7 @@ export function cardDescription(card: CardSpec, words: ShareWords = ENGLISH_SHAR
   if (card.type === "achievement") {
     const { username, stats } = card.input;
     return t("describe.achievement", {
-      title: achievementTitle(card.input),
+      title: achievementTitle(card.input, words),
       username,
       streak: formatCount(stats.streak, locale),
       credits: formatCredits(stats.credits, locale),

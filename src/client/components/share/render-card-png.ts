@@ -1,5 +1,5 @@
 import { achievementTitle, type AchievementCardInput } from "@shared/achievement";
-import { PRODUCT_NAME, TAGLINE } from "@shared/constants";
+import { PRODUCT_NAME } from "@shared/constants";
 import { inTwoLines } from "@shared/two-lines";
 import { formatCount, formatCredits } from "../../lib/format";
 import {
@@ -180,9 +180,9 @@ function frame(ctx: CardContext, badge: string): void {
   pill(ctx, badge, CARD_WIDTH - 64, 64, COLOR.accent, "right");
 }
 
-function footer(ctx: CardContext, line: string): void {
-  const tagline = TAGLINE.charAt(0).toUpperCase() + TAGLINE.slice(1);
-  text(ctx, `${tagline} · ${line}`, CARD_WIDTH / 2, 592, { size: 22, color: COLOR.muted, align: "center", maxWidth: 1060, minSize: 16 });
+/** The tagline (capitalised, as it opens the line) and the card's own line, in the card's words. */
+function footer(ctx: CardContext, line: string, { t }: ShareWords): void {
+  text(ctx, `${t("card.tagline")} · ${line}`, CARD_WIDTH / 2, 592, { size: 22, color: COLOR.muted, align: "center", maxWidth: 1060, minSize: 16 });
 }
 
 function statBox(ctx: CardContext, x: number, y: number, w: number, label: string, value: string, color: string): void {
@@ -203,6 +203,7 @@ function statBox(ctx: CardContext, x: number, y: number, w: number, label: strin
 function paintBadge(
   ctx: CardContext,
   card: { badge: string; title: string; username: string; figures: [string, string, string][]; note?: string; footerLine: string },
+  words: ShareWords,
 ): void {
   frame(ctx, card.badge);
   medal(ctx, CARD_WIDTH / 2, 190, 58);
@@ -221,23 +222,28 @@ function paintBadge(
   const x0 = (CARD_WIDTH - (3 * w + 2 * gap)) / 2;
   card.figures.forEach(([label, value, color], i) => statBox(ctx, x0 + i * (w + gap), 420, w, label, value, color));
   if (card.note) text(ctx, card.note, CARD_WIDTH / 2, 556, { size: 20, color: COLOR.muted, align: "center", maxWidth: 1000 });
-  footer(ctx, card.footerLine);
+  footer(ctx, card.footerLine, words);
 }
 
 /** Achievement card: product name, the title, the username, streak / credits / XP and a tagline. */
-export function paintAchievementCard(ctx: CardContext, input: AchievementCardInput, { t, locale }: ShareWords = ENGLISH_SHARE_WORDS): void {
+export function paintAchievementCard(ctx: CardContext, input: AchievementCardInput, words: ShareWords = ENGLISH_SHARE_WORDS): void {
+  const { t, locale } = words;
   const { stats } = input;
-  paintBadge(ctx, {
-    badge: t("card.achievementBadge"),
-    title: achievementTitle(input),
-    username: input.username,
-    figures: [
-      [t("card.streak"), formatCount(stats.streak, locale), COLOR.streak],
-      [t("card.credits"), formatCredits(stats.credits, locale), COLOR.accent],
-      ["XP", formatCount(stats.xp, locale), COLOR.primary],
-    ],
-    footerLine: t("card.achievementFooter"),
-  });
+  paintBadge(
+    ctx,
+    {
+      badge: t("card.achievementBadge"),
+      title: achievementTitle(input, words),
+      username: input.username,
+      figures: [
+        [t("card.streak"), formatCount(stats.streak, locale), COLOR.streak],
+        [t("card.credits"), formatCredits(stats.credits, locale), COLOR.accent],
+        ["XP", formatCount(stats.xp, locale), COLOR.primary],
+      ],
+      footerLine: t("card.achievementFooter"),
+    },
+    words,
+  );
 }
 
 function oraclePanel(ctx: CardContext, oracle: ResultCardOracle, x: number, y: number, w: number, h: number, { t }: ShareWords): void {
@@ -327,7 +333,7 @@ export function paintResultCard(ctx: CardContext, model: ResultCardModel, words:
       minSize: 20,
     });
   }
-  footer(ctx, t("card.resultFooter"));
+  footer(ctx, t("card.resultFooter"), words);
 }
 
 /** A medal with a star, centred at (cx, cy). */
@@ -345,7 +351,8 @@ function medal(ctx: CardContext, cx: number, cy: number, radius: number): void {
 }
 
 /** League table card: the league's name and period, then up to seven lines of the table. */
-export function paintLeagueCard(ctx: CardContext, model: LeagueCardModel, { t, locale }: ShareWords = ENGLISH_SHARE_WORDS): void {
+export function paintLeagueCard(ctx: CardContext, model: LeagueCardModel, words: ShareWords = ENGLISH_SHARE_WORDS): void {
+  const { t, locale } = words;
   frame(ctx, t("card.leagueBadge"));
   text(ctx, model.leagueName, CARD_WIDTH / 2, 132, {
     size: 56,
@@ -398,24 +405,28 @@ export function paintLeagueCard(ctx: CardContext, model: LeagueCardModel, { t, l
     });
     text(ctx, formatCount(line.exact, locale), right, y, { size: 28, color, align: "right" });
   });
-  footer(ctx, t("card.leagueFooter"));
+  footer(ctx, t("card.leagueFooter"), words);
 }
 
 /** Prophet of the Week card: the medal, the title, the player, the league, the week's figures and the week. */
 export function paintProphetCard(ctx: CardContext, model: ProphetCardModel, words: ShareWords = ENGLISH_SHARE_WORDS): void {
   const { t, locale } = words;
-  paintBadge(ctx, {
-    badge: t("card.prophetBadge"),
-    title: t("card.prophetTitle"),
-    username: model.username,
-    figures: [
-      [t("card.league"), model.leagueName, COLOR.primary],
-      [t("card.pointsLabel"), formatCount(model.points, locale), COLOR.accent],
-      [t("card.exactLabel"), formatCount(model.exact, locale), COLOR.chatgpt],
-    ],
-    note: model.weekStart ? weekLabel(model.weekStart, words) : model.weekLabel,
-    footerLine: t("card.prophetFooter"),
-  });
+  paintBadge(
+    ctx,
+    {
+      badge: t("card.prophetBadge"),
+      title: t("card.prophetTitle"),
+      username: model.username,
+      figures: [
+        [t("card.league"), model.leagueName, COLOR.primary],
+        [t("card.pointsLabel"), formatCount(model.points, locale), COLOR.accent],
+        [t("card.exactLabel"), formatCount(model.exact, locale), COLOR.chatgpt],
+      ],
+      note: model.weekStart ? weekLabel(model.weekStart, words) : model.weekLabel,
+      footerLine: t("card.prophetFooter"),
+    },
+    words,
+  );
 }
 
 export function paintCard(ctx: CardContext, card: CardSpec, words: ShareWords = ENGLISH_SHARE_WORDS): void {

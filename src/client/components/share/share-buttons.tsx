@@ -7,9 +7,10 @@ import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { MessengerLinks } from "./messenger-links";
 import { openShareWindow } from "./save-file";
-import { copyText, socialShareUrl, withUtm, type SharePlatform } from "./share-links";
+import { copyText, socialShareUrl, withLanguage, withUtm, type SharePlatform } from "./share-links";
 import { SOCIAL_ICONS, SOCIAL_LABELS } from "./social-icons";
 import { useT } from "../../lib/i18n/area";
+import { useLocale } from "../../lib/i18n/locale";
 import { shareArea } from "./messages";
 
 const SOCIAL: readonly Exclude<SharePlatform, "copy">[] = ["twitter", "facebook", "linkedin", "reddit"];
@@ -17,7 +18,7 @@ const SOCIAL: readonly Exclude<SharePlatform, "copy">[] = ["twitter", "facebook"
 export interface ShareButtonsProps {
   /** What is being shared, e.g. "match" or "arena": the analytics shareType and the utm_campaign. */
   shareType: string;
-  /** The page to share (absolute); the utm parameters are added here. */
+  /** The page to share (absolute); the utm parameters and the page's language are added here. */
   url: string;
   text: string;
   className?: string;
@@ -31,6 +32,7 @@ export function ShareButtons({ shareType, url, text, className }: ShareButtonsPr
   // The mark shows until 2 s after it is on screen: the timer starts once it is drawn, not at the click,
   // so a slow render never shortens what the player sees. Each copy (`copies`) starts the 2 s again.
   const t = useT(shareArea);
+  const locale = useLocale();
   const [copied, setCopied] = useState(false);
   const [copies, setCopies] = useState(0);
   useEffect(() => {
@@ -38,7 +40,7 @@ export function ShareButtons({ shareType, url, text, className }: ShareButtonsPr
     const timer = setTimeout(() => setCopied(false), TIMINGS_MS.copiedIndicator);
     return () => clearTimeout(timer);
   }, [copies]);
-  const link = withUtm(url, shareType);
+  const link = withLanguage(withUtm(url, shareType), locale);
 
   function share(platform: Exclude<SharePlatform, "copy">) {
     trackEvent("click", `share_${platform}`, { shareType, url: link });

@@ -11,7 +11,7 @@ import { CARD_EXPORT_SCALE, CARD_IMAGE_TIMEOUT_MS, drawableCard, type ShareCard 
 import { renderCardPng } from "./render-card-png";
 import { saveBlob, openShareWindow } from "./save-file";
 import { ResultCard } from "./result-card";
-import { cardFileName, copyText, socialShareUrl, type CardPlatform } from "./share-links";
+import { cardFileName, copyText, socialShareUrl, withLanguage, type CardPlatform } from "./share-links";
 import { shareText } from "./share-text";
 import { SOCIAL_ICONS, SOCIAL_LABELS } from "./social-icons";
 import { useWords } from "../../lib/i18n/area";
@@ -30,7 +30,7 @@ export interface ShareDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The card to preview and download; a result card with a null model cannot be drawn. */
   card: ShareCard;
-  /** The link shared, with its utm parameters (see share-links.ts). */
+  /** The link shared, with its utm parameters (see share-links.ts); the page's language is added here. */
   url: string;
 }
 
@@ -38,10 +38,12 @@ export interface ShareDialogProps {
  * The share dialog (docs/rules.md#sharing): the card preview, 'Download Image' (a 2400×1260 PNG on black), the Twitter,
  * Facebook and LinkedIn buttons and the 'Share Text' preview.
  */
-export function ShareDialog({ open, onOpenChange, card, url }: ShareDialogProps) {
+export function ShareDialog({ open, onOpenChange, card, url: page }: ShareDialogProps) {
   const [generating, setGenerating] = useState(false);
   const words = useWords(shareArea);
   const { t } = words;
+  // The link carries the sharer's language, so its preview and landing come in the post's language.
+  const url = withLanguage(page, words.locale);
   const cardType = card.type;
   const drawable = drawableCard(card);
   const text = shareText(card, words);
@@ -92,7 +94,7 @@ export function ShareDialog({ open, onOpenChange, card, url }: ShareDialogProps)
         </div>
         {card.type === "achievement" && (
           <p className="text-center font-display text-lg font-bold text-accent" data-testid="achievement-title">
-            {achievementTitle(card.input)}
+            {achievementTitle(card.input, words)}
           </p>
         )}
         <Button onClick={() => void download()} disabled={generating || !drawable} aria-busy={generating}>

@@ -1,6 +1,8 @@
 // Pure builders for the links a share sends out (docs/rules.md#sharing: share buttons, utm parameters and file name).
 // No window or document here, so they are unit-tested as they are.
 
+import { DEFAULT_LOCALE, SHARED_LINK_LANG, type Locale } from "@shared/i18n/locales";
+
 /** The share cards (docs/rules.md#sharing), a league's table and weekly badge among them; also the utm_campaign of the links they share. */
 export type CardType = "achievement" | "result" | "league" | "prophet";
 
@@ -21,6 +23,19 @@ export function withUtm(url: string, campaign: string): string {
   parsed.searchParams.set("utm_source", UTM_SOURCE);
   parsed.searchParams.set("utm_medium", UTM_MEDIUM);
   parsed.searchParams.set("utm_campaign", campaign);
+  return parsed.toString();
+}
+
+/**
+ * `url` carrying the sharer's language (docs/decisions.md#languages): `lang={locale}`, so that the link's
+ * preview, its card image and the page a signed-out friend lands on come in the language the post was
+ * written in. English adds nothing: a link without `lang` is English for crawlers and leaves a visitor's
+ * browser to choose, as every link did before.
+ */
+export function withLanguage(url: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return url;
+  const parsed = new URL(url);
+  parsed.searchParams.set(SHARED_LINK_LANG, locale);
   return parsed.toString();
 }
 

@@ -12,8 +12,9 @@ import { ENGLISH_SHARE_WORDS, type ShareWords } from "./messages";
 /** What is shared when the result card cannot be drawn (docs/rules.md#sharing). */
 export const FALLBACK_SHARE_TEXT = `Check out ${PRODUCT_NAME}!`;
 
-export function achievementShareText(achievement: Achievement, { t, locale }: ShareWords = ENGLISH_SHARE_WORDS): string {
-  const title = achievementTitle(achievement);
+export function achievementShareText(achievement: Achievement, words: ShareWords = ENGLISH_SHARE_WORDS): string {
+  const { t, locale } = words;
+  const title = achievementTitle(achievement, words);
   const product = PRODUCT_NAME;
   switch (achievement.type) {
     case "streak":

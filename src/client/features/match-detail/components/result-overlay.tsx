@@ -44,7 +44,7 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
     else navigate("/");
   };
   const [sharingCard, setSharingCard] = useState(false);
-  const cardModel = useMemo(() => resultCardModel(match, predictions, bet), [match, predictions, bet]);
+  const cardModel = useMemo(() => resultCardModel(match, predictions, bet, words), [match, predictions, bet, words]);
   const verdict = provisionalVerdict(match, predictions, words)!;
   const chances = finalScoreChanceTexts(predictions, locale);
   const finalOf = (p: Prediction) => {
