@@ -37,6 +37,11 @@ export interface OpenOptions {
   directUrl?: string | undefined;
   /** PGlite data directory; absent means in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * An in-memory PGlite's starting contents, a dump of an already migrated database (dumpDataDir):
+   * the tests' fresh databases start from one instead of running every migration again.
+   */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   /** PostgreSQL's limits; absent, none (tests and benches). The server passes the configured ones. */
   timeouts?: DatabaseTimeouts | undefined;
@@ -133,7 +138,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // its files, so 16 MB holds the hot pages (docs/decisions.md, Staying up).
   // A start parameter, not postgresqlconf, which would replace the data directory's postgresql.conf.
   const pgliteOptions = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
-  const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
+  const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite({ ...pgliteOptions, loadDataDir: options.loadDataDir });
   const pdb = drizzlePglite(client, { schema });
   await migratePglite(pdb, { migrationsFolder });
   return {

@@ -10,6 +10,7 @@ import { users } from "../db/schema";
 import { findLedgerViolations } from "../ledger/ledger-check";
 import { createScratchDatabase } from "./scratch-database";
 import type { Locale } from "../../shared/i18n/locales";
+import { migratedPgliteDump, migratedTemplate } from "./migrated-template";
 
 // Tests are the one other reader of the environment: TEST_DATABASE_URL adds a PostgreSQL pass.
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -25,8 +26,8 @@ function announceSkippedPostgres(): void {
 
 /** A fresh, migrated database: in-memory PGlite, or a scratch database on the test PostgreSQL. */
 export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<Database> {
-  if (kind === "pglite") return openDatabase({});
-  const scratch = await createScratchDatabase(testDatabaseUrl!);
+  if (kind === "pglite") return openDatabase({ loadDataDir: await migratedPgliteDump() });
+  const scratch = await createScratchDatabase(testDatabaseUrl!, "pl_test", await migratedTemplate(testDatabaseUrl!));
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 20 });
   return {
     ...database,

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from "node:crypto";
+import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { migrationsFolder, openDatabase } from "../db/client";
+import { createScratchDatabase, run } from "./scratch-database";
+
+// Every suite starts on a fresh, migrated database. Running the thirty-odd migrations each time cost
+// about 2 s of PGlite (and more on PostgreSQL) per suite and database: the suites instead copy one
+// database migrated once per migration set, kept while the migrations are unchanged (docs/decisions.md,
+// CI time). The copy is the same database the migrations make; a changed migration changes its name.
+
+/** A short digest of every migration file, names and contents: the template's version. */
+function migrationsDigest(): string {
+  const hash = createHash("sha256");
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(`${path.relative(migrationsFolder, full)}\0`).update(readFileSync(full));
+    }
+  };
+  walk(migrationsFolder);
+  return hash.digest("hex").slice(0, 16);
+}
+
+let digest: string | undefined;
+const version = (): string => (digest ??= migrationsDigest());
+
+let pgliteDump: Promise<Blob> | undefined;
+
+/**
+ * A migrated in-memory PGlite's dump, from a file in the system's temporary folder that the first
+ * suite to need it writes (whole, by a rename, so a parallel suite never reads half of one).
+ */
+export function migratedPgliteDump(): Promise<Blob> {
+  pgliteDump ??= (async () => {
+    const file = path.join(tmpdir(), `prophecy-pglite-migrated-${version()}.tar.gz`);
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch {
+      const database = await openDatabase({});
+      try {
+        const dump = await database.dumpDataDir!();
+        const partial = `${file}.${randomBytes(4).toString("hex")}`;
+        writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+        renameSync(partial, file);
+        return dump;
+      } finally {
+        await database.close();
+      }
+    }
+  })();
+  return pgliteDump;
+}
+
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * The name of a migrated database on the PostgreSQL server of `adminUrl`, for scratch databases to copy.
+ * Made once per migration set (named pl_test_template_<digest>, so CI's clean-up of pl_test_ databases
+ * drops it too): migrated under another name and renamed when done, so a copy never sees half of it.
+ */
+export function migratedTemplate(adminUrl: string): Promise<string> {
+  let pending = templates.get(adminUrl);
+  if (!pending) {
+    pending = (async () => {
+      const name = `pl_test_template_${version()}`;
+      if (await databaseExists(adminUrl, name)) return name;
+      const scratch = await createScratchDatabase(adminUrl, "pl_test_migrating");
+      const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 1 });
+      await database.close();
+      try {
+        await run(adminUrl, `alter database ${new URL(scratch.url).pathname.slice(1)} rename to ${name}`);
+      } catch (error) {
+        // Another suite finished first: theirs is the same database.
+        await scratch.drop();
+        if (!(await databaseExists(adminUrl, name))) throw error;
+      }
+      return name;
+    })();
+    pending.catch(() => templates.delete(adminUrl));
+    templates.set(adminUrl, pending);
+  }
+  return pending;
+}
+
+async function databaseExists(adminUrl: string, name: string): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1;
+  } finally {
+    await admin.end();
+  }
+}
