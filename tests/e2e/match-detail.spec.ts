@@ -40,6 +40,28 @@ test("an upcoming match shows both prophecies, their hashes and the way to back 
   }
 });
 
+test("a placed bet's reply is the new balance and the bet: neither is read again", async ({ page }) => {
+  await signUpThroughUi(page);
+  const match = await upcomingMatch(page);
+  await openPage(page, `/match/${match.id}`);
+  await page.getByRole("button", { name: "Back El Divino" }).click();
+  const dialog = page.getByRole("dialog", { name: "Place Your Bet" });
+  await dialog.getByLabel("Custom amount").fill("300");
+
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/")) reads.push(new URL(request.url()).pathname);
+  });
+  await dialog.getByRole("button", { name: "Confirm Bet" }).click();
+  await expect(page.getByText("Bet Placed!", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("header-credits")).toHaveText("₡9,700");
+  await expect(page.getByTestId("bet-summary")).toContainText("₡300");
+  // What the reply does not carry (the match's bet count) is still read again.
+  await expect.poll(() => reads).toContain(`/api/matches/${match.id}`);
+  expect(reads).not.toContain("/api/auth/user");
+  expect(reads).not.toContain(`/api/bets/match/${match.id}`);
+});
+
 test("the bet dialog checks the stake and places a bet", async ({ page }) => {
   await signUpThroughUi(page);
   // Past the reminder's hour of lead, so the page can offer one.

@@ -5,6 +5,7 @@ import { REFERRAL_JOIN_BONUS } from "@shared/constants";
 import { normalizeReferralCode } from "@shared/referral-code";
 import { buttonVariants } from "../components/ui/button";
 import { useInvitePreview } from "../features/leagues/api/get-invite-preview";
+import { isApiError } from "../lib/api";
 import { cn } from "../lib/cn";
 import { formatCredits } from "../lib/format";
 import { visitorLinkAt } from "../lib/visitor-link";
@@ -131,7 +132,7 @@ function InviteLine({ code, ...props }: { code: string } & Omit<LineProps, "icon
   const { data, error, isPending } = useInvitePreview(code);
   const t = useT(followedLinkArea);
   // 400 or 404: no open league has this code (closed, rotated or mistyped); sign-in would lead nowhere.
-  if (error && /^4(00|04): /.test(error.message)) {
+  if (isApiError(error, 400) || isApiError(error, 404)) {
     return (
       <Line icon={Users} {...props}>
         {t("invite.invalid")}

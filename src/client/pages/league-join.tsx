@@ -5,7 +5,7 @@ import { MAX_LEAGUE_MEMBERS } from "@shared/constants";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { buttonVariants } from "../components/ui/button";
 import { Panel } from "../components/ui/panel";
-import { errorMessage, errorStatus } from "../lib/api";
+import { errorMessage, isApiError } from "../lib/api";
 import { clearPendingLeagueInvite } from "../lib/pending-league-invite";
 import { useLeagueInvite } from "../features/leagues/api/get-leagues";
 import { JoinLeagueForm } from "../features/leagues/components/league-forms";
@@ -29,7 +29,7 @@ export default function LeagueJoinPage() {
           testId="league-invite"
           query={query}
           loading={t("loading")}
-          failed={errorStatus(query.error) === 404 ? t("invalid") : errorMessage(query.error, t("failed"))}
+          failed={isApiError(query.error, 404) ? t("invalid") : errorMessage(query.error, t("failed"))}
         >
           {invite && (
             <div className="mt-3 grid gap-4">

@@ -4,7 +4,7 @@ import { Link, useParams } from "wouter";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { buttonVariants } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { errorMessage } from "../lib/api";
+import { errorMessage, isApiError } from "../lib/api";
 import { takeJustJoined } from "../lib/league-invite-sign-up";
 import { parseMatchId } from "@shared/match-id";
 import { useLeague } from "../features/leagues/api/get-leagues";
@@ -41,8 +41,8 @@ function LeagueLoader({ id }: { id: number }) {
   const [justJoined] = useState(() => takeJustJoined(id));
   if (isLoading) return <Spinner label={t("loading")} />;
   if (error || !league) {
-    const text = error && /^403: /.test(error.message) ? t("membersOnly") : errorMessage(error, t("failed"));
-    return <Problem text={/^404: /.test(error?.message ?? "") ? t("closed") : text} />;
+    const text = isApiError(error, 403) ? t("membersOnly") : errorMessage(error, t("failed"));
+    return <Problem text={isApiError(error, 404) ? t("closed") : text} />;
   }
   // An owner alone in the league has nobody to rank yet: the invite comes first, on the first screen.
   const inviteFirst = league.isOwner && league.memberCount === 1;

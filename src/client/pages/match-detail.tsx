@@ -8,7 +8,7 @@ import { useAuth } from "@client/lib/signed-in-user";
 import { useMatch } from "../features/match-detail/api/get-match";
 import { MatchDetail } from "../features/match-detail/components/match-detail";
 import { ReminderOffer } from "../features/notifications/components/reminder-offer";
-import { errorMessage } from "../lib/api";
+import { errorMessage, isApiError } from "../lib/api";
 import { parseMatchId } from "@shared/match-id";
 import { useT } from "../lib/i18n/area";
 import { matchDetailPageArea } from "./messages/match-detail";
@@ -26,7 +26,7 @@ function MatchDetailLoader({ id }: { id: number }) {
   const { data: match, error, isLoading, refetch, isFetching } = useMatch(id);
   if (isLoading) return <Spinner label={t("loading")} />;
   if (error || !match) {
-    if (error && /^404: /.test(error.message)) return <MatchNotFound />;
+    if (isApiError(error, 404)) return <MatchNotFound />;
     return (
       <Notice title={t("loadFailed")}>
         <p className="text-muted-foreground">{errorMessage(error, t("somethingWrong"))}</p>

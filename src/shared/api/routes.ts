@@ -173,6 +173,11 @@ export function queryKey<E extends Route>(entry: E, ...[params]: ParamsArg<E>): 
 
 /** The endpoint's URL with its path parameters filled in (and escaped). */
 export function urlOf<E extends Route>(entry: E, ...[params]: ParamsArg<E>): string {
+  return filledPath(entry, params);
+}
+
+/** urlOf for a caller that checked the parameters against the path by type already (the client's calls, calls.ts). */
+export function filledPath(entry: Route, params: Record<string, string | number> | undefined): string {
   return pathParts(entry, params)
     .map((part) => (part.fixed ? part.value : encodeURIComponent(part.value)))
     .join("/");

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Languages } from "lucide-react";
 import { useState, type ChangeEvent } from "react";
-import type { User } from "@shared/api/auth";
 import { routes } from "@shared/api/routes";
 import { isLocale, LOCALE_NAMES, LOCALES } from "@shared/i18n/locales";
 import { toast } from "../../hooks/use-toast";
@@ -33,7 +32,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     try {
       // The account first: while the page is in the new language, the account must not still say the old one
       // (account-language.tsx would switch back).
-      if (user) settingsSaved(client, (await (await apiRequest(routes.auth.settings, { locale: next })).json()) as User);
+      if (user) settingsSaved(client, await apiRequest(routes.auth.settings, { body: { locale: next } }));
       await switchTo(next);
     } catch {
       toast({ title: t("languageFailed"), variant: "destructive" });

@@ -1,20 +1,46 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { User } from "@shared/api/auth";
+import type { Bet, BetRecord, PlaceBetResponse } from "@shared/api/bets";
+import type { ListedMatch, Match } from "@shared/api/matches";
 import { queryKey, routes } from "@shared/api/routes";
-import { balanceReads, betHistoryKey, betKey, betRecordKey, invalidate, matchKey, matchListKey } from "./reads";
+import { balanceReads, betHistoryKey, betKey, betRecordKey, invalidate, leaderboardKey, matchKey, matchListKey, userKey, type Read } from "./reads";
+
+/** The history holds the latest 200 bets (GET /api/bets/history). */
+const HISTORY_LENGTH = 200;
+
+/** What a bet's match shows on a history row, from the cached match page or the arena's list. */
+function historyMatch(queryClient: QueryClient, matchId: number): Bet["match"] | undefined {
+  const match =
+    queryClient.getQueryData<Match>(matchKey(matchId)) ?? queryClient.getQueryData<ListedMatch[]>(matchListKey)?.find((m) => m.id === matchId);
+  if (!match) return undefined;
+  const { homeTeam, awayTeam, matchDate, status, actualScore } = match;
+  return { homeTeam, awayTeam, matchDate, status, actualScore };
+}
 
 /**
- * The player backed an oracle: the balance, this match's bet, the bet count on the match and the
- * list, the backers' split on its card, the history and record (a pending bet), the stats page's totals.
+ * The player backed an oracle. The reply is the bet and the new balance (POST /api/bets), written at once:
+ * the header's balance, this match's bet, the history the arena's cards read (when the match's teams are
+ * cached for its row) and the record's pending count. What the reply does not carry is read again: the bet
+ * count on the match and the list, the backers' split on its card, the leaderboard (everyone's credits, so
+ * the ranks), the stats page's totals.
+ *
+ * Given only the match, with no reply at hand, every one of those reads is read again instead.
  */
-export function betPlaced(queryClient: QueryClient, matchId: number): Promise<unknown> {
-  return invalidate(queryClient, [
-    ...balanceReads,
-    betKey(matchId),
-    matchKey(matchId),
-    queryKey(routes.matches.distribution, { id: matchId }),
-    matchListKey,
-    betHistoryKey,
-    betRecordKey,
-    queryKey(routes.stats.bets),
-  ]);
+export function betPlaced(queryClient: QueryClient, placed: PlaceBetResponse | number): Promise<unknown> {
+  const matchId = typeof placed === "number" ? placed : placed.bet.matchId;
+  const rest: Read[] = [matchKey(matchId), queryKey(routes.matches.distribution, { id: matchId }), matchListKey];
+  const totals = queryKey(routes.stats.bets);
+  if (typeof placed === "number") {
+    return invalidate(queryClient, [...balanceReads, betKey(matchId), ...rest, betHistoryKey, betRecordKey, totals]);
+  }
+  const { bet, credits } = placed;
+  queryClient.setQueryData<User | null>(userKey, (user) => user && { ...user, credits });
+  queryClient.setQueryData<Bet | null>(betKey(matchId), bet);
+  queryClient.setQueryData<BetRecord>(betRecordKey, (record) => record && { ...record, pending: record.pending + 1 });
+  const match = historyMatch(queryClient, matchId);
+  const history = queryClient.getQueryData<Bet[]>(betHistoryKey);
+  if (Array.isArray(history) && match) {
+    queryClient.setQueryData<Bet[]>(betHistoryKey, [{ ...bet, match }, ...history.filter((b) => b.id !== bet.id)].slice(0, HISTORY_LENGTH));
+  } else rest.push(betHistoryKey);
+  return invalidate(queryClient, [leaderboardKey, ...rest, totals]);
 }

@@ -3,25 +3,19 @@ import { useState } from "react";
 import { FACTS_PER_CLICK } from "@shared/constants";
 import { toast } from "../../hooks/use-toast";
 import { apiRequest } from "../../lib/api";
+import type { Fact } from "@shared/api/facts";
 import { routes } from "@shared/api/routes";
 import { useT } from "../../lib/i18n/area";
 import { footballHistoryArea } from "./messages/football-history";
 
-export interface GeneratedFact {
-  title: string;
-  description: string;
-}
-
-interface GenerateFactsResponse {
-  facts: GeneratedFact[];
-}
+export type GeneratedFact = Fact;
 
 /** 'Generate More' on the history page: asks for new facts and keeps them in memory only (not persisted, docs/rules.md#page-static). */
 export function useGenerateFacts() {
   const t = useT(footballHistoryArea);
   const [facts, setFacts] = useState<GeneratedFact[]>([]);
   const mutation = useMutation({
-    mutationFn: async () => (await (await apiRequest(routes.facts.generate, { count: FACTS_PER_CLICK })).json()) as GenerateFactsResponse,
+    mutationFn: () => apiRequest(routes.facts.generate, { body: { count: FACTS_PER_CLICK } }),
     onSuccess: (data) => {
       // Guard against a malformed reply so one bad response cannot break the list.
       const added = Array.isArray(data.facts) ? data.facts : [];

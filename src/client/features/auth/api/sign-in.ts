@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SigninBody, SignupBody, SignupResponse, User } from "@shared/api/auth";
+import type { SigninBody, SignupBody } from "@shared/api/auth";
 import { apiRequest } from "../../../lib/api";
 import { followLeagueJoin } from "../../../lib/league-invite-sign-up";
 import { signedIn } from "@client/lib/domain-events";
@@ -8,7 +8,7 @@ import { routes } from "@shared/api/routes";
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SigninBody) => (await apiRequest(routes.auth.signin, body)).json() as Promise<User>,
+    mutationFn: (body: SigninBody) => apiRequest(routes.auth.signin, { body }),
     // Not awaited: the page moves on while the reads come in.
     onSuccess: (user) => void signedIn(queryClient, user),
   });
@@ -17,7 +17,7 @@ export function useSignIn() {
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SignupBody) => (await apiRequest(routes.auth.signup, body)).json() as Promise<SignupResponse>,
+    mutationFn: (body: SignupBody) => apiRequest(routes.auth.signup, { body }),
     onSuccess: ({ leagueJoin, ...user }) => {
       // Where to go next is settled before the sign-in is announced, so the app's return follows it.
       followLeagueJoin(leagueJoin);

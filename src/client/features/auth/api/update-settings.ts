@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SettingsBody, User } from "@shared/api/auth";
+import type { SettingsBody } from "@shared/api/auth";
 import { apiRequest } from "../../../lib/api";
 import { settingsSaved } from "@client/lib/domain-events";
 import { routes } from "@shared/api/routes";
@@ -8,7 +8,7 @@ import { routes } from "@shared/api/routes";
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SettingsBody) => (await apiRequest(routes.auth.settings, body)).json() as Promise<User>,
+    mutationFn: (body: SettingsBody) => apiRequest(routes.auth.settings, { body }),
     onSuccess: (user) => settingsSaved(queryClient, user),
   });
 }

@@ -4,12 +4,10 @@ import { apiRequest } from "../../../lib/api";
 import { emailConfirmed } from "@client/lib/domain-events";
 import { routes } from "@shared/api/routes";
 
-type Message = { message: string };
-
 /** Sends the signed-in player a link that confirms their e-mail address. */
 export function useSendConfirmation() {
   return useMutation({
-    mutationFn: async () => (await apiRequest(routes.auth.sendConfirmation)).json() as Promise<Message>,
+    mutationFn: () => apiRequest(routes.auth.sendConfirmation),
   });
 }
 
@@ -17,7 +15,7 @@ export function useSendConfirmation() {
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ConfirmEmailBody) => (await apiRequest(routes.auth.confirmEmail, body)).json() as Promise<Message>,
+    mutationFn: (body: ConfirmEmailBody) => apiRequest(routes.auth.confirmEmail, { body }),
     onSuccess: () => emailConfirmed(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
-import { errorMessage, errorStatus } from "../../../lib/api";
+import { errorMessage, isApiError } from "../../../lib/api";
 import { useRequestPasswordReset } from "../api/reset-password";
 import { useFieldErrors } from "../hooks/use-field-errors";
 import { FormEnd } from "./form-end";
@@ -29,7 +29,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
     request.mutate(
       { email: email.trim() },
       // A 400 is about the address (the server's own check of it): it goes under the field.
-      { onError: (error) => void (errorStatus(error) === 400 && show({ email: errorMessage(error, t("forgot.invalidEmail")) })) },
+      { onError: (error) => void (isApiError(error, 400) && show({ email: errorMessage(error, t("forgot.invalidEmail")) })) },
     );
   };
 
@@ -61,7 +61,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
         }}
       />
       <FormEnd
-        error={errorStatus(request.error) === 400 ? null : request.error}
+        error={isApiError(request.error, 400) ? null : request.error}
         errorFallback={t("sendFailed")}
         busy={request.isPending}
         label={t("forgot.submit")}

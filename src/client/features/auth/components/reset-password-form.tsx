@@ -3,7 +3,7 @@ import { PASSWORD_LENGTH } from "@shared/account-rules";
 import { Link } from "wouter";
 import { buttonVariants } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
-import { errorMessage, errorStatus } from "../../../lib/api";
+import { errorMessage, isApiError } from "../../../lib/api";
 import { useResetPassword } from "../api/reset-password";
 import { useFieldErrors } from "../hooks/use-field-errors";
 import { FormEnd } from "./form-end";
@@ -55,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {
         // The account is this browser's now: its sign-in screen opens on "Sign in".
         onSuccess: () => rememberPlayer(),
-        onError: (error) => void (errorStatus(error) === 400 && show({ password: errorMessage(error, t("reset.otherPassword")) })),
+        onError: (error) => void (isApiError(error, 400) && show({ password: errorMessage(error, t("reset.otherPassword")) })),
       },
     );
   };
@@ -71,7 +71,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
-  if (reset.isError && LINK_REFUSALS.has(errorStatus(reset.error) ?? 0)) {
+  if (isApiError(reset.error) && LINK_REFUSALS.has(reset.error.status)) {
     return <DeadResetLink message={errorMessage(reset.error, t("reset.linkFailed"))} />;
   }
 
@@ -104,7 +104,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         }}
       />
       <FormEnd
-        error={errorStatus(reset.error) === 400 ? null : reset.error}
+        error={isApiError(reset.error, 400) ? null : reset.error}
         errorFallback={t("reset.failed")}
         busy={reset.isPending}
         label={t("reset.submit")}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LeagueInvitePreview } from "@shared/api/leagues";
-import { queryKey, routes, urlOf } from "@shared/api/routes";
+import { queryKey, routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 
 /**
@@ -10,7 +10,6 @@ import { apiRequest } from "../../../lib/api";
 export const invitePreviewQueryOptions = (code: string) =>
   queryOptions<LeagueInvitePreview>({
     queryKey: queryKey(routes.leagues.invitePreview, { code }),
-    queryFn: async () =>
-      (await apiRequest({ method: "GET", path: urlOf(routes.leagues.invitePreview, { code }) })).json() as Promise<LeagueInvitePreview>,
+    queryFn: () => apiRequest(routes.leagues.invitePreview, { params: { code } }),
   });
 export const useInvitePreview = (code: string | undefined) => useQuery({ ...invitePreviewQueryOptions(code ?? ""), enabled: code !== undefined });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { League, LeagueInvite, LeagueSummary, LeagueTable, ProphetBadge } from "@shared/api/leagues";
-import { queryKey, routes, urlOf } from "@shared/api/routes";
+import { queryKey, routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 import type { LeaguePeriod } from "@shared/season";
 
@@ -16,8 +16,7 @@ export const useLeague = (id: number) => useQuery(leagueQueryOptions(id));
 export const leagueTableQueryOptions = (id: number, period: LeaguePeriod) =>
   queryOptions<LeagueTable>({
     queryKey: [...queryKey(routes.leagues.table, { id }), period],
-    queryFn: async () =>
-      (await apiRequest({ method: "GET", path: `${urlOf(routes.leagues.table, { id })}?period=${period}` })).json() as Promise<LeagueTable>,
+    queryFn: () => apiRequest(routes.leagues.table, { params: { id }, query: { period } }),
     refetchOnMount: "always",
   });
 export const useLeagueTable = (id: number, period: LeaguePeriod) => useQuery(leagueTableQueryOptions(id, period));

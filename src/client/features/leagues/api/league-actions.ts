@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LeagueSummary } from "@shared/api/leagues";
-import { routes, urlOf } from "@shared/api/routes";
+import { routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 import { leagueChanged, leagueLeft } from "../../../lib/domain-events";
-
-const json = async <T>(response: Response) => (await response.json()) as T;
 
 /** After any change, the league reads are read again (leagueChanged). */
 function useLeagueRefresh() {
@@ -15,7 +12,7 @@ function useLeagueRefresh() {
 export function useCreateLeague() {
   const refresh = useLeagueRefresh();
   return useMutation({
-    mutationFn: async (name: string) => json<LeagueSummary>(await apiRequest(routes.leagues.create, { name })),
+    mutationFn: (name: string) => apiRequest(routes.leagues.create, { body: { name } }),
     onSuccess: refresh,
   });
 }
@@ -23,7 +20,7 @@ export function useCreateLeague() {
 export function useJoinLeague() {
   const refresh = useLeagueRefresh();
   return useMutation({
-    mutationFn: async (code: string) => json<LeagueSummary>(await apiRequest(routes.leagues.join, { code })),
+    mutationFn: (code: string) => apiRequest(routes.leagues.join, { body: { code } }),
     onSuccess: refresh,
   });
 }
@@ -31,8 +28,7 @@ export function useJoinLeague() {
 export function useRenameLeague(id: number) {
   const refresh = useLeagueRefresh();
   return useMutation({
-    mutationFn: async (name: string) =>
-      json<LeagueSummary>(await apiRequest({ method: "PATCH", path: urlOf(routes.leagues.rename, { id }) }, { name })),
+    mutationFn: (name: string) => apiRequest(routes.leagues.rename, { params: { id }, body: { name } }),
     onSuccess: refresh,
   });
 }
@@ -41,7 +37,7 @@ export function useRenameLeague(id: number) {
 export function useNewInviteCode(id: number) {
   const refresh = useLeagueRefresh();
   return useMutation({
-    mutationFn: async () => json<LeagueSummary>(await apiRequest({ method: "POST", path: urlOf(routes.leagues.newCode, { id }) })),
+    mutationFn: () => apiRequest(routes.leagues.newCode, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -51,9 +47,9 @@ export function useLeagueExit(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (action: { kind: "close" } | { kind: "leave" } | { kind: "remove"; userId: number }) => {
-      if (action.kind === "close") await apiRequest({ method: "DELETE", path: urlOf(routes.leagues.close, { id }) });
-      else if (action.kind === "leave") await apiRequest({ method: "POST", path: urlOf(routes.leagues.leave, { id }) });
-      else await apiRequest({ method: "DELETE", path: urlOf(routes.leagues.removeMember, { id, userId: action.userId }) });
+      if (action.kind === "close") await apiRequest(routes.leagues.close, { params: { id } });
+      else if (action.kind === "leave") await apiRequest(routes.leagues.leave, { params: { id } });
+      else await apiRequest(routes.leagues.removeMember, { params: { id, userId: action.userId } });
       return action;
     },
     // Removing a member changes the league; closing or leaving it takes the player out of it.

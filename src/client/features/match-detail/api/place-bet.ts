@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PlaceBetBody, PlaceBetResponse } from "@shared/api/bets";
+import type { PlaceBetBody } from "@shared/api/bets";
 import { apiRequest } from "../../../lib/api";
 import { routes } from "@shared/api/routes";
 import { betPlaced } from "../../../lib/domain-events";
 
-async function placeBet(body: PlaceBetBody): Promise<PlaceBetResponse> {
-  const response = await apiRequest(routes.bets.place, body);
-  return (await response.json()) as PlaceBetResponse;
-}
-
-/** POST /api/bets; on success the balance, this match's bet and the match lists are read again. */
-export function usePlaceBet(matchId: number) {
+/** POST /api/bets; the reply (the bet and the balance) goes into the cache, and what it does not carry is read again (betPlaced). */
+export function usePlaceBet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: placeBet,
-    onSuccess: () => betPlaced(queryClient, matchId),
+    mutationFn: (body: PlaceBetBody) => apiRequest(routes.bets.place, { body }),
+    onSuccess: (placed) => betPlaced(queryClient, placed),
   });
 }

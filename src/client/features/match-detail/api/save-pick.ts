@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PickBody, PlayerPick } from "@shared/api/picks";
-import { routes, urlOf } from "@shared/api/routes";
+import type { PickBody } from "@shared/api/picks";
+import { routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 import { pickRemoved, picksSaved } from "../../../lib/domain-events";
 
@@ -8,8 +8,7 @@ import { pickRemoved, picksSaved } from "../../../lib/domain-events";
 export function useSavePick(matchId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: PickBody) =>
-      (await apiRequest({ method: routes.picks.save.method, path: urlOf(routes.picks.save, { id: matchId }) }, body)).json() as Promise<PlayerPick>,
+    mutationFn: (body: PickBody) => apiRequest(routes.picks.save, { params: { id: matchId }, body }),
     onSuccess: (pick) => picksSaved(queryClient, [pick]),
   });
 }
@@ -19,7 +18,7 @@ export function useRemovePick(matchId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await apiRequest({ method: routes.picks.remove.method, path: urlOf(routes.picks.remove, { id: matchId }) });
+      await apiRequest(routes.picks.remove, { params: { id: matchId } });
     },
     onSuccess: () => pickRemoved(queryClient, matchId),
   });

@@ -73,7 +73,7 @@ function BetForm({ match, ai, credits, msLeft, onPlaced, onDone }: BetFormProps)
   const words = useWords(sharedWordsArea);
   const [preset, setPreset] = useState(() => initialPreset(credits));
   const [custom, setCustom] = useState("");
-  const placeBet = usePlaceBet(match.id);
+  const placeBet = usePlaceBet();
   const stake = effectiveStake(preset, custom);
   const overCeiling = stake > MAX_STAKE;
   const valid = validateStake(stake, credits) && !overCeiling;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MarkReadBody, NotificationList, Preferences, PreferencesReply } from "@shared/api/notifications";
-import { queryKey, routes, urlOf } from "@shared/api/routes";
+import { queryKey, routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 import { notificationsRead, pushSubscribed, remindersSaved } from "../../../lib/domain-events";
 import { useT } from "../../../lib/i18n/area";
@@ -15,7 +15,7 @@ export const useNotifications = () => useQuery(notificationsQueryOptions());
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: MarkReadBody) => (await apiRequest(routes.notifications.read, body)).json() as Promise<{ unread: number }>,
+    mutationFn: (body: MarkReadBody) => apiRequest(routes.notifications.read, { body }),
     onSuccess: () => notificationsRead(queryClient),
   });
 }
@@ -27,7 +27,7 @@ export const usePreferences = () => useQuery(preferencesQueryOptions());
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Preferences) => (await apiRequest(routes.notifications.savePreferences, body)).json() as Promise<PreferencesReply>,
+    mutationFn: (body: Preferences) => apiRequest(routes.notifications.savePreferences, { body }),
     onSuccess: (reply) => remindersSaved(queryClient, reply),
   });
 }
@@ -36,10 +36,7 @@ export function useSavePreferences() {
 export function useRemindMatch(matchId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (
-        await apiRequest({ method: routes.notifications.remindMatch.method, path: urlOf(routes.notifications.remindMatch, { id: matchId }) })
-      ).json() as Promise<PreferencesReply>,
+    mutationFn: () => apiRequest(routes.notifications.remindMatch, { params: { id: matchId } }),
     onSuccess: (reply) => remindersSaved(queryClient, reply),
   });
 }
@@ -50,8 +47,8 @@ export function useSubscribeDevice() {
   const t = useT(notificationsArea);
   return useMutation({
     mutationFn: async () => {
-      const { publicKey } = (await (await apiRequest({ method: "GET", path: routes.notifications.pushKey.path })).json()) as { publicKey: string };
-      await apiRequest(routes.notifications.subscribePush, await subscribeThisDevice(publicKey, t));
+      const { publicKey } = await apiRequest(routes.notifications.pushKey);
+      await apiRequest(routes.notifications.subscribePush, { body: await subscribeThisDevice(publicKey, t) });
     },
     onSuccess: () => pushSubscribed(queryClient),
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Prophets } from "@shared/api/picks";
-import { queryKey, routes, urlOf } from "@shared/api/routes";
+import { queryKey, routes } from "@shared/api/routes";
 import type { LeaguePeriod } from "@shared/season";
 import { apiRequest } from "../../../lib/api";
 
@@ -13,7 +13,7 @@ export const prophetsQueryOptions = (period: LeaguePeriod) =>
   queryOptions<Prophets>({
     queryKey: [...queryKey(routes.picks.prophets), period],
     refetchOnMount: "always",
-    queryFn: async () => (await apiRequest({ method: "GET", path: `${urlOf(routes.picks.prophets)}?period=${period}` })).json() as Promise<Prophets>,
+    queryFn: () => apiRequest(routes.picks.prophets, { query: { period } }),
   });
 
 export const useProphets = (period: LeaguePeriod) => useQuery(prophetsQueryOptions(period));

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BatchPick, BatchPicksReply } from "@shared/api/picks";
+import type { BatchPick } from "@shared/api/picks";
 import { routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 import { picksSaved } from "../../../lib/domain-events";
@@ -8,7 +8,7 @@ import { picksSaved } from "../../../lib/domain-events";
 export function useSavePicks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (picks: BatchPick[]) => (await apiRequest(routes.picks.saveMany, { picks })).json() as Promise<BatchPicksReply>,
+    mutationFn: (picks: BatchPick[]) => apiRequest(routes.picks.saveMany, { body: { picks } }),
     onSuccess: (reply) => picksSaved(queryClient, reply.saved),
   });
 }

@@ -4,10 +4,9 @@ import { apiRequest } from "../../../lib/api";
 import { referralApplied } from "../../../lib/domain-events";
 import { routes } from "@shared/api/routes";
 
-async function applyReferral(code: string): Promise<{ message: string }> {
+function applyReferral(code: string) {
   // Trimmed, uppercased, and sent without its PROPHET- prefix (docs/rules.md#referrals).
-  const response = await apiRequest(routes.referrals.track, { referralCode: stripReferralPrefix(code) });
-  return (await response.json()) as { message: string };
+  return apiRequest(routes.referrals.track, { body: { referralCode: stripReferralPrefix(code) } });
 }
 
 /** POST /api/referrals/track; on success the balance and the referral figures are read again. */

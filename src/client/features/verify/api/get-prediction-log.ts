@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { PredictionLogPage } from "@shared/api/matches";
-import { apiRequest } from "../../../lib/api";
+import { apiResponse, readJson } from "../../../lib/api";
 import { queryKey, routes } from "@shared/api/routes";
 
 /** One page of the public prediction log (docs/rules.md#predictions), with the count of the whole log. */
@@ -9,9 +9,8 @@ export interface PredictionLogRead extends PredictionLogPage {
 }
 
 export async function getPredictionLogPage(cursor: string | null): Promise<PredictionLogRead> {
-  const { method, path } = routes.oracles.predictionLog;
-  const response = await apiRequest({ method, path: cursor === null ? path : `${path}?${new URLSearchParams({ cursor }).toString()}` });
-  const page = (await response.json()) as PredictionLogPage;
+  const response = await apiResponse(routes.oracles.predictionLog, cursor === null ? {} : { query: { cursor } });
+  const page = await readJson(response);
   return { ...page, total: Number(response.headers.get("prediction-log-total") ?? page.entries.length) };
 }
 

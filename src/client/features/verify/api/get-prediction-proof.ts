@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { PredictionProof } from "@shared/api/prediction-proof";
 import { queryKey, routes } from "@shared/api/routes";
-import { apiRequest } from "../../../lib/api";
+import { apiResponse } from "../../../lib/api";
 import { readMeasured, type Measured } from "../lib/reply-bytes";
 
 /** What to check: a match's predictions, or the one prediction with a hash. */
@@ -9,9 +9,9 @@ export type ProofTarget = { match: number } | { hash: string };
 
 /** A prediction's entry and audit path against the log's current Merkle tree, with the bytes it took. */
 export async function getPredictionProof(target: ProofTarget): Promise<Measured<PredictionProof>> {
-  const { method, path } = routes.oracles.predictionProof;
-  const query: Record<string, string> = "match" in target ? { match: String(target.match) } : { hash: target.hash };
-  return readMeasured<PredictionProof>(await apiRequest({ method, path: `${path}?${new URLSearchParams(query).toString()}` }));
+  return readMeasured(
+    await apiResponse(routes.oracles.predictionProof, { query: "match" in target ? { match: target.match } : { hash: target.hash } }),
+  );
 }
 
 /** Asked again by every check: the tree grows, and a forecast is revealed at kick-off. */

@@ -1,3 +1,7 @@
+import type { CallReply } from "@shared/api/calls";
+import type { Route } from "@shared/api/routes";
+import type { ApiResponse } from "../../../lib/api";
+
 /** A reply's JSON with the bytes it took: as sent (compressed, when it was) and as read. */
 export interface Measured<T> {
   data: T;
@@ -16,13 +20,13 @@ export interface ReplyBytes {
  * precompressed replies with their length); without it, the browser's own count from Resource Timing;
  * failing both, the uncompressed size, which is never less.
  */
-export async function readMeasured<T>(response: Response): Promise<Measured<T>> {
+export async function readMeasured<R extends Route>(response: ApiResponse<R>): Promise<Measured<CallReply<R>>> {
   const body = await response.arrayBuffer();
   const plain = body.byteLength;
   const length = Number(response.headers.get("content-length"));
   const timed = performance.getEntriesByName(response.url, "resource").at(-1) as PerformanceResourceTiming | undefined;
   const wire = length > 0 ? length : timed?.encodedBodySize || plain;
-  return { data: JSON.parse(new TextDecoder().decode(body)) as T, bytes: { wire, plain } };
+  return { data: JSON.parse(new TextDecoder().decode(body)) as CallReply<R>, bytes: { wire, plain } };
 }
 
 export function addBytes(a: ReplyBytes, b: ReplyBytes): ReplyBytes {
