@@ -4,16 +4,6 @@ import type { Bet } from "@shared/api/bets";
 import { betPlaced } from "./bets";
 import { cacheWithEveryRead, everyRead, staleReads } from "./test-cache";
 
-describe("betPlaced", () => {
-  it("makes stale the balance, the bet, the match's count and split, the list, the history and record, the totals", async () => {
-    const client = cacheWithEveryRead();
-    await betPlaced(client, 7);
-    expect(staleReads(client)).toEqual(
-      ["bet7", "betHistory", "betRecord", "distribution7", "leaderboard", "match7", "matchList", "statsBets", "user"].sort(),
-    );
-  });
-});
-
 describe("betPlaced with the bet's reply", () => {
   const bet = {
     id: 41,

@@ -3,7 +3,7 @@ import type { User } from "@shared/api/auth";
 import type { Bet, BetRecord, PlaceBetResponse } from "@shared/api/bets";
 import type { ListedMatch, Match } from "@shared/api/matches";
 import { queryKey, routes } from "@shared/api/routes";
-import { balanceReads, betHistoryKey, betKey, betRecordKey, invalidate, leaderboardKey, matchKey, matchListKey, userKey, type Read } from "./reads";
+import { betHistoryKey, betKey, betRecordKey, invalidate, leaderboardKey, matchKey, matchListKey, userKey, type Read } from "./reads";
 
 /** The history holds the latest 200 bets (GET /api/bets/history). */
 const HISTORY_LENGTH = 200;
@@ -23,16 +23,11 @@ function historyMatch(queryClient: QueryClient, matchId: number): Bet["match"] |
  * cached for its row) and the record's pending count. What the reply does not carry is read again: the bet
  * count on the match and the list, the backers' split on its card, the leaderboard (everyone's credits, so
  * the ranks), the stats page's totals.
- *
- * Given only the match, with no reply at hand, every one of those reads is read again instead.
  */
-export function betPlaced(queryClient: QueryClient, placed: PlaceBetResponse | number): Promise<unknown> {
-  const matchId = typeof placed === "number" ? placed : placed.bet.matchId;
+export function betPlaced(queryClient: QueryClient, placed: PlaceBetResponse): Promise<unknown> {
+  const matchId = placed.bet.matchId;
   const rest: Read[] = [matchKey(matchId), queryKey(routes.matches.distribution, { id: matchId }), matchListKey];
   const totals = queryKey(routes.stats.bets);
-  if (typeof placed === "number") {
-    return invalidate(queryClient, [...balanceReads, betKey(matchId), ...rest, betHistoryKey, betRecordKey, totals]);
-  }
   const { bet, credits } = placed;
   queryClient.setQueryData<User | null>(userKey, (user) => user && { ...user, credits });
   queryClient.setQueryData<Bet | null>(betKey(matchId), bet);
