@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@shared/api/auth";
-import { emailConfirmed, settingsSaved, signedIn, signedOut } from "./account";
+import { emailConfirmed, languageChanged, settingsSaved, signedIn, signedOut } from "./account";
 import { cacheWithEveryRead, droppedReads, everyRead, staleReads, type ReadName } from "./test-cache";
 
 const player = { id: 5, username: "seer" } as User;
@@ -38,5 +38,13 @@ describe("emailConfirmed", () => {
     const client = cacheWithEveryRead();
     await emailConfirmed(client);
     expect(staleReads(client)).toEqual(["preferences", "user"]);
+  });
+});
+
+describe("languageChanged", () => {
+  it("reads every match page again, the one reply written in the reader's language, and nothing else", async () => {
+    const client = cacheWithEveryRead();
+    await languageChanged(client);
+    expect(staleReads(client)).toEqual(["match7", "match8"]);
   });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { User } from "@shared/api/auth";
-import { invalidate, preferencesKey, userKey } from "./reads";
+import { anyMatchPage, invalidate, preferencesKey, userKey } from "./reads";
 
 /**
  * The visitor signed in or created an account. The reply is the player, set at once so the header
@@ -25,4 +25,12 @@ export function settingsSaved(queryClient: QueryClient, user: User): void {
 /** The player confirmed their e-mail address: the player (emailVerified), and the reminder settings, where e-mail becomes a choice. */
 export function emailConfirmed(queryClient: QueryClient): Promise<unknown> {
   return invalidate(queryClient, [userKey, preferencesKey]);
+}
+
+/**
+ * The page's language changed: a match page is read again, since the server writes the oracles' own
+ * words in the reader's language (docs/decisions.md#languages); every other reply is the same in any.
+ */
+export function languageChanged(queryClient: QueryClient): Promise<unknown> {
+  return invalidate(queryClient, [anyMatchPage]);
 }

@@ -60,6 +60,8 @@ export const anyLeagueTable: Read = (key) => key[0] === tableBase && key[2] === 
 
 const [betBase] = betKey(0);
 /** The player's bet on any match. */
+/** Any match page's reply (GET /api/matches/:id), whichever the match. */
+export const anyMatchPage: Read = (key) => key.length === 2 && key[0] === matchListKey[0] && typeof key[1] === "number";
 export const anyMatchBet: Read = (key) => key[0] === betBase && key.length === 2;
 
 const [pickBase, , pickPart] = pickKey(0);

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { queryKey, routes } from "@shared/api/routes";
 import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
+import { languageChanged } from "../domain-events/account";
 import { loadLanguage, rememberLocale } from "./language";
 
 interface LocaleState {
@@ -25,8 +25,7 @@ export function LocaleProvider({ initial, children }: { initial: Locale; childre
       await loadLanguage(next);
       rememberLocale(next);
       setLocale(next);
-      const [matches] = queryKey(routes.matches.list);
-      void client.invalidateQueries({ predicate: ({ queryKey: key }) => key.length === 2 && key[0] === matches && typeof key[1] === "number" });
+      void languageChanged(client);
     },
     [client],
   );
