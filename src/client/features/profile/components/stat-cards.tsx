@@ -30,7 +30,13 @@ export function StatCards({ user, winRate }: { user: User; winRate: string | nul
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard id="credits" icon={Coins} label={t("stats.credits")} value={formatCredits(user.credits, locale)} tone="text-accent" />
       <StatCard id="streak" icon={Flame} label={t("stats.streak")} value={formatCount(user.streak, locale)} tone="text-warning" />
-      <StatCard id="win-rate" icon={Trophy} label={t("stats.winRate")} value={winRate === null ? "-" : formatPercentText(winRate, locale)} tone="text-primary" />
+      <StatCard
+        id="win-rate"
+        icon={Trophy}
+        label={t("stats.winRate")}
+        value={winRate === null ? "-" : formatPercentText(winRate, locale)}
+        tone="text-primary"
+      />
       <StatCard id="xp" icon={Sparkles} label="XP" value={formatCount(user.xp, locale)} tone="text-foreground" />
     </div>
   );
