@@ -5,11 +5,12 @@ import path from "node:path";
 import { areas, SRC } from "../../src/shared/i18n/catalogue-folders";
 import { SAME_AS_ENGLISH } from "../../src/shared/i18n/same-as-english";
 import type { User } from "../../src/shared/api/auth";
-import { getJson, newPlayer, openPage, reloadPage, SCREENS } from "./helpers";
+import { DESKTOP, getJson, newPlayer, openPage, PHONE, reloadPage, SCREENS } from "./helpers";
 
 // The game in the player's language (docs/decisions.md#languages): the first visit follows the
 // browser, the footer's switch holds across reload and sign-in, the account carries the choice to
-// another device, and credits are written as the language writes numbers.
+// another device, credits are written as the language writes numbers, every page shows no English,
+// and a card a player shares opens in their language for a friend.
 
 /** Nothing wider than the screen: no sideways scrolling in a longer language. */
 async function fitsTheScreen(page: Page) {
@@ -101,45 +102,85 @@ for (const [locale, lang] of [
   ["pt-BR", "pt-BR"],
   ["de-DE", "de"],
 ] as const) {
-  test.describe(`every page in ${lang} at 390×844`, () => {
-    test.use({ viewport: { width: 390, height: 844 }, locale });
+  // Every page on a phone; the arena, a match, the picks, the leagues and the profile on a desktop too.
+  for (const [screen, walk, more] of [
+    [PHONE, WALK, MORE],
+    [DESKTOP, ["/", "/picks", "/leagues", "/profile"], []],
+  ] as const) {
+    test.describe(`every page in ${lang} at ${screen.width}×${screen.height}`, () => {
+      test.use({ viewport: screen, locale });
 
-    test("shows no English sentence of the catalogues, fits the screen, and passes axe with lang set", async ({ page }) => {
-      test.setTimeout(120_000);
-      const english = englishSentences();
-      expect(english.size).toBeGreaterThan(100);
-      // As the browser's own sign-up would: its language goes with it, and onto the account.
-      expect((await page.request.post("/api/auth/signup", { data: newPlayer("walk"), headers: { "accept-language": locale } })).status()).toBe(201);
-      const list = (await getJson<Array<{ id: number; status: string }>>(page, "/api/matches")).find((m) => m.status === "upcoming");
-      const paths = [...WALK, ...(list ? [`/match/${list.id}`] : []), ...MORE];
-      const found: string[] = [];
-      for (const url of paths) {
-        await openPage(page, url);
-        await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        await page.waitForTimeout(300);
-        const lines = (await page.locator("body").innerText()).split("\n").map((line) => line.trim());
-        for (const line of lines) if (english.has(line)) found.push(`${url}: ${line}`);
-        await fitsTheScreen(page);
-        // Installing the app from here gives it the page's language.
-        if (url === "/") {
-          const manifest = await page.locator('link[rel="manifest"]').getAttribute("href");
-          expect(manifest).toBe(`/manifest.${lang}.webmanifest`);
-          expect(((await (await page.request.get(manifest!)).json()) as { lang: string }).lang).toBe(lang);
+      test("shows no English sentence of the catalogues, fits the screen, and passes axe with lang set", async ({ page }) => {
+        test.setTimeout(120_000);
+        const english = englishSentences();
+        expect(english.size).toBeGreaterThan(100);
+        // As the browser's own sign-up would: its language goes with it, and onto the account.
+        expect((await page.request.post("/api/auth/signup", { data: newPlayer("walk"), headers: { "accept-language": locale } })).status()).toBe(201);
+        const list = (await getJson<Array<{ id: number; status: string; matchDate: string }>>(page, "/api/matches")).find(
+          (m) => m.status === "upcoming",
+        );
+        const paths = [...walk, ...(list ? [`/match/${list.id}`] : []), ...more];
+        const found: string[] = [];
+        for (const url of paths) {
+          await openPage(page, url);
+          await expect(page.locator("html")).toHaveAttribute("lang", lang);
+          await page.waitForTimeout(300);
+          const lines = (await page.locator("body").innerText()).split("\n").map((line) => line.trim());
+          for (const line of lines) if (english.has(line)) found.push(`${url}: ${line}`);
+          await fitsTheScreen(page);
+          // Installing the app from here gives it the page's language.
+          if (url === "/") {
+            const manifest = await page.locator('link[rel="manifest"]').getAttribute("href");
+            expect(manifest).toBe(`/manifest.${lang}.webmanifest`);
+            expect(((await (await page.request.get(manifest!)).json()) as { lang: string }).lang).toBe(lang);
+          }
+          // Kick-off days are named in the language ("Sonntag", "domingo").
+          if (url === "/picks" && list) {
+            const day = new Intl.DateTimeFormat(lang, { weekday: "long" }).format(new Date(list.matchDate));
+            await expect(page.getByText(new RegExp(day, "i")).first()).toBeVisible();
+          }
+          // The win rate comes from the API as an English decimal ("0.0") and is written the language's way.
+          if (url === "/profile") {
+            const none = new Intl.NumberFormat(lang, { style: "percent", minimumFractionDigits: 1 }).format(0);
+            await expect(page.getByTestId("stat-win-rate-value")).toHaveText(none);
+          }
+          if (["/", "/picks", "/leagues", "/profile"].includes(url) || url.startsWith("/match/")) {
+            const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+            expect(
+              violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${url}: ${v.id}`),
+              "axe",
+            ).toEqual([]);
+          }
         }
-        // The win rate comes from the API as an English decimal ("0.0") and is written the language's way.
-        if (url === "/profile") {
-          const none = new Intl.NumberFormat(lang, { style: "percent", minimumFractionDigits: 1 }).format(0);
-          await expect(page.getByTestId("stat-win-rate-value")).toHaveText(none);
-        }
-        if (["/", "/picks", "/leagues", "/profile"].includes(url) || url.startsWith("/match/")) {
-          const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
-          expect(
-            violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${url}: ${v.id}`),
-            "axe",
-          ).toEqual([]);
-        }
-      }
-      expect(found).toEqual([]);
+        expect(found).toEqual([]);
+      });
+
+      test("a card the player shares opens in their language for a signed-out friend whose browser asks for English", async ({ page, browser }) => {
+        const english = englishSentences();
+        expect((await page.request.post("/api/auth/signup", { data: newPlayer("sharer"), headers: { "accept-language": locale } })).status()).toBe(
+          201,
+        );
+        await openPage(page, "/profile");
+        const profileWords = JSON.parse(readFileSync(path.join(SRC, "client/features/profile/messages", `${lang}.json`), "utf8")) as Record<
+          string,
+          string
+        >;
+        await page.getByRole("button", { name: profileWords["share.achievement"] }).click();
+        const shared = new URL((await page.getByRole("dialog").getByTestId("share-text").locator("p").last().textContent())!);
+        expect(shared.searchParams.get("lang")).toBe(lang);
+
+        const context = await browser.newContext({ viewport: screen, locale: "en-US" });
+        const friend = await context.newPage();
+        await friend.goto(`${shared.pathname}${shared.search}`);
+        await expect(friend.locator("html")).toHaveAttribute("lang", lang);
+        const block = friend.getByTestId("followed-link");
+        await expect(block.getByTestId("followed-link-card")).toHaveAttribute("src", new RegExp(`\\?lang=${lang}$`));
+        await expect(block.getByTestId("followed-link-referral")).toContainText("₡5.000");
+        const lines = (await friend.locator("body").innerText()).split("\n").map((line) => line.trim());
+        expect(lines.filter((line) => english.has(line))).toEqual([]);
+        await fitsTheScreen(friend);
+        await context.close();
+      });
     });
-  });
+  }
 }

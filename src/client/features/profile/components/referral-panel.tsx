@@ -105,7 +105,7 @@ export function ReferralPanel({ user, onInvite }: ReferralPanelProps) {
         </div>
       )}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col">
-        <Button variant="outline" className="sm:flex-1" disabled={locked} onClick={() => void copy(referralLink(user.referralCode, locale))}>
+        <Button variant="outline" className="sm:flex-1" disabled={locked} onClick={() => void copy(referralLink(user.referralCode))}>
           <Copy className="size-4" aria-hidden />
           {t("referral.copy")}
         </Button>

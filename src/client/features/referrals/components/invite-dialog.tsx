@@ -5,7 +5,6 @@ import { EnterCodeTab } from "./enter-code-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { ShareCodeTab } from "./share-code-tab";
 import { useT } from "@client/lib/i18n/area";
-import { useLocale } from "@client/lib/i18n/locale";
 import { referralsArea } from "../messages";
 
 export interface InviteDialogProps {
@@ -27,7 +26,6 @@ export function InviteDialog({ open, onOpenChange, referralCode }: InviteDialogP
 
 function InviteDialogBody({ referralCode, onClose }: { referralCode: string; onClose: () => void }) {
   const { data: stats, isLoading } = useReferralStats();
-  const locale = useLocale();
   // A player who already has a referrer cannot enter a code (docs/rules.md#referrals). Locked while unknown; if the
   // figures cannot be read the server still refuses a second code.
   const hasReferrer = stats ? stats.hasReferrer : isLoading;
@@ -45,7 +43,7 @@ function InviteDialogBody({ referralCode, onClose }: { referralCode: string; onC
       </TabsList>
       <TabsContent value="share" className="mt-4">
         <ShareCodeTab
-          link={referralLink(referralCode, locale)}
+          link={referralLink(referralCode)}
           totalReferrals={stats?.totalReferrals}
           referralEarnings={stats?.referralEarnings}
           onDone={onClose}
