@@ -1,7 +1,7 @@
 import type { OracleTrackRecord } from "@shared/api/track-record";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { useId } from "react";
-import { percent } from "./format";
+import { formatPercent } from "../../lib/format";
 import { useLocale } from "../../lib/i18n/locale";
 import { useT } from "../../lib/i18n/area";
 import { trackRecordArea } from "./messages";
@@ -98,8 +98,8 @@ export function ReliabilityChart({ oracles }: { oracles: OracleTrackRecord[] }) 
                 <th scope="row">{AI_DISPLAY_NAMES[ai]}</th>
                 <td>{`${bucket.from}–${bucket.from + 10}%`}</td>
                 <td>{bucket.count}</td>
-                <td>{percent(bucket.stated, locale)}</td>
-                <td>{percent(bucket.observed, locale)}</td>
+                <td>{formatPercent(bucket.stated, locale)}</td>
+                <td>{formatPercent(bucket.observed, locale)}</td>
               </tr>
             ))}
           </tbody>

@@ -7,7 +7,7 @@ import { useFigureTexts, WhenLoaded } from "../ui/when-loaded";
 import { rich } from "../../lib/i18n/rich";
 import { useT } from "../../lib/i18n/area";
 import { trackRecordArea } from "./messages";
-import { decimal, fixed, percent } from "./format";
+import { formatDecimal, formatFixed, formatPercent } from "../../lib/format";
 import { useLocale } from "../../lib/i18n/locale";
 import { ReliabilityChart } from "./reliability-chart";
 import { useTrackRecord } from "./use-track-record";
@@ -40,11 +40,11 @@ function OracleRecordCard({ oracle }: { oracle: OracleTrackRecord }) {
         )}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label={t("pointsPerMatch")} value={decimal(oracle.pointsPerMatch, 2, locale)} />
-        <Figure label={t("outcomeAccuracy")} value={percent(oracle.outcomeAccuracy, locale)} />
-        <Figure label={t("exactRate")} value={percent(oracle.exactRate, locale)} />
-        <Figure label={t("rps")} value={fixed(oracle.rps, 3, locale)} />
-        <Figure label={t("brier")} value={fixed(oracle.brier, 3, locale)} />
+        <Figure label={t("pointsPerMatch")} value={formatDecimal(oracle.pointsPerMatch, 2, locale)} />
+        <Figure label={t("outcomeAccuracy")} value={formatPercent(oracle.outcomeAccuracy, locale)} />
+        <Figure label={t("exactRate")} value={formatPercent(oracle.exactRate, locale)} />
+        <Figure label={t("rps")} value={formatFixed(oracle.rps, 3, locale)} />
+        <Figure label={t("brier")} value={formatFixed(oracle.brier, 3, locale)} />
       </dl>
       <p className="mt-4 text-xs text-muted-foreground">{t("basedOn", { matches: oracle.matches, probabilistic: oracle.probabilisticMatches })}</p>
     </article>
@@ -61,10 +61,10 @@ function CrowdRecordCard({ crowd }: { crowd: CrowdTrackRecord }) {
         {t("crowd")}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label={t("pointsPerMatch")} value={decimal(crowd.pointsPerMatch, 2, locale)} />
-        <Figure label={t("outcomeAccuracy")} value={percent(crowd.outcomeAccuracy, locale)} />
-        <Figure label={t("exactRate")} value={percent(crowd.exactRate, locale)} />
-        <Figure label={t("picksPerMatch")} value={decimal(crowd.averagePicks, 1, locale)} />
+        <Figure label={t("pointsPerMatch")} value={formatDecimal(crowd.pointsPerMatch, 2, locale)} />
+        <Figure label={t("outcomeAccuracy")} value={formatPercent(crowd.outcomeAccuracy, locale)} />
+        <Figure label={t("exactRate")} value={formatPercent(crowd.exactRate, locale)} />
+        <Figure label={t("picksPerMatch")} value={formatDecimal(crowd.averagePicks, 1, locale)} />
       </dl>
       <p className="mt-4 text-xs text-muted-foreground">{t("crowdNote", { matches: crowd.matches })}</p>
     </article>

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { OracleName } from "../../../components/oracle-name";
 import type { AdminBets, AdminMatches } from "../api/admin-types";
-import { formatCount } from "../../../lib/format";
-import { formatRatio } from "../lib/format";
+import { formatCount, formatDecimal } from "../../../lib/format";
 
 function Breakdown({ title, rows, testId }: { title: string; rows: Array<[ReactNode, number | string]>; testId: string }) {
   return (
@@ -35,7 +34,7 @@ export function MatchesAndBets({ matches, bets }: { matches: AdminMatches; bets:
           ["Cancelled", matches.byStatus.cancelled],
           ["Settled", matches.settled],
           ["Predictions", matches.predictions],
-          ["Bets per match", formatRatio(matches.betsPerMatch)],
+          ["Bets per match", formatDecimal(matches.betsPerMatch, 2)],
         ]}
       />
       <Breakdown

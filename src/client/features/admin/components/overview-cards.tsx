@@ -1,6 +1,5 @@
-import { formatCount, formatCredits } from "../../../lib/format";
+import { formatCount, formatCredits, formatDecimal } from "../../../lib/format";
 import type { AdminBets, AdminMatches, AdminUsers } from "../api/admin-types";
-import { formatHouseEdge } from "../lib/format";
 import { StatTile } from "../../../components/ui/stat-tile";
 
 /** The platform at a glance: users, matches and the betting economy. */
@@ -15,7 +14,7 @@ export function OverviewCards({ users, matches, bets }: { users: AdminUsers; mat
       <StatTile label="Bets" value={formatCount(bets.totalBets)} hint={`${formatCount(bets.pending)} pending`} testId="admin-bets" />
       <StatTile label="Total Wagered" value={formatCredits(bets.totalWagered)} testId="admin-wagered" />
       <StatTile label="Total Paid Out" value={formatCredits(bets.totalPaidOut)} testId="admin-paid-out" />
-      <StatTile label="House Edge" value={formatHouseEdge(bets.houseEdge)} hint="Over settled bets" testId="admin-house-edge" />
+      <StatTile label="House Edge" value={`${formatDecimal(bets.houseEdge * 100, 2)}%`} hint="Over settled bets" testId="admin-house-edge" />
     </dl>
   );
 }

@@ -1,8 +1,7 @@
 import { TARGET_VIRAL_COEFFICIENT } from "@shared/constants";
 import { cn } from "../../../lib/cn";
-import { formatCount, formatCredits } from "../../../lib/format";
+import { formatCount, formatCredits, formatDecimal, formatPercent } from "../../../lib/format";
 import { SHARE_PLATFORMS, type ViralAnalytics } from "../api/admin-types";
-import { formatPercent, formatRatio } from "../lib/format";
 import { StatTile } from "../../../components/ui/stat-tile";
 import { PLATFORM_LABELS } from "./platform-labels";
 
@@ -13,7 +12,8 @@ function ViralCoefficient({ value }: { value: number }) {
     <div className="rounded-2xl border border-border bg-card p-4" data-testid="admin-viral-coefficient">
       <dt className="text-sm text-muted-foreground">Viral Coefficient</dt>
       <dd className="mt-1 font-display text-2xl font-bold tabular-nums">
-        {formatRatio(value)} <span className="text-sm font-normal text-muted-foreground">/ target {formatRatio(TARGET_VIRAL_COEFFICIENT)}</span>
+        {formatDecimal(value, 2)}{" "}
+        <span className="text-sm font-normal text-muted-foreground">/ target {formatDecimal(TARGET_VIRAL_COEFFICIENT, 2)}</span>
       </dd>
       <dd className="mt-2">
         <div
@@ -53,7 +53,7 @@ export function ViralAnalyticsPanel({ viral }: { viral: ViralAnalytics }) {
         />
         <ViralCoefficient value={viralLoop.viralCoefficient} />
         <StatTile label="Active Referral Chains" value={formatCount(viralLoop.activeReferralChains)} hint="A member seen this week" />
-        <StatTile label="Average Chain Depth" value={formatRatio(viralLoop.averageChainDepth)} />
+        <StatTile label="Average Chain Depth" value={formatDecimal(viralLoop.averageChainDepth, 2)} />
       </dl>
       <div className="grid gap-4 md:grid-cols-2">
         <div className="rounded-2xl border border-border bg-card p-5">

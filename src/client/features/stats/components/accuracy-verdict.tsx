@@ -3,7 +3,7 @@ import type { AiStats } from "@shared/api/matches";
 import { accuracyVerdict } from "@shared/accuracy-gap";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
-import { decimal } from "../../../components/track-record/format";
+import { formatDecimal } from "../../../lib/format";
 import { useLocale } from "../../../lib/i18n/locale";
 import { rich } from "../../../lib/i18n/rich";
 import { useT } from "../../../lib/i18n/area";
@@ -14,7 +14,7 @@ export function AccuracyVerdict({ stats }: { stats: AiStats[] }) {
   const t = useT(statsArea);
   const verdict = accuracyVerdict(stats);
   const locale = useLocale();
-  const gap = decimal(verdict.gap, 1, locale);
+  const gap = formatDecimal(verdict.gap, 1, locale);
   const leader = verdict.leader;
   return (
     <p

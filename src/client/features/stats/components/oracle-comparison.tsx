@@ -2,8 +2,7 @@ import type { AiStats } from "@shared/api/matches";
 import { AI_NAMES } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
 import { useAiStats } from "../../../lib/ai-stats";
-import { formatPercentText, formatCount } from "../../../lib/format";
-import { pointsPerMatch } from "../lib/format";
+import { formatCount, formatDecimal, formatPercentText } from "../../../lib/format";
 import { AccuracyVerdict } from "./accuracy-verdict";
 import { Panel } from "../../../components/ui/panel";
 import { useFigureTexts } from "../../../components/ui/when-loaded";
@@ -32,7 +31,10 @@ function OracleCard({ stats }: { stats: AiStats }) {
         <Figure label={t("oracles.matches")} value={formatCount(stats.totalMatches, locale)} />
         <Figure label={t("oracles.accuracy")} value={formatPercentText(stats.accuracyPercent, locale)} />
         <Figure label={t("oracles.totalPoints")} value={formatCount(stats.totalPoints, locale)} />
-        <Figure label={t("oracles.pointsPerMatch")} value={pointsPerMatch(stats.totalPoints, stats.totalMatches, locale)} />
+        <Figure
+          label={t("oracles.pointsPerMatch")}
+          value={formatDecimal(stats.totalMatches > 0 ? stats.totalPoints / stats.totalMatches : 0, 1, locale)}
+        />
       </dl>
     </article>
   );
