@@ -179,6 +179,9 @@ for (const [locale, lang] of [
         const lines = (await friend.locator("body").innerText()).split("\n").map((line) => line.trim());
         expect(lines.filter((line) => english.has(line))).toEqual([]);
         await fitsTheScreen(friend);
+        // The way in stays on the first screen, however long the language runs.
+        const enter = (await friend.locator('main a[href^="/api/login"]').last().boundingBox())!;
+        expect(enter.y + enter.height).toBeLessThanOrEqual(screen.height);
         await context.close();
       });
     });

@@ -81,7 +81,7 @@ function Line({ icon: Icon, children, card, referral = false, action, signInHref
         <a
           href={signInHref}
           onClick={onSignIn}
-          className={cn(buttonVariants({ className: "mt-3 w-full text-base" }), card && "hidden sm:inline-flex")}
+          className={cn(buttonVariants({ className: "mt-3 w-full py-2 text-center text-base leading-snug" }), card && "hidden sm:inline-flex")}
         >
           {action}
         </a>

@@ -59,7 +59,9 @@ export default function LandingPage() {
             (name) => <span className="font-semibold text-grok">{name}</span>,
           ])}
         </p>
-        <p className={cn("mt-3 text-muted-foreground", close && "mt-2 text-sm sm:text-base")}>
+        {/* Under a shared card on a phone this line is left to screen readers, so 'Enter the Arena' stays
+            on the first screen in every language (German and Spanish run longest). */}
+        <p className={cn("mt-3 text-muted-foreground", close && "sr-only mt-2 text-sm sm:not-sr-only sm:text-base")}>
           {t("start", { credits: formatCredits(STARTING_CREDITS, locale) })}
         </p>
         <div className={cn("mt-8 w-full max-w-md", close && "mt-4")}>
