@@ -11,7 +11,6 @@ import type { Route } from "./routes";
 
 /** Every refusal and failure, on every route (docs/decisions.md#http). */
 export const errorSchema = z.object({ message: z.string() });
-export type ApiError = z.infer<typeof errorSchema>;
 
 export interface Endpoint extends Route {
   readonly params?: z.ZodType;
