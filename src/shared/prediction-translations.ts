@@ -1,13 +1,8 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/locales";
+import type { Locale, TranslatedLocale } from "./i18n/locales";
 
 // An oracle's own words in the game's other languages (docs/decisions.md#languages). The English
 // reasoning is the text the prediction chain hashes, and /verify and the public log keep it; these are
 // stored beside it (predictions.translations), shown to a reader of that language, and never hashed.
-
-/** The languages a prediction's words are stored in beside the English. */
-export type TranslatedLocale = Exclude<Locale, "en">;
-export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE);
-export const isTranslatedLocale = (locale: Locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE;
 
 /** A prediction's reasoning and bold call in one language; a field left out reads the English. */
 export interface TranslatedWords {

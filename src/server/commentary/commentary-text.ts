@@ -1,6 +1,5 @@
 import { AI_DISPLAY_NAMES, type AiName } from "../../shared/constants";
-import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
-import { TRANSLATED_LOCALES, type TranslatedLocale } from "../../shared/prediction-translations";
+import { DEFAULT_LOCALE, inOtherLanguages, type Locale, type TranslatedLocale } from "../../shared/i18n/locales";
 import { outcomeOf, parseScore, type Score } from "../../shared/scoring";
 import type { MatchEvent } from "../providers/football/football-provider";
 import { commentaryWords } from "./messages";
@@ -21,9 +20,7 @@ export interface LineInEveryLanguage {
 
 /** The line `write` gives, in English and in each other language. */
 export function inEveryLanguage(write: (locale: Locale) => string): LineInEveryLanguage {
-  const translations = {} as Record<TranslatedLocale, string>;
-  for (const locale of TRANSLATED_LOCALES) translations[locale] = write(locale);
-  return { message: write(DEFAULT_LOCALE), translations };
+  return { message: write(DEFAULT_LOCALE), translations: inOtherLanguages(write) };
 }
 
 /** The commentary line for one match event. */

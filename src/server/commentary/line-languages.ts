@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { CommentaryMessage, WsServerMessage } from "../../shared/api/live";
-import type { Locale } from "../../shared/i18n/locales";
-import { isTranslatedLocale, TRANSLATED_LOCALES, type TranslatedLocale } from "../../shared/prediction-translations";
+import { isTranslatedLocale, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from "../../shared/i18n/locales";
 
 // A commentary line goes out in each subscriber's language (docs/decisions.md#languages). Lines are
 // written in every language when recorded (commentary.translations); the message the hub hands around

@@ -18,7 +18,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { NOTIFICATION_KINDS, PREDICTOR_NAMES } from "../../shared/constants";
-import type { PredictionTranslations, TranslatedLocale } from "../../shared/prediction-translations";
+import type { TranslatedLocale } from "../../shared/i18n/locales";
+import type { PredictionTranslations } from "../../shared/prediction-translations";
 
 // The one schema module. Columns are snake_case; migrations come from drizzle-kit.
 

@@ -26,6 +26,18 @@ export const SHARED_LINK_LANG = "lang";
  */
 export const LINK_LOCALE_COOKIE = "link_lang";
 
+/** The languages besides English: what an oracle's words and a commentary line are stored in beside the English. */
+export type TranslatedLocale = Exclude<Locale, "en">;
+export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE);
+export const isTranslatedLocale = (locale: Locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE;
+
+/** What `write` gives in each language besides English, by language. */
+export function inOtherLanguages<T>(write: (locale: TranslatedLocale) => T): Record<TranslatedLocale, T> {
+  const written = {} as Record<TranslatedLocale, T>;
+  for (const locale of TRANSLATED_LOCALES) written[locale] = write(locale);
+  return written;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { TRANSLATED_LOCALES, type PredictionTranslations, type TranslatedWords } from "../../../../shared/prediction-translations";
+import { TRANSLATED_LOCALES } from "../../../../shared/i18n/locales";
+import type { PredictionTranslations, TranslatedWords } from "../../../../shared/prediction-translations";
 import { formatScore, parseScore } from "../../../../shared/scoring";
 
 // What the model must answer, twice: as the JSON schema sent with the request (so the API constrains

@@ -1,6 +1,5 @@
 import type { AiName } from "../../../../shared/constants";
-import { DEFAULT_LOCALE, type Locale } from "../../../../shared/i18n/locales";
-import { TRANSLATED_LOCALES, type PredictionTranslations } from "../../../../shared/prediction-translations";
+import { DEFAULT_LOCALE, inOtherLanguages, type Locale } from "../../../../shared/i18n/locales";
 import { formatScore, parseScore, sameScore } from "../../../../shared/scoring";
 import { quantizeGrid } from "../../../../shared/sealed-forecast";
 import type { Oracle, OracleInput, OraclePrediction } from "../oracle";
@@ -32,16 +31,13 @@ function toPrediction(
   summary: ForecastSummary,
   reasoning: (locale: Locale) => string,
 ): OraclePrediction {
-  const translations: PredictionTranslations = {};
-  for (const locale of TRANSLATED_LOCALES)
-    translations[locale] = { reasoning: reasoning(locale), boldPrediction: boldPrediction(aiName, summary, locale) };
   return {
     predictedScore: formatScore(summary.pick.score),
     confidence: toPercent(summary.outcomes[summary.pick.outcome]),
     reasoning: reasoning(DEFAULT_LOCALE),
     goalScorers: goalScorers(summary.pick.score, input.homeSquad, input.awaySquad),
     boldPrediction: boldPrediction(aiName, summary),
-    translations,
+    translations: inOtherLanguages((locale) => ({ reasoning: reasoning(locale), boldPrediction: boldPrediction(aiName, summary, locale) })),
     model,
     probabilities: { ...summary.outcomes },
     scoreGrid: quantizeGrid(summary.grid),
