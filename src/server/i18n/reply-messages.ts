@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { defineServerArea } from "../../shared/i18n/catalogue";
 import { formatCount, formatCredits } from "../../shared/i18n/format";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/i18n/locales";
-import { visitorLocale } from "./request-locale";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
+import { replyLocale } from "./request-locale";
 import de from "./messages/api/de.json";
 import en from "./messages/api/en.json";
 import es from "./messages/api/es.json";
@@ -111,12 +111,6 @@ export function translateReply(message: string, locale: Locale): string {
   if (!found) return message;
   const values = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, reformat(value, locale)]));
   return apiWords(locale)(found.id as keyof typeof en, values);
-}
-
-/** The language a reply is written in: the signed-in player's account, else the visitor's (request-locale.ts). */
-export function replyLocale(request: FastifyRequest): Locale {
-  const chosen = request.user?.locale;
-  return isLocale(chosen) ? chosen : visitorLocale(request);
 }
 
 /**

@@ -59,3 +59,9 @@ export function keepLinkLocale(request: FastifyRequest, reply: FastifyReply): vo
   if (!locale || chosenLocale(request) || followedLocale(request) === locale) return;
   reply.setCookie(LINK_LOCALE_COOKIE, locale, { path: "/", httpOnly: true, sameSite: "lax", secure: request.protocol === "https" });
 }
+
+/** The language a reply is written in: the signed-in player's account, else the visitor's. */
+export function replyLocale(request: FastifyRequest): Locale {
+  const chosen = request.user?.locale;
+  return isLocale(chosen) ? chosen : visitorLocale(request);
+}

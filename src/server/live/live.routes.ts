@@ -12,7 +12,7 @@ import type { NotificationSignals } from "../notifications/notification-signals"
 import { metrics } from "../metrics/metrics";
 import { frameText } from "./ws-text";
 import { inLanguage } from "../commentary/line-languages";
-import { replyLocale } from "../i18n/reply-messages";
+import { replyLocale } from "../i18n/request-locale";
 
 const PING_EVERY_MS = 30_000;
 /** A socket silent this long is dead. */

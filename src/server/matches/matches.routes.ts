@@ -11,7 +11,7 @@ import { betDistribution } from "./distribution.service";
 import type { MatchImporter } from "./match-import.service";
 import type { MatchListCache } from "./match-list-cache";
 import { getMatch } from "./match-view";
-import { replyLocale } from "../i18n/reply-messages";
+import { replyLocale } from "../i18n/request-locale";
 
 export interface MatchRouteDeps {
   db: Db;

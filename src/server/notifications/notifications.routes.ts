@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import type { SqlClock } from "../db/sql-clock";
 import { networkOf } from "../http/client-address";
 import { badRequest, forbidden, notFound } from "../http/errors";
-import { replyLocale } from "../i18n/reply-messages";
+import { replyLocale } from "../i18n/request-locale";
 import { contractApp, declared } from "../http/route";
 import { notificationWords } from "./notification-text";
 import { listNotifications, markRead } from "./notifications.service";
