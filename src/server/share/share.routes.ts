@@ -16,7 +16,7 @@ import { getMatch } from "../matches/match-view";
 import { matchesEtag } from "../http/etag";
 import { CardImages } from "./card-images";
 import { cardRenderPool, matchCardSvg, playerCardSvg } from "./og-card";
-import { publicPlayerCard } from "./public-card.service";
+import { cardIn, publicPlayer } from "./public-card.service";
 import { shareWordsIn } from "./share-words";
 import { visitorLinkTag } from "./visitor-link";
 import { RenderQueueFullError, type PngRenderer } from "./render-pool";
@@ -102,8 +102,6 @@ export function shareRoutes(
     return reply.type("image/png").header("etag", etag).header("cache-control", "public, max-age=300").send(png);
   }
 
-  const playerCard = (username: string, locale: Locale) => publicPlayerCard(db, username, locale);
-
   app.get("/match/:id", async (request, reply) => {
     const id = parseMatchId((request.params as { id?: string }).id);
     const match = id === null ? undefined : await getMatch(db, id);
@@ -145,8 +143,9 @@ export function shareRoutes(
     const parsed = usernameParam.safeParse(request.params);
     const shared = linkLocale(request) ?? DEFAULT_LOCALE;
     const page = pageLocale(request);
-    const card = parsed.success ? await playerCard(parsed.data.username, shared) : undefined;
-    if (!card) return pages.send(request, reply);
+    const player = parsed.success ? await publicPlayer(db, parsed.data.username) : undefined;
+    if (!player) return pages.send(request, reply);
+    const card = cardIn(player, shared);
     const { t } = shareWordsIn(shared);
     const image = `/og/u/${encodeURIComponent(card.username)}.png`;
     const tags = cardTags({
@@ -160,7 +159,7 @@ export function shareRoutes(
       url: `${config.publicUrl}${inLanguage(`/u/${encodeURIComponent(card.username)}`, shared)}`,
     });
     // Only a public card gets here: a private one's page says nothing, the line included.
-    const achievement = page === shared ? card.title : ((await playerCard(card.username, page))?.title ?? card.title);
+    const achievement = cardIn(player, page).title;
     const link = visitorLinkTag({ kind: "player", path: pathOf(request), username: card.username, image: inLanguage(image, page), achievement });
     return pages.send(request, reply, `${tags}\n    ${link}`);
   });
@@ -182,9 +181,9 @@ export function shareRoutes(
     ...imageLimit,
     handler: async (request, reply) => {
       const locale = linkLocale(request) ?? DEFAULT_LOCALE;
-      const card = await playerCard(request.params.file.slice(0, -".png".length), locale);
-      if (!card) throw notFound("No such player");
-      return sendCard(request, reply, playerCardSvg(card, locale));
+      const player = await publicPlayer(db, request.params.file.slice(0, -".png".length));
+      if (!player) throw notFound("No such player");
+      return sendCard(request, reply, playerCardSvg(cardIn(player, locale), locale));
     },
   });
 }
