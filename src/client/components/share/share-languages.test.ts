@@ -4,6 +4,7 @@ import type { Locale } from "@shared/i18n/locales";
 import { loadLanguage } from "../../lib/i18n/language";
 import { sharedWordsArea } from "../../lib/shared-words/messages";
 import { cardDescription, resultCardModel } from "./card-model";
+import { fakeContext } from "./fake-card-context";
 import { shareArea, type ShareWords } from "./messages";
 import { paintCard, type CardContext } from "./render-card-png";
 import { withLanguage } from "./share-links";
@@ -37,26 +38,11 @@ const tiebreakIn = (locale: Locale) =>
     verdictWords(locale),
   )!;
 
-/** The texts a card draws, through a stand-in context that records fillText. */
+/** The texts a card draws. */
 function drawnTexts(paint: (ctx: CardContext) => void): string[] {
-  const drawn: string[] = [];
-  const state: Record<string, unknown> = { font: "400 10px sans-serif" };
-  const gradient = { addColorStop: () => undefined };
-  const ctx = new Proxy(state, {
-    get(target, prop: string) {
-      if (prop in target) return target[prop];
-      if (prop === "measureText") return (text: string) => ({ width: text.length * 5 });
-      if (prop === "fillText") return (text: string) => drawn.push(text);
-      if (prop === "createLinearGradient" || prop === "createRadialGradient") return () => gradient;
-      return () => undefined;
-    },
-    set(target, prop: string, value) {
-      target[prop] = value;
-      return true;
-    },
-  }) as unknown as CardContext;
+  const { ctx, drawn } = fakeContext();
   paint(ctx);
-  return drawn;
+  return drawn.map((d) => d.text);
 }
 
 describe("the result card's tiebreak line", () => {
