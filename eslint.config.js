@@ -67,16 +67,62 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)client/", message: "the server never imports client code" }] }],
       // Configuration is parsed once, with zod, in config.ts: every setting is checked at start and named in one place.
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "read configuration from Config (src/server/config.ts)" }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "read configuration from Config (src/server/platform/config.ts)" },
+      ],
+    },
+  },
+  {
+    // The server's three tiers (docs/architecture.md#the-servers-tiers): imports run platform ← capabilities ← game,
+    // never back up. app.ts and main.ts compose them all; testing/ and cli/ may use anything, and nothing ships
+    // importing them. Tests sit beside the code they test and may reach any tier to build an app.
+    files: ["src/server/**"],
+    ignores: ["src/server/**/*.test.ts", "src/server/testing/**", "src/server/cli/**"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { [fileURLToPath(new URL("scripts/eslint-alias-resolver.cjs", import.meta.url))]: {} },
+      "boundaries/elements": [
+        { type: "platform", pattern: "src/server/platform" },
+        { type: "game", pattern: "src/server/game" },
+        { type: "testing", pattern: "src/server/testing" },
+        { type: "cli", pattern: "src/server/cli" },
+        { type: "capability", pattern: "src/server/*", capture: ["capability"] },
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "allow",
+          message: "the server's imports run platform ← capabilities ← game, never back up (docs/architecture.md)",
+          policies: [
+            { from: { element: { type: "platform" } }, disallow: { to: { element: { type: ["capability", "game", "testing", "cli"] } } } },
+            { from: { element: { type: "capability" } }, disallow: { to: { element: { type: ["game", "testing", "cli"] } } } },
+            { from: { element: { type: "game" } }, disallow: { to: { element: { type: ["testing", "cli"] } } } },
+          ],
+        },
+      ],
+      // app.ts and main.ts are files, which boundaries' elements do not name: a pattern keeps the tiers off them.
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "(^|/)client/", message: "the server never imports client code" },
+            { regex: "^(\\.\\./)+(app|main)(\\.ts)?$", message: "app.ts and main.ts compose the server: nothing they build imports them" },
+            { regex: "(^|/)(testing|cli)/", message: "the shipped server never imports test kits or command-line tools" },
+          ],
+        },
+      ],
     },
   },
   {
     // The one way in from the server to the client: rendering pages loads the client's server entry.
-    files: ["src/server/http/server-render.ts", "src/server/http/server-render.test.ts"],
+    files: ["src/server/platform/http/server-render.ts", "src/server/platform/http/server-render.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {
-    files: ["src/server/config.ts", "src/server/testing/**", "src/server/**/*.test.ts"],
+    files: ["src/server/platform/config.ts", "src/server/testing/**", "src/server/**/*.test.ts"],
     rules: { "no-restricted-properties": "off" },
   },
   {

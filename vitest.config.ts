@@ -5,8 +5,8 @@ import { compileCatalogues } from "./scripts/catalogues-plugin.ts";
 /** Files that must not share modules with others (see `projects`). */
 const ISOLATED = [
   "src/server/stats/platform-stats-shared.test.ts",
-  "src/server/providers/oracles/llm/llm-oracle-calls.test.ts",
-  "src/server/matches/football-data-sync.test.ts",
+  "src/server/oracles/llm/llm-oracle-calls.test.ts",
+  "src/server/game/football-data-sync.test.ts",
 ];
 
 export default defineConfig({

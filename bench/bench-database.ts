@@ -1,4 +1,4 @@
-import { openDatabase, type Database } from "../src/server/db/client";
+import { openDatabase, type Database } from "../src/server/platform/db/client";
 import { createScratchDatabase } from "../src/server/testing/scratch-database";
 
 // Benchmarks run on PGlite always and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL)

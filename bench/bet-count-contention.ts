@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../src/server/db/client";
+import { queryRows, type Db } from "../src/server/platform/db/client";
 import { placeBet } from "../src/server/bets/bets.service";
 import { findLedgerViolations } from "../src/server/ledger/ledger-check";
 import { MAX_STAKE } from "../src/shared/constants";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase, queryRows } from "../src/server/db/client";
+import { openDatabase, queryRows } from "../src/server/platform/db/client";
 import { findLedgerViolations } from "../src/server/ledger/ledger-check";
 import { startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
 import { benchPostgresUrl, openBenchDatabase, percentile } from "./bench-database";

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
-import { openDatabase } from "../src/server/db/client";
+import { openDatabase } from "../src/server/platform/db/client";
 import { findLedgerViolations } from "../src/server/ledger/ledger-check";
 import { startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
 import { freePort, rssMb } from "./bench-server";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "../src/server/db/client";
+import { queryRows } from "../src/server/platform/db/client";
 import { leagueTable } from "../src/server/leagues/leagues.service";
 import { addBetTotals, addPickTotals } from "../src/server/leagues/period-totals";
 import type { LeaguePeriod } from "../src/shared/season";

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { performance } from "node:perf_hooks";
 import { buildApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
-import { openSharedLimits } from "../src/server/limits/shared-limits";
+import { loadConfig } from "../src/server/platform/config";
+import { openDatabase } from "../src/server/platform/db/client";
+import { openSharedLimits } from "../src/server/platform/limits/shared-limits";
 import { benchPostgresUrl, openBenchDatabase, percentile } from "./bench-database";
 
 // What counting rate limits where every instance sees them costs, per limited request: the shared

@@ -2,8 +2,8 @@ import autocannon from "autocannon";
 import Fastify from "fastify";
 import { brotliCompressSync, constants } from "node:zlib";
 import { buildApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
+import { loadConfig } from "../src/server/platform/config";
+import { openDatabase } from "../src/server/platform/db/client";
 
 // GET /api/matches at 50 connections, signed in, plain and as a browser asks for it (gzip, br),
 // beside a bare Fastify route sending the same bytes in the same run: the ratio is the figure (how

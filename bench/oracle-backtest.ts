@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ResultRow } from "../src/server/providers/football/football-provider";
-import type { OracleInput } from "../src/server/providers/oracles/oracle";
-import { createStatisticalOracles } from "../src/server/providers/oracles/statistical/statistical-oracles";
-import { bestPick, drawInflatedGrid, type OutcomeProbabilities } from "../src/server/providers/oracles/statistical/score-distribution";
+import type { ResultRow } from "../src/server/platform/providers/football/football-provider";
+import type { OracleInput } from "../src/server/oracles/oracle";
+import { createStatisticalOracles } from "../src/server/oracles/statistical/statistical-oracles";
+import type { OutcomeProbabilities } from "../src/server/platform/providers/football/football-provider";
+import { bestPick, drawInflatedGrid } from "../src/server/oracles/statistical/score-distribution";
 import { outcomeOf, parseScore, scorePrediction, type Score } from "../src/shared/scoring";
-import { poissonPairFor } from "../src/server/backtest/baselines";
-import { rps } from "../src/server/backtest/metrics";
+import { poissonPairFor } from "../src/server/oracles/backtest/baselines";
+import { rps } from "../src/server/oracles/backtest/metrics";
 
 // Walk-forward backtest of the statistical oracles on football-data.co.uk results (shared/football-data):
 // history 2019/20-2021/22, test 2022/23 and 2023/24, every match predicted from its league's results dated

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { execFileSync } from "node:child_process";
-import { openDatabase, queryRows } from "../src/server/db/client";
+import { openDatabase, queryRows } from "../src/server/platform/db/client";
 import { findLedgerViolations } from "../src/server/ledger/ledger-check";
 import { startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
 import { freePort, signUpOverHttp } from "./bench-server";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { openDatabase } from "../src/server/db/client";
-import { matches, predictions } from "../src/server/db/schema";
+import { openDatabase } from "../src/server/platform/db/client";
+import { matches, predictions } from "../src/server/platform/db/schema";
 import { GENESIS_HASH, hashEntry } from "../src/shared/prediction-hash";
 import { commitForecast, quantizeGrid } from "../src/shared/sealed-forecast";
 import { seededRandom } from "./bench-server";

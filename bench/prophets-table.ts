@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "../src/server/db/client";
+import { queryRows } from "../src/server/platform/db/client";
 import { prophetsTable } from "../src/server/picks/prophets.service";
 import { periodStartOf, type LeaguePeriod } from "../src/shared/season";
 import { benchKinds, openBenchDatabase, percentile } from "./bench-database";

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { OpenLigaDbProvider } from "../src/server/providers/football/openligadb/openligadb-provider";
+import { OpenLigaDbProvider } from "../src/server/platform/providers/football/openligadb/openligadb-provider";
 
 // What one oversized provider reply costs the server's memory: a local OpenLigaDB streams a season list
 // whose one team name is `--mb` MB long (400 by default, the size a review sent), the provider reads it

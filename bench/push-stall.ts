@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { createServer, type AddressInfo, type Socket } from "node:net";
 import webpush from "web-push";
 import { buildApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
+import { loadConfig } from "../src/server/platform/config";
+import { openDatabase } from "../src/server/platform/db/client";
 
 // A player whose push subscriptions point at an address that accepts connections and
 // never answers, on the embedded database (PGlite, one connection). One reminder pass sends to those

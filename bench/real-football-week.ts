@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { openDatabase, queryRows } from "../src/server/db/client";
-import { FootballDataProvider } from "../src/server/providers/football/football-data/football-data-provider";
-import { mulberry32, poisson as poissonDraw } from "../src/server/providers/football/simulated/prng";
+import { loadConfig } from "../src/server/platform/config";
+import { openDatabase, queryRows } from "../src/server/platform/db/client";
+import { FootballDataProvider } from "../src/server/platform/providers/football/football-data/football-data-provider";
+import { mulberry32, poisson as poissonDraw } from "../src/server/platform/providers/football/simulated/prng";
 import { startFootballDataWorld } from "../src/server/testing/football-data-world";
 import { percentile } from "./bench-database";
 

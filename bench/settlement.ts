@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "../src/server/db/client";
+import { queryRows } from "../src/server/platform/db/client";
 import { findLedgerViolations } from "../src/server/ledger/ledger-check";
 import { addBetTotals } from "../src/server/leagues/period-totals";
-import { settleMatch } from "../src/server/settlement/settlement.service";
+import { settleMatch } from "../src/server/game/settlement.service";
 import { benchKinds, openBenchDatabase } from "./bench-database";
 
 // Settlement of one match with N bets (default 100,000), each bettor's notification written in it,

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase } from "../src/server/db/client";
+import { openDatabase } from "../src/server/platform/db/client";
 import { createScratchDatabase, type ScratchDatabase } from "../src/server/testing/scratch-database";
 import { startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
 import { benchPostgresUrl } from "./bench-database";

@@ -45,7 +45,7 @@ export async function buildServer() {
     banner: { js: "// The Prophecy League server, built by scripts/build-server.mjs from src/. Do not edit." },
     plugins: [compiledCatalogues],
   });
-  cpSync(`${root}src/server/db/migrations`, `${serverOutDir}/migrations`, { recursive: true });
+  cpSync(`${root}src/server/platform/db/migrations`, `${serverOutDir}/migrations`, { recursive: true });
   cpSync(`${root}src/server/share/png-render-worker.mjs`, `${serverOutDir}/png-render-worker.mjs`);
 }
 

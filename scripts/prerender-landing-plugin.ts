@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createServer, type Plugin, type Rollup } from "vite";
 import type * as EntryServerModule from "../src/client/entry-server";
-import { inLocale, manifestIn, withRenderedPage } from "../src/server/http/shell-html.ts";
+import { inLocale, manifestIn, withRenderedPage } from "../src/server/platform/http/shell-html.ts";
 import { registerCompiler } from "../src/shared/i18n/catalogue.ts";
 import { compileCatalogue } from "../src/shared/i18n/compile.ts";
 import { LOCALES, manifestPath, type Locale } from "../src/shared/i18n/locales.ts";
@@ -35,7 +35,7 @@ function landingPreloads(bundle: Rollup.OutputBundle, shell: string, locale: Loc
 /**
  * After the client build, renders the signed-out landing with src/client/entry-server.tsx (through a
  * Vite server in middleware mode, so the app's aliases and JSX transform apply) and writes landing.html:
- * index.html with the landing's markup in #root; and landing.<language>.html for each other language. src/server/http/spa.ts sends it for `/` to requests
+ * index.html with the landing's markup in #root; and landing.<language>.html for each other language. src/server/platform/http/spa.ts sends it for `/` to requests
  * without a session cookie, so the hero paints before any script runs; the client then renders the
  * same markup over it (main.tsx). Runs in writeBundle so the precompress step (closeBundle) sees it.
  */
@@ -64,7 +64,7 @@ export function prerenderLanding(): Plugin {
           // so its data says so, and the browser skips the sign-in check (main.tsx).
           const data: PageData = [[["/api/auth/user"], null]];
           const shell = readFileSync(path.join(outDir, "index.html"), "utf8");
-          // One landing per language (landing.html in English), sent by src/server/http/spa.ts by the visitor's language.
+          // One landing per language (landing.html in English), sent by src/server/platform/http/spa.ts by the visitor's language.
           for (const locale of LOCALES) {
             // No share link on the landing: the origin is never read.
             const markup = await renderPage("/", data, "", undefined, locale);

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { createSession, SESSION_COOKIE } from "../../src/server/auth/session.service";
+import { SESSION_COOKIE } from "../../src/server/platform/http/request-user";
+import { createSession } from "../../src/server/auth/session.service";
 import { hashPassword } from "../../src/server/auth/password";
-import { openDatabase } from "../../src/server/db/client";
+import { openDatabase } from "../../src/server/platform/db/client";
 import { createUser } from "../../src/server/users/user.service";
 
 export interface Account {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../src/server/db/client";
+import { queryRows, type Db } from "../../src/server/platform/db/client";
 import { findLedgerViolations } from "../../src/server/ledger/ledger-check";
 import type { SeenBet } from "./players";
 

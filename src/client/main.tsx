@@ -35,7 +35,7 @@ const app = (renderedAt?: number) => (
 if (rootElement.hasAttribute("data-prerendered")) {
   // The page is already on screen: the build's signed-out landing (landing.html, only for requests
   // without a session cookie) or the arena or a match page the server rendered for a signed-in
-  // player (src/server/http/server-render.ts). The data it was rendered from comes with it, so the
+  // player (src/server/platform/http/server-render.ts). The data it was rendered from comes with it, so the
   // client starts where the server left off: no sign-in check, no spinner.
   const start = JSON.parse(document.getElementById("page-start")?.textContent ?? "{}") as Partial<PageStart>;
   for (const [key, value] of start.data ?? []) queryClient.setQueryData(key, value);

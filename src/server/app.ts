@@ -8,37 +8,38 @@ import { settingsRoutes } from "./users/settings.routes";
 import { registerSessions } from "./auth/auth.plugin";
 import { authRoutes } from "./auth/auth.routes";
 import { AuthService } from "./auth/auth.service";
-import { avatarOrigins } from "./auth/avatar-origins";
+import { avatarOrigins } from "./platform/providers/sign-in/avatar-origins";
 import { emailVerificationRoutes } from "./auth/email-verification.routes";
 import { EmailVerification } from "./auth/email-verification.service";
 import { passwordResetRoutes } from "./auth/password-reset.routes";
 import { PasswordReset } from "./auth/password-reset.service";
-import { createMailer } from "./mail/mailer";
+import { createMailer } from "./platform/mail/mailer";
 import { oauthRoutes, configuredProviders } from "./auth/oauth.routes";
-import type { Config } from "./config";
-import type { Database } from "./db/client";
-import type { SqlClock } from "./db/sql-clock";
-import { networkOf } from "./http/client-address";
-import { registerErrorHandling, replyToFrameworkError } from "./http/errors";
-import { registerContract } from "./http/route";
-import { registerOpenApi } from "./http/openapi";
-import { apiDocsRoutes } from "./http/api-docs.routes";
+import type { Config } from "./platform/config";
+import type { Database } from "./platform/db/client";
+import type { SqlClock } from "./platform/db/sql-clock";
+import { networkOf } from "./platform/http/client-address";
+import { registerErrorHandling, replyToFrameworkError } from "./platform/http/errors";
+import { registerContract } from "./platform/http/route";
+import { registerOpenApi } from "./platform/http/openapi";
+import { apiDocsRoutes } from "./platform/http/api-docs.routes";
 import packageJson from "../../package.json" with { type: "json" };
-import { registerOriginCheck, registerSecurityHeaders } from "./http/security";
-import { serverRenderer } from "./http/server-render";
-import { registerSpa } from "./http/spa";
+import { registerOriginCheck, registerSecurityHeaders } from "./platform/http/security";
+import { serverRenderer } from "./platform/http/server-render";
+import { registerSpa } from "./platform/http/spa";
 import { shareRoutes } from "./share/share.routes";
 import type { PngRenderer } from "./share/render-pool";
 import { statsRoutes } from "./stats/stats.routes";
 import { liveRoutes } from "./live/live.routes";
-import { openSharedLimits } from "./limits/shared-limits";
+import { openSharedLimits } from "./platform/limits/shared-limits";
 import { SubscriptionSupport } from "./live/subscription-support";
 import { activityRoutes } from "./live/activity.routes";
 import { createGame, type Game, type GameOverrides } from "./game/game";
-import { watchProviderSync } from "./metrics/provider-metrics";
-import { loadHistoryDir } from "./providers/football/history/load-history-dir";
+import { watchProviderSync } from "./platform/metrics/provider-metrics";
+import { loadHistoryDir } from "./platform/providers/football/history/load-history-dir";
 import { MatchListCache } from "./matches/match-list-cache";
 import { matchRoutes } from "./matches/matches.routes";
+import { fetchNewRoutes } from "./game/fetch-new.routes";
 import { oracleRoutes } from "./oracles/oracles.routes";
 import { PredictionLog } from "./predictions/prediction-log";
 import { predictionLogRoutes } from "./predictions/prediction-log.routes";
@@ -49,19 +50,19 @@ import { leaderboardRoutes } from "./leaderboard/leaderboard.routes";
 import { referralRoutes } from "./referrals/referrals.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
 import { factsRoutes } from "./facts/facts.routes";
-import { healthRoutes } from "./health/health.routes";
-import { Readiness } from "./health/readiness";
-import { loggerOptions, RequestLog } from "./logging";
+import { healthRoutes } from "./platform/health/health.routes";
+import { Readiness } from "./platform/health/readiness";
+import { loggerOptions, RequestLog } from "./platform/logging";
 import { pickRoutes } from "./picks/picks.routes";
 import { NotificationSignals } from "./notifications/notification-signals";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { ReminderJob } from "./notifications/reminder-job";
 import { leagueRoutes } from "./leagues/leagues.routes";
-import { metricsRoutes, registerRequestMetrics } from "./metrics/metrics.routes";
-import { watchDatabase } from "./metrics/metrics";
+import { metricsRoutes, registerRequestMetrics } from "./platform/metrics/metrics.routes";
+import { watchDatabase } from "./platform/metrics/metrics";
 import { registerCompiler } from "../shared/i18n/catalogue";
 import { compileCatalogue } from "../shared/i18n/compile";
-import { registerReplyLanguage } from "./i18n/reply-messages";
+import { registerReplyLanguage } from "./platform/i18n/reply-messages";
 
 export interface AppOptions {
   config: Config;
@@ -70,7 +71,7 @@ export interface AppOptions {
   clientDir?: string | undefined;
   /** Rate limits are on unless a test turns them off to make many requests from one address. */
   rateLimits?: boolean;
-  /** Off (false), or where log lines go (loggerOptions in logging.ts); the config decides by default. */
+  /** Off (false), or where log lines go (loggerOptions in platform/logging.ts); the config decides by default. */
   logger?: false | ReturnType<typeof loggerOptions>;
   /** Replaces the provider or oracles (tests drive a simulated league on their own clock). */
   game?: GameOverrides;
@@ -223,8 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const matchList = new MatchListCache(database.db);
   game.sync.onChange = () => matchList.invalidate();
-  const matchReads = matchRoutes(app, {
-    db: database.db,
+  const matchReads = matchRoutes(app, { db: database.db, matchList });
+  fetchNewRoutes(app, {
     matchList,
     importer: game.importer,
     fetchHorizonMs: game.sync.fetchHorizonMs,

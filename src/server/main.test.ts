@@ -46,7 +46,7 @@ describe("the server process", () => {
       expect(existsSync(path.join(dataDir, "server.lock"))).toBe(false);
 
       // The account is there after a restart; the admin command works once the server is down.
-      const grant = execFileSync(process.execPath, ["--import", "tsx", "src/server/admin/admin-cli.ts", "grant", "term@example.com"], {
+      const grant = execFileSync(process.execPath, ["--import", "tsx", "src/server/cli/admin-cli.ts", "grant", "term@example.com"], {
         env: { ...process.env, DATA_DIR: dataDir },
         encoding: "utf8",
       });
@@ -61,7 +61,7 @@ describe("the server process", () => {
       const cookie = signin.headers.get("set-cookie")!.split(";")[0]!;
       expect(await (await fetch(`${again.url}/api/admin/check`, { headers: { cookie } })).json()).toEqual({ isAdmin: true });
       expect(await again.stop("SIGTERM")).toBe(0);
-      const check = execFileSync(process.execPath, ["--import", "tsx", "src/server/db/check.ts"], {
+      const check = execFileSync(process.execPath, ["--import", "tsx", "src/server/cli/check.ts"], {
         env: { ...process.env, DATA_DIR: dataDir },
         encoding: "utf8",
       });

@@ -1,14 +1,14 @@
-import "./memory-release";
+import "./platform/memory-release";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
-import { LockHeldError } from "./db/lock";
-import { openConfiguredDatabase } from "./db/open-configured";
-import { resolveSecrets } from "./db/shared-secrets";
-import { startMetricsServer } from "./metrics/metrics.routes";
-import { answerBackupRequest } from "./db/backup";
-import { makeDataDirPrivate, privacyWarning } from "./db/private-data-dir";
+import { ConfigError, loadConfig } from "./platform/config";
+import { LockHeldError } from "./platform/db/lock";
+import { openConfiguredDatabase } from "./platform/db/open-configured";
+import { resolveSecrets } from "./platform/db/shared-secrets";
+import { startMetricsServer } from "./platform/metrics/metrics.routes";
+import { answerBackupRequest } from "./platform/db/backup";
+import { makeDataDirPrivate, privacyWarning } from "./platform/db/private-data-dir";
 
 const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
-  // `npm run db:backup` while the server holds the embedded database (db/backup.ts).
+  // `npm run db:backup` while the server holds the embedded database (platform/db/backup.ts).
   process.on("SIGUSR2", () => {
     void answerBackupRequest(config.dataDir, opened.database).then((request) => {
       if (request) app.log.info({ file: request.file }, `backup written to ${request.file}`);

@@ -1,11 +1,11 @@
 import { readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createStatisticalOracles } from "../server/providers/oracles/statistical/statistical-oracles";
-import { createBaselines } from "../server/backtest/baselines";
-import { readFootballDataFile, type BacktestMatch } from "../server/backtest/csv";
-import { buildReport, toJson, toText } from "../server/backtest/report";
-import { oraclePredictors, walkForward } from "../server/backtest/walk-forward";
+import { createStatisticalOracles } from "../server/oracles/statistical/statistical-oracles";
+import { createBaselines } from "../server/oracles/backtest/baselines";
+import { readFootballDataFile, type BacktestMatch } from "../server/platform/providers/football/history/football-data-csv";
+import { buildReport, toJson, toText } from "../server/oracles/backtest/report";
+import { oraclePredictors, walkForward } from "../server/oracles/backtest/walk-forward";
 
 // npm run backtest -- --history <files or folders> --test <files or folders> [--json]
 // Walk-forward backtest of the embedded oracles against the bookmaker and fixed-score baselines.

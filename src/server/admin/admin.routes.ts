@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { adminEndpoints } from "../../shared/api/admin";
 import type { LimitStore } from "../../shared/api/health";
-import { requireUser } from "../auth/auth.plugin";
-import type { Db } from "../db/client";
-import { contractApp, declared } from "../http/route";
+import { requireUser } from "../platform/http/request-user";
+import type { Db } from "../platform/db/client";
+import { contractApp, declared } from "../platform/http/route";
 import { readProviderStatus } from "../matches/provider-status.service";
 import { adminBets, adminMatches, adminUsers, viralAnalytics } from "./admin.service";
 

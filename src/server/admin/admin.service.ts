@@ -1,7 +1,7 @@
 import { asc, desc, type AnyColumn, sql } from "drizzle-orm";
 import { STARTING_CREDITS } from "../../shared/constants";
-import { queryRows, type Db } from "../db/client";
-import { users } from "../db/schema";
+import { queryRows, type Db } from "../platform/db/client";
+import { users } from "../platform/db/schema";
 import { betTotals } from "../bets/bet-totals.service";
 import type { AdminBets, AdminMatches, AdminPlayer, AdminUsers, ViralAnalytics } from "../../shared/api/admin";
 

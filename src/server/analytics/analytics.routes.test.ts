@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { analyticsEvents } from "../db/schema";
+import { analyticsEvents } from "../platform/db/schema";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 const SESSION = "V1StGXR8_Z5jdHi6B-myT";

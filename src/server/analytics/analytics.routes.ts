@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { analyticsEndpoints } from "../../shared/api/analytics";
-import type { Db } from "../db/client";
-import { contractApp, declared } from "../http/route";
+import type { Db } from "../platform/db/client";
+import { contractApp, declared } from "../platform/http/route";
 import { startSession, trackEvent } from "./analytics.service";
 
 /** Analytics are public (visitors count too, docs/rules.md#access), validated, size-bounded and rate-limited. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { TrackEventBody } from "../../shared/api/analytics";
-import type { Db } from "../db/client";
-import { analyticsEvents, analyticsSessions } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { analyticsEvents, analyticsSessions } from "../platform/db/schema";
 
 /** A session starts once; a repeat only refreshes it, and a later sign-in claims it. */
 export async function startSession(db: Db, sessionId: string, userId: number | null): Promise<void> {

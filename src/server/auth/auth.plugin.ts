@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Config } from "../config";
-import type { Db } from "../db/client";
-import { forbidden, unauthorized } from "../http/errors";
+import type { Config } from "../platform/config";
+import type { Db } from "../platform/db/client";
 import type { UserRow } from "../users/user.service";
 import { withAdminAccess } from "./admin-access";
 import { SessionCache } from "./session-cache";
-import { createSession, deleteSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from "./session.service";
+import { SESSION_COOKIE } from "../platform/http/request-user";
+import { createSession, deleteSession, resolveSession, SESSION_TTL_MS } from "./session.service";
 import { isLocale, LOCALE_COOKIE } from "../../shared/i18n/locales";
 
 /** As long as the client keeps it (client/lib/i18n/language.ts): a year. */
@@ -19,10 +19,12 @@ declare module "fastify" {
      */
     sharedRead?: boolean;
   }
-  interface FastifyRequest {
-    /** The signed-in user, resolved once per request from the session cookie. */
-    user: UserRow | undefined;
-  }
+}
+
+declare module "../platform/http/request-user" {
+  // The platform checks access with the id and admin flag; the capabilities read the whole account.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- widened by merging, nothing to add
+  interface RequestUser extends UserRow {}
 }
 
 export interface SessionCookies {
@@ -128,17 +130,4 @@ export function registerSessions(
       recent.forgetUser(userId);
     },
   };
-}
-
-/** Signed out: 401. Signed in without admin access: 403. Admin is decided with the session, per request. */
-export function requireAdmin(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (!user.isAdmin) throw forbidden("Admins only");
-  return user;
-}
-
-/** The signed-in user, or a 401 for everyone else. */
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized();
-  return request.user;
 }

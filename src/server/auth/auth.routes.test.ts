@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { creditLedger, sessions, users } from "../db/schema";
+import { creditLedger, sessions, users } from "../platform/db/schema";
 import { confirmEmail, describeEachDatabase, sessionCookie, signUp } from "../testing/harness";
 
 describeEachDatabase(

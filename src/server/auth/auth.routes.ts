@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { authEndpoints, type ProvidersResponse } from "../../shared/api/auth";
-import { contractApp, declared } from "../http/route";
-import { guardedLimit } from "../limits/shared-rate-limit";
+import { contractApp, declared } from "../platform/http/route";
+import { guardedLimit } from "../platform/limits/shared-rate-limit";
 import { referralOrigin } from "../referrals/referral-farming";
 import { toUserResponse } from "../users/user.service";
 import type { SessionCookies } from "./auth.plugin";
-import { requireUser } from "./auth.plugin";
+import { requireUser } from "../platform/http/request-user";
 import type { AuthService } from "./auth.service";
-import { visitorLocale } from "../i18n/request-locale";
+import { visitorLocale } from "../platform/i18n/request-locale";
 
 export interface AuthRouteDeps {
   auth: AuthService;

@@ -1,7 +1,7 @@
 import type { LeagueJoinOutcome, SigninBody, SignupBody } from "../../shared/api/auth";
-import type { Db } from "../db/client";
-import { isUniqueViolation } from "../db/errors";
-import { badRequest, conflict, HttpError, unauthorized } from "../http/errors";
+import type { Db } from "../platform/db/client";
+import { isUniqueViolation } from "../platform/db/errors";
+import { badRequest, conflict, HttpError, unauthorized } from "../platform/http/errors";
 import { joinOnSignUp } from "../leagues/leagues.service";
 import type { ReferralOrigin } from "../referrals/referral-farming";
 import { applyReferral } from "../referrals/referral.service";

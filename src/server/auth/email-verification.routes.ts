@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { authEndpoints } from "../../shared/api/auth";
-import { contractApp, declared } from "../http/route";
-import { guardedLimit } from "../limits/shared-rate-limit";
-import { requireUser } from "./auth.plugin";
+import { contractApp, declared } from "../platform/http/route";
+import { guardedLimit } from "../platform/limits/shared-rate-limit";
+import { requireUser } from "../platform/http/request-user";
 import type { EmailVerification } from "./email-verification.service";
 
 export function emailVerificationRoutes(app: FastifyInstance, deps: { verification: EmailVerification; rateLimits: boolean }): void {

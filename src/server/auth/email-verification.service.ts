@@ -1,11 +1,11 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { PRODUCT_NAME } from "../../shared/constants";
 import { accountLocale } from "../../shared/i18n/locales";
-import type { Db } from "../db/client";
-import { emailVerifications, users } from "../db/schema";
-import { badRequest, conflict, HttpError, notFound } from "../http/errors";
-import { mailWords } from "../mail/mail-words";
-import type { Mailer } from "../mail/mailer";
+import type { Db } from "../platform/db/client";
+import { emailVerifications, users } from "../platform/db/schema";
+import { badRequest, conflict, HttpError, notFound } from "../platform/http/errors";
+import { mailWords } from "../platform/mail/mail-words";
+import type { Mailer } from "../platform/mail/mailer";
 import type { UserRow } from "../users/user.service";
 import { hashToken, newLinkToken } from "./link-token";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { emailVerifications, users } from "../db/schema";
+import { emailVerifications, users } from "../platform/db/schema";
 import { describeEachDatabase, signUp, chooseLocale } from "../testing/harness";
 import { startSmtpSink } from "../testing/smtp-sink";
 import { setAdmin } from "../users/user.service";

@@ -4,10 +4,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { identities, pushSubscriptions, users } from "../db/schema";
+import { identities, pushSubscriptions, users } from "../platform/db/schema";
 import { describeEachDatabase, sessionCookie, signUp } from "../testing/harness";
 import { followRedirects, startOidcServer, type TestOidcServer } from "../testing/oidc-server";
-import type { ProviderProfile } from "./oauth-providers";
+import type { ProviderProfile } from "../platform/providers/sign-in/oauth-providers";
 import { signInWithProvider } from "./provider-sign-in.service";
 
 const PUBLIC_URL = "http://prophecy.test";

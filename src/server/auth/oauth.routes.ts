@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as client from "openid-client";
 import { z } from "zod";
 import { authEndpoints, type ProvidersResponse } from "../../shared/api/auth";
-import type { Config } from "../config";
-import type { Db } from "../db/client";
-import { notFound } from "../http/errors";
-import { contractApp, declared } from "../http/route";
+import type { Config } from "../platform/config";
+import type { Db } from "../platform/db/client";
+import { notFound } from "../platform/http/errors";
+import { contractApp, declared } from "../platform/http/route";
 import { referralOrigin } from "../referrals/referral-farming";
 import type { SessionCookies } from "./auth.plugin";
-import { buildProviders, type ProviderId, type SignInProvider } from "./oauth-providers";
+import { buildProviders, type ProviderId, type SignInProvider } from "../platform/providers/sign-in/oauth-providers";
 import { signInWithProvider } from "./provider-sign-in.service";
 
 export interface OAuthDeps {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { authEndpoints } from "../../shared/api/auth";
-import { contractApp, declared } from "../http/route";
-import { visitorLocale } from "../i18n/request-locale";
-import { guardedLimit } from "../limits/shared-rate-limit";
+import { contractApp, declared } from "../platform/http/route";
+import { visitorLocale } from "../platform/i18n/request-locale";
+import { guardedLimit } from "../platform/limits/shared-rate-limit";
 import type { SessionCookies } from "./auth.plugin";
 import type { PasswordReset } from "./password-reset.service";
 

@@ -1,12 +1,12 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { PRODUCT_NAME } from "../../shared/constants";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/i18n/locales";
-import { queryRows, type Db, type Tx } from "../db/client";
-import { passwordResets, sessions, users } from "../db/schema";
-import { badRequest, conflict, HttpError, notFound } from "../http/errors";
-import * as keyed from "../http/keyed-hash";
-import { mailWords } from "../mail/mail-words";
-import type { Mailer } from "../mail/mailer";
+import { queryRows, type Db, type Tx } from "../platform/db/client";
+import { passwordResets, sessions, users } from "../platform/db/schema";
+import { badRequest, conflict, HttpError, notFound } from "../platform/http/errors";
+import * as keyed from "../platform/http/keyed-hash";
+import { mailWords } from "../platform/mail/mail-words";
+import type { Mailer } from "../platform/mail/mailer";
 import { forgetPushDevices } from "../notifications/push.service";
 import { findUserByEmail, type UserRow } from "../users/user.service";
 import { isCommonPassword } from "./common-passwords";

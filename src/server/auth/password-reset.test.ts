@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
-import { passwordResets, pushSubscriptions, sessions, users } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
+import { passwordResets, pushSubscriptions, sessions, users } from "../platform/db/schema";
+import type { Mailer } from "../platform/mail/mailer";
 import { describeEachDatabase, listenForSockets, signUp, chooseLocale } from "../testing/harness";
 import { startSmtpSink } from "../testing/smtp-sink";
 import { PasswordReset, purgeOldPasswordResets, RESET_LINK_TTL_MS, RESETS_PER_ADDRESS } from "./password-reset.service";

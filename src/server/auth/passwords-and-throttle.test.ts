@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { queryRows } from "../db/client";
-import { signInFailures, users } from "../db/schema";
+import { queryRows } from "../platform/db/client";
+import { signInFailures, users } from "../platform/db/schema";
 import { purgeExpiredRows } from "../game/housekeeping";
 import { describeEachDatabase, signUp } from "../testing/harness";
 import { SIGN_IN_FREE_FAILURES } from "./sign-in-throttle";

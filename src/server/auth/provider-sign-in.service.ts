@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import type { Db, Tx } from "../db/client";
-import { isUniqueViolation } from "../db/errors";
-import { identities, sessions, users } from "../db/schema";
-import { HttpError } from "../http/errors";
+import type { Db, Tx } from "../platform/db/client";
+import { isUniqueViolation } from "../platform/db/errors";
+import { identities, sessions, users } from "../platform/db/schema";
+import { HttpError } from "../platform/http/errors";
 import { forgetPushDevices } from "../notifications/push.service";
 import type { LeagueJoinOutcome } from "../../shared/api/auth";
 import { joinOnSignUp } from "../leagues/leagues.service";
 import type { ReferralOrigin } from "../referrals/referral-farming";
 import { applyReferral } from "../referrals/referral.service";
 import { createUser, findUserByEmail, uniqueUsername, type UserRow } from "../users/user.service";
-import type { ProviderId, ProviderProfile } from "./oauth-providers";
+import type { ProviderId, ProviderProfile } from "../platform/providers/sign-in/oauth-providers";
 
 export interface ProviderSignIn {
   provider: ProviderId;

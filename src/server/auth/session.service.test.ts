@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
-import { sessions, users } from "../db/schema";
+import { sessions, users } from "../platform/db/schema";
 import { describeEachDatabase, signUp } from "../testing/harness";
 import { createSession, deleteSession, resolveSession, SESSION_TTL_MS } from "./session.service";
 

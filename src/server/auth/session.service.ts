@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { sessions, users } from "../platform/db/schema";
 import type { UserRow } from "../users/user.service";
 
-export const SESSION_COOKIE = "pl_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Rolling expiry is pushed forward at most this often, to keep reads free of writes. */
 const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;

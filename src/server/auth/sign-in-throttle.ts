@@ -1,8 +1,8 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import { queryRows, type Db, type Tx } from "../db/client";
-import { signInFailures } from "../db/schema";
-import { HttpError } from "../http/errors";
-import { addressKey, networkKey } from "../http/keyed-hash";
+import { queryRows, type Db, type Tx } from "../platform/db/client";
+import { signInFailures } from "../platform/db/schema";
+import { HttpError } from "../platform/http/errors";
+import { addressKey, networkKey } from "../platform/http/keyed-hash";
 
 /*
  * Wrong passwords in a row per e-mail address and network (docs/decisions.md#sign-in-lock). After

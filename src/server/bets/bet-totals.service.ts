@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client";
+import { queryRows, type Db } from "../platform/db/client";
 
 /** Every bet counted once: what the admin dashboard and the public stats page both show. */
 export interface BetTotals {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Match } from "../../shared/api/matches";
-import { bets, creditLedger, matches } from "../db/schema";
+import { bets, creditLedger, matches } from "../platform/db/schema";
 import { findLedgerViolations } from "../ledger/ledger-check";
 import { BETTING_ENV, me as meOf, placeBet, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";

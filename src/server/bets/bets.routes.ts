@@ -1,12 +1,12 @@
-import { networkOf } from "../http/client-address";
+import { networkOf } from "../platform/http/client-address";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { betEndpoints } from "../../shared/api/bets";
-import { requireUser } from "../auth/auth.plugin";
-import type { Db } from "../db/client";
-import type { SqlClock } from "../db/sql-clock";
-import { contractApp, declared } from "../http/route";
-import { HttpError } from "../http/errors";
-import { metrics } from "../metrics/metrics";
+import { requireUser } from "../platform/http/request-user";
+import type { Db } from "../platform/db/client";
+import type { SqlClock } from "../platform/db/sql-clock";
+import { contractApp, declared } from "../platform/http/route";
+import { HttpError } from "../platform/http/errors";
+import { metrics } from "../platform/metrics/metrics";
 import { betHistory, betRecord, betOnMatch, placeBet } from "./bets.service";
 
 export interface BetRouteDeps {

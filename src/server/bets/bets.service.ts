@@ -1,12 +1,12 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Bet, BetRecord, PlaceBetBody } from "../../shared/api/bets";
 import { winRate } from "../../shared/payout";
-import { REFERRAL_FIRST_BET_BONUS, REFERRAL_FIRST_BET_MIN_STAKE } from "../../shared/constants";
-import type { Db } from "../db/client";
-import { sqlNow, type SqlClock } from "../db/sql-clock";
-import { bets, matches, predictions, referrals } from "../db/schema";
-import { badRequest, conflict, notFound } from "../http/errors";
+import type { Db } from "../platform/db/client";
+import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
+import { bets, matches, predictions } from "../platform/db/schema";
+import { badRequest, conflict, notFound } from "../platform/http/errors";
 import { debitForNewRow } from "../ledger/ledger";
+import { firstBetBonus } from "../referrals/referral.service";
 
 type BetRow = typeof bets.$inferSelect;
 
@@ -83,23 +83,6 @@ export async function placeBet(
 
 function insufficientCredits() {
   return badRequest("Insufficient credits", "insufficient_credits");
-}
-
-/**
- * The referred player's first bet of a real stake gives the referrer ₡2,000, once (docs/rules.md#referrals):
- * the referral is claimed in the bet's own statement, only when the bet's debit happened.
- */
-function firstBetBonus(userId: number, stake: number, now: SQL) {
-  return {
-    moves: sql`
-      update ${referrals} set first_bet_bonus_at = ${now}
-      where referred_id = ${userId} and first_bet_bonus_at is null
-        and ${stake >= REFERRAL_FIRST_BET_MIN_STAKE} and exists (select 1 from debit)
-      returning referrer_id as user_id, ${REFERRAL_FIRST_BET_BONUS}::bigint as delta, ${String(userId)} as ref_id`,
-    reason: "referral_first_bet" as const,
-    alsoSet: sql`referral_earnings = u.referral_earnings + b.delta`,
-    notify: sql`insert into notifications (user_id, kind, other_user_id, amount) select user_id, 'referral_bonus', ${userId}::int, delta from moves`,
-  };
 }
 
 /** The caller's bet on a match, or null. Only ever the caller's own. */

@@ -2,8 +2,8 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { z } from "zod";
 import { matchFeedMessage, type MatchFeedMessage } from "../../shared/api/live";
-import type { DatabasePool, Db } from "../db/client";
-import * as schema from "../db/schema";
+import type { DatabasePool, Db } from "../platform/db/client";
+import * as schema from "../platform/db/schema";
 import { linesAfter, newestLineId } from "./commentary.service";
 import { lineTranslations, readTranslations, withTranslations } from "./line-languages";
 
@@ -81,7 +81,7 @@ export class CommentaryHub {
 
   async start(): Promise<void> {
     if (!this.pool || !this.db) return;
-    // LISTEN holds a session: on the session pool, which bypasses a transaction-mode pooler (db/client.ts).
+    // LISTEN holds a session: on the session pool, which bypasses a transaction-mode pooler (platform/db/client.ts).
     await this.listen(this.pool.sessionPool, false);
     // The lines written before this instance listened were never its to deliver: a replay starts after them.
     this.lastLineId = Math.max(this.lastLineId, await newestLineId(this.db));

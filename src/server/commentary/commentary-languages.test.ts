@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { commentary } from "../db/schema";
+import { commentary } from "../platform/db/schema";
 import { frameText } from "../live/ws-text";
-import type { MatchEvent } from "../providers/football/football-provider";
+import type { MatchEvent } from "../platform/providers/football/football-provider";
 import { chooseLocale, describeEachDatabase, listenForSockets, signUp } from "../testing/harness";
 import { plantPredictions } from "../testing/prediction-chain";
 import { eventLine, oracleReaction } from "./commentary-text";

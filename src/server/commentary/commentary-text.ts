@@ -1,7 +1,7 @@
 import { AI_DISPLAY_NAMES, type AiName } from "../../shared/constants";
 import { DEFAULT_LOCALE, inOtherLanguages, type Locale, type TranslatedLocale } from "../../shared/i18n/locales";
 import { outcomeOf, parseScore, type Score } from "../../shared/scoring";
-import type { MatchEvent } from "../providers/football/football-provider";
+import type { MatchEvent } from "../platform/providers/football/football-provider";
 import { commentaryWords } from "./messages";
 
 // The live commentary's lines, in each of the game's languages (docs/decisions.md#languages): the English

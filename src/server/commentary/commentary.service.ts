@@ -1,10 +1,9 @@
 import { and, desc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import type { CommentaryMessage } from "../../shared/api/live";
 import { AI_NAMES } from "../../shared/constants";
-import type { Db } from "../db/client";
-import { commentary, predictions } from "../db/schema";
-import type { MatchEvent } from "../providers/football/football-provider";
-import type { CommentaryHub } from "./commentary-hub";
+import type { Db } from "../platform/db/client";
+import { commentary, predictions } from "../platform/db/schema";
+import type { MatchEvent } from "../platform/providers/football/football-provider";
 import { eventLine, inEveryLanguage, oracleReaction } from "./commentary-text";
 import { withTranslations } from "./line-languages";
 
@@ -15,11 +14,19 @@ interface MatchInfo {
 }
 
 /**
+ * Sends a written line to everyone watching its match: the hub (commentary-hub.ts), which replays missed
+ * lines through this module's reads, so this module names only the one method it needs.
+ */
+export interface LinePublisher {
+  publish(message: CommentaryMessage, lineId: number): Promise<void>;
+}
+
+/**
  * Writes a commentary line for each new event (and each oracle's reaction to goals and full time), in
  * every language, then publishes the lines that were new. The unique (match, event key) index makes a repeated sync
  * a no-op.
  */
-export async function recordEvents(db: Db, hub: CommentaryHub, match: MatchInfo, events: readonly MatchEvent[]): Promise<number> {
+export async function recordEvents(db: Db, hub: LinePublisher, match: MatchInfo, events: readonly MatchEvent[]): Promise<number> {
   if (events.length === 0) return 0;
   const preds = await db.select().from(predictions).where(eq(predictions.matchId, match.id));
   const rows: Array<typeof commentary.$inferInsert> = [];

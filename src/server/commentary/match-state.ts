@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { MatchStateMessage } from "../../shared/api/live";
-import type { Db } from "../db/client";
-import { matches } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { matches } from "../platform/db/schema";
 
 type StateColumns = Pick<typeof matches.$inferSelect, "id" | "status" | "actualScore" | "minute">;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db/client";
-import { llmCallDays } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { llmCallDays } from "../platform/db/schema";
 import { databaseKinds, describeEachDatabase, signUp } from "../testing/harness";
 import { startInstances, type Instances } from "../testing/instances";
 import { startReplayServer, type RecordedRequest, type ReplayReply, type ReplayServer } from "../testing/replay-server";

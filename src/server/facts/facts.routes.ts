@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
 import { factsEndpoints } from "../../shared/api/facts";
-import type { Config } from "../config";
-import { contractApp, declared } from "../http/route";
-import type { LlmCallBudget } from "../providers/oracles/llm/llm-call-budget";
+import type { Config } from "../platform/config";
+import { contractApp, declared } from "../platform/http/route";
+import type { LlmCallBudget } from "../oracles/llm/llm-call-budget";
 import { FactsService } from "./facts.service";
 import { LlmFactWriter } from "./llm-fact-writer";
 

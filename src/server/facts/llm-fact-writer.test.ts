@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import openaiReply from "../providers/oracles/llm/fixtures/openai-prediction.json";
+import openaiReply from "../oracles/llm/fixtures/openai-prediction.json";
 import { startReplayServer, type ReplayServer } from "../testing/replay-server";
 import { LlmFactWriter } from "./llm-fact-writer";
 

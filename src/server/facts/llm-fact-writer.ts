@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import { z } from "zod";
-import { completionParts, parseReplyJson, replyText } from "../providers/oracles/llm/llm-completion";
+import { completionParts, parseReplyJson, replyText } from "../platform/providers/llm/llm-completion";
 import type { Fact, FactWriter } from "./facts.service";
 
 // Fresh facts from OPENAI_MODEL (gpt-4o unless set) when OPENAI_API_KEY is set, on OpenAI or any

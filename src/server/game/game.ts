@@ -1,22 +1,22 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AiName } from "../../shared/constants";
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import type { SqlClock } from "../db/sql-clock";
+import type { Config } from "../platform/config";
+import type { Database } from "../platform/db/client";
+import type { SqlClock } from "../platform/db/sql-clock";
 import { CommentaryHub } from "../commentary/commentary-hub";
-import { MatchImporter } from "../matches/match-import.service";
-import { MatchSync } from "../matches/match-sync.service";
-import { ApiFootballProvider } from "../providers/football/api-football/api-football-provider";
-import { FootballDataProvider } from "../providers/football/football-data/football-data-provider";
-import type { FootballProvider, ResultRow } from "../providers/football/football-provider";
-import { withCsvHistory } from "../providers/football/history/with-csv-history";
-import { OpenLigaDbProvider } from "../providers/football/openligadb/openligadb-provider";
-import { SimulatedProvider } from "../providers/football/simulated/simulated-provider";
-import { LlmCallBudget, type LlmCallCount } from "../providers/oracles/llm/llm-call-budget";
-import { countInDatabase } from "../providers/oracles/llm/llm-call-days";
-import { LlmOracle } from "../providers/oracles/llm/llm-oracle";
-import type { Oracle } from "../providers/oracles/oracle";
-import { createStatisticalOracles } from "../providers/oracles/statistical/statistical-oracles";
+import { MatchImporter } from "./match-import.service";
+import { MatchSync } from "./match-sync.service";
+import { ApiFootballProvider } from "../platform/providers/football/api-football/api-football-provider";
+import { FootballDataProvider } from "../platform/providers/football/football-data/football-data-provider";
+import type { FootballProvider, ResultRow } from "../platform/providers/football/football-provider";
+import { withCsvHistory } from "../platform/providers/football/history/with-csv-history";
+import { OpenLigaDbProvider } from "../platform/providers/football/openligadb/openligadb-provider";
+import { SimulatedProvider } from "../platform/providers/football/simulated/simulated-provider";
+import { LlmCallBudget, type LlmCallCount } from "../oracles/llm/llm-call-budget";
+import { countInDatabase } from "../oracles/llm/llm-call-days";
+import { LlmOracle } from "../oracles/llm/llm-oracle";
+import type { Oracle } from "../oracles/oracle";
+import { createStatisticalOracles } from "../oracles/statistical/statistical-oracles";
 
 /** The live game: where fixtures come from, who predicts them, and the sync that runs it all. */
 export interface Game {

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { queryRows } from "../db/client";
-import { matches, matchViewers, sessions } from "../db/schema";
+import { queryRows } from "../platform/db/client";
+import { matches, matchViewers, sessions } from "../platform/db/schema";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 const START = new Date("2025-04-02T09:00:05Z");

@@ -1,7 +1,7 @@
 import { purgeOldPasswordResets } from "../auth/password-reset.service";
 import { purgeExpiredSessions } from "../auth/session.service";
 import { purgeOldSignInFailures } from "../auth/sign-in-throttle";
-import type { Db } from "../db/client";
+import type { Db } from "../platform/db/client";
 import { purgeOldNotifications } from "../notifications/notifications.service";
 import { purgeStaleViewers } from "../stats/viewers.service";
 

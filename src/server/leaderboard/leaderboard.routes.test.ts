@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { queryRows } from "../db/client";
-import { users } from "../db/schema";
+import { queryRows } from "../platform/db/client";
+import { users } from "../platform/db/schema";
 import { BETTING_ENV, settledDuel, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { leaderboardEndpoints } from "../../shared/api/leaderboard";
-import type { Db } from "../db/client";
-import { sendEncoded } from "../http/encoded-reply";
-import { contractApp, declared } from "../http/route";
-import { SHARED_REPLY_MS, SharedReply } from "../http/shared-reply";
+import type { Db } from "../platform/db/client";
+import { sendEncoded } from "../platform/http/encoded-reply";
+import { contractApp, declared } from "../platform/http/route";
+import { SHARED_REPLY_MS, SharedReply } from "../platform/http/shared-reply";
 import { playerLeaderboard } from "./leaderboard.service";
 
 export function leaderboardRoutes(app: FastifyInstance, db: Db): void {

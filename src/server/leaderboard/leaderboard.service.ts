@@ -1,14 +1,14 @@
 import { desc } from "drizzle-orm";
 import type { PlayerLeaderboardEntry } from "../../shared/api/leaderboard";
-import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { users } from "../platform/db/schema";
 
 /** How many players the leaderboard lists. */
 const LEADERBOARD_SIZE = 100;
 
 /**
  * Ranked by XP, then credits (docs/rules.md#leaderboards); the id keeps equal players in a stable order. The
- * order is users_leaderboard_idx's, so the top is read from the index (instances/hot-reads-plan.test.ts).
+ * order is users_leaderboard_idx's, so the top is read from the index (testing/instances/hot-reads-plan.test.ts).
  */
 export function playerLeaderboardQuery(db: Db) {
   return db

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { LeagueSummary } from "../../shared/api/leagues";
-import { queryRows } from "../db/client";
+import { queryRows } from "../platform/db/client";
 import { describeEachDatabase, signUp } from "../testing/harness";
 import { INVITE_PREVIEWS_PER_MINUTE } from "./leagues.routes";
 

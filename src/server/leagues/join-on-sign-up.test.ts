@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { LeagueSummary } from "../../shared/api/leagues";
 import { MAX_LEAGUE_MEMBERS, REFERRAL_JOIN_BONUS, STARTING_CREDITS } from "../../shared/constants";
-import { queryRows } from "../db/client";
+import { queryRows } from "../platform/db/client";
 import { describeEachDatabase, sessionCookie, signUp } from "../testing/harness";
 
 // A friend who signs up through a league invite is in the league when the sign-up answers: no

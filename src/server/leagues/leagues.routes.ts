@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { leagueEndpoints } from "../../shared/api/leagues";
-import { requireUser } from "../auth/auth.plugin";
-import type { Db } from "../db/client";
-import { networkOf } from "../http/client-address";
-import { contractApp, declared } from "../http/route";
+import { requireUser } from "../platform/http/request-user";
+import type { Db } from "../platform/db/client";
+import { networkOf } from "../platform/http/client-address";
+import { contractApp, declared } from "../platform/http/route";
 import {
   closeLeague,
   createLeague,

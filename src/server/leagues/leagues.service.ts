@@ -12,10 +12,11 @@ import {
   type PredictorName,
 } from "../../shared/constants";
 import { periodStartOf, type LeaguePeriod } from "../../shared/season";
-import { queryRows, type Db, type Tx } from "../db/client";
-import { isUniqueViolation } from "../db/errors";
-import { leagueMembers, leagues, notifications, users } from "../db/schema";
-import { conflict, forbidden, HttpError, notFound } from "../http/errors";
+import { queryRows, type Db, type Tx } from "../platform/db/client";
+import { isUniqueViolation } from "../platform/db/errors";
+import { leagueMembers, leagues, users } from "../platform/db/schema";
+import { notify } from "../notifications/notify";
+import { conflict, forbidden, HttpError, notFound } from "../platform/http/errors";
 
 const inviteCode = customAlphabet(REFERRAL_CODE_ALPHABET, LEAGUE_CODE_LENGTH);
 
@@ -104,7 +105,7 @@ async function joinInTx(tx: Tx, userId: number, code: string): Promise<LeagueSum
   const members = await memberCountOf(tx, league.id);
   if (members >= MAX_LEAGUE_MEMBERS) throw conflict(`This league is full: it holds ${MAX_LEAGUE_MEMBERS} members`, "league_full");
   await tx.insert(leagueMembers).values({ leagueId: league.id, userId });
-  await tx.insert(notifications).values({ userId: league.ownerId, kind: "league_joined", leagueId: league.id, otherUserId: userId });
+  await notify(tx, { userId: league.ownerId, kind: "league_joined", leagueId: league.id, otherUserId: userId });
   return toSummary(league, userId, members + 1);
 }
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { POINTS } from "../../shared/constants";
 import { LEAGUE_PERIODS, periodStartOf } from "../../shared/season";
-import { queryRows, type Db, type Tx } from "../db/client";
+import { queryRows, type Db, type Tx } from "../platform/db/client";
 
 /** The week, month and season a kick-off falls in, as (period, start) rows (periodStartOf, as the league table reads them). */
 function periodsOf(kickOff: Date): SQL {

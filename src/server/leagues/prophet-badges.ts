@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { ProphetBadge } from "../../shared/api/leagues";
 import { PROPHET_WEEK_GRACE_DAYS } from "../../shared/constants";
 import { periodStartOf } from "../../shared/season";
-import { queryRows, type Db } from "../db/client";
+import { queryRows, type Db } from "../platform/db/client";
+import { noticesFrom } from "../notifications/notify";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -60,8 +61,7 @@ export async function awardProphetBadges(db: Db, now = new Date()): Promise<numb
           ) ranked where place = 1
           returning league_id, user_id, points
         )
-        insert into notifications (user_id, kind, league_id, amount, detail)
-        select user_id, 'prophet_badge', league_id, points, ${start} from awarded`);
+        ${noticesFrom(["user_id", "kind", "league_id", "amount", "detail"], sql`select user_id, 'prophet_badge', league_id, points, ${start} from awarded`)}`);
       return 1;
     });
   }

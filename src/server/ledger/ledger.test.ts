@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { creditLedger, users } from "../db/schema";
+import { creditLedger, users } from "../platform/db/schema";
 import { describeEachDatabase, signUp } from "../testing/harness";
 import { payoutFor } from "../../shared/payout";
-import { queryRows } from "../db/client";
+import { queryRows } from "../platform/db/client";
 import { changeCredits, creditMany, payoutSql } from "./ledger";
 import { findLedgerViolations } from "./ledger-check";
 

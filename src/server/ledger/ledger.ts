@@ -1,8 +1,8 @@
 import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import { PAYOUT_DENOMINATOR, PAYOUT_NUMERATOR } from "../../shared/payout";
-import { executeNamed, type Db, type Tx } from "../db/client";
-import { databaseError } from "../db/errors";
-import { creditLedger, users, type LedgerReason } from "../db/schema";
+import { executeNamed, type Db, type Tx } from "../platform/db/client";
+import { databaseError } from "../platform/db/errors";
+import { creditLedger, users, type LedgerReason } from "../platform/db/schema";
 
 // The one place credits change (docs/decisions.md#betting-and-settlement): every balance update comes with its ledger row, in the
 // caller's transaction, one player at a time (changeCredits) or a whole set at once (creditMany).
@@ -49,7 +49,7 @@ export async function debitForNewRow(
     refPrefix: string;
     /**
      * Names the statement, prepared once per connection on PostgreSQL: the same name, the same SQL text.
-     * Behind a transaction-mode pooler (DATABASE_DIRECT_URL set) it goes unnamed (db/client.ts).
+     * Behind a transaction-mode pooler (DATABASE_DIRECT_URL set) it goes unnamed (platform/db/client.ts).
      */
     name: string;
     facts?: SQL;

@@ -1,7 +1,7 @@
 import { count, gt } from "drizzle-orm";
 import type { LiveActivity } from "../../shared/api/live";
-import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { users } from "../platform/db/schema";
 
 const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import WebSocket from "ws";
 import { wsClientMessage } from "../../shared/api/live";
-import { describeZodError } from "../http/errors";
+import { describeZodError } from "../platform/http/errors";
 import type { Match } from "../../shared/api/matches";
 import { hostileNumber, hostileString, hostileValue, nearValid, toJson } from "../testing/hostile-values";
 import { describeEachDatabase, signUp, listenForSockets } from "../testing/harness";

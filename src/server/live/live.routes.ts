@@ -2,17 +2,17 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { liveEndpoints, wsClientMessage, type WsServerMessage } from "../../shared/api/live";
-import { describeZodError } from "../http/errors";
-import { declared } from "../http/route";
+import { describeZodError } from "../platform/http/errors";
+import { declared } from "../platform/http/route";
 import type { CommentaryHub } from "../commentary/commentary-hub";
-import type { SocketCounts } from "../limits/socket-counts";
+import type { SocketCounts } from "../platform/limits/socket-counts";
 import { SocketLimits } from "./socket-limits";
 import type { SubscriptionSupport } from "./subscription-support";
 import type { NotificationSignals } from "../notifications/notification-signals";
-import { metrics } from "../metrics/metrics";
+import { metrics } from "../platform/metrics/metrics";
 import { frameText } from "./ws-text";
 import { inLanguage } from "../commentary/line-languages";
-import { replyLocale } from "../i18n/request-locale";
+import { replyLocale } from "../platform/i18n/request-locale";
 
 const PING_EVERY_MS = 30_000;
 /** A socket silent this long is dead. */

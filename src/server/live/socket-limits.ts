@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { networkOf } from "../http/client-address";
-import { countStoreError } from "../limits/shared-rate-limit";
-import type { SocketCounts, SocketGrant } from "../limits/socket-counts";
+import { networkOf } from "../platform/http/client-address";
+import { countStoreError } from "../platform/limits/shared-rate-limit";
+import type { SocketCounts, SocketGrant } from "../platform/limits/socket-counts";
 
 /** Sockets one signed-in player may hold: a few tabs and a phone, never a flood. */
 export const SOCKETS_PER_SESSION = 8;

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Distribution } from "../../shared/api/matches";
-import type { Db } from "../db/client";
-import { bets } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { bets } from "../platform/db/schema";
 import { matchExists } from "./match-view";
 
 /** Share of bets on each oracle, in whole percent adding up to 100 (docs/rules.md#live). */

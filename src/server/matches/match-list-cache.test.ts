@@ -1,6 +1,6 @@
 import { beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
-import { bets } from "../db/schema";
+import { bets } from "../platform/db/schema";
 import { describeEachDatabase, signUp } from "../testing/harness";
 import { MatchListCache } from "./match-list-cache";
 

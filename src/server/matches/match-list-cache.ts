@@ -1,7 +1,7 @@
 import { matchEndpoints, type ListedMatch } from "../../shared/api/matches";
-import type { Db } from "../db/client";
+import type { Db } from "../platform/db/client";
 import { listMatches } from "./match-view";
-import { EncodedBody } from "../http/encoded-reply";
+import { EncodedBody } from "../platform/http/encoded-reply";
 
 /**
  * GET /api/matches is the same for every player and the busiest read in the game, so its JSON is

@@ -5,12 +5,14 @@ import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 import { wordsIn } from "../../shared/prediction-translations";
 import { parseScore } from "../../shared/scoring";
 import { chanceOf, revealedForecast } from "../../shared/sealed-forecast";
-import type { Db } from "../db/client";
+import type { Db } from "../platform/db/client";
 import { revealInstant } from "./reveal";
-import { VOID_AFTER_MS } from "./fixture-change";
-import { matches, predictions } from "../db/schema";
+import { matches, predictions } from "../platform/db/schema";
 
 export type MatchRow = typeof matches.$inferSelect;
+
+/** A postponed or suspended match with no new kick-off this long after the one it had is void: the stakes come back. */
+export const VOID_AFTER_MS = 48 * 60 * 60 * 1000;
 
 /** How many finished matches the list carries for History; older ones stay reachable by id. */
 export const RECENT_FINISHED = 100;

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { ListedMatch, Match } from "../../shared/api/matches";
 import { verifyChain } from "../../shared/prediction-hash";
-import { commentary, matches, predictions } from "../db/schema";
+import { commentary, matches, predictions } from "../platform/db/schema";
 import { appendPrediction, PredictionTooLateError } from "../predictions/prediction-chain.service";
 import { placeBet } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";

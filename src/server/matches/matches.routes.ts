@@ -1,26 +1,17 @@
-import { networkOf } from "../http/client-address";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { matchEndpoints } from "../../shared/api/matches";
-import { FETCH_NEW_MATCHES_COUNT } from "../../shared/constants";
-import type { Db } from "../db/client";
-import { notFound } from "../http/errors";
-import { contractApp, declared } from "../http/route";
-import { sendEncoded } from "../http/encoded-reply";
-import { SHARED_REPLY_MS, SharedReplies } from "../http/shared-reply";
+import type { Db } from "../platform/db/client";
+import { notFound } from "../platform/http/errors";
+import { contractApp, declared } from "../platform/http/route";
+import { sendEncoded } from "../platform/http/encoded-reply";
+import { SHARED_REPLY_MS, SharedReplies } from "../platform/http/shared-reply";
 import { betDistribution } from "./distribution.service";
-import type { MatchImporter } from "./match-import.service";
 import type { MatchListCache } from "./match-list-cache";
 import { getMatch } from "./match-view";
-import { replyLocale } from "../i18n/request-locale";
+import { replyLocale } from "../platform/i18n/request-locale";
 
 export interface MatchRouteDeps {
   db: Db;
-  importer: MatchImporter;
-  /** How far ahead fetch-new may reach for fixtures (real milliseconds). */
-  fetchHorizonMs: number;
-  /** Has the matches fetch-new imported predicted (game.ts: by the sync leader). */
-  predictFetched: () => Promise<void>;
-  rateLimits: boolean;
   matchList: MatchListCache;
 }
 
@@ -67,31 +58,6 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): MatchRe
     ...declared(matchEndpoints.distribution),
     config: { sharedRead: true },
     handler: async (request, reply) => sendEncoded(request, reply, await distributions.get(request.params.id), "private, no-cache"),
-  });
-
-  api.route({
-    ...declared(matchEndpoints.fetchNew),
-    ...(deps.rateLimits
-      ? { config: { rateLimit: { max: 5, timeWindow: "1 minute", keyGenerator: (r: FastifyRequest) => `fetch:${r.user?.id ?? networkOf(r.ip)}` } } }
-      : {}),
-    handler: async (request) => {
-      const { count } = request.body;
-      const now = new Date();
-      // From what the sync leader's last window read kept ahead: a player's click costs the provider nothing
-      // (docs/decisions.md#fetch-new).
-      const added = await deps.importer.importAhead(now, new Date(now.getTime() + deps.fetchHorizonMs), Math.min(count, FETCH_NEW_MATCHES_COUNT));
-      if (added.length > 0) {
-        await deps.predictFetched();
-        deps.matchList.invalidate();
-      }
-      return {
-        message:
-          added.length === 0
-            ? "No new matches right now: every upcoming fixture is already in the arena"
-            : `${added.length} new ${added.length === 1 ? "match" : "matches"} added with fresh prophecies`,
-        added: added.length,
-      };
-    },
   });
 
   return {

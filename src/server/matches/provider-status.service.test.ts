@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { providerStatus } from "../../shared/api/admin";
-import type { Database } from "../db/client";
-import { providerSync } from "../db/schema";
-import type { FootballProvider, ProviderName } from "../providers/football/football-provider";
-import { ProviderError } from "../providers/football/provider-error";
+import type { Database } from "../platform/db/client";
+import { providerSync } from "../platform/db/schema";
+import type { FootballProvider, ProviderName } from "../platform/providers/football/football-provider";
+import { ProviderError } from "../platform/providers/football/provider-error";
 import { databaseKinds, openTestDatabase } from "../testing/harness";
 import { failureMessage, readProviderStatus, recordSyncFailure, recordSyncSuccess, UNEXPECTED_ERROR } from "./provider-status.service";
 

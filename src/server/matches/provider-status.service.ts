@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { ProviderState, ProviderStatus } from "../../shared/api/admin";
-import type { Db } from "../db/client";
-import { providerSync } from "../db/schema";
-import type { FootballProvider } from "../providers/football/football-provider";
-import { ProviderError } from "../providers/football/provider-error";
+import type { Db } from "../platform/db/client";
+import { providerSync } from "../platform/db/schema";
+import type { FootballProvider } from "../platform/providers/football/football-provider";
+import { ProviderError } from "../platform/providers/football/provider-error";
 
 // The football provider's sync as the leader instance saw it, kept in provider_sync so that every instance
 // shows the same on the admin page and in /metrics, whichever one leads.

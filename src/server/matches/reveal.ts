@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { matches } from "../db/schema";
+import { matches } from "../platform/db/schema";
 
 // When a match's sealed forecasts open and its betting window closes: its kick-off, unless the kick-off
 // moved after they had opened (docs/decisions.md#real-football), in which case they stay open from then.

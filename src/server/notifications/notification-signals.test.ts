@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
+import type { Database } from "../platform/db/client";
 import { databaseKinds, openTestDatabase } from "../testing/harness";
 import { NotificationSignals } from "./notification-signals";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { WsServerMessage } from "../../shared/api/live";
-import { queryRows, type Db } from "../db/client";
+import { queryRows, type Db } from "../platform/db/client";
 
 /** How often an instance looks for notifications it has not seen, while players are connected. */
 const CHECK_EVERY_MS = 1_000;

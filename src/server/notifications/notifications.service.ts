@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { MarkReadBody, NotificationList } from "../../shared/api/notifications";
 import { NOTIFICATION_KEEP_DAYS, NOTIFICATIONS_SHOWN } from "../../shared/constants";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
-import { queryRows, type Db, type Tx } from "../db/client";
-import { notFound } from "../http/errors";
+import { queryRows, type Db, type Tx } from "../platform/db/client";
+import { notFound } from "../platform/http/errors";
 import { renderNotification, type NotificationRow } from "./notification-text";
 
 async function unreadCount(db: Db | Tx, userId: number): Promise<number> {

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { Preferences, PreferencesReply } from "../../shared/api/notifications";
 import { DEFAULT_LEAD_MINUTES, NO_REMINDERS } from "../../shared/reminders";
-import { queryRows, type Db } from "../db/client";
-import { sqlNow, type SqlClock } from "../db/sql-clock";
-import { notificationPreferences, pushSubscriptions, reminderRequests, users } from "../db/schema";
-import { badRequest, conflict, notFound } from "../http/errors";
+import { queryRows, type Db } from "../platform/db/client";
+import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
+import { notificationPreferences, pushSubscriptions, reminderRequests, users } from "../platform/db/schema";
+import { badRequest, conflict, notFound } from "../platform/http/errors";
 import { leadText } from "./notification-text";
 import { accountLocale, type Locale } from "../../shared/i18n/locales";
 import type { UserRow } from "../users/user.service";

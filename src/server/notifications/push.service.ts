@@ -3,9 +3,9 @@ import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import webpush from "web-push";
 import type { PushSubscriptionBody } from "../../shared/api/notifications";
-import type { Config } from "../config";
-import type { Db, Tx } from "../db/client";
-import { pushSubscriptions } from "../db/schema";
+import type { Config } from "../platform/config";
+import type { Db, Tx } from "../platform/db/client";
+import { pushSubscriptions } from "../platform/db/schema";
 import { beforeDeadline } from "./deadline";
 import { checkedLookup, isNamedPushHost, pushEndpointProblem, systemResolver, type ResolveHost } from "./push-endpoints";
 

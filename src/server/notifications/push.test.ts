@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
-import { queryRows } from "../db/client";
+import { queryRows } from "../platform/db/client";
 import { BETTING_ENV, BETTING_START, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 import { startPushService } from "../testing/push-service";

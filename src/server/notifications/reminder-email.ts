@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from "../../shared/constants";
-import type { MailMessage } from "../mail/mailer";
+import type { MailMessage } from "../platform/mail/mailer";
 import { fixtureText, notificationWords, reminderText } from "./notification-text";
 import { accountLocale } from "../../shared/i18n/locales";
 import { unsubscribeUrl } from "./unsubscribe-token";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
+import type { Database } from "../platform/db/client";
 import { databaseKinds, openTestDatabase } from "../testing/harness";
 import { ReminderJob } from "./reminder-job";
 

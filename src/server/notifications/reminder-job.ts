@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { DatabasePool, Db } from "../db/client";
+import type { DatabasePool, Db } from "../platform/db/client";
 import { createReminders, deliverReminders, type ReminderSenders } from "./reminders";
 
 /** Reminders are looked for this often: a reminder comes at most this late after its lead time. */

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { MAX_REMINDERS_PER_DAY } from "../../shared/constants";
 import { DEFAULT_LEAD_MINUTES } from "../../shared/reminders";
-import { queryRows, type Db } from "../db/client";
-import { pushSubscriptions } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
+import { queryRows, type Db } from "../platform/db/client";
+import { pushSubscriptions } from "../platform/db/schema";
+import type { Mailer } from "../platform/mail/mailer";
 import { beforeDeadline, deadlineError } from "./deadline";
 import { fixtureText, reminderText } from "./notification-text";
 import { accountLocale } from "../../shared/i18n/locales";

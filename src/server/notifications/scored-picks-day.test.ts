@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import type { Notification, NotificationList } from "../../shared/api/notifications";
-import { queryRows } from "../db/client";
-import { settleMatch } from "../settlement/settlement.service";
+import { queryRows } from "../platform/db/client";
+import { settleMatch } from "../game/settlement.service";
 import { BETTING_ENV, BETTING_START, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 

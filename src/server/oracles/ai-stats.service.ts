@@ -3,8 +3,8 @@ import type { AiStats } from "../../shared/api/matches";
 import { AI_NAMES, type AiName } from "../../shared/constants";
 import type { DuelResult } from "../../shared/duel";
 import { eloDelta } from "../../shared/elo";
-import { queryRows, type Db, type Tx } from "../db/client";
-import { aiStats } from "../db/schema";
+import { queryRows, type Db, type Tx } from "../platform/db/client";
+import { aiStats } from "../platform/db/schema";
 
 /** Stats per oracle (docs/rules.md#oracle-stats); accuracy = correct outcomes / predictions scored, one decimal. */
 export async function listAiStats(db: Db): Promise<AiStats[]> {

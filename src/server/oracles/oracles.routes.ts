@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { oracleEndpoints } from "../../shared/api/oracles";
-import type { Db } from "../db/client";
-import { sendEncoded } from "../http/encoded-reply";
-import { contractApp, declared } from "../http/route";
-import { SHARED_REPLY_MS, SharedReply } from "../http/shared-reply";
+import type { Db } from "../platform/db/client";
+import { sendEncoded } from "../platform/http/encoded-reply";
+import { contractApp, declared } from "../platform/http/route";
+import { SHARED_REPLY_MS, SharedReply } from "../platform/http/shared-reply";
 import { listAiStats } from "./ai-stats.service";
 import { trackRecord } from "./track-record.service";
 

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { CALIBRATING_BELOW, type CrowdTrackRecord, type OracleTrackRecord, type TrackRecord } from "../../shared/api/track-record";
 import { AI_NAMES, CROWD_NAME, POINTS } from "../../shared/constants";
-import { brier, rps } from "../backtest/metrics";
-import type { Db } from "../db/client";
-import { matches, predictions } from "../db/schema";
+import { brier, rps } from "./backtest/metrics";
+import type { Db } from "../platform/db/client";
+import { matches, predictions } from "../platform/db/schema";
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 

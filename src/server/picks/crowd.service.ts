@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { CROWD_MODEL, CROWD_NAME } from "../../shared/constants";
 import { crowdPick, summariseCrowd } from "../../shared/crowd";
 import { formatScore, outcomeOf } from "../../shared/scoring";
-import type { Db, Tx } from "../db/client";
-import { predictions } from "../db/schema";
+import type { Db, Tx } from "../platform/db/client";
+import { predictions } from "../platform/db/schema";
 import { appendEntry, lockChain } from "../predictions/prediction-chain.service";
 import { pickCounts } from "./picks.service";
 

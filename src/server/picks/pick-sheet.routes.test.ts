@@ -3,7 +3,7 @@ import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import type { BatchPicksReply, OpenPicks } from "../../shared/api/picks";
 import { MAX_OPEN_PICKS, MAX_PICKS_PER_SAVE } from "../../shared/pick-rules";
-import { queryRows } from "../db/client";
+import { queryRows } from "../platform/db/client";
 import { BETTING_ENV, BETTING_START, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 

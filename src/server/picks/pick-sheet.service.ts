@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { BatchPick, BatchPicksReply, OpenPicks } from "../../shared/api/picks";
 import { MAX_OPEN_PICKS } from "../../shared/pick-rules";
-import { queryRows, type Db } from "../db/client";
-import { sqlNow, type SqlClock } from "../db/sql-clock";
-import { matches, matchPicks } from "../db/schema";
-import { notFound } from "../http/errors";
+import { queryRows, type Db } from "../platform/db/client";
+import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
+import { matches, matchPicks } from "../platform/db/schema";
+import { notFound } from "../platform/http/errors";
 import { openAt, PICKS_CLOSED_MESSAGE, writeOpenPicks } from "./picks.service";
 
 // The picks page: every open match on one sheet, saved at once (docs/decisions.md, "Picks for the

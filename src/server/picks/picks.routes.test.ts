@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import { scorePrediction } from "../../shared/scoring";
-import { queryRows } from "../db/client";
-import { matchPicks } from "../db/schema";
-import { settleMatch } from "../settlement/settlement.service";
+import { queryRows } from "../platform/db/client";
+import { matchPicks } from "../platform/db/schema";
+import { settleMatch } from "../game/settlement.service";
 import { BETTING_ENV, BETTING_START, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 

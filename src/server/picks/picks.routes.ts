@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pickEndpoints } from "../../shared/api/picks";
-import { networkOf } from "../http/client-address";
-import { requireUser } from "../auth/auth.plugin";
-import type { Db } from "../db/client";
-import type { SqlClock } from "../db/sql-clock";
-import { contractApp, declared } from "../http/route";
+import { networkOf } from "../platform/http/client-address";
+import { requireUser } from "../platform/http/request-user";
+import type { Db } from "../platform/db/client";
+import type { SqlClock } from "../platform/db/sql-clock";
+import { contractApp, declared } from "../platform/http/route";
 import { openPicks, savePicks } from "./pick-sheet.service";
 import { crowdOf, pickOf, pickSummary, removePick, savePick } from "./picks.service";
 import { prophetsTable } from "./prophets.service";

@@ -4,12 +4,13 @@ import { CROWD_NAME, POINTS } from "../../shared/constants";
 import { summariseCrowd, type PickCount } from "../../shared/crowd";
 import type { Score } from "../../shared/scoring";
 import { seasonStartOf } from "../../shared/season";
-import { queryRows, type Db, type Tx } from "../db/client";
-import { sqlNow, type SqlClock } from "../db/sql-clock";
-import { matches, matchPicks, predictions } from "../db/schema";
+import { queryRows, type Db, type Tx } from "../platform/db/client";
+import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
+import { matches, matchPicks, predictions } from "../platform/db/schema";
 import { revealInstantSql } from "../matches/reveal";
-import { conflict, notFound } from "../http/errors";
+import { conflict, notFound } from "../platform/http/errors";
 import { matchExists } from "../matches/match-view";
+import { noticePicksScored } from "../notifications/notify";
 
 type PickRow = Pick<typeof matchPicks.$inferSelect, "matchId" | "home" | "away" | "points" | "updatedAt">;
 
@@ -181,10 +182,8 @@ export async function pickSummary(db: Db, userId: number, now = new Date()): Pro
 
 /**
  * Scores every pick of a finished match in one statement, by the oracles' rules (scoring.ts): exact
- * 10, else the outcome 5, else the margin |home − away| 3, else 0, and tells each picker in a second:
- * one bell entry per player and UTC kick-off day gathers that day's scored picks, their points and exact
- * hits, and each settlement adds its pick to it and makes it unread again (docs/rules.md#notifications).
- * Runs in settlement's transaction, which settles a match once, so adding never counts a pick twice.
+ * 10, else the outcome 5, else the margin |home − away| 3, else 0, and tells each picker in a second
+ * (notify.ts). Runs in settlement's transaction, which settles a match once.
  */
 export async function scorePicks(tx: Tx, matchId: number, actual: Score): Promise<void> {
   const { home, away } = actual;
@@ -195,11 +194,5 @@ export async function scorePicks(tx: Tx, matchId: number, actual: Score): Promis
       when abs(home - away) = abs(${home}::int - ${away}::int) then ${POINTS.goalDifference}::int
       else ${POINTS.miss}::int end
     where match_id = ${matchId}`);
-  await tx.execute(sql`
-    insert into notifications as n (user_id, kind, day, picks, amount, exact)
-    select p.user_id, 'pick_scored', (m.match_date at time zone 'UTC')::date, 1, p.points, case when p.points = ${POINTS.exact}::int then 1 else 0 end
-    from ${matchPicks} p join ${matches} m on m.id = p.match_id
-    where p.match_id = ${matchId} and p.points is not null
-    on conflict (user_id, day) where kind = 'pick_scored' do update
-      set picks = n.picks + 1, amount = n.amount + excluded.amount, exact = n.exact + excluded.exact, read_at = null, changed_at = now()`);
+  await noticePicksScored(tx, matchId);
 }

@@ -5,8 +5,8 @@ import type { Prophets } from "../../shared/api/picks";
 import { PROPHETS_SHOWN } from "../../shared/pick-rules";
 import { parseScore } from "../../shared/scoring";
 import { periodStartOf } from "../../shared/season";
-import { queryRows } from "../db/client";
-import { settleMatch } from "../settlement/settlement.service";
+import { queryRows } from "../platform/db/client";
+import { settleMatch } from "../game/settlement.service";
 import { BETTING_ENV, BETTING_START, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 

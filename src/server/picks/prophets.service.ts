@@ -3,7 +3,7 @@ import type { Prophets, ProphetRow } from "../../shared/api/picks";
 import { POINTS, PREDICTOR_NAMES, type PredictorName } from "../../shared/constants";
 import { PROPHETS_SHOWN } from "../../shared/pick-rules";
 import { periodEndOf, periodStartOf, type LeaguePeriod } from "../../shared/season";
-import { queryRows, type Db } from "../db/client";
+import { queryRows, type Db } from "../platform/db/client";
 
 /**
  * The oracles' and the crowd's points, exact hits and scored predictions on the matches `matchIds`

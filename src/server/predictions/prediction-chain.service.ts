@@ -3,11 +3,11 @@ import { desc, sql } from "drizzle-orm";
 import type { AiName } from "../../shared/constants";
 import { GENESIS_HASH, hashEntry } from "../../shared/prediction-hash";
 import { commitForecast, isSealedGrid } from "../../shared/sealed-forecast";
-import type { Tx } from "../db/client";
-import { predictions } from "../db/schema";
-import type { OraclePrediction } from "../providers/oracles/oracle";
+import type { Tx } from "../platform/db/client";
+import { predictions } from "../platform/db/schema";
+import type { OraclePrediction } from "../oracles/oracle";
 
-/** Any constant apart from the other locks (db/client.ts lists them): it names the one lock that serialises appends to the chain. */
+/** Any constant apart from the other locks (platform/db/client.ts lists them): it names the one lock that serialises appends to the chain. */
 const CHAIN_LOCK = 727_004;
 
 export type PredictionRow = typeof predictions.$inferSelect;

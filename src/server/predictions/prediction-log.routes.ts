@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { oracleEndpoints } from "../../shared/api/oracles";
-import { preferredCoding } from "../http/accept-encoding";
-import { notFound } from "../http/errors";
-import { matchesEtag } from "../http/etag";
-import { contractApp, declared, sendSerialized } from "../http/route";
+import { preferredCoding } from "../platform/http/accept-encoding";
+import { notFound } from "../platform/http/errors";
+import { matchesEtag } from "../platform/http/etag";
+import { contractApp, declared, sendSerialized } from "../platform/http/route";
 import type { PredictionLog } from "./prediction-log";
 
 /** A whole check of a year's log (35 pages) twice a minute, per network. */

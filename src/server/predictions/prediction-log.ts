@@ -3,11 +3,11 @@ import { brotliCompress, constants as zlib, gunzip, gzip } from "node:zlib";
 import { asc, between, desc, eq, getTableColumns, gt, type SQL } from "drizzle-orm";
 import type { PredictionLogEntry, PredictionLogPage } from "../../shared/api/matches";
 import { oracleEndpoints } from "../../shared/api/oracles";
-import type { Db } from "../db/client";
+import type { Db } from "../platform/db/client";
 import { revealedForecast } from "../../shared/sealed-forecast";
-import { matches, predictions } from "../db/schema";
+import { matches, predictions } from "../platform/db/schema";
 import { revealInstantSql } from "../matches/reveal";
-import type { ContentCoding } from "../http/accept-encoding";
+import type { ContentCoding } from "../platform/http/accept-encoding";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { predictionProofEndpoints } from "../../shared/api/prediction-proof";
-import { sendEncoded } from "../http/encoded-reply";
-import { contractApp, declared } from "../http/route";
+import { sendEncoded } from "../platform/http/encoded-reply";
+import { contractApp, declared } from "../platform/http/route";
 import { LOG_PAGES_PER_MINUTE } from "./prediction-log.routes";
 import type { PredictionProofs } from "./prediction-proofs";
 

@@ -6,7 +6,7 @@ import { EMPTY_ROOT, leafHash, MerkleRootBuilder } from "../../shared/merkle-tre
 import { checkPredictionProof, checkTreeGrowth, predictionLeaf } from "../../shared/prediction-proof";
 import { toHex } from "../../shared/sha256";
 import { eq } from "drizzle-orm";
-import { matches, predictions } from "../db/schema";
+import { matches, predictions } from "../platform/db/schema";
 import { describeEachDatabase } from "../testing/harness";
 import { plantPredictions } from "../testing/prediction-chain";
 import { PredictionTree } from "./prediction-tree";

@@ -1,11 +1,11 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import { predictionProofEndpoints, type PredictionProof, type PredictionProofQuery, type TreeHead } from "../../shared/api/prediction-proof";
-import type { Db } from "../db/client";
-import { matches, predictions } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { matches, predictions } from "../platform/db/schema";
 import { revealInstantSql } from "../matches/reveal";
-import { EncodedBody } from "../http/encoded-reply";
-import { notFound } from "../http/errors";
+import { EncodedBody } from "../platform/http/encoded-reply";
+import { notFound } from "../platform/http/errors";
 import { toEntry, type LogRow } from "./prediction-log";
 import { PredictionTree } from "./prediction-tree";
 

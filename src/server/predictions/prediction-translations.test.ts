@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Match, PredictionLogPage } from "../../shared/api/matches";
 import { canonicalEntry, hashEntry, type ChainEntry } from "../../shared/prediction-hash";
 import { wordsIn } from "../../shared/prediction-translations";
-import { matches, predictions } from "../db/schema";
+import { matches, predictions } from "../platform/db/schema";
 import { chooseLocale, describeEachDatabase, signUp } from "../testing/harness";
 
 // docs/decisions.md#languages: the oracles' own words reach each reader in their language, stored beside

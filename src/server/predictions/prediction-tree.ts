@@ -2,8 +2,8 @@ import { asc, desc, gt } from "drizzle-orm";
 import { MerkleTree } from "../../shared/merkle-tree";
 import { predictionLeaf } from "../../shared/prediction-proof";
 import { toHex } from "../../shared/sha256";
-import type { Db } from "../db/client";
-import { predictions } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { predictions } from "../platform/db/schema";
 
 /** Rows read per query while catching up: a year's log (73,000) in 15 reads, each hashed in ~40 ms. */
 const BATCH = 5_000;

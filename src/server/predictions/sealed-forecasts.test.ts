@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import type { Match, PredictionLogPage } from "../../shared/api/matches";
 import { commitForecast } from "../../shared/sealed-forecast";
-import { matches, predictions } from "../db/schema";
+import { matches, predictions } from "../platform/db/schema";
 import { describeEachDatabase, listenForSockets, signUp } from "../testing/harness";
 import { miniClient } from "../testing/mini-client";
 import { frameText } from "../live/ws-text";

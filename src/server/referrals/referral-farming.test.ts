@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { queryRows } from "../db/client";
+import { queryRows } from "../platform/db/client";
 import { describeEachDatabase, sessionCookie, signUp } from "../testing/harness";
-import { networkOf } from "../http/client-address";
+import { networkOf } from "../platform/http/client-address";
 import { FARMING_MAX_PER_ADDRESS, referralOrigin } from "./referral-farming";
 
 describe("the address the farming rule keys on", () => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Tx } from "../db/client";
-import { networkKey } from "../http/keyed-hash";
-import { HttpError } from "../http/errors";
+import { queryRows, type Tx } from "../platform/db/client";
+import { networkKey } from "../platform/http/keyed-hash";
+import { HttpError } from "../platform/http/errors";
 
 /*
  * Referral farming (docs/decisions.md, "Referral farming"): one person making many fresh accounts

@@ -1,7 +1,7 @@
 import { desc, eq, gt } from "drizzle-orm";
 import { referralTier, type ReferralLeaderboardEntry, type ReferralStats } from "../../shared/api/referrals";
-import type { Db } from "../db/client";
-import { referrals, users } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { referrals, users } from "../platform/db/schema";
 import type { UserRow } from "../users/user.service";
 
 /** How many referrers the leaderboard lists, and how many friends a player's own list shows. */

@@ -1,9 +1,10 @@
-import { eq, sql } from "drizzle-orm";
-import { REFERRAL_JOIN_BONUS } from "../../shared/constants";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { REFERRAL_FIRST_BET_BONUS, REFERRAL_FIRST_BET_MIN_STAKE, REFERRAL_JOIN_BONUS } from "../../shared/constants";
 import { normalizeReferralCode } from "../../shared/referral-code";
-import { queryRows, type Db, type Tx } from "../db/client";
-import { notifications, referrals, users } from "../db/schema";
-import { badRequest, conflict, notFound } from "../http/errors";
+import { queryRows, type Db, type Tx } from "../platform/db/client";
+import { referrals, users } from "../platform/db/schema";
+import { noticesFrom, notify } from "../notifications/notify";
+import { badRequest, conflict, notFound } from "../platform/http/errors";
 import { changeCredits } from "../ledger/ledger";
 import { refuseReferralFarming, type ReferralOrigin } from "./referral-farming";
 
@@ -55,11 +56,29 @@ export async function applyReferral(tx: Tx, userId: number, rawCode: string, ori
       referralEarnings: sql`${users.referralEarnings} + ${REFERRAL_JOIN_BONUS}`,
     })
     .where(eq(users.id, referrer.id));
-  await tx.insert(notifications).values({ userId: referrer.id, kind: "referral_joined", otherUserId: userId, amount: REFERRAL_JOIN_BONUS });
+  await notify(tx, { userId: referrer.id, kind: "referral_joined", otherUserId: userId, amount: REFERRAL_JOIN_BONUS });
   return { referrerName: referrer.username };
 }
 
 /** A code entered in the invite dialog: the application in a transaction of its own. */
 export async function applyReferralCode(db: Db, userId: number, rawCode: string, origin: ReferralOrigin): Promise<{ referrerName: string }> {
   return db.transaction((tx) => applyReferral(tx, userId, rawCode, origin));
+}
+
+/**
+ * The referred player's first bet of a real stake gives the referrer ₡2,000, once (docs/rules.md#referrals):
+ * a step of the bet's own statement (bets.service.ts, through the ledger's debitForNewRow), so the referral is
+ * claimed, the referrer credited and told only when the bet's debit happened.
+ */
+export function firstBetBonus(userId: number, stake: number, now: SQL) {
+  return {
+    moves: sql`
+      update ${referrals} set first_bet_bonus_at = ${now}
+      where referred_id = ${userId} and first_bet_bonus_at is null
+        and ${stake >= REFERRAL_FIRST_BET_MIN_STAKE} and exists (select 1 from debit)
+      returning referrer_id as user_id, ${REFERRAL_FIRST_BET_BONUS}::bigint as delta, ${String(userId)} as ref_id`,
+    reason: "referral_first_bet" as const,
+    alsoSet: sql`referral_earnings = u.referral_earnings + b.delta`,
+    notify: noticesFrom(["user_id", "kind", "other_user_id", "amount"], sql`select user_id, 'referral_bonus', ${userId}::int, delta from moves`),
+  };
 }

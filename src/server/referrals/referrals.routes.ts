@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { referralEndpoints } from "../../shared/api/referrals";
 import { REFERRAL_JOIN_BONUS } from "../../shared/constants";
-import { requireUser } from "../auth/auth.plugin";
-import type { Db } from "../db/client";
-import { contractApp, declared } from "../http/route";
+import { requireUser } from "../platform/http/request-user";
+import type { Db } from "../platform/db/client";
+import { contractApp, declared } from "../platform/http/route";
 import { referralOrigin } from "./referral-farming";
 import { referralLeaderboard, referralStats } from "./referral-standing.service";
 import { applyReferralCode } from "./referral.service";

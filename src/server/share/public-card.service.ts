@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { achievementTitle, bestAchievement, type Achievement } from "../../shared/achievement";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
-import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { users } from "../platform/db/schema";
 import { betRecord } from "../bets/bets.service";
 import type { PlayerCard } from "./og-card";
 import { shareWordsIn } from "./share-words";

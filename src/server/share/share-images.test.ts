@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
-import { users } from "../db/schema";
+import { users } from "../platform/db/schema";
 import { describeEachDatabase, signUp, type TestContext } from "../testing/harness";
 import { heldRenderPool } from "../testing/stand-in-render-pool";
 import { cardRenderPool } from "./og-card";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { SHARED_REPLY_MS } from "../http/shared-reply";
+import { SHARED_REPLY_MS } from "../platform/http/shared-reply";
 import { describeEachDatabase, signUp } from "../testing/harness";
 import { betStats, matchStats, userStats } from "./platform-stats.service";
 import type * as PlatformStats from "./platform-stats.service";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { BetStats, MatchStats, UserStats } from "../../shared/api/stats";
-import { queryRows, type Db } from "../db/client";
+import { queryRows, type Db } from "../platform/db/client";
 import { betTotals } from "../bets/bet-totals.service";
 
 const TOP = 3;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { queryRows } from "../db/client";
-import { bets } from "../db/schema";
+import { queryRows } from "../platform/db/client";
+import { bets } from "../platform/db/schema";
 import { BETTING_ENV, placeBet, settledDuel, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { describeEachDatabase, signUp } from "../testing/harness";
-import { SHARED_REPLY_MS } from "../http/shared-reply";
+import { SHARED_REPLY_MS } from "../platform/http/shared-reply";
 
 describeEachDatabase("social proof, shared between callers", (ctx) => {
   beforeAll(() => vi.useFakeTimers({ toFake: ["Date"], now: new Date("2025-03-01T12:00:00Z") }));

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { statsEndpoints } from "../../shared/api/stats";
-import { requireUser } from "../auth/auth.plugin";
+import { requireUser } from "../platform/http/request-user";
 import type { SubscriptionSupport } from "../live/subscription-support";
-import type { Db } from "../db/client";
-import { notFound } from "../http/errors";
-import { contractApp, declared } from "../http/route";
-import { sendEncoded } from "../http/encoded-reply";
-import { SHARED_REPLY_MS, SharedReplies, SharedReply } from "../http/shared-reply";
+import type { Db } from "../platform/db/client";
+import { notFound } from "../platform/http/errors";
+import { contractApp, declared } from "../platform/http/route";
+import { sendEncoded } from "../platform/http/encoded-reply";
+import { SHARED_REPLY_MS, SharedReplies, SharedReply } from "../platform/http/shared-reply";
 import { betStats, matchStats, userStats } from "./platform-stats.service";
 import { socialProof } from "./stats.service";
 

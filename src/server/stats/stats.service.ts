@@ -1,12 +1,12 @@
 import { count, desc, eq, gt } from "drizzle-orm";
 import type { SocialProof } from "../../shared/api/stats";
-import type { Db } from "../db/client";
-import { bets, users } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { bets, users } from "../platform/db/schema";
 
 const RECENT_WINS = 10;
 const ACTIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** The newest won bets, in bets_recent_wins_idx's order, so they are read from that index (instances/hot-reads-plan.test.ts). */
+/** The newest won bets, in bets_recent_wins_idx's order, so they are read from that index (testing/instances/hot-reads-plan.test.ts). */
 export function recentWinsQuery(db: Db) {
   return db
     .select({ username: users.username, payout: bets.payout, stake: bets.stake, aiSelected: bets.aiSelected })

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { matchViewers } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { matchViewers } from "../platform/db/schema";
 
 /** A viewer is a session subscribed or polling within the last 45 s (docs/rules.md#live). */
 export const VIEWER_WINDOW_MS = 45_000;

@@ -3,7 +3,7 @@ import { expect, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import type { User } from "../../shared/api/auth";
 import { parseScore } from "../../shared/scoring";
-import { settleMatch } from "../settlement/settlement.service";
+import { settleMatch } from "../game/settlement.service";
 import { signUp, type TestContext } from "./harness";
 
 /** The clock the betting suites run on: the simulated league has upcoming matches from here. */

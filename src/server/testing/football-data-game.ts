@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { FootballDataProvider } from "../providers/football/football-data/football-data-provider";
+import { FootballDataProvider } from "../platform/providers/football/football-data/football-data-provider";
 import type { FootballDataWorld } from "./football-data-world";
 
 // What the football-data.org sync suites start from: a played season the oracles fit on, and the adapter

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { competitionListSchema, matchListSchema, teamListSchema } from "../providers/football/football-data/football-data-schemas";
-import everyStatusReply from "../providers/football/football-data/fixtures/matches-every-status.json";
-import teamsReply from "../providers/football/football-data/fixtures/teams-PL-2024.json";
+import { competitionListSchema, matchListSchema, teamListSchema } from "../platform/providers/football/football-data/football-data-schemas";
+import everyStatusReply from "../platform/providers/football/football-data/fixtures/matches-every-status.json";
+import teamsReply from "../platform/providers/football/football-data/fixtures/teams-PL-2024.json";
 import { startFootballDataWorld, type FootballDataWorld } from "./football-data-world";
 
 // The world answers as football-data.org does: the same shapes as the adapter's recorded replies, and the

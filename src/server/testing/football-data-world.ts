@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { seasonOn } from "../providers/football/season";
+import { seasonOn } from "../platform/providers/football/season";
 import { sendOversize } from "./oversize-reply";
 
 // A local football-data.org v4 (docs.football-data.org/general/v4) for tests, benches and the e2e match
 // sync: it keeps a small world of matches the test drives, answers in the documented reply shapes (the
-// same as the adapter's recorded replies in providers/football/football-data/fixtures), and enforces the
+// same as the adapter's recorded replies in platform/providers/football/football-data/fixtures), and enforces the
 // free plan the way the real one does.
 //
 //   const world = await startFootballDataWorld({ now: () => clock });        // base URL world.url ends in /v4

@@ -47,7 +47,7 @@ export const POLLUTING_KEYS = ["__proto__", "constructor", "prototype"];
 /**
  * Text no database column can hold: a NUL, or a UTF-16 surrogate without its other half,
  * which JSON writes as "\udc00" and JSON.parse hands over as it is. The server must refuse it
- * wherever it appears, with a 400 naming the field (http/text-guard.ts).
+ * wherever it appears, with a 400 naming the field (platform/http/text-guard.ts).
  */
 export const unholdableText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom("\u0000", "Nul\u0000League", "\u0000\u0000\u0000", "Sur\udc00League", "\ud800", "\udfff\ud800", "emoji cut \ud83d"),

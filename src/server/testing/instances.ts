@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../app";
-import { openDatabase, type Database } from "../db/client";
+import { openDatabase, type Database } from "../platform/db/client";
 import { openTestDatabase, testConfig } from "./harness";
 
 /** Several instances of the game on one scratch PostgreSQL database, each with its own pool, as separate processes would be. */

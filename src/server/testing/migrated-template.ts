@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { migrationsFolder, openDatabase } from "../db/client";
+import { migrationsFolder, openDatabase } from "../platform/db/client";
 import { createScratchDatabase, run } from "./scratch-database";
 
 // Every suite starts on a fresh, migrated database. Running the thirty-odd migrations each time cost

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { sendOversize } from "./oversize-reply";
 
 // A stand-in for OpenLigaDB (api.openligadb.de) that tests drive: a local HTTP server (port 0) answering in
-// OpenLigaDB's shapes (see src/server/providers/football/openligadb/fixtures/ for recorded replies), whose
+// OpenLigaDB's shapes (see src/server/platform/providers/football/openligadb/fixtures/ for recorded replies), whose
 // matches the test creates and plays by hand. The world has no clock: what is "live" is the adapter's
 // reading of kick-off times against its own `now`, as with the real service.
 //

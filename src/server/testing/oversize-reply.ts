@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 
 // What a hostile or broken source can send (docs/decisions.md#replies-are-untrusted-input): a 200 whose JSON
 // never ends within the cap. The provider worlds serve it on `failNext("oversize")`; a test's counting
-// fetch (providers/football/provider-test-kit.ts) tells how much of it the client read.
+// fetch (testing/provider-test-kit.ts) tells how much of it the client read.
 
 /** More than the 20 MB cap, by a margin wider than anything a socket buffers. */
 export const OVERSIZE_BYTES = 28 * 1024 * 1024;

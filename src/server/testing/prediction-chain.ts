@@ -1,6 +1,6 @@
 import type { AiName } from "../../shared/constants";
-import type { Db } from "../db/client";
-import { matches } from "../db/schema";
+import type { Db } from "../platform/db/client";
+import { matches } from "../platform/db/schema";
 import { appendPrediction } from "../predictions/prediction-chain.service";
 import { evenGrid } from "./forecasts";
 

@@ -1,4 +1,4 @@
-import type { FootballProvider, ProviderFixture, ProviderName } from "../providers/football/football-provider";
+import type { FootballProvider, ProviderFixture, ProviderName } from "../platform/providers/football/football-provider";
 
 // Fixtures as a provider's adapter hands them to the importer, for the suites that test what the
 // importer does with them rather than how an adapter reads a reply.

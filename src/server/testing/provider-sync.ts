@@ -1,10 +1,10 @@
 import { expect } from "vitest";
 import type { Match } from "../../shared/api/matches";
-import { matches } from "../db/schema";
+import { matches } from "../platform/db/schema";
 import { signUp, type TestContext } from "./harness";
 
 /**
- * What a suite that runs the match sync on a provider's world needs (matches/football-data-sync.test.ts):
+ * What a suite that runs the match sync on a provider's world needs (game/football-data-sync.test.ts):
  * the world's fixture ids by the suite's names, the matches the game stored for them, a player to read
  * and bet with, and the sync itself.
  */

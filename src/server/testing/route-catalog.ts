@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { loadConfig } from "../platform/config";
+import { openDatabase } from "../platform/db/client";
 
 export type RouteMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
 
@@ -17,7 +17,7 @@ export interface CatalogRoute {
   websocket: boolean;
   /** Under /api (JSON endpoints); the rest are share pages, the SPA and its files. */
   api: boolean;
-  /** Registered from a contract entry (http/route.ts): its replies have schemas, errors included. */
+  /** Registered from a contract entry (platform/http/route.ts): its replies have schemas, errors included. */
   declared: boolean;
   /** The parts of a request it checks with a schema on the way in (a route outside the contract checks its own). */
   validates: ValidatedPart[];

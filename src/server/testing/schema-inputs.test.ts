@@ -10,7 +10,7 @@ import { joinLeagueBody, memberParams, tableQuery } from "../../shared/api/leagu
 import { markReadBody, preferencesBody, pushSubscriptionBody, unsubscribeQuery } from "../../shared/api/notifications";
 import { batchPicksBody } from "../../shared/api/picks";
 import { predictionProofQuerySchema } from "../../shared/api/prediction-proof";
-import { findBadText } from "../http/text-guard";
+import { findBadText } from "../platform/http/text-guard";
 import { isObject, RawJson, toJson } from "./hostile-values";
 import { brokenInput, fieldsOf, validInput, type Medium } from "./schema-inputs";
 

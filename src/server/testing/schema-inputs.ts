@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { safeParse, type $ZodChecks, type $ZodStringFormatDef, type $ZodType, type $ZodTypes } from "zod/v4/core";
-import { findBadText } from "../http/text-guard";
+import { findBadText } from "../platform/http/text-guard";
 import { hostileNumber, hostileString, hostileValue, isObject, RawJson, toJson, withField, withoutField } from "./hostile-values";
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { users } from "../db/schema";
+import { users } from "../platform/db/schema";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 describeEachDatabase("player settings", (ctx) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { authEndpoints } from "../../shared/api/auth";
-import { requireUser } from "../auth/auth.plugin";
-import type { Db } from "../db/client";
-import { contractApp, declared } from "../http/route";
+import { requireUser } from "../platform/http/request-user";
+import type { Db } from "../platform/db/client";
+import { contractApp, declared } from "../platform/http/route";
 import { toUserResponse, updateSettings } from "./user.service";
 
 /** The signed-in player's own choices; only their own row, whatever the body claims. */

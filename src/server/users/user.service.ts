@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_CODE_PREFIX, STARTING_CREDITS } from "../../shared/constants";
 import { USERNAME_PATTERN, type SettingsBody, type User } from "../../shared/api/auth";
 import { isLocale, type Locale } from "../../shared/i18n/locales";
-import type { Db, Tx } from "../db/client";
-import { users } from "../db/schema";
+import type { Db, Tx } from "../platform/db/client";
+import { users } from "../platform/db/schema";
 import { changeCredits } from "../ledger/ledger";
 
 const codeBody = customAlphabet(REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH);
