@@ -3,7 +3,7 @@ import { purgeExpiredSessions } from "../auth/session.service";
 import { purgeOldSignInFailures } from "../auth/sign-in-throttle";
 import type { Db } from "../platform/db/client";
 import { purgeOldNotifications } from "../notifications/notifications.service";
-import { purgeStaleViewers } from "../stats/viewers.service";
+import { purgeStaleViewers } from "../live/viewers.service";
 
 export interface PurgeReport {
   notifications: number;

@@ -2,7 +2,7 @@ import type { CommentaryMessage, MatchStateMessage } from "../../shared/api/live
 import { COMMENTARY_KEEP } from "../../shared/constants";
 import type { Db } from "../platform/db/client";
 import { matchExists } from "../matches/match-view";
-import { touchViewers, viewerCount, VIEWER_WINDOW_MS } from "../stats/viewers.service";
+import { touchViewers, viewerCount, VIEWER_WINDOW_MS } from "./viewers.service";
 import { recentCommentary } from "../commentary/commentary.service";
 import { readMatchState } from "../commentary/match-state";
 

@@ -489,7 +489,7 @@ export const commentary = pgTable(
   (t) => [index("commentary_match_idx").on(t.matchId, t.id), uniqueIndex("commentary_event_idx").on(t.matchId, t.eventKey)],
 );
 
-// owner: stats
+// owner: live
 /** Who is watching a match: sessions subscribed or polling in the last 45 s (docs/rules.md#live). */
 export const matchViewers = pgTable(
   "match_viewers",
