@@ -1,8 +1,9 @@
 import { Users } from "lucide-react";
 import type { CrowdTrackRecord, OracleTrackRecord } from "@shared/api/track-record";
 import { AI_NAMES } from "@shared/constants";
-import { OracleName } from "../oracle-name";
+import { OracleCard } from "../oracle-stats-card";
 import { Panel } from "../ui/panel";
+import { StatTile } from "../ui/stat-tile";
 import { useFigureTexts, WhenLoaded } from "../ui/when-loaded";
 import { rich } from "../../lib/i18n/rich";
 import { useT } from "../../lib/i18n/area";
@@ -13,23 +14,16 @@ import { ReliabilityChart } from "./reliability-chart";
 import { useTrackRecord } from "./use-track-record";
 import { routes } from "@shared/api/routes";
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-bold tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
+/** An oracle's track record in the oracle card, with its calibrating mark and the matches the figures rest on. */
 function OracleRecordCard({ oracle }: { oracle: OracleTrackRecord }) {
   const t = useT(trackRecordArea);
   const locale = useLocale();
   return (
-    <article className="rounded-2xl border border-border bg-card p-5" data-testid={`track-record-${oracle.aiName}`}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <OracleName ai={oracle.aiName} className="font-display text-xl" />
-        {oracle.calibrating && (
+    <OracleCard
+      ai={oracle.aiName}
+      testId={`track-record-${oracle.aiName}`}
+      badge={
+        oracle.calibrating && (
           <span
             data-testid="calibrating"
             title={t("calibratingHint")}
@@ -37,17 +31,17 @@ function OracleRecordCard({ oracle }: { oracle: OracleTrackRecord }) {
           >
             {t("calibrating")}
           </span>
-        )}
-      </div>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label={t("pointsPerMatch")} value={formatDecimal(oracle.pointsPerMatch, 2, locale)} />
-        <Figure label={t("outcomeAccuracy")} value={formatPercent(oracle.outcomeAccuracy, locale)} />
-        <Figure label={t("exactRate")} value={formatPercent(oracle.exactRate, locale)} />
-        <Figure label={t("rps")} value={formatFixed(oracle.rps, 3, locale)} />
-        <Figure label={t("brier")} value={formatFixed(oracle.brier, 3, locale)} />
-      </dl>
-      <p className="mt-4 text-xs text-muted-foreground">{t("basedOn", { matches: oracle.matches, probabilistic: oracle.probabilisticMatches })}</p>
-    </article>
+        )
+      }
+      figures={[
+        { label: t("pointsPerMatch"), value: formatDecimal(oracle.pointsPerMatch, 2, locale) },
+        { label: t("outcomeAccuracy"), value: formatPercent(oracle.outcomeAccuracy, locale) },
+        { label: t("exactRate"), value: formatPercent(oracle.exactRate, locale) },
+        { label: t("rps"), value: formatFixed(oracle.rps, 3, locale) },
+        { label: t("brier"), value: formatFixed(oracle.brier, 3, locale) },
+      ]}
+      note={t("basedOn", { matches: oracle.matches, probabilistic: oracle.probabilisticMatches })}
+    />
   );
 }
 
@@ -61,10 +55,10 @@ function CrowdRecordCard({ crowd }: { crowd: CrowdTrackRecord }) {
         {t("crowd")}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label={t("pointsPerMatch")} value={formatDecimal(crowd.pointsPerMatch, 2, locale)} />
-        <Figure label={t("outcomeAccuracy")} value={formatPercent(crowd.outcomeAccuracy, locale)} />
-        <Figure label={t("exactRate")} value={formatPercent(crowd.exactRate, locale)} />
-        <Figure label={t("picksPerMatch")} value={formatDecimal(crowd.averagePicks, 1, locale)} />
+        <StatTile look="plain" label={t("pointsPerMatch")} value={formatDecimal(crowd.pointsPerMatch, 2, locale)} />
+        <StatTile look="plain" label={t("outcomeAccuracy")} value={formatPercent(crowd.outcomeAccuracy, locale)} />
+        <StatTile look="plain" label={t("exactRate")} value={formatPercent(crowd.exactRate, locale)} />
+        <StatTile look="plain" label={t("picksPerMatch")} value={formatDecimal(crowd.averagePicks, 1, locale)} />
       </dl>
       <p className="mt-4 text-xs text-muted-foreground">{t("crowdNote", { matches: crowd.matches })}</p>
     </article>

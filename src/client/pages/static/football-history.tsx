@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from "@shared/constants";
 import { Logo } from "../../components/layout/logo";
 import { StaticPage } from "../../components/layout/static-page";
 import { buttonVariants } from "../../components/ui/button";
+import { StatTile } from "../../components/ui/stat-tile";
 import { staticPageArea } from "./messages/static-page";
 import { footballHistoryArea } from "./messages/football-history";
 import { formatCount } from "../../lib/format";
@@ -20,13 +21,14 @@ function Figures() {
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="history-figures">
       {HISTORY_FIGURES.map((figure) => (
-        <div key={figure.id} className="flex flex-col-reverse rounded-xl border border-border bg-card p-4 text-center">
-          <dt>
-            <span className="block font-semibold">{t(`figure.${figure.id}.label`)}</span>
-            <span className="block text-xs text-muted-foreground">{t(`figure.${figure.id}.detail`)}</span>
-          </dt>
-          <dd className="font-display text-3xl font-bold text-primary">{"value" in figure ? t(figure.value) : formatCount(figure.count, locale)}</dd>
-        </div>
+        <StatTile
+          key={figure.id}
+          look="headline"
+          tone="text-primary"
+          label={t(`figure.${figure.id}.label`)}
+          value={"value" in figure ? t(figure.value) : formatCount(figure.count, locale)}
+          hint={t(`figure.${figure.id}.detail`)}
+        />
       ))}
     </dl>
   );

@@ -1,6 +1,7 @@
 import { CircleCheck, CircleDashed, TriangleAlert, type LucideIcon } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { LocalTime } from "../../../components/local-time";
+import { StatTile } from "../../../components/ui/stat-tile";
 import { cn } from "../../../lib/cn";
 import { formatCount } from "../../../lib/format";
 import type { AdminProvider } from "../api/admin-types";
@@ -53,35 +54,11 @@ function StateBanner({ status, name, now }: { status: AdminProvider; name: strin
   );
 }
 
-/** One figure of the feed: a label, a value, and a line under it. */
-function Figure({
-  label,
-  value,
-  hint,
-  testId,
-  className,
-  valueClassName = "font-display text-lg font-bold sm:text-xl",
-}: {
-  label: string;
-  value: ReactNode;
-  hint?: ReactNode;
-  testId: string;
-  className?: string;
-  valueClassName?: string | undefined;
-}) {
-  return (
-    <div className={cn("min-w-0 rounded-2xl border border-border bg-card p-4", className)} data-testid={testId}>
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className={cn("mt-1 break-words tabular-nums", valueClassName)}>{value}</dd>
-      {hint && <dd className="mt-1 text-xs text-muted-foreground">{hint}</dd>}
-    </div>
-  );
-}
-
 /** The provider and what it follows, the one figure known before the first sync. */
 function ProviderFigure({ status, name }: { status: AdminProvider; name: string }) {
   return (
-    <Figure
+    <StatTile
+      size="md"
       label="Provider"
       value={name}
       testId="match-feed-provider"
@@ -109,7 +86,8 @@ function ProviderFigure({ status, name }: { status: AdminProvider; name: string 
  */
 function LimitStoreFigure({ store }: { store: AdminProvider["limitStore"] }) {
   return (
-    <Figure
+    <StatTile
+      size="md"
       label="Limit store"
       testId="match-feed-limit-store"
       className={store === "local" ? "border-warning" : undefined}
@@ -132,37 +110,42 @@ export function MatchFeed({ status }: { status: AdminProvider }) {
         <ProviderFigure status={status} name={name} />
         {synced && (
           <>
-            <Figure
+            <StatTile
+              size="md"
               label="Last successful sync"
               testId="match-feed-last-success"
               value={status.lastSuccessAt ? sinceText(status.lastSuccessAt, now) : "Never"}
               hint={status.lastSuccessAt && <LocalTime at={status.lastSuccessAt} withTime />}
             />
-            <Figure
+            <StatTile
+              size="md"
               label="Next sync"
               testId="match-feed-next-sync"
               value={status.nextSyncAt ? nextSyncText(status.nextSyncAt, now) : "Not planned"}
               hint={status.nextSyncAt ? <LocalTime at={status.nextSyncAt} withTime /> : "None recorded"}
             />
-            <Figure
+            <StatTile
+              size="md"
               label="Failures"
               testId="match-feed-failures"
               className={status.failuresInRow > 0 ? "border-warning" : undefined}
               value={`${formatCount(status.failuresInRow)} in a row`}
               hint={`${formatCount(status.failuresTotal)} in total`}
             />
-            <Figure
+            <StatTile
+              size="md"
               label="Requests left this minute"
               testId="match-feed-requests-left"
               value={status.requestsLeftThisMinute === null ? "Not reported" : formatCount(status.requestsLeftThisMinute)}
               hint={status.requestsLeftThisMinute === null ? "Unknown or unlimited" : "As the provider said at the last sync"}
             />
-            <Figure
+            <StatTile
+              size="md"
               label="Last error"
               testId="match-feed-last-error"
               className="col-span-2 lg:col-span-1"
               value={status.lastError ?? "None"}
-              valueClassName={status.lastError ? "font-mono text-sm leading-snug" : undefined}
+              valueClassName={status.lastError ? "font-mono text-sm font-normal leading-snug sm:text-sm" : undefined}
               hint={status.lastFailureAt && <LocalTime at={status.lastFailureAt} withTime />}
             />
           </>

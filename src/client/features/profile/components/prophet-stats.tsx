@@ -1,5 +1,6 @@
 import { Crosshair } from "lucide-react";
 import { Panel } from "../../../components/ui/panel";
+import { StatTile } from "../../../components/ui/stat-tile";
 import type { PickSummary } from "@shared/api/picks";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { errorMessage } from "../../../lib/api";
@@ -30,10 +31,14 @@ export function ProphetStats() {
       {summary && (
         <>
           <dl className="mt-3 grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
-            <Figure id="prophet-points" label={t("picks.points")} value={formatCount(summary.points, locale)} />
-            <Figure id="picks-made" label={t("picks.made")} value={formatCount(summary.picks, locale)} />
-            <Figure id="exact-hits" label={t("picks.exact")} value={formatCount(summary.exact, locale)} />
-            <Figure id="points-per-match" label={t("picks.perMatch")} value={perMatch(summary.pointsPerMatch, locale)} />
+            {[
+              { id: "prophet-points", label: t("picks.points"), value: formatCount(summary.points, locale) },
+              { id: "picks-made", label: t("picks.made"), value: formatCount(summary.picks, locale) },
+              { id: "exact-hits", label: t("picks.exact"), value: formatCount(summary.exact, locale) },
+              { id: "points-per-match", label: t("picks.perMatch"), value: perMatch(summary.pointsPerMatch, locale) },
+            ].map(({ id, ...figure }) => (
+              <StatTile key={id} look="plain" size="lg" caps testId={id} {...figure} />
+            ))}
           </dl>
           {summary.versus.matches > 0 && <Versus versus={summary.versus} />}
           <p className="mt-3 text-xs text-muted-foreground">
@@ -77,15 +82,6 @@ function Versus({ versus }: { versus: PickSummary["versus"] }) {
           </span>
         )}
       </p>
-    </div>
-  );
-}
-
-function Figure({ id, label, value }: { id: string; label: string; value: string }) {
-  return (
-    <div data-testid={id}>
-      <dt className="text-xs uppercase text-muted-foreground">{label}</dt>
-      <dd className="font-display text-2xl font-bold tabular-nums">{value}</dd>
     </div>
   );
 }
