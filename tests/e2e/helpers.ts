@@ -191,10 +191,16 @@ export function ownServer(name: string, simSpeed = 120, env: () => Record<string
   let server: ServerProcess | undefined;
   let dataDir = "";
   test.beforeAll(async () => {
-    // A first start creates the database: seconds, and more while the other worker keeps both cores busy.
-    test.setTimeout(90_000);
+    // A first start creates the database and catches the league up: about 8 s of a core, and minutes while the
+    // other workers' browsers keep both cores busy (three files start their servers at once at the suite's start).
+    test.setTimeout(200_000);
     dataDir = mkdtempSync(path.join(tmpdir(), `prophecy-${name}-`));
-    server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: String(simSpeed), LOG_LEVEL: "warn", ...env() }, await freePort(), "build");
+    server = await startServerProcess(
+      { DATA_DIR: dataDir, SIM_SPEED: String(simSpeed), LOG_LEVEL: "warn", ...env() },
+      await freePort(),
+      "build",
+      180_000,
+    );
   });
   test.afterAll(async () => {
     await server?.stop();
