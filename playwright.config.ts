@@ -48,7 +48,10 @@ export default defineConfig({
   // away everything else the run proved. Locally a failure is final, so a flake shows at once.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A minute a test: the longest (six admin pages each checked by axe, a sign-up and a league joined through its
+  // link) take 25-32 s on a 2-core machine that runs the suite at half the speed of another, where they took
+  // 15; a test that fails still fails, only later.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "reports/e2e.json" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
