@@ -35,8 +35,9 @@ test.beforeAll(async () => {
       });
     }
   }
-  // Time to start the server, sign up and bet on a loaded machine (a match goes live at its kick-off), and soon to play.
-  kickoff = Date.now() + 90_000;
+  // Time to start the server, sign up and bet on a loaded machine (a match goes live at its kick-off), and soon to
+  // play: a 2-core machine busy with the other files' browsers took over 90 s to start the server alone.
+  kickoff = Date.now() + 240_000;
   fixtureId = world.addMatch({ competition: "PL", home: "Arsenal FC", away: "Chelsea FC", kickoff: new Date(kickoff) });
 });
 
@@ -55,7 +56,7 @@ const serverUrl = ownServer("real-football", 1, () => ({
 }));
 
 test("a player backs a football-data.org match in the arena and sees it settled on the provider's score", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const base = serverUrl();
   await signUpThroughUi(page, newPlayer("rf"), base);
 

@@ -59,7 +59,8 @@ test("API Access links to the API documentation, which the game serves under its
   await expect(page.locator("main").getByRole("link", { name: "openapi.json" })).toHaveAttribute("href", "/api/openapi.json");
   await page.locator("main").getByRole("link", { name: "API documentation" }).click();
   await expect(page).toHaveURL(/\/api\/docs$/);
-  await expect(page.getByRole("heading", { name: /The Prophecy League API/ })).toBeVisible();
+  // Swagger UI parses its 1.4 MB bundle, then reads the document: seconds on a busy machine.
+  await expect(page.getByRole("heading", { name: /The Prophecy League API/ })).toBeVisible({ timeout: 30_000 });
   // An operation opens with its parameters and replies, the error shape among them.
   await page.getByRole("button", { name: /^GET \/api\/matches\/\{id\}$/ }).click();
   await expect(page.getByText("Not signed in, or the session has ended").first()).toBeVisible();
