@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main, parseArguments, type Io } from "./backtest";
-import { syntheticSeason } from "../server/oracles/backtest/test-fixtures";
+import { syntheticSeason } from "../server/testing/football-data-csv-fixtures";
 
 let dir = "";
 const TEAMS = ["Alpha", "Beta", "Gamma", "Delta"];

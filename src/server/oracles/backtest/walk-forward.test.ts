@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createStatisticalOracles } from "../statistical/statistical-oracles";
 import { createBaselines } from "./baselines";
 import { parseFootballData, type BacktestMatch } from "../../platform/providers/football/history/football-data-csv";
-import { syntheticSeason } from "./test-fixtures";
+import { syntheticSeason } from "../../testing/football-data-csv-fixtures";
 import { oraclePredictors, walkForward, type PredictedMatch, type Predictor } from "./walk-forward";
 
 const TEAMS = ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta"];

@@ -4,7 +4,7 @@ import { createOracles } from "../../game/game";
 import { testConfig } from "../../testing/harness";
 import { startReplayServer, type ReplayServer } from "../../testing/replay-server";
 import { LlmOracle } from "./llm-oracle";
-import { arsenalChelsea } from "./llm-test-kit";
+import { arsenalChelsea } from "../../testing/llm-test-kit";
 import openaiReply from "./fixtures/openai-prediction.json";
 import xaiReply from "./fixtures/xai-prediction.json";
 

@@ -6,7 +6,7 @@ import { evenGrid } from "../../testing/forecasts";
 import type { Oracle, OracleInput, OraclePrediction } from "../oracle";
 import { LlmCallBudget } from "./llm-call-budget";
 import type { LlmOracleOptions } from "./llm-oracle";
-import { llmOracleAt } from "./llm-test-kit";
+import { llmOracleAt } from "../../testing/llm-test-kit";
 import llamaServerReply from "./fixtures/llama-server-fenced-prediction.json";
 import ollamaReply from "./fixtures/ollama-prediction.json";
 import openaiReply from "./fixtures/openai-prediction.json";

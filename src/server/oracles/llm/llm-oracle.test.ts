@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startReplayServer, type RecordedRequest, type ReplayReply, type ReplayServer } from "../../testing/replay-server";
 import type { Oracle, OraclePrediction } from "../oracle";
 import { buildPrompt, confidenceFlag, type LlmOracleOptions } from "./llm-oracle";
-import { arsenalChelsea, llmOracleAt } from "./llm-test-kit";
+import { arsenalChelsea, llmOracleAt } from "../../testing/llm-test-kit";
 import { evenGrid } from "../../testing/forecasts";
 
 // The replay server speaks the chat-completions protocol, so the real openai SDK (retries, timeouts,

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEADER, syntheticSeason } from "../../../../oracles/backtest/test-fixtures";
+import { HEADER, syntheticSeason } from "../../../../testing/football-data-csv-fixtures";
 import { loadHistoryDir } from "./load-history-dir";
 
 // Small synthetic football-data CSVs in a temporary folder (never the real data files).

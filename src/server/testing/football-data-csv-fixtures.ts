@@ -1,4 +1,4 @@
-// Small synthetic football-data CSVs for the backtest tests (never the real data files).
+// Small synthetic football-data CSVs for the history reader's and the backtest's tests (never the real data files).
 
 export const HEADER = "Div,Date,Time,HomeTeam,AwayTeam,FTHG,FTAG,FTR,HST,AST,B365H,B365D,B365A,PSCH,PSCD,PSCA";
 

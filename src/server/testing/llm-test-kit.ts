@@ -1,6 +1,6 @@
 import { vi } from "vitest";
-import type { Oracle, OracleInput } from "../oracle";
-import { LlmOracle, type LlmOracleOptions } from "./llm-oracle";
+import type { Oracle, OracleInput } from "../oracles/oracle";
+import { LlmOracle, type LlmOracleOptions } from "../oracles/llm/llm-oracle";
 
 // What the LLM oracle suites share: a fixture with a real history and squads, and an oracle aimed at
 // the suite's replay server, its log a spy.
