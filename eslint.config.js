@@ -5,6 +5,10 @@ import globals from "globals";
 import { fileURLToPath } from "node:url";
 import tseslint from "typescript-eslint";
 
+/** Lint rules that judge resolved paths (eslint-plugin-boundaries) resolve the project's aliases with this. */
+const aliasResolver = { [fileURLToPath(new URL("scripts/eslint-alias-resolver.cjs", import.meta.url))]: {} };
+const serverNeverImportsClient = { regex: "(^|/)client/", message: "the server never imports client code" };
+
 export default tseslint.config(
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
   { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "src/client/public/**"] },
@@ -65,7 +69,7 @@ export default tseslint.config(
   {
     files: ["src/server/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)client/", message: "the server never imports client code" }] }],
+      "no-restricted-imports": ["error", { patterns: [serverNeverImportsClient] }],
       // Configuration is parsed once, with zod, in config.ts: every setting is checked at start and named in one place.
       "no-restricted-properties": [
         "error",
@@ -81,7 +85,7 @@ export default tseslint.config(
     ignores: ["src/server/**/*.test.ts", "src/server/testing/**", "src/server/cli/**"],
     plugins: { boundaries },
     settings: {
-      "import/resolver": { [fileURLToPath(new URL("scripts/eslint-alias-resolver.cjs", import.meta.url))]: {} },
+      "import/resolver": aliasResolver,
       "boundaries/elements": [
         { type: "platform", pattern: "src/server/platform" },
         { type: "game", pattern: "src/server/game" },
@@ -97,18 +101,18 @@ export default tseslint.config(
           default: "allow",
           message: "the server's imports run platform ← capabilities ← game, never back up (docs/architecture.md)",
           policies: [
-            { from: { element: { type: "platform" } }, disallow: { to: { element: { type: ["capability", "game", "testing", "cli"] } } } },
-            { from: { element: { type: "capability" } }, disallow: { to: { element: { type: ["game", "testing", "cli"] } } } },
-            { from: { element: { type: "game" } }, disallow: { to: { element: { type: ["testing", "cli"] } } } },
+            { from: { element: { type: "platform" } }, disallow: { to: { element: { type: ["capability", "game"] } } } },
+            { from: { element: { type: "capability" } }, disallow: { to: { element: { type: "game" } } } },
           ],
         },
       ],
-      // app.ts and main.ts are files, which boundaries' elements do not name: a pattern keeps the tiers off them.
+      // app.ts and main.ts are files, which boundaries' elements do not name, and testing/ and cli/ are off limits to
+      // every shipped file whatever its tier: patterns say both.
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { regex: "(^|/)client/", message: "the server never imports client code" },
+            serverNeverImportsClient,
             { regex: "^(\\.\\./)+(app|main)(\\.ts)?$", message: "app.ts and main.ts compose the server: nothing they build imports them" },
             { regex: "(^|/)(testing|cli)/", message: "the shipped server never imports test kits or command-line tools" },
           ],
@@ -139,7 +143,7 @@ export default tseslint.config(
     files: ["src/client/**"],
     plugins: { boundaries },
     settings: {
-      "import/resolver": { [fileURLToPath(new URL("scripts/eslint-alias-resolver.cjs", import.meta.url))]: {} },
+      "import/resolver": aliasResolver,
       "boundaries/elements": [
         // A feature's catalogues are the language packs' too (src/client/lib/i18n/packs, docs/decisions.md#languages).
         { type: "catalogue", pattern: "src/client/features/*/messages" },
