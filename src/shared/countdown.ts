@@ -56,11 +56,14 @@ export function formatTimeLeft(msLeft: number, words?: Words<CountdownId>): stri
   return `${seconds}s`;
 }
 
+/** The time left at which each closing badge appears: what a card redraws for, besides the kick-off. */
+export const CLOSING_BADGE_MS = { closesSoon: 60 * MINUTE, lastChance: 15 * MINUTE } as const;
+
 /** 'LAST CHANCE!' at 15 minutes or less, 'Betting closes soon' at 60 or less (docs/rules.md#betting-window). */
 export function closingBadge(msLeft: number): "LAST CHANCE!" | "Betting closes soon" | null {
   if (msLeft <= 0) return null;
-  if (msLeft <= 15 * MINUTE) return "LAST CHANCE!";
-  if (msLeft <= 60 * MINUTE) return "Betting closes soon";
+  if (msLeft <= CLOSING_BADGE_MS.lastChance) return "LAST CHANCE!";
+  if (msLeft <= CLOSING_BADGE_MS.closesSoon) return "Betting closes soon";
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kickOffDays } from "./kick-off-days";
+import { byKickOffDay, kickOffDays } from "./kick-off-days";
 
 const match = (id: number, matchDate: string) => ({ id, matchDate });
 // Friday 11 April 2025, late evening in London.
@@ -37,5 +37,12 @@ describe("kick-off days", () => {
       ["10:00", "19:15"],
       ["14:00"],
     ]);
+  });
+
+  it("groups the match objects themselves, so a memoised card given one of them draws again only when it changed", () => {
+    const days = byKickOffDay(matches, now, "Europe/London");
+    expect(days.map((d) => d.label)).toEqual(kickOffDays(matches, now, "Europe/London").map((d) => d.label));
+    expect(days.flatMap((d) => d.matches)).toHaveLength(matches.length);
+    for (const [i, grouped] of days.flatMap((d) => d.matches).entries()) expect(grouped).toBe(matches[i]);
   });
 });

@@ -17,16 +17,30 @@ export function playerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+/** Matches grouped by the day of their kick-off: a day's key, its heading and its matches. */
+export interface DayOfMatches<T> {
+  key: string;
+  label: string;
+  matches: T[];
+}
+
 /**
  * Matches grouped by the day of their kick-off in `timeZone` (the browser's when left out), days and
- * matches in the order given (the server's: soonest first), each match with its local kick-off time;
- * headings in `locale` (English when left out).
+ * matches in the order given (the server's: soonest first); headings in `locale` (English when left out).
+ * The matches are the objects given, not copies: the arena's cards are memoised and compare their match
+ * by identity, and a copy drew every card again at each pushed goal (docs/decisions.md, "A card draws
+ * again when it changes").
  */
-export function kickOffDays<T extends { matchDate: string }>(matches: readonly T[], now: Date, timeZone?: string, locale?: Locale): KickOffDay<T>[] {
+export function byKickOffDay<T extends { matchDate: string }>(
+  matches: readonly T[],
+  now: Date,
+  timeZone?: string,
+  locale?: Locale,
+): DayOfMatches<T>[] {
   const formats = dateFormats(timeZone, locale);
   const today = formats.key.format(now);
   const tomorrow = formats.key.format(new Date(now.getTime() + 86_400_000));
-  const days = new Map<string, KickOffDay<T>>();
+  const days = new Map<string, DayOfMatches<T>>();
   for (const match of matches) {
     const at = new Date(match.matchDate);
     const key = formats.key.format(at);
@@ -40,7 +54,16 @@ export function kickOffDays<T extends { matchDate: string }>(matches: readonly T
       };
       days.set(key, day);
     }
-    day.matches.push({ ...match, time: formats.time.format(at) });
+    day.matches.push(match);
   }
   return [...days.values()];
+}
+
+/** The days of byKickOffDay, each match with its local kick-off time (the picks page's rows say it). */
+export function kickOffDays<T extends { matchDate: string }>(matches: readonly T[], now: Date, timeZone?: string, locale?: Locale): KickOffDay<T>[] {
+  const formats = dateFormats(timeZone, locale);
+  return byKickOffDay(matches, now, timeZone, locale).map((day) => ({
+    ...day,
+    matches: day.matches.map((match) => ({ ...match, time: formats.time.format(new Date(match.matchDate)) })),
+  }));
 }

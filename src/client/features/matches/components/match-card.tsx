@@ -5,7 +5,7 @@ import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatDistance } from "date-fns";
 import { Clock, Flame, Lock, Star, TrendingUp, Users } from "lucide-react";
-import { memo, useRef, type ReactNode } from "react";
+import { memo, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import type { Bet } from "@shared/api/bets";
 import type { ListedMatch } from "@shared/api/matches";
@@ -16,12 +16,13 @@ import { closingBadge, closingBadgeText } from "@shared/countdown";
 import { displayStatus, isHighActivity, isTrending } from "@shared/match-display";
 import { LocalTime } from "../../../components/local-time";
 import { buttonVariants } from "../../../components/ui/button";
-import { useCountdown } from "../../../hooks/use-countdown";
 import { cn } from "../../../lib/cn";
 import { kickOffPassed } from "../../../lib/domain-events";
 import { liveSocketOpen } from "../../../lib/live-socket";
 import { formatCount } from "../../../lib/format";
+import { useServerRenderTime } from "../../../lib/render-clock";
 import { useInView } from "../hooks/use-in-view";
+import { useKickOffClock } from "../hooks/use-kick-off-clock";
 import { Badge } from "./badge";
 import { CardStake } from "./card-stake";
 import { DistributionBar } from "./distribution-bar";
@@ -55,6 +56,23 @@ function timeFromNow(at: string, now: number, locale: Locale): string {
   return Math.abs(days) < 30 ? format.format(days, "day") : format.format(Math.round(days / 30), "month");
 }
 
+/** "12 minutes ago" on a card under way or over: read again each minute on its own, not by drawing the card again. */
+function TimeAgo({ at }: { at: string }) {
+  const locale = useLocale();
+  const serverTime = useServerRenderTime();
+  const [tick, setTick] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setTick(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <time dateTime={at} className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+      <Clock className="size-4" aria-hidden />
+      {timeFromNow(at, serverTime ?? tick, locale)}
+    </time>
+  );
+}
+
 /** What a page adds to each upcoming card, from a feature of its own (the player's pick on the arena). */
 export type PickSlot = (match: ListedMatch) => ReactNode;
 
@@ -75,14 +93,12 @@ export const MatchCard = memo(function MatchCard({ match, pickSlot, bet }: { mat
   // At kick-off the server moves the match live and the arena's socket brings it (use-arena-push.ts), the list
   // read again after it. Only with no socket open does the card's own countdown read the list to catch the
   // server up, within a few seconds at random: every player on the arena reaches the same kick-off together.
-  const msLeft = useCountdown(match.matchDate, () => {
+  const now = useKickOffClock(match.matchDate, () => {
     if (match.status !== "upcoming" || liveSocketOpen()) return;
     setTimeout(() => void kickOffPassed(queryClient, match.id), Math.random() * TIMINGS_MS.kickoffReloadSpread);
   });
-  // The countdown's clock, which is the server's while the browser hydrates the server's markup.
-  const now = Date.parse(match.matchDate) - msLeft;
   const status = displayStatus(match, now);
-  const closing = status === "upcoming" ? closingBadge(msLeft) : null;
+  const closing = status === "upcoming" ? closingBadge(Date.parse(match.matchDate) - now) : null;
   const href = `/match/${match.id}`;
 
   return (
@@ -125,15 +141,12 @@ export const MatchCard = memo(function MatchCard({ match, pickSlot, bet }: { mat
       <div className="flex flex-wrap items-center justify-between gap-2">
         {status === "upcoming" ? (
           <span className="inline-flex flex-wrap items-center gap-x-2">
-            <MatchCountdown msLeft={msLeft} matchDate={match.matchDate} />
+            <MatchCountdown matchDate={match.matchDate} />
             {/* Beside the countdown, the day and clock time of kick-off in the player's zone ("Today 18:30"). */}
             <LocalTime at={match.matchDate} withTime className="min-w-24 text-sm text-muted-foreground tabular-nums" data-testid="kick-off-time" />
           </span>
         ) : (
-          <time dateTime={match.matchDate} className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-            <Clock className="size-4" aria-hidden />
-            {timeFromNow(match.matchDate, now, locale)}
-          </time>
+          <TimeAgo at={match.matchDate} />
         )}
         {closing && (
           <Badge tone={closing === "LAST CHANCE!" ? "live" : "danger"} data-testid="closing-badge">

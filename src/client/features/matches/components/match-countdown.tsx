@@ -2,6 +2,7 @@ import { useWords } from "@client/lib/i18n/area";
 import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { Clock } from "lucide-react";
 import { formatTimeLeft, urgencyOf, type Urgency } from "@shared/countdown";
+import { useCountdown } from "../../../hooks/use-countdown";
 import { cn } from "../../../lib/cn";
 
 const urgencyClass: Record<Urgency, string> = {
@@ -12,8 +13,12 @@ const urgencyClass: Record<Urgency, string> = {
   over: "text-muted-foreground",
 };
 
-/** Time left to kick-off, coloured by urgency (docs/rules.md#betting-window); "Time's up!" at zero. */
-export function MatchCountdown({ msLeft, matchDate }: { msLeft: number; matchDate: string }) {
+/**
+ * Time left to kick-off, coloured by urgency (docs/rules.md#betting-window); "Time's up!" at zero. It takes the
+ * second's tick itself, so the card around it draws again only when the card changes (use-kick-off-clock.ts).
+ */
+export function MatchCountdown({ matchDate }: { matchDate: string }) {
+  const msLeft = useCountdown(matchDate);
   const urgency = urgencyOf(msLeft);
   const words = useWords(sharedWordsArea);
   return (

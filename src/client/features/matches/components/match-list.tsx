@@ -7,7 +7,7 @@ import type { Bet } from "@shared/api/bets";
 import type { ListedMatch } from "@shared/api/matches";
 import { orderUpcoming } from "@shared/match-display";
 import { Spinner } from "../../../components/ui/spinner";
-import { kickOffDays } from "../../../lib/kick-off-days";
+import { byKickOffDay } from "../../../lib/kick-off-days";
 import { useBrowserOnly } from "../../../lib/render-clock";
 import type { FinishedBet } from "../lib/just-finished";
 import { EmptyState } from "./empty-state";
@@ -66,7 +66,7 @@ function UpcomingByDay({ matches, pickSlot, bets }: { matches: ListedMatch[]; pi
   return (
     <div className="grid gap-6">
       {featured.length > 0 && <CardGrid matches={featured} pickSlot={pickSlot} bets={bets} />}
-      {kickOffDays(rest, new Date(), undefined, locale).map((day) => (
+      {byKickOffDay(rest, new Date(), undefined, locale).map((day) => (
         <section key={day.key} aria-labelledby={`day-${day.key}`}>
           <h3 id={`day-${day.key}`} className="mb-3 font-display text-lg font-bold text-muted-foreground" data-testid="day-heading">
             {day.label}

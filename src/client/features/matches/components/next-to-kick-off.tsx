@@ -9,7 +9,7 @@ import { AI_DISPLAY_NAMES, AI_NAMES, type AiName } from "@shared/constants";
 import { backedReason, nextToKickOff } from "@shared/match-display";
 import { LocalTime } from "../../../components/local-time";
 import { Button } from "../../../components/ui/button";
-import { useCountdown } from "../../../hooks/use-countdown";
+import { useKickOffClock } from "../hooks/use-kick-off-clock";
 import { MatchCountdown } from "./match-countdown";
 import { SectionHeading } from "./section-heading";
 
@@ -56,7 +56,7 @@ export function NextToKickOff({ matches, backed, onBack, onPrepare }: NextToKick
 function NextMatch({ match, backed, onBack }: { match: ListedMatch; backed: NextToKickOffProps["backed"]; onBack: NextToKickOffProps["onBack"] }) {
   const t = useT(matchesArea);
   const words = useWords(sharedWordsArea);
-  const msLeft = useCountdown(match.matchDate);
+  const closed = useKickOffClock(match.matchDate) >= Date.parse(match.matchDate);
   const bet = backed?.get(match.id)?.aiSelected;
   const reason = bet ? backedReason(bet, words) : undefined;
   const reasonId = `next-${match.id}-why-not`;
@@ -69,7 +69,7 @@ function NextMatch({ match, backed, onBack }: { match: ListedMatch; backed: Next
         </Link>
       </h3>
       <p className="flex flex-wrap items-center gap-x-2">
-        <MatchCountdown msLeft={msLeft} matchDate={match.matchDate} />
+        <MatchCountdown matchDate={match.matchDate} />
         <LocalTime at={match.matchDate} withTime className="min-w-24 text-sm text-muted-foreground tabular-nums" />
       </p>
       <div className="grid grid-cols-2 gap-2">
@@ -81,7 +81,7 @@ function NextMatch({ match, backed, onBack }: { match: ListedMatch; backed: Next
               size="sm"
               variant={selected ? "primary" : "outline"}
               // Until the player's bets are known, a press could back a match already backed: the buttons wait for them.
-              disabled={backed === undefined || bet !== undefined || msLeft <= 0}
+              disabled={backed === undefined || bet !== undefined || closed}
               aria-pressed={selected}
               aria-describedby={reason && !selected ? reasonId : undefined}
               onClick={() => onBack(match, ai)}
