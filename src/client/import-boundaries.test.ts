@@ -1,17 +1,10 @@
-import { ESLint } from "eslint";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { importRuleErrors } from "../../scripts/import-rule-lint";
 
 // The import rule (docs/decisions.md#client) works on resolved paths (eslint.config.js, eslint-plugin-boundaries):
 // these lint a file's text as if it sat at a real place in the client, and show the rule fires
 // whichever way the other feature is named.
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const eslint = new ESLint({ cwd: root });
-
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}/${file}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message);
-}
+const boundaryErrors = (file: string, code: string) => importRuleErrors(file, code, new Set(["boundaries/dependencies"]));
 
 const use = "\nexport const used = [x];\n";
 
@@ -21,8 +14,7 @@ describe("client import boundaries", () => {
     expect(await boundaryErrors(file, `import { useSignIn as x } from "../../auth/api/sign-in";${use}`)).toHaveLength(1);
     expect(await boundaryErrors(file, `import { useSignIn as x } from "@client/features/auth/api/sign-in";${use}`)).toHaveLength(1);
     expect(await boundaryErrors(file, `import { useSignIn as x } from "../../../features/auth/api/sign-in";${use}`)).toHaveLength(1);
-    // The first lint builds the type-checked program of the whole project: seconds alone, more on a busy machine.
-  }, 120_000);
+  });
 
   it("let a feature import itself, lib/ and components/", async () => {
     const file = "src/client/features/matches/api/get-matches.ts";

@@ -1,16 +1,8 @@
-import { ESLint } from "eslint";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { importRuleErrors as tierErrors } from "../../scripts/import-rule-lint";
 
 // The server's tiers (docs/architecture.md#the-servers-tiers) are held by lint (eslint.config.js): these lint a
 // file's text as if it sat at a real place in the server, and show an import that runs back up fails.
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const eslint = new ESLint({ cwd: root });
-
-async function tierErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}/${file}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "boundaries/dependencies" || m.ruleId === "no-restricted-imports").map((m) => m.message);
-}
 
 const use = "\nexport const used = [x];\n";
 
@@ -21,8 +13,7 @@ describe("the server's tiers", () => {
     expect(await tierErrors(file, `import { fetchNewRoutes as x } from "../../game/fetch-new.routes";${use}`)).toHaveLength(1);
     expect((await tierErrors(file, `import { startReplayServer as x } from "../../testing/replay-server";${use}`)).length).toBeGreaterThan(0);
     expect(await tierErrors(file, `import { buildApp as x } from "../../app";${use}`)).toHaveLength(1);
-    // The first lint builds the type-checked program of the whole project: seconds alone, more on a busy machine.
-  }, 120_000);
+  });
 
   it("refuse a capability importing the game", async () => {
     const file = "src/server/matches/match-view.ts";
