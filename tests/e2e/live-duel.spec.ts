@@ -67,15 +67,23 @@ test("a bettor sees the bet, both calls and 'As it stands' move with each goal, 
     const live = page.getByText("Live Match in Progress");
     const over = page.getByRole("dialog", { name: "Prophecy Complete" });
     await expect(live.or(over)).toBeVisible({ timeout: 20_000 });
-    // The page also reads the match at its kick-off countdown's next tick (a second at most).
-    const kickoff = Date.parse(match.matchDate);
-    await expect.poll(() => Date.now() > kickoff + 1_500, { timeout: 5_000 }).toBe(true);
-    const before = await board(page);
-    if (before.over || !before.score) continue;
-
-    // The revealed forecasts, for the tiebreak's chances.
+    // The revealed forecasts, for the tiebreak's chances: the server reveals them at kick-off, once the match is live.
+    await expect.poll(async () => (await getJson<Match>(page, `${base}/api/matches/${match.id}`)).status, { timeout: 20_000 }).not.toBe("upcoming");
     const full = await getJson<Match>(page, `${base}/api/matches/${match.id}`);
     const expected = (score: string) => liveStanding(full.predictions, parseScore(score)!, bet, credits)!;
+    // The page reads the match again at its kick-off countdown's end, and then tells the tiebreak from the revealed
+    // forecasts: wait for that read to land rather than a fixed time after kick-off, which a loaded machine overran.
+    let before = await board(page);
+    await expect
+      .poll(
+        async () => {
+          before = await board(page);
+          return before.over || !before.score || before.standing === expected(before.score).line;
+        },
+        { timeout: 10_000, message: "'As it stands' told from the forecasts revealed at kick-off" },
+      )
+      .toBe(true);
+    if (before.over || !before.score) continue;
     const summary = page.getByTestId("bet-summary");
     await expect(summary).toContainText(oracleNames[bet.aiSelected]);
     await expect(summary).toContainText("₡100");

@@ -127,30 +127,36 @@ test("a player sets kick-off reminders on the profile, finds them kept, and turn
   expect(saved.preferences.leadMinutes).toBe(180);
 });
 
-test("the app is installable and works offline, and asks for notifications only when the player asks for push", async ({ page, context }) => {
-  await signUpThroughUi(page);
-  const manifest = await (await page.request.get("/manifest.webmanifest")).json();
-  expect(manifest).toMatchObject({ name: "The Prophecy League", start_url: "/", display: "standalone" });
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
+// In the full browser a player has (the "full-browser" project, playwright.config.ts): the headless shell the rest of
+// the suite runs on denies notifications outright, where a player's browser says "default" until it asks.
+test(
+  "the app is installable and works offline, and asks for notifications only when the player asks for push",
+  { tag: "@full-browser" },
+  async ({ page, context }) => {
+    await signUpThroughUi(page);
+    const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+    expect(manifest).toMatchObject({ name: "The Prophecy League", start_url: "/", display: "standalone" });
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
 
-  // Loading the settings asks nothing; the button asks, then says why this browser cannot subscribe
-  // (Chromium here has no push service to reach).
-  await openPage(page, "/profile");
-  const settings = page.getByRole("form", { name: "Kick-off reminders" });
-  await expect(settings).toContainText("Push reminders: Allow notifications on this device first.");
-  expect(await page.evaluate(() => Notification.permission)).toBe("default");
-  await expect(settings.getByRole("group", { name: "Featured matches" }).getByLabel("By push")).toBeDisabled();
-  await context.grantPermissions(["notifications"]);
-  await settings.getByRole("button", { name: "Allow notifications on this device" }).click();
-  await expect(page.getByText("Push is not available here", { exact: true })).toBeVisible();
-  await expect(page.getByText("This browser could not reach its push service", { exact: true })).toBeVisible();
+    // Loading the settings asks nothing; the button asks, then says why this browser cannot subscribe
+    // (Chromium here has no push service to reach).
+    await openPage(page, "/profile");
+    const settings = page.getByRole("form", { name: "Kick-off reminders" });
+    await expect(settings).toContainText("Push reminders: Allow notifications on this device first.");
+    expect(await page.evaluate(() => Notification.permission)).toBe("default");
+    await expect(settings.getByRole("group", { name: "Featured matches" }).getByLabel("By push")).toBeDisabled();
+    await context.grantPermissions(["notifications"]);
+    await settings.getByRole("button", { name: "Allow notifications on this device" }).click();
+    await expect(page.getByText("Push is not available here", { exact: true })).toBeVisible();
+    await expect(page.getByText("This browser could not reach its push service", { exact: true })).toBeVisible();
 
-  // Offline, a page opened shows the offline page from the service worker.
-  await page.reload();
-  await expect(settings).toBeVisible();
-  await context.setOffline(true);
-  await page.goto("/stats").catch(() => undefined);
-  await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
-  await context.setOffline(false);
-});
+    // Offline, a page opened shows the offline page from the service worker.
+    await page.reload();
+    await expect(settings).toBeVisible();
+    await context.setOffline(true);
+    await page.goto("/stats").catch(() => undefined);
+    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    await context.setOffline(false);
+  },
+);

@@ -41,9 +41,10 @@ for (const size of SCREENS) {
     const base = serverUrl();
     await signUpThroughUi(page, newPlayer("o"), base);
 
-    // Back and pick the next match to kick off, then wait for its settlement.
+    // Back and pick the next match to kick off with time for both requests on a loaded machine (2 s was once too
+    // little: the pick came after the kick-off), then wait for its settlement.
     const next = (await getJson<ListedMatch[]>(page, `${base}/api/matches`))
-      .filter((m) => m.status === "upcoming" && m.predictions.length === 2 && Date.parse(m.matchDate) - Date.now() > 2_000)
+      .filter((m) => m.status === "upcoming" && m.predictions.length === 2 && Date.parse(m.matchDate) - Date.now() > 6_000)
       .sort((a, b) => a.matchDate.localeCompare(b.matchDate))[0];
     expect(next, "an upcoming match with both predictions").toBeDefined();
     const ai = size.width < 640 ? "ChatGPT" : "Grok";
