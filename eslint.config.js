@@ -79,7 +79,7 @@ export default tseslint.config(
   },
   {
     // The server's three tiers (docs/architecture.md#the-servers-tiers): imports run platform ← capabilities ← game,
-    // never back up. app.ts and main.ts compose them all; testing/ and cli/ may use anything, and nothing ships
+    // never back up. app.ts, serve.ts and main.ts compose them all; testing/ and cli/ may use anything, and nothing ships
     // importing them. Tests sit beside the code they test and may reach any tier to build an app.
     files: ["src/server/**"],
     ignores: ["src/server/**/*.test.ts", "src/server/testing/**", "src/server/cli/**"],
@@ -106,14 +106,17 @@ export default tseslint.config(
           ],
         },
       ],
-      // app.ts and main.ts are files, which boundaries' elements do not name, and testing/ and cli/ are off limits to
+      // app.ts, serve.ts and main.ts are files, which boundaries' elements do not name, and testing/ and cli/ are off limits to
       // every shipped file whatever its tier: patterns say both.
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             serverNeverImportsClient,
-            { regex: "^(\\.\\./)+(app|main)(\\.ts)?$", message: "app.ts and main.ts compose the server: nothing they build imports them" },
+            {
+              regex: "^(\\.\\./)+(app|main|serve)(\\.ts)?$",
+              message: "app.ts, main.ts and serve.ts compose the server: nothing they build imports them",
+            },
             { regex: "(^|/)(testing|cli)/", message: "the shipped server never imports test kits or command-line tools" },
           ],
         },

@@ -1,6 +1,7 @@
-// Bundles the server into dist/server/main.js for `npm start` to run with plain node (no TypeScript
+// Bundles the server into dist/server for `npm start` to run with plain node (no TypeScript
 // loader at run time: docs/decisions.md has the start-up time and memory it saves). Our own code
-// (server, shared, and the client components the server renders) goes into one file; packages stay in
+// (server, shared, and the client components the server renders) goes into main.js, which only chooses
+// glibc's setting, and the chunk it imports; packages stay in
 // node_modules, imported as they are, so native and WebAssembly modules (resvg, PGlite) load unchanged.
 // The files the server reads beside its own module (migrations, the share-card worker) are copied next
 // to the bundle, where `new URL("./…", import.meta.url)` finds them.
@@ -31,7 +32,9 @@ export async function buildServer() {
   await build({
     absWorkingDir: root,
     entryPoints: ["src/server/main.ts"],
-    outfile: serverEntry,
+    outdir: serverOutDir,
+    // main.js stays a few lines that run before the server's chunk (and the packages it imports) loads.
+    splitting: true,
     bundle: true,
     platform: "node",
     format: "esm",

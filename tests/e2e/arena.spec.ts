@@ -82,7 +82,8 @@ test("a card's bet distribution appears from its 10-second poll once someone bac
   const match = unbacked.sort((a, b) => msToKickoff(b) - msToKickoff(a))[0];
   expect(match, "an upcoming match nobody has backed").toBeDefined();
   const matchId = match!.id;
-  await expect(page.getByRole("tabpanel", { name: "Matches" }).locator("[aria-busy=false]")).toHaveCount(1);
+  // The arena's first read of the matches, which a loaded machine has taken longer than the default 5 s to show.
+  await expect(page.getByRole("tabpanel", { name: "Matches" }).locator("[aria-busy=false]")).toHaveCount(1, { timeout: 15_000 });
   const card = page
     .getByRole("region", { name: "Upcoming Battles" })
     .getByTestId("match-card")
@@ -210,6 +211,9 @@ test("the arena's share row offers the networks, Reddit and copy, with the 2-sec
   await reddit.waitForURL(/reddit\.com/);
   expect(decodeURIComponent(reddit.url())).toContain("utm_campaign=arena");
   await reddit.close();
+  // Back on the arena's tab, as the player is: the clipboard takes text only from the focused page, and the headless
+  // shell left the focus with the closed popup now and then.
+  await page.bringToFront();
   // The page times the mark itself: on a loaded machine the test could look after the 2 seconds had passed.
   await page.evaluate(() => {
     const marks: Array<{ copied: boolean; at: number }> = [];

@@ -12,7 +12,7 @@ export interface Instances {
 }
 
 /**
- * As long as main.ts lets a stopping server take before it exits anyway. A step still waiting then is
+ * As long as serve.ts lets a stopping server take before it exits anyway. A step still waiting then is
  * reported (with its pools' counts, the usual culprit being a client never given back) and left behind,
  * as the process exit would leave it; the scratch database is dropped with force whatever it still holds.
  */
