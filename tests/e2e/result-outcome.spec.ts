@@ -108,6 +108,8 @@ for (const size of SCREENS) {
 
     // Opened straight from outside (a new tab), closing goes to the arena, not out of the site.
     const tab = await page.context().newPage();
+    // The player is on the new tab: on the headless shell a key press reaches only the page in front.
+    await tab.bringToFront();
     await tab.setViewportSize(size);
     await openPage(tab, `${base}/match/${next!.id}`);
     await tab.getByRole("dialog", { name: "Prophecy Complete" }).getByRole("button", { name: "Close" }).click();
@@ -115,7 +117,9 @@ for (const size of SCREENS) {
     await openPage(tab, `${base}/match/${next!.id}`);
     await expect(tab.getByRole("dialog", { name: "Prophecy Complete" })).toBeVisible();
     await tab.keyboard.press("Escape");
-    await expect(tab).toHaveURL(`${base}/`);
+    // Escape goes back to the arena the tab came from: a navigation that a loaded fresh-clone run twice left unfinished
+    // after the default 5 s, on both tries.
+    await expect(tab).toHaveURL(`${base}/`, { timeout: 20_000 });
     await tab.close();
 
     // A finished match the player neither backed nor picked: no own line.
