@@ -24,6 +24,12 @@ export function rssMb(pid: number | undefined): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** CPU seconds a process has used (user + system), from /proc/<pid>/stat. */
+export function cpuSeconds(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Signs a player up through the API (scrypt and all) and returns the session cookie. */
 export async function signUpOverHttp(base: string, name: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/signup`, {

@@ -5,7 +5,7 @@ import { openDatabase } from "../src/server/platform/db/client";
 import { createScratchDatabase, type ScratchDatabase } from "../src/server/testing/scratch-database";
 import { startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
 import { benchPostgresUrl } from "./bench-database";
-import { freePort, rssMb } from "./bench-server";
+import { cpuSeconds, freePort, rssMb } from "./bench-server";
 import { SoakClient } from "./soak/http-client";
 import { checkIntegrity } from "./soak/integrity";
 import { LoadStats, p } from "./soak/load-stats";
@@ -126,17 +126,12 @@ const memoryDetail = (): string => {
 };
 const load = players.run();
 
-/** CPU seconds the server process has used (user + system), from /proc/<pid>/stat. */
-const cpuSecondsOf = (pid: number | undefined): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-let cpuMark = { pid: server.child.pid, seconds: cpuSecondsOf(server.child.pid), at: Date.now() };
+let cpuMark = { pid: server.child.pid, seconds: cpuSeconds(server.child.pid), at: Date.now() };
 /** Share of one core the server used since the last call; the machine is shared, so print the load too. */
 function cpuShare(): string {
   try {
     const pid = server.child.pid;
-    const seconds = cpuSecondsOf(pid);
+    const seconds = cpuSeconds(pid);
     const used = pid === cpuMark.pid ? seconds - cpuMark.seconds : seconds;
     const share = (used / ((Date.now() - cpuMark.at) / 1000)) * 100;
     cpuMark = { pid, seconds, at: Date.now() };

@@ -1,13 +1,14 @@
 // Bundles the server into dist/server for `npm start` to run with plain node (no TypeScript
 // loader at run time: docs/decisions.md has the start-up time and memory it saves). Our own code
-// (server, shared, and the client components the server renders) goes into main.js, which only chooses
-// glibc's setting, and the chunk it imports; packages stay in
+// (server, shared, and the client components the server renders) goes into serve.js, loaded by main.js
+// once it has chosen glibc's setting; packages stay in
 // node_modules, imported as they are, so native and WebAssembly modules (resvg, PGlite) load unchanged.
 // The files the server reads beside its own module (migrations, the share-card worker) are copied next
 // to the bundle, where `new URL("./…", import.meta.url)` finds them.
 import { build } from "esbuild";
 import { readFile } from "node:fs/promises";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -26,15 +27,25 @@ const compiledCatalogues = {
   },
 };
 
+// main.ts's import of the server stays an import of the other bundle, not a copy of it inlined into main.js.
+const serveApart = {
+  name: "serve-apart",
+  setup(build) {
+    build.onResolve({ filter: /^\.\/serve$/ }, ({ importer }) =>
+      importer.endsWith(`${path.sep}server${path.sep}main.ts`) ? { path: "./serve.js", external: true } : undefined,
+    );
+  },
+};
+
 export async function buildServer() {
   rmSync(serverOutDir, { recursive: true, force: true });
   mkdirSync(serverOutDir, { recursive: true });
   await build({
     absWorkingDir: root,
-    entryPoints: ["src/server/main.ts"],
+    // Two files, as the sources have them: main.js runs memory-release before it imports serve.js, and with it the
+    // packages the server needs (src/server/main.ts).
+    entryPoints: ["src/server/main.ts", "src/server/serve.ts"],
     outdir: serverOutDir,
-    // main.js stays a few lines that run before the server's chunk (and the packages it imports) loads.
-    splitting: true,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -46,7 +57,7 @@ export async function buildServer() {
     keepNames: true,
     logLevel: "warning",
     banner: { js: "// The Prophecy League server, built by scripts/build-server.mjs from src/. Do not edit." },
-    plugins: [compiledCatalogues],
+    plugins: [compiledCatalogues, serveApart],
   });
   cpSync(`${root}src/server/platform/db/migrations`, `${serverOutDir}/migrations`, { recursive: true });
   cpSync(`${root}src/server/share/png-render-worker.mjs`, `${serverOutDir}/png-render-worker.mjs`);
