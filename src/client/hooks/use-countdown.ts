@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState } from "react";
-import { TIMINGS_MS } from "@shared/constants";
+import { useEffect, useRef } from "react";
 import { useServerRenderTime } from "../lib/render-clock";
+import { useSecondClock } from "./use-second-clock";
 
 /**
- * Milliseconds left until `target`, ticking every second (docs/rules.md#betting-window). `onComplete` fires once when
- * the count reaches zero while mounted.
+ * Milliseconds left until `target`, ticking every second on the page's one clock (use-second-clock.ts;
+ * docs/rules.md#betting-window). `onComplete` fires once when the count reaches zero while mounted and ticking;
+ * with `ticking` false the count holds still (off the screen).
  */
-export function useCountdown(target: string | Date, onComplete?: () => void): number {
+export function useCountdown(target: string | Date, onComplete?: () => void, ticking = true): number {
   const targetMs = new Date(target).getTime();
   // While the browser hydrates the server's markup, the server's time: the same text as in it.
   const serverTime = useServerRenderTime();
-  const [tick, setTick] = useState(() => Date.now());
+  const tick = useSecondClock(ticking);
   const now = serverTime ?? tick;
   const fired = useRef(false);
   const callback = useRef(onComplete);
@@ -20,8 +21,6 @@ export function useCountdown(target: string | Date, onComplete?: () => void): nu
 
   useEffect(() => {
     fired.current = Date.now() >= targetMs;
-    const timer = setInterval(() => setTick(Date.now()), TIMINGS_MS.countdownTick);
-    return () => clearInterval(timer);
   }, [targetMs]);
 
   const left = targetMs - now;

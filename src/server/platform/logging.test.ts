@@ -2,7 +2,6 @@ import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
-import { openDatabase } from "./db/client";
 import { matches } from "./db/schema";
 import { databaseKinds, openTestDatabase, testConfig } from "../testing/harness";
 import { loggerOptions } from "./logging";
@@ -21,7 +20,7 @@ async function linesOf(format: "auto" | "pretty" | "json", isTTY: boolean): Prom
   let text = "";
   destination.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
   const config = testConfig({ LOG_LEVEL: "info", LOG_FORMAT: format });
-  const database = await openDatabase({});
+  const database = await openTestDatabase("pglite");
   app = await buildApp({ config, database, logger: loggerOptions(config, { isTTY, destination }) });
   app.addHook("onClose", () => database.close());
   await app.ready();
@@ -97,7 +96,7 @@ describe("logged errors", () => {
     let text = "";
     destination.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
     const config = testConfig({ LOG_LEVEL: "info", LOG_FORMAT: format });
-    const database = await openDatabase({});
+    const database = await openTestDatabase("pglite");
     app = await buildApp({ config, database, logger: loggerOptions(config, { isTTY: false, destination }) });
     app.addHook("onClose", () => database.close());
     await app.ready();

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { loadConfig } from "../config";
 import { unsubscribeUrl } from "../../notifications/unsubscribe-token";
-import { databaseKinds, sessionCookie } from "../../testing/harness";
+import { databaseKinds, openTestDatabase, sessionCookie } from "../../testing/harness";
 import { signInThroughOidc, startOidcServer } from "../../testing/oidc-server";
 import { createScratchDatabase, type ScratchDatabase } from "../../testing/scratch-database";
 import { openDatabase, type Database } from "./client";
@@ -28,7 +28,7 @@ afterAll(() => {
 
 describe("secrets on PGlite", () => {
   it("are kept in the data directory, as one process needs", async () => {
-    const database = await openDatabase({});
+    const database = await openTestDatabase("pglite");
     try {
       const dir = dataDir();
       const first = await resolveSecrets(loadConfig({ DATA_DIR: dir }), database);

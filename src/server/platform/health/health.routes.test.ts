@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { openDatabase } from "../db/client";
-import { describeEachDatabase, testConfig } from "../../testing/harness";
+import type { Database } from "../db/client";
+import { describeEachDatabase, openTestDatabase, testConfig } from "../../testing/harness";
 
 describeEachDatabase("health and readiness", (ctx) => {
   it("says the process serves and is ready on a migrated database, and where it counts limits", async () => {
@@ -42,9 +42,9 @@ describeEachDatabase("health and readiness", (ctx) => {
 
 describe("readiness when the server is shutting down or the database is gone", () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
-  let database: Awaited<ReturnType<typeof openDatabase>>;
+  let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase("pglite");
     app = await buildApp({ config: testConfig(), database, logger: false });
     await app.ready();
   });
@@ -62,7 +62,7 @@ describe("readiness when the server is shutting down or the database is gone", (
   });
 
   it("says the database is unreachable once it is closed", async () => {
-    const other = await openDatabase({});
+    const other = await openTestDatabase("pglite");
     const probe = await buildApp({ config: testConfig(), database: other, logger: false });
     await probe.ready();
     await other.close();

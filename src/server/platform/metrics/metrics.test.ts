@@ -2,10 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Match } from "../../../shared/api/matches";
 import { buildApp } from "../../app";
-import { openDatabase } from "../db/client";
 import { settleMatch } from "../../game/settlement.service";
 import { BETTING_ENV, disagreeing, placeBet, upcomingMatches } from "../../testing/betting-arena";
-import { describeEachDatabase, signUp, testConfig } from "../../testing/harness";
+import { describeEachDatabase, openTestDatabase, signUp, testConfig } from "../../testing/harness";
 import { startMetricsServer } from "./metrics.routes";
 
 const TOKEN = "metrics-token-for-the-tests";
@@ -102,7 +101,7 @@ describe("metrics off, or on a port of their own", () => {
   let app: FastifyInstance;
   let server: FastifyInstance | undefined;
   beforeAll(async () => {
-    const database = await openDatabase({});
+    const database = await openTestDatabase("pglite");
     app = await buildApp({ config: testConfig(), database, logger: false });
     app.addHook("onClose", () => database.close());
     await app.ready();

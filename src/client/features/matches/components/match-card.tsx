@@ -141,7 +141,7 @@ export const MatchCard = memo(function MatchCard({ match, pickSlot, bet }: { mat
       <div className="flex flex-wrap items-center justify-between gap-2">
         {status === "upcoming" ? (
           <span className="inline-flex flex-wrap items-center gap-x-2">
-            <MatchCountdown matchDate={match.matchDate} />
+            <MatchCountdown matchDate={match.matchDate} inView={inView} />
             {/* Beside the countdown, the day and clock time of kick-off in the player's zone ("Today 18:30"). */}
             <LocalTime at={match.matchDate} withTime className="min-w-24 text-sm text-muted-foreground tabular-nums" data-testid="kick-off-time" />
           </span>
