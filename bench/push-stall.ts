@@ -38,8 +38,6 @@ const config = {
 };
 const database = await openDatabase({});
 const app = await buildApp({ config, database, logger: false, rateLimits: false });
-// The pass below is the only one: the job's own timer would race it.
-app.reminders.stop();
 await app.game.sync.runOnce();
 const base = await app.listen({ port: 0, host: "127.0.0.1" });
 

@@ -288,7 +288,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database.pool,
     options.reminderSpeed ?? game.speed,
   );
-  reminders.start();
   app.decorate("reminders", reminders);
   app.addHook("onClose", async () => reminders.stop());
   await liveRoutes(app, {

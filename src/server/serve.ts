@@ -63,6 +63,8 @@ async function main(): Promise<void> {
 
   // A fresh data directory gets its league seeded before the server listens.
   await app.game.sync.start();
+  // The reminder passes, like the sync's, run only in a serving process: a test drives them itself, with its own clock.
+  app.reminders.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {

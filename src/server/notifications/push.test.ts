@@ -40,8 +40,6 @@ describeEachDatabase(
   (ctx) => {
     let upcoming: Match[] = [];
     beforeAll(async () => {
-      // The suite runs the reminder passes itself.
-      ctx().app.reminders.stop();
       upcoming = (await upcomingMatches(ctx().app)).sort((a, b) => a.matchDate.localeCompare(b.matchDate));
     });
     const call = (cookie: string | undefined, method: "GET" | "PUT" | "POST" | "DELETE", url: string, payload?: unknown) =>

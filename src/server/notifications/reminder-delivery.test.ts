@@ -57,8 +57,6 @@ describeEachDatabase(
     let upcoming: Match[] = [];
     let nextMatch = 0;
     beforeAll(async () => {
-      // These tests run each pass themselves, with their own senders.
-      ctx().app.reminders.stop();
       upcoming = (await upcomingMatches(ctx().app))
         .filter((m) => Date.parse(m.matchDate) > BETTING_START.getTime() + 2 * MINUTE)
         .sort((a, b) => a.matchDate.localeCompare(b.matchDate));

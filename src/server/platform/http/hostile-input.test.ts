@@ -123,9 +123,6 @@ describeEachDatabase(
 
     beforeAll(async () => {
       const { app, database } = ctx();
-      // Kick-off reminders are written by a timer for players whose preferences (saved by the fuzz) ask for
-      // them, at whatever moment it fires: no request's doing, so it must not land inside a refusal's check.
-      app.reminders.stop();
       await app.game.sync.runOnce();
       const alice = await signUp(app, { password: PASSWORD });
       const bob = await signUp(app);

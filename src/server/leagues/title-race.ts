@@ -1,0 +1,134 @@
+import { POINTS } from "../../shared/constants";
+import { scorePrediction, type Score } from "../../shared/scoring";
+import { MAX_GOALS, type ScoreGrid } from "../oracles/statistical/score-distribution";
+import { mulberry32 } from "../platform/providers/football/simulated/prng";
+
+// "Can I still win?" for one league table of a period (the week or the month): each member's chance of topping it
+// with every pick as it stands, and who can no longer reach first place at all (docs/rules.md, can I still win).
+// Pure and seeded, so every reader of one state gets the same figures and a test can hold them.
+
+export const RACES_SIMULATED = 10_000;
+
+export interface RaceMatch {
+  id: number;
+  /** The score now, once the match has kicked off; null before. Goals are never taken back, so the final is at least this. */
+  current: Score | null;
+  /** The chance of each final score (before kick-off, or the sealed forecast once kicked off). */
+  grid: ScoreGrid;
+}
+
+export interface RaceMember {
+  userId: number;
+  /** The table's points and exact hits so far, from the matches already scored. */
+  points: number;
+  exact: number;
+  /** The member's pick on each match still to be scored, by match id; none scores nothing. */
+  picks: ReadonlyMap<number, Score>;
+}
+
+export interface MemberChance {
+  userId: number;
+  /** The chance of topping the table when the period's matches are scored, 0-1; a shared top is shared out. */
+  chance: number;
+  /** The most points the member can still add, whatever the results. */
+  mostStillPossible: number;
+  /** True when even the most still possible leaves the member below the leader's points now. */
+  outOfRunning: boolean;
+}
+
+/**
+ * The most a match can still give a member. Before kick-off a pick can still be made or changed: a whole exact
+ * score's points. Once kicked off only the pick stands, and the score now may already rule out its exact score;
+ * its outcome never is (goals can still come for either side), so that much is still possible.
+ */
+export function mostStillPossible(match: RaceMatch, pick: Score | undefined): number {
+  if (!match.current) return POINTS.exact;
+  if (!pick) return 0;
+  return pick.home >= match.current.home && pick.away >= match.current.away ? POINTS.exact : POINTS.outcome;
+}
+
+/** The grid's running total over the finals still possible from the score now. */
+function reachableSums(match: RaceMatch): Float64Array {
+  const size = MAX_GOALS + 1;
+  const sums = new Float64Array(size * size);
+  let total = 0;
+  for (let i = 0; i < sums.length; i++) {
+    const [home, away] = [Math.floor(i / size), i % size];
+    if (!match.current || (home >= match.current.home && away >= match.current.away)) total += match.grid[i] ?? 0;
+    sums[i] = total;
+  }
+  // A score now beyond the grid's reach (more goals than it holds): the score now stands as the final.
+  if (total === 0 && match.current) {
+    const cell = Math.min(match.current.home, MAX_GOALS) * size + Math.min(match.current.away, MAX_GOALS);
+    for (let i = cell; i < sums.length; i++) sums[i] = 1;
+  }
+  return sums;
+}
+
+function draw(sums: Float64Array, u: number): number {
+  const target = u * (sums[sums.length - 1] ?? 1);
+  let low = 0;
+  let high = sums.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sums[middle] ?? 0) > target) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+export function titleChances(input: { members: readonly RaceMember[]; matches: readonly RaceMatch[]; races?: number; seed: number }): MemberChance[] {
+  const { members, matches } = input;
+  const races = input.races ?? RACES_SIMULATED;
+  if (members.length === 0) return [];
+  const leaderPoints = Math.max(...members.map((m) => m.points));
+  const most = members.map((m) => matches.reduce((sum, match) => sum + mostStillPossible(match, m.picks.get(match.id)), 0));
+
+  // Each member's points and exact hits for every final of every match, worked out once.
+  const size = MAX_GOALS + 1;
+  const cells = size * size;
+  const pointsFor = matches.map((match) =>
+    members.map((member) => {
+      const pick = member.picks.get(match.id);
+      const table = new Uint8Array(cells);
+      if (pick) for (let i = 0; i < cells; i++) table[i] = scorePrediction(pick, { home: Math.floor(i / size), away: i % size });
+      return table;
+    }),
+  );
+  const sums = matches.map(reachableSums);
+  const random = mulberry32(input.seed);
+  const wins = new Float64Array(members.length);
+  const points = new Float64Array(members.length);
+  const exact = new Float64Array(members.length);
+  for (let race = 0; race < races; race++) {
+    members.forEach((m, i) => {
+      points[i] = m.points;
+      exact[i] = m.exact;
+    });
+    for (let k = 0; k < matches.length; k++) {
+      const cell = draw(sums[k]!, random());
+      const tables = pointsFor[k]!;
+      for (let i = 0; i < members.length; i++) {
+        const earned = tables[i]![cell]!;
+        points[i]! += earned;
+        if (earned === POINTS.exact) exact[i]! += 1;
+      }
+    }
+    // The table's order: points, then exact hits; level on both, the top is shared.
+    let bestPoints = -1;
+    let bestExact = -1;
+    let level = 0;
+    for (let i = 0; i < members.length; i++) {
+      if (points[i]! > bestPoints || (points[i] === bestPoints && exact[i]! > bestExact)) {
+        [bestPoints, bestExact, level] = [points[i]!, exact[i]!, 1];
+      } else if (points[i] === bestPoints && exact[i] === bestExact) level += 1;
+    }
+    for (let i = 0; i < members.length; i++) if (points[i] === bestPoints && exact[i] === bestExact) wins[i]! += 1 / level;
+  }
+  return members.map((m, i) => ({
+    userId: m.userId,
+    chance: wins[i]! / races,
+    mostStillPossible: most[i]!,
+    outOfRunning: m.points + most[i]! < leaderPoints,
+  }));
+}
