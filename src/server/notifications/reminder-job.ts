@@ -15,8 +15,7 @@ const REMINDER_LOCK = 727_003;
  */
 export class ReminderJob {
   private timer: NodeJS.Timeout | undefined;
-  /** The pass in progress, if any. */
-  private pass: Promise<{ created: number; sent: number }> | undefined;
+  private running = false;
 
   constructor(
     private readonly db: Db,
@@ -28,13 +27,7 @@ export class ReminderJob {
   ) {}
 
   start(): void {
-    // A tick while a pass runs is skipped: the next one comes soon enough.
-    this.timer = setInterval(
-      () => {
-        if (!this.pass) void this.runOnce();
-      },
-      Math.max(1_000, EVERY_MS / this.speed),
-    );
+    this.timer = setInterval(() => void this.runOnce(), Math.max(1_000, EVERY_MS / this.speed));
     this.timer.unref();
   }
 
@@ -42,24 +35,10 @@ export class ReminderJob {
     clearInterval(this.timer);
   }
 
-  /**
-   * One pass: write what is due, then send what waits; nothing while another instance makes it. Tests call it with
-   * their clock. Called while this instance's own pass runs, it waits for that one and then makes its own: a pass
-   * asked for at a given time is never lost to the background tick that happened to be running (which, on a loaded
-   * machine, made the reminder tests miss the pass they had asked for).
-   */
+  /** One pass: write what is due, then send what waits; nothing while another instance makes it. Tests call it with their clock. */
   async runOnce(now = new Date()): Promise<{ created: number; sent: number }> {
-    while (this.pass) await this.pass;
-    const pass = this.runPass(now);
-    this.pass = pass;
-    try {
-      return await pass;
-    } finally {
-      if (this.pass === pass) this.pass = undefined;
-    }
-  }
-
-  private async runPass(now: Date): Promise<{ created: number; sent: number }> {
+    if (this.running) return { created: 0, sent: 0 };
+    this.running = true;
     let lock: pg.PoolClient | undefined;
     let locked = false;
     let failed: Error | undefined;
@@ -84,6 +63,7 @@ export class ReminderJob {
         if (locked && !failed) await lock.query("select pg_advisory_unlock($1)", [REMINDER_LOCK]).catch((err: Error) => (failed = err));
         lock.release(failed);
       }
+      this.running = false;
     }
   }
 }
