@@ -1,6 +1,6 @@
 import { POINTS } from "../../shared/constants";
 import { scorePrediction, type Score } from "../../shared/scoring";
-import { MAX_GOALS, type ScoreGrid } from "../oracles/statistical/score-distribution";
+import { MAX_GOALS, drawCell, runningTotals, type ScoreGrid } from "../oracles/statistical/score-distribution";
 import { mulberry32 } from "../platform/providers/football/simulated/prng";
 
 // "Can I still win?" for one league table of a period (the week or the month): each member's chance of topping it
@@ -47,34 +47,16 @@ export function mostStillPossible(match: RaceMatch, pick: Score | undefined): nu
   return pick.home >= match.current.home && pick.away >= match.current.away ? POINTS.exact : POINTS.outcome;
 }
 
-/** The grid's running total over the finals still possible from the score now. */
+/** The running totals over the finals still possible from the score now (goals are never taken back). */
 function reachableSums(match: RaceMatch): Float64Array {
-  const size = MAX_GOALS + 1;
-  const sums = new Float64Array(size * size);
-  let total = 0;
-  for (let i = 0; i < sums.length; i++) {
-    const [home, away] = [Math.floor(i / size), i % size];
-    if (!match.current || (home >= match.current.home && away >= match.current.away)) total += match.grid[i] ?? 0;
-    sums[i] = total;
-  }
+  const now = match.current;
+  const sums = runningTotals(match.grid, (home, away) => !now || (home >= now.home && away >= now.away));
   // A score now beyond the grid's reach (more goals than it holds): the score now stands as the final.
-  if (total === 0 && match.current) {
-    const cell = Math.min(match.current.home, MAX_GOALS) * size + Math.min(match.current.away, MAX_GOALS);
-    for (let i = cell; i < sums.length; i++) sums[i] = 1;
+  if (now && sums[sums.length - 1] === 0) {
+    const cell = Math.min(now.home, MAX_GOALS) * (MAX_GOALS + 1) + Math.min(now.away, MAX_GOALS);
+    sums.fill(1, cell);
   }
   return sums;
-}
-
-function draw(sums: Float64Array, u: number): number {
-  const target = u * (sums[sums.length - 1] ?? 1);
-  let low = 0;
-  let high = sums.length - 1;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sums[middle] ?? 0) > target) high = middle;
-    else low = middle + 1;
-  }
-  return low;
 }
 
 export function titleChances(input: { members: readonly RaceMember[]; matches: readonly RaceMatch[]; races?: number; seed: number }): MemberChance[] {
@@ -106,7 +88,7 @@ export function titleChances(input: { members: readonly RaceMember[]; matches: r
       exact[i] = m.exact;
     });
     for (let k = 0; k < matches.length; k++) {
-      const cell = draw(sums[k]!, random());
+      const cell = drawCell(sums[k]!, random());
       const tables = pointsFor[k]!;
       for (let i = 0; i < members.length; i++) {
         const earned = tables[i]![cell]!;

@@ -58,6 +58,33 @@ export function drawInflatedGrid(lambdaHome: number, lambdaAway: number, inflati
   return gridFrom((h, a) => (ph[h] ?? 0) * (pa[a] ?? 0) * (h === a ? 1 + inflation : 1));
 }
 
+/**
+ * The grid's running total in cell order, over the scores `possible` keeps (all of them by default), for drawing
+ * a score with one uniform number (`drawCell`): the season and title-race simulations draw millions.
+ */
+export function runningTotals(grid: ScoreGrid, possible: (home: number, away: number) => boolean = () => true): Float64Array {
+  const sums = new Float64Array(SIZE * SIZE);
+  let total = 0;
+  for (let i = 0; i < sums.length; i++) {
+    if (possible(Math.floor(i / SIZE), i % SIZE)) total += grid[i] ?? 0;
+    sums[i] = total;
+  }
+  return sums;
+}
+
+/** The cell (home * (MAX_GOALS + 1) + away) whose running total first passes `u` (0-1) of the whole: a binary search. */
+export function drawCell(sums: Float64Array, u: number): number {
+  const target = u * (sums[sums.length - 1] ?? 1);
+  let low = 0;
+  let high = sums.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sums[middle] ?? 0) > target) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 export function probabilityWhere(grid: ScoreGrid, predicate: (home: number, away: number) => boolean): number {
   let p = 0;
   for (let h = 0; h < SIZE; h++) for (let a = 0; a < SIZE; a++) if (predicate(h, a)) p += cell(grid, h, a);

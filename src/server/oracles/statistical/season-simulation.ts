@@ -1,5 +1,5 @@
 import { mulberry32 } from "../../platform/providers/football/simulated/prng";
-import { MAX_GOALS, type ScoreGrid } from "./score-distribution";
+import { MAX_GOALS, drawCell, runningTotals, type ScoreGrid } from "./score-distribution";
 
 // The rest of a season played many times over from an oracle's own match model: each remaining fixture's
 // score drawn from the oracle's score grid, each goal given to a scorer by the club's shares. The share of
@@ -58,32 +58,6 @@ export interface SeasonOdds {
   topScorer: string | null;
 }
 
-const CELLS = (MAX_GOALS + 1) * (MAX_GOALS + 1);
-
-/** A grid's running total, for drawing a score with one uniform number. */
-function cumulative(grid: ScoreGrid): Float64Array {
-  const sums = new Float64Array(CELLS);
-  let total = 0;
-  for (let i = 0; i < CELLS; i++) {
-    total += grid[i] ?? 0;
-    sums[i] = total;
-  }
-  return sums;
-}
-
-/** The first cell whose running total passes `u` (scaled to the grid's own total, which rounding may leave off 1). */
-function draw(sums: Float64Array, u: number): number {
-  const target = u * (sums[CELLS - 1] ?? 1);
-  let low = 0;
-  let high = CELLS - 1;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sums[middle] ?? 0) > target) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
-
 export function simulateSeason(input: SeasonInput): SeasonOdds {
   const seasons = input.seasons ?? SEASONS_SIMULATED;
   const random = mulberry32(input.seed);
@@ -95,7 +69,7 @@ export function simulateSeason(input: SeasonInput): SeasonOdds {
     if (i === undefined) throw new Error(`fixture names a club outside the standings: ${club}`);
     return i;
   };
-  const fixtures = input.fixtures.map((f) => ({ home: clubOf(f.home), away: clubOf(f.away), sums: cumulative(f.grid) }));
+  const fixtures = input.fixtures.map((f) => ({ home: clubOf(f.home), away: clubOf(f.away), sums: runningTotals(f.grid) }));
 
   const scorers = (input.scorers ?? []).filter((s) => index.has(s.club));
   // Per club, its scorers' running shares: a goal goes to the first whose running share passes a uniform draw.
@@ -148,7 +122,7 @@ export function simulateSeason(input: SeasonInput): SeasonOdds {
     });
     scorers.forEach((s, id) => (goals[id] = s.goals));
     for (const fixture of fixtures) {
-      const cell = draw(fixture.sums, random());
+      const cell = drawCell(fixture.sums, random());
       const home = Math.floor(cell / (MAX_GOALS + 1));
       const away = cell % (MAX_GOALS + 1);
       if (home > away) points[fixture.home]! += 3;
