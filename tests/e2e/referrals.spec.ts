@@ -61,7 +61,8 @@ test("a friend who follows a ?ref= link joins with ₡5,000, and the referrer ea
   // The invite modal shows the referrer's figures.
   await page.getByRole("button", { name: "Invite" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite Friends & Earn" });
-  await expect(dialog.getByRole("tab", { name: "Share Your Code" })).toHaveAttribute("aria-selected", "true");
+  // The dialog's code loads at its first opening: a loaded fresh-clone run took over 5 s to show it.
+  await expect(dialog.getByRole("tab", { name: "Share Your Code" })).toHaveAttribute("aria-selected", "true", { timeout: 15_000 });
   await expect(dialog.getByTestId("invite-friends-invited")).toHaveText("1");
   await expect(dialog.getByTestId("invite-credits-earned")).toHaveText("₡7,000");
   await dialog.getByRole("button", { name: "Done" }).click();
@@ -181,13 +182,27 @@ test("the Share tab copies the link, opens the Twitter popup and falls back to c
   const copyEvent = page.waitForRequest(
     (request) => request.url().endsWith("/api/analytics/track") && request.postDataJSON()?.eventName === "share_copy",
   );
+  // The page times the lockout itself: on a loaded machine the toasts showed after the second had passed, and a
+  // look at the button from here then found it enabled again.
+  await copy.evaluate((button) => {
+    const marks: Array<{ disabled: boolean; at: number }> = [];
+    (window as unknown as { lockMarks: typeof marks }).lockMarks = marks;
+    new MutationObserver(() => {
+      const disabled = (button as HTMLButtonElement).disabled;
+      if (marks.at(-1)?.disabled !== disabled) marks.push({ disabled, at: performance.now() });
+    }).observe(button, { attributes: true, attributeFilter: ["disabled"] });
+  });
   await copy.click();
   await expect(toast(page, "Link Copied!")).toBeVisible();
   await expect(toast(page, "Your referral link has been copied to clipboard")).toBeVisible();
-  await expect(copy).toBeDisabled();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   expect((await copyEvent).postDataJSON()).toMatchObject({ eventType: "click", metadata: { shareType: "referral", url: link } });
-  await expect(copy).toBeEnabled({ timeout: 3_000 });
+  await expect(copy).toBeEnabled({ timeout: 5_000 });
+  const marks = await page.evaluate(() => (window as unknown as { lockMarks: Array<{ disabled: boolean; at: number }> }).lockMarks);
+  expect(marks.map((mark) => mark.disabled)).toEqual([true, false]);
+  const lockedMs = marks[1]!.at - marks[0]!.at;
+  expect(lockedMs).toBeGreaterThanOrEqual(950);
+  expect(lockedMs).toBeLessThan(2_500);
 
   await dialog.getByRole("button", { name: "Share via Twitter" }).click();
   const [call] = await page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls);
