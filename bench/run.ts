@@ -31,6 +31,8 @@ const benches: Record<string, string> = {
   "limit-store": "bench/limit-store.ts",
   // 10,000 seasons of a 20-club league from its 6th round: the CPU of one core against the 2 s limit.
   "season-simulation": "bench/season-simulation.ts",
+  // "Can I still win?" for a month of 120 matches and 50 members: the CPU of one draw.
+  "title-race": "bench/title-race.ts",
 };
 const chosen = process.argv.slice(2);
 for (const [name, file] of Object.entries(benches)) {

@@ -19,6 +19,7 @@ import {
   renameLeague,
 } from "./leagues.service";
 import { prophetBadgesOf } from "./prophet-badges";
+import { leagueChances } from "./league-chances";
 
 /** Invite previews a minute per network: a person opens a link a few times; a household or office shares one address. */
 export const INVITE_PREVIEWS_PER_MINUTE = 30;
@@ -72,6 +73,7 @@ export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void 
     },
   });
   api.route({ ...declared(leagueEndpoints.table), handler: (request) => leagueTable(db, me(request), request.params.id, request.query.period) });
+  api.route({ ...declared(leagueEndpoints.chances), handler: (request) => leagueChances(db, me(request), request.params.id, request.query.period) });
   api.route({
     ...declared(leagueEndpoints.leave),
     handler: async (request, reply) => {

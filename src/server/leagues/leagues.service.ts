@@ -149,7 +149,7 @@ export async function myLeagues(db: Db, userId: number): Promise<LeagueSummary[]
  * An open league the caller is in: 404 for an unknown or closed one, 403 for another league's (its
  * members, invite code and table are its own).
  */
-async function memberLeague(db: Db | Tx, userId: number, leagueId: number): Promise<LeagueRow> {
+export async function memberLeague(db: Db | Tx, userId: number, leagueId: number): Promise<LeagueRow> {
   const [row] = await db
     .select({ league: leagues, member: leagueMembers.userId })
     .from(leagues)

@@ -59,13 +59,43 @@ function reachableSums(match: RaceMatch): Float64Array {
   return sums;
 }
 
-export function titleChances(input: { members: readonly RaceMember[]; matches: readonly RaceMatch[]; races?: number; seed: number }): MemberChance[] {
-  const { members, matches } = input;
+export interface RaceInput {
+  members: readonly RaceMember[];
+  matches: readonly RaceMatch[];
+  races?: number;
+  seed: number;
+}
+
+/** The chances in one go: for tests and benches, and for small races. */
+export function titleChances(input: RaceInput): MemberChance[] {
+  const races = raceInSlices(input, Number.POSITIVE_INFINITY);
+  for (;;) {
+    const step = races.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same figures, the event loop given back every `slice` races: a large league's month (500 members, 120 matches)
+ * takes seconds of one core, which must not hold every other request for that long.
+ */
+export async function titleChancesYielding(input: RaceInput, slice = 250): Promise<MemberChance[]> {
+  const races = raceInSlices(input, slice);
+  for (;;) {
+    const step = races.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+function* raceInSlices(input: RaceInput, slice: number): Generator<void, MemberChance[]> {
+  const { members } = input;
   const races = input.races ?? RACES_SIMULATED;
   if (members.length === 0) return [];
   const leaderPoints = Math.max(...members.map((m) => m.points));
-  const most = members.map((m) => matches.reduce((sum, match) => sum + mostStillPossible(match, m.picks.get(match.id)), 0));
-
+  const most = members.map((m) => input.matches.reduce((sum, match) => sum + mostStillPossible(match, m.picks.get(match.id)), 0));
+  // A match nobody has picked moves no one in the table: only the most still possible counts it.
+  const matches = input.matches.filter((match) => members.some((m) => m.picks.has(match.id)));
   // Each member's points and exact hits for every final of every match, worked out once.
   const size = MAX_GOALS + 1;
   const cells = size * size;
@@ -83,6 +113,7 @@ export function titleChances(input: { members: readonly RaceMember[]; matches: r
   const points = new Float64Array(members.length);
   const exact = new Float64Array(members.length);
   for (let race = 0; race < races; race++) {
+    if (race > 0 && race % slice === 0) yield;
     members.forEach((m, i) => {
       points[i] = m.points;
       exact[i] = m.exact;

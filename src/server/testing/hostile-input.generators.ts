@@ -343,6 +343,7 @@ const overrides: Record<string, RouteOverride> = {
   // Leagues: alice's main league (bob is in it, admin is not); only the close route aims at the closable ones.
   "GET /api/leagues/:id": mainLeague,
   "GET /api/leagues/:id/table": mainLeague,
+  "GET /api/leagues/:id/chances": mainLeague,
   "PATCH /api/leagues/:id": mainLeague,
   "POST /api/leagues/:id/leave": mainLeague,
   "POST /api/leagues/:id/invite-code": mainLeague,

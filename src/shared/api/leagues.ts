@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEAGUE_CODE_LENGTH, LEAGUE_NAME_LENGTH, PREDICTOR_NAMES, REFERRAL_CODE_ALPHABET } from "../constants";
-import { LEAGUE_PERIODS } from "../season";
+import { LEAGUE_PERIODS, type LeaguePeriod } from "../season";
 import { endpoint } from "./contract";
 import { idParam } from "./matches";
 import { routes } from "./routes";
@@ -91,6 +91,34 @@ export const leagueTableSchema = z.object({
 });
 export type LeagueTable = z.infer<typeof leagueTableSchema>;
 
+/** "Can I still win?" is asked of the week's and the month's tables: the season's is a question of its own. */
+export const CHANCE_PERIODS = ["week", "month"] as const satisfies readonly LeaguePeriod[];
+export const chancesQuery = z.strictObject({
+  period: z.enum(CHANCE_PERIODS, { error: "period must be week or month" }).default("week"),
+});
+
+/**
+ * Each member's chance of topping the period's table with every pick as it stands (docs/rules.md#can-i-still-win),
+ * and whether they can still reach first place at all.
+ */
+export const leagueChancesSchema = z.object({
+  period: z.enum(CHANCE_PERIODS),
+  from: z.string(),
+  /** The period's matches still to be scored. */
+  matchesLeft: z.number().int(),
+  members: z.array(
+    z.object({
+      userId: z.number().int(),
+      /** 0-1; a shared top is shared out. */
+      chance: z.number(),
+      /** The most points the member can still add. */
+      mostStillPossible: z.number().int(),
+      outOfRunning: z.boolean(),
+    }),
+  ),
+});
+export type LeagueChances = z.infer<typeof leagueChancesSchema>;
+
 /** A 'Prophet of the Week' badge: the league, the week (its Monday) and the week's figures. */
 export const prophetBadgeSchema = z.object({
   leagueId: z.number().int(),
@@ -112,6 +140,7 @@ export const leagueEndpoints = {
   rename: endpoint({ ...routes.leagues.rename, params: idParam, body: renameLeagueBody, responses: { 200: leagueSummarySchema } }),
   close: endpoint({ ...routes.leagues.close, params: idParam, responses: { 204: z.undefined() } }),
   table: endpoint({ ...routes.leagues.table, params: idParam, query: tableQuery, responses: { 200: leagueTableSchema } }),
+  chances: endpoint({ ...routes.leagues.chances, params: idParam, query: chancesQuery, responses: { 200: leagueChancesSchema } }),
   leave: endpoint({ ...routes.leagues.leave, params: idParam, responses: { 204: z.undefined() } }),
   removeMember: endpoint({ ...routes.leagues.removeMember, params: memberParams, responses: { 204: z.undefined() } }),
   newCode: endpoint({ ...routes.leagues.newCode, params: idParam, responses: { 200: leagueSummarySchema } }),

@@ -72,6 +72,7 @@ export const routes = {
     rename: { method: "PATCH", path: "/api/leagues/:id", access: "player" },
     close: { method: "DELETE", path: "/api/leagues/:id", access: "player" },
     table: { method: "GET", path: "/api/leagues/:id/table", access: "player" },
+    chances: { method: "GET", path: "/api/leagues/:id/chances", access: "player" },
     leave: { method: "POST", path: "/api/leagues/:id/leave", access: "player" },
     removeMember: { method: "DELETE", path: "/api/leagues/:id/members/:userId", access: "player" },
     newCode: { method: "POST", path: "/api/leagues/:id/invite-code", access: "player" },

@@ -43,11 +43,33 @@ const records: ReadName[] = ["aiStats", "leaderboard", "statsBets", "statsMatche
 /** What each kind makes stale, besides the player. */
 const expected: Record<NotificationKind, ReadName[]> = {
   bet_settled: ["bet7", "bet8", "betHistory", "betRecord", "matchList", ...records],
-  pick_scored: ["league3Season", "league3Week", "league4Week", "pick7", "pick8", "pickSummary", ...records],
+  pick_scored: ["league3Season", "league3Week", "league3WeekChances", "league4Week", "pick7", "pick8", "pickSummary", ...records],
   referral_joined: ["leaderboard", "referralLeaderboard", "referralStats"],
   referral_bonus: ["leaderboard", "referralLeaderboard", "referralStats"],
-  league_joined: ["badges", "invite", "invitePreview", "league3", "league3Season", "league3Week", "league4", "league4Week", "leagues"],
-  prophet_badge: ["badges", "invite", "invitePreview", "league3", "league3Season", "league3Week", "league4", "league4Week", "leagues"],
+  league_joined: [
+    "badges",
+    "invite",
+    "invitePreview",
+    "league3",
+    "league3Season",
+    "league3Week",
+    "league3WeekChances",
+    "league4",
+    "league4Week",
+    "leagues",
+  ],
+  prophet_badge: [
+    "badges",
+    "invite",
+    "invitePreview",
+    "league3",
+    "league3Season",
+    "league3Week",
+    "league3WeekChances",
+    "league4",
+    "league4Week",
+    "leagues",
+  ],
   kickoff_reminder: [],
 };
 

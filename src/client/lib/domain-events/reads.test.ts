@@ -7,6 +7,7 @@ import { cacheWithEveryRead, everyRead, notQueries, staleReads } from "./test-ca
 /** Reads whose key carries the query string after the path (a period, a cursor, a proof's target). */
 const withQueryString: readonly Route[] = [
   routes.leagues.table,
+  routes.leagues.chances,
   routes.picks.prophets,
   routes.oracles.predictionLog,
   routes.oracles.predictionProof,

@@ -55,8 +55,9 @@ export const resultRecordReads: readonly Read[] = [
 export const anyLeagueRead: Read = (key) => String(key[0]).startsWith(routes.leagues.mine.path);
 
 const [tableBase, , tablePart] = queryKey(routes.leagues.table, { id: 0 });
-/** Every league's table, in every period (the period follows the id in the key). */
-export const anyLeagueTable: Read = (key) => key[0] === tableBase && key[2] === tablePart;
+const [, , chancesPart] = queryKey(routes.leagues.chances, { id: 0 });
+/** Every league's table and its chances of winning, in every period (the period follows the id in the key). */
+export const anyLeagueTable: Read = (key) => key[0] === tableBase && (key[2] === tablePart || key[2] === chancesPart);
 
 const [betBase] = betKey(0);
 /** The player's bet on any match. */

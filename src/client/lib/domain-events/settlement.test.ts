@@ -20,6 +20,7 @@ describe("matchFinished", () => {
           "betRecord",
           "league3Season",
           "league3Week",
+          "league3WeekChances",
           "league4Week",
           "match7",
           "matchList",
@@ -62,6 +63,8 @@ describe("pickScoringSeen", () => {
   it("makes the pick's side of the settlement stale: the pick, the sums, every league table", async () => {
     const client = cacheWithEveryRead();
     await pickScoringSeen(client, 7);
-    expect(staleReads(client)).toEqual((["league3Season", "league3Week", "league4Week", "pick7", "pickSummary", ...records] as ReadName[]).sort());
+    expect(staleReads(client)).toEqual(
+      (["league3Season", "league3Week", "league3WeekChances", "league4Week", "pick7", "pickSummary", ...records] as ReadName[]).sort(),
+    );
   });
 });

@@ -22,6 +22,7 @@ describe("leagueChanged", () => {
       "league3",
       "league3Season",
       "league3Week",
+      "league3WeekChances",
       "league4",
       "league4Week",
       "leagues",
@@ -33,7 +34,7 @@ describe("leagueLeft", () => {
   it("drops the league's page and tables and makes the other league reads stale", async () => {
     const client = cacheWithEveryRead();
     await leagueLeft(client, 3);
-    expect(droppedReads(client)).toEqual(["league3", "league3Season", "league3Week"]);
+    expect(droppedReads(client)).toEqual(["league3", "league3Season", "league3Week", "league3WeekChances"]);
     expect(staleReads(client)).toEqual(["badges", "invite", "invitePreview", "league4", "league4Week", "leagues"]);
   });
 });

@@ -31,6 +31,7 @@ export const everyRead = {
   league3: queryKey(routes.leagues.get, { id: 3 }),
   league3Week: [...queryKey(routes.leagues.table, { id: 3 }), "week"],
   league3Season: [...queryKey(routes.leagues.table, { id: 3 }), "season"],
+  league3WeekChances: [...queryKey(routes.leagues.chances, { id: 3 }), "week"],
   league4: queryKey(routes.leagues.get, { id: 4 }),
   league4Week: [...queryKey(routes.leagues.table, { id: 4 }), "week"],
   notifications: queryKey(routes.notifications.list),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { League, LeagueInvite, LeagueSummary, LeagueTable, ProphetBadge } from "@shared/api/leagues";
+import type { League, LeagueChances, LeagueInvite, LeagueSummary, LeagueTable, ProphetBadge } from "@shared/api/leagues";
 import { queryKey, routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 import type { LeaguePeriod } from "@shared/season";
@@ -20,6 +20,19 @@ export const leagueTableQueryOptions = (id: number, period: LeaguePeriod) =>
     refetchOnMount: "always",
   });
 export const useLeagueTable = (id: number, period: LeaguePeriod) => useQuery(leagueTableQueryOptions(id, period));
+
+/**
+ * "Can I still win?" for the week or the month. The page holds no match socket, so it reads the figures again every
+ * minute while it shows (a goal or a result moves them), and whenever a pick is scored (domain-events/settlement.ts).
+ */
+export const leagueChancesQueryOptions = (id: number, period: LeagueChances["period"]) =>
+  queryOptions<LeagueChances>({
+    queryKey: [...queryKey(routes.leagues.chances, { id }), period],
+    queryFn: () => apiRequest(routes.leagues.chances, { params: { id }, query: { period } }),
+    refetchOnMount: "always",
+    refetchInterval: 60_000,
+  });
+export const useLeagueChances = (id: number, period: LeagueChances["period"]) => useQuery(leagueChancesQueryOptions(id, period));
 
 /** What an invite link shows before joining. */
 export const leagueInviteQueryOptions = (code: string) => queryOptions<LeagueInvite>({ queryKey: queryKey(routes.leagues.invite, { code }) });

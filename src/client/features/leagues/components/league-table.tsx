@@ -10,6 +10,7 @@ import { useAuth } from "../../../lib/signed-in-user";
 import { useLeagueTable, useProphetBadges } from "../api/get-leagues";
 import { ShareBadgeDialog, ShareTableDialog } from "./league-share-dialogs";
 import { LeagueTableLines } from "./league-table-lines";
+import { LeagueChances } from "./league-chances";
 import { PERIOD_LABELS, PeriodTabList } from "../../../components/ui/period-tabs";
 import { rich } from "../../../lib/i18n/rich";
 import { useT } from "../../../lib/i18n/area";
@@ -79,11 +80,14 @@ export function LeagueTable({ league }: { league: League }) {
                   {errorMessage(error, t("table.loadFailed"))}
                 </p>
               ) : (
-                <div className="overflow-hidden rounded-2xl border border-border bg-card">
-                  <LeagueTableLines table={table} prophets={prophets} />
-                  <p className="border-t border-border p-3 text-xs text-muted-foreground">
-                    {t("table.footnote", { date: formatDate(table.from, new Date(), "UTC", locale) })}
-                  </p>
+                <div className="grid gap-3">
+                  <div className="overflow-hidden rounded-2xl border border-border bg-card">
+                    <LeagueTableLines table={table} prophets={prophets} />
+                    <p className="border-t border-border p-3 text-xs text-muted-foreground">
+                      {t("table.footnote", { date: formatDate(table.from, new Date(), "UTC", locale) })}
+                    </p>
+                  </div>
+                  {p !== "season" && <LeagueChances leagueId={league.id} period={p} table={table} />}
                 </div>
               ))}
           </TabsContent>
