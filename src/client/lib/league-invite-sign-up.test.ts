@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { followLeagueJoin, leagueInviteForSignUp, takeJoinedFromUrl, takeJustJoined } from "./league-invite-sign-up";
+import { followLeagueJoin, forgetJustJoined, isJustJoined, leagueInviteForSignUp, takeJoinedFromUrl } from "./league-invite-sign-up";
 import { pendingLeagueInvite } from "./pending-league-invite";
 import { pendingReturnPath, rememberReturnPath } from "./return-path";
 import { memoryStorage } from "./test-storage";
@@ -27,9 +27,12 @@ describe("a league invite through sign-up", () => {
     followLeagueJoin({ joined: true, leagueId: 7, name: "Sunday" });
     expect(pendingReturnPath()).toBe("/leagues/7");
     expect(pendingLeagueInvite()).toBeUndefined();
-    expect(takeJustJoined(8)).toBe(false);
-    expect(takeJustJoined(7)).toBe(true);
-    expect(takeJustJoined(7)).toBe(false);
+    expect(isJustJoined(8)).toBe(false);
+    // Read as often as a page renders, until the page that said so forgets it.
+    expect(isJustJoined(7)).toBe(true);
+    expect(isJustJoined(7)).toBe(true);
+    forgetJustJoined();
+    expect(isJustJoined(7)).toBe(false);
   });
 
   it("returns to the invite that was refused, whose page says why, and changes nothing without an outcome", () => {
@@ -39,7 +42,7 @@ describe("a league invite through sign-up", () => {
     followLeagueJoin({ joined: false, reason: "full", message: "This league is full: it holds 500 members" });
     expect(pendingReturnPath()).toBe("/leagues/join/ABCDEFGH");
     expect(pendingLeagueInvite()).toBeUndefined();
-    expect(takeJustJoined(7)).toBe(false);
+    expect(isJustJoined(7)).toBe(false);
   });
 
   it("takes a provider's landing on /leagues/{id}?joined as a join, and drops the ?joined", () => {
@@ -52,7 +55,7 @@ describe("a league invite through sign-up", () => {
     takeJoinedFromUrl();
     expect(replaced).toEqual(["/leagues/12"]);
     expect(pendingReturnPath()).toBe("/leagues/12");
-    expect(takeJustJoined(12)).toBe(true);
+    expect(isJustJoined(12)).toBe(true);
     // Any other page, or the league without ?joined, is left alone.
     vi.stubGlobal("window", { location: { pathname: "/leagues/12", search: "" }, history: { state: null, replaceState: () => replaced.push("x") } });
     takeJoinedFromUrl();

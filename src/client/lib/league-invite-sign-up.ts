@@ -34,11 +34,17 @@ export function followLeagueJoin(outcome: LeagueJoinOutcome | undefined): void {
   }
 }
 
-/** Whether the player has just joined this league by signing up; true once, then forgotten. */
-export function takeJustJoined(leagueId: number): boolean {
-  if (joined.read() !== String(leagueId)) return false;
+/** Whether the player has just joined this league by signing up (until forgetJustJoined). */
+export function isJustJoined(leagueId: number): boolean {
+  return joined.read() === String(leagueId);
+}
+
+/**
+ * Forgets the join once the league's page has said so. Apart from the reading: a page reads it while rendering, and
+ * a render React throws away (a part of the page suspending on its first showing) must not use it up.
+ */
+export function forgetJustJoined(): void {
   joined.clear();
-  return true;
 }
 
 /**

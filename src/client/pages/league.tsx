@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { buttonVariants } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { errorMessage, isApiError } from "../lib/api";
-import { takeJustJoined } from "../lib/league-invite-sign-up";
+import { forgetJustJoined, isJustJoined } from "../lib/league-invite-sign-up";
 import { parseMatchId } from "@shared/match-id";
 import { useLeague } from "../features/leagues/api/get-leagues";
 import { LeagueJoinedNotice } from "../features/leagues/components/league-joined";
@@ -37,8 +37,12 @@ export default function LeaguePage() {
 function LeagueLoader({ id }: { id: number }) {
   const t = useT(leaguePageArea);
   const { data: league, isLoading, error } = useLeague(id);
-  // Read once: the notice stays while the page is open, and is not said again on the next visit.
-  const [justJoined] = useState(() => takeJustJoined(id));
+  // The notice stays while the page is open, and is not said again on the next visit: forgotten once it is on the
+  // screen, not when first read (a fresh-clone run lost it to a render thrown away before it showed).
+  const [justJoined] = useState(() => isJustJoined(id));
+  useEffect(() => {
+    if (justJoined) forgetJustJoined();
+  }, [justJoined]);
   if (isLoading) return <Spinner label={t("loading")} />;
   if (error || !league) {
     const text = isApiError(error, 403) ? t("membersOnly") : errorMessage(error, t("failed"));
