@@ -32,6 +32,8 @@ export const ANALYTICS_SESSION_ID_LENGTH = 21;
 export const TARGET_VIRAL_COEFFICIENT = 1.3;
 
 export const POINTS = { exact: 10, outcome: 5, goalDifference: 3, miss: 0 } as const;
+/** A pick under the week's joker counts this many times its points (docs/rules.md#joker). */
+export const JOKER_MULTIPLIER = 2;
 
 /** A player's own score pick: 0-20 goals a side. */
 export const MAX_PICK_GOALS = 20;

@@ -45,8 +45,9 @@ describeEachDatabase(
       // The last but one kicks off a while before the last, so there is a moment with one under way and one still open.
       const lastButOne = week.findLast((m) => Date.parse(m.matchDate) < Date.parse(last.matchDate) - 60_000)!;
       expect([one, two, three]).not.toContain(lastButOne);
-      // ann calls all three exactly (30); bob one exactly (10); cat picks none of them (0).
+      // ann calls all three exactly with her joker on the first (40); bob one exactly (10); cat picks none of them (0).
       for (const m of [one, two, three]) await pick(ann.cookie, m, "1-0");
+      expect((await call(ann.cookie, `/api/matches/${one.id}/joker`, "PUT")).statusCode).toBe(200);
       await pick(bob.cookie, one, "1-0");
       await pick(bob.cookie, lastButOne, "1-0");
       for (const m of [one, two, three]) await settleMatch(database.db, m.id, { status: "completed", score: { home: 1, away: 0 } });
@@ -62,17 +63,24 @@ describeEachDatabase(
         sql`select count(*)::int as n from matches where match_date >= ${from}::timestamptz and match_date < ${to}::timestamptz and settled_at is null`,
       );
       expect(Number(left[0]!.n)).toBe(2);
+      const table = (await call(ann.cookie, `/api/leagues/${league.id}/table?period=week`)).json();
+      expect(table.rows.map((r: { userId: number; points: number; exact: number }) => [r.userId, r.points, r.exact])).toEqual([
+        [ann.user.id, 40, 3],
+        [bob.user.id, 10, 1],
+        [cat.user.id, 0, 0],
+      ]);
 
       const byName = (figures: LeagueChances) => {
         const of = (p: typeof ann) => figures.members.find((m) => m.userId === p.user.id)!;
         return { ann: of(ann), bob: of(bob), cat: of(cat) };
       };
-      // Before either kicks off, a pick can still be made on both: 20 more for anyone. bob's 10 + 20 reaches ann's 30
-      // (level on points, exact hits may still put him first); cat's 0 + 20 does not.
+      // Before either kicks off, a pick can still be made on both: 20 more for anyone, and 10 more for a joker not yet
+      // locked (ann's is, on a match played). bob's 10 + 30 reaches ann's 40 (level on points, exact hits may still
+      // put him first); cat's 0 + 30 does not.
       const before = await chances(bob.cookie, league.id);
       expect(before.matchesLeft).toBe(2);
       let { ann: a, bob: b, cat: c } = byName(before);
-      expect([a.mostStillPossible, b.mostStillPossible, c.mostStillPossible]).toEqual([20, 20, 20]);
+      expect([a.mostStillPossible, b.mostStillPossible, c.mostStillPossible]).toEqual([20, 30, 30]);
       expect([a.outOfRunning, b.outOfRunning, c.outOfRunning]).toEqual([false, false, true]);
       expect(c.chance).toBe(0);
       expect(a.chance + b.chance).toBeCloseTo(1, 9);
@@ -80,17 +88,18 @@ describeEachDatabase(
       // Everyone who reads one state reads the same figures.
       expect(await chances(ann.cookie, league.id)).toEqual(before);
 
-      // The last but one kicks off at 0-0: bob's 1-0 can still be exact; ann has no pick there, so 10 is her most.
+      // The last but one kicks off at 0-0: bob's 1-0 can still be exact (10), the last is open (10) and his joker can go
+      // on it (10); ann has no pick on the one under way, so 10 is her most.
       vi.setSystemTime(new Date(Date.parse(lastButOne.matchDate) + 60_000));
       ({ ann: a, bob: b, cat: c } = byName(await chances(bob.cookie, league.id)));
-      expect([a.mostStillPossible, b.mostStillPossible, c.mostStillPossible]).toEqual([10, 20, 10]);
+      expect([a.mostStillPossible, b.mostStillPossible, c.mostStillPossible]).toEqual([10, 30, 20]);
       expect(b.outOfRunning).toBe(false);
 
-      // A second home goal: 1-0 can no longer be exact, only the home win's 5. bob's 10 + 5 + 10 falls short of 30.
+      // A second home goal: 1-0 can no longer be exact, only the home win's 5. bob's 10 + 5 + 10 + 10 falls short of 40.
       await database.db.execute(sql`update matches set status = 'live', actual_score = '2-0', minute = 30 where id = ${lastButOne.id}`);
       const afterGoal = await chances(bob.cookie, league.id);
       ({ ann: a, bob: b, cat: c } = byName(afterGoal));
-      expect(b.mostStillPossible).toBe(15);
+      expect(b.mostStillPossible).toBe(25);
       expect([a.outOfRunning, b.outOfRunning, c.outOfRunning]).toEqual([false, true, true]);
       expect([a.chance, b.chance, c.chance]).toEqual([1, 0, 0]);
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { LeagueChances } from "../../shared/api/leagues";
-import { AI_NAMES } from "../../shared/constants";
+import { AI_NAMES, JOKER_MULTIPLIER, POINTS } from "../../shared/constants";
 import { parseScore, type Score } from "../../shared/scoring";
 import { isRevealed, isSealedGrid } from "../../shared/sealed-forecast";
 import { periodEndOf, periodStartOf, type LeaguePeriod } from "../../shared/season";
@@ -31,12 +31,18 @@ interface MatchRow {
   status: string;
   actual_score: string | null;
   kick_off: Date | string;
+  match_date: Date | string;
 }
 interface PickRow {
   user_id: number;
   match_id: number;
   home: number;
   away: number;
+  joker: boolean;
+}
+interface LockedJokerRow {
+  user_id: number;
+  week: Date | string;
 }
 interface PredictionRow {
   match_id: number;
@@ -68,19 +74,19 @@ export async function leagueChances(
   // Still to be scored: kicked off in the period and not yet settled (settlement adds a match's picks to the table).
   const matches = await queryRows<MatchRow>(
     db,
-    sql`select id, status, actual_score, coalesce(reveal_at, match_date) as kick_off from matches
+    sql`select id, status, actual_score, coalesce(reveal_at, match_date) as kick_off, match_date from matches
       where match_date >= ${from}::timestamptz and match_date < ${to}::timestamptz and settled_at is null
         and status in ('upcoming', 'live', 'completed')
       order by id`,
   );
   const ids = matches.map((m) => m.id);
-  const [picks, predictions] =
+  const [picks, predictions, lockedJokers] =
     ids.length === 0
-      ? [[], []]
+      ? [[], [], []]
       : await Promise.all([
           queryRows<PickRow>(
             db,
-            sql`select p.user_id, p.match_id, p.home, p.away from match_picks p
+            sql`select p.user_id, p.match_id, p.home, p.away, p.joker_week is not null as joker from match_picks p
               join league_members mb on mb.user_id = p.user_id and mb.league_id = ${leagueId}
               where p.match_id in ${sql`(${sql.join(ids, sql`, `)})`} order by p.match_id, p.user_id`,
           ),
@@ -89,6 +95,16 @@ export async function leagueChances(
             sql`select match_id, predicted_score, confidence, prob_home, prob_draw, prob_away, score_grid from predictions
               where match_id in ${sql`(${sql.join(ids, sql`, `)})`} and ai_name in ${sql`(${sql.join([...AI_NAMES], sql`, `)})`}
               order by match_id, ai_name`,
+          ),
+          // The period's weeks whose joker a kick-off has locked (a week that began in the month before included).
+          queryRows<LockedJokerRow>(
+            db,
+            sql`select p.user_id, p.joker_week as week from match_picks p
+              join league_members mb on mb.user_id = p.user_id and mb.league_id = ${leagueId}
+              join matches m on m.id = p.match_id
+              where p.joker_week >= ${from}::timestamptz - interval '7 days' and p.joker_week < ${to}::timestamptz
+                and not (m.status = 'upcoming' and m.match_date > ${now.toISOString()}::timestamptz)
+              order by p.user_id, p.joker_week`,
           ),
         ]);
 
@@ -100,17 +116,12 @@ export async function leagueChances(
     matches.map((m) => [m.id, m.status, m.actual_score, isRevealed(new Date(m.kick_off), now)]),
     picks,
     predictions,
+    lockedJokers,
   ]);
   const key = createHash("sha256").update(state).digest();
   const name = key.toString("hex");
   let figures = drawn.get(name);
   if (!figures) {
-    const raceMembers: RaceMember[] = members.map((m) => ({
-      userId: Number(m.user_id),
-      points: Number(m.points),
-      exact: Number(m.exact),
-      picks: new Map(picks.filter((p) => p.user_id === m.user_id).map((p) => [Number(p.match_id), { home: p.home, away: p.away }])),
-    }));
     const raceMatches = matches.map((m) =>
       raceMatchOf(
         m,
@@ -118,6 +129,23 @@ export async function leagueChances(
         now,
       ),
     );
+    // The weeks with a match still to kick off, where a joker not yet locked can still go.
+    const openWeeks = new Set(
+      matches.filter((_, k) => raceMatches[k]!.current === null).map((m) => periodStartOf("week", new Date(m.match_date)).getTime()),
+    );
+    const raceMembers: RaceMember[] = members.map((m) => {
+      const own = picks.filter((p) => p.user_id === m.user_id);
+      const locked = new Set(lockedJokers.filter((j) => j.user_id === m.user_id).map((j) => new Date(j.week).getTime()));
+      const spareWeeks = [...openWeeks].filter((week) => !locked.has(week)).length;
+      return {
+        userId: Number(m.user_id),
+        points: Number(m.points),
+        exact: Number(m.exact),
+        picks: new Map(own.map((p) => [Number(p.match_id), { home: p.home, away: p.away }])),
+        jokers: new Set(own.filter((p) => p.joker).map((p) => Number(p.match_id))),
+        jokerSpare: spareWeeks * POINTS.exact * (JOKER_MULTIPLIER - 1),
+      };
+    });
     figures = titleChancesYielding({ members: raceMembers, matches: raceMatches, seed: key.readUInt32BE(0) }).then((chances) =>
       chances.map((c) => ({ userId: c.userId, chance: c.chance, mostStillPossible: c.mostStillPossible, outOfRunning: c.outOfRunning })),
     );

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { POINTS } from "../../shared/constants";
+import { JOKER_MULTIPLIER, POINTS } from "../../shared/constants";
 import { LEAGUE_PERIODS, periodStartOf } from "../../shared/season";
 import { queryRows, type Db, type Tx } from "../platform/db/client";
 
@@ -12,15 +12,20 @@ function periodsOf(kickOff: Date): SQL {
   return sql`(values ${rows}) as k(period, start)`;
 }
 
-/** Adds a scored match's picks to their players' periods. Settlement's transaction, once per match. */
+/**
+ * Adds a scored match's picks to their players' periods, a joker's doubled, with what the jokers added kept apart
+ * (joker_points). Settlement's transaction, once per match.
+ */
 export async function addPickTotals(tx: Tx, matchId: number, kickOff: Date): Promise<void> {
   await tx.execute(sql`
-    insert into player_period_totals (user_id, period, period_start, points, exact, picks)
-    select p.user_id, k.period, k.start, p.points, (p.points = ${POINTS.exact})::int, 1
-    from match_picks p cross join ${periodsOf(kickOff)}
+    insert into player_period_totals (user_id, period, period_start, points, joker_points, exact, picks)
+    select p.user_id, k.period, k.start, p.points * j.times, p.points * (j.times - 1), (p.points = ${POINTS.exact})::int, 1
+    from match_picks p cross join lateral (select case when p.joker_week is null then 1 else ${JOKER_MULTIPLIER}::int end as times) j
+      cross join ${periodsOf(kickOff)}
     where p.match_id = ${matchId} and p.points is not null
     on conflict (period, period_start, user_id) do update set
       points = player_period_totals.points + excluded.points,
+      joker_points = player_period_totals.joker_points + excluded.joker_points,
       exact = player_period_totals.exact + excluded.exact,
       picks = player_period_totals.picks + excluded.picks`);
 }

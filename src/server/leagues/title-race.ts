@@ -1,4 +1,4 @@
-import { POINTS } from "../../shared/constants";
+import { JOKER_MULTIPLIER, POINTS } from "../../shared/constants";
 import { scorePrediction, type Score } from "../../shared/scoring";
 import { MAX_GOALS, drawCell, runningTotals, type ScoreGrid } from "../oracles/statistical/score-distribution";
 import { mulberry32 } from "../platform/providers/football/simulated/prng";
@@ -24,6 +24,13 @@ export interface RaceMember {
   exact: number;
   /** The member's pick on each match still to be scored, by match id; none scores nothing. */
   picks: ReadonlyMap<number, Score>;
+  /** The matches whose pick carries the member's joker, which doubles its points (docs/rules.md#joker). */
+  jokers?: ReadonlySet<number>;
+  /**
+   * What the member's jokers not yet locked could still add: a whole exact score's points for each week that has a
+   * match still to kick off and whose joker has not been locked by a kick-off.
+   */
+  jokerSpare?: number;
 }
 
 export interface MemberChance {
@@ -41,10 +48,12 @@ export interface MemberChance {
  * score's points. Once kicked off only the pick stands, and the score now may already rule out its exact score;
  * its outcome never is (goals can still come for either side), so that much is still possible.
  */
-export function mostStillPossible(match: RaceMatch, pick: Score | undefined): number {
+export function mostStillPossible(match: RaceMatch, pick: Score | undefined, joker = false): number {
+  // Before kick-off a joker may still move: jokerSpare counts what it can add.
   if (!match.current) return POINTS.exact;
   if (!pick) return 0;
-  return pick.home >= match.current.home && pick.away >= match.current.away ? POINTS.exact : POINTS.outcome;
+  const base = pick.home >= match.current.home && pick.away >= match.current.away ? POINTS.exact : POINTS.outcome;
+  return joker ? base * JOKER_MULTIPLIER : base;
 }
 
 /** The running totals over the finals still possible from the score now (goals are never taken back). */
@@ -93,17 +102,27 @@ function* raceInSlices(input: RaceInput, slice: number): Generator<void, MemberC
   const races = input.races ?? RACES_SIMULATED;
   if (members.length === 0) return [];
   const leaderPoints = Math.max(...members.map((m) => m.points));
-  const most = members.map((m) => input.matches.reduce((sum, match) => sum + mostStillPossible(match, m.picks.get(match.id)), 0));
+  const most = members.map(
+    (m) =>
+      input.matches.reduce((sum, match) => sum + mostStillPossible(match, m.picks.get(match.id), m.jokers?.has(match.id)), 0) + (m.jokerSpare ?? 0),
+  );
   // A match nobody has picked moves no one in the table: only the most still possible counts it.
   const matches = input.matches.filter((match) => members.some((m) => m.picks.has(match.id)));
-  // Each member's points and exact hits for every final of every match, worked out once.
+  // Each member's points and exact hits for every final of every match, worked out once: points * 2 + 1 for an exact
+  // hit, since a joker's doubled outcome (10) is worth an exact score's points and is no exact hit.
   const size = MAX_GOALS + 1;
   const cells = size * size;
   const pointsFor = matches.map((match) =>
     members.map((member) => {
       const pick = member.picks.get(match.id);
+      const times = member.jokers?.has(match.id) ? JOKER_MULTIPLIER : 1;
       const table = new Uint8Array(cells);
-      if (pick) for (let i = 0; i < cells; i++) table[i] = scorePrediction(pick, { home: Math.floor(i / size), away: i % size });
+      if (pick) {
+        for (let i = 0; i < cells; i++) {
+          const earned = scorePrediction(pick, { home: Math.floor(i / size), away: i % size });
+          table[i] = earned * times * 2 + (earned === POINTS.exact ? 1 : 0);
+        }
+      }
       return table;
     }),
   );
@@ -123,8 +142,8 @@ function* raceInSlices(input: RaceInput, slice: number): Generator<void, MemberC
       const tables = pointsFor[k]!;
       for (let i = 0; i < members.length; i++) {
         const earned = tables[i]![cell]!;
-        points[i]! += earned;
-        if (earned === POINTS.exact) exact[i]! += 1;
+        points[i]! += earned >> 1;
+        exact[i]! += earned & 1;
       }
     }
     // The table's order: points, then exact hits; level on both, the top is shared.

@@ -5,7 +5,8 @@ import { queryRows, type Db } from "../platform/db/client";
 import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
 import { matches, matchPicks } from "../platform/db/schema";
 import { notFound } from "../platform/http/errors";
-import { openAt, PICKS_CLOSED_MESSAGE, writeOpenPicks } from "./picks.service";
+import { openAt, PICKS_CLOSED_MESSAGE, toPick, writeOpenPicks } from "./picks.service";
+import { jokersAhead } from "./joker.service";
 
 // The picks page: every open match on one sheet, saved at once (docs/decisions.md, "Picks for the
 // whole round").
@@ -56,12 +57,13 @@ export async function openPicks(db: Db, userId: number, clock: SqlClock): Promis
     home: number | null;
     away: number | null;
     points: number | null;
+    joker_week: string | Date | null;
     updated_at: string | Date | null;
     total: number;
   }>(
     db,
     sql`
-      select m.id, m.home_team, m.away_team, m.match_date, m.league_name, m.matchday, p.home, p.away, p.points, p.updated_at,
+      select m.id, m.home_team, m.away_team, m.match_date, m.league_name, m.matchday, p.home, p.away, p.points, p.joker_week, p.updated_at,
         (count(*) over ())::int as total
       from ${matches} m left join ${matchPicks} p on p.match_id = m.id and p.user_id = ${userId}
       where ${openAt(sqlNow(clock))}
@@ -80,7 +82,15 @@ export async function openPicks(db: Db, userId: number, clock: SqlClock): Promis
       pick:
         r.home === null || r.away === null || r.updated_at === null
           ? null
-          : { matchId: Number(r.id), home: Number(r.home), away: Number(r.away), points: r.points, updatedAt: new Date(r.updated_at).toISOString() },
+          : toPick({
+              matchId: Number(r.id),
+              home: Number(r.home),
+              away: Number(r.away),
+              points: r.points,
+              jokerWeek: r.joker_week === null ? null : new Date(r.joker_week),
+              updatedAt: new Date(r.updated_at),
+            }),
     })),
+    jokers: await jokersAhead(db, userId, clock),
   };
 }

@@ -8,6 +8,7 @@ import { contractApp, declared } from "../platform/http/route";
 import { openPicks, savePicks } from "./pick-sheet.service";
 import { crowdOf, pickOf, pickSummary, removePick, savePick } from "./picks.service";
 import { prophetsTable } from "./prophets.service";
+import { putJoker, removeJoker } from "./joker.service";
 
 export interface PickRouteDeps {
   db: Db;
@@ -37,6 +38,21 @@ export function pickRoutes(app: FastifyInstance, deps: PickRouteDeps): void {
     ...limited,
     handler: async (request, reply) => {
       await removePick(db, requireUser(request).id, request.params.id, clock);
+      return reply.status(204).send();
+    },
+  });
+
+  api.route({
+    ...declared(pickEndpoints.putJoker),
+    ...limited,
+    handler: (request) => putJoker(db, requireUser(request).id, request.params.id, clock),
+  });
+
+  api.route({
+    ...declared(pickEndpoints.removeJoker),
+    ...limited,
+    handler: async (request, reply) => {
+      await removeJoker(db, requireUser(request).id, request.params.id, clock);
       return reply.status(204).send();
     },
   });

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Crowd, PickBody, PickSummary, PlayerPick } from "../../shared/api/picks";
-import { CROWD_NAME, POINTS } from "../../shared/constants";
+import { CROWD_NAME, JOKER_MULTIPLIER, POINTS } from "../../shared/constants";
 import { summariseCrowd, type PickCount } from "../../shared/crowd";
 import type { Score } from "../../shared/scoring";
 import { seasonStartOf } from "../../shared/season";
@@ -12,18 +12,25 @@ import { conflict, notFound } from "../platform/http/errors";
 import { matchExists } from "../matches/match-view";
 import { noticePicksScored } from "../notifications/notify";
 
-type PickRow = Pick<typeof matchPicks.$inferSelect, "matchId" | "home" | "away" | "points" | "updatedAt">;
+type PickRow = Pick<typeof matchPicks.$inferSelect, "matchId" | "home" | "away" | "points" | "jokerWeek" | "updatedAt">;
 
 /** The one mapping every pick reply goes through. */
-function toPick(row: PickRow): PlayerPick {
-  return { matchId: row.matchId, home: row.home, away: row.away, points: row.points, updatedAt: row.updatedAt.toISOString() };
+export function toPick(row: PickRow): PlayerPick {
+  return {
+    matchId: row.matchId,
+    home: row.home,
+    away: row.away,
+    points: row.points,
+    joker: row.jokerWeek !== null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** What a pick after kick-off is told: by the single save (409), and beside the match in a batch save's refusals. */
 export const PICKS_CLOSED_MESSAGE = "Picks are locked at kick-off: this match is no longer open";
 
 /** Why a pick cannot be made, changed or removed now: an unknown match (404) or one that has kicked off (409). */
-async function refusal(db: Db, matchId: number): Promise<Error> {
+export async function refusal(db: Db, matchId: number): Promise<Error> {
   if (!(await matchExists(db, matchId))) return notFound("Match not found", "unknown_match");
   return conflict(PICKS_CLOSED_MESSAGE, "picks_closed");
 }
@@ -52,7 +59,14 @@ export async function writeOpenPicks(db: Db | Tx, userId: number, picks: readonl
     picks.map((p) => sql`(${p.matchId}::int, ${p.home}::int, ${p.away}::int)`),
     sql`, `,
   );
-  const rows = await queryRows<{ match_id: number; home: number; away: number; points: number | null; updated_at: string | Date }>(
+  const rows = await queryRows<{
+    match_id: number;
+    home: number;
+    away: number;
+    points: number | null;
+    joker_week: string | Date | null;
+    updated_at: string | Date;
+  }>(
     db,
     sql`
       insert into ${matchPicks} (user_id, match_id, home, away, created_at, updated_at)
@@ -60,7 +74,7 @@ export async function writeOpenPicks(db: Db | Tx, userId: number, picks: readonl
       from (values ${wanted}) as w(match_id, home, away) join ${matches} m on m.id = w.match_id
       where ${openAt(now)}
       on conflict (user_id, match_id) do update set home = excluded.home, away = excluded.away, updated_at = excluded.updated_at
-      returning match_id, home, away, points, updated_at`,
+      returning match_id, home, away, points, joker_week, updated_at`,
   );
   return rows.map((row) =>
     toPick({
@@ -68,6 +82,7 @@ export async function writeOpenPicks(db: Db | Tx, userId: number, picks: readonl
       home: Number(row.home),
       away: Number(row.away),
       points: row.points,
+      jokerWeek: row.joker_week === null ? null : new Date(row.joker_week),
       updatedAt: new Date(row.updated_at),
     }),
   );
@@ -138,18 +153,19 @@ export async function pickCounts(db: Db | Tx, matchId: number): Promise<PickCoun
 const perMatch = (points: number, matches: number) => (matches === 0 ? null : Math.round((points / matches) * 100) / 100);
 
 /**
- * The caller's season as a prophet: picks on matches kicking off since the season's start, and the
- * same scored matches' points of each oracle (and of the crowd where it had a pick) beside theirs.
+ * The caller's season as a prophet: picks on matches kicking off since the season's start (points with jokers
+ * doubled), and the same scored matches' points of each oracle (and of the crowd where it had a pick) beside theirs.
  */
 export async function pickSummary(db: Db, userId: number, now = new Date()): Promise<PickSummary> {
   const seasonStart = seasonStartOf(now);
   const oracle = (name: string) => sql`(select points from ${predictions} where match_id = p.match_id and ai_name = ${name})`;
   const [row] = await queryRows<
-    Record<"picks" | "scored" | "points" | "exact" | "chat" | "grok" | "crowd_matches" | "crowd" | "you_with_crowd", number>
+    Record<"picks" | "scored" | "points" | "base" | "exact" | "chat" | "grok" | "crowd_matches" | "crowd" | "you_with_crowd", number>
   >(
     db,
     sql`
-      select count(*)::int as picks, count(p.points)::int as scored, coalesce(sum(p.points), 0)::int as points,
+      select count(*)::int as picks, count(p.points)::int as scored, coalesce(sum(c.counted), 0)::int as points,
+        coalesce(sum(p.points), 0)::int as base,
         (count(*) filter (where p.points = ${POINTS.exact}))::int as exact,
         coalesce(sum(o.chat) filter (where p.points is not null), 0)::int as chat,
         coalesce(sum(o.grok) filter (where p.points is not null), 0)::int as grok,
@@ -157,6 +173,7 @@ export async function pickSummary(db: Db, userId: number, now = new Date()): Pro
         coalesce(sum(o.crowd) filter (where p.points is not null), 0)::int as crowd,
         coalesce(sum(p.points) filter (where o.crowd is not null), 0)::int as you_with_crowd
       from ${matchPicks} p join ${matches} m on m.id = p.match_id
+      cross join lateral (select p.points * case when p.joker_week is null then 1 else ${JOKER_MULTIPLIER}::int end as counted) c
       cross join lateral (select ${oracle("ChatGPT")} as chat, ${oracle("Grok")} as grok, ${oracle(CROWD_NAME)} as crowd) o
       where p.user_id = ${userId} and m.match_date >= ${seasonStart.toISOString()}::timestamptz`,
   );
@@ -170,7 +187,8 @@ export async function pickSummary(db: Db, userId: number, now = new Date()): Pro
     pointsPerMatch: perMatch(n("points"), n("scored")),
     versus: {
       matches: n("scored"),
-      you: perMatch(n("points"), n("scored")),
+      // Score for score against the oracles, who hold no joker.
+      you: perMatch(n("base"), n("scored")),
       chatGPT: perMatch(n("chat"), n("scored")),
       grok: perMatch(n("grok"), n("scored")),
       crowdMatches: n("crowd_matches"),

@@ -320,6 +320,9 @@ const overrides: Record<string, RouteOverride> = {
   "GET /api/matches/:id/crowd": byMatch(),
   "DELETE /api/matches/:id/pick": byMatch(),
   "PUT /api/matches/:id/pick": { numRuns: 100, valid: { params: { id: openMatch } }, nearMisses: { params: { id: closedMatch } } },
+  // A joker needs the caller's pick: most valid ids answer 409 (no pick), which the walk counts as a clear refusal.
+  "PUT /api/matches/:id/joker": { valid: { params: { id: openMatch } }, nearMisses: { params: { id: closedMatch } } },
+  "DELETE /api/matches/:id/joker": byMatch(),
   "PUT /api/matches/:id/reminder": { valid: { params: { id: openMatch } } },
   "PUT /api/picks": {
     numRuns: 100,

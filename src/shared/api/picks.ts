@@ -25,9 +25,15 @@ export const pickSchema = z.object({
   home: z.number().int(),
   away: z.number().int(),
   points: z.number().int().nullable(),
+  /** The week's joker is on this pick: its points count twice (docs/rules.md#joker). `points` is what the score earned. */
+  joker: z.boolean(),
   updatedAt: z.string(),
 });
 export type PlayerPick = z.infer<typeof pickSchema>;
+
+/** Where a week's joker is (the week's Monday, 00:00 UTC), and whether its match has kicked off, which locks it there. */
+export const weekJokerSchema = z.object({ weekStart: z.string(), matchId: z.number().int(), locked: z.boolean() });
+export type WeekJoker = z.infer<typeof weekJokerSchema>;
 
 /** How the crowd picked a match, public from kick-off. Shares are fractions of all picks. */
 export const crowdSchema = z.object({
@@ -118,7 +124,12 @@ export const openPickSchema = z.object({
 export type OpenPick = z.infer<typeof openPickSchema>;
 
 /** The picks page: the open matches soonest first, at most MAX_OPEN_PICKS of `total`. */
-export const openPicksSchema = z.object({ matches: z.array(openPickSchema), total: z.number().int() });
+export const openPicksSchema = z.object({
+  matches: z.array(openPickSchema),
+  total: z.number().int(),
+  /** The player's jokers from this week on, a locked one included, so the sheet knows which weeks' are spent. */
+  jokers: z.array(weekJokerSchema),
+});
 export type OpenPicks = z.infer<typeof openPicksSchema>;
 
 const prophetRowSchema = z.object({
@@ -156,6 +167,8 @@ export const pickEndpoints = {
   mine: endpoint({ ...routes.picks.mine, params: idParam, responses: { 200: pickSchema.nullable() } }),
   save: endpoint({ ...routes.picks.save, params: idParam, body: pickBody, responses: { 200: pickSchema } }),
   remove: endpoint({ ...routes.picks.remove, params: idParam, responses: { 204: z.undefined() } }),
+  putJoker: endpoint({ ...routes.picks.putJoker, params: idParam, responses: { 200: weekJokerSchema } }),
+  removeJoker: endpoint({ ...routes.picks.removeJoker, params: idParam, responses: { 204: z.undefined() } }),
   crowd: endpoint({ ...routes.picks.crowd, params: idParam, responses: { 200: crowdSchema } }),
   summary: endpoint({ ...routes.picks.summary, responses: { 200: pickSummarySchema } }),
   saveMany: endpoint({ ...routes.picks.saveMany, body: batchPicksBody, responses: { 200: batchPicksReplySchema } }),

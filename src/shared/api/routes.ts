@@ -93,6 +93,8 @@ export const routes = {
     mine: { method: "GET", path: "/api/matches/:id/pick", access: "player" },
     save: { method: "PUT", path: "/api/matches/:id/pick", access: "player" },
     remove: { method: "DELETE", path: "/api/matches/:id/pick", access: "player" },
+    putJoker: { method: "PUT", path: "/api/matches/:id/joker", access: "player" },
+    removeJoker: { method: "DELETE", path: "/api/matches/:id/joker", access: "player" },
     crowd: { method: "GET", path: "/api/matches/:id/crowd", access: "player" },
     summary: { method: "GET", path: "/api/picks/summary", access: "player" },
     saveMany: { method: "PUT", path: "/api/picks", access: "player" },

@@ -340,13 +340,22 @@ export const matchPicks = pgTable(
       .references(() => matches.id),
     home: integer("home").notNull(),
     away: integer("away").notNull(),
+    /** What the score earned (scoring.ts): a joker's doubling is counted where the points are summed, never stored here. */
     points: integer("points"),
+    /**
+     * The week (its Monday, 00:00 UTC) whose joker is on this pick, or null (docs/rules.md#joker). At most one
+     * pick a player a week holds it: the partial unique index below.
+     */
+    jokerWeek: timestamp("joker_week", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.matchId] }),
     index("match_picks_match_idx").on(t.matchId),
+    uniqueIndex("match_picks_joker_week_idx")
+      .on(t.userId, t.jokerWeek)
+      .where(sql`${t.jokerWeek} is not null`),
     check("match_picks_goals_range", sql`${t.home} between 0 and 20 and ${t.away} between 0 and 20`),
   ],
 );
@@ -426,7 +435,10 @@ export const playerPeriodTotals = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     period: text("period", { enum: ["week", "month", "season"] }).notNull(),
     periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    /** Pick points, jokers doubled. */
     points: integer("points").notNull().default(0),
+    /** What the jokers added to `points`: a league that counts them single subtracts it. */
+    jokerPoints: integer("joker_points").notNull().default(0),
     exact: integer("exact").notNull().default(0),
     picks: integer("picks").notNull().default(0),
     /** Payout minus stake on the period's won and lost bets; refunds count nothing. */
