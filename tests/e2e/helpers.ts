@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -235,3 +236,29 @@ export async function getJson<T>(page: Page, url: string): Promise<T> {
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const SCREENS = [PHONE, DESKTOP] as const;
+
+/**
+ * Looks at parts of the page as a player would on both screens and in both themes: switched with the page's own
+ * theme button (no reload), the first part scrolled into view, nothing wider than the screen, and axe finding no
+ * serious or critical fault in the parts (CSS selectors).
+ */
+export async function checkOnBothScreensAndThemes(page: Page, parts: readonly string[]): Promise<void> {
+  for (const screen of SCREENS) {
+    await page.setViewportSize(screen);
+    for (const theme of ["dark", "light"] as const) {
+      if (!(await page.locator("html").evaluate((html, t) => html.classList.contains(t), theme))) {
+        await page.getByTestId("theme-toggle").filter({ visible: true }).first().click();
+      }
+      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await page.locator(parts[0]!).scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width);
+      const audit = new AxeBuilder({ page }).setLegacyMode();
+      for (const part of parts) audit.include(part);
+      const { violations } = await audit.analyze();
+      expect(
+        violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
+        `${screen.width}px, ${theme}`,
+      ).toEqual([]);
+    }
+  }
+}

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { LeagueChances } from "../../src/shared/api/leagues";
-import { createLeagueThroughUi, DESKTOP, getJson, newPlayer, PHONE, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
+import { checkOnBothScreensAndThemes, createLeagueThroughUi, getJson, newPlayer, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
 
 // "Can I still win?" on a league's page (docs/rules.md#can-i-still-win): each member's chance under the week's and the
 // month's table, none under the season's, "Out of the running" for a member who can no longer reach first place, on a
@@ -57,21 +56,5 @@ test("the league page says each member's chance of topping the week and the mont
   await expect(friendRow.getByTestId("chance")).toHaveCount(0);
   await expect(rows.filter({ hasText: owner.username }).getByTestId("chance")).toHaveText("100.0%");
 
-  for (const screen of [PHONE, DESKTOP]) {
-    await page.setViewportSize(screen);
-    for (const theme of ["dark", "light"] as const) {
-      if (!(await page.locator("html").evaluate((html, t) => html.classList.contains(t), theme))) {
-        await page.getByTestId("theme-toggle").filter({ visible: true }).first().click();
-      }
-      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-      await chances.scrollIntoViewIfNeeded();
-      // Nothing runs off the side of a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width);
-      const { violations } = await new AxeBuilder({ page }).setLegacyMode().include('[data-testid="league-chances"]').analyze();
-      expect(
-        violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
-        `${screen.width}px, ${theme}`,
-      ).toEqual([]);
-    }
-  }
+  await checkOnBothScreensAndThemes(page, ['[data-testid="league-chances"]']);
 });

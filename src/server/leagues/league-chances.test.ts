@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
-import type { LeagueChances, LeagueSummary } from "../../shared/api/leagues";
+import type { LeagueChances, LeagueSummary, LeagueTable } from "../../shared/api/leagues";
 import type { Match } from "../../shared/api/matches";
 import { parseScore } from "../../shared/scoring";
 import { periodEndOf, periodStartOf } from "../../shared/season";
@@ -64,10 +64,11 @@ describeEachDatabase(
       );
       expect(Number(left[0]!.n)).toBe(2);
       const table = (await call(ann.cookie, `/api/leagues/${league.id}/table?period=week`)).json();
-      expect(table.rows.map((r: { userId: number; points: number; exact: number }) => [r.userId, r.points, r.exact])).toEqual([
-        [ann.user.id, 40, 3],
-        [bob.user.id, 10, 1],
-        [cat.user.id, 0, 0],
+      // The table counts ann's joker twice, and says how much it added.
+      expect(table.rows.map((r: LeagueTable["rows"][number]) => [r.userId, r.points, r.exact, r.jokerPoints])).toEqual([
+        [ann.user.id, 40, 3, 10],
+        [bob.user.id, 10, 1, 0],
+        [cat.user.id, 0, 0, 0],
       ]);
 
       const byName = (figures: LeagueChances) => {

@@ -263,6 +263,7 @@ interface TableRow {
   exact: number;
   picks: number;
   credits_won: number;
+  joker_points: number;
   rank: number;
   prophet_weeks: number;
   prophet_last: Date | string | null;
@@ -292,7 +293,7 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
       latest as (select max(week_start) as week from league_badges where league_id = ${leagueId}),
       member_rows as (
         select mb.user_id, coalesce(t.points, 0) as points, coalesce(t.exact, 0) as exact, coalesce(t.picks, 0) as picks,
-          coalesce(t.credits_won, 0) as credits_won
+          coalesce(t.credits_won, 0) as credits_won, coalesce(t.joker_points, 0) as joker_points
         from members mb left join player_period_totals t
           on t.period = ${period} and t.period_start = ${since}::timestamptz and t.user_id = mb.user_id
       ),
@@ -308,12 +309,12 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
         left join predictions pr on pr.ai_name = g.name and pr.points is not null and pr.match_id in (select id from league_matches)
         group by g.name
       )
-      select 'member' as kind, r.user_id, u.username as name, r.points, r.exact, r.picks, r.credits_won,
+      select 'member' as kind, r.user_id, u.username as name, r.points, r.exact, r.picks, r.credits_won, r.joker_points,
         (rank() over (order by r.points desc, r.exact desc))::int as rank,
         coalesce(b.weeks, 0) as prophet_weeks, b.last as prophet_last, (select week from latest) as latest_week
       from member_rows r join users u on u.id = r.user_id left join badges b on b.user_id = r.user_id
       union all
-      select 'guest', null, g.name, g.points, g.exact, g.picks, 0,
+      select 'guest', null, g.name, g.points, g.exact, g.picks, 0, 0,
         (1 + (select count(*) from member_rows r where r.points > g.points or (r.points = g.points and r.exact > g.exact)))::int,
         0, null, (select week from latest)
       from guest_rows g
@@ -332,6 +333,7 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
         exact: Number(r.exact),
         picks: Number(r.picks),
         creditsWon: Number(r.credits_won),
+        jokerPoints: Number(r.joker_points),
         isYou: Number(r.user_id) === userId,
         prophetWeeks: Number(r.prophet_weeks),
       })),

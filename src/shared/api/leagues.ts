@@ -80,6 +80,8 @@ export const leagueTableSchema = z.object({
       username: z.string(),
       ...tableFigures,
       creditsWon: z.number().int(),
+      /** What the member's jokers added to `points` in the period (docs/rules.md#joker). */
+      jokerPoints: z.number().int(),
       isYou: z.boolean(),
       /** The weeks this member was Prophet of the Week in this league. */
       prophetWeeks: z.number().int(),

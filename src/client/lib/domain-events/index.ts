@@ -6,6 +6,6 @@ export { signedIn, signedOut, settingsSaved, emailConfirmed } from "./account";
 export { betPlaced } from "./bets";
 export { matchChanged, kickOffPassed, matchUnheard, matchesFetched, arenaMatchChanged, arenaListMoved } from "./matches";
 export { notificationArrived, notificationsRead, remindersSaved, pushSubscribed } from "./notifications";
-export { picksSaved, pickRemoved } from "./picks";
+export { picksSaved, pickRemoved, jokerMoved } from "./picks";
 export { matchFinished, settlementSeen, pickScoringSeen } from "./settlement";
 export { referralApplied, leagueChanged, leagueLeft } from "./social";

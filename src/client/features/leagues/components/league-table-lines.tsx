@@ -72,7 +72,19 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
                       )}
                     </PlayerName>
                   </td>
-                  <td className={figure}>{formatCount(line.row.points, locale)}</td>
+                  <td className={figure}>
+                    {line.row.jokerPoints > 0 && (
+                      <span
+                        className="mr-1 rounded-full bg-accent/15 px-1 text-xs font-bold text-accent"
+                        title={t("lines.joker", { points: formatCount(line.row.jokerPoints, locale) })}
+                        data-testid="joker-points"
+                      >
+                        <span aria-hidden>×2</span>
+                        <span className="sr-only">{t("lines.joker", { points: formatCount(line.row.jokerPoints, locale) })}</span>
+                      </span>
+                    )}
+                    {formatCount(line.row.points, locale)}
+                  </td>
                   <td className={figure}>{formatCount(line.row.exact, locale)}</td>
                   <td className={cn(figure, more)}>{formatCount(line.row.picks, locale)}</td>
                   <td className={cn(figure, more, line.row.creditsWon > 0 ? "text-success" : line.row.creditsWon < 0 && "text-destructive")}>

@@ -10,6 +10,7 @@ const row = (rank: number, userId: number, points: number, isYou = false) => ({
   exact: Math.floor(points / 10),
   picks: 3,
   creditsWon: 0,
+  jokerPoints: 0,
   isYou,
   prophetWeeks: 0,
 });

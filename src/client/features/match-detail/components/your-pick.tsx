@@ -159,6 +159,11 @@ function LockedPick({ pick, finished }: { pick: PlayerPick | null; finished: boo
       <span className="font-display text-3xl font-bold tabular-nums" data-testid="locked-pick">
         {pick.home}-{pick.away}
       </span>
+      {pick.joker && (
+        <span className="rounded-full bg-accent/15 px-2 py-0.5 text-sm font-bold text-accent" data-testid="pick-joker">
+          {t("pick.joker")}
+        </span>
+      )}
       {pick.points !== null ? (
         <span className="font-semibold text-accent" data-testid="pick-points">
           {t(pick.points === POINTS.exact ? "pick.exactPoints" : "pick.points", { count: pick.points })}

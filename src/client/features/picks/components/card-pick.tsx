@@ -84,8 +84,14 @@ function PickLine({ match, ready }: { match: OpenPick; ready: boolean }) {
     <form onSubmit={submit} noValidate data-testid="card-pick">
       <fieldset className="flex items-center gap-2" aria-describedby={`${id}-note`} disabled={!ready}>
         <legend className="sr-only">{t("card.legend", { home: match.homeTeam, away: match.awayTeam })}</legend>
-        <span aria-hidden className="mr-auto text-sm font-semibold text-muted-foreground">
-          {t("card.yourPick")}
+        <span className="mr-auto flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
+          <span aria-hidden>{t("card.yourPick")}</span>
+          {match.pick?.joker && (
+            <span className="rounded-full bg-accent/15 px-1.5 text-xs font-bold text-accent" title={t("card.joker")} data-testid="card-joker">
+              <span aria-hidden>×2</span>
+              <span className="sr-only">{t("card.joker")}</span>
+            </span>
+          )}
         </span>
         <label htmlFor={`${id}-home`} className="sr-only">
           {match.homeTeam}

@@ -4,6 +4,7 @@ import { draftOf, type Draft, type RowNote } from "../lib/pick-sheet";
 import { useT } from "../../../lib/i18n/area";
 import { picksArea } from "../messages";
 import { PickRow } from "./pick-row";
+import type { JokerState } from "./joker-button";
 
 export interface PickCompetitionProps {
   /** Its place on the page, for unique heading ids. */
@@ -13,10 +14,14 @@ export interface PickCompetitionProps {
   notes: ReadonlyMap<number, RowNote> | undefined;
   closed: ReadonlySet<number>;
   onChange: (matchId: number, draft: Draft) => void;
+  jokerOf: (match: OpenPick) => JokerState;
+  /** A joker is moving: every switch waits for it. */
+  jokerPending: boolean;
+  onJoker: (match: OpenPick) => void;
 }
 
 /** One competition on the picks page: its name, then a card per matchday (or kick-off day) of its matches. */
-export function PickCompetition({ index, section, drafts, notes, closed, onChange }: PickCompetitionProps) {
+export function PickCompetition({ index, section, drafts, notes, closed, onChange, jokerOf, jokerPending, onJoker }: PickCompetitionProps) {
   const t = useT(picksArea);
   return (
     <section aria-labelledby={`competition-${index}`} className="grid gap-2" data-testid="pick-competition">
@@ -37,6 +42,9 @@ export function PickCompetition({ index, section, drafts, notes, closed, onChang
                 note={notes?.get(match.matchId)}
                 closed={closed.has(match.matchId)}
                 onChange={(draft) => onChange(match.matchId, draft)}
+                joker={jokerOf(match)}
+                jokerPending={jokerPending}
+                onJoker={() => onJoker(match)}
               />
             ))}
           </ul>

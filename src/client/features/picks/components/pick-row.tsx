@@ -6,6 +6,7 @@ import type { Draft, RowNote } from "../lib/pick-sheet";
 import { useT } from "../../../lib/i18n/area";
 import { picksArea } from "../messages";
 import { ScoreStepper } from "./score-stepper";
+import { JokerButton, type JokerState } from "./joker-button";
 
 export interface PickRowProps {
   match: OpenPick & { time: string };
@@ -14,6 +15,9 @@ export interface PickRowProps {
   /** Its kick-off passed while the page was open: the fields are shut. */
   closed: boolean;
   onChange: (draft: Draft) => void;
+  joker: JokerState;
+  jokerPending: boolean;
+  onJoker: () => void;
 }
 
 const NOTE_STYLE: Record<RowNote["kind"], { icon: typeof Check; className: string }> = {
@@ -26,7 +30,7 @@ const NOTE_STYLE: Record<RowNote["kind"], { icon: typeof Check; className: strin
  * One open match on the picks page: the kick-off time, and a score stepper per side named by its team.
  * The fieldset's legend names the match, so a screen reader hears which "Arsenal" a field belongs to.
  */
-export function PickRow({ match, draft, note, closed, onChange }: PickRowProps) {
+export function PickRow({ match, draft, note, closed, onChange, joker, jokerPending, onJoker }: PickRowProps) {
   const t = useT(picksArea);
   const id = useId();
   const noteId = `${id}-note`;
@@ -43,7 +47,7 @@ export function PickRow({ match, draft, note, closed, onChange }: PickRowProps) 
             {match.time}
           </time>
           {match.pick && note?.kind !== "saved" && <span>{t("row.yourPick", { score: `${match.pick.home}-${match.pick.away}` })}</span>}
-          {closed && (
+          {closed ? (
             <span
               className="ml-auto inline-flex items-center gap-1 rounded-full bg-destructive/15 px-2 py-0.5 font-semibold text-destructive"
               data-testid="pick-closed"
@@ -51,6 +55,8 @@ export function PickRow({ match, draft, note, closed, onChange }: PickRowProps) 
               <Lock className="size-3" aria-hidden />
               {t("row.closed")}
             </span>
+          ) : (
+            <JokerButton state={joker} home={match.homeTeam} away={match.awayTeam} pending={jokerPending} onToggle={onJoker} />
           )}
         </p>
         {/* On a phone each team has a line of its own, its stepper at the end, so a long name keeps its

@@ -1,13 +1,17 @@
-import { CalendarX, Save } from "lucide-react";
+import { CalendarX, Save, Sparkles } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import type { OpenPicks } from "@shared/api/picks";
+import type { OpenPick, OpenPicks } from "@shared/api/picks";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useOpenPicks } from "../api/get-open-picks";
 import { useSavePicks } from "../api/save-picks";
+import { useJoker } from "../api/joker";
+import { toast } from "../../../hooks/use-toast";
+import { periodStartOf } from "@shared/season";
+import type { JokerState } from "./joker-button";
 import { useClockAt } from "../../../hooks/use-clock-at";
 import { playerTimeZone } from "../../../lib/kick-off-days";
 import { competitionsOf, groupPicks } from "../lib/pick-groups";
@@ -72,6 +76,19 @@ function PickForm({ open }: { open: OpenPicks }) {
     return groupPicks(shown, new Date(), undefined, locale);
   }, [open.matches, competition, unpickedOnly, report, locale]);
   const picked = open.matches.filter((m) => m.pick).length;
+  const joker = useJoker();
+  // The weeks whose joker a kick-off has locked: none of their other picks can take it.
+  const spentWeeks = useMemo(() => new Set(open.jokers.filter((j) => j.locked).map((j) => j.weekStart)), [open.jokers]);
+  const jokerOf = (match: OpenPick): JokerState => {
+    if (match.pick?.joker) return "on";
+    if (spentWeeks.has(periodStartOf("week", new Date(match.matchDate)).toISOString())) return "spent";
+    return match.pick ? "off" : "needsPick";
+  };
+  const toggleJoker = (match: OpenPick) =>
+    joker.mutate(
+      { matchId: match.matchId, on: !match.pick?.joker },
+      { onError: (err) => toast({ title: t("joker.failed"), description: errorMessage(err, t("tryAgain")), variant: "destructive" }) },
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,6 +119,10 @@ function PickForm({ open }: { open: OpenPicks }) {
         })}
         {open.total > open.matches.length && ` ${t("sheet.showing", { shown: String(open.matches.length), total: String(open.total) })}`}
       </p>
+      <p className="flex items-start gap-2 rounded-xl border border-accent/40 bg-accent/10 px-3 py-2 text-sm" data-testid="joker-hint">
+        <Sparkles className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+        {t("joker.hint")}
+      </p>
       <PickFilters
         competitions={competitions}
         total={open.matches.length}
@@ -124,6 +145,9 @@ function PickForm({ open }: { open: OpenPicks }) {
           notes={report?.notes}
           closed={closed}
           onChange={(matchId, draft) => setDrafts((all) => ({ ...all, [matchId]: draft }))}
+          jokerOf={jokerOf}
+          jokerPending={joker.isPending}
+          onJoker={toggleJoker}
         />
       ))}
       {/* Within reach however long the list: the button and the save's summary stay at the bottom of the screen. */}

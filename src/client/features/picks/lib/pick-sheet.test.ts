@@ -64,7 +64,11 @@ describe("the picks page's save", () => {
     // 1 was typed and is late; 2 is as saved, 4 and 7 untouched: nothing to say about those.
     expect(plan.picks).toEqual([{ matchId: 3, home: 3, away: 2 }]);
     expect(plan.late).toEqual([1]);
-    const report = reportSave(plan, { saved: [{ matchId: 3, home: 3, away: 2, points: null, joker: false, updatedAt: "2025-04-11T11:00:00Z" }], refused: [] }, t);
+    const report = reportSave(
+      plan,
+      { saved: [{ matchId: 3, home: 3, away: 2, points: null, joker: false, updatedAt: "2025-04-11T11:00:00Z" }], refused: [] },
+      t,
+    );
     expect(report.notes.get(1)).toEqual({ kind: "refused", text: "Not saved: kick-off passed before this score was saved" });
     expect(report.summary).toBe("Saved 1 pick. 1 refused: kick-off passed. 2 left out: check the marked scores.");
   });
