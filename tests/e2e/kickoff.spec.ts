@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { ListedMatch } from "../../src/shared/api/matches";
-import { hasBothPredictions, newPlayer, openPage, ownServer, SCREENS, signUpThroughUi } from "./helpers";
+import { checkOnBothScreensAndThemes, hasBothPredictions, newPlayer, openPage, ownServer, reloadPage, SCREENS, signUpThroughUi } from "./helpers";
 
 // SIM_SPEED 120 on a server of its own: a kick-off every 15 s, a match in about 50 s. At kick-off the server
 // moves the match live by the database's clock and pushes it (docs/rules.md#kick-off): the match page, watched
@@ -96,3 +96,34 @@ for (const viewport of SCREENS) {
     expect(longestCompleted(played.slice(0, fullTime)), "ms the page read completed in a row").toBeLessThan(1_000);
   });
 }
+
+test("a player who forgot gets El Divino's call as their pick at kick-off, marked on the match page", async ({ page }) => {
+  test.setTimeout(90_000);
+  const base = serverUrl();
+  await signUpThroughUi(page, newPlayer("o"), base);
+  await openPage(page, `${base}/profile`);
+  const setting = page.getByTestId("oracle-pick-setting");
+  await expect(setting.getByRole("radio", { name: "Nobody: leave it empty" })).toBeChecked();
+  await setting.getByRole("radio", { name: "El Divino" }).check();
+  await expect(page.getByText("El Divino picks for you when you forget", { exact: true })).toBeVisible();
+  await checkOnBothScreensAndThemes(page, ['[data-testid="oracle-pick-setting"]']);
+
+  // The player follows the competition of a match kicking off soon, and makes no pick on it.
+  const list = (await (await page.request.get(`${base}/api/matches`)).json()) as ListedMatch[];
+  const match = list
+    .filter((m) => m.status === "upcoming" && hasBothPredictions(m) && Date.parse(m.matchDate) - Date.now() > 4_000)
+    .sort((a, b) => a.matchDate.localeCompare(b.matchDate))[0]!;
+  const off = { inApp: false, email: false, push: false };
+  const followed = await page.request.put(`${base}/api/notifications/preferences`, {
+    data: { leadMinutes: 60, reminders: { backed: off, featured: off, followed: off, unpicked: off }, followedCompetitions: [match.leagueId] },
+  });
+  expect(followed.ok()).toBe(true);
+  await reloadPage(page);
+  await expect(setting.getByRole("radio", { name: "El Divino" })).toBeChecked();
+
+  await openPage(page, `${base}/match/${match.id}`);
+  await expect(page.getByText("Live Match in Progress")).toBeVisible({ timeout: 30_000 });
+  const called = match.predictions.find((p) => p.aiName === "ChatGPT")!.predictedScore;
+  await expect(page.getByTestId("locked-pick")).toHaveText(called);
+  await expect(page.getByTestId("pick-by-oracle")).toHaveText("by El Divino, half points");
+});

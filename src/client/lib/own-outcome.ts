@@ -1,6 +1,6 @@
 import type { Bet } from "@shared/api/bets";
 import type { PlayerPick } from "@shared/api/picks";
-import { AI_DISPLAY_NAMES } from "@shared/constants";
+import { AI_DISPLAY_NAMES, JOKER_MULTIPLIER } from "@shared/constants";
 import type { Words } from "@shared/i18n/words";
 import { payoutFor } from "@shared/payout";
 import { formatCredits } from "./format";
@@ -41,10 +41,23 @@ export function betOutcomeLine(bet: Pick<Bet, "aiSelected" | "stake" | "payout" 
 }
 
 /** The player's own score pick and its points (docs/rules.md#scoring), or that it waits to be scored. */
-export function pickOutcomeLine(pick: Pick<PlayerPick, "home" | "away" | "points">, words?: Words<LibId>): string {
+export function pickOutcomeLine(
+  pick: Pick<PlayerPick, "home" | "away" | "points"> & Partial<Pick<PlayerPick, "joker" | "byOracle">>,
+  words?: Words<LibId>,
+): string {
   if (words) {
     const { home, away, points } = pick;
+    // An oracle's pick for the player names it and scores half; a joker's counts twice (docs/rules.md#oracle-picks, #joker).
+    if (pick.byOracle) {
+      const oracle = AI_DISPLAY_NAMES[pick.byOracle];
+      if (points === null) return words.t("pick.byOracleUnscored", { oracle, home, away });
+      return words.t("pick.byOraclePoints", { oracle, home, away, count: points, shown: String(points) });
+    }
     if (points === null) return words.t("pick.unscored", { home, away });
+    if (pick.joker) {
+      const doubled = points * JOKER_MULTIPLIER;
+      return words.t("pick.jokerPoints", { home, away, count: doubled, shown: String(doubled) });
+    }
     return words.t("pick.points", { home, away, count: points, shown: String(points) });
   }
   const mine = `Your pick ${pick.home}-${pick.away}`;

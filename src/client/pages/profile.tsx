@@ -4,6 +4,7 @@ import { PlayerLayout } from "../components/layout/player-layout";
 import { displayName, useAuth } from "@client/lib/signed-in-user";
 import { EmailConfirmation } from "../features/auth/components/email-confirmation";
 import { PublicCardSetting } from "../features/auth/components/public-card-setting";
+import { OraclePickSetting } from "../features/auth/components/oracle-pick-setting";
 import { useBetRecord } from "../features/profile/api/get-bet-record";
 import { BetHistory } from "../features/profile/components/bet-history";
 import { ProphetStats } from "../features/profile/components/prophet-stats";
@@ -41,6 +42,7 @@ export default function ProfilePage() {
           <div className="grid gap-6">
             <ReferralPanel user={user} onInvite={() => setInviteOpen(true)} />
             <PublicCardSetting user={user} />
+            <OraclePickSetting user={user} />
             <ProphetBadges user={user} />
             <ReminderSettings />
           </div>

@@ -9,7 +9,7 @@ import type { CommentaryHub } from "../commentary/commentary-hub";
 import { recordEvents } from "../commentary/commentary.service";
 import { matchStateOf } from "../commentary/match-state";
 import type { FootballProvider, ProviderFixture } from "../platform/providers/football/football-provider";
-import { freezeCrowdPick } from "../picks/crowd.service";
+import { lockPicksAtKickOff } from "../picks/oracle-picks";
 import { settleMatch } from "./settlement.service";
 import { addBetTotals } from "../leagues/period-totals";
 import { awardProphetBadges } from "../leagues/prophet-badges";
@@ -298,7 +298,7 @@ export class MatchSync {
     const clock = this.options.clock ?? "database";
     for (const matchId of await kickedOffUpcoming(this.db, clock)) {
       try {
-        await freezeCrowdPick(this.db, matchId);
+        await lockPicksAtKickOff(this.db, matchId);
         ready.push(matchId);
       } catch (err) {
         this.log.error({ err, matchId }, "freezing the crowd's pick at kick-off failed");
@@ -459,7 +459,7 @@ export class MatchSync {
     // Picks are locked from kick-off: the crowd's pick is frozen as the match leaves upcoming for play, before
     // its status moves (a failure leaves it upcoming here, and the next sync tries again). Betting closes and
     // the forecasts open by the kick-off time itself (bets.service.ts, reveal.ts), whoever moves the match.
-    if (match.status === "upcoming" && (fixture.status === "live" || fixture.status === "completed")) await freezeCrowdPick(this.db, match.id);
+    if (match.status === "upcoming" && (fixture.status === "live" || fixture.status === "completed")) await lockPicksAtKickOff(this.db, match.id);
     const changed = await this.applyChange(match, change);
     // Followers see the score, minute and status move before the commentary that tells of it.
     if (changed) await this.tell(changed);

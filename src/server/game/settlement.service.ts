@@ -10,7 +10,7 @@ import { scorePredictions } from "../predictions/prediction-points";
 import { metrics } from "../platform/metrics/metrics";
 import { addPickTotals } from "../leagues/period-totals";
 import { recordDuel } from "../oracles/ai-stats.service";
-import { freezeCrowdPick } from "../picks/crowd.service";
+import { lockPicksAtKickOff } from "../picks/oracle-picks";
 import { scorePicks } from "../picks/picks.service";
 
 export type FinalResult = { status: "completed"; score: Score } | { status: "cancelled" };
@@ -58,7 +58,7 @@ async function settleInTransaction(db: Db, matchId: number, result: FinalResult)
         })
         .where(eq(matches.id, matchId));
       // A match that went from upcoming to finished between two syncs still gets its crowd's pick.
-      await freezeCrowdPick(tx, matchId);
+      await lockPicksAtKickOff(tx, matchId);
       duel = await scoreOracles(tx, matchId, score);
       await scorePicks(tx, matchId, score);
       await addPickTotals(tx, matchId, new Date(locked.match_date));

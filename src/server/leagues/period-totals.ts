@@ -13,19 +13,22 @@ function periodsOf(kickOff: Date): SQL {
 }
 
 /**
- * Adds a scored match's picks to their players' periods, a joker's doubled, with what the jokers added kept apart
- * (joker_points). Settlement's transaction, once per match.
+ * Adds a scored match's picks to their players' periods, a joker's doubled, with what the jokers added and what the
+ * oracles' picks for players brought kept apart (joker_points, oracle_points and oracle_picks). Settlement's transaction, once per match.
  */
 export async function addPickTotals(tx: Tx, matchId: number, kickOff: Date): Promise<void> {
   await tx.execute(sql`
-    insert into player_period_totals (user_id, period, period_start, points, joker_points, exact, picks)
-    select p.user_id, k.period, k.start, p.points * j.times, p.points * (j.times - 1), (p.points = ${POINTS.exact})::int, 1
+    insert into player_period_totals (user_id, period, period_start, points, joker_points, oracle_points, oracle_picks, exact, picks)
+    select p.user_id, k.period, k.start, p.points * j.times, p.points * (j.times - 1),
+      case when p.by_oracle is null then 0 else p.points end, (p.by_oracle is not null)::int, (p.points = ${POINTS.exact})::int, 1
     from match_picks p cross join lateral (select case when p.joker_week is null then 1 else ${JOKER_MULTIPLIER}::int end as times) j
       cross join ${periodsOf(kickOff)}
     where p.match_id = ${matchId} and p.points is not null
     on conflict (period, period_start, user_id) do update set
       points = player_period_totals.points + excluded.points,
       joker_points = player_period_totals.joker_points + excluded.joker_points,
+      oracle_points = player_period_totals.oracle_points + excluded.oracle_points,
+      oracle_picks = player_period_totals.oracle_picks + excluded.oracle_picks,
       exact = player_period_totals.exact + excluded.exact,
       picks = player_period_totals.picks + excluded.picks`);
 }

@@ -58,12 +58,13 @@ export async function openPicks(db: Db, userId: number, clock: SqlClock): Promis
     away: number | null;
     points: number | null;
     joker_week: string | Date | null;
+    by_oracle: "ChatGPT" | "Grok" | null;
     updated_at: string | Date | null;
     total: number;
   }>(
     db,
     sql`
-      select m.id, m.home_team, m.away_team, m.match_date, m.league_name, m.matchday, p.home, p.away, p.points, p.joker_week, p.updated_at,
+      select m.id, m.home_team, m.away_team, m.match_date, m.league_name, m.matchday, p.home, p.away, p.points, p.joker_week, p.by_oracle, p.updated_at,
         (count(*) over ())::int as total
       from ${matches} m left join ${matchPicks} p on p.match_id = m.id and p.user_id = ${userId}
       where ${openAt(sqlNow(clock))}
@@ -88,6 +89,7 @@ export async function openPicks(db: Db, userId: number, clock: SqlClock): Promis
               away: Number(r.away),
               points: r.points,
               jokerWeek: r.joker_week === null ? null : new Date(r.joker_week),
+              byOracle: r.by_oracle,
               updatedAt: new Date(r.updated_at),
             }),
     })),

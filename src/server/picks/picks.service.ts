@@ -12,7 +12,7 @@ import { conflict, notFound } from "../platform/http/errors";
 import { matchExists } from "../matches/match-view";
 import { noticePicksScored } from "../notifications/notify";
 
-type PickRow = Pick<typeof matchPicks.$inferSelect, "matchId" | "home" | "away" | "points" | "jokerWeek" | "updatedAt">;
+type PickRow = Pick<typeof matchPicks.$inferSelect, "matchId" | "home" | "away" | "points" | "jokerWeek" | "byOracle" | "updatedAt">;
 
 /** The one mapping every pick reply goes through. */
 export function toPick(row: PickRow): PlayerPick {
@@ -22,6 +22,7 @@ export function toPick(row: PickRow): PlayerPick {
     away: row.away,
     points: row.points,
     joker: row.jokerWeek !== null,
+    byOracle: row.byOracle,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -65,6 +66,7 @@ export async function writeOpenPicks(db: Db | Tx, userId: number, picks: readonl
     away: number;
     points: number | null;
     joker_week: string | Date | null;
+    by_oracle: "ChatGPT" | "Grok" | null;
     updated_at: string | Date;
   }>(
     db,
@@ -74,7 +76,7 @@ export async function writeOpenPicks(db: Db | Tx, userId: number, picks: readonl
       from (values ${wanted}) as w(match_id, home, away) join ${matches} m on m.id = w.match_id
       where ${openAt(now)}
       on conflict (user_id, match_id) do update set home = excluded.home, away = excluded.away, updated_at = excluded.updated_at
-      returning match_id, home, away, points, joker_week, updated_at`,
+      returning match_id, home, away, points, joker_week, by_oracle, updated_at`,
   );
   return rows.map((row) =>
     toPick({
@@ -83,6 +85,7 @@ export async function writeOpenPicks(db: Db | Tx, userId: number, picks: readonl
       away: Number(row.away),
       points: row.points,
       jokerWeek: row.joker_week === null ? null : new Date(row.joker_week),
+      byOracle: row.by_oracle,
       updatedAt: new Date(row.updated_at),
     }),
   );
@@ -140,11 +143,11 @@ export async function crowdOf(db: Db, matchId: number, clock: SqlClock): Promise
   return summariseCrowd(await pickCounts(db, matchId));
 }
 
-/** The picks of one match, counted by score. */
+/** The players' own picks of one match (not those an oracle made for them), counted by score. */
 export async function pickCounts(db: Db | Tx, matchId: number): Promise<PickCount[]> {
   const rows = await queryRows<{ home: number; away: number; count: number }>(
     db,
-    sql`select home, away, count(*)::int as count from ${matchPicks} where match_id = ${matchId} group by home, away`,
+    sql`select home, away, count(*)::int as count from ${matchPicks} where match_id = ${matchId} and by_oracle is null group by home, away`,
   );
   return rows.map((r) => ({ home: Number(r.home), away: Number(r.away), count: Number(r.count) }));
 }
@@ -200,7 +203,8 @@ export async function pickSummary(db: Db, userId: number, now = new Date()): Pro
 
 /**
  * Scores every pick of a finished match in one statement, by the oracles' rules (scoring.ts): exact
- * 10, else the outcome 5, else the margin |home − away| 3, else 0, and tells each picker in a second
+ * 10, else the outcome 5, else the margin |home − away| 3, else 0, an oracle's pick for the player half of it
+ * rounded down (docs/rules.md#oracle-picks), and tells each picker in a second
  * (notify.ts). Runs in settlement's transaction, which settles a match once.
  */
 export async function scorePicks(tx: Tx, matchId: number, actual: Score): Promise<void> {
@@ -210,7 +214,7 @@ export async function scorePicks(tx: Tx, matchId: number, actual: Score): Promis
       when home = ${home} and away = ${away} then ${POINTS.exact}::int
       when sign(home - away) = sign(${home}::int - ${away}::int) then ${POINTS.outcome}::int
       when abs(home - away) = abs(${home}::int - ${away}::int) then ${POINTS.goalDifference}::int
-      else ${POINTS.miss}::int end
+      else ${POINTS.miss}::int end / case when by_oracle is null then 1 else 2 end
     where match_id = ${matchId}`);
   await noticePicksScored(tx, matchId);
 }

@@ -26,7 +26,10 @@ describeEachDatabase("player settings", (ctx) => {
     const signedOut = await patch({ publicCard: false });
     expect(signedOut.statusCode).toBe(401);
     const cases: Array<[unknown, RegExp]> = [
-      [{}, /Send publicCard, locale or both/],
+      [{}, /Send publicCard, locale or oracleFill/],
+      [{ oracleFill: "Claude" }, /oracleFill must be ChatGPT or Grok, or null for off/],
+      [{ oracleFill: "chatgpt" }, /oracleFill must be ChatGPT or Grok, or null for off/],
+      [{ oracleFill: 1 }, /oracleFill must be ChatGPT or Grok, or null for off/],
       [{ locale: "fr" }, /locale must be one of en, pt-BR, es, de/],
       [{ locale: "pt" }, /locale must be one of en, pt-BR, es, de/],
       [{ locale: 7 }, /locale must be one of en, pt-BR, es, de/],

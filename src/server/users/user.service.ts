@@ -95,6 +95,7 @@ export function toUserResponse(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
     publicCard: row.publicCard,
     locale: isLocale(row.locale) ? row.locale : null,
+    oracleFill: row.oracleFill,
   };
 }
 
@@ -109,6 +110,10 @@ export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise
 
 /** The player's own choices, on their own row only. */
 export async function updateSettings(db: Db, user: UserRow, settings: SettingsBody): Promise<UserRow> {
-  const [updated] = await db.update(users).set({ publicCard: settings.publicCard, locale: settings.locale }).where(eq(users.id, user.id)).returning();
+  const [updated] = await db
+    .update(users)
+    .set({ publicCard: settings.publicCard, locale: settings.locale, oracleFill: settings.oracleFill })
+    .where(eq(users.id, user.id))
+    .returning();
   return updated ?? user;
 }

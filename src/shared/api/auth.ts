@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LINK_TOKEN_PATTERN, PASSWORD_LENGTH } from "../account-rules";
 import { LOCALES } from "../i18n/locales";
+import { AI_NAMES } from "../constants";
 import { endpoint } from "./contract";
 import { leagueCode } from "./leagues";
 import { routes } from "./routes";
@@ -66,6 +67,8 @@ export const userResponse = z.object({
   publicCard: z.boolean(),
   /** The language the player chose for their pages, e-mails and pushes; null while they never chose (the browser's is used). */
   locale: z.enum(LOCALES).nullable(),
+  /** The oracle whose call becomes the player's pick at kick-off when they forget one (docs/rules.md#oracle-picks), or null (off). */
+  oracleFill: z.enum(AI_NAMES).nullable(),
 });
 export type User = z.infer<typeof userResponse>;
 
@@ -107,13 +110,19 @@ export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
 export const resetPasswordBody = z.strictObject({ token: linkToken("reset"), password: passwordSchema });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
-/** PATCH /api/auth/user/settings: what the player chooses to share, and their language; either or both. */
+/** PATCH /api/auth/user/settings: what the player chooses to share, their language, and the oracle that picks when they forget. */
 export const settingsBody = z
   .strictObject({
     publicCard: z.boolean({ error: "publicCard must be true or false" }).optional(),
     locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(", ")}` }).optional(),
+    oracleFill: z
+      .enum(AI_NAMES, { error: `oracleFill must be ${AI_NAMES.join(" or ")}, or null for off` })
+      .nullable()
+      .optional(),
   })
-  .refine((body) => body.publicCard !== undefined || body.locale !== undefined, { error: "Send publicCard, locale or both" });
+  .refine((body) => body.publicCard !== undefined || body.locale !== undefined || body.oracleFill !== undefined, {
+    error: "Send publicCard, locale or oracleFill",
+  });
 export type SettingsBody = z.infer<typeof settingsBody>;
 
 export const messageResponse = z.object({ message: z.string() });

@@ -93,7 +93,7 @@ export const leagueTableSchema = z.object({
 });
 export type LeagueTable = z.infer<typeof leagueTableSchema>;
 
-/** "Can I still win?" is asked of the week's and the month's tables: the season's is a question of its own. */
+/** Can I still win? is asked of the week's and the month's tables: the season's is a question of its own. */
 export const CHANCE_PERIODS = ["week", "month"] as const satisfies readonly LeaguePeriod[];
 export const chancesQuery = z.strictObject({
   period: z.enum(CHANCE_PERIODS, { error: "period must be week or month" }).default("week"),

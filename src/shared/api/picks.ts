@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PICK_GOALS } from "../constants";
+import { AI_NAMES, MAX_PICK_GOALS } from "../constants";
 import { MAX_MATCH_ID } from "../match-id";
 import { MAX_PICKS_PER_SAVE } from "../pick-rules";
 import { LEAGUE_PERIODS } from "../season";
@@ -27,6 +27,8 @@ export const pickSchema = z.object({
   points: z.number().int().nullable(),
   /** The week's joker is on this pick: its points count twice (docs/rules.md#joker). `points` is what the score earned. */
   joker: z.boolean(),
+  /** Made at kick-off from this oracle's call, the player having asked it to pick when they forget; it scores half. */
+  byOracle: z.enum(AI_NAMES).nullable(),
   updatedAt: z.string(),
 });
 export type PlayerPick = z.infer<typeof pickSchema>;

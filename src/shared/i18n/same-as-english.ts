@@ -43,6 +43,9 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
     "client/pages/static/messages/football-history:worldCup.era": "a year, written the same in Spanish",
   },
   de: {
+    "client/features/picks/messages:joker.play": "German tipping games call it the same: der Joker (Kicktipp's own word)",
+    "client/features/picks/messages:joker.on": "German tipping games call it the same: der Joker, and ×2 is a sign",
+    "client/features/match-detail/messages:pick.joker": "German tipping games call it the same: der Joker, and ×2 is a sign",
     "server/share/messages:meta.playerTitle":
       "the player's name, their achievement (already translated) and the product's name: nothing left to translate",
     "client/components/layout/messages:credits": "the game's play money keeps its English name in German, as 'Credits' is used in German games",

@@ -27,17 +27,17 @@ describe("matchChanged", () => {
     expect(staleReads(client)).toEqual([]);
   });
 
-  it("shows a kick-off in the cached match at once, and reads the match, its crowd and the list again (forecasts and crowd)", async () => {
+  it("shows a kick-off in the cached match at once, and reads the match, its crowd, the pick and the list again (forecasts, crowd, an oracle's pick)", async () => {
     const client = cacheWith("upcoming");
     await matchChanged(client, state("live", "0-0", 0));
-    expect(staleReads(client)).toEqual(["crowd7", "match7", "matchList"]);
+    expect(staleReads(client)).toEqual(["crowd7", "match7", "matchList", "pick7"]);
     expect(client.getQueryData(everyRead.match7)).toMatchObject({ status: "live", actualScore: "0-0", minute: 0 });
   });
 
   it("reads a match again whose status moves elsewhere, keeping the cached one meanwhile", async () => {
     const client = cacheWith("live");
     await matchChanged(client, state("postponed", "0-0", null));
-    expect(staleReads(client)).toEqual(["crowd7", "match7", "matchList"]);
+    expect(staleReads(client)).toEqual(["crowd7", "match7", "matchList", "pick7"]);
     expect(client.getQueryData(everyRead.match7)).toMatchObject({ status: "live" });
   });
 
@@ -50,7 +50,7 @@ describe("matchChanged", () => {
   it("only reads a match again that moves between two finished statuses", async () => {
     const client = cacheWith("cancelled");
     await matchChanged(client, state("completed", "1-1", 90));
-    expect(staleReads(client)).toEqual(["crowd7", "match7", "matchList"]);
+    expect(staleReads(client)).toEqual(["crowd7", "match7", "matchList", "pick7"]);
   });
 
   it("leaves alone the reads of a match the page has not read", async () => {

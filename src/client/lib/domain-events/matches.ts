@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { MatchStateMessage } from "@shared/api/live";
 import type { ListedMatch, Match, MatchStatus } from "@shared/api/matches";
 import { queryKey, routes } from "@shared/api/routes";
-import { balanceReads, betKey, invalidate, matchKey, matchListKey, type Read } from "./reads";
+import { balanceReads, betKey, invalidate, matchKey, matchListKey, pickKey, type Read } from "./reads";
 import { betSettledReads, matchFinished } from "./settlement";
 
 const finished = (status: MatchStatus) => status === "completed" || status === "cancelled";
@@ -41,7 +41,13 @@ export function matchChanged(queryClient: QueryClient, state: MatchStateMessage)
   if (finished(state.status) && !finished(cached.status)) return matchFinished(queryClient, state);
   // A kick-off shows at once (the page reads live, not a passed upcoming match, while the rest is read again).
   if (state.status === "live") queryClient.setQueryData<Match>(matchKey(state.matchId), withStatus(cached, state));
-  return invalidate(queryClient, [matchKey(state.matchId), queryKey(routes.picks.crowd, { id: state.matchId }), matchListKey]);
+  // The kick-off froze the crowd's pick, and may have made the player's own from their oracle (docs/rules.md#oracle-picks).
+  return invalidate(queryClient, [
+    matchKey(state.matchId),
+    queryKey(routes.picks.crowd, { id: state.matchId }),
+    pickKey(state.matchId),
+    matchListKey,
+  ]);
 }
 
 /** The open picks: a kick-off closes a match, and the list's new fixtures open theirs (the arena cards' pick lines). */

@@ -4,7 +4,7 @@ import { jokerMoved, pickRemoved, picksSaved } from "./picks";
 import { cacheWithEveryRead, everyRead, staleReads } from "./test-cache";
 
 const pick = (matchId: number, home: number, away: number) =>
-  ({ matchId, home, away, points: null, joker: false, updatedAt: "2025-01-01T00:00:00Z" }) as PlayerPick;
+  ({ matchId, home, away, points: null, joker: false, byOracle: null, updatedAt: "2025-01-01T00:00:00Z" }) as PlayerPick;
 const open = (picks: Record<number, PlayerPick | null>) =>
   ({ total: 2, matches: Object.entries(picks).map(([matchId, p]) => ({ matchId: Number(matchId), pick: p })) }) as unknown as OpenPicks;
 

@@ -59,6 +59,11 @@ export const users = pgTable(
     publicCard: boolean("public_card").notNull().default(true),
     /** The language the player chose (shared/i18n/locales.ts), for their pages, e-mails and pushes; null: never chose, the browser's. */
     locale: text("locale"),
+    /**
+     * "When I forget, pick like …": the oracle whose call becomes the player's pick at kick-off on a followed
+     * competition's match they did not pick (docs/rules.md#oracle-picks); null: off.
+     */
+    oracleFill: text("oracle_fill", { enum: ["ChatGPT", "Grok"] }),
     createdAt: createdAt(),
     // owner: auth
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -340,8 +345,13 @@ export const matchPicks = pgTable(
       .references(() => matches.id),
     home: integer("home").notNull(),
     away: integer("away").notNull(),
-    /** What the score earned (scoring.ts): a joker's doubling is counted where the points are summed, never stored here. */
+    /**
+     * What the score earned (scoring.ts), halved and rounded down for an oracle's pick (byOracle): a joker's doubling
+     * is counted where the points are summed, never stored here.
+     */
     points: integer("points"),
+    /** Made at kick-off from this oracle's call, the player having set it to pick when they forget; null: their own. */
+    byOracle: text("by_oracle", { enum: ["ChatGPT", "Grok"] }),
     /**
      * The week (its Monday, 00:00 UTC) whose joker is on this pick, or null (docs/rules.md#joker). At most one
      * pick a player a week holds it: the partial unique index below.
@@ -439,6 +449,9 @@ export const playerPeriodTotals = pgTable(
     points: integer("points").notNull().default(0),
     /** What the jokers added to `points`: a league that counts them single subtracts it. */
     jokerPoints: integer("joker_points").notNull().default(0),
+    /** The points and scored picks of picks an oracle made for the player: a league that leaves them out subtracts them. */
+    oraclePoints: integer("oracle_points").notNull().default(0),
+    oraclePicks: integer("oracle_picks").notNull().default(0),
     exact: integer("exact").notNull().default(0),
     picks: integer("picks").notNull().default(0),
     /** Payout minus stake on the period's won and lost bets; refunds count nothing. */

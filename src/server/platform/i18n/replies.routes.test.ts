@@ -38,7 +38,7 @@ describeEachDatabase("replies in the reader's language", (ctx) => {
     const player = await signUp(app);
     const patch = (headers: Record<string, string>, payload: object) =>
       app.inject({ method: "PATCH", url: "/api/auth/user/settings", headers: { cookie: player.cookie, ...headers }, payload });
-    expect((await patch({ "accept-language": "de" }, {})).json().message).toBe("Send publicCard, locale or both");
+    expect((await patch({ "accept-language": "de" }, {})).json().message).toBe("Send publicCard, locale or oracleFill");
     expect((await patch({}, { locale: "pt-BR" })).statusCode).toBe(200);
     const browsers: Array<Record<string, string>> = [
       {},
@@ -48,7 +48,7 @@ describeEachDatabase("replies in the reader's language", (ctx) => {
     for (const headers of browsers) {
       const reply = await patch(headers, {});
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ message: "Envie publicCard, locale ou os dois" });
+      expect(reply.json()).toEqual({ message: "Envie publicCard, locale ou oracleFill" });
     }
     // A reply that is only a message is written in it too; nothing else in the account changed.
     const user = (await app.inject({ url: "/api/auth/user", headers: { cookie: player.cookie } })).json();

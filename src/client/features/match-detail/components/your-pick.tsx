@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import type { Match } from "@shared/api/matches";
 import type { PlayerPick } from "@shared/api/picks";
-import { MAX_PICK_GOALS, POINTS } from "@shared/constants";
+import { AI_DISPLAY_NAMES, MAX_PICK_GOALS, POINTS } from "@shared/constants";
 import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/panel";
 import { toast } from "../../../hooks/use-toast";
@@ -159,6 +159,11 @@ function LockedPick({ pick, finished }: { pick: PlayerPick | null; finished: boo
       <span className="font-display text-3xl font-bold tabular-nums" data-testid="locked-pick">
         {pick.home}-{pick.away}
       </span>
+      {pick.byOracle && (
+        <span className="rounded-full bg-muted px-2 py-0.5 text-sm font-medium" data-testid="pick-by-oracle">
+          {t("pick.byOracle", { oracle: AI_DISPLAY_NAMES[pick.byOracle] })}
+        </span>
+      )}
       {pick.joker && (
         <span className="rounded-full bg-accent/15 px-2 py-0.5 text-sm font-bold text-accent" data-testid="pick-joker">
           {t("pick.joker")}

@@ -10,7 +10,7 @@ const open = (matchId: number, pick: [number, number] | null = null, matchDate =
   awayTeam: `Away ${matchId}`,
   matchDate,
   leagueName: "Premier League",
-  pick: pick && { matchId, home: pick[0], away: pick[1], points: null, joker: false, updatedAt: "2025-04-11T10:00:00Z" },
+  pick: pick && { matchId, home: pick[0], away: pick[1], points: null, joker: false, byOracle: null, updatedAt: "2025-04-11T10:00:00Z" },
 });
 
 const t: PicksText = translatorFor("en", picksArea.name);
@@ -29,7 +29,7 @@ describe("an arena card's pick", () => {
     const match = open(1);
     const draft = { home: "2", away: "1" };
     const plan = planCardSave(match, draft);
-    const saved = { matchId: 1, home: 2, away: 1, points: null, joker: false, updatedAt: "2025-04-11T11:00:00Z" };
+    const saved = { matchId: 1, home: 2, away: 1, points: null, joker: false, byOracle: null, updatedAt: "2025-04-11T11:00:00Z" };
     expect(cardSaveNote(match, draft, plan, { saved: [saved], refused: [] }, t)).toEqual({ kind: "saved", text: "Saved: 2-1" });
     expect(cardSaveNote(match, draft, plan, { saved: [], refused: [{ matchId: 1, message: LOCKED }] }, t)).toEqual({
       kind: "refused",

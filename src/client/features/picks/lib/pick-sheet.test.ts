@@ -12,7 +12,7 @@ const open = (matchId: number, pick: [number, number] | null = null): OpenPick =
   awayTeam: `Away ${matchId}`,
   matchDate: "2025-04-12T14:00:00Z",
   leagueName: "Premier League",
-  pick: pick && { matchId, home: pick[0], away: pick[1], points: null, joker: false, updatedAt: "2025-04-11T10:00:00Z" },
+  pick: pick && { matchId, home: pick[0], away: pick[1], points: null, joker: false, byOracle: null, updatedAt: "2025-04-11T10:00:00Z" },
 });
 
 describe("the picks page's save", () => {
@@ -44,7 +44,7 @@ describe("the picks page's save", () => {
     const report = reportSave(
       plan,
       {
-        saved: [{ matchId: 3, home: 3, away: 2, points: null, joker: false, updatedAt: "2025-04-11T11:00:00Z" }],
+        saved: [{ matchId: 3, home: 3, away: 2, points: null, joker: false, byOracle: null, updatedAt: "2025-04-11T11:00:00Z" }],
         refused: [{ matchId: 1, message: "Picks are locked at kick-off: this match is no longer open" }],
       },
       t,
@@ -66,7 +66,7 @@ describe("the picks page's save", () => {
     expect(plan.late).toEqual([1]);
     const report = reportSave(
       plan,
-      { saved: [{ matchId: 3, home: 3, away: 2, points: null, joker: false, updatedAt: "2025-04-11T11:00:00Z" }], refused: [] },
+      { saved: [{ matchId: 3, home: 3, away: 2, points: null, joker: false, byOracle: null, updatedAt: "2025-04-11T11:00:00Z" }], refused: [] },
       t,
     );
     expect(report.notes.get(1)).toEqual({ kind: "refused", text: "Not saved: kick-off passed before this score was saved" });
