@@ -11,6 +11,7 @@ import { useLeague } from "../features/leagues/api/get-leagues";
 import { LeagueJoinedNotice } from "../features/leagues/components/league-joined";
 import { InvitePanel, MembersPanel } from "../features/leagues/components/league-members";
 import { LeagueTable } from "../features/leagues/components/league-table";
+import { LeagueRulesPanel } from "../features/leagues/components/league-rules";
 import { PicksPointer } from "../features/picks/components/picks-pointer";
 import { useT } from "../lib/i18n/area";
 import { leaguePageArea } from "./messages/league";
@@ -62,6 +63,7 @@ function LeagueLoader({ id }: { id: number }) {
         <div className="grid gap-6">
           {!inviteFirst && <InvitePanel league={league} />}
           <MembersPanel league={league} />
+          <LeagueRulesPanel league={league} />
         </div>
       </div>
     </>

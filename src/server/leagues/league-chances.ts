@@ -9,6 +9,7 @@ import { queryRows, type Db } from "../platform/db/client";
 import { blendGrids, gridFromCall, gridFromSealed } from "../oracles/statistical/call-grid";
 import { MAX_GOALS, dixonColesGrid, type ScoreGrid } from "../oracles/statistical/score-distribution";
 import { memberLeague } from "./leagues.service";
+import { rulesAdjustment, rulesView } from "./league-rules";
 import { titleChancesYielding, type RaceMatch, type RaceMember } from "./title-race";
 
 // "Can I still win?" for a league's week or month (docs/rules.md#can-i-still-win): the period's table so far, every
@@ -39,6 +40,7 @@ interface PickRow {
   home: number;
   away: number;
   joker: boolean;
+  by_oracle: boolean;
 }
 interface LockedJokerRow {
   user_id: number;
@@ -66,11 +68,17 @@ export async function leagueChances(
   const to = periodEndOf(period, now).toISOString();
   const members = await queryRows<MemberRow>(
     db,
-    sql`select mb.user_id, coalesce(t.points, 0) as points, coalesce(t.exact, 0) as exact
+    // The table's points, as the league's rules count them (league-rules.ts).
+    sql`select mb.user_id, coalesce(t.points, 0) - coalesce(a.points, 0) as points, coalesce(t.exact, 0) as exact
       from league_members mb left join player_period_totals t
         on t.period = ${period} and t.period_start = ${from}::timestamptz and t.user_id = mb.user_id
+      left join (${rulesAdjustment(leagueId, sql`select user_id from league_members where league_id = ${leagueId}`, from, to)}) a
+        on a.user_id = mb.user_id
       where mb.league_id = ${leagueId} order by mb.user_id`,
   );
+  // The weeks still to play are counted under the rules of this one: a change waits for next week, and the
+  // figures are drawn again then.
+  const { rules } = await rulesView(db, leagueId, now);
   // Still to be scored: kicked off in the period and not yet settled (settlement adds a match's picks to the table).
   const matches = await queryRows<MatchRow>(
     db,
@@ -86,7 +94,7 @@ export async function leagueChances(
       : await Promise.all([
           queryRows<PickRow>(
             db,
-            sql`select p.user_id, p.match_id, p.home, p.away, p.joker_week is not null as joker from match_picks p
+            sql`select p.user_id, p.match_id, p.home, p.away, p.joker_week is not null as joker, p.by_oracle is not null as by_oracle from match_picks p
               join league_members mb on mb.user_id = p.user_id and mb.league_id = ${leagueId}
               where p.match_id in ${sql`(${sql.join(ids, sql`, `)})`} order by p.match_id, p.user_id`,
           ),
@@ -117,6 +125,7 @@ export async function leagueChances(
     picks,
     predictions,
     lockedJokers,
+    rules,
   ]);
   const key = createHash("sha256").update(state).digest();
   const name = key.toString("hex");
@@ -134,7 +143,8 @@ export async function leagueChances(
       matches.filter((_, k) => raceMatches[k]!.current === null).map((m) => periodStartOf("week", new Date(m.match_date)).getTime()),
     );
     const raceMembers: RaceMember[] = members.map((m) => {
-      const own = picks.filter((p) => p.user_id === m.user_id);
+      // An oracle's pick for the member counts half, or not at all where the league leaves such picks out.
+      const own = picks.filter((p) => p.user_id === m.user_id && (rules.oraclePicks || !p.by_oracle));
       const locked = new Set(lockedJokers.filter((j) => j.user_id === m.user_id).map((j) => new Date(j.week).getTime()));
       const spareWeeks = [...openWeeks].filter((week) => !locked.has(week)).length;
       return {
@@ -142,8 +152,9 @@ export async function leagueChances(
         points: Number(m.points),
         exact: Number(m.exact),
         picks: new Map(own.map((p) => [Number(p.match_id), { home: p.home, away: p.away }])),
-        jokers: new Set(own.filter((p) => p.joker).map((p) => Number(p.match_id))),
-        jokerSpare: spareWeeks * POINTS.exact * (JOKER_MULTIPLIER - 1),
+        jokers: new Set(rules.jokers ? own.filter((p) => p.joker).map((p) => Number(p.match_id)) : []),
+        byOracle: new Set(own.filter((p) => p.by_oracle).map((p) => Number(p.match_id))),
+        jokerSpare: rules.jokers ? spareWeeks * POINTS.exact * (JOKER_MULTIPLIER - 1) : 0,
       };
     });
     figures = titleChancesYielding({ members: raceMembers, matches: raceMatches, seed: key.readUInt32BE(0) }).then((chances) =>

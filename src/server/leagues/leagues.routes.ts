@@ -5,6 +5,7 @@ import type { Db } from "../platform/db/client";
 import { networkOf } from "../platform/http/client-address";
 import { contractApp, declared } from "../platform/http/route";
 import {
+  changeRules,
   closeLeague,
   createLeague,
   inviteOf,
@@ -64,6 +65,7 @@ export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void 
     handler: (request) => invitePreview(db, request.params.code),
   });
   api.route({ ...declared(leagueEndpoints.get), handler: (request) => leagueOf(db, me(request), request.params.id) });
+  api.route({ ...declared(leagueEndpoints.setRules), handler: (request) => changeRules(db, me(request), request.params.id, request.body) });
   api.route({ ...declared(leagueEndpoints.rename), handler: (request) => renameLeague(db, me(request), request.params.id, request.body.name) });
   api.route({
     ...declared(leagueEndpoints.close),

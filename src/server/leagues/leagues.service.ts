@@ -1,7 +1,15 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import type { LeagueJoinOutcome } from "../../shared/api/auth";
-import type { League, LeagueInvite, LeagueInvitePreview, LeagueSummary, LeagueTable } from "../../shared/api/leagues";
+import type {
+  League,
+  LeagueInvite,
+  LeagueInvitePreview,
+  LeagueRulesBody,
+  LeagueRulesView,
+  LeagueSummary,
+  LeagueTable,
+} from "../../shared/api/leagues";
 import {
   LEAGUE_CODE_LENGTH,
   MAX_LEAGUE_MEMBERS,
@@ -11,11 +19,12 @@ import {
   REFERRAL_CODE_ALPHABET,
   type PredictorName,
 } from "../../shared/constants";
-import { periodStartOf, type LeaguePeriod } from "../../shared/season";
+import { periodEndOf, periodStartOf, type LeaguePeriod } from "../../shared/season";
 import { queryRows, type Db, type Tx } from "../platform/db/client";
 import { isUniqueViolation } from "../platform/db/errors";
 import { leagueMembers, leagues, users } from "../platform/db/schema";
 import { notify } from "../notifications/notify";
+import { rulesAdjustment, rulesView, setRules } from "./league-rules";
 import { conflict, forbidden, HttpError, notFound } from "../platform/http/errors";
 
 const inviteCode = customAlphabet(REFERRAL_CODE_ALPHABET, LEAGUE_CODE_LENGTH);
@@ -166,7 +175,7 @@ async function ownedLeague(db: Db | Tx, userId: number, leagueId: number): Promi
   return league;
 }
 
-export async function leagueOf(db: Db, userId: number, leagueId: number): Promise<League> {
+export async function leagueOf(db: Db, userId: number, leagueId: number, now = new Date()): Promise<League> {
   const league = await memberLeague(db, userId, leagueId);
   const members = await db
     .select({ userId: users.id, username: users.username, joinedAt: leagueMembers.joinedAt })
@@ -179,7 +188,14 @@ export async function leagueOf(db: Db, userId: number, leagueId: number): Promis
     ...toSummary(league, userId, members.length),
     ownerUsername: owner?.username ?? "",
     members: members.map((m) => ({ userId: m.userId, username: m.username, joinedAt: m.joinedAt.toISOString() })),
+    rules: await rulesView(db, leagueId, now),
   };
+}
+
+/** The owner's rules for the league, from next week on (league-rules.ts). */
+export async function changeRules(db: Db, userId: number, leagueId: number, body: LeagueRulesBody, now = new Date()): Promise<LeagueRulesView> {
+  await ownedLeague(db, userId, leagueId);
+  return setRules(db, leagueId, body, now);
 }
 
 /** What an invite link shows a player before they join. */
@@ -281,6 +297,8 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
   await memberLeague(db, userId, leagueId);
   const from = periodStartOf(period, now);
   const since = from.toISOString();
+  const until = periodEndOf(period, now).toISOString();
+  const memberIds = sql`select user_id from league_members where league_id = ${leagueId}`;
   const guests = sql.join(
     PREDICTOR_NAMES.map((name) => sql`(${name})`),
     sql`, `,
@@ -291,11 +309,15 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
       with members as (select user_id from league_members where league_id = ${leagueId}),
       badges as (select user_id, count(*)::int as weeks, max(week_start) as last from league_badges where league_id = ${leagueId} group by user_id),
       latest as (select max(week_start) as week from league_badges where league_id = ${leagueId}),
+      -- What the league's rules take off: jokers counted single, oracles' picks left out, week by week.
+      ruled as (${rulesAdjustment(leagueId, memberIds, since, until)}),
       member_rows as (
-        select mb.user_id, coalesce(t.points, 0) as points, coalesce(t.exact, 0) as exact, coalesce(t.picks, 0) as picks,
-          coalesce(t.credits_won, 0) as credits_won, coalesce(t.joker_points, 0) as joker_points
+        select mb.user_id, coalesce(t.points, 0) - coalesce(a.points, 0) as points, coalesce(t.exact, 0) as exact,
+          coalesce(t.picks, 0) - coalesce(a.picks, 0) as picks, coalesce(t.credits_won, 0) as credits_won,
+          coalesce(t.joker_points, 0) - coalesce(a.jokers, 0) as joker_points
         from members mb left join player_period_totals t
           on t.period = ${period} and t.period_start = ${since}::timestamptz and t.user_id = mb.user_id
+        left join ruled a on a.user_id = mb.user_id
       ),
       league_matches as (
         select m.id from matches m
@@ -346,8 +368,17 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
         exact: Number(r.exact),
         picks: Number(r.picks),
       })),
+    ...(await periodRules(db, leagueId, from, now)),
     prophetOfTheWeek: latestProphets(rows),
   };
+}
+
+/** The rules a period's table is counted under: those of its latest week, and whether an earlier week had others. */
+async function periodRules(db: Db, leagueId: number, from: Date, now: Date): Promise<Pick<LeagueTable, "rules" | "rulesChanged">> {
+  const view = await rulesView(db, leagueId, now);
+  const thisWeek = periodStartOf("week", now).getTime();
+  const changed = view.history.some((r) => Date.parse(r.fromWeek) > from.getTime() && Date.parse(r.fromWeek) <= thisWeek);
+  return { rules: view.rules, rulesChanged: changed };
 }
 
 /** The latest week's prophets among the members still in the league (every row carries the week). */

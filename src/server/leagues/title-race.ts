@@ -26,6 +26,8 @@ export interface RaceMember {
   picks: ReadonlyMap<number, Score>;
   /** The matches whose pick carries the member's joker, which doubles its points (docs/rules.md#joker). */
   jokers?: ReadonlySet<number>;
+  /** The matches whose pick an oracle made for the member: half points, rounded down, and no exact hit. */
+  byOracle?: ReadonlySet<number>;
   /**
    * What the member's jokers not yet locked could still add: a whole exact score's points for each week that has a
    * match still to kick off and whose joker has not been locked by a kick-off.
@@ -48,11 +50,12 @@ export interface MemberChance {
  * score's points. Once kicked off only the pick stands, and the score now may already rule out its exact score;
  * its outcome never is (goals can still come for either side), so that much is still possible.
  */
-export function mostStillPossible(match: RaceMatch, pick: Score | undefined, joker = false): number {
+export function mostStillPossible(match: RaceMatch, pick: Score | undefined, joker = false, byOracle = false): number {
   // Before kick-off a joker may still move: jokerSpare counts what it can add.
   if (!match.current) return POINTS.exact;
   if (!pick) return 0;
   const base = pick.home >= match.current.home && pick.away >= match.current.away ? POINTS.exact : POINTS.outcome;
+  if (byOracle) return Math.floor(base / 2);
   return joker ? base * JOKER_MULTIPLIER : base;
 }
 
@@ -104,7 +107,10 @@ function* raceInSlices(input: RaceInput, slice: number): Generator<void, MemberC
   const leaderPoints = Math.max(...members.map((m) => m.points));
   const most = members.map(
     (m) =>
-      input.matches.reduce((sum, match) => sum + mostStillPossible(match, m.picks.get(match.id), m.jokers?.has(match.id)), 0) + (m.jokerSpare ?? 0),
+      input.matches.reduce(
+        (sum, match) => sum + mostStillPossible(match, m.picks.get(match.id), m.jokers?.has(match.id), m.byOracle?.has(match.id)),
+        0,
+      ) + (m.jokerSpare ?? 0),
   );
   // A match nobody has picked moves no one in the table: only the most still possible counts it.
   const matches = input.matches.filter((match) => members.some((m) => m.picks.has(match.id)));
@@ -116,11 +122,12 @@ function* raceInSlices(input: RaceInput, slice: number): Generator<void, MemberC
     members.map((member) => {
       const pick = member.picks.get(match.id);
       const times = member.jokers?.has(match.id) ? JOKER_MULTIPLIER : 1;
+      const halved = member.byOracle?.has(match.id) === true;
       const table = new Uint8Array(cells);
       if (pick) {
         for (let i = 0; i < cells; i++) {
           const earned = scorePrediction(pick, { home: Math.floor(i / size), away: i % size });
-          table[i] = earned * times * 2 + (earned === POINTS.exact ? 1 : 0);
+          table[i] = halved ? Math.floor(earned / 2) * 2 : earned * times * 2 + (earned === POINTS.exact ? 1 : 0);
         }
       }
       return table;

@@ -347,6 +347,7 @@ const overrides: Record<string, RouteOverride> = {
   "GET /api/leagues/:id": mainLeague,
   "GET /api/leagues/:id/table": mainLeague,
   "GET /api/leagues/:id/chances": mainLeague,
+  "PUT /api/leagues/:id/rules": mainLeague,
   "PATCH /api/leagues/:id": mainLeague,
   "POST /api/leagues/:id/leave": mainLeague,
   "POST /api/leagues/:id/invite-code": mainLeague,

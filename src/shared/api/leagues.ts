@@ -41,10 +41,27 @@ export const leagueSummarySchema = z.object({
 });
 export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
 
-/** A league's page: its members (by username only) besides the summary. */
+/** What a league counts (docs/rules.md#league-rules): jokers double, and picks an oracle made for a member. */
+export const leagueRulesSchema = z.object({ jokers: z.boolean(), oraclePicks: z.boolean() });
+export type LeagueRules = z.infer<typeof leagueRulesSchema>;
+export const leagueRulesBody = z.strictObject({
+  jokers: z.boolean({ error: "jokers must be true or false" }),
+  oraclePicks: z.boolean({ error: "oraclePicks must be true or false" }),
+});
+export type LeagueRulesBody = z.infer<typeof leagueRulesBody>;
+/** The rules in force, a change waiting for its Monday, and every change so far (latest first). */
+export const leagueRulesViewSchema = z.object({
+  rules: leagueRulesSchema,
+  next: leagueRulesSchema.extend({ fromWeek: z.string() }).nullable(),
+  history: z.array(leagueRulesSchema.extend({ fromWeek: z.string() })),
+});
+export type LeagueRulesView = z.infer<typeof leagueRulesViewSchema>;
+
+/** A league's page: its members (by username only) and its rules besides the summary. */
 export const leagueSchema = leagueSummarySchema.extend({
   ownerUsername: z.string(),
   members: z.array(z.object({ userId: z.number().int(), username: z.string(), joinedAt: z.string() })),
+  rules: leagueRulesViewSchema,
 });
 export type League = z.infer<typeof leagueSchema>;
 
@@ -88,6 +105,9 @@ export const leagueTableSchema = z.object({
     }),
   ),
   guests: z.array(z.object({ name: z.enum(PREDICTOR_NAMES), wouldRank: z.number().int(), ...tableFigures })),
+  /** The rules the period's latest week is counted under, and whether an earlier week of it had others. */
+  rules: leagueRulesSchema,
+  rulesChanged: z.boolean(),
   /** The league's latest Prophet of the Week (ties share it), or null before its first. */
   prophetOfTheWeek: z.object({ weekStart: z.string(), userIds: z.array(z.number().int()) }).nullable(),
 });
@@ -139,6 +159,7 @@ export const leagueEndpoints = {
   invite: endpoint({ ...routes.leagues.invite, params: codeParam, responses: { 200: leagueInviteSchema } }),
   invitePreview: endpoint({ ...routes.leagues.invitePreview, params: codeParam, responses: { 200: leagueInvitePreviewSchema } }),
   get: endpoint({ ...routes.leagues.get, params: idParam, responses: { 200: leagueSchema } }),
+  setRules: endpoint({ ...routes.leagues.setRules, params: idParam, body: leagueRulesBody, responses: { 200: leagueRulesViewSchema } }),
   rename: endpoint({ ...routes.leagues.rename, params: idParam, body: renameLeagueBody, responses: { 200: leagueSummarySchema } }),
   close: endpoint({ ...routes.leagues.close, params: idParam, responses: { 204: z.undefined() } }),
   table: endpoint({ ...routes.leagues.table, params: idParam, query: tableQuery, responses: { 200: leagueTableSchema } }),

@@ -366,6 +366,10 @@ export const matchPicks = pgTable(
     uniqueIndex("match_picks_joker_week_idx")
       .on(t.userId, t.jokerWeek)
       .where(sql`${t.jokerWeek} is not null`),
+    // The few picks a league's rules may count differently: a joker's, an oracle's (leagues.service.ts).
+    index("match_picks_ruled_idx")
+      .on(t.userId)
+      .where(sql`${t.jokerWeek} is not null or ${t.byOracle} is not null`),
     check("match_picks_goals_range", sql`${t.home} between 0 and 20 and ${t.away} between 0 and 20`),
   ],
 );
@@ -421,6 +425,27 @@ export const leagueBadges = pgTable(
     exact: integer("exact").notNull(),
   },
   (t) => [primaryKey({ columns: [t.leagueId, t.weekStart, t.userId] }), index("league_badges_user_idx").on(t.userId)],
+);
+
+// owner: leagues
+/**
+ * A league's rules from a week on (docs/rules.md#league-rules): whether jokers count double and whether picks an oracle
+ * made for a member count. A week is counted under the row with the latest from_week at or before it; a league with
+ * no row counts both. Rows are never rewritten once their week has begun, so a table always tells its rules.
+ */
+export const leagueRules = pgTable(
+  "league_rules",
+  {
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    /** The Monday (00:00 UTC) these rules apply from. */
+    fromWeek: timestamp("from_week", { withTimezone: true }).notNull(),
+    jokers: boolean("jokers").notNull(),
+    oraclePicks: boolean("oracle_picks").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.fromWeek] })],
 );
 
 // owner: leagues

@@ -1,4 +1,5 @@
 import { Bot } from "lucide-react";
+import { useState } from "react";
 import type { User } from "@shared/api/auth";
 import { AI_DISPLAY_NAMES, AI_NAMES, type AiName } from "@shared/constants";
 import { toast } from "../../../hooks/use-toast";
@@ -14,15 +15,20 @@ import { authArea } from "../messages";
 export function OraclePickSetting({ user }: { user: Pick<User, "oracleFill"> }) {
   const update = useUpdateSettings();
   const t = useT(authArea);
-  // While saving, show the choice being made; a failure falls back to the stored one.
-  const chosen = update.isPending && update.variables.oracleFill !== undefined ? update.variables.oracleFill : user.oracleFill;
+  // The choice being made shows at once, in the same render as the click (a controlled radio would otherwise spring
+  // back until the save is under way); a failure falls back to the stored one.
+  const [choosing, setChoosing] = useState<AiName | null | undefined>(undefined);
+  const chosen = choosing !== undefined ? choosing : user.oracleFill;
 
   const choose = async (oracleFill: AiName | null) => {
+    setChoosing(oracleFill);
     try {
       await update.mutateAsync({ oracleFill });
       toast({ title: oracleFill ? t("oraclePick.savedOn", { oracle: AI_DISPLAY_NAMES[oracleFill] }) : t("oraclePick.savedOff") });
     } catch (error) {
       toast({ title: t("oraclePick.saveFailed"), description: errorMessage(error, t("tryAgain")), variant: "destructive" });
+    } finally {
+      setChoosing(undefined);
     }
   };
 
@@ -36,7 +42,7 @@ export function OraclePickSetting({ user }: { user: Pick<User, "oracleFill"> }) 
         <Bot aria-hidden className="size-5 text-accent" />
         {t("oraclePick.heading")}
       </h2>
-      <fieldset className="mt-3" disabled={update.isPending} aria-describedby="oracle-pick-hint">
+      <fieldset className="mt-3" aria-describedby="oracle-pick-hint">
         <legend className="font-medium">{t("oraclePick.legend")}</legend>
         <div className="mt-2 grid gap-1">
           {options.map((option) => (

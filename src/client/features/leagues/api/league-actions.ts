@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LeagueRulesBody } from "@shared/api/leagues";
 import { routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 import { leagueChanged, leagueLeft } from "../../../lib/domain-events";
@@ -54,5 +55,14 @@ export function useLeagueExit(id: number) {
     },
     // Removing a member changes the league; closing or leaving it takes the player out of it.
     onSuccess: (action) => (action.kind === "remove" ? leagueChanged(queryClient) : leagueLeft(queryClient, id)),
+  });
+}
+
+/** The owner's rules from next week on (docs/rules.md#league-rules). */
+export function useSetLeagueRules(id: number) {
+  const refresh = useLeagueRefresh();
+  return useMutation({
+    mutationFn: (rules: LeagueRulesBody) => apiRequest(routes.leagues.setRules, { params: { id }, body: rules }),
+    onSuccess: refresh,
   });
 }

@@ -86,6 +86,15 @@ export function LeagueTable({ league }: { league: League }) {
                     <p className="border-t border-border p-3 text-xs text-muted-foreground">
                       {t("table.footnote", { date: formatDate(table.from, new Date(), "UTC", locale) })}
                     </p>
+                    <p className="px-3 pb-3 text-xs text-muted-foreground" data-testid="table-rules">
+                      {t("table.rules", {
+                        rules: [
+                          t(table.rules.jokers ? "rules.jokersOn" : "rules.jokersOff"),
+                          t(table.rules.oraclePicks ? "rules.oracleOn" : "rules.oracleOff"),
+                        ].join(" · "),
+                      })}
+                      {table.rulesChanged && ` ${t("table.rulesChanged")}`}
+                    </p>
                   </div>
                   {p !== "season" && <LeagueChances leagueId={league.id} period={p} table={table} />}
                 </div>

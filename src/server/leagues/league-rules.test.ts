@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import type { League, LeagueRulesView, LeagueSummary, LeagueTable } from "../../shared/api/leagues";
+import type { Match } from "../../shared/api/matches";
+import { parseScore } from "../../shared/scoring";
+import { periodStartOf } from "../../shared/season";
+import { queryRows } from "../platform/db/client";
+import { settleMatch } from "../game/settlement.service";
+import { awardProphetBadges } from "./prophet-badges";
+import { BETTING_ENV, BETTING_START, upcomingMatches } from "../testing/betting-arena";
+import { describeEachDatabase, signUp } from "../testing/harness";
+
+// A league's rules (docs/rules.md#league-rules) through PUT /api/leagues/:id/rules and the tables: the owner's change
+// applies from next Monday, a change back before then takes it back, every week keeps the rules it was counted under.
+describeEachDatabase(
+  "a league's rules",
+  (ctx) => {
+    let upcoming: Match[] = [];
+    beforeAll(async () => {
+      upcoming = await upcomingMatches(ctx().app);
+    });
+    afterEach(() => vi.setSystemTime(BETTING_START));
+
+    const call = (cookie: string | undefined, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
+      ctx().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const nextMonday = new Date(periodStartOf("week", BETTING_START).getTime() + 7 * 86_400_000).toISOString();
+    const table = async (cookie: string, id: number, period: string): Promise<LeagueTable> =>
+      (await call(cookie, "GET", `/api/leagues/${id}/table?period=${period}`)).json();
+
+    it("changes from next week, can be taken back before then, and is refused to members and bad bodies", async () => {
+      const [owner, member, stranger] = [await signUp(ctx().app), await signUp(ctx().app), await signUp(ctx().app)];
+      const league: LeagueSummary = (await call(owner.cookie, "POST", "/api/leagues", { name: "House Rules" })).json();
+      await call(member.cookie, "POST", "/api/leagues/join", { code: league.inviteCode });
+      const url = `/api/leagues/${league.id}/rules`;
+      const page = async (): Promise<League> => (await call(member.cookie, "GET", `/api/leagues/${league.id}`)).json();
+      expect((await page()).rules).toEqual({ rules: { jokers: true, oraclePicks: true }, next: null, history: [] } satisfies LeagueRulesView);
+
+      const changed = await call(owner.cookie, "PUT", url, { jokers: false, oraclePicks: true });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const waiting = { jokers: false, oraclePicks: true, fromWeek: nextMonday };
+      expect(changed.json()).toEqual({ rules: { jokers: true, oraclePicks: true }, next: waiting, history: [waiting] });
+      expect((await page()).rules.next).toEqual(waiting);
+      // Back to the rules in force before Monday: nothing changes after all.
+      expect((await call(owner.cookie, "PUT", url, { jokers: true, oraclePicks: true })).json()).toEqual({
+        rules: { jokers: true, oraclePicks: true },
+        next: null,
+        history: [],
+      });
+
+      const before = (await page()).rules;
+      for (const [cookie, payload, status] of [
+        [member.cookie, { jokers: false, oraclePicks: false }, 403],
+        [stranger.cookie, { jokers: false, oraclePicks: false }, 403],
+        [undefined, { jokers: false, oraclePicks: false }, 401],
+        [owner.cookie, { jokers: "no", oraclePicks: false }, 400],
+        [owner.cookie, { jokers: false }, 400],
+        [owner.cookie, { jokers: false, oraclePicks: false, fromWeek: "2020-01-06" }, 400],
+        [owner.cookie, [], 400],
+      ] as const) {
+        const reply = await call(cookie, "PUT", url, payload);
+        expect(reply.statusCode, JSON.stringify(payload)).toBe(status);
+        expect(typeof reply.json().message).toBe("string");
+      }
+      expect((await call(owner.cookie, "PUT", "/api/leagues/999999/rules", { jokers: false, oraclePicks: false })).statusCode).toBe(404);
+      expect((await call(owner.cookie, "PUT", "/api/leagues/abc/rules", { jokers: false, oraclePicks: false })).statusCode).toBe(400);
+      expect((await page()).rules).toEqual(before);
+    });
+
+    it("counts each week under its own rules: a joker double this week and single the next, an oracle's pick left out", async () => {
+      const { app, database } = ctx();
+      const [owner, ann, bob] = [await signUp(app), await signUp(app), await signUp(app)];
+      const league: LeagueSummary = (await call(owner.cookie, "POST", "/api/leagues", { name: "Week By Week" })).json();
+      for (const p of [ann, bob]) await call(p.cookie, "POST", "/api/leagues/join", { code: league.inviteCode });
+      const thisWeek = periodStartOf("week", BETTING_START).getTime();
+      const [x, y] = upcoming.filter((m) => periodStartOf("week", new Date(m.matchDate)).getTime() === thisWeek).slice(10, 12) as [Match, Match];
+      // y moves to next Tuesday, 18:00 UTC, in the same month: a week of its own.
+      const tuesday = new Date(Date.parse(nextMonday) + 42 * 3_600_000);
+      expect(tuesday.getUTCMonth()).toBe(BETTING_START.getUTCMonth());
+      await database.db.execute(sql`update matches set match_date = ${tuesday.toISOString()}::timestamptz where id = ${y.id}`);
+      for (const m of [x, y]) {
+        expect((await call(ann.cookie, "PUT", `/api/matches/${m.id}/pick`, { home: 1, away: 1 })).statusCode).toBe(200);
+        expect((await call(ann.cookie, "PUT", `/api/matches/${m.id}/joker`)).statusCode).toBe(200);
+      }
+      // bob forgot y, and El Divino picked 1-1 for him (as kick-off does, oracle-picks.ts).
+      await database.db.execute(
+        sql`insert into match_picks (user_id, match_id, home, away, by_oracle) values (${bob.user.id}, ${y.id}, 1, 1, 'ChatGPT')`,
+      );
+      // From next week: jokers single, oracles' picks left out.
+      expect((await call(owner.cookie, "PUT", `/api/leagues/${league.id}/rules`, { jokers: false, oraclePicks: false })).statusCode).toBe(200);
+      for (const m of [x, y]) await settleMatch(database.db, m.id, { status: "completed", score: parseScore("1-1")! });
+
+      // This week: x's joker counts double, under this week's rules.
+      const week = await table(ann.cookie, league.id, "week");
+      expect(week.rows.find((r) => r.userId === ann.user.id)).toMatchObject({ points: 20, jokerPoints: 10, exact: 1 });
+      expect(week).toMatchObject({ rules: { jokers: true, oraclePicks: true }, rulesChanged: false });
+
+      vi.setSystemTime(new Date(tuesday.getTime() + 6 * 3_600_000));
+      const next = await table(ann.cookie, league.id, "week");
+      expect(next.rows.find((r) => r.userId === ann.user.id)).toMatchObject({ points: 10, jokerPoints: 0, exact: 1, picks: 1 });
+      expect(next.rows.find((r) => r.userId === bob.user.id)).toMatchObject({ points: 0, picks: 0 });
+      expect(next).toMatchObject({ rules: { jokers: false, oraclePicks: false }, rulesChanged: false });
+      // The month: x double (20) and y single (10); bob's half points for El Divino's pick (5) left out.
+      const month = await table(ann.cookie, league.id, "month");
+      expect(month.rows.find((r) => r.userId === ann.user.id)).toMatchObject({ points: 30, jokerPoints: 10, exact: 2 });
+      expect(month.rows.find((r) => r.userId === bob.user.id)).toMatchObject({ points: 0, picks: 0 });
+      expect(month).toMatchObject({ rules: { jokers: false, oraclePicks: false }, rulesChanged: true });
+      // Prophet of the Week is the league's week as its rules counted it: 20 in the first, 10 (the joker single) in the next.
+      await awardProphetBadges(database.db, new Date(Date.parse(nextMonday) + 14 * 86_400_000 + 4 * 86_400_000));
+      const badges = await queryRows<{ week_start: Date | string; points: number }>(
+        database.db,
+        sql`select week_start, points from league_badges where league_id = ${league.id} and user_id = ${ann.user.id} order by week_start`,
+      );
+      expect(badges.map((b) => Number(b.points))).toEqual([20, 10]);
+      // The player's own season still counts everything: a league's rules are its own.
+      const [own] = await queryRows<{ points: number }>(
+        database.db,
+        sql`select points from player_period_totals where user_id = ${bob.user.id} and period = 'month'`,
+      );
+      expect(Number(own!.points)).toBe(5);
+    });
+  },
+  { env: BETTING_ENV, app: { clock: "process" } },
+);
