@@ -15,18 +15,26 @@ test("the owner counts jokers single from next Monday, and every member reads th
   await expect(panel.getByTestId("rules-now").locator("li")).toHaveText([
     "Jokers count double",
     "Picks an oracle made for a member count (half points)",
+    "Every competition counts",
   ]);
   await expect(page.getByTestId("table-rules")).toHaveText(
-    "Counted under this league's rules: Jokers count double · Picks an oracle made for a member count (half points).",
+    "Counted under this league's rules: Jokers count double · Picks an oracle made for a member count (half points) · Every competition counts.",
   );
   const form = panel.getByRole("form", { name: "Change the league's rules" });
   await expect(form.getByRole("button", { name: "Save rules" })).toBeDisabled();
   await form.getByLabel("Count jokers double").uncheck();
+  // Every competition but the first one the list offers.
+  await form.getByLabel("Count every competition").uncheck();
+  const competitions = form.getByTestId("rules-competitions").getByRole("checkbox");
+  expect(await competitions.count()).toBeGreaterThanOrEqual(2);
+  const dropped = (await form.getByTestId("rules-competitions").locator("label").first().textContent())!;
+  await competitions.first().uncheck();
   await form.getByRole("button", { name: "Save rules" }).click();
   await expect(page.getByText("The new rules apply from next Monday", { exact: true })).toBeVisible();
   await expect(panel.getByTestId("rules-next")).toContainText(
-    /^From .+: Jokers count single · Picks an oracle made for a member count \(half points\)$/,
+    /^From .+: Jokers count single · Picks an oracle made for a member count \(half points\) · Only these competitions count: /,
   );
+  await expect(panel.getByTestId("rules-next")).not.toContainText(dropped);
   // The week under way keeps its rules.
   await expect(panel.getByTestId("rules-now")).toContainText("Jokers count double");
 
@@ -40,5 +48,8 @@ test("the owner counts jokers single from next Monday, and every member reads th
   const league = (await (await request.get("/api/leagues")).json()) as Array<{ id: number }>;
   const rules = (await (await request.get(`/api/leagues/${league[0]!.id}`)).json()).rules;
   expect(rules.next).toMatchObject({ jokers: false, oraclePicks: true });
-  expect((await request.put(`/api/leagues/${league[0]!.id}/rules`, { data: { jokers: true, oraclePicks: true } })).status()).toBe(403);
+  expect(rules.next.competitions).toHaveLength(rules.competitionList.length - 1);
+  expect((await request.put(`/api/leagues/${league[0]!.id}/rules`, { data: { jokers: true, oraclePicks: true, competitions: null } })).status()).toBe(
+    403,
+  );
 });

@@ -9,7 +9,7 @@ import { queryRows, type Db } from "../platform/db/client";
 import { blendGrids, gridFromCall, gridFromSealed } from "../oracles/statistical/call-grid";
 import { MAX_GOALS, dixonColesGrid, type ScoreGrid } from "../oracles/statistical/score-distribution";
 import { memberLeague } from "./leagues.service";
-import { rulesAdjustment, rulesView } from "./league-rules";
+import { choseCompetitions, rulesAdjustment, rulesView } from "./league-rules";
 import { titleChancesYielding, type RaceMatch, type RaceMember } from "./title-race";
 
 // "Can I still win?" for a league's week or month (docs/rules.md#can-i-still-win): the period's table so far, every
@@ -66,25 +66,28 @@ export async function leagueChances(
   await memberLeague(db, userId, leagueId);
   const from = periodStartOf(period, now).toISOString();
   const to = periodEndOf(period, now).toISOString();
+  // The weeks still to play are counted under the rules of this one: a change waits for next week, and the
+  // figures are drawn again then.
+  const view = await rulesView(db, leagueId, now);
+  const { rules } = view;
   const members = await queryRows<MemberRow>(
     db,
     // The table's points, as the league's rules count them (league-rules.ts).
-    sql`select mb.user_id, coalesce(t.points, 0) - coalesce(a.points, 0) as points, coalesce(t.exact, 0) as exact
+    sql`select mb.user_id, coalesce(t.points, 0) - coalesce(a.points, 0) as points, coalesce(t.exact, 0) - coalesce(a.exact, 0) as exact
       from league_members mb left join player_period_totals t
         on t.period = ${period} and t.period_start = ${from}::timestamptz and t.user_id = mb.user_id
-      left join (${rulesAdjustment(leagueId, sql`select user_id from league_members where league_id = ${leagueId}`, from, to)}) a
+      left join (${rulesAdjustment(leagueId, sql`select user_id from league_members where league_id = ${leagueId}`, from, to, choseCompetitions(view))}) a
         on a.user_id = mb.user_id
       where mb.league_id = ${leagueId} order by mb.user_id`,
   );
-  // The weeks still to play are counted under the rules of this one: a change waits for next week, and the
-  // figures are drawn again then.
-  const { rules } = await rulesView(db, leagueId, now);
+
   // Still to be scored: kicked off in the period and not yet settled (settlement adds a match's picks to the table).
   const matches = await queryRows<MatchRow>(
     db,
     sql`select id, status, actual_score, coalesce(reveal_at, match_date) as kick_off, match_date from matches
       where match_date >= ${from}::timestamptz and match_date < ${to}::timestamptz and settled_at is null
         and status in ('upcoming', 'live', 'completed')
+        ${rules.competitions ? sql`and league_id in ${sql`(${sql.join(rules.competitions, sql`, `)})`}` : sql``}
       order by id`,
   );
   const ids = matches.map((m) => m.id);

@@ -1,14 +1,17 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { LeagueRules, LeagueRulesBody, LeagueRulesView } from "../../shared/api/leagues";
+import { JOKER_MULTIPLIER, POINTS } from "../../shared/constants";
 import { periodStartOf } from "../../shared/season";
 import type { Db, Tx } from "../platform/db/client";
 import { leagueRules } from "../platform/db/schema";
+import { badRequest } from "../platform/http/errors";
+import { competitionsList } from "../matches/competitions";
 
 // A league's rules (docs/rules.md#league-rules): whether jokers count double, and whether picks an oracle made for a
 // member count. The owner's change applies from the next week, and every week keeps the rules it was counted under.
 
 /** What a league counts until its owner says otherwise: the game's own rules. */
-export const DEFAULT_RULES: LeagueRules = { jokers: true, oraclePicks: true };
+export const DEFAULT_RULES: LeagueRules = { jokers: true, oraclePicks: true, competitions: null };
 
 const WEEK_MS = 7 * 86_400_000;
 const nextWeekOf = (now: Date) => new Date(periodStartOf("week", now).getTime() + WEEK_MS);
@@ -19,12 +22,18 @@ export async function rulesView(db: Db | Tx, leagueId: number, now: Date): Promi
   const thisWeek = periodStartOf("week", now).getTime();
   const current = rows.find((r) => r.fromWeek.getTime() <= thisWeek);
   const pending = rows.find((r) => r.fromWeek.getTime() > thisWeek);
+  const of = (r: (typeof rows)[number]): LeagueRules => ({ jokers: r.jokers, oraclePicks: r.oraclePicks, competitions: r.competitions });
   return {
-    rules: current ? { jokers: current.jokers, oraclePicks: current.oraclePicks } : DEFAULT_RULES,
-    next: pending ? { jokers: pending.jokers, oraclePicks: pending.oraclePicks, fromWeek: pending.fromWeek.toISOString() } : null,
-    history: rows.map((r) => ({ fromWeek: r.fromWeek.toISOString(), jokers: r.jokers, oraclePicks: r.oraclePicks })),
+    rules: current ? of(current) : DEFAULT_RULES,
+    next: pending ? { ...of(pending), fromWeek: pending.fromWeek.toISOString() } : null,
+    history: rows.map((r) => ({ ...of(r), fromWeek: r.fromWeek.toISOString() })),
+    competitionList: await competitionsList(db),
   };
 }
+
+/** Whether two sets of rules count alike. */
+const sameRules = (a: LeagueRules, b: LeagueRules) =>
+  a.jokers === b.jokers && a.oraclePicks === b.oraclePicks && JSON.stringify(a.competitions) === JSON.stringify(b.competitions);
 
 /**
  * The owner's rules from next Monday on. Asking for the rules already in force takes back a change still waiting;
@@ -32,41 +41,59 @@ export async function rulesView(db: Db | Tx, leagueId: number, now: Date): Promi
  */
 export async function setRules(db: Db, leagueId: number, body: LeagueRulesBody, now: Date): Promise<LeagueRulesView> {
   const from = nextWeekOf(now);
+  const known = new Set((await competitionsList(db)).map((c) => c.id));
+  if (body.competitions?.some((id) => !known.has(id))) throw badRequest("competitions names a competition the game has no matches of");
+  const wanted: LeagueRules = {
+    jokers: body.jokers,
+    oraclePicks: body.oraclePicks,
+    competitions: body.competitions ? [...new Set(body.competitions)].sort((a, b) => a - b) : null,
+  };
   await db.transaction(async (tx) => {
     const { rules } = await rulesView(tx, leagueId, now);
-    if (rules.jokers === body.jokers && rules.oraclePicks === body.oraclePicks) {
+    if (sameRules(rules, wanted)) {
       await tx.delete(leagueRules).where(and(eq(leagueRules.leagueId, leagueId), eq(leagueRules.fromWeek, from)));
       return;
     }
     await tx
       .insert(leagueRules)
-      .values({ leagueId, fromWeek: from, jokers: body.jokers, oraclePicks: body.oraclePicks })
-      .onConflictDoUpdate({ target: [leagueRules.leagueId, leagueRules.fromWeek], set: { jokers: body.jokers, oraclePicks: body.oraclePicks } });
+      .values({ leagueId, fromWeek: from, ...wanted })
+      .onConflictDoUpdate({ target: [leagueRules.leagueId, leagueRules.fromWeek], set: wanted });
   });
   return rulesView(db, leagueId, now);
 }
 
 /**
  * What a league's rules take off its members' period totals, kicked off in [since, until): for each member (a user_id
- * of `members`, a SQL list), the jokers' doubling in weeks that count them single, and the oracles' picks (points and
- * picks) in weeks that leave them out. As rows (user_id, points, picks, jokers: the doubling's part of points) for a
- * table's query to subtract; a league
- * with no rules row takes nothing off.
+ * of `members`, a SQL list), week by week under that week's rules, the whole of a match outside the competitions
+ * that count, the jokers' doubling where jokers count single, and the oracles' picks where they are left out. As
+ * rows (user_id, points, exact, picks, jokers: the doubling's part of points) for a table's query to subtract; a
+ * member with nothing taken off has no row, and a league with no rules row takes nothing off. `leagueId` may be a
+ * column of the query around it (Prophet of the Week awards every league at once). Only a league that ever chose
+ * competitions (`byCompetition`) reads every pick of the period; the others read the jokers' and oracles' picks only,
+ * through their partial index.
  */
-export function rulesAdjustment(leagueId: number, members: SQL, since: string, until: string): SQL {
+export function rulesAdjustment(leagueId: number | SQL, members: SQL, since: string, until: string, byCompetition: boolean): SQL {
+  const counted = sql`p.points * case when p.joker_week is null then 1 else ${JOKER_MULTIPLIER}::int end`;
   return sql`
     select p.user_id,
-      coalesce(sum(case when not r.jokers and p.joker_week is not null then p.points else 0 end
-        + case when not r.oracle_picks and p.by_oracle is not null then p.points else 0 end), 0)::int as points,
-      (count(*) filter (where not r.oracle_picks and p.by_oracle is not null))::int as picks,
-      coalesce(sum(p.points) filter (where not r.jokers and p.joker_week is not null), 0)::int as jokers
+      coalesce(sum(case when o.out then ${counted}
+        else case when not r.jokers and p.joker_week is not null then p.points * (${JOKER_MULTIPLIER}::int - 1) else 0 end
+          + case when not r.oracle_picks and p.by_oracle is not null then p.points else 0 end end), 0)::int as points,
+      (count(*) filter (where o.out and p.points = ${POINTS.exact}))::int as exact,
+      (count(*) filter (where o.out or (not r.oracle_picks and p.by_oracle is not null)))::int as picks,
+      coalesce(sum(p.points * (${JOKER_MULTIPLIER}::int - 1)) filter (where p.joker_week is not null and (o.out or not r.jokers)), 0)::int as jokers
     from match_picks p join matches m on m.id = p.match_id
     cross join lateral (
-      select lr.jokers, lr.oracle_picks from league_rules lr
+      select lr.jokers, lr.oracle_picks, lr.competitions from league_rules lr
       where lr.league_id = ${leagueId} and lr.from_week <= date_trunc('week', m.match_date at time zone 'UTC') at time zone 'UTC'
       order by lr.from_week desc limit 1
     ) r
-    where (p.joker_week is not null or p.by_oracle is not null) and p.points is not null and p.user_id in (${members})
+    cross join lateral (select r.competitions is not null and not (m.league_id = any(r.competitions)) as out) o
+    where p.points is not null and p.user_id in (${members})
+      ${byCompetition ? sql`` : sql`and (p.joker_week is not null or p.by_oracle is not null)`}
       and m.match_date >= ${since}::timestamptz and m.match_date < ${until}::timestamptz
     group by p.user_id`;
 }
+
+/** Whether a league ever chose competitions: its tables then read every pick of a period (rulesAdjustment). */
+export const choseCompetitions = (view: LeagueRulesView) => view.history.some((r) => r.competitions !== null);

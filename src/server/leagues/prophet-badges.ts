@@ -4,6 +4,7 @@ import { PROPHET_WEEK_GRACE_DAYS } from "../../shared/constants";
 import { periodStartOf } from "../../shared/season";
 import { queryRows, type Db } from "../platform/db/client";
 import { noticesFrom } from "../notifications/notify";
+import { rulesAdjustment } from "./league-rules";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -51,25 +52,15 @@ export async function awardProphetBadges(db: Db, now = new Date()): Promise<numb
         with awarded as (
           insert into league_badges (league_id, week_start, user_id, points, exact)
           select league_id, ${start}::timestamptz, user_id, points, exact from (
-            select lm.league_id, t.user_id, t.points - a.points as points, t.exact,
-              rank() over (partition by lm.league_id order by t.points - a.points desc, t.exact desc) as place
+            select lm.league_id, t.user_id, t.points - coalesce(a.points, 0) as points, t.exact - coalesce(a.exact, 0) as exact,
+              rank() over (partition by lm.league_id order by t.points - coalesce(a.points, 0) desc, t.exact - coalesce(a.exact, 0) desc) as place
             from league_members lm
             join leagues l on l.id = lm.league_id and l.closed_at is null
               and (select count(*) from league_members c where c.league_id = l.id) >= 2
             join player_period_totals t on t.user_id = lm.user_id and t.period = 'week' and t.period_start = ${start}::timestamptz
-            -- The week as the league's rules counted it (league-rules.ts): jokers single, oracles' picks left out.
-            left join lateral (
-              select lr.jokers, lr.oracle_picks from league_rules lr
-              where lr.league_id = lm.league_id and lr.from_week <= ${start}::timestamptz order by lr.from_week desc limit 1
-            ) r on true
-            cross join lateral (
-              select coalesce(sum(case when r.jokers is false and p.joker_week is not null then p.points else 0 end
-                + case when r.oracle_picks is false and p.by_oracle is not null then p.points else 0 end), 0)::int as points
-              from match_picks p join matches m on m.id = p.match_id
-              where r.jokers is not null and p.user_id = lm.user_id and (p.joker_week is not null or p.by_oracle is not null)
-                and p.points is not null and m.match_date >= ${start}::timestamptz and m.match_date < ${end}::timestamptz
-            ) a
-            where t.points - a.points > 0
+            -- The week as the league's rules counted it (league-rules.ts).
+            left join lateral (${rulesAdjustment(sql`lm.league_id`, sql`select lm.user_id`, start, end, true)}) a on true
+            where t.points - coalesce(a.points, 0) > 0
           ) ranked where place = 1
           returning league_id, user_id, points
         )

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from "../platform/http/errors";
 import { leadText } from "./notification-text";
 import { accountLocale, type Locale } from "../../shared/i18n/locales";
 import type { UserRow } from "../users/user.service";
+import { competitionsList } from "../matches/competitions";
 
 type PreferenceRow = typeof notificationPreferences.$inferSelect;
 
@@ -38,14 +39,6 @@ export function emailUnavailable(user: Pick<UserRow, "email" | "emailVerified">,
   if (!user.email) return "Your account has no e-mail address";
   if (!user.emailVerified) return "Confirm your e-mail address on your profile first";
   return null;
-}
-
-async function competitions(db: Db): Promise<PreferencesReply["competitions"]> {
-  const rows = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select league_id as id, min(league_name) as name from matches group by league_id order by min(league_name)`,
-  );
-  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }
 
 /** Why push reminders cannot be chosen, or null: the server has keys and one of the player's devices is subscribed. */
@@ -104,7 +97,7 @@ export async function preferencesOf(db: Db, user: UserRow, channels: Channels): 
     fromRow(row),
     emailUnavailable(user, channels.mailerConfigured),
     await pushUnavailable(db, user.id, channels.pushConfigured),
-    await competitions(db),
+    await competitionsList(db),
     channels,
   );
 }
@@ -151,7 +144,7 @@ export async function savePreferences(db: Db, user: UserRow, body: Preferences, 
   const noPush = await pushUnavailable(db, user.id, channels.pushConfigured);
   if (noPush && groups.some((g) => g.push)) throw conflict(`${noPush}: push reminders cannot be turned on`, "push_unavailable");
   const followedLeagues = [...new Set(body.followedCompetitions)];
-  const list = await competitions(db);
+  const list = await competitionsList(db);
   const known = new Set(list.map((c) => c.id));
   if (followedLeagues.some((id) => !known.has(id))) throw badRequest("followedCompetitions names a competition the game has no matches of");
   const values = {

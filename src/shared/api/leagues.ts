@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAGUE_CODE_LENGTH, LEAGUE_NAME_LENGTH, PREDICTOR_NAMES, REFERRAL_CODE_ALPHABET } from "../constants";
+import { LEAGUE_CODE_LENGTH, LEAGUE_NAME_LENGTH, MAX_FOLLOWED_COMPETITIONS, PREDICTOR_NAMES, REFERRAL_CODE_ALPHABET } from "../constants";
 import { LEAGUE_PERIODS, type LeaguePeriod } from "../season";
 import { endpoint } from "./contract";
 import { idParam } from "./matches";
@@ -42,18 +42,31 @@ export const leagueSummarySchema = z.object({
 export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
 
 /** What a league counts (docs/rules.md#league-rules): jokers double, and picks an oracle made for a member. */
-export const leagueRulesSchema = z.object({ jokers: z.boolean(), oraclePicks: z.boolean() });
+export const leagueRulesSchema = z.object({
+  jokers: z.boolean(),
+  oraclePicks: z.boolean(),
+  /** The competitions whose matches count, by id; null: all. */
+  competitions: z.array(z.number().int()).nullable(),
+});
 export type LeagueRules = z.infer<typeof leagueRulesSchema>;
 export const leagueRulesBody = z.strictObject({
   jokers: z.boolean({ error: "jokers must be true or false" }),
   oraclePicks: z.boolean({ error: "oraclePicks must be true or false" }),
+  competitions: z
+    .array(z.number({ error: "competitions must be competition ids" }).int().min(1).max(2_147_483_647), {
+      error: "competitions must be a list of competition ids, or null for all",
+    })
+    .min(1, "Choose at least one competition, or all of them")
+    .max(MAX_FOLLOWED_COMPETITIONS, `Choose at most ${MAX_FOLLOWED_COMPETITIONS} competitions, or all of them`)
+    .nullable(),
 });
 export type LeagueRulesBody = z.infer<typeof leagueRulesBody>;
-/** The rules in force, a change waiting for its Monday, and every change so far (latest first). */
+/** The rules in force, a change waiting for its Monday, every change so far (latest first), and the competitions to choose from. */
 export const leagueRulesViewSchema = z.object({
   rules: leagueRulesSchema,
   next: leagueRulesSchema.extend({ fromWeek: z.string() }).nullable(),
   history: z.array(leagueRulesSchema.extend({ fromWeek: z.string() })),
+  competitionList: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type LeagueRulesView = z.infer<typeof leagueRulesViewSchema>;
 

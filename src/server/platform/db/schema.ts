@@ -443,6 +443,8 @@ export const leagueRules = pgTable(
     fromWeek: timestamp("from_week", { withTimezone: true }).notNull(),
     jokers: boolean("jokers").notNull(),
     oraclePicks: boolean("oracle_picks").notNull(),
+    /** The competitions (matches.league_id) whose matches count; null: all. */
+    competitions: integer("competitions").array(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.leagueId, t.fromWeek] })],

@@ -17,9 +17,16 @@ import { leaguesArea } from "../messages";
 export function LeagueRulesPanel({ league }: { league: League }) {
   const t = useT(leaguesArea);
   const locale = useLocale();
-  const { rules, next, history } = league.rules;
+  const { rules, next, history, competitionList } = league.rules;
   const when = (iso: string) => formatDate(iso, new Date(), "UTC", locale);
-  const describe = (r: Rules) => [t(r.jokers ? "rules.jokersOn" : "rules.jokersOff"), t(r.oraclePicks ? "rules.oracleOn" : "rules.oracleOff")];
+  const names = new Map(competitionList.map((c) => [c.id, c.name]));
+  const describe = (r: Rules) => [
+    t(r.jokers ? "rules.jokersOn" : "rules.jokersOff"),
+    t(r.oraclePicks ? "rules.oracleOn" : "rules.oracleOff"),
+    r.competitions
+      ? t("rules.someCompetitions", { names: r.competitions.map((id) => names.get(id) ?? String(id)).join(", ") })
+      : t("rules.allCompetitions"),
+  ];
   return (
     <section aria-labelledby="league-rules-title" className="grid gap-3 rounded-2xl border border-border bg-card p-4" data-testid="league-rules">
       <h2 id="league-rules-title" className="flex items-center gap-2 font-display text-lg font-bold">
@@ -60,9 +67,16 @@ const SWITCHES = [
 function RulesForm({ league }: { league: League }) {
   const t = useT(leaguesArea);
   const wanted = league.rules.next ?? league.rules.rules;
-  const [draft, setDraft] = useState<Rules>({ jokers: wanted.jokers, oraclePicks: wanted.oraclePicks });
+  const { competitionList } = league.rules;
+  const [draft, setDraft] = useState<Rules>({ jokers: wanted.jokers, oraclePicks: wanted.oraclePicks, competitions: wanted.competitions });
   const save = useSetLeagueRules(league.id);
-  const unchanged = draft.jokers === wanted.jokers && draft.oraclePicks === wanted.oraclePicks;
+  const unchanged =
+    JSON.stringify(draft) === JSON.stringify({ jokers: wanted.jokers, oraclePicks: wanted.oraclePicks, competitions: wanted.competitions });
+  const chosen = new Set(draft.competitions ?? []);
+  const toggleCompetition = (id: number, on: boolean) => {
+    const ids = competitionList.map((c) => c.id).filter((c) => (c === id ? on : chosen.has(c)));
+    setDraft({ ...draft, competitions: ids });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(draft, {
@@ -83,8 +97,42 @@ function RulesForm({ league }: { league: League }) {
           {t(label)}
         </label>
       ))}
+      <fieldset className="grid gap-1 text-sm">
+        <legend className="sr-only">{t("rules.competitionsLegend")}</legend>
+        <label className="flex min-h-11 cursor-pointer items-start gap-3">
+          <input
+            type="checkbox"
+            checked={draft.competitions === null}
+            onChange={(e) => setDraft({ ...draft, competitions: e.target.checked ? null : competitionList.map((c) => c.id) })}
+            className="mt-0.5 size-5 shrink-0 accent-[var(--primary)]"
+          />
+          {t("rules.allCompetitionsLabel")}
+        </label>
+        {draft.competitions !== null && (
+          <div className="grid gap-1 pl-8 sm:grid-cols-2" data-testid="rules-competitions">
+            {competitionList.map((c) => (
+              <label key={c.id} className="flex min-h-11 cursor-pointer items-center gap-3">
+                <input
+                  type="checkbox"
+                  checked={chosen.has(c.id)}
+                  onChange={(e) => toggleCompetition(c.id, e.target.checked)}
+                  className="size-5 shrink-0 accent-[var(--primary)]"
+                />
+                {c.name}
+              </label>
+            ))}
+          </div>
+        )}
+        {draft.competitions?.length === 0 && <p className="text-destructive">{t("rules.chooseOne")}</p>}
+      </fieldset>
       <p className="text-xs text-muted-foreground">{t("rules.fromNextWeek")}</p>
-      <Button type="submit" variant="outline" size="sm" className="justify-self-start" disabled={unchanged || save.isPending}>
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        disabled={unchanged || save.isPending || draft.competitions?.length === 0}
+      >
         {save.isPending ? t("saving") : t("rules.save")}
       </Button>
     </form>

@@ -91,6 +91,9 @@ export function LeagueTable({ league }: { league: League }) {
                         rules: [
                           t(table.rules.jokers ? "rules.jokersOn" : "rules.jokersOff"),
                           t(table.rules.oraclePicks ? "rules.oracleOn" : "rules.oracleOff"),
+                          table.rules.competitions
+                            ? t("rules.someCompetitionsShort", { count: table.rules.competitions.length })
+                            : t("rules.allCompetitions"),
                         ].join(" · "),
                       })}
                       {table.rulesChanged && ` ${t("table.rulesChanged")}`}

@@ -24,7 +24,7 @@ function table(rows: LeagueTable["rows"]): LeagueTable {
       { name: "ChatGPT", wouldRank: 2, points: 25, exact: 2, picks: 3 },
       { name: "Crowd", wouldRank: 99, points: 0, exact: 0, picks: 0 },
     ],
-    rules: { jokers: true, oraclePicks: true },
+    rules: { jokers: true, oraclePicks: true, competitions: null },
     rulesChanged: false,
     prophetOfTheWeek: { weekStart: "2026-11-16T00:00:00.000Z", userIds: [1] },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "league_rules" ADD COLUMN "competitions" integer[];
