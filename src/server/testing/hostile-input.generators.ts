@@ -347,7 +347,8 @@ const overrides: Record<string, RouteOverride> = {
   "GET /api/leagues/:id": mainLeague,
   "GET /api/leagues/:id/table": mainLeague,
   "GET /api/leagues/:id/chances": mainLeague,
-  "PUT /api/leagues/:id/rules": mainLeague,
+  // Competitions the game has no matches of are refused: every competition (null) reaches the store.
+  "PUT /api/leagues/:id/rules": { valid: { params: { id: leagueId }, body: { competitions: () => fc.constant(null) } } },
   "PATCH /api/leagues/:id": mainLeague,
   "POST /api/leagues/:id/leave": mainLeague,
   "POST /api/leagues/:id/invite-code": mainLeague,
