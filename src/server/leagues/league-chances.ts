@@ -9,7 +9,7 @@ import { queryRows, type Db } from "../platform/db/client";
 import { blendGrids, gridFromCall, gridFromSealed } from "../oracles/statistical/call-grid";
 import { MAX_GOALS, dixonColesGrid, type ScoreGrid } from "../oracles/statistical/score-distribution";
 import { memberLeague } from "./leagues.service";
-import { choseCompetitions, rulesAdjustment, rulesView } from "./league-rules";
+import { leagueAdjustment, rulesOf } from "./league-rules";
 import { titleChancesYielding, type RaceMatch, type RaceMember } from "./title-race";
 
 // "Can I still win?" for a league's week or month (docs/rules.md#can-i-still-win): the period's table so far, every
@@ -68,15 +68,15 @@ export async function leagueChances(
   const to = periodEndOf(period, now).toISOString();
   // The weeks still to play are counted under the rules of this one: a change waits for next week, and the
   // figures are drawn again then.
-  const view = await rulesView(db, leagueId, now);
-  const { rules } = view;
+  const inForce = await rulesOf(db, leagueId, now);
+  const { rules } = inForce;
   const members = await queryRows<MemberRow>(
     db,
     // The table's points, as the league's rules count them (league-rules.ts).
     sql`select mb.user_id, coalesce(t.points, 0) - coalesce(a.points, 0) as points, coalesce(t.exact, 0) - coalesce(a.exact, 0) as exact
       from league_members mb left join player_period_totals t
         on t.period = ${period} and t.period_start = ${from}::timestamptz and t.user_id = mb.user_id
-      left join (${rulesAdjustment(leagueId, sql`select user_id from league_members where league_id = ${leagueId}`, from, to, choseCompetitions(view))}) a
+      left join (${leagueAdjustment(leagueId, inForce, sql`select user_id from league_members where league_id = ${leagueId}`, from, to)}) a
         on a.user_id = mb.user_id
       where mb.league_id = ${leagueId} order by mb.user_id`,
   );

@@ -1,11 +1,12 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { LeagueRules, LeagueRulesBody, LeagueRulesView } from "../../shared/api/leagues";
-import { JOKER_MULTIPLIER, POINTS } from "../../shared/constants";
+import { POINTS } from "../../shared/constants";
 import { periodStartOf } from "../../shared/season";
 import type { Db, Tx } from "../platform/db/client";
 import { leagueRules } from "../platform/db/schema";
 import { badRequest } from "../platform/http/errors";
 import { competitionsList } from "../matches/competitions";
+import { countedPoints, kickOffWeek } from "../picks/pick-sql";
 
 // A league's rules (docs/rules.md#league-rules): whether jokers count double, and whether picks an oracle made for a
 // member count. The owner's change applies from the next week, and every week keeps the rules it was counted under.
@@ -17,7 +18,10 @@ const WEEK_MS = 7 * 86_400_000;
 const nextWeekOf = (now: Date) => new Date(periodStartOf("week", now).getTime() + WEEK_MS);
 
 /** The rules in force now, the change waiting for next week, and every row so far (latest first). */
-export async function rulesView(db: Db | Tx, leagueId: number, now: Date): Promise<LeagueRulesView> {
+export type RulesInForce = Omit<LeagueRulesView, "competitionList">;
+
+/** What the league counts by: one read of its few rules rows, for every table and draw. */
+export async function rulesOf(db: Db | Tx, leagueId: number, now: Date): Promise<RulesInForce> {
   const rows = await db.select().from(leagueRules).where(eq(leagueRules.leagueId, leagueId)).orderBy(desc(leagueRules.fromWeek));
   const thisWeek = periodStartOf("week", now).getTime();
   const current = rows.find((r) => r.fromWeek.getTime() <= thisWeek);
@@ -27,8 +31,12 @@ export async function rulesView(db: Db | Tx, leagueId: number, now: Date): Promi
     rules: current ? of(current) : DEFAULT_RULES,
     next: pending ? { ...of(pending), fromWeek: pending.fromWeek.toISOString() } : null,
     history: rows.map((r) => ({ ...of(r), fromWeek: r.fromWeek.toISOString() })),
-    competitionList: await competitionsList(db),
   };
+}
+
+/** The rules as the league page shows them, with the competitions the owner may choose from (a read of every match). */
+export async function rulesView(db: Db, leagueId: number, now: Date): Promise<LeagueRulesView> {
+  return { ...(await rulesOf(db, leagueId, now)), competitionList: await competitionsList(db) };
 }
 
 /** Whether two sets of rules count alike. */
@@ -41,7 +49,8 @@ const sameRules = (a: LeagueRules, b: LeagueRules) =>
  */
 export async function setRules(db: Db, leagueId: number, body: LeagueRulesBody, now: Date): Promise<LeagueRulesView> {
   const from = nextWeekOf(now);
-  const known = new Set((await competitionsList(db)).map((c) => c.id));
+  const competitionList = await competitionsList(db);
+  const known = new Set(competitionList.map((c) => c.id));
   if (body.competitions?.some((id) => !known.has(id))) throw badRequest("competitions names a competition the game has no matches of");
   const wanted: LeagueRules = {
     jokers: body.jokers,
@@ -49,7 +58,7 @@ export async function setRules(db: Db, leagueId: number, body: LeagueRulesBody, 
     competitions: body.competitions ? [...new Set(body.competitions)].sort((a, b) => a - b) : null,
   };
   await db.transaction(async (tx) => {
-    const { rules } = await rulesView(tx, leagueId, now);
+    const { rules } = await rulesOf(tx, leagueId, now);
     if (sameRules(rules, wanted)) {
       await tx.delete(leagueRules).where(and(eq(leagueRules.leagueId, leagueId), eq(leagueRules.fromWeek, from)));
       return;
@@ -59,7 +68,7 @@ export async function setRules(db: Db, leagueId: number, body: LeagueRulesBody, 
       .values({ leagueId, fromWeek: from, ...wanted })
       .onConflictDoUpdate({ target: [leagueRules.leagueId, leagueRules.fromWeek], set: wanted });
   });
-  return rulesView(db, leagueId, now);
+  return { ...(await rulesOf(db, leagueId, now)), competitionList };
 }
 
 /**
@@ -73,21 +82,16 @@ export async function setRules(db: Db, leagueId: number, body: LeagueRulesBody, 
  * through their partial index.
  */
 export function rulesAdjustment(leagueId: number | SQL, members: SQL, since: string, until: string, byCompetition: boolean): SQL {
-  const counted = sql`p.points * case when p.joker_week is null then 1 else ${JOKER_MULTIPLIER}::int end`;
   return sql`
     select p.user_id,
-      coalesce(sum(case when o.out then ${counted}
-        else case when not r.jokers and p.joker_week is not null then p.points * (${JOKER_MULTIPLIER}::int - 1) else 0 end
+      coalesce(sum(case when o.out then ${countedPoints}
+        else case when not r.jokers then ${countedPoints} - p.points else 0 end
           + case when not r.oracle_picks and p.by_oracle is not null then p.points else 0 end end), 0)::int as points,
       (count(*) filter (where o.out and p.points = ${POINTS.exact}))::int as exact,
       (count(*) filter (where o.out or (not r.oracle_picks and p.by_oracle is not null)))::int as picks,
-      coalesce(sum(p.points * (${JOKER_MULTIPLIER}::int - 1)) filter (where p.joker_week is not null and (o.out or not r.jokers)), 0)::int as jokers
+      coalesce(sum(${countedPoints} - p.points) filter (where o.out or not r.jokers), 0)::int as jokers
     from match_picks p join matches m on m.id = p.match_id
-    cross join lateral (
-      select lr.jokers, lr.oracle_picks, lr.competitions from league_rules lr
-      where lr.league_id = ${leagueId} and lr.from_week <= date_trunc('week', m.match_date at time zone 'UTC') at time zone 'UTC'
-      order by lr.from_week desc limit 1
-    ) r
+    cross join lateral (${rulesOfMatchWeek(leagueId)}) r
     cross join lateral (select r.competitions is not null and not (m.league_id = any(r.competitions)) as out) o
     where p.points is not null and p.user_id in (${members})
       ${byCompetition ? sql`` : sql`and (p.joker_week is not null or p.by_oracle is not null)`}
@@ -96,4 +100,27 @@ export function rulesAdjustment(leagueId: number | SQL, members: SQL, since: str
 }
 
 /** Whether a league ever chose competitions: its tables then read every pick of a period (rulesAdjustment). */
-export const choseCompetitions = (view: LeagueRulesView) => view.history.some((r) => r.competitions !== null);
+const choseCompetitions = (rules: RulesInForce) => rules.history.some((r) => r.competitions !== null);
+
+/**
+ * rulesAdjustment for one league whose rules have been read: a league that never set any (most) has nothing taken
+ * off, and its table reads no pick for it.
+ */
+export function leagueAdjustment(leagueId: number, inForce: RulesInForce, members: SQL, since: string, until: string): SQL {
+  if (inForce.history.length === 0) return sql`select 0 as user_id, 0 as points, 0 as exact, 0 as picks, 0 as jokers where false`;
+  return rulesAdjustment(leagueId, members, since, until, choseCompetitions(inForce));
+}
+
+/** The league's rules row for the week a match (as `m`) kicks off in, for a lateral join: none when it never chose. */
+function rulesOfMatchWeek(leagueId: number | SQL): SQL {
+  return sql`select lr.jokers, lr.oracle_picks, lr.competitions from league_rules lr
+    where lr.league_id = ${leagueId} and lr.from_week <= ${kickOffWeek} order by lr.from_week desc limit 1`;
+}
+
+/** Whether a match (as `m`) is of a competition the league counted in its week: always, for a league that never chose. */
+export function countedCompetition(leagueId: number, inForce: RulesInForce): SQL {
+  if (!choseCompetitions(inForce)) return sql`true`;
+  return sql`not exists (
+    select 1 from (${rulesOfMatchWeek(leagueId)}) r where r.competitions is not null and not (m.league_id = any(r.competitions))
+  )`;
+}

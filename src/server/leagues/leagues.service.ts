@@ -24,7 +24,7 @@ import { queryRows, type Db, type Tx } from "../platform/db/client";
 import { isUniqueViolation } from "../platform/db/errors";
 import { leagueMembers, leagues, users } from "../platform/db/schema";
 import { notify } from "../notifications/notify";
-import { choseCompetitions, rulesAdjustment, rulesView, setRules } from "./league-rules";
+import { countedCompetition, leagueAdjustment, rulesOf, rulesView, setRules, type RulesInForce } from "./league-rules";
 import { conflict, forbidden, HttpError, notFound } from "../platform/http/errors";
 
 const inviteCode = customAlphabet(REFERRAL_CODE_ALPHABET, LEAGUE_CODE_LENGTH);
@@ -299,7 +299,7 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
   const since = from.toISOString();
   const until = periodEndOf(period, now).toISOString();
   const memberIds = sql`select user_id from league_members where league_id = ${leagueId}`;
-  const rules = await rulesView(db, leagueId, now);
+  const rules = await rulesOf(db, leagueId, now);
   const guests = sql.join(
     PREDICTOR_NAMES.map((name) => sql`(${name})`),
     sql`, `,
@@ -311,7 +311,7 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
       badges as (select user_id, count(*)::int as weeks, max(week_start) as last from league_badges where league_id = ${leagueId} group by user_id),
       latest as (select max(week_start) as week from league_badges where league_id = ${leagueId}),
       -- What the league's rules take off, week by week: other competitions, jokers counted single, oracles' picks.
-      ruled as (${rulesAdjustment(leagueId, memberIds, since, until, choseCompetitions(rules))}),
+      ruled as (${leagueAdjustment(leagueId, rules, memberIds, since, until)}),
       member_rows as (
         select mb.user_id, coalesce(t.points, 0) - coalesce(a.points, 0) as points, coalesce(t.exact, 0) - coalesce(a.exact, 0) as exact,
           coalesce(t.picks, 0) - coalesce(a.picks, 0) as picks, coalesce(t.credits_won, 0) as credits_won,
@@ -325,13 +325,7 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
         where m.status = 'completed' and m.match_date >= ${since}::timestamptz
           and exists (select 1 from match_picks p where p.match_id = m.id and p.points is not null and p.user_id in (select user_id from members))
           -- and of a competition the league counted that week.
-          and not exists (
-            select 1 from (
-              select lr.competitions from league_rules lr
-              where lr.league_id = ${leagueId} and lr.from_week <= date_trunc('week', m.match_date at time zone 'UTC') at time zone 'UTC'
-              order by lr.from_week desc limit 1
-            ) r where r.competitions is not null and not (m.league_id = any(r.competitions))
-          )
+          and ${countedCompetition(leagueId, rules)}
       ),
       guest_rows as (
         select g.name, coalesce(sum(pr.points), 0)::int as points,
@@ -383,7 +377,7 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
 }
 
 /** The rules a period's table is counted under: those of its latest week, and whether an earlier week had others. */
-function periodRules(view: LeagueRulesView, from: Date, now: Date): Pick<LeagueTable, "rules" | "rulesChanged"> {
+function periodRules(view: RulesInForce, from: Date, now: Date): Pick<LeagueTable, "rules" | "rulesChanged"> {
   const thisWeek = periodStartOf("week", now).getTime();
   const changed = view.history.some((r) => Date.parse(r.fromWeek) > from.getTime() && Date.parse(r.fromWeek) <= thisWeek);
   return { rules: view.rules, rulesChanged: changed };

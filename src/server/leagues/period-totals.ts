@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { JOKER_MULTIPLIER, POINTS } from "../../shared/constants";
+import { POINTS } from "../../shared/constants";
+import { countedPoints } from "../picks/pick-sql";
 import { LEAGUE_PERIODS, periodStartOf } from "../../shared/season";
 import { queryRows, type Db, type Tx } from "../platform/db/client";
 
@@ -19,10 +20,9 @@ function periodsOf(kickOff: Date): SQL {
 export async function addPickTotals(tx: Tx, matchId: number, kickOff: Date): Promise<void> {
   await tx.execute(sql`
     insert into player_period_totals (user_id, period, period_start, points, joker_points, oracle_points, oracle_picks, exact, picks)
-    select p.user_id, k.period, k.start, p.points * j.times, p.points * (j.times - 1),
+    select p.user_id, k.period, k.start, ${countedPoints}, ${countedPoints} - p.points,
       case when p.by_oracle is null then 0 else p.points end, (p.by_oracle is not null)::int, (p.points = ${POINTS.exact})::int, 1
-    from match_picks p cross join lateral (select case when p.joker_week is null then 1 else ${JOKER_MULTIPLIER}::int end as times) j
-      cross join ${periodsOf(kickOff)}
+    from match_picks p cross join ${periodsOf(kickOff)}
     where p.match_id = ${matchId} and p.points is not null
     on conflict (period, period_start, user_id) do update set
       points = player_period_totals.points + excluded.points,

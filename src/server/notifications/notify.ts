@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { JOKER_MULTIPLIER, POINTS } from "../../shared/constants";
+import { POINTS } from "../../shared/constants";
 import type { Tx } from "../platform/db/client";
 import { matches, matchPicks, notifications } from "../platform/db/schema";
 
@@ -27,15 +27,16 @@ export function noticesFrom(columns: readonly NoticeColumn[], rows: SQL): SQL {
 
 /**
  * Tells each player whose pick on the match was scored: one bell entry per player and UTC kick-off day
- * gathers that day's scored picks, their points (a joker's doubled) and exact hits, and each settlement adds its pick to it and
+ * gathers that day's scored picks, their points and exact hits, and each settlement adds its pick to it and
  * makes it unread again (docs/rules.md#notifications). In settlement's transaction, which settles a match
- * once, so adding never counts a pick twice.
+ * once, so adding never counts a pick twice. `counted` is a pick's points as the picks capability sums them
+ * (a joker's doubled: picks/pick-sql.ts), handed in since picks call this.
  */
-export async function noticePicksScored(tx: Tx, matchId: number): Promise<void> {
+export async function noticePicksScored(tx: Tx, matchId: number, counted: SQL): Promise<void> {
   await tx.execute(sql`
     insert into notifications as n (user_id, kind, day, picks, amount, exact)
     select p.user_id, 'pick_scored', (m.match_date at time zone 'UTC')::date, 1,
-      p.points * case when p.joker_week is null then 1 else ${JOKER_MULTIPLIER}::int end, case when p.points = ${POINTS.exact}::int then 1 else 0 end
+      ${counted}, case when p.points = ${POINTS.exact}::int then 1 else 0 end
     from ${matchPicks} p join ${matches} m on m.id = p.match_id
     where p.match_id = ${matchId} and p.points is not null
     on conflict (user_id, day) where kind = 'pick_scored' do update

@@ -6,13 +6,11 @@ import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
 import { matches, matchPicks } from "../platform/db/schema";
 import { conflict } from "../platform/http/errors";
 import { openAt, refusal } from "./picks.service";
+import { kickOffWeek } from "./pick-sql";
 
 // The joker (docs/rules.md#joker): once a week, by kick-off from Monday 00:00 UTC, a player may put it on one of
 // their picks and double its points. It moves to another open pick of the week until the kick-off of the match it is
 // on, and locks there. The pick holds it (match_picks.joker_week); one a player a week is the table's unique index.
-
-/** The week (Monday 00:00 UTC) a match (as `m`) kicks off in, as the league tables count it (shared/season.ts). */
-export const kickOffWeek = sql`date_trunc('week', m.match_date at time zone 'UTC') at time zone 'UTC'`;
 
 export const NO_PICK_MESSAGE = "Pick a score first: the joker doubles a pick";
 

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Crowd, PickBody, PickSummary, PlayerPick } from "../../shared/api/picks";
-import { CROWD_NAME, JOKER_MULTIPLIER, POINTS } from "../../shared/constants";
+import { CROWD_NAME, POINTS } from "../../shared/constants";
+import { countedPoints } from "./pick-sql";
 import { summariseCrowd, type PickCount } from "../../shared/crowd";
 import type { Score } from "../../shared/scoring";
 import { seasonStartOf } from "../../shared/season";
@@ -176,7 +177,7 @@ export async function pickSummary(db: Db, userId: number, now = new Date()): Pro
         coalesce(sum(o.crowd) filter (where p.points is not null), 0)::int as crowd,
         coalesce(sum(p.points) filter (where o.crowd is not null), 0)::int as you_with_crowd
       from ${matchPicks} p join ${matches} m on m.id = p.match_id
-      cross join lateral (select p.points * case when p.joker_week is null then 1 else ${JOKER_MULTIPLIER}::int end as counted) c
+      cross join lateral (select ${countedPoints} as counted) c
       cross join lateral (select ${oracle("ChatGPT")} as chat, ${oracle("Grok")} as grok, ${oracle(CROWD_NAME)} as crowd) o
       where p.user_id = ${userId} and m.match_date >= ${seasonStart.toISOString()}::timestamptz`,
   );
@@ -216,5 +217,5 @@ export async function scorePicks(tx: Tx, matchId: number, actual: Score): Promis
       when abs(home - away) = abs(${home}::int - ${away}::int) then ${POINTS.goalDifference}::int
       else ${POINTS.miss}::int end / case when by_oracle is null then 1 else 2 end
     where match_id = ${matchId}`);
-  await noticePicksScored(tx, matchId);
+  await noticePicksScored(tx, matchId, countedPoints);
 }
