@@ -9,6 +9,7 @@ import { useT } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
 import { useSetLeagueRules } from "../api/league-actions";
 import { leaguesArea } from "../messages";
+import { ruleLines } from "../lib/rule-lines";
 
 /**
  * A league's rules (docs/rules.md#league-rules): what counts now and from when a change applies, for every member;
@@ -20,13 +21,8 @@ export function LeagueRulesPanel({ league }: { league: League }) {
   const { rules, next, history, competitionList } = league.rules;
   const when = (iso: string) => formatDate(iso, new Date(), "UTC", locale);
   const names = new Map(competitionList.map((c) => [c.id, c.name]));
-  const describe = (r: Rules) => [
-    t(r.jokers ? "rules.jokersOn" : "rules.jokersOff"),
-    t(r.oraclePicks ? "rules.oracleOn" : "rules.oracleOff"),
-    r.competitions
-      ? t("rules.someCompetitions", { names: r.competitions.map((id) => names.get(id) ?? String(id)).join(", ") })
-      : t("rules.allCompetitions"),
-  ];
+  const describe = (r: Rules) =>
+    ruleLines(r, t, (ids) => t("rules.someCompetitions", { names: ids.map((id) => names.get(id) ?? String(id)).join(", ") }));
   return (
     <section aria-labelledby="league-rules-title" className="grid gap-3 rounded-2xl border border-border bg-card p-4" data-testid="league-rules">
       <h2 id="league-rules-title" className="flex items-center gap-2 font-display text-lg font-bold">

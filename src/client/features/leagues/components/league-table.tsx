@@ -11,6 +11,7 @@ import { useLeagueTable, useProphetBadges } from "../api/get-leagues";
 import { ShareBadgeDialog, ShareTableDialog } from "./league-share-dialogs";
 import { LeagueTableLines } from "./league-table-lines";
 import { LeagueChances } from "./league-chances";
+import { ruleLines } from "../lib/rule-lines";
 import { PERIOD_LABELS, PeriodTabList } from "../../../components/ui/period-tabs";
 import { rich } from "../../../lib/i18n/rich";
 import { useT } from "../../../lib/i18n/area";
@@ -88,13 +89,7 @@ export function LeagueTable({ league }: { league: League }) {
                     </p>
                     <p className="px-3 pb-3 text-xs text-muted-foreground" data-testid="table-rules">
                       {t("table.rules", {
-                        rules: [
-                          t(table.rules.jokers ? "rules.jokersOn" : "rules.jokersOff"),
-                          t(table.rules.oraclePicks ? "rules.oracleOn" : "rules.oracleOff"),
-                          table.rules.competitions
-                            ? t("rules.someCompetitionsShort", { count: table.rules.competitions.length })
-                            : t("rules.allCompetitions"),
-                        ].join(" · "),
+                        rules: ruleLines(table.rules, t, (ids) => t("rules.someCompetitionsShort", { count: ids.length })).join(" · "),
                       })}
                       {table.rulesChanged && ` ${t("table.rulesChanged")}`}
                     </p>
