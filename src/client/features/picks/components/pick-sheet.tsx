@@ -119,10 +119,14 @@ function PickForm({ open }: { open: OpenPicks }) {
         })}
         {open.total > open.matches.length && ` ${t("sheet.showing", { shown: String(open.matches.length), total: String(open.total) })}`}
       </p>
-      <p className="flex items-start gap-2 rounded-xl border border-accent/40 bg-accent/10 px-3 py-2 text-sm" data-testid="joker-hint">
-        <Sparkles className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
-        {t("joker.hint")}
-      </p>
+      {/* One line until opened: on a phone the rules of the joker would push the matches off the first screen. */}
+      <details className="rounded-xl border border-accent/40 bg-accent/10 px-3 py-2 text-sm" data-testid="joker-hint">
+        <summary className="flex min-h-6 cursor-pointer items-center gap-2 font-medium">
+          <Sparkles className="size-4 shrink-0 text-accent" aria-hidden />
+          {t("joker.summary")}
+        </summary>
+        <p className="mt-1 pl-6">{t("joker.hint")}</p>
+      </details>
       <PickFilters
         competitions={competitions}
         total={open.matches.length}
