@@ -70,8 +70,11 @@ export const comingSoonPages: Record<(typeof comingSoonPagePaths)[number], strin
   "/api": "API Access",
 };
 
-/** Routes that need a signed-in player; visitors see the landing screen there. */
-const playerPages: Record<(typeof playerPagePaths)[number], Page> = {
+/**
+ * Routes that need a signed-in player; visitors see the landing screen there. "/season" is named here as well until
+ * shared/pages.ts lists it (the server answers a path it does not list with 404, the page all the same).
+ */
+const playerPages: Record<(typeof playerPagePaths)[number] | "/season", Page> = {
   "/match/:id": page(() => import("./pages/match-detail")),
   "/profile": page(() => import("./pages/profile")),
   "/u/:username": page(() => import("./pages/player-card")),
@@ -82,6 +85,7 @@ const playerPages: Record<(typeof playerPagePaths)[number], Page> = {
   "/leagues/join/:code": page(() => import("./pages/league-join")),
   "/picks": page(() => import("./pages/picks")),
   "/prophets": page(() => import("./pages/prophets")),
+  "/season": page(() => import("./pages/season")),
 };
 
 const matchesPattern = (pattern: string, path: string) => pagePattern(pattern).test(path);

@@ -54,6 +54,7 @@ import { healthRoutes } from "./platform/health/health.routes";
 import { Readiness } from "./platform/health/readiness";
 import { loggerOptions, RequestLog } from "./platform/logging";
 import { pickRoutes } from "./picks/picks.routes";
+import { seasonRoutes } from "./seasons/seasons.routes";
 import { NotificationSignals } from "./notifications/notification-signals";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { ReminderJob } from "./notifications/reminder-job";
@@ -214,6 +215,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("preClose", async () => {
     closing = true;
     await game.sync.stop();
+    // A pass of the season's rituals under way ends at its next step, before the database closes under it.
+    await game.seasons.stop();
   });
   app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
@@ -250,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? "database",
   });
   pickRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, clock: options.clock ?? "database" });
+  seasonRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, clock: options.clock ?? "database" });
   leagueRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
   leaderboardRoutes(app, database.db);
   referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, addressSecret: config.sessionSecret });

@@ -37,6 +37,14 @@ export const JOKER_MULTIPLIER = 2;
 
 /** A player's own score pick: 0-20 goals a side. */
 export const MAX_PICK_GOALS = 20;
+/** A season question's points for the right answer (docs/rules.md#season-questions). */
+export const SEASON_QUESTION_POINTS = { champion: 20, top_scorer: 15, bottom: 10 } as const;
+export const SEASON_QUESTION_KINDS = ["champion", "top_scorer", "bottom"] as const;
+export type SeasonQuestionKind = (typeof SEASON_QUESTION_KINDS)[number];
+/** Questions that open in a season already under way close this long after they open, in the competition's time. */
+export const SEASON_LATE_DEADLINE_DAYS = 7;
+/** The crowd names its answer to a season question only from this many answers. */
+export const SEASON_CROWD_MIN_ANSWERS = 5;
 /** The crowd names a pick of its own only from this many picks at kick-off. */
 export const CROWD_MIN_PICKS = 5;
 /** How many of the commonest scores the crowd reveal lists. */

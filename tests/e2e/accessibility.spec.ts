@@ -161,7 +161,7 @@ for (const theme of THEMES) {
       await audit(page, `/stats [${theme}]`);
       await visit(page, "/referrals", theme);
       await audit(page, `/referrals [${theme}]`);
-      for (const path of ["/picks", "/prophets", "/leagues"]) {
+      for (const path of ["/picks", "/prophets", "/season", "/leagues"]) {
         await visit(page, path, theme);
         await audit(page, `${path} [${theme}]`);
       }

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from "@shared/i18n/locales";
 
 // The client's formatters in one place: credits and counts, and dates (in the player's zone unless
 // told otherwise), shared with the server's texts so both write them alike (docs/decisions.md).
-export { formatCount, formatCredits, formatDate, formatDateTime, formatDecimal, formatPercent } from "@shared/i18n/format";
+export { formatCount, formatCredits, formatDate, formatDateTime, formatDecimal, formatPercent, formatWholePercent } from "@shared/i18n/format";
 
 /** Fixed decimals, or an em dash when the figure does not exist yet (an oracle's RPS before any result). */
 export function formatFixed(value: number | null, digits: number, locale: Locale = DEFAULT_LOCALE): string {

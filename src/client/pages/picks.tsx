@@ -1,4 +1,4 @@
-import { Trophy } from "lucide-react";
+import { CalendarRange, Trophy } from "lucide-react";
 import { Link } from "wouter";
 import { POINTS } from "@shared/constants";
 import { PlayerLayout } from "../components/layout/player-layout";
@@ -20,10 +20,16 @@ export default function PicksPage() {
               {t("intro", { exact: String(POINTS.exact), outcome: String(POINTS.outcome), margin: String(POINTS.goalDifference) })}
             </p>
           </div>
-          <Link href="/prophets" className={buttonVariants({ variant: "outline", className: "shrink-0 self-start sm:self-auto" })}>
-            <Trophy className="size-4 text-accent" aria-hidden />
-            {t("prophets")}
-          </Link>
+          <div className="flex shrink-0 flex-wrap gap-2 self-start sm:flex-col sm:items-stretch sm:self-auto">
+            <Link href="/prophets" className={buttonVariants({ variant: "outline" })}>
+              <Trophy className="size-4 text-accent" aria-hidden />
+              {t("prophets")}
+            </Link>
+            <Link href="/season" className={buttonVariants({ variant: "outline" })}>
+              <CalendarRange className="size-4 text-accent" aria-hidden />
+              {t("season")}
+            </Link>
+          </div>
         </div>
         <PickSheet />
       </div>

@@ -8,6 +8,7 @@ import { OraclePickSetting } from "../features/auth/components/oracle-pick-setti
 import { useBetRecord } from "../features/profile/api/get-bet-record";
 import { BetHistory } from "../features/profile/components/bet-history";
 import { ProphetStats } from "../features/profile/components/prophet-stats";
+import { SeasonQuestionsLink } from "../features/profile/components/season-questions-link";
 import { ProfileSummary } from "../features/profile/components/profile-summary";
 import { ReferralPanel } from "../features/profile/components/referral-panel";
 import { ShareAchievementDialog } from "../features/profile/components/share-achievement-dialog";
@@ -38,6 +39,7 @@ export default function ProfilePage() {
         <EmailConfirmation user={user} />
         <StatCards user={user} winRate={record?.winRate ?? null} />
         <ProphetStats />
+        <SeasonQuestionsLink />
         <div className="grid gap-6 lg:grid-cols-[1fr_2fr] lg:items-start">
           <div className="grid gap-6">
             <ReferralPanel user={user} onInvite={() => setInviteOpen(true)} />

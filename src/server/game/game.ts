@@ -6,6 +6,7 @@ import type { SqlClock } from "../platform/db/sql-clock";
 import { CommentaryHub } from "../commentary/commentary-hub";
 import { MatchImporter } from "./match-import.service";
 import { MatchSync } from "./match-sync.service";
+import { SeasonRituals } from "./season-rituals";
 import { ApiFootballProvider } from "../platform/providers/football/api-football/api-football-provider";
 import { FootballDataProvider } from "../platform/providers/football/football-data/football-data-provider";
 import type { FootballProvider, ResultRow } from "../platform/providers/football/football-provider";
@@ -27,6 +28,8 @@ export interface Game {
   sync: MatchSync;
   /** Calendar speed-up: SIM_SPEED for the simulated league, 1 for real fixtures. */
   speed: number;
+  /** The season questions' opening, odds, seal and scoring, run after each sync by its leader. */
+  seasons: SeasonRituals;
   /** LLM_DAILY_CALLS, counted in the database: the oracles and signed-in players' facts draw on it. */
   llmBudget: LlmCallBudget;
   /**
@@ -151,5 +154,7 @@ export function createGame(config: Config, database: Database, log: FastifyBaseL
     if (await sync.predictsForFetchNew()) await sync.predictNew();
     else await hub.signal({ type: "predictions-wanted" });
   };
-  return { provider, oracles, importer, hub, sync, speed, predictFetched, llmBudget };
+  const seasons = new SeasonRituals(database.db, provider, speed, log);
+  sync.afterRun = (now) => seasons.poke(now);
+  return { provider, oracles, importer, hub, sync, speed, predictFetched, llmBudget, seasons };
 }

@@ -118,6 +118,11 @@ export class MatchSync {
   private predictingNext: Promise<number> | undefined;
   /** Told after a sync that changed any match, so caches of the match list can drop. */
   onChange: (() => void) | undefined;
+  /**
+   * Told after every scheduled run on the leader: the season's rituals start a pass of their own (season-rituals.ts).
+   * A run a test asks for (runOnce) tells nobody, so a suite's database changes only by what it does.
+   */
+  afterRun: ((now: Date) => void) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -182,6 +187,7 @@ export class MatchSync {
       clearTimeout(this.kickoffTimer);
       return report;
     }
+    if (!this.stopped) this.afterRun?.(new Date());
     // Every run also starts any match whose kick-off passed unseen (a leader just taken over, a timer lost to
     // a failure), then sets the timer for the next kick-off: a fixture moved or imported meanwhile counts.
     await this.kickOffOnTime();

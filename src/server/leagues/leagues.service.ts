@@ -26,6 +26,7 @@ import { leagueMembers, leagues, users } from "../platform/db/schema";
 import { notify } from "../notifications/notify";
 import { countedCompetition, leagueAdjustment, rulesOf, rulesView, setRules, type RulesInForce } from "./league-rules";
 import { conflict, forbidden, HttpError, notFound } from "../platform/http/errors";
+import { guestQuestionPoints, noQuestionPoints, playerQuestionPoints } from "../seasons/season-sql";
 
 const inviteCode = customAlphabet(REFERRAL_CODE_ALPHABET, LEAGUE_CODE_LENGTH);
 
@@ -280,6 +281,7 @@ interface TableRow {
   picks: number;
   credits_won: number;
   joker_points: number;
+  question_points: number;
   rank: number;
   prophet_weeks: number;
   prophet_last: Date | string | null;
@@ -300,6 +302,7 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
   const until = periodEndOf(period, now).toISOString();
   const memberIds = sql`select user_id from league_members where league_id = ${leagueId}`;
   const rules = await rulesOf(db, leagueId, now);
+  const counted = countedCompetition(leagueId, rules);
   const guests = sql.join(
     PREDICTOR_NAMES.map((name) => sql`(${name})`),
     sql`, `,
@@ -312,35 +315,40 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
       latest as (select max(week_start) as week from league_badges where league_id = ${leagueId}),
       -- What the league's rules take off, week by week: other competitions, jokers counted single, oracles' picks.
       ruled as (${leagueAdjustment(leagueId, rules, memberIds, since, until)}),
+      -- The season's table adds the season questions scored in it, of the competitions the league counted.
+      answered as (${period === "season" ? playerQuestionPoints(since, until, counted) : noQuestionPoints}),
       member_rows as (
         select mb.user_id, coalesce(t.points, 0) - coalesce(a.points, 0) as points, coalesce(t.exact, 0) - coalesce(a.exact, 0) as exact,
           coalesce(t.picks, 0) - coalesce(a.picks, 0) as picks, coalesce(t.credits_won, 0) as credits_won,
-          coalesce(t.joker_points, 0) - coalesce(a.jokers, 0) as joker_points
+          coalesce(t.joker_points, 0) - coalesce(a.jokers, 0) as joker_points, coalesce(q.question_points, 0) as question_points
         from members mb left join player_period_totals t
           on t.period = ${period} and t.period_start = ${since}::timestamptz and t.user_id = mb.user_id
         left join ruled a on a.user_id = mb.user_id
+        left join answered q on q.user_id = mb.user_id
       ),
       league_matches as (
         select m.id from matches m
         where m.status = 'completed' and m.match_date >= ${since}::timestamptz
           and exists (select 1 from match_picks p where p.match_id = m.id and p.points is not null and p.user_id in (select user_id from members))
           -- and of a competition the league counted that week.
-          and ${countedCompetition(leagueId, rules)}
+          and ${counted}
       ),
+      guests_answered as (${period === "season" ? guestQuestionPoints(since, until, counted) : noQuestionPoints}),
       guest_rows as (
         select g.name, coalesce(sum(pr.points), 0)::int as points,
-          (count(*) filter (where pr.points = ${POINTS.exact}))::int as exact, count(pr.points)::int as picks
+          (count(*) filter (where pr.points = ${POINTS.exact}))::int as exact, count(pr.points)::int as picks,
+          coalesce((select sum(q.question_points) from guests_answered q where q.name = g.name), 0)::int as question_points
         from (values ${guests}) as g(name)
         left join predictions pr on pr.ai_name = g.name and pr.points is not null and pr.match_id in (select id from league_matches)
         group by g.name
       )
-      select 'member' as kind, r.user_id, u.username as name, r.points, r.exact, r.picks, r.credits_won, r.joker_points,
-        (rank() over (order by r.points desc, r.exact desc))::int as rank,
+      select 'member' as kind, r.user_id, u.username as name, r.points, r.exact, r.picks, r.credits_won, r.joker_points, r.question_points,
+        (rank() over (order by r.points + r.question_points desc, r.exact desc))::int as rank,
         coalesce(b.weeks, 0) as prophet_weeks, b.last as prophet_last, (select week from latest) as latest_week
       from member_rows r join users u on u.id = r.user_id left join badges b on b.user_id = r.user_id
       union all
-      select 'guest', null, g.name, g.points, g.exact, g.picks, 0, 0,
-        (1 + (select count(*) from member_rows r where r.points > g.points or (r.points = g.points and r.exact > g.exact)))::int,
+      select 'guest', null, g.name, g.points, g.exact, g.picks, 0, 0, g.question_points,
+        (1 + (select count(*) from member_rows r where (r.points + r.question_points, r.exact) > (g.points + g.question_points, g.exact)))::int,
         0, null, (select week from latest)
       from guest_rows g
       order by rank, name`,
@@ -357,6 +365,7 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
         points: Number(r.points),
         exact: Number(r.exact),
         picks: Number(r.picks),
+        questionPoints: Number(r.question_points),
         creditsWon: Number(r.credits_won),
         jokerPoints: Number(r.joker_points),
         isYou: Number(r.user_id) === userId,
@@ -370,6 +379,7 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
         points: Number(r.points),
         exact: Number(r.exact),
         picks: Number(r.picks),
+        questionPoints: Number(r.question_points),
       })),
     ...periodRules(rules, from, now),
     prophetOfTheWeek: latestProphets(rows),

@@ -65,3 +65,16 @@ export async function addBetTotals(db: Db, limit = 50): Promise<number> {
   }
   return added;
 }
+
+/**
+ * Adds a scored season question's points to its players' season rows, the season the day it was scored falls in
+ * (docs/rules.md#season-questions): in `question_points`, apart from the picks' points. The scoring's transaction, once per question.
+ */
+export async function addQuestionTotals(tx: Tx, questionId: number, scoredAt: Date): Promise<void> {
+  await tx.execute(sql`
+    insert into player_period_totals (user_id, period, period_start, question_points)
+    select a.user_id, 'season', ${periodStartOf("season", scoredAt).toISOString()}::timestamptz, a.points
+    from season_answers a
+    where a.question_id = ${questionId} and a.points > 0
+    on conflict (period, period_start, user_id) do update set question_points = player_period_totals.question_points + excluded.question_points`);
+}

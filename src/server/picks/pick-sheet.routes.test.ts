@@ -156,8 +156,9 @@ describeEachDatabase(
     it("names each match's matchday where its provider gave one, and null where it gave none", async () => {
       const player = await signUp(ctx().app);
       const [named, unnamed] = [sorted[40]!, sorted[41]!];
-      // As an importer stores a real provider's round (the simulated league names none).
+      // As an importer stores a provider's round, and a cup's knock-out round that names none.
       await ctx().database.db.execute(sql`update matches set matchday = 12 where id = ${named.id}`);
+      await ctx().database.db.execute(sql`update matches set matchday = null where id = ${unnamed.id}`);
       const list = await openList(player.cookie);
       const entry = (id: number) => list.matches.find((m) => m.matchId === id);
       expect(entry(named.id)?.matchday).toBe(12);

@@ -52,6 +52,8 @@ export interface FuzzWorld {
   leagues: { main: number; closable: number[]; codes: string[]; members: number[] };
   /** A signed unsubscribe link's query (?u=…&t=…) for one of the seeded players. */
   unsubscribeQuery: string;
+  /** Open season questions whose choices are clubs (the champion, the bottom club), and those clubs. */
+  seasonQuestions: { ids: number[]; clubs: string[] };
 }
 
 export interface FuzzRequest {
@@ -348,6 +350,12 @@ const overrides: Record<string, RouteOverride> = {
   "GET /api/leagues/:id/table": mainLeague,
   "GET /api/leagues/:id/chances": mainLeague,
   // Competitions the game has no matches of are refused: every competition (null) reaches the store.
+  "PUT /api/season/questions/:id/answer": {
+    valid: {
+      params: { id: (w) => fc.constantFrom(...w.seasonQuestions.ids) },
+      body: { answer: (w, derived) => fc.oneof(fc.constantFrom(...w.seasonQuestions.clubs), derived) },
+    },
+  },
   "PUT /api/leagues/:id/rules": { valid: { params: { id: leagueId }, body: { competitions: () => fc.constant(null) } } },
   "PATCH /api/leagues/:id": mainLeague,
   "POST /api/leagues/:id/leave": mainLeague,

@@ -16,6 +16,7 @@ import type { oracleEndpoints } from "./oracles";
 import type { pickEndpoints } from "./picks";
 import type { predictionProofEndpoints } from "./prediction-proof";
 import type { referralEndpoints } from "./referrals";
+import type { seasonEndpoints } from "./season";
 import type { shareEndpoints } from "./share";
 import type { statsEndpoints } from "./stats";
 
@@ -42,6 +43,7 @@ type Area =
   | typeof pickEndpoints
   | typeof predictionProofEndpoints
   | typeof referralEndpoints
+  | typeof seasonEndpoints
   | typeof shareEndpoints
   | typeof statsEndpoints;
 

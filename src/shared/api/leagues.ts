@@ -90,10 +90,13 @@ export const leagueInvitePreviewSchema = z.object({ name: z.string(), owner: z.s
 export type LeagueInvitePreview = z.infer<typeof leagueInvitePreviewSchema>;
 
 const tableFigures = {
+  /** Pick points. */
   points: z.number().int(),
   exact: z.number().int(),
   /** Scored picks in the period. */
   picks: z.number().int(),
+  /** Season questions' points (docs/rules.md#season-questions): in the season's table only, 0 in the others. Ranked by points plus these. */
+  questionPoints: z.number().int(),
 };
 /**
  * A league's table for a period: members ranked by pick points, exact hits breaking ties (equal

@@ -142,6 +142,8 @@ const prophetRowSchema = z.object({
   exact: z.number().int(),
   /** Scored picks in the period. */
   picks: z.number().int(),
+  /** Season questions' points (docs/rules.md#season-questions): in the season's table only. Ranked by points plus these. */
+  questionPoints: z.number().int(),
   isYou: z.boolean(),
 });
 export type ProphetRow = z.infer<typeof prophetRowSchema>;

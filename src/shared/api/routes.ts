@@ -102,6 +102,10 @@ export const routes = {
     open: { method: "GET", path: "/api/picks/open", access: "player" },
     prophets: { method: "GET", path: "/api/picks/prophets", access: "player" },
   },
+  season: {
+    overview: { method: "GET", path: "/api/season", access: "player" },
+    answer: { method: "PUT", path: "/api/season/questions/:id/answer", access: "player" },
+  },
   oracles: {
     aiStats: { method: "GET", path: "/api/ai-stats", access: "public" },
     trackRecord: { method: "GET", path: "/api/ai-stats/track-record", access: "public" },

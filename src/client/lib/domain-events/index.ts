@@ -7,5 +7,6 @@ export { betPlaced } from "./bets";
 export { matchChanged, kickOffPassed, matchUnheard, matchesFetched, arenaMatchChanged, arenaListMoved } from "./matches";
 export { notificationArrived, notificationsRead, remindersSaved, pushSubscribed } from "./notifications";
 export { picksSaved, pickRemoved, jokerMoved } from "./picks";
+export { seasonAnswered, seasonDeadlinePassed } from "./season";
 export { matchFinished, settlementSeen, pickScoringSeen } from "./settlement";
 export { referralApplied, leagueChanged, leagueLeft } from "./social";

@@ -43,6 +43,7 @@ export const everyRead = {
   pickSummary: queryKey(routes.picks.summary),
   openPicks: queryKey(routes.picks.open),
   prophetsWeek: [...queryKey(routes.picks.prophets), "week"],
+  season: queryKey(routes.season.overview),
   aiStats: queryKey(routes.oracles.aiStats),
   trackRecord: queryKey(routes.oracles.trackRecord),
   predictionLog: [...queryKey(routes.oracles.predictionLog), "0"],

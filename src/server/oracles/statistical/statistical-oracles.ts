@@ -12,12 +12,17 @@ import { bestPick, dixonColesGrid, drawInflatedGrid, outcomeProbabilities, toPer
 // The embedded oracles (docs/rules.md#oracles): El Divino is a time-decayed Dixon-Coles model, O Eterno an Elo model
 // with form. Both turn their score distribution into the pick with the most expected points.
 
+/** What a score forecast is made from: the match and the results before it, no squads or words. */
+export type MatchupInput = Pick<OracleInput, "homeTeam" | "awayTeam" | "leagueId" | "kickoff" | "history">;
+
 /** A statistical oracle also exposes its full forecast, for backtests and for LLM prompts. */
 export interface StatisticalOracle extends Oracle {
   readonly model: string;
   forecast(input: OracleInput): ForecastSummary;
   /** The prediction together with the forecast it came from, computed once. */
   predictWithForecast(input: OracleInput): { prediction: OraclePrediction; forecast: ForecastSummary };
+  /** The score forecast alone, with no words: what the season's simulation draws from (seasons/season-odds.ts). */
+  scoreGrid(input: MatchupInput): ScoreGrid;
 }
 
 /**
@@ -64,6 +69,7 @@ function summarise(input: OracleInput, grid: ScoreGrid, expectedHome: number, ex
 abstract class ForecastingOracle implements StatisticalOracle {
   abstract readonly aiName: AiName;
   abstract readonly model: string;
+  abstract scoreGrid(input: MatchupInput): ScoreGrid;
   abstract predictWithForecast(input: OracleInput): { prediction: OraclePrediction; forecast: ForecastSummary };
 
   forecast(input: OracleInput): ForecastSummary {
@@ -84,14 +90,23 @@ export class DixonColesOracle extends ForecastingOracle {
     super();
   }
 
-  predictWithForecast(input: OracleInput): { prediction: OraclePrediction; forecast: ForecastSummary } {
+  private matchup(input: MatchupInput) {
     const rows = historyBefore(input.history, input.leagueId, input.kickoff);
     const fit = this.fits.getOrFit(historyKey(input.leagueId, rows), () => fitDixonColes(rows, this.options));
     const home = strengthOf(fit, input.homeTeam);
     const away = strengthOf(fit, input.awayTeam);
     const lambdaHome = fit.base * fit.homeAdvantage * home.attack * away.defence;
     const lambdaAway = fit.base * away.attack * home.defence;
-    const forecast = summarise(input, dixonColesGrid(lambdaHome, lambdaAway, fit.rho), lambdaHome, lambdaAway);
+    return { fit, home, away, lambdaHome, lambdaAway, grid: dixonColesGrid(lambdaHome, lambdaAway, fit.rho) };
+  }
+
+  scoreGrid(input: MatchupInput): ScoreGrid {
+    return this.matchup(input).grid;
+  }
+
+  predictWithForecast(input: OracleInput): { prediction: OraclePrediction; forecast: ForecastSummary } {
+    const { fit, home, away, lambdaHome, lambdaAway, grid } = this.matchup(input);
+    const forecast = summarise(input, grid, lambdaHome, lambdaAway);
     const numbers = {
       homeAttack: home.attack,
       homeDefence: home.defence,
@@ -114,11 +129,19 @@ export class EloFormOracle extends ForecastingOracle {
     super();
   }
 
-  predictWithForecast(input: OracleInput): { prediction: OraclePrediction; forecast: ForecastSummary } {
+  private matchup(input: MatchupInput) {
     const rows = historyBefore(input.history, input.leagueId, input.kickoff);
     const fit = this.fits.getOrFit(historyKey(input.leagueId, rows), () => fitEloForm(rows, this.options));
     const m = eloMatchup(fit, input.homeTeam, input.awayTeam);
-    const grid = drawInflatedGrid(m.expectedHome, m.expectedAway, fit.goals.drawInflation);
+    return { fit, m, grid: drawInflatedGrid(m.expectedHome, m.expectedAway, fit.goals.drawInflation) };
+  }
+
+  scoreGrid(input: MatchupInput): ScoreGrid {
+    return this.matchup(input).grid;
+  }
+
+  predictWithForecast(input: OracleInput): { prediction: OraclePrediction; forecast: ForecastSummary } {
+    const { fit, m, grid } = this.matchup(input);
     const forecast = summarise(input, grid, m.expectedHome, m.expectedAway);
     const numbers = {
       homeRating: m.homeRating,

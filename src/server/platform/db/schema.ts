@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { NOTIFICATION_KINDS, PREDICTOR_NAMES } from "../../../shared/constants";
+import { NOTIFICATION_KINDS, PREDICTOR_NAMES, SEASON_QUESTION_KINDS, type AiName } from "../../../shared/constants";
 import type { TranslatedLocale } from "../../../shared/i18n/locales";
 import type { PredictionTranslations } from "../../../shared/prediction-translations";
 
@@ -207,8 +207,8 @@ export const matches = pgTable(
     actualGoalDifference: integer("actual_goal_difference"),
     minute: integer("minute"),
     /**
-     * The round the provider puts the match in (its matchday), or null when it names none: the simulated
-     * league, a cup's knock-out round (docs/rules.md#page-picks).
+     * The round the provider puts the match in (its matchday), or null when it names none: a cup's knock-out
+     * round (docs/rules.md#page-picks).
      */
     matchday: integer("matchday"),
     provider: text("provider").notNull(),
@@ -481,6 +481,8 @@ export const playerPeriodTotals = pgTable(
     oraclePicks: integer("oracle_picks").notNull().default(0),
     exact: integer("exact").notNull().default(0),
     picks: integer("picks").notNull().default(0),
+    /** Season questions' points (docs/rules.md#season-questions), on the season row of the day they were scored; apart from `points`. */
+    questionPoints: integer("question_points").notNull().default(0),
     /** Payout minus stake on the period's won and lost bets; refunds count nothing. */
     creditsWon: bigint("credits_won", { mode: "number" }).notNull().default(0),
   },
@@ -844,4 +846,80 @@ export const socketLeases = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("socket_leases_address_idx").on(t.address), index("socket_leases_session_idx").on(t.session)],
+);
+
+// owner: seasons
+/**
+ * A competition's season questions (docs/rules.md#season-questions): one row per question, made when the season's
+ * questions open. `choices` are what a player may answer (the league's clubs, or its players with their club); at
+ * the deadline the row is sealed with the oracles' answers and the crowd's, and once the provider says the season is
+ * over, scored with the right answers.
+ */
+export const seasonQuestions = pgTable(
+  "season_questions",
+  {
+    id: serial("id").primaryKey(),
+    leagueId: integer("league_id").notNull(),
+    leagueName: text("league_name").notNull(),
+    season: integer("season").notNull(),
+    kind: text("kind", { enum: SEASON_QUESTION_KINDS }).notNull(),
+    points: integer("points").notNull(),
+    choices: jsonb("choices").$type<Array<{ value: string; club: string | null }>>().notNull(),
+    opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    sealedAt: timestamp("sealed_at", { withTimezone: true }),
+    /** At the deadline: each oracle's answer and its chance of it, 0-1; points once scored. */
+    oracleAnswers: jsonb("oracle_answers").$type<Array<{ aiName: AiName; answer: string; chance: number; points: number | null }>>(),
+    /** At the deadline: how many answered, each answer's count (never who gave it), and the commonest answer. */
+    answerCounts: jsonb("answer_counts").$type<Array<{ answer: string; count: number }>>(),
+    crowdAnswer: text("crowd_answer"),
+    /** Once scored: the right answers (tied top scorers all count). */
+    result: jsonb("result").$type<string[]>(),
+    scoredAt: timestamp("scored_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("season_questions_kind_idx").on(t.leagueId, t.season, t.kind), index("season_questions_deadline_idx").on(t.deadline)],
+);
+
+// owner: seasons
+/** A player's answer to a season question: changed freely until the deadline, then sealed with a salted hash and never changed. */
+export const seasonAnswers = pgTable(
+  "season_answers",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => seasonQuestions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    answer: text("answer").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set at the deadline (shared/season-answer.ts): the salt is shown only to the player. */
+    salt: text("salt"),
+    commitment: text("commitment"),
+    /** Null until the question is scored. */
+    points: integer("points"),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] }), index("season_answers_user_idx").on(t.userId)],
+);
+
+// owner: seasons
+/**
+ * Each oracle's odds for a competition's season after a matchday: every club's chance of the title and of finishing
+ * bottom, from SEASONS_SIMULATED simulated seasons of its own match model (season-simulation.ts). One row per reading,
+ * so a page shows how the odds moved.
+ */
+export const seasonOdds = pgTable(
+  "season_odds",
+  {
+    leagueId: integer("league_id").notNull(),
+    season: integer("season").notNull(),
+    aiName: text("ai_name", { enum: ["ChatGPT", "Grok"] }).notNull(),
+    /** The rounds complete when the odds were read. */
+    afterRound: integer("after_round").notNull(),
+    seasons: integer("seasons").notNull(),
+    clubs: jsonb("clubs").$type<Array<{ club: string; champion: number; bottom: number }>>().notNull(),
+    scorers: jsonb("scorers").$type<Array<{ player: string; club: string; topScorer: number }>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.season, t.aiName, t.afterRound] })],
 );

@@ -124,6 +124,8 @@ describeEachDatabase(
     beforeAll(async () => {
       const { app, database } = ctx();
       await app.game.sync.runOnce();
+      // The season's questions open, as the sync's leader opens them after a scheduled run.
+      await app.game.seasons.pass();
       const alice = await signUp(app, { password: PASSWORD });
       const bob = await signUp(app);
       const admin = await signUp(app, { email: ADMIN_EMAIL });
@@ -181,10 +183,21 @@ describeEachDatabase(
           members: leagueMembers,
         },
         unsubscribeQuery: new URL(unsubscribeUrl("http://x", bob.user.id, ctx().config.sessionSecret)).search,
+        seasonQuestions: await openClubQuestions(database.db),
       };
       journal = await changeJournal(database.db);
       for (const route of catalog.routes()) validatedParts.set(routeKey(route), route.validates);
     });
+
+    /** The open season questions answered with a club, and their clubs: what an accepted answer aims at. */
+    async function openClubQuestions(db: Db): Promise<FuzzWorld["seasonQuestions"]> {
+      const rows = await queryRows<{ id: number; choices: Array<{ value: string }> }>(
+        db,
+        sql`select id, choices from season_questions where kind in ('champion', 'bottom') and sealed_at is null and deadline > now() order by id`,
+      );
+      expect(rows.length, "the simulated league's season questions are open").toBeGreaterThan(0);
+      return { ids: rows.map((r) => r.id), clubs: rows[0]!.choices.map((c) => c.value) };
+    }
 
     /** Has a confirmation link sent to a player and returns its token, as the mailbox received it. */
     async function linkSentTo(cookie: string, email: string): Promise<string> {

@@ -28,6 +28,8 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
   const [allColumns, setAllColumns] = useState(false);
   const tableId = useId();
   const more = allColumns ? "table-cell" : "hidden sm:table-cell";
+  // The season's table adds the season questions' points: a column of their own, and in the points' total.
+  const season = table.period === "season";
   return (
     <>
       <div className="flex justify-end border-b border-border px-2 py-1 sm:hidden">
@@ -43,6 +45,11 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
               <th className={cn(cell, "w-12 sm:w-auto")}>#</th>
               <th className={cell}>{t("lines.player")}</th>
               <th className={cn(figure, "w-[3.75rem] sm:w-auto")}>{t("lines.points")}</th>
+              {season && (
+                <th className={cn(figure, "w-[3.75rem] sm:w-auto", more)} title={t("lines.questionsTitle")}>
+                  {t("lines.questions")}
+                </th>
+              )}
               <th className={cn(figure, "w-[3.25rem] sm:w-auto")}>{t("lines.exact")}</th>
               <th className={cn(figure, "w-[3.25rem] sm:w-auto", more)}>{t("lines.picks")}</th>
               <th className={cn(figure, "w-[4.5rem] sm:w-auto", more)}>{t("lines.creditsWon")}</th>
@@ -83,8 +90,13 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
                         <span className="sr-only">{t("lines.joker", { points: formatCount(line.row.jokerPoints, locale) })}</span>
                       </span>
                     )}
-                    {formatCount(line.row.points, locale)}
+                    {formatCount(line.row.points + line.row.questionPoints, locale)}
                   </td>
+                  {season && (
+                    <td className={cn(figure, more)} data-testid="question-points">
+                      {formatCount(line.row.questionPoints, locale)}
+                    </td>
+                  )}
                   <td className={figure}>{formatCount(line.row.exact, locale)}</td>
                   <td className={cn(figure, more)}>{formatCount(line.row.picks, locale)}</td>
                   <td className={cn(figure, more, line.row.creditsWon > 0 ? "text-success" : line.row.creditsWon < 0 && "text-destructive")}>
@@ -105,7 +117,8 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
                       <span className="min-w-0 truncate">{PREDICTOR_DISPLAY_NAMES[line.guest.name]}</span>
                     </span>
                   </td>
-                  <td className={figure}>{formatCount(line.guest.points, locale)}</td>
+                  <td className={figure}>{formatCount(line.guest.points + line.guest.questionPoints, locale)}</td>
+                  {season && <td className={cn(figure, more)}>{formatCount(line.guest.questionPoints, locale)}</td>}
                   <td className={figure}>{formatCount(line.guest.exact, locale)}</td>
                   <td className={cn(figure, more)}>{formatCount(line.guest.picks, locale)}</td>
                   <td className={cn(figure, more)}>-</td>

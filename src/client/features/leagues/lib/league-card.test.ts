@@ -9,6 +9,7 @@ const row = (rank: number, userId: number, points: number, isYou = false) => ({
   points,
   exact: Math.floor(points / 10),
   picks: 3,
+  questionPoints: 0,
   creditsWon: 0,
   jokerPoints: 0,
   isYou,
@@ -21,8 +22,8 @@ function table(rows: LeagueTable["rows"]): LeagueTable {
     from: "2026-11-23T00:00:00.000Z",
     rows,
     guests: [
-      { name: "ChatGPT", wouldRank: 2, points: 25, exact: 2, picks: 3 },
-      { name: "Crowd", wouldRank: 99, points: 0, exact: 0, picks: 0 },
+      { name: "ChatGPT", wouldRank: 2, points: 25, exact: 2, picks: 3, questionPoints: 0 },
+      { name: "Crowd", wouldRank: 99, points: 0, exact: 0, picks: 0, questionPoints: 0 },
     ],
     rules: { jokers: true, oraclePicks: true, competitions: null },
     rulesChanged: false,

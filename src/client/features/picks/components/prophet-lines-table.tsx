@@ -17,6 +17,8 @@ const figure = "px-1.5 py-3 text-right tabular-nums sm:p-3";
 export function ProphetLinesTable({ table }: { table: Prophets }) {
   const t = useT(picksArea);
   const locale = useLocale();
+  // The season's table adds the season questions' points: a column of their own, and in the points' total.
+  const season = table.period === "season";
   return (
     <ScrollFrame label={t("table.label")}>
       {/* Fixed columns: the figures keep their width and a long name gives way, so the five columns
@@ -27,6 +29,11 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
             <th className={cn(cell, "w-12 sm:w-20")}>{t("table.rank")}</th>
             <th className={cell}>{t("table.player")}</th>
             <th className={cn(figure, "w-[3.75rem] sm:w-20")}>{t("table.points")}</th>
+            {season && (
+              <th className={cn(figure, "w-[3.5rem] sm:w-20")} title={t("table.questionsTitle")}>
+                {t("table.questions")}
+              </th>
+            )}
             <th className={cn(figure, "w-[3.25rem] sm:w-20")}>{t("table.exact")}</th>
             <th className={cn(figure, "w-[3.25rem] sm:w-20")}>{t("table.picks")}</th>
           </tr>
@@ -44,7 +51,12 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
                 <td className={cell}>
                   <PlayerName username={line.row.username} isYou={line.row.isYou} />
                 </td>
-                <td className={figure}>{formatCount(line.row.points, locale)}</td>
+                <td className={figure}>{formatCount(line.row.points + line.row.questionPoints, locale)}</td>
+                {season && (
+                  <td className={figure} data-testid="question-points">
+                    {formatCount(line.row.questionPoints, locale)}
+                  </td>
+                )}
                 <td className={figure}>{formatCount(line.row.exact, locale)}</td>
                 <td className={figure}>{formatCount(line.row.picks, locale)}</td>
               </tr>
@@ -62,7 +74,8 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
                     {PREDICTOR_DISPLAY_NAMES[line.guest.name]}
                   </span>
                 </td>
-                <td className={figure}>{formatCount(line.guest.points, locale)}</td>
+                <td className={figure}>{formatCount(line.guest.points + line.guest.questionPoints, locale)}</td>
+                {season && <td className={figure}>{formatCount(line.guest.questionPoints, locale)}</td>}
                 <td className={figure}>{formatCount(line.guest.exact, locale)}</td>
                 <td className={figure}>{formatCount(line.guest.picks, locale)}</td>
               </tr>
@@ -71,7 +84,7 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
                 <td className={cell} aria-hidden>
                   ⋯
                 </td>
-                <td className={cn(cell, "text-xs")} colSpan={4}>
+                <td className={cn(cell, "text-xs")} colSpan={season ? 5 : 4}>
                   {t("table.more", { count: line.hidden, shown: formatCount(line.hidden, locale) })}
                 </td>
               </tr>

@@ -9,9 +9,10 @@ const row = (userId: number, rank: number, isYou = false): ProphetRow => ({
   points: 100 - rank,
   exact: 0,
   picks: 3,
+  questionPoints: 0,
   isYou,
 });
-const guest = (name: "ChatGPT" | "Grok" | "Crowd", wouldRank: number) => ({ name, wouldRank, points: 0, exact: 0, picks: 2 });
+const guest = (name: "ChatGPT" | "Grok" | "Crowd", wouldRank: number) => ({ name, wouldRank, points: 0, exact: 0, picks: 2, questionPoints: 0 });
 const table = (rows: ProphetRow[], you: ProphetRow | null, guests: Prophets["guests"]): Prophets => ({
   period: "week",
   from: "2025-03-31T00:00:00.000Z",

@@ -11,7 +11,9 @@ import type { PicksText } from "../messages";
  */
 export function standingLine(table: Pick<Prophets, "you" | "players" | "waiting">, period: LeaguePeriod, t: PicksText, locale: Locale): string {
   if (table.you) {
-    const { rank, points } = table.you;
+    const { rank } = table.you;
+    // The season's table ranks by pick points plus season questions' points (docs/rules.md#season-questions).
+    const points = table.you.points + table.you.questionPoints;
     return t("standing.you", {
       rank,
       rankShown: formatCount(rank, locale),

@@ -10,6 +10,8 @@ import matchDetailPage from "@client/pages/messages/match-detail/de.json";
 import picks from "@client/features/picks/messages/de.json";
 import picksPage from "@client/pages/messages/picks/de.json";
 import prophetsPage from "@client/pages/messages/prophets/de.json";
+import season from "@client/features/season/messages/de.json";
+import seasonPage from "@client/pages/messages/season/de.json";
 import leagues from "@client/features/leagues/messages/de.json";
 import leaguesPage from "@client/pages/messages/leagues/de.json";
 import leaguePage from "@client/pages/messages/league/de.json";
@@ -61,6 +63,8 @@ const pack: LanguagePack = {
   "client/features/picks/messages": picks,
   "client/pages/messages/picks": picksPage,
   "client/pages/messages/prophets": prophetsPage,
+  "client/features/season/messages": season,
+  "client/pages/messages/season": seasonPage,
   "client/features/leagues/messages": leagues,
   "client/pages/messages/leagues": leaguesPage,
   "client/pages/messages/league": leaguePage,

@@ -10,6 +10,8 @@ import matchDetailPage from "@client/pages/messages/match-detail/es.json";
 import picks from "@client/features/picks/messages/es.json";
 import picksPage from "@client/pages/messages/picks/es.json";
 import prophetsPage from "@client/pages/messages/prophets/es.json";
+import season from "@client/features/season/messages/es.json";
+import seasonPage from "@client/pages/messages/season/es.json";
 import leagues from "@client/features/leagues/messages/es.json";
 import leaguesPage from "@client/pages/messages/leagues/es.json";
 import leaguePage from "@client/pages/messages/league/es.json";
@@ -61,6 +63,8 @@ const pack: LanguagePack = {
   "client/features/picks/messages": picks,
   "client/pages/messages/picks": picksPage,
   "client/pages/messages/prophets": prophetsPage,
+  "client/features/season/messages": season,
+  "client/pages/messages/season": seasonPage,
   "client/features/leagues/messages": leagues,
   "client/pages/messages/leagues": leaguesPage,
   "client/pages/messages/league": leaguePage,

@@ -10,6 +10,8 @@ import matchDetailPage from "@client/pages/messages/match-detail/pt-BR.json";
 import picks from "@client/features/picks/messages/pt-BR.json";
 import picksPage from "@client/pages/messages/picks/pt-BR.json";
 import prophetsPage from "@client/pages/messages/prophets/pt-BR.json";
+import season from "@client/features/season/messages/pt-BR.json";
+import seasonPage from "@client/pages/messages/season/pt-BR.json";
 import leagues from "@client/features/leagues/messages/pt-BR.json";
 import leaguesPage from "@client/pages/messages/leagues/pt-BR.json";
 import leaguePage from "@client/pages/messages/league/pt-BR.json";
@@ -61,6 +63,8 @@ const pack: LanguagePack = {
   "client/features/picks/messages": picks,
   "client/pages/messages/picks": picksPage,
   "client/pages/messages/prophets": prophetsPage,
+  "client/features/season/messages": season,
+  "client/pages/messages/season": seasonPage,
   "client/features/leagues/messages": leagues,
   "client/pages/messages/leagues": leaguesPage,
   "client/pages/messages/league": leaguePage,

@@ -19,6 +19,11 @@ export interface ProviderFixture {
    * matchday, API-Football's "Regular Season - 12", OpenLigaDB's group); null otherwise.
    */
   matchday: number | null;
+  /**
+   * The season the provider puts the fixture in, where it numbers its seasons (the simulated league: 1, 2, ...
+   * back to back); the real providers leave it out.
+   */
+  season?: number | undefined;
   homeTeam: string;
   awayTeam: string;
   kickoff: Date;
@@ -64,6 +69,43 @@ export interface ResultRow {
   awayShotsOnTarget?: number | undefined;
 }
 
+export interface SeasonTableRow {
+  club: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  points: number;
+}
+
+export interface SeasonScorer {
+  player: string;
+  club: string;
+  goals: number;
+}
+
+/** A league's season as its provider has played it so far: only matches past their final whistle count. */
+export interface SeasonTable {
+  leagueId: number;
+  leagueName: string;
+  season: number;
+  /** Rounds in the season, and the rounds every match of which has reached full time. */
+  rounds: number;
+  roundsComplete: number;
+  /** True once every match of the season has reached full time: the provider says the season is over. */
+  finished: boolean;
+  /** Ranked: points, then goal difference, then goals scored, then club name. */
+  standings: SeasonTableRow[];
+  /** Every player with a goal, most goals first, then name. */
+  scorers: SeasonScorer[];
+  /** Matches not yet at full time, in kick-off order. */
+  remaining: Array<{ fixtureId: string; round: number; homeTeam: string; awayTeam: string; kickoff: Date }>;
+  /** When the next round not yet begun kicks off first; null when every round has begun. */
+  nextRoundKickoff: Date | null;
+}
+
 export interface FootballProvider {
   readonly name: ProviderName;
   /** What is followed, as the operator configured it (league ids or competition codes), for the admin page. */
@@ -80,4 +122,12 @@ export interface FootballProvider {
   resultsBefore(before: Date, limit: number): Promise<ResultRow[]>;
   /** A short squad (real 2024/25 names where known) for goal scorers; empty when unknown. */
   squad(team: string): Promise<string[]>;
+  /**
+   * A league's table, scorers and remaining matches in a season, for providers that number seasons (the
+   * simulated league; the real providers do not implement it yet). Null for an unknown league, or a season
+   * before 1 or after the one being played.
+   */
+  seasonTable?(leagueId: number, season: number): Promise<SeasonTable | null>;
+  /** The season being played (or the next to be played) in a league at this instant, for providers that number seasons. */
+  currentSeason?(leagueId: number): Promise<number | null>;
 }

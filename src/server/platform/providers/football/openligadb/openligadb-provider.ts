@@ -73,7 +73,7 @@ export class OpenLigaDbProvider implements FootballProvider {
     const reachesBack = from.getTime() < Date.UTC(season, 6, 1);
     const perLeague = await Promise.all(
       this.leagues.map(async (league) => {
-        const current = await this.currentSeason(league, SEASON_LIST_TTL_MS);
+        const current = await this.currentSeasonMatches(league, SEASON_LIST_TTL_MS);
         const earlier = reachesBack ? await this.lists.get(league, season - 1, HISTORY_TTL_MS) : [];
         return [...earlier, ...current].map((match) => toProviderFixture(match, league, now));
       }),
@@ -126,7 +126,7 @@ export class OpenLigaDbProvider implements FootballProvider {
   }
 
   private async bothSeasons(league: string): Promise<OpenLigaMatch[]> {
-    const current = await this.currentSeason(league, HISTORY_TTL_MS);
+    const current = await this.currentSeasonMatches(league, HISTORY_TTL_MS);
     const previous = await this.lists.get(league, this.season - 1, HISTORY_TTL_MS);
     return [...previous, ...current];
   }
@@ -136,7 +136,7 @@ export class OpenLigaDbProvider implements FootballProvider {
    * answers a season not yet entered (new fixtures appear some time in summer): last season, kept for
    * hours, tells the two apart.
    */
-  private async currentSeason(league: string, maxAgeMs: number): Promise<OpenLigaMatch[]> {
+  private async currentSeasonMatches(league: string, maxAgeMs: number): Promise<OpenLigaMatch[]> {
     const season = this.season;
     const matches = await this.lists.get(league, season, maxAgeMs);
     if (matches.length > 0) return matches;
@@ -158,7 +158,9 @@ export class OpenLigaDbProvider implements FootballProvider {
       }
     };
     const season = this.season;
-    collect(await Promise.all(this.leagues.map(async (league) => ({ league, matches: await this.currentSeason(league, SEASON_LIST_TTL_MS) }))));
+    collect(
+      await Promise.all(this.leagues.map(async (league) => ({ league, matches: await this.currentSeasonMatches(league, SEASON_LIST_TTL_MS) }))),
+    );
     if (found.size < wanted.size) {
       collect(await Promise.all(this.leagues.map(async (league) => ({ league, matches: await this.lists.get(league, season - 1, HISTORY_TTL_MS) }))));
     }

@@ -1,10 +1,11 @@
 // The embedded default football provider: a simulated world of five top leagues whose calendar and
 // matches are pure functions of (seed, fixture index), read at the injected clock's "now".
-import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow } from "../football-provider";
-import { calendarFixture, firstIndexFrom, kickoffMs, parseFixtureId, type CalendarFixture } from "./calendar";
-import { findClub, LEAGUES } from "./clubs";
+import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow, SeasonScorer, SeasonTable, SeasonTableRow } from "../football-provider";
+import { calendarFixture, firstIndexFrom, kickoffMs, leagueSeasonFixtures, parseFixtureId, SEASON_FIXTURES, type CalendarFixture } from "./calendar";
+import { findClub, findLeague, LEAGUES, type League } from "./clubs";
 import { finalScore, simulateMatch, type FinalScore, type SimulatedMatch } from "./engine";
-import { fullTimeAfter, readClock, revealedAfter, simMinutesSince } from "./match-clock";
+import { fullTimeAfter, MAX_STOPPAGE_MINUTES, readClock, revealedAfter, simMinutesSince } from "./match-clock";
+import { remember } from "./memo";
 
 export interface SimulatedProviderOptions {
   seed: number;
@@ -23,6 +24,21 @@ const MAX_DATE_MS = 8.64e15;
 // Both are cheap to recompute when evicted.
 const SCORE_CACHE_SIZE = 20_000;
 const MATCH_CACHE_SIZE = 1_000;
+// Season tallies of the leagues' current and recent seasons; one holds a season's fixtures and tables.
+const TALLY_CACHE_SIZE = 32;
+
+/**
+ * A league season counted over its leading fixtures (in kick-off order) that had all reached full time at
+ * asOfMs. A finished match never changes, so the next call only counts the matches finished since.
+ */
+interface Tally {
+  fixtures: readonly CalendarFixture[];
+  settled: number;
+  asOfMs: number;
+  rows: Map<string, SeasonTableRow>;
+  /** By club and player: two clubs can have players of the same name (Vitinha). */
+  scorers: Map<string, SeasonScorer>;
+}
 
 export class SimulatedProvider implements FootballProvider {
   readonly name = "simulated";
@@ -32,6 +48,7 @@ export class SimulatedProvider implements FootballProvider {
   private readonly now: () => Date;
   private readonly scores = new Map<number, FinalScore>();
   private readonly matches = new Map<number, SimulatedMatch>();
+  private readonly tallies = new Map<string, Tally>();
 
   constructor({ seed, speed, now = () => new Date() }: SimulatedProviderOptions) {
     if (!Number.isFinite(speed) || speed <= 0) throw new RangeError(`simulation speed must be above 0, got ${speed}`);
@@ -79,7 +96,7 @@ export class SimulatedProvider implements FootballProvider {
     for (let index = firstIndexFrom(cutoffMs, this.speed) - 1; index >= 0 && results.length < cap; index--) {
       const fixture = calendarFixture(this.seed, index, this.speed);
       const score = this.scoreOf(fixture);
-      if (simMinutesSince(fixture.kickoffMs, cutoffMs, this.speed) < fullTimeAfter(score.stoppage)) continue;
+      if (!atFullTime(fixture, score, cutoffMs, this.speed)) continue;
       results.push({
         date: new Date(fixture.kickoffMs),
         leagueId: fixture.league.id,
@@ -98,6 +115,53 @@ export class SimulatedProvider implements FootballProvider {
     return [...(findClub(team)?.squad ?? [])];
   }
 
+  async currentSeason(leagueId: number): Promise<number | null> {
+    const league = findLeague(leagueId);
+    return league ? this.currentSeasonAt(league, this.now().getTime()) : null;
+  }
+
+  async seasonTable(leagueId: number, season: number): Promise<SeasonTable | null> {
+    const league = findLeague(leagueId);
+    const nowMs = this.now().getTime();
+    // The season being played and the one after it: its fixtures are known, so its questions can open before it starts.
+    if (!league || !Number.isSafeInteger(season) || season < 1 || season > this.currentSeasonAt(league, nowMs) + 1) return null;
+    const tally = this.tallyOf(league, season, nowMs);
+    const { fixtures } = tally;
+    let { rows, scorers } = tally;
+    let copied = false;
+    const remaining: CalendarFixture[] = [];
+    for (const fixture of fixtures.slice(tally.settled)) {
+      // A match finished past the first unfinished one (a long stoppage before a short one) counts for this
+      // call alone, on a copy: the tally's counted fixtures must stay a prefix to be extended next time.
+      if (this.isFullTime(fixture, nowMs)) {
+        if (!copied) [rows, scorers, copied] = [copyRows(rows), copyScorers(scorers), true];
+        countMatch(rows, scorers, fixture, this.playedMatch(fixture));
+      } else {
+        remaining.push(fixture);
+      }
+    }
+    const rounds = fixtures.at(-1)?.round ?? 0;
+    const next = fixtures.find((f, i) => f.kickoffMs > nowMs && f.round !== fixtures[i - 1]?.round);
+    return {
+      leagueId: league.id,
+      leagueName: league.name,
+      season,
+      rounds,
+      roundsComplete: rounds - new Set(remaining.map((f) => f.round)).size,
+      finished: remaining.length === 0,
+      standings: [...rows.values()].map((row) => ({ ...row })).sort(compareRows),
+      scorers: [...scorers.values()].map((scorer) => ({ ...scorer })).sort(compareScorers),
+      remaining: remaining.map((f) => ({
+        fixtureId: f.fixtureId,
+        round: f.round,
+        homeTeam: f.home.name,
+        awayTeam: f.away.name,
+        kickoff: new Date(f.kickoffMs),
+      })),
+      nextRoundKickoff: next ? new Date(next.kickoffMs) : null,
+    };
+  }
+
   private indexOf(fixtureId: string): number | null {
     const index = parseFixtureId(this.seed, fixtureId);
     return index !== null && kickoffMs(index, this.speed) <= MAX_DATE_MS ? index : null;
@@ -109,8 +173,9 @@ export class SimulatedProvider implements FootballProvider {
       fixtureId: fixture.fixtureId,
       leagueId: fixture.league.id,
       leagueName: fixture.league.name,
-      // The simulated calendar draws each fixture's clubs on its own: it has no rounds to name.
-      matchday: null,
+      // The league's own round in its double round robin (1-38, or 1-34 in an 18-club league).
+      matchday: fixture.round,
+      season: fixture.season,
       homeTeam: fixture.home.name,
       awayTeam: fixture.away.name,
       kickoff: new Date(fixture.kickoffMs),
@@ -122,6 +187,52 @@ export class SimulatedProvider implements FootballProvider {
     if (clock.status === "completed") return { ...base, ...clock, homeGoals: score.homeGoals, awayGoals: score.awayGoals };
     const latest = this.matchOf(fixture).events.findLast((event) => revealedAfter(event) <= elapsed);
     return { ...base, ...clock, homeGoals: latest?.homeGoals ?? 0, awayGoals: latest?.awayGoals ?? 0 };
+  }
+
+  /** The season of the league's first fixture not yet at full time. */
+  private currentSeasonAt(league: League, nowMs: number): number {
+    // Every fixture kicking off before this had its final whistle by now, whatever its stoppage; one more
+    // fixture back absorbs any rounding in the division.
+    const settledBefore = nowMs - (fullTimeAfter(MAX_STOPPAGE_MINUTES) * 60_000) / this.speed;
+    const start = Math.max(0, firstIndexFrom(settledBefore, this.speed) - 1);
+    // Every league plays every season, so one season's worth of fixtures always reaches one of its own.
+    for (let index = start; index <= start + 2 * SEASON_FIXTURES; index++) {
+      const fixture = calendarFixture(this.seed, index, this.speed);
+      if (fixture.league.id === league.id && !this.isFullTime(fixture, nowMs)) return fixture.season;
+    }
+    throw new Error(`simulated calendar has no fixture of ${league.name} after fixture ${start}`);
+  }
+
+  /** The league season's tally, extended over every leading fixture that has reached full time by nowMs. */
+  private tallyOf(league: League, season: number, nowMs: number): Tally {
+    const key = `${league.id}:${season}`;
+    // Only a clock turned back (as tests do) can make counted matches unfinished again: count afresh.
+    if ((this.tallies.get(key)?.asOfMs ?? nowMs) > nowMs) this.tallies.delete(key);
+    const tally = remember(this.tallies, TALLY_CACHE_SIZE, key, () => ({
+      fixtures: leagueSeasonFixtures(this.seed, league.id, season, this.speed),
+      settled: 0,
+      asOfMs: nowMs,
+      rows: new Map(league.clubs.map((club) => [club.name, emptyRow(club.name)])),
+      scorers: new Map<string, SeasonScorer>(),
+    }));
+    for (let fixture = tally.fixtures[tally.settled]; fixture && this.isFullTime(fixture, nowMs); fixture = tally.fixtures[tally.settled]) {
+      countMatch(tally.rows, tally.scorers, fixture, this.playedMatch(fixture));
+      tally.settled++;
+    }
+    tally.asOfMs = nowMs;
+    return tally;
+  }
+
+  private isFullTime(fixture: CalendarFixture, nowMs: number): boolean {
+    const elapsed = simMinutesSince(fixture.kickoffMs, nowMs, this.speed);
+    // Past the longest match, or short of the shortest, the stoppage cannot change the answer: no need to play it.
+    if (elapsed >= fullTimeAfter(MAX_STOPPAGE_MINUTES)) return true;
+    return elapsed >= fullTimeAfter(0) && atFullTime(fixture, this.scoreOf(fixture), nowMs, this.speed);
+  }
+
+  /** A finished match with its events, without crowding the live matches out of the memo: tallies keep what counts. */
+  private playedMatch(fixture: CalendarFixture): SimulatedMatch {
+    return this.matches.get(fixture.index) ?? simulateMatch(this.seed, fixture.index, fixture.league, fixture.home, fixture.away);
   }
 
   private scoreOf(fixture: CalendarFixture): FinalScore {
@@ -137,15 +248,57 @@ export class SimulatedProvider implements FootballProvider {
   }
 }
 
-/** A bounded memo: when full, the oldest entry goes first. */
-function remember<T>(cache: Map<number, T>, capacity: number, key: number, compute: () => T): T {
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-  const value = compute();
-  if (cache.size >= capacity) {
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
+/** The full-time rule every reader shares: the final whistle has gone at nowMs. */
+function atFullTime(fixture: CalendarFixture, score: FinalScore, nowMs: number, speed: number): boolean {
+  return simMinutesSince(fixture.kickoffMs, nowMs, speed) >= fullTimeAfter(score.stoppage);
+}
+
+function emptyRow(club: string): SeasonTableRow {
+  return { club, played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 };
+}
+
+function addResult(row: SeasonTableRow | undefined, scored: number, conceded: number): void {
+  if (!row) return;
+  row.played++;
+  row.goalsFor += scored;
+  row.goalsAgainst += conceded;
+  if (scored > conceded) row.won++;
+  else if (scored === conceded) row.drawn++;
+  else row.lost++;
+  row.points = 3 * row.won + row.drawn;
+}
+
+/** Adds a finished match to the table and the scorers: goals from the final score, scorers from the goal events. */
+function countMatch(rows: Map<string, SeasonTableRow>, scorers: Map<string, SeasonScorer>, fixture: CalendarFixture, match: SimulatedMatch): void {
+  addResult(rows.get(fixture.home.name), match.homeGoals, match.awayGoals);
+  addResult(rows.get(fixture.away.name), match.awayGoals, match.homeGoals);
+  for (const event of match.events) {
+    if (event.kind !== "goal" || !event.player || !event.team) continue;
+    const club = event.team === "home" ? fixture.home.name : fixture.away.name;
+    const key = `${club}\n${event.player}`;
+    const scorer = scorers.get(key);
+    if (scorer) scorer.goals++;
+    else scorers.set(key, { player: event.player, club, goals: 1 });
   }
-  cache.set(key, value);
-  return value;
+}
+
+function copyRows(rows: ReadonlyMap<string, SeasonTableRow>): Map<string, SeasonTableRow> {
+  return new Map([...rows].map(([club, row]) => [club, { ...row }]));
+}
+
+function copyScorers(scorers: ReadonlyMap<string, SeasonScorer>): Map<string, SeasonScorer> {
+  return new Map([...scorers].map(([key, scorer]) => [key, { ...scorer }]));
+}
+
+function compareRows(a: SeasonTableRow, b: SeasonTableRow): number {
+  return (
+    b.points - a.points ||
+    b.goalsFor - b.goalsAgainst - (a.goalsFor - a.goalsAgainst) ||
+    b.goalsFor - a.goalsFor ||
+    a.club.localeCompare(b.club, "en")
+  );
+}
+
+function compareScorers(a: SeasonScorer, b: SeasonScorer): number {
+  return b.goals - a.goals || a.player.localeCompare(b.player, "en") || a.club.localeCompare(b.club, "en");
 }
