@@ -177,7 +177,9 @@ describe("a competition's season questions", () => {
   });
 
   it("says so when the oracles have no odds yet", async () => {
-    expect(await render(competition({ odds: null }))).toContain("The oracles' odds come after the first matchday.");
+    expect(await render(competition({ odds: null }))).toContain(
+      "The oracles are still playing this season out: their odds come within a few minutes.",
+    );
   });
 
   it("speaks German, with German numbers", async () => {
