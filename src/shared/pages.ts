@@ -46,6 +46,7 @@ export const playerPagePaths = [
   "/leagues/join/:code",
   "/picks",
   "/prophets",
+  "/season",
 ] as const;
 
 const allPages = ["/", "/api/login", ...staticPagePaths, ...comingSoonPagePaths, ...playerPagePaths];

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { SeasonCompetition, SeasonOverview } from "../../src/shared/api/season";
 import { commitSeasonAnswer } from "../../src/shared/season-answer";
-import { checkOnBothScreensAndThemes, getJson, newPlayer, openPage, oracleNames, ownServer, PHONE, reloadPage, signUpThroughUi } from "./helpers";
+import { checkOnBothScreensAndThemes, getJson, newPlayer, openPage, oracleNames, PHONE, reloadPage, signUpThroughUi } from "./helpers";
 
 // The season questions on /season (docs/rules.md#season-questions): a player reaches them from /picks and the
 // profile, answers and changes their answers until the deadline, and sees the oracles' answers and every club's odds;
@@ -181,60 +181,4 @@ test("a sealed answer shows its hash and salt, the Check button recomputes it in
   await expect(question.getByRole("button", { name: "Save answer" })).toHaveCount(0);
 
   await checkOnBothScreensAndThemes(page, [`[data-testid="sealed-answer"]`, '[data-testid="season-competition"]']);
-});
-
-// The same on the server's own seal, end to end: a server of its own at SIM_SPEED 600 (a simulated season of 38
-// matchdays in about 88 minutes, a matchday in 2-3). A season about to start has its questions open two days of the
-// competition's time (under 5 minutes) before its first kick-off, their deadline; one already under way when the server
-// starts gets them at once, closing a week later (17 minutes). The page shows each competition's latest season, and
-// the next season's questions open 5 minutes before it starts: the test answers a season that lasts well past its
-// deadline (not started, or 14 matchdays or more to go: over half an hour), waiting for the next season's questions
-// when none does. It waits for the deadline, so it takes a quarter of an hour or more.
-const LASTS_PAST_ITS_DEADLINE = (c: SeasonCompetition) => c.odds !== null && c.odds.afterRound <= 24;
-
-test.describe("at the deadline, on the server's seal", () => {
-  const serverUrl = ownServer("season", 600);
-
-  test("the answer is sealed with its hash and salt, and the Check button recomputes it in the browser", async ({ page }) => {
-    const started = Date.now();
-    test.setTimeout(50 * 60_000);
-    const base = serverUrl();
-    await signUpThroughUi(page, newPlayer("sqd"), base);
-    const [competition] = await openCompetitions(page, base, LASTS_PAST_ITS_DEADLINE, 40 * 60_000);
-    // The deadline, and a little over the sync's pass that seals it, is how long this test takes.
-    const wait = Date.parse(competition!.deadline) - Date.now() + 120_000;
-    test.setTimeout(Date.now() - started + wait + 180_000);
-    const club = clubsOf(competition!)[0]!;
-    const questionId = competition!.questions.find((q) => q.kind === "champion")!.id;
-
-    await openPage(page, `${base}/season`);
-    const section = sectionOf(page, competition!);
-    const champion = section.getByTestId("question-champion");
-    await answer(champion, club);
-
-    // At the deadline the page reads the questions again until the server has sealed them.
-    const sealed = champion.getByTestId("sealed-answer");
-    await expect(sealed).toBeVisible({ timeout: wait });
-    await expect(section).toHaveAttribute("data-status", "sealed");
-    await expect(sealed.getByTestId("my-answer")).toHaveText(`Your answer: ${club}`);
-    const commitment = (await sealed.getByTestId("seal-commitment").textContent())!;
-    const salt = (await sealed.getByTestId("seal-salt").textContent())!;
-    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
-    expect(await commitSeasonAnswer({ questionId, answer: club, salt })).toBe(commitment);
-    await sealed.getByRole("button", { name: "Check" }).click();
-    await expect(sealed.getByTestId("seal-check")).toHaveText("It matches: this hash is your answer, sealed at the deadline.");
-
-    // From the deadline: the shares (this server's only player answered), and no crowd answer under 5 answers.
-    await expect(champion.getByTestId("answer-count")).toHaveText("1 player answered");
-    await expect(champion.getByTestId("answer-share")).toHaveCount(1);
-    await expect(champion.getByTestId("answer-share")).toContainText(club);
-    await expect(champion.getByTestId("answer-share")).toContainText("100%");
-    await expect(champion.getByTestId("crowd-answer")).toHaveText("No crowd answer: the crowd names one only from 5 answers.");
-    await expect(champion.getByTestId("oracle-answers")).toContainText("The oracles' sealed answers");
-    await expect(section.getByTestId("question-bottom").getByTestId("my-answer")).toHaveText("You gave no answer before the deadline.");
-    await expect(champion.getByRole("button", { name: "Save answer" })).toHaveCount(0);
-    // The server refuses a late answer, and the page stays as sealed.
-    const late = await page.request.put(`${base}/api/season/questions/${questionId}/answer`, { data: { answer: clubsOf(competition!)[1] } });
-    expect(late.ok()).toBe(false);
-  });
 });
