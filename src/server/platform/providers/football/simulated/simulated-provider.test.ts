@@ -352,7 +352,7 @@ describe("SimulatedProvider seasons", () => {
     expect(await tableAt(provider, PREMIER_LEAGUE, 1)).toMatchObject({ nextRoundKickoff: null, finished: false, roundsComplete: 36 });
   });
 
-  it("knows the season being played in each league, and has no table beyond it", async () => {
+  it("knows the season being played in each league, and has no table beyond the next", async () => {
     const { provider, clock } = providerAt(kickoffMs(0, 1) - 60 * MINUTE);
     expect(await provider.currentSeason(PREMIER_LEAGUE)).toBe(1);
     expect(await provider.currentSeason(999)).toBeNull();
@@ -361,17 +361,22 @@ describe("SimulatedProvider seasons", () => {
       [PREMIER_LEAGUE, 0],
       [PREMIER_LEAGUE, -1],
       [PREMIER_LEAGUE, 1.5],
-      [PREMIER_LEAGUE, 2],
+      [PREMIER_LEAGUE, 3],
     ]) {
       expect(await provider.seasonTable(leagueId!, season!)).toBeNull();
     }
+    // The next season's fixtures are known before it starts, so its questions can open: nothing played yet.
+    const coming = await provider.seasonTable(PREMIER_LEAGUE, 2);
+    expect(coming).toMatchObject({ season: 2, roundsComplete: 0, finished: false });
+    expect(coming!.remaining).toHaveLength(380);
+    expect(coming!.nextRoundKickoff).toEqual(coming!.remaining[0]!.kickoff);
 
     // The Bundesliga's 34 rounds end four matchdays before the Premier League's 38.
     const lastBundesliga = leagueSeasonFixtures(SEED, BUNDESLIGA, 1, 1).at(-1)!;
     const lastPremier = leagueSeasonFixtures(SEED, PREMIER_LEAGUE, 1, 1).at(-1)!;
     clock.ms = fullTimeMs(lastBundesliga) - 1;
     expect(await provider.currentSeason(BUNDESLIGA)).toBe(1);
-    expect(await provider.seasonTable(BUNDESLIGA, 2)).toBeNull();
+    expect(await provider.seasonTable(BUNDESLIGA, 3)).toBeNull();
     clock.ms = fullTimeMs(lastBundesliga);
     expect(await provider.currentSeason(BUNDESLIGA)).toBe(2);
     expect(await provider.currentSeason(PREMIER_LEAGUE)).toBe(1);
@@ -380,7 +385,7 @@ describe("SimulatedProvider seasons", () => {
     expect(next).toMatchObject({ rounds: 34, roundsComplete: 0, finished: false });
     expect(next.remaining).toHaveLength(306);
     expect(next.nextRoundKickoff).toEqual(new Date(leagueSeasonFixtures(SEED, BUNDESLIGA, 2, 1)[0]!.kickoffMs));
-    expect(await provider.seasonTable(PREMIER_LEAGUE, 2)).toBeNull();
+    expect(await provider.seasonTable(PREMIER_LEAGUE, 3)).toBeNull();
 
     clock.ms = fullTimeMs(lastPremier) - 1;
     expect(await provider.currentSeason(PREMIER_LEAGUE)).toBe(1);
