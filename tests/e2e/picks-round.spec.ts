@@ -113,7 +113,7 @@ test.describe("the round's sections and closing on a desktop", () => {
   const serverUrl = ownServer("picks-round-desktop", 300);
   test.use({ viewport: DESKTOP });
 
-  test("groups by competition and day, filters by competition and by not yet picked, and closes a match at kick-off", async ({ page }) => {
+  test("groups by competition and matchday, filters by competition and by not yet picked, and closes a match at kick-off", async ({ page }) => {
     test.setTimeout(120_000);
     const base = serverUrl();
     await signUpThroughUi(page, newPlayer("pd"), base);
@@ -124,8 +124,8 @@ test.describe("the round's sections and closing on a desktop", () => {
     await expect(page.getByRole("button", { name: "Save picks" })).toBeVisible();
     const leagueOf = new Map([...before, ...(await openList(page, base))].map((m) => [m.matchId, m.leagueName]));
 
-    // One section per competition, in the order of its first kick-off; the simulated league names no
-    // matchday, so its matches come by day, each section's soonest first.
+    // One section per competition, in the order of its first kick-off; the simulated league names the round of its
+    // season (docs/rules.md#season-questions), so its matches come by matchday, each section's soonest first.
     const sections = page.getByTestId("pick-competition");
     const names = await sections.getByRole("heading", { level: 2 }).allTextContents();
     expect(new Set(names)).toEqual(new Set(leagueOf.values()));
@@ -133,7 +133,7 @@ test.describe("the round's sections and closing on a desktop", () => {
     for (const [index, name] of names.entries()) {
       const section = sections.nth(index);
       for (const label of await section.getByRole("heading", { level: 3 }).allTextContents()) {
-        expect(label).toMatch(/^((Today|Tomorrow) · )?[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/);
+        expect(label).toMatch(/^Matchday \d{1,2}$/);
       }
       const rows = await section
         .locator('li[data-testid^="pick-row-"]')
