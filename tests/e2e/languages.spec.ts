@@ -134,10 +134,11 @@ for (const [locale, lang] of [
             expect(manifest).toBe(`/manifest.${lang}.webmanifest`);
             expect(((await (await page.request.get(manifest!)).json()) as { lang: string }).lang).toBe(lang);
           }
-          // Kick-off days are named in the language ("Sonntag", "domingo").
+          // Kick-off days are named in the language ("Sonntag", "domingo"; beside the time under a matchday, "So.", "dom.").
           if (url === "/picks" && list) {
-            const day = new Intl.DateTimeFormat(lang, { weekday: "long" }).format(new Date(list.matchDate));
-            await expect(page.getByText(new RegExp(day, "i")).first()).toBeVisible();
+            const named = (weekday: "long" | "short") =>
+              new Intl.DateTimeFormat(lang, { weekday }).format(new Date(list.matchDate)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+            await expect(page.getByText(new RegExp(`${named("long")}|${named("short")}`, "i")).first()).toBeVisible();
           }
           // The win rate comes from the API as an English decimal ("0.0") and is written the language's way.
           if (url === "/profile") {
