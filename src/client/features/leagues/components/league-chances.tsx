@@ -4,18 +4,11 @@ import type { LeagueChances as Chances, LeagueTable } from "@shared/api/leagues"
 import { PlayerName } from "../../../components/player-name";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/api";
-import { formatCount, formatPercent } from "../../../lib/format";
+import { formatChance, formatCount } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
-import type { Locale } from "@shared/i18n/locales";
 import { useLeagueChances } from "../api/get-leagues";
 import { leaguesArea } from "../messages";
-
-/** Below a tenth of a percent a chance still there reads "<0.1%", never "0.0%", which would say it is gone. */
-function chanceText(chance: number, locale: Locale): string {
-  const percent = chance * 100;
-  return percent > 0 && percent < 0.05 ? `<${formatPercent(0.1, locale)}` : formatPercent(percent, locale);
-}
 
 /**
  * "Can I still win?" under the week's or the month's table (docs/rules.md#can-i-still-win): each member's chance of
@@ -62,7 +55,7 @@ export function LeagueChances({ leagueId, period, table }: { leagueId: number; p
                     </span>
                   ) : (
                     <span className="tabular-nums" data-testid="chance">
-                      {chanceText(figures.chance, locale)}
+                      {formatChance(figures.chance, locale)}
                     </span>
                   )}
                   <div className="col-span-2 h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden>

@@ -5,10 +5,10 @@ import { AI_NAMES, type AiName } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
 import { ScrollFrame } from "../../../components/ui/scroll-frame";
 import { cn } from "../../../lib/cn";
-import { formatCount, formatDecimal, formatPercent } from "../../../lib/format";
+import { formatChance, formatCount, formatDecimal } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
-import { movement, percentOf, tinyChance } from "../lib/season-view";
+import { movement } from "../lib/season-view";
 import { seasonArea } from "../messages";
 
 type Race = "champion" | "bottom";
@@ -132,7 +132,7 @@ function OddsFigure({ odds, moves }: { odds: ClubOdds["champion"]["ChatGPT"]; mo
   const t = useT(seasonArea);
   const locale = useLocale();
   const move = movement(odds.moved);
-  const chance = tinyChance(odds.now) ? `<${formatPercent(0.1, locale)}` : formatPercent(percentOf(odds.now), locale);
+  const chance = formatChance(odds.now, locale);
   const points = move.direction === "up" || move.direction === "down" ? formatDecimal(move.points, 1, locale) : "";
   const spoken =
     move.direction === "up"

@@ -2,10 +2,9 @@ import { Bot } from "lucide-react";
 import type { SeasonQuestion } from "@shared/api/season";
 import { OracleName } from "../../../components/oracle-name";
 import { cn } from "../../../lib/cn";
-import { formatCount, formatPercent } from "../../../lib/format";
+import { formatChance, formatCount } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
-import { percentOf, tinyChance } from "../lib/season-view";
 import { seasonArea } from "../messages";
 
 /**
@@ -28,7 +27,7 @@ export function OracleAnswers({ question, open }: { question: SeasonQuestion; op
       ) : (
         <ul className="grid gap-2">
           {question.oracles.map((oracle) => {
-            const chance = tinyChance(oracle.chance) ? `<${formatPercent(0.1, locale)}` : formatPercent(percentOf(oracle.chance), locale);
+            const chance = formatChance(oracle.chance, locale);
             const club = clubOf.get(oracle.answer);
             return (
               <li

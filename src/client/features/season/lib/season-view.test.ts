@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SeasonCompetition } from "@shared/api/season";
 import { commitSeasonAnswer } from "@shared/season-answer";
-import { awaitingSeal, filterChoices, isOpen, movement, orderCompetitions, sealMatches, tinyChance } from "./season-view";
+import { awaitingSeal, filterChoices, isOpen, movement, orderCompetitions, sealMatches } from "./season-view";
 
 const NOW = Date.parse("2025-08-10T12:00:00Z");
 const competition = (leagueId: number, deadline: string, sealed = false): SeasonCompetition => ({
@@ -82,12 +82,6 @@ describe("how the odds moved", () => {
     expect(movement(0.0004)).toEqual({ direction: "same", points: 0 });
     expect(movement(0)).toEqual({ direction: "same", points: 0 });
     expect(movement(null)).toEqual({ direction: "none" });
-  });
-
-  it("writes a chance still there but under a tenth of a percent as tiny, never as none", () => {
-    expect(tinyChance(0.0004)).toBe(true);
-    expect(tinyChance(0.0005)).toBe(false);
-    expect(tinyChance(0)).toBe(false);
   });
 });
 

@@ -42,9 +42,6 @@ export function filterChoices(choices: readonly SeasonChoice[], query: string): 
 /** A chance as the page writes it: a percentage (0-100) from the API's fraction (0-1). */
 export const percentOf = (fraction: number): number => fraction * 100;
 
-/** Below a tenth of a percent a chance still there reads "<0.1%", never "0.0%", which would say it is gone. */
-export const tinyChance = (fraction: number): boolean => fraction > 0 && percentOf(fraction) < 0.05;
-
 export type Movement = { direction: "up" | "down" | "same"; points: number } | { direction: "none" };
 
 /**
