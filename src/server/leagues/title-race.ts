@@ -1,6 +1,7 @@
 import { JOKER_MULTIPLIER, POINTS } from "../../shared/constants";
 import { scorePrediction, type Score } from "../../shared/scoring";
 import { MAX_GOALS, drawCell, runningTotals, type ScoreGrid } from "../oracles/statistical/score-distribution";
+import { runAtOnce, runYielding } from "../oracles/statistical/slices";
 import { mulberry32 } from "../platform/providers/football/simulated/prng";
 
 // "Can I still win?" for one league table of a period (the week or the month): each member's chance of topping it
@@ -80,24 +81,15 @@ export interface RaceInput {
 
 /** The chances in one go: for tests and benches, and for small races. */
 export function titleChances(input: RaceInput): MemberChance[] {
-  const races = raceInSlices(input, Number.POSITIVE_INFINITY);
-  for (;;) {
-    const step = races.next();
-    if (step.done) return step.value;
-  }
+  return runAtOnce(raceInSlices(input, Number.POSITIVE_INFINITY));
 }
 
 /**
  * The same figures, the event loop given back every `slice` races: a large league's month (500 members, 120 matches)
  * takes seconds of one core, which must not hold every other request for that long.
  */
-export async function titleChancesYielding(input: RaceInput, slice = 250): Promise<MemberChance[]> {
-  const races = raceInSlices(input, slice);
-  for (;;) {
-    const step = races.next();
-    if (step.done) return step.value;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+export function titleChancesYielding(input: RaceInput, slice = 250): Promise<MemberChance[]> {
+  return runYielding(raceInSlices(input, slice));
 }
 
 function* raceInSlices(input: RaceInput, slice: number): Generator<void, MemberChance[]> {

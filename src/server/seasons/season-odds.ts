@@ -3,15 +3,14 @@ import { AI_NAMES, type AiName } from "../../shared/constants";
 import type { Db } from "../platform/db/client";
 import { seasonOdds } from "../platform/db/schema";
 import type { ResultRow, SeasonTable } from "../platform/providers/football/football-provider";
-import { SEASONS_SIMULATED, simulateSeason, type ScorerStanding, type SeasonOdds } from "../oracles/statistical/season-simulation";
+import { simulateSeasonYielding, type ScorerStanding, type SeasonOdds } from "../oracles/statistical/season-simulation";
+import { hashInts } from "../platform/providers/football/simulated/prng";
 import type { StatisticalOracle } from "../oracles/statistical/statistical-oracles";
 
 // Each oracle's odds for the rest of a competition's season (docs/rules.md#season-questions): every remaining fixture
-// forecast by the oracle's own match model, the season played SEASONS_SIMULATED times from the table as it stands.
+// forecast by the oracle's own match model, the season played SEASONS_SIMULATED times (season-simulation.ts) from the table as it stands.
 // Read after every completed matchday by the game (game/season-rituals.ts), never on a request.
 
-/** The simulation runs in slices of this many seasons, the event loop given back between them. */
-const SLICE = 1_000;
 /** How much a player's place in the squad list counts against goals already scored, in goals. */
 const PRIOR_GOALS = 5;
 
@@ -37,15 +36,8 @@ export function scorerShares(table: SeasonTable, squads: ReadonlyMap<string, rea
   });
 }
 
-/** A seed from the state the odds are read from, so a reading can be made again and checked. */
-function seedOf(table: SeasonTable, aiName: AiName): number {
-  let hash = 2_166_136_261;
-  for (const ch of `${table.leagueId}/${table.season}/${table.roundsComplete}/${aiName}`) hash = Math.imul(hash ^ ch.charCodeAt(0), 16_777_619);
-  return hash >>> 0;
-}
-
-/** One oracle's odds, SEASONS_SIMULATED seasons in slices of SLICE with the event loop given back between them. */
-export async function oracleSeasonOdds(
+/** One oracle's odds, SEASONS_SIMULATED seasons with the event loop given back between slices of them. */
+export function oracleSeasonOdds(
   oracle: StatisticalOracle,
   table: SeasonTable,
   history: readonly ResultRow[],
@@ -58,40 +50,9 @@ export async function oracleSeasonOdds(
     away: f.awayTeam,
     grid: oracle.scoreGrid({ homeTeam: f.homeTeam, awayTeam: f.awayTeam, leagueId: table.leagueId, kickoff: now, history }),
   }));
-  const scorers = scorerShares(table, squads);
-  const seed = seedOf(table, oracle.aiName);
-  const slices: SeasonOdds[] = [];
-  for (let slice = 0; slice < SEASONS_SIMULATED / SLICE; slice++) {
-    slices.push(simulateSeason({ standings, fixtures, scorers, seasons: SLICE, seed: (seed + slice) >>> 0 }));
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return mergeSlices(slices);
-}
-
-/** Equal slices' odds averaged: the odds of all their seasons together. */
-export function mergeSlices(slices: readonly SeasonOdds[]): SeasonOdds {
-  const total = slices.reduce((sum, s) => sum + s.seasons, 0);
-  const club = new Map<string, { champion: number; bottom: number }>();
-  const scorer = new Map<string, { player: string; club: string; topScorer: number }>();
-  for (const s of slices) {
-    const weight = s.seasons / total;
-    for (const c of s.clubs) {
-      const entry = club.get(c.club) ?? { champion: 0, bottom: 0 };
-      entry.champion += c.champion * weight;
-      entry.bottom += c.bottom * weight;
-      club.set(c.club, entry);
-    }
-    for (const p of s.scorers) {
-      const key = `${p.club}\u0000${p.player}`;
-      const entry = scorer.get(key) ?? { player: p.player, club: p.club, topScorer: 0 };
-      entry.topScorer += p.topScorer * weight;
-      scorer.set(key, entry);
-    }
-  }
-  const clubs = [...club].map(([name, o]) => ({ club: name, ...o })).sort((a, b) => b.champion - a.champion || a.club.localeCompare(b.club));
-  const scorers = [...scorer.values()].sort((a, b) => b.topScorer - a.topScorer || a.player.localeCompare(b.player));
-  const bottom = [...clubs].sort((a, b) => b.bottom - a.bottom || a.club.localeCompare(b.club))[0]!;
-  return { seasons: total, clubs, scorers, champion: clubs[0]!.club, bottom: bottom.club, topScorer: scorers[0]?.player ?? null };
+  // Seeded by the state the odds are read from, so a reading can be made again and checked.
+  const seed = hashInts(table.leagueId, table.season, table.roundsComplete, AI_NAMES.indexOf(oracle.aiName));
+  return simulateSeasonYielding({ standings, fixtures, scorers: scorerShares(table, squads), seed });
 }
 
 /** Reads and stores both oracles' odds after the table's latest complete round, unless already read. Returns whether it read them. */
