@@ -316,7 +316,7 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
       -- What the league's rules take off, week by week: other competitions, jokers counted single, oracles' picks.
       ruled as (${leagueAdjustment(leagueId, rules, memberIds, since, until)}),
       -- The season's table adds the season questions scored in it, of the competitions the league counted.
-      answered as (${period === "season" ? playerQuestionPoints(since, until, counted) : noQuestionPoints}),
+      answered as (${period === "season" ? playerQuestionPoints(memberIds, since, until, counted) : noQuestionPoints}),
       member_rows as (
         select mb.user_id, coalesce(t.points, 0) - coalesce(a.points, 0) as points, coalesce(t.exact, 0) - coalesce(a.exact, 0) as exact,
           coalesce(t.picks, 0) - coalesce(a.picks, 0) as picks, coalesce(t.credits_won, 0) as credits_won,
@@ -337,8 +337,9 @@ export async function leagueTable(db: Db, userId: number, leagueId: number, peri
       guest_rows as (
         select g.name, coalesce(sum(pr.points), 0)::int as points,
           (count(*) filter (where pr.points = ${POINTS.exact}))::int as exact, count(pr.points)::int as picks,
-          coalesce((select sum(q.question_points) from guests_answered q where q.name = g.name), 0)::int as question_points
+          coalesce(max(q.question_points), 0)::int as question_points
         from (values ${guests}) as g(name)
+        left join (select name, sum(question_points) as question_points from guests_answered group by name) q on q.name = g.name
         left join predictions pr on pr.ai_name = g.name and pr.points is not null and pr.match_id in (select id from league_matches)
         group by g.name
       )

@@ -21,8 +21,9 @@ export function guestTotals(matchIds: SQL, questions: { since: string; until: st
   return sql`
     select g.name, coalesce(sum(pr.points), 0)::int as points,
       (count(*) filter (where pr.points = ${POINTS.exact}))::int as exact, count(pr.points)::int as picks,
-      coalesce((select sum(a.question_points) from (${answered}) a where a.name = g.name), 0)::int as question_points
+      coalesce(max(a.question_points), 0)::int as question_points
     from (values ${names}) as g(name)
+    left join (select name, sum(question_points) as question_points from (${answered}) q group by name) a on a.name = g.name
     left join predictions pr on pr.ai_name = g.name and pr.points is not null and pr.match_id in (${matchIds})
     group by g.name`;
 }

@@ -30,12 +30,15 @@ export function guestQuestionPoints(since: string, until: string, counted: SQL =
     where m.result ? m.crowd_answer and ${counted}`;
 }
 
-/** The players' question points from the questions scored in [since, until) that `counted` keeps. Rows (user_id, question_points). */
-export function playerQuestionPoints(since: string, until: string, counted: SQL = sql`true`): SQL {
+/**
+ * The question points of the players `members` (a query of user ids) from the questions scored in [since, until) that
+ * `counted` keeps. Rows (user_id, question_points): a league's members only, through the answers' key by question.
+ */
+export function playerQuestionPoints(members: SQL, since: string, until: string, counted: SQL = sql`true`): SQL {
   return sql`
     select a.user_id, sum(a.points)::int as question_points
     from season_answers a join ${scoredQuestions(since, until)} on m.id = a.question_id
-    where a.points > 0 and ${counted}
+    where a.points > 0 and a.user_id in (${members}) and ${counted}
     group by a.user_id`;
 }
 
