@@ -4,7 +4,7 @@ import { SEASON_LATE_DEADLINE_DAYS, type AiName } from "../../shared/constants";
 import { queryRows, type Db } from "../platform/db/client";
 import type { FootballProvider, ResultRow, SeasonTable } from "../platform/providers/football/football-provider";
 import { createStatisticalOracles, type StatisticalOracle } from "../oracles/statistical/statistical-oracles";
-import { latestOdds, refreshSeasonOdds } from "../seasons/season-odds";
+import { latestOdds, readingsOf, refreshSeasonOdds } from "../seasons/season-odds";
 import { openQuestions, scoreSeason, sealDue, unscoredSeasons } from "../seasons/season-questions";
 
 // The season's rituals on the game's clock (docs/rules.md#season-questions): the sync leader starts a pass after a
@@ -117,12 +117,13 @@ export class SeasonRituals {
 
     // The oracles answer at the deadline from their latest reading; a competition never read yet is read now.
     report.sealed = await sealDue(this.db, now, async (leagueId, season) => {
-      let readings = await latestOdds(this.db, leagueId, season);
+      const read = async () => readingsOf(await latestOdds(this.db, [{ leagueId, season }]), leagueId, season);
+      let readings = await read();
       if (!readings.ChatGPT[0] || !readings.Grok[0]) {
         const table = await seasonTable(leagueId, season);
         history ??= await provider.resultsBefore(now, HISTORY_LIMIT);
         if (table && (await refreshSeasonOdds(this.db, this.oracles, table, history, await squadsOf(table), now))) report.odds += 1;
-        readings = await latestOdds(this.db, leagueId, season);
+        readings = await read();
       }
       return { ChatGPT: readings.ChatGPT[0], Grok: readings.Grok[0] };
     });

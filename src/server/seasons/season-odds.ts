@@ -89,23 +89,56 @@ export async function refreshSeasonOdds(
   return true;
 }
 
-/** The latest two readings of a competition's season per oracle, newest first: the odds now and where they moved from. */
-export async function latestOdds(db: Db, leagueId: number, season: number): Promise<Record<AiName, OddsRow[]>> {
+/** Each oracle's latest two readings of a competition's season, newest first: the odds now and where they moved from. */
+export type Readings = Record<AiName, OddsRow[]>;
+
+const seasonKey = (leagueId: number, season: number) => `${leagueId}/${season}`;
+
+/** The readings of several competitions' seasons in one query, by competition and season (readingsOf). */
+export async function latestOdds(db: Db, seasons: ReadonlyArray<{ leagueId: number; season: number }>): Promise<Map<string, Readings>> {
+  const found = new Map<string, Readings>();
+  if (seasons.length === 0) return found;
   const recent = db
     .select({
+      leagueId: seasonOdds.leagueId,
+      season: seasonOdds.season,
       aiName: seasonOdds.aiName,
       afterRound: seasonOdds.afterRound,
-      rank: sql<number>`row_number() over (partition by ${seasonOdds.aiName} order by ${seasonOdds.afterRound} desc)`.as("rank"),
+      rank: sql<number>`row_number() over (partition by ${seasonOdds.leagueId}, ${seasonOdds.season}, ${seasonOdds.aiName} order by ${seasonOdds.afterRound} desc)`.as(
+        "rank",
+      ),
     })
     .from(seasonOdds)
-    .where(and(eq(seasonOdds.leagueId, leagueId), eq(seasonOdds.season, season)))
+    .where(
+      sql`(${seasonOdds.leagueId}, ${seasonOdds.season}) in (${sql.join(
+        seasons.map((s) => sql`(${s.leagueId}, ${s.season})`),
+        sql`, `,
+      )})`,
+    )
     .as("recent");
   const rows = await db
     .select({ odds: seasonOdds })
     .from(seasonOdds)
-    .innerJoin(recent, and(eq(recent.aiName, seasonOdds.aiName), eq(recent.afterRound, seasonOdds.afterRound)))
-    .where(and(eq(seasonOdds.leagueId, leagueId), eq(seasonOdds.season, season), sql`${recent.rank} <= 2`))
+    .innerJoin(
+      recent,
+      and(
+        eq(recent.leagueId, seasonOdds.leagueId),
+        eq(recent.season, seasonOdds.season),
+        eq(recent.aiName, seasonOdds.aiName),
+        eq(recent.afterRound, seasonOdds.afterRound),
+      ),
+    )
+    .where(sql`${recent.rank} <= 2`)
     .orderBy(desc(seasonOdds.afterRound));
-  const byOracle = (aiName: AiName) => rows.filter((r) => r.odds.aiName === aiName).map((r) => r.odds);
-  return { ChatGPT: byOracle("ChatGPT"), Grok: byOracle("Grok") };
+  for (const { odds } of rows) {
+    const key = seasonKey(odds.leagueId, odds.season);
+    const readings = found.get(key) ?? { ChatGPT: [], Grok: [] };
+    readings[odds.aiName].push(odds);
+    found.set(key, readings);
+  }
+  return found;
 }
+
+/** A competition's season's readings from latestOdds: none yet, when it was never read. */
+export const readingsOf = (found: ReadonlyMap<string, Readings>, leagueId: number, season: number): Readings =>
+  found.get(seasonKey(leagueId, season)) ?? { ChatGPT: [], Grok: [] };

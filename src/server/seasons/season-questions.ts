@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { MySeasonAnswer, SeasonChoice } from "../../shared/api/season";
 import { AI_NAMES, SEASON_CROWD_MIN_ANSWERS, SEASON_QUESTION_KINDS, SEASON_QUESTION_POINTS, type SeasonQuestionKind } from "../../shared/constants";
 import { commitSeasonAnswer } from "../../shared/season-answer";
@@ -232,32 +232,13 @@ export async function scoreSeason(db: Db, table: SeasonTable, now: Date): Promis
   return scored;
 }
 
-/** The questions of the given competitions' seasons, with the player's answers, for the season page. */
-export async function questionsWithAnswers(
-  db: Db,
-  userId: number,
-  seasons: ReadonlyArray<{ leagueId: number; season: number }>,
-): Promise<Array<{ question: QuestionRow; mine: MySeasonAnswer | null }>> {
-  if (seasons.length === 0) return [];
-  const questions = await db
-    .select()
+/** Each competition's latest season's questions with the player's own answers, for the season page: one query. */
+export async function latestQuestionsWithAnswers(db: Db, userId: number): Promise<Array<{ question: QuestionRow; mine: MySeasonAnswer | null }>> {
+  const rows = await db
+    .select({ question: seasonQuestions, mine: seasonAnswers })
     .from(seasonQuestions)
-    .where(
-      sql`(${seasonQuestions.leagueId}, ${seasonQuestions.season}) in (${sql.join(
-        seasons.map((s) => sql`(${s.leagueId}, ${s.season})`),
-        sql`, `,
-      )})`,
-    )
+    .leftJoin(seasonAnswers, and(eq(seasonAnswers.questionId, seasonQuestions.id), eq(seasonAnswers.userId, userId)))
+    .where(sql`(${seasonQuestions.leagueId}, ${seasonQuestions.season}) in (select league_id, max(season) from season_questions group by league_id)`)
     .orderBy(asc(seasonQuestions.id));
-  const ids = questions.map((q) => q.id);
-  const mine = ids.length
-    ? await db
-        .select()
-        .from(seasonAnswers)
-        .where(and(eq(seasonAnswers.userId, userId), inArray(seasonAnswers.questionId, ids)))
-    : [];
-  return questions.map((question) => {
-    const row = mine.find((m) => m.questionId === question.id);
-    return { question, mine: row ? toMine(row) : null };
-  });
+  return rows.map((r) => ({ question: r.question, mine: r.mine ? toMine(r.mine) : null }));
 }

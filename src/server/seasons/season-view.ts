@@ -1,17 +1,16 @@
-import { sql } from "drizzle-orm";
 import type { ClubOdds, SeasonCompetition, SeasonOverview, SeasonQuestion } from "../../shared/api/season";
 import { AI_NAMES, type AiName } from "../../shared/constants";
-import { queryRows, type Db } from "../platform/db/client";
-import { latestOdds, type OddsRow } from "./season-odds";
-import { oracleAnswer, questionsWithAnswers, type QuestionRow } from "./season-questions";
+import type { Db } from "../platform/db/client";
+import { latestOdds, readingsOf, type Readings } from "./season-odds";
+import { latestQuestionsWithAnswers, oracleAnswer, type QuestionRow } from "./season-questions";
 
 // The season page's reply (docs/rules.md#season-questions): each competition's latest season, its questions with the
 // player's own answers, and from the deadline what everyone may see (each answer's share, the crowd's answer, the
 // oracles' sealed answers). Other players' answers are never named.
 
 /** Every club's odds by each oracle now, and how far they moved since the reading before. */
-function clubOdds(readings: Record<AiName, OddsRow[]>): ClubOdds[] {
-  const [now] = [readings.ChatGPT[0] ?? readings.Grok[0]];
+function clubOdds(readings: Readings): ClubOdds[] {
+  const now = readings.ChatGPT[0] ?? readings.Grok[0];
   if (!now) return [];
   const figure = (aiName: AiName, club: string, key: "champion" | "bottom") => {
     const [latest, before] = readings[aiName];
@@ -33,7 +32,7 @@ function clubOdds(readings: Record<AiName, OddsRow[]>): ClubOdds[] {
     );
 }
 
-function questionView(question: QuestionRow, mine: SeasonQuestion["mine"], readings: Record<AiName, OddsRow[]>): SeasonQuestion {
+function questionView(question: QuestionRow, mine: SeasonQuestion["mine"], readings: Readings): SeasonQuestion {
   const sealed = question.sealedAt !== null;
   const counts = question.answerCounts ?? [];
   const answers = counts.reduce((sum, c) => sum + c.count, 0);
@@ -59,38 +58,33 @@ function questionView(question: QuestionRow, mine: SeasonQuestion["mine"], readi
   };
 }
 
-/** Each competition's latest season with questions, soonest deadline first. */
+/** Each competition's latest season with questions, open ones first, soonest deadline first: two queries. */
 export async function seasonOverview(db: Db, userId: number): Promise<SeasonOverview> {
-  const seasons = await queryRows<{ league_id: number; season: number }>(
-    db,
-    sql`select league_id, max(season) as season from season_questions group by league_id`,
-  );
-  const rows = await questionsWithAnswers(
-    db,
-    userId,
-    seasons.map((s) => ({ leagueId: s.league_id, season: Number(s.season) })),
-  );
-  const competitions: SeasonCompetition[] = [];
-  for (const { league_id: leagueId, season: rawSeason } of seasons) {
-    const season = Number(rawSeason);
-    const mineAndQuestions = rows.filter((r) => r.question.leagueId === leagueId && r.question.season === season);
-    const first = mineAndQuestions[0]?.question;
-    if (!first) continue;
-    const readings = await latestOdds(db, leagueId, season);
+  const rows = await latestQuestionsWithAnswers(db, userId);
+  const bySeason = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = `${row.question.leagueId}/${row.question.season}`;
+    bySeason.set(key, [...(bySeason.get(key) ?? []), row]);
+  }
+  const seasons = [...bySeason.values()].map((group) => group[0]!.question);
+  const found = await latestOdds(db, seasons);
+  const competitions = seasons.map((first): SeasonCompetition => {
+    const group = bySeason.get(`${first.leagueId}/${first.season}`)!;
+    const readings = readingsOf(found, first.leagueId, first.season);
     const latest = readings.ChatGPT[0] ?? readings.Grok[0];
-    competitions.push({
-      leagueId,
+    return {
+      leagueId: first.leagueId,
       leagueName: first.leagueName,
-      season,
+      season: first.season,
       deadline: first.deadline.toISOString(),
       sealed: first.sealedAt !== null,
-      scored: mineAndQuestions.every((r) => r.question.scoredAt !== null),
-      questions: mineAndQuestions.map((r) => questionView(r.question, r.mine, readings)),
+      scored: group.every((r) => r.question.scoredAt !== null),
+      questions: group.map((r) => questionView(r.question, r.mine, readings)),
       odds: latest
         ? { afterRound: latest.afterRound, updatedAt: latest.createdAt.toISOString(), seasons: latest.seasons, clubs: clubOdds(readings) }
         : null,
-    });
-  }
+    };
+  });
   competitions.sort(
     (a, b) => Number(a.scored) - Number(b.scored) || a.deadline.localeCompare(b.deadline) || a.leagueName.localeCompare(b.leagueName),
   );
