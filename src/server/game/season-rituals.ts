@@ -80,15 +80,10 @@ export class SeasonRituals {
       for (const { club } of table.standings) if (!squads.has(club)) squads.set(club, await provider.squad(club));
       return squads;
     };
-    // One competition's odds a pass: the first whose matchday moved on since its last reading.
-    let oddsRead = false;
+    /** Reads the oracles' odds of a season after its latest complete matchday, unless read already. */
     const readOdds = async (table: SeasonTable) => {
-      if (this.stopped || oddsRead) return;
       history ??= await provider.resultsBefore(now, HISTORY_LIMIT);
-      if (await refreshSeasonOdds(this.db, this.oracles, table, history, await squadsOf(table), now)) {
-        report.odds += 1;
-        oddsRead = true;
-      }
+      if (await refreshSeasonOdds(this.db, this.oracles, table, history, await squadsOf(table), now)) report.odds += 1;
     };
 
     // Competitions the game follows whose season (or the next) has no questions yet.
@@ -106,24 +101,22 @@ export class SeasonRituals {
     }
 
     // Seasons with questions not yet scored, those closing soonest first: the score once the season is over, else the
-    // odds after each matchday.
-    const unscored = (await unscoredSeasons(this.db)).sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
-    for (const { leagueId, season } of unscored) {
+    // odds after each matchday, of one competition a pass (the first whose matchday moved on since its last reading).
+    for (const { leagueId, season } of await unscoredSeasons(this.db)) {
       const table = await seasonTable(leagueId, season);
       if (!table) continue;
       if (table.finished) report.scored += await scoreSeason(this.db, table, now);
-      else await readOdds(table);
+      else if (report.odds === 0 && !this.stopped) await readOdds(table);
     }
 
     // The oracles answer at the deadline from their latest reading; a competition never read yet is read now.
     report.sealed = await sealDue(this.db, now, async (leagueId, season) => {
-      const read = async () => readingsOf(await latestOdds(this.db, [{ leagueId, season }]), leagueId, season);
-      let readings = await read();
+      const latest = async () => readingsOf(await latestOdds(this.db, [{ leagueId, season }]), leagueId, season);
+      let readings = await latest();
       if (!readings.ChatGPT[0] || !readings.Grok[0]) {
         const table = await seasonTable(leagueId, season);
-        history ??= await provider.resultsBefore(now, HISTORY_LIMIT);
-        if (table && (await refreshSeasonOdds(this.db, this.oracles, table, history, await squadsOf(table), now))) report.odds += 1;
-        readings = await read();
+        if (table) await readOdds(table);
+        readings = await latest();
       }
       return { ChatGPT: readings.ChatGPT[0], Grok: readings.Grok[0] };
     });

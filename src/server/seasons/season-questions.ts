@@ -64,18 +64,14 @@ export async function openQuestions(
   return opened.length > 0;
 }
 
-/** The competitions' seasons whose questions are open or sealed and not yet scored. */
-export async function unscoredSeasons(db: Db): Promise<Array<{ leagueId: number; season: number; deadline: Date; sealed: boolean }>> {
-  const rows = await db
-    .selectDistinct({
-      leagueId: seasonQuestions.leagueId,
-      season: seasonQuestions.season,
-      deadline: seasonQuestions.deadline,
-      sealedAt: seasonQuestions.sealedAt,
-    })
+/** The competitions' seasons whose questions are open or sealed and not yet scored, the soonest deadline first. */
+export async function unscoredSeasons(db: Db): Promise<Array<{ leagueId: number; season: number }>> {
+  return db
+    .select({ leagueId: seasonQuestions.leagueId, season: seasonQuestions.season })
     .from(seasonQuestions)
-    .where(isNull(seasonQuestions.scoredAt));
-  return rows.map((r) => ({ leagueId: r.leagueId, season: r.season, deadline: r.deadline, sealed: r.sealedAt !== null }));
+    .where(isNull(seasonQuestions.scoredAt))
+    .groupBy(seasonQuestions.leagueId, seasonQuestions.season)
+    .orderBy(sql`min(${seasonQuestions.deadline})`, seasonQuestions.leagueId);
 }
 
 const toMine = (row: AnswerRow): MySeasonAnswer => ({
@@ -134,10 +130,14 @@ export function oracleAnswer(kind: SeasonQuestionKind, odds: Pick<OddsRow, "club
   return best ? { answer: best.club, chance: best[key] } : null;
 }
 
+/** Sealed answers are written this many to a statement. */
+const SEAL_BATCH = 500;
+
 /**
  * Seals every question past its deadline: each answer's salt and commitment, the answers' counts and the crowd's
- * answer, and each oracle's answer from its latest odds (`oddsOf`, read by the caller just before). One transaction a
- * question; the update that marks it sealed comes first, so an answer in flight waits for it and is then refused.
+ * answer, and each oracle's answer from its latest odds (`oddsOf`, asked once per competition's season). One
+ * transaction a question; the update that marks it sealed comes first, so an answer in flight waits for it and is then
+ * refused.
  */
 export async function sealDue(
   db: Db,
@@ -149,11 +149,14 @@ export async function sealDue(
     .from(seasonQuestions)
     .where(and(isNull(seasonQuestions.sealedAt), lte(seasonQuestions.deadline, now)))
     .orderBy(asc(seasonQuestions.id));
+  const odds = new Map<string, Promise<Record<string, OddsRow | undefined>>>();
   let sealed = 0;
   for (const question of due) {
-    const odds = await oddsOf(question.leagueId, question.season);
+    const key = `${question.leagueId}/${question.season}`;
+    if (!odds.has(key)) odds.set(key, oddsOf(question.leagueId, question.season));
+    const readings = await odds.get(key)!;
     const oracleAnswers = AI_NAMES.flatMap((aiName) => {
-      const reading = odds[aiName];
+      const reading = readings[aiName];
       const answer = reading ? oracleAnswer(question.kind, reading) : null;
       return answer ? [{ aiName, ...answer, points: null }] : [];
     });
@@ -164,14 +167,21 @@ export async function sealDue(
         .where(and(eq(seasonQuestions.id, question.id), isNull(seasonQuestions.sealedAt)))
         .returning({ id: seasonQuestions.id });
       if (!claimed) return 0;
-      const answers = await tx.select().from(seasonAnswers).where(eq(seasonAnswers.questionId, question.id));
-      for (const row of answers) {
-        const salt = randomBytes(16).toString("hex");
-        const commitment = await commitSeasonAnswer({ questionId: question.id, answer: row.answer, salt });
-        await tx
-          .update(seasonAnswers)
-          .set({ salt, commitment })
-          .where(and(eq(seasonAnswers.questionId, question.id), eq(seasonAnswers.userId, row.userId)));
+      const answers = await tx
+        .select({ userId: seasonAnswers.userId, answer: seasonAnswers.answer })
+        .from(seasonAnswers)
+        .where(eq(seasonAnswers.questionId, question.id));
+      for (let start = 0; start < answers.length; start += SEAL_BATCH) {
+        const seals = await Promise.all(
+          answers.slice(start, start + SEAL_BATCH).map(async ({ userId, answer }) => {
+            const salt = randomBytes(16).toString("hex");
+            return sql`(${userId}::int, ${salt}, ${await commitSeasonAnswer({ questionId: question.id, answer, salt })})`;
+          }),
+        );
+        await tx.execute(sql`
+          update season_answers a set salt = v.salt, commitment = v.commitment
+          from (values ${sql.join(seals, sql`, `)}) as v(user_id, salt, commitment)
+          where a.question_id = ${question.id} and a.user_id = v.user_id`);
       }
       const counts = countAnswers(answers.map((a) => a.answer));
       await tx
