@@ -6,7 +6,10 @@ import { commitForecast, sha256Hex, type RevealedForecast } from "./sealed-forec
 export const GENESIS_HASH = "0".repeat(64);
 
 export interface ChainEntry {
-  matchId: number;
+  /** The match predicted; null on a season question's entry. */
+  matchId: number | null;
+  /** The season question answered (docs/rules.md#season-questions); absent or null on a match's entry. */
+  seasonQuestionId?: number | null;
   aiName: string;
   model: string;
   predictedScore: string;
@@ -24,17 +27,10 @@ export interface ChainEntry {
 
 /** Canonical JSON: fixed key order, no whitespace, so every party hashes the same bytes. */
 export function canonicalEntry(entry: ChainEntry): string {
-  return JSON.stringify([
-    entry.matchId,
-    entry.aiName,
-    entry.model,
-    entry.predictedScore,
-    entry.confidence,
-    entry.reasoning,
-    entry.createdAt,
-    entry.prevHash,
-    ...(entry.forecastCommitment ? [entry.forecastCommitment] : []),
-  ]);
+  const said = [entry.aiName, entry.model, entry.predictedScore, entry.confidence, entry.reasoning, entry.createdAt, entry.prevHash];
+  // A season question's entry names its kind first, so no match's entry can ever hash to the same bytes.
+  if (entry.seasonQuestionId != null) return JSON.stringify(["season-question", entry.seasonQuestionId, ...said]);
+  return JSON.stringify([entry.matchId, ...said, ...(entry.forecastCommitment ? [entry.forecastCommitment] : [])]);
 }
 
 export function hashEntry(entry: ChainEntry): Promise<string> {

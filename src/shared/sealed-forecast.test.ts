@@ -65,3 +65,38 @@ describe("sealed forecasts", () => {
     expect(await verifyChain([{ ...entry, hash, forecast: { ...forecast, salt: "b".repeat(32) } }])).toMatchObject({ ok: false });
   });
 });
+
+describe("season question entries", () => {
+  const match = {
+    matchId: 7,
+    aiName: "ChatGPT",
+    model: "dixon-coles-v1",
+    predictedScore: "Arsenal",
+    confidence: 43,
+    reasoning: "r",
+    createdAt: "2026-08-01T00:00:00.000Z",
+    prevHash: GENESIS_HASH,
+  };
+
+  it("hash in a form of their own, which no match's entry shares, and a match's entry hashes as it always did", async () => {
+    const season = { ...match, matchId: null, seasonQuestionId: 7 };
+    expect(JSON.parse(canonicalEntry(season))).toEqual([
+      "season-question",
+      7,
+      "ChatGPT",
+      "dixon-coles-v1",
+      "Arsenal",
+      43,
+      "r",
+      match.createdAt,
+      GENESIS_HASH,
+    ]);
+    expect(canonicalEntry(season)).not.toBe(canonicalEntry(match));
+    expect(canonicalEntry({ ...match, seasonQuestionId: null })).toBe(canonicalEntry(match));
+    // Chained after a match's entry, it verifies; moved to another question, it breaks.
+    const first = { ...match, hash: await hashEntry(match) };
+    const second = { ...season, prevHash: first.hash, hash: await hashEntry({ ...season, prevHash: first.hash }) };
+    expect(await verifyChain([first, second])).toEqual({ ok: true, length: 2 });
+    expect(await verifyChain([first, { ...second, seasonQuestionId: 8 }])).toMatchObject({ ok: false, index: 1 });
+  });
+});

@@ -110,16 +110,21 @@ export class SeasonRituals {
     }
 
     // The oracles answer at the deadline from their latest reading; a competition never read yet is read now.
-    report.sealed = await sealDue(this.db, now, async (leagueId, season) => {
-      const latest = async () => readingsOf(await latestOdds(this.db, [{ leagueId, season }]), leagueId, season);
-      let readings = await latest();
-      if (!readings.ChatGPT[0] || !readings.Grok[0]) {
-        const table = await seasonTable(leagueId, season);
-        if (table) await readOdds(table);
-        readings = await latest();
-      }
-      return { ChatGPT: readings.ChatGPT[0], Grok: readings.Grok[0] };
-    });
+    report.sealed = await sealDue(
+      this.db,
+      now,
+      async (leagueId, season) => {
+        const latest = async () => readingsOf(await latestOdds(this.db, [{ leagueId, season }]), leagueId, season);
+        let readings = await latest();
+        if (!readings.ChatGPT[0] || !readings.Grok[0]) {
+          const table = await seasonTable(leagueId, season);
+          if (table) await readOdds(table);
+          readings = await latest();
+        }
+        return { ChatGPT: readings.ChatGPT[0], Grok: readings.Grok[0] };
+      },
+      { ChatGPT: this.oracles.ChatGPT.model, Grok: this.oracles.Grok.model },
+    );
     if (report.opened || report.sealed || report.scored) this.log.info(report, "season questions");
     return report;
   }

@@ -28,7 +28,7 @@ export async function withPredictions(db: Db, rows: MatchRow[], locale: Locale =
   const predictionRows = await db.select().from(predictions).where(inArray(predictions.matchId, ids)).orderBy(asc(predictions.aiName));
   const matchById = new Map(rows.map((r) => [r.id, r]));
   const now = new Date();
-  const { oracles, crowd } = splitCrowd(predictionRows);
+  const { oracles, crowd } = splitCrowd(predictionRows.filter(isMatchEntry));
   const byMatch = groupByMatch(oracles, (p) => {
     const match = matchById.get(p.matchId)!;
     const forecast = revealedForecast(p, revealInstant(match), now);
@@ -98,7 +98,7 @@ export async function listMatches(db: Db): Promise<ListedMatch[]> {
     .orderBy(asc(predictions.aiName));
   const matchById = new Map(rows.map((r) => [r.id, r]));
   const now = new Date();
-  const { oracles, crowd } = splitCrowd(predictionRows);
+  const { oracles, crowd } = splitCrowd(predictionRows.filter(isMatchEntry));
   const byMatch = groupByMatch(oracles, (p) => {
     const match = matchById.get(p.matchId)!;
     const { id, aiName, predictedScore, confidence, points } = p;
@@ -113,6 +113,9 @@ export async function listMatches(db: Db): Promise<ListedMatch[]> {
   });
   return rows.map((r) => toMatch(r, byMatch.get(r.id) ?? [], crowd.get(r.id) ?? null));
 }
+
+/** Every row read here is a match's (the queries ask by match id); this tells the type so. */
+const isMatchEntry = <P extends { matchId: number | null }>(row: P): row is P & { matchId: number } => row.matchId !== null;
 
 interface ChainRow {
   matchId: number;

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { matches } from "../platform/db/schema";
 
 // When a match's sealed forecasts open and its betting window closes: its kick-off, unless the kick-off
@@ -13,3 +13,6 @@ export function revealInstant(match: { matchDate: Date; revealAt: Date | null })
 export const revealInstantSql = sql<Date>`least(coalesce(${matches.revealAt}, ${matches.matchDate}), ${matches.matchDate})`.mapWith(
   matches.matchDate,
 );
+
+/** revealInstantSql through a left join from the prediction chain: null on a season question's entry, which has no match. */
+export const entryRevealSql = revealInstantSql as SQL<Date | null>;

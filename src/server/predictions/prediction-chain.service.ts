@@ -71,7 +71,8 @@ export async function appendEntry(tx: Tx, entry: NewEntry): Promise<PredictionRo
   const [last] = await tx.select({ hash: predictions.hash }).from(predictions).orderBy(desc(predictions.id)).limit(1);
   const prevHash = last?.hash ?? GENESIS_HASH;
   const hash = await hashEntry({
-    matchId: entry.matchId,
+    matchId: entry.matchId ?? null,
+    seasonQuestionId: entry.seasonQuestionId ?? null,
     aiName: entry.aiName,
     model: entry.model,
     predictedScore: entry.predictedScore,

@@ -6,7 +6,7 @@ import { oracleEndpoints } from "../../shared/api/oracles";
 import type { Db } from "../platform/db/client";
 import { revealedForecast } from "../../shared/sealed-forecast";
 import { matches, predictions } from "../platform/db/schema";
-import { revealInstantSql } from "../matches/reveal";
+import { entryRevealSql } from "../matches/reveal";
 import type { ContentCoding } from "../platform/http/accept-encoding";
 
 const brotli = promisify(brotliCompress);
@@ -30,8 +30,8 @@ interface Page {
   sealedUntil: number | null;
 }
 
-/** A prediction as the log reads it: the row and its match's kick-off, which reveals its forecast. */
-export type LogRow = typeof predictions.$inferSelect & { kickoff: Date };
+/** A prediction as the log reads it: the row and its match's kick-off, which reveals its forecast (none on a season question's entry). */
+export type LogRow = typeof predictions.$inferSelect & { kickoff: Date | null };
 
 export interface ServedPage {
   body: Buffer;
@@ -132,9 +132,9 @@ export class PredictionLog {
 
   private readRows(where: SQL | undefined, limit: number): Promise<LogRow[]> {
     return this.db
-      .select({ ...getTableColumns(predictions), kickoff: revealInstantSql })
+      .select({ ...getTableColumns(predictions), kickoff: entryRevealSql })
       .from(predictions)
-      .innerJoin(matches, eq(matches.id, predictions.matchId))
+      .leftJoin(matches, eq(matches.id, predictions.matchId))
       .where(where)
       .orderBy(asc(predictions.id))
       .limit(limit);
@@ -148,7 +148,7 @@ export class PredictionLog {
     const reply: PredictionLogPage = { entries, nextCursor: full ? String((index + 1) * this.pageSize) : null };
     // Through the reply schema, as Fastify would: the page goes out as these bytes.
     const json = JSON.stringify(oracleEndpoints.predictionLog.responses[200].parse(reply));
-    const sealed = rows.filter((row, i) => row.scoreGrid && !entries[i]!.forecast).map((row) => row.kickoff.getTime());
+    const sealed = rows.filter((row, i) => row.scoreGrid && !entries[i]!.forecast).flatMap((row) => (row.kickoff ? [row.kickoff.getTime()] : []));
     const [br, gz] = await Promise.all([
       // A finished page is compressed once for good, the last page at every change: effort to match.
       brotli(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: full ? 9 : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } }),
@@ -182,6 +182,7 @@ export function toEntry(r: LogRow, now: Date): PredictionLogEntry {
   return {
     id: r.id,
     matchId: r.matchId,
+    seasonQuestionId: r.seasonQuestionId,
     aiName: r.aiName,
     model: r.model,
     predictedScore: r.predictedScore,
@@ -191,7 +192,7 @@ export function toEntry(r: LogRow, now: Date): PredictionLogEntry {
     prevHash: r.prevHash,
     hash: r.hash,
     forecastCommitment: r.forecastCommitment,
-    forecast: revealedForecast(r, r.kickoff, now),
+    forecast: r.kickoff ? revealedForecast(r, r.kickoff, now) : null,
     confidenceFlag: r.confidenceFlag,
   };
 }

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { predictionProofEndpoints, type PredictionProof, type PredictionProofQuery, type TreeHead } from "../../shared/api/prediction-proof";
 import type { Db } from "../platform/db/client";
 import { matches, predictions } from "../platform/db/schema";
-import { revealInstantSql } from "../matches/reveal";
+import { entryRevealSql } from "../matches/reveal";
 import { EncodedBody } from "../platform/http/encoded-reply";
 import { notFound } from "../platform/http/errors";
 import { toEntry, type LogRow } from "./prediction-log";
@@ -92,9 +92,9 @@ export class PredictionProofs {
 
   private readRows(query: PredictionProofQuery): Promise<LogRow[]> {
     return this.db
-      .select({ ...getTableColumns(predictions), kickoff: revealInstantSql })
+      .select({ ...getTableColumns(predictions), kickoff: entryRevealSql })
       .from(predictions)
-      .innerJoin(matches, eq(matches.id, predictions.matchId))
+      .leftJoin(matches, eq(matches.id, predictions.matchId))
       .where(query.match === undefined ? eq(predictions.hash, query.hash ?? "") : eq(predictions.matchId, query.match))
       .orderBy(asc(predictions.id));
   }

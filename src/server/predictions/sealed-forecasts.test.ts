@@ -47,7 +47,7 @@ describeEachDatabase(
         .innerJoin(matches, eq(matches.id, predictions.matchId))
         .where(and(gt(matches.matchDate, new Date())));
       sealed = rows.map((r) => ({
-        matchId: r.matchId,
+        matchId: r.matchId!,
         kickoff: r.kickoff,
         salt: r.salt!,
         grid: JSON.stringify(r.grid),
@@ -113,7 +113,7 @@ describeEachDatabase(
       }
       // The log reveals the forecasts of matches already kicked off, and only those.
       const sealedIds = new Set(upcoming);
-      expect(log.filter((e) => sealedIds.has(e.matchId) && e.forecast !== null)).toEqual([]);
+      expect(log.filter((e) => e.matchId !== null && sealedIds.has(e.matchId) && e.forecast !== null)).toEqual([]);
       expect(log.some((e) => e.forecast !== null)).toBe(true);
       // The commitment is public from the start.
       const one: Match = JSON.parse(await text(`/api/matches/${upcoming[0]}`));

@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import type { PredictionLogEntry, PredictionLogPage } from "../../shared/api/matches";
+import type { PredictionProof } from "../../shared/api/prediction-proof";
 import type { MySeasonAnswer, SeasonCompetition, SeasonOverview } from "../../shared/api/season";
 import { SEASON_QUESTION_POINTS } from "../../shared/constants";
+import { verifyChain } from "../../shared/prediction-hash";
+import { checkPredictionProof } from "../../shared/prediction-proof";
 import { commitSeasonAnswer } from "../../shared/season-answer";
 import { periodStartOf } from "../../shared/season";
 import { SeasonRituals } from "../game/season-rituals";
@@ -89,6 +93,16 @@ describeEachDatabase("season questions", (ctx) => {
     ctx().database.db.execute(sql`
       insert into matches (home_team, away_team, match_date, league_id, league_name, provider, api_fixture_id)
       values ('Arsenal', 'Brighton', ${at.toISOString()}::timestamptz, ${leagueId}, ${`League ${leagueId}`}, 'simulated', ${`season-test-${leagueId}`})`);
+  /** The public prediction log, every page, as /verify reads it. */
+  const wholeLog = async (): Promise<PredictionLogEntry[]> => {
+    const entries: PredictionLogEntry[] = [];
+    for (let cursor: string | null = "0"; cursor !== null;) {
+      const page: PredictionLogPage = (await call(undefined, "GET", `/api/predictions/log?cursor=${cursor}`)).json();
+      entries.push(...page.entries);
+      cursor = page.nextCursor;
+    }
+    return entries;
+  };
   const answers = (questionId: number) =>
     queryRows<{ user_id: number; answer: string; salt: string | null; commitment: string | null; points: number | null }>(
       ctx().database.db,
@@ -105,6 +119,17 @@ describeEachDatabase("season questions", (ctx) => {
       1,
       { error: () => {}, info: () => {} },
     );
+  };
+
+  /** A season two hours ahead with its questions open, and `count` players signed up to answer them. */
+  const openWithPlayers = async (leagueId: number, count: number) => {
+    const now = new Date();
+    const firstKickoff = new Date(now.getTime() + 2 * HOUR);
+    const rituals = await seasonAhead(leagueId, firstKickoff);
+    await rituals.pass(now);
+    const players = await Promise.all(Array.from({ length: count }, () => signUp(ctx().app)));
+    const { questions } = await competitionOf(players[0]!.cookie, leagueId);
+    return { rituals, firstKickoff, players, questions };
   };
 
   it("open before the season with a deadline at its first kick-off, take answers from the choices until it, and refuse the rest", async () => {
@@ -190,12 +215,8 @@ describeEachDatabase("season questions", (ctx) => {
 
   it("seal at the deadline: each answer's salted hash checks, others see shares and the crowd's answer, never who, and a late answer is refused", async () => {
     const leagueId = 9002;
-    const now = new Date();
-    const firstKickoff = new Date(now.getTime() + 2 * HOUR);
-    const rituals = await seasonAhead(leagueId, firstKickoff);
-    await rituals.pass(now);
-    const players = await Promise.all(Array.from({ length: 6 }, () => signUp(ctx().app)));
-    const [champion] = (await competitionOf(players[0]!.cookie, leagueId)).questions;
+    const { rituals, firstKickoff, players, questions } = await openWithPlayers(leagueId, 6);
+    const [champion] = questions;
     const picked = ["Chelsea", "Chelsea", "Chelsea", "Arsenal", "Arsenal", "Everton"];
     for (const [i, p] of players.entries()) {
       expect((await call(p.cookie, "PUT", `/api/season/questions/${champion!.id}/answer`, { answer: picked[i] })).statusCode).toBe(200);
@@ -230,6 +251,53 @@ describeEachDatabase("season questions", (ctx) => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe("This question's answers were sealed at its deadline");
     expect((await answers(sealed.id)).map((r) => r.answer)).toEqual(rows.map((r) => r.answer));
+  });
+
+  it("put the oracles' sealed answers with their odds, and the crowd's, in the public prediction chain, which still verifies", async () => {
+    const leagueId = 9005;
+    const { rituals, firstKickoff, players, questions } = await openWithPlayers(leagueId, 5);
+    const [champion, , bottom] = questions;
+    for (const [i, p] of players.entries()) {
+      await call(p.cookie, "PUT", `/api/season/questions/${champion!.id}/answer`, { answer: i < 3 ? "Chelsea" : "Arsenal" });
+    }
+    // Before the deadline nothing of the season is in the chain.
+    const seasonEntries = (log: PredictionLogEntry[], questionId: number) => log.filter((e) => e.seasonQuestionId === questionId);
+    expect(seasonEntries(await wholeLog(), champion!.id)).toEqual([]);
+
+    await rituals.pass(new Date(firstKickoff.getTime() + 1_000));
+    const log = await wholeLog();
+    const entries = seasonEntries(log, champion!.id);
+    expect(entries.map((e) => e.aiName)).toEqual(["ChatGPT", "Grok", "Crowd"]);
+    const view = await competitionOf(players[0]!.cookie, leagueId);
+    const sealed = view.questions.find((q) => q.id === champion!.id)!;
+    for (const oracle of sealed.oracles) {
+      const entry = entries.find((e) => e.aiName === oracle.aiName)!;
+      expect(entry).toMatchObject({ matchId: null, predictedScore: oracle.answer, confidence: Math.round(oracle.chance * 100), forecast: null });
+      // The season page links the sealed answer to its entry.
+      expect(oracle.hash).toBe(entry.hash);
+      // Its odds of every club are in the words its hash covers.
+      expect(entry.reasoning).toContain("Title odds: ");
+      for (const club of CLUBS) expect(entry.reasoning).toMatch(new RegExp(`${club} \\d+\\.\\d%`));
+    }
+    const crowd = entries.find((e) => e.aiName === "Crowd")!;
+    expect(crowd).toMatchObject({ predictedScore: "Chelsea", confidence: 60, model: "crowd" });
+    expect(crowd.reasoning).toContain("From 5 players' answers at the deadline: Chelsea 60.0%, Arsenal 40.0%.");
+    expect(sealed.crowdHash).toBe(crowd.hash);
+    // The bottom club had no answers: the oracles answer it, the crowd does not.
+    expect(seasonEntries(log, bottom!.id).map((e) => e.aiName)).toEqual(["ChatGPT", "Grok"]);
+
+    // The whole chain verifies as /verify checks it, and an edited season answer breaks it where it was edited.
+    expect(await verifyChain(log)).toEqual({ ok: true, length: log.length });
+    const at = log.indexOf(crowd);
+    const edited = log.map((e, i) => (i === at ? { ...e, predictedScore: "Arsenal" } : e));
+    expect(await verifyChain(edited)).toMatchObject({ ok: false, index: at });
+    // One season entry is proved on its own by its hash, as a match's are.
+    const proof = (await call(undefined, "GET", `/api/predictions/proof?hash=${crowd.hash}`)).json<PredictionProof>();
+    expect(proof.proofs.map((p) => p.entry)).toEqual([crowd]);
+    expect((await checkPredictionProof(proof.proofs[0]!, proof)).ok).toBe(true);
+    // Sealed once: a second pass adds nothing to the chain.
+    await rituals.pass(new Date(firstKickoff.getTime() + 2_000));
+    expect((await wholeLog()).length).toBe(log.length);
   });
 
   it("refuses an answer past the deadline by the clock even before the seal has run", async () => {

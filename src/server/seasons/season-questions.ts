@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { MySeasonAnswer, SeasonChoice } from "../../shared/api/season";
-import { AI_NAMES, SEASON_CROWD_MIN_ANSWERS, SEASON_QUESTION_KINDS, SEASON_QUESTION_POINTS, type SeasonQuestionKind } from "../../shared/constants";
+import {
+  AI_NAMES,
+  SEASON_CROWD_MIN_ANSWERS,
+  type AiName,
+  SEASON_QUESTION_KINDS,
+  SEASON_QUESTION_POINTS,
+  type SeasonQuestionKind,
+} from "../../shared/constants";
 import { commitSeasonAnswer } from "../../shared/season-answer";
 import { addQuestionTotals } from "../leagues/period-totals";
 import { queryRows, type Db } from "../platform/db/client";
@@ -9,6 +16,7 @@ import { seasonAnswers, seasonQuestions } from "../platform/db/schema";
 import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
 import { badRequest, conflict, notFound } from "../platform/http/errors";
 import type { SeasonTable } from "../platform/providers/football/football-provider";
+import { appendCrowdAnswer, appendOracleAnswer } from "./season-chain";
 import type { OddsRow } from "./season-odds";
 
 // The season questions' life (docs/rules.md#season-questions): opened with their choices and deadline, answered and
@@ -135,14 +143,16 @@ const SEAL_BATCH = 500;
 
 /**
  * Seals every question past its deadline: each answer's salt and commitment, the answers' counts and the crowd's
- * answer, and each oracle's answer from its latest odds (`oddsOf`, asked once per competition's season). One
- * transaction a question; the update that marks it sealed comes first, so an answer in flight waits for it and is then
- * refused.
+ * answer, and each oracle's answer from its latest odds (`oddsOf`, asked once per competition's season, read by the
+ * model `models` names). The oracles' answers with their odds, and the crowd's, enter the prediction chain
+ * (season-chain.ts). One transaction a question; the update that marks it sealed comes first, so an answer in flight
+ * waits for it and is then refused.
  */
 export async function sealDue(
   db: Db,
   now: Date,
   oddsOf: (leagueId: number, season: number) => Promise<Record<string, OddsRow | undefined>>,
+  models: Record<AiName, string>,
 ): Promise<number> {
   const due = await db
     .select()
@@ -158,15 +168,20 @@ export async function sealDue(
     const oracleAnswers = AI_NAMES.flatMap((aiName) => {
       const reading = readings[aiName];
       const answer = reading ? oracleAnswer(question.kind, reading) : null;
-      return answer ? [{ aiName, ...answer, points: null }] : [];
+      return answer && reading ? [{ aiName, ...answer, points: null, odds: reading }] : [];
     });
     sealed += await db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(seasonQuestions)
-        .set({ sealedAt: now, oracleAnswers })
+        .set({ sealedAt: now })
         .where(and(eq(seasonQuestions.id, question.id), isNull(seasonQuestions.sealedAt)))
         .returning({ id: seasonQuestions.id });
       if (!claimed) return 0;
+      const sealedAnswers = [];
+      for (const { odds, ...answer } of oracleAnswers) {
+        const entry = await appendOracleAnswer(tx, question, { ...answer, odds, model: models[answer.aiName] }, now);
+        sealedAnswers.push({ ...answer, hash: entry.hash });
+      }
       const answers = await tx
         .select({ userId: seasonAnswers.userId, answer: seasonAnswers.answer })
         .from(seasonAnswers)
@@ -184,9 +199,11 @@ export async function sealDue(
           where a.question_id = ${question.id} and a.user_id = v.user_id`);
       }
       const counts = countAnswers(answers.map((a) => a.answer));
+      const crowdAnswer = crowdAnswerOf(counts);
+      const crowdHash = crowdAnswer ? (await appendCrowdAnswer(tx, question, crowdAnswer, counts, now)).hash : null;
       await tx
         .update(seasonQuestions)
-        .set({ answerCounts: counts, crowdAnswer: crowdAnswerOf(counts) })
+        .set({ oracleAnswers: sealedAnswers, answerCounts: counts, crowdAnswer, crowdHash })
         .where(eq(seasonQuestions.id, question.id));
       return 1;
     });

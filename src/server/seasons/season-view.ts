@@ -38,11 +38,11 @@ function questionView(question: QuestionRow, mine: SeasonQuestion["mine"], readi
   const answers = counts.reduce((sum, c) => sum + c.count, 0);
   // Before the deadline, what each oracle would answer now; from it, what each answered, sealed.
   const oracles = sealed
-    ? (question.oracleAnswers ?? [])
+    ? (question.oracleAnswers ?? []).map((answer) => ({ ...answer, hash: answer.hash ?? null }))
     : AI_NAMES.flatMap((aiName) => {
         const reading = readings[aiName][0];
         const answer = reading ? oracleAnswer(question.kind, reading) : null;
-        return answer ? [{ aiName, ...answer, points: null }] : [];
+        return answer ? [{ aiName, ...answer, points: null, hash: null }] : [];
       });
   return {
     id: question.id,
@@ -54,6 +54,7 @@ function questionView(question: QuestionRow, mine: SeasonQuestion["mine"], readi
     answers: sealed ? answers : 0,
     shares: sealed ? counts.map((c) => ({ answer: c.answer, share: answers ? c.count / answers : 0 })) : null,
     crowdAnswer: sealed ? question.crowdAnswer : null,
+    crowdHash: sealed ? question.crowdHash : null,
     result: question.result,
   };
 }

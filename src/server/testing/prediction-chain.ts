@@ -54,7 +54,7 @@ export async function plantPredictions(
           },
         }),
       );
-      planted.push({ id: row.id, matchId: row.matchId, aiName, hash: row.hash });
+      planted.push({ id: row.id, matchId: match!.id, aiName, hash: row.hash });
     }
   }
   return planted;

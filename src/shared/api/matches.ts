@@ -129,7 +129,10 @@ export type AiStats = z.infer<typeof aiStatsSchema>;
 /** One entry of the public prediction log (docs/rules.md#predictions). */
 export const predictionLogEntrySchema = z.object({
   id: z.number().int(),
-  matchId: z.number().int(),
+  /** The match predicted; null on a season question's entry. */
+  matchId: z.number().int().nullable(),
+  /** The season question answered (docs/rules.md#season-questions); null on a match's entry. */
+  seasonQuestionId: z.number().int().nullable(),
   aiName: predictorNameSchema,
   model: z.string(),
   predictedScore: z.string(),

@@ -41,6 +41,8 @@ export const oracleSeasonAnswerSchema = z.object({
   chance: z.number(),
   /** Null until the question is scored. */
   points: z.number().int().nullable(),
+  /** From the deadline: the hash of the sealed answer's entry in the public prediction chain (/verify?hash=). */
+  hash: z.string().nullable(),
 });
 
 export const seasonQuestionSchema = z.object({
@@ -56,6 +58,8 @@ export const seasonQuestionSchema = z.object({
   shares: z.array(z.object({ answer: z.string(), share: z.number() })).nullable(),
   /** From the deadline: the commonest answer, from SEASON_CROWD_MIN_ANSWERS answers. */
   crowdAnswer: z.string().nullable(),
+  /** The hash of the crowd's answer's entry in the public prediction chain. */
+  crowdHash: z.string().nullable(),
   /** Once scored: the right answers (a shared lead in goals gives several top scorers). */
   result: z.array(z.string()).nullable(),
 });

@@ -13,6 +13,7 @@ const question = (id: number, mine: SeasonQuestion["mine"] = null): SeasonQuesti
   answers: 0,
   shares: null,
   crowdAnswer: null,
+  crowdHash: null,
   result: null,
 });
 const overview = (...questions: SeasonQuestion[]): SeasonOverview => ({

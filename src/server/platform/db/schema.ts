@@ -247,9 +247,13 @@ export const predictions = pgTable(
   "predictions",
   {
     id: serial("id").primaryKey(),
-    matchId: integer("match_id")
-      .notNull()
-      .references(() => matches.id, { onDelete: "cascade" }),
+    /** The match predicted; null on a season question's entry, which names its question instead. */
+    matchId: integer("match_id").references(() => matches.id, { onDelete: "cascade" }),
+    /**
+     * A season question's answer sealed at its deadline (docs/rules.md#season-questions): an oracle's, with its odds in
+     * the reasoning, or the crowd's. Never deleted, so the chain never loses an entry.
+     */
+    seasonQuestionId: integer("season_question_id").references(() => seasonQuestions.id),
     /** An oracle, or the crowd's pick frozen at kick-off (CROWD_NAME, crowd.service.ts). */
     aiName: text("ai_name", { enum: PREDICTOR_NAMES }).notNull(),
     model: text("model").notNull(),
@@ -292,6 +296,8 @@ export const predictions = pgTable(
   },
   (t) => [
     uniqueIndex("predictions_match_ai_idx").on(t.matchId, t.aiName),
+    uniqueIndex("predictions_season_question_ai_idx").on(t.seasonQuestionId, t.aiName),
+    check("predictions_match_or_season_question", sql`(${t.matchId} is null) <> (${t.seasonQuestionId} is null)`),
     uniqueIndex("predictions_hash_idx").on(t.hash),
     // One successor per entry: two concurrent writers cannot fork the chain.
     uniqueIndex("predictions_prev_hash_idx").on(t.prevHash),
@@ -868,11 +874,16 @@ export const seasonQuestions = pgTable(
     opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
     deadline: timestamp("deadline", { withTimezone: true }).notNull(),
     sealedAt: timestamp("sealed_at", { withTimezone: true }),
-    /** At the deadline: each oracle's answer and its chance of it, 0-1; points once scored. */
-    oracleAnswers: jsonb("oracle_answers").$type<Array<{ aiName: AiName; answer: string; chance: number; points: number | null }>>(),
+    /**
+     * At the deadline: each oracle's answer and its chance of it, 0-1, with the hash of its entry in the prediction chain
+     * (absent on rows sealed before answers entered the chain); points once scored.
+     */
+    oracleAnswers: jsonb("oracle_answers").$type<Array<{ aiName: AiName; answer: string; chance: number; points: number | null; hash?: string }>>(),
     /** At the deadline: how many answered, each answer's count (never who gave it), and the commonest answer. */
     answerCounts: jsonb("answer_counts").$type<Array<{ answer: string; count: number }>>(),
     crowdAnswer: text("crowd_answer"),
+    /** The hash of the crowd's answer's entry in the prediction chain. */
+    crowdHash: text("crowd_hash"),
     /** Once scored: the right answers (tied top scorers all count). */
     result: jsonb("result").$type<string[]>(),
     scoredAt: timestamp("scored_at", { withTimezone: true }),

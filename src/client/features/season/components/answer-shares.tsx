@@ -8,6 +8,7 @@ import { useLocale } from "../../../lib/i18n/locale";
 import { rich } from "../../../lib/i18n/rich";
 import { percentOf, SHARES_SHOWN } from "../lib/season-view";
 import { seasonArea } from "../messages";
+import { ChainLink } from "./chain-link";
 
 type Share = { answer: string; share: number };
 
@@ -53,6 +54,7 @@ export function AnswerShares({ question }: { question: SeasonQuestion }) {
             ? t("crowd.level")
             : t("crowd.threshold", { min: formatCount(SEASON_CROWD_MIN_ANSWERS, locale) })}
       </p>
+      {question.crowdHash && <ChainLink hash={question.crowdHash} label={t("chain.crowd")} />}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { Bot } from "lucide-react";
 import type { SeasonQuestion } from "@shared/api/season";
+import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
 import { cn } from "../../../lib/cn";
 import { formatChance, formatCount } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
 import { seasonArea } from "../messages";
+import { ChainLink } from "./chain-link";
 
 /**
  * Each oracle's answer with its chance of coming true: before the deadline what it would answer now, from then its
@@ -53,6 +55,11 @@ export function OracleAnswers({ question, open }: { question: SeasonQuestion; op
                   </span>
                 )}
                 {club && <span className="col-span-2 text-xs text-muted-foreground">{club}</span>}
+                {oracle.hash && (
+                  <span className="col-span-2">
+                    <ChainLink hash={oracle.hash} label={t("chain.oracle", { oracle: AI_DISPLAY_NAMES[oracle.aiName] })} />
+                  </span>
+                )}
               </li>
             );
           })}

@@ -7,6 +7,7 @@ import { loadLanguage } from "../../../lib/i18n/language";
 import { LocaleProvider } from "../../../lib/i18n/locale";
 import { createQueryClient } from "../../../lib/query-client";
 import { SeasonCompetitionSection } from "./season-competition";
+import { Router } from "wouter";
 
 // A competition's section as the page draws it, open, sealed and scored (docs/rules.md#season-questions), read as
 // the text a player sees; server-rendered, so no browser is needed (the e2e spec drives the real page).
@@ -27,12 +28,13 @@ const question = (kind: SeasonQuestion["kind"], extra: Partial<SeasonQuestion> =
   choices: kind === "top_scorer" ? players : clubs,
   mine: null,
   oracles: [
-    { aiName: "ChatGPT", answer: kind === "top_scorer" ? "Player 3" : "Arsenal", chance: 0.345, points: null },
-    { aiName: "Grok", answer: kind === "top_scorer" ? "Player 7" : "Liverpool", chance: 0.0003, points: null },
+    { aiName: "ChatGPT", answer: kind === "top_scorer" ? "Player 3" : "Arsenal", chance: 0.345, points: null, hash: null },
+    { aiName: "Grok", answer: kind === "top_scorer" ? "Player 7" : "Liverpool", chance: 0.0003, points: null, hash: null },
   ],
   answers: 0,
   shares: null,
   crowdAnswer: null,
+  crowdHash: null,
   result: null,
   ...extra,
 });
@@ -55,16 +57,21 @@ const competition = (extra: Partial<SeasonCompetition> = {}): SeasonCompetition 
   ...extra,
 });
 
-async function render(section: SeasonCompetition, locale: Locale = "en"): Promise<string> {
+async function renderHtml(section: SeasonCompetition, locale: Locale = "en"): Promise<string> {
   await loadLanguage(locale);
-  const html = renderToString(
+  return renderToString(
     <QueryClientProvider client={createQueryClient()}>
       <LocaleProvider initial={locale}>
-        <SeasonCompetitionSection competition={section} now={NOW} />
+        <Router ssrPath="/season">
+          <SeasonCompetitionSection competition={section} now={NOW} />
+        </Router>
       </LocaleProvider>
     </QueryClientProvider>,
   );
-  return html
+}
+
+async function render(section: SeasonCompetition, locale: Locale = "en"): Promise<string> {
+  return (await renderHtml(section, locale))
     .replace(/<[^>]+>/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")
@@ -126,6 +133,37 @@ describe("a competition's season questions", () => {
     expect(text).not.toContain("Save answer");
   });
 
+  it("links each sealed answer of the oracles and the crowd to its entry in the prediction log, and none before the deadline", async () => {
+    const hashOf = (c: string) => c.repeat(64);
+    const sealed = competition({
+      deadline: at(-DAY),
+      sealed: true,
+      questions: [
+        question("champion", {
+          oracles: [
+            { aiName: "ChatGPT", answer: "Arsenal", chance: 0.4, points: null, hash: hashOf("a") },
+            { aiName: "Grok", answer: "Liverpool", chance: 0.3, points: null, hash: hashOf("b") },
+          ],
+          answers: 5,
+          shares: [{ answer: "Arsenal", share: 1 }],
+          crowdAnswer: "Arsenal",
+          crowdHash: hashOf("c"),
+        }),
+      ],
+    });
+    const links = ((await renderHtml(sealed)).match(/<a [^>]*>/g) ?? []).map((a) => ({
+      href: /href="([^"]*)"/.exec(a)?.[1],
+      label: /aria-label="([^"]*)"/.exec(a)?.[1]?.replace(/&#x27;/g, "'"),
+    }));
+    expect(links).toEqual([
+      { href: `/verify?hash=${hashOf("a")}`, label: "Verify El Divino's sealed answer in the prediction log" },
+      { href: `/verify?hash=${hashOf("b")}`, label: "Verify O Eterno's sealed answer in the prediction log" },
+      { href: `/verify?hash=${hashOf("c")}`, label: "Verify the crowd's sealed answer in the prediction log" },
+    ]);
+    expect(await render(sealed)).toContain("The crowd's answer: Arsenal Verify in the prediction log");
+    expect(await renderHtml(competition())).not.toContain("/verify?hash=");
+  });
+
   it("folds the shares past the five commonest away", async () => {
     const shares = clubs.slice(0, 7).map((c, i) => ({ answer: c.value, share: (7 - i) / 28 }));
     const text = await render(
@@ -143,8 +181,8 @@ describe("a competition's season questions", () => {
         question("top_scorer", {
           mine: { ...mine("Player 3", { salt: "s", commitment: "c" }), points: 15 },
           oracles: [
-            { aiName: "ChatGPT", answer: "Player 3", chance: 0.2, points: 15 },
-            { aiName: "Grok", answer: "Player 7", chance: 0.1, points: 0 },
+            { aiName: "ChatGPT", answer: "Player 3", chance: 0.2, points: 15, hash: null },
+            { aiName: "Grok", answer: "Player 7", chance: 0.1, points: 0, hash: null },
           ],
           result: ["Player 3", "Player 9"],
         }),

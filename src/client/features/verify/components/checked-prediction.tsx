@@ -26,7 +26,14 @@ export function CheckedPrediction({ checked, head }: { checked: Checked; head: T
     >
       <div>
         <h3>
-          {t("prediction.heading", { id: entry.id, predictor: PREDICTOR_DISPLAY_NAMES[entry.aiName], model: entry.model, matchId: entry.matchId })}
+          {entry.seasonQuestionId !== null
+            ? t("prediction.headingSeason", {
+                id: entry.id,
+                predictor: PREDICTOR_DISPLAY_NAMES[entry.aiName],
+                model: entry.model,
+                questionId: entry.seasonQuestionId,
+              })
+            : t("prediction.heading", { id: entry.id, predictor: PREDICTOR_DISPLAY_NAMES[entry.aiName], model: entry.model, matchId: entry.matchId })}
         </h3>
         <p className="text-sm text-muted-foreground">
           {rich(t("prediction.made", { score: entry.predictedScore, confidence: entry.confidence }), [

@@ -77,14 +77,23 @@ function LatestHash({ entry }: { entry: PredictionLogEntry }) {
       </code>
       <p className="mt-2 text-sm text-muted-foreground">
         {rich(
-          t("latest.entry", {
-            id: entry.id,
-            predictor: PREDICTOR_DISPLAY_NAMES[entry.aiName],
-            model: entry.model,
-            matchId: entry.matchId,
-            score: entry.predictedScore,
-            confidence: entry.confidence,
-          }),
+          entry.seasonQuestionId !== null
+            ? t("latest.entrySeason", {
+                id: entry.id,
+                predictor: PREDICTOR_DISPLAY_NAMES[entry.aiName],
+                model: entry.model,
+                questionId: entry.seasonQuestionId,
+                score: entry.predictedScore,
+                confidence: entry.confidence,
+              })
+            : t("latest.entry", {
+                id: entry.id,
+                predictor: PREDICTOR_DISPLAY_NAMES[entry.aiName],
+                model: entry.model,
+                matchId: entry.matchId,
+                score: entry.predictedScore,
+                confidence: entry.confidence,
+              }),
           [() => <LocalTime at={entry.createdAt} withTime />],
         )}
       </p>
