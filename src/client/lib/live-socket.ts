@@ -1,5 +1,6 @@
-import type { WsClientMessage } from "@shared/api/live";
+import type { MatchStateMessage, WsClientMessage } from "@shared/api/live";
 import { routes } from "@shared/api/routes";
+import { isMatchState } from "./match-state-message";
 import { reconnectDelay } from "./reconnect-delay";
 
 // One /ws connection per tab (docs/decisions.md), shared by whatever listens: the match page's state and
@@ -105,5 +106,26 @@ export function followArena(): () => void {
     done = true;
     arenaFollowers -= 1;
     if (arenaFollowers === 0) send({ type: "arena", follow: false });
+  };
+}
+
+/**
+ * Hears every match's state (followArena) and, when a follow is answered again after the first (the socket came back
+ * from a drop), that pushes were missed. Returns the stop.
+ */
+export function hearEveryMatch(onState: (state: MatchStateMessage) => void, onMissed: () => void): () => void {
+  let followed = false;
+  const stopListening = listenLive((data) => {
+    if (typeof data === "object" && data !== null && (data as { type?: unknown }).type === "arena-followed") {
+      if (followed) onMissed();
+      followed = true;
+      return;
+    }
+    if (isMatchState(data)) onState(data);
+  });
+  const unfollow = followArena();
+  return () => {
+    unfollow();
+    stopListening();
   };
 }

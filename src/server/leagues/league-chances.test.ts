@@ -80,6 +80,8 @@ describeEachDatabase(
       // put him first); cat's 0 + 30 does not.
       const before = await chances(bob.cookie, league.id);
       expect(before.matchesLeft).toBe(2);
+      // It names them, so the page reads the figures again on a goal or a result in either.
+      expect([...before.matchIds].sort((x, y) => x - y)).toEqual([lastButOne.id, last.id].sort((x, y) => x - y));
       let { ann: a, bob: b, cat: c } = byName(before);
       expect([a.mostStillPossible, b.mostStillPossible, c.mostStillPossible]).toEqual([20, 30, 30]);
       expect([a.outOfRunning, b.outOfRunning, c.outOfRunning]).toEqual([false, false, true]);

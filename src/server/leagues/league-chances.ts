@@ -168,7 +168,7 @@ export async function leagueChances(
     if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
     drawn.set(name, figures);
   }
-  return { period, from, matchesLeft: matches.length, members: await figures };
+  return { period, from, matchesLeft: matches.length, matchIds: ids, members: await figures };
 }
 
 /**

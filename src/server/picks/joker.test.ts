@@ -103,6 +103,10 @@ describeEachDatabase(
       const summary = (await call(player.cookie, "GET", "/api/picks/summary")).json();
       expect(summary).toMatchObject({ points: 20, exact: 1, pointsPerMatch: 20 });
       expect(summary.versus.you).toBe(10);
+      // The Prophets table counts it twice and says how much the joker added, for its "×2".
+      const prophets = (await call(player.cookie, "GET", "/api/picks/prophets?period=week")).json();
+      expect(prophets.you).toMatchObject({ points: 20, jokerPoints: 10, exact: 1 });
+      expect(prophets.rows.find((r: { userId: number }) => r.userId === player.user.id)).toMatchObject({ jokerPoints: 10 });
       const [told] = await queryRows<{ amount: number }>(
         database.db,
         sql`select amount from notifications where user_id = ${player.user.id} and kind = 'pick_scored'`,

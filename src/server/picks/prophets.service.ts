@@ -49,7 +49,7 @@ export function prophetsQuery(userId: number, period: LeaguePeriod, since: strin
     with top as (
       select t.*, (rank() over (order by t.points + t.question_points desc, t.exact desc))::int as rank
       from (
-        select user_id, points, exact, picks, question_points from player_period_totals where ${ofPeriod}
+        select user_id, points, exact, picks, question_points, joker_points from player_period_totals where ${ofPeriod}
         order by points + question_points desc, exact desc, user_id limit ${PROPHETS_SHOWN}
       ) t
     ),
@@ -59,9 +59,9 @@ export function prophetsQuery(userId: number, period: LeaguePeriod, since: strin
         and exists (select 1 from match_picks p where p.match_id = m.id and p.points is not null)
     ),
     probes as (
-      select 'you'::text as key, user_id, points, exact, picks, question_points from player_period_totals where ${ofPeriod} and user_id = ${userId}
+      select 'you'::text as key, user_id, points, exact, picks, question_points, joker_points from player_period_totals where ${ofPeriod} and user_id = ${userId}
       union all
-      select g.name, null, g.points, g.exact, g.picks, g.question_points
+      select g.name, null, g.points, g.exact, g.picks, g.question_points, 0
       from (${guestTotals(sql`select id from period_matches`, period === "season" ? { since, until } : null)}) g
     ),
     -- One pass over the period's players counts those ahead of every probe (each probe's figures
@@ -70,11 +70,11 @@ export function prophetsQuery(userId: number, period: LeaguePeriod, since: strin
       select count(*)::int as players, array[${aheadCounts}]::int[] as ahead
       from player_period_totals f where ${ofPeriod}
     )
-    select 'top' as kind, t.user_id, u.username as name, t.points, t.exact, t.picks, t.question_points, t.rank, 0 as players
+    select 'top' as kind, t.user_id, u.username as name, t.points, t.exact, t.picks, t.question_points, t.joker_points, t.rank, 0 as players
     from top t join users u on u.id = t.user_id
     union all
     select case when p.key = 'you' then 'you' else 'guest' end, p.user_id, coalesce(u.username, p.key), p.points, p.exact, p.picks, p.question_points,
-      1 + c.ahead[array_position(${keyArray}, p.key)], c.players
+      p.joker_points, 1 + c.ahead[array_position(${keyArray}, p.key)], c.players
     from probes p cross join counts c left join users u on u.id = p.user_id`;
 }
 
@@ -117,6 +117,7 @@ interface Line {
   exact: number;
   picks: number;
   question_points: number;
+  joker_points: number;
   rank: number;
   /** On the caller's and the guests' lines: how many players the period ranks. */
   players: number;
@@ -146,6 +147,7 @@ export async function prophetsTable(db: Db, userId: number, period: LeaguePeriod
     exact: Number(line.exact),
     picks: Number(line.picks),
     questionPoints: Number(line.question_points),
+    jokerPoints: Number(line.joker_points),
     isYou: Number(line.user_id) === userId,
   });
   const you = lines.find((l) => l.kind === "you");

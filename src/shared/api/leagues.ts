@@ -144,6 +144,8 @@ export const leagueChancesSchema = z.object({
   from: z.string(),
   /** The period's matches still to be scored. */
   matchesLeft: z.number().int(),
+  /** Those matches: a goal or a result in one of them moves the figures, so the page reads them again. */
+  matchIds: z.array(z.number().int()),
   members: z.array(
     z.object({
       userId: z.number().int(),

@@ -144,6 +144,8 @@ const prophetRowSchema = z.object({
   picks: z.number().int(),
   /** Season questions' points (docs/rules.md#season-questions): in the season's table only. Ranked by points plus these. */
   questionPoints: z.number().int(),
+  /** What the player's jokers added to `points` in the period (docs/rules.md#joker), shown as "×2". */
+  jokerPoints: z.number().int(),
   isYou: z.boolean(),
 });
 export type ProphetRow = z.infer<typeof prophetRowSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leagueChanged, leagueLeft, referralApplied } from "./social";
+import { leagueChanged, leagueLeft, leagueRaceMoved, referralApplied } from "./social";
 import { cacheWithEveryRead, droppedReads, everyRead, staleReads } from "./test-cache";
 
 describe("referralApplied", () => {
@@ -36,5 +36,13 @@ describe("leagueLeft", () => {
     await leagueLeft(client, 3);
     expect(droppedReads(client)).toEqual(["league3", "league3Season", "league3Week", "league3WeekChances"]);
     expect(staleReads(client)).toEqual(["badges", "invite", "invitePreview", "league4", "league4Week", "leagues"]);
+  });
+});
+
+describe("leagueRaceMoved", () => {
+  it("makes that league's chances stale and nothing else: not its tables, not another league's", async () => {
+    const client = cacheWithEveryRead();
+    await leagueRaceMoved(client, 3);
+    expect(staleReads(client)).toEqual(["league3WeekChances"]);
   });
 });

@@ -28,3 +28,12 @@ export function leagueLeft(queryClient: QueryClient, leagueId: number): Promise<
   queryClient.removeQueries({ queryKey: queryKey(routes.leagues.get, { id: leagueId }) });
   return leagueChanged(queryClient);
 }
+
+/**
+ * A goal or a result in a match a league's race still counts (its chances name them): the league's chances are read
+ * again, in every period. The server draws the figures once per state, so every reader gets the same ones.
+ */
+export function leagueRaceMoved(queryClient: QueryClient, leagueId: number): Promise<unknown> {
+  const [base, id, part] = queryKey(routes.leagues.chances, { id: leagueId });
+  return invalidate(queryClient, [(key) => key[0] === base && key[1] === id && key[2] === part]);
+}

@@ -22,8 +22,9 @@ export const leagueTableQueryOptions = (id: number, period: LeaguePeriod) =>
 export const useLeagueTable = (id: number, period: LeaguePeriod) => useQuery(leagueTableQueryOptions(id, period));
 
 /**
- * "Can I still win?" for the week or the month. The page holds no match socket, so it reads the figures again every
- * minute while it shows (a goal or a result moves them), and whenever a pick is scored (domain-events/settlement.ts).
+ * "Can I still win?" for the week or the month: read again after every goal and result in the matches it counts
+ * (use-race-push.ts), whenever a pick is scored (domain-events/settlement.ts), and every minute while it shows, in
+ * case the socket is down.
  */
 export const leagueChancesQueryOptions = (id: number, period: LeagueChances["period"]) =>
   queryOptions<LeagueChances>({

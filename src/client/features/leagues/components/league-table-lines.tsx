@@ -11,6 +11,7 @@ import { linesOf } from "../lib/table-lines";
 import { useT } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
 import { leaguesArea } from "../messages";
+import { JokerMark } from "../../../components/joker-mark";
 
 // On a phone the columns are fixed: the figures keep their width and a long name gives way, so rank,
 // player, points and exact hits fit without scrolling. From tablet width the table sizes itself.
@@ -80,16 +81,7 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
                     </PlayerName>
                   </td>
                   <td className={figure}>
-                    {line.row.jokerPoints > 0 && (
-                      <span
-                        className="mr-1 rounded-full bg-accent/15 px-1 text-xs font-bold text-accent"
-                        title={t("lines.joker", { points: formatCount(line.row.jokerPoints, locale) })}
-                        data-testid="joker-points"
-                      >
-                        <span aria-hidden>×2</span>
-                        <span className="sr-only">{t("lines.joker", { points: formatCount(line.row.jokerPoints, locale) })}</span>
-                      </span>
-                    )}
+                    <JokerMark points={line.row.jokerPoints} />
                     {formatCount(line.row.points + line.row.questionPoints, locale)}
                   </td>
                   {season && (

@@ -2,8 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { TIMINGS_MS } from "@shared/constants";
 import { arenaListMoved, arenaMatchChanged } from "../../../lib/domain-events";
-import { followArena, listenLive } from "../../../lib/live-socket";
-import { isMatchState } from "../../../lib/match-state-message";
+import { hearEveryMatch } from "../../../lib/live-socket";
 
 /**
  * Keeps the arena's cards current from one socket that follows every match's state (docs/decisions.md,
@@ -20,27 +19,18 @@ export function useArenaPush(backed: ReadonlyMap<number, unknown> | undefined): 
 
   useEffect(() => {
     let spread: ReturnType<typeof setTimeout> | undefined;
-    let followed = false;
     const readListSoon = () => {
       spread ??= setTimeout(() => {
         spread = undefined;
         void arenaListMoved(queryClient);
       }, Math.random() * TIMINGS_MS.kickoffReloadSpread);
     };
-    const stopListening = listenLive((data) => {
-      if (typeof data === "object" && data !== null && (data as { type?: unknown }).type === "arena-followed") {
-        if (followed) readListSoon();
-        followed = true;
-        return;
-      }
-      if (!isMatchState(data)) return;
-      if (arenaMatchChanged(queryClient, data, backedNow.current?.has(data.matchId) ?? false).listMoved) readListSoon();
-    });
-    const unfollow = followArena();
+    const stop = hearEveryMatch((state) => {
+      if (arenaMatchChanged(queryClient, state, backedNow.current?.has(state.matchId) ?? false).listMoved) readListSoon();
+    }, readListSoon);
     return () => {
       clearTimeout(spread);
-      unfollow();
-      stopListening();
+      stop();
     };
   }, [queryClient]);
 }

@@ -1,6 +1,7 @@
 import { Bot, Users } from "lucide-react";
 import type { Prophets } from "@shared/api/picks";
 import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
+import { JokerMark } from "../../../components/joker-mark";
 import { PlayerName } from "../../../components/player-name";
 import { ScrollFrame } from "../../../components/ui/scroll-frame";
 import { cn } from "../../../lib/cn";
@@ -51,7 +52,10 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
                 <td className={cell}>
                   <PlayerName username={line.row.username} isYou={line.row.isYou} />
                 </td>
-                <td className={figure}>{formatCount(line.row.points + line.row.questionPoints, locale)}</td>
+                <td className={figure}>
+                  <JokerMark points={line.row.jokerPoints} />
+                  {formatCount(line.row.points + line.row.questionPoints, locale)}
+                </td>
                 {season && (
                   <td className={figure} data-testid="question-points">
                     {formatCount(line.row.questionPoints, locale)}

@@ -10,6 +10,7 @@ const row = (userId: number, rank: number, isYou = false): ProphetRow => ({
   exact: 0,
   picks: 3,
   questionPoints: 0,
+  jokerPoints: 0,
   isYou,
 });
 const guest = (name: "ChatGPT" | "Grok" | "Crowd", wouldRank: number) => ({ name, wouldRank, points: 0, exact: 0, picks: 2, questionPoints: 0 });

@@ -5,7 +5,7 @@ import { picksArea, type PicksText } from "../messages";
 
 const t: PicksText = translatorFor("en", picksArea.name);
 
-const you = { rank: 3, userId: 1, username: "ann", points: 15, exact: 1, picks: 2, questionPoints: 0, isYou: true };
+const you = { rank: 3, userId: 1, username: "ann", points: 15, exact: 1, picks: 2, questionPoints: 0, jokerPoints: 0, isYou: true };
 
 describe("standingLine", () => {
   it("gives the caller's rank and points once a pick is scored, whatever still waits", () => {
