@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { PredictionLogPage } from "../../src/shared/api/matches";
 import type { SeasonCompetition, SeasonOverview } from "../../src/shared/api/season";
 import { commitSeasonAnswer } from "../../src/shared/season-answer";
 import { checkOnBothScreensAndThemes, getJson, newPlayer, openPage, oracleNames, PHONE, reloadPage, signUpThroughUi } from "./helpers";
@@ -136,6 +137,9 @@ test("a sealed answer shows its hash and salt, the Check button recomputes it in
   const [competition] = await openCompetitions(page);
   const clubs = clubsOf(competition!);
   const champion = competition!.questions.find((q) => q.kind === "champion")!;
+  // The oracles' sealed answers link to their entries in the prediction log: here an entry the log holds.
+  const log = await getJson<PredictionLogPage>(page, "/api/predictions/log");
+  const entry = log.entries.at(-1)!;
   const salt = "5a17".repeat(8);
   const commitment = await commitSeasonAnswer({ questionId: champion.id, answer: clubs[0]!, salt });
   const sealedCompetition: SeasonCompetition = {
@@ -154,6 +158,7 @@ test("a sealed answer shows its hash and salt, the Check button recomputes it in
               { answer: clubs[2]!, share: 1 / 6 },
             ],
             crowdAnswer: clubs[0]!,
+            oracles: [{ aiName: "ChatGPT" as const, answer: clubs[1]!, chance: 0.41, points: null, hash: entry.hash }],
           }
         : { ...q, mine: null, answers: 0, shares: [], crowdAnswer: null },
     ),
@@ -181,4 +186,9 @@ test("a sealed answer shows its hash and salt, the Check button recomputes it in
   await expect(question.getByRole("button", { name: "Save answer" })).toHaveCount(0);
 
   await checkOnBothScreensAndThemes(page, [`[data-testid="sealed-answer"]`, '[data-testid="season-competition"]']);
+
+  // A tap on El Divino's link checks its entry on /verify, in this browser.
+  await question.getByRole("link", { name: "Verify in the prediction log: El Divino's sealed answer" }).click();
+  await expect(page).toHaveURL(`/verify?hash=${entry.hash}`);
+  await expect(page.getByTestId("prediction-verdict")).toHaveText(/^Prediction verified: unchanged, and in the log of [\d,]+ entries$/);
 });

@@ -156,9 +156,9 @@ describe("a competition's season questions", () => {
       label: /aria-label="([^"]*)"/.exec(a)?.[1]?.replace(/&#x27;/g, "'"),
     }));
     expect(links).toEqual([
-      { href: `/verify?hash=${hashOf("a")}`, label: "Verify El Divino's sealed answer in the prediction log" },
-      { href: `/verify?hash=${hashOf("b")}`, label: "Verify O Eterno's sealed answer in the prediction log" },
-      { href: `/verify?hash=${hashOf("c")}`, label: "Verify the crowd's sealed answer in the prediction log" },
+      { href: `/verify?hash=${hashOf("a")}`, label: "Verify in the prediction log: El Divino's sealed answer" },
+      { href: `/verify?hash=${hashOf("b")}`, label: "Verify in the prediction log: O Eterno's sealed answer" },
+      { href: `/verify?hash=${hashOf("c")}`, label: "Verify in the prediction log: the crowd's sealed answer" },
     ]);
     expect(await render(sealed)).toContain("The crowd's answer: Arsenal Verify in the prediction log");
     expect(await renderHtml(competition())).not.toContain("/verify?hash=");
