@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseFootballData } from "./football-data-csv";
-import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow } from "../football-provider";
+import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow, SeasonTable } from "../football-provider";
 import { withCsvHistory } from "./with-csv-history";
 
 // A fake provider in OpenLigaDB's names (Bundesliga as league 78, the DFB-Pokal as 81) and small synthetic
@@ -158,5 +158,18 @@ describe("withCsvHistory", () => {
     expect(await football.events("900")).toHaveLength(1);
     expect(await football.squad("Borussia Dortmund")).toEqual(["A Player"]);
     expect(inner.calls).toEqual(["fixturesById 900", "events 900", "squad Borussia Dortmund"]);
+    // A provider that numbers no seasons stays one that numbers none.
+    expect("seasonTable" in football && football.seasonTable !== undefined).toBe(false);
+    expect("currentSeason" in football && football.currentSeason !== undefined).toBe(false);
+  });
+
+  it("passes a provider's seasons through, for the season questions", async () => {
+    const inner = Object.assign(new FakeProvider(own), {
+      currentSeason: async (leagueId: number) => (leagueId === 78 ? 2025 : null),
+      seasonTable: async (leagueId: number, season: number) => ({ leagueId, season }) as unknown as SeasonTable,
+    });
+    const football = withCsvHistory(inner, history);
+    expect(await football.currentSeason?.(78)).toBe(2025);
+    expect(await football.seasonTable?.(78, 2025)).toEqual({ leagueId: 78, season: 2025 });
   });
 });

@@ -21,10 +21,17 @@ class CsvHistoryProvider implements FootballProvider {
   /** Team → league id → the matches it was seen in, to tell its league from a cup it also plays. */
   private readonly seen = new Map<string, Map<number, Set<string>>>();
 
+  /** The inner provider's seasons, where it numbers them: the CSVs add nothing to a season's table. */
+  readonly seasonTable?: FootballProvider["seasonTable"];
+  readonly currentSeason?: FootballProvider["currentSeason"];
+
   constructor(
     private readonly inner: FootballProvider,
     private readonly history: readonly ResultRow[],
-  ) {}
+  ) {
+    if (inner.seasonTable) this.seasonTable = inner.seasonTable.bind(inner);
+    if (inner.currentSeason) this.currentSeason = inner.currentSeason.bind(inner);
+  }
 
   get name() {
     return this.inner.name;

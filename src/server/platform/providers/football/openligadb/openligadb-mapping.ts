@@ -1,4 +1,5 @@
 import type { FixtureStatus, MatchEvent, ProviderFixture, ResultRow } from "../football-provider";
+import type { SeasonFixture } from "../season-table";
 import type { OpenLigaGoal, OpenLigaMatch } from "./openligadb-schemas";
 
 // OpenLigaDB's matches turned into the game's. OpenLigaDB has no status field and its data is entered by
@@ -255,4 +256,27 @@ export function scorersOf(matches: readonly OpenLigaMatch[], team: string): stri
     }
   }
   return [...goals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
+}
+
+/**
+ * A match as its season's table counts it (season-table.ts): its final score once completed, and the named scorers of
+ * its goals, each for the side it counted for; an own goal names no scorer of the table.
+ */
+export function toSeasonFixture(match: OpenLigaMatch, now: Date): SeasonFixture {
+  const completed = fixtureStatus(match, now) === "completed";
+  const teams = { home: match.team1.teamName, away: match.team2.teamName };
+  return {
+    fixtureId: String(match.matchID),
+    round: match.group?.groupOrderID ?? 0,
+    homeTeam: teams.home,
+    awayTeam: teams.away,
+    kickoff: match.matchDateTimeUTC,
+    final: completed ? recordedScore(match) : null,
+    scorers: completed
+      ? scoringSteps(match).flatMap((step) => {
+          const player = step.goal.goalGetterName?.trim();
+          return player && step.goal.isOwnGoal !== true ? [{ player, club: teams[step.side] }] : [];
+        })
+      : [],
+  };
 }

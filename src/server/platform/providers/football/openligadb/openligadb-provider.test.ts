@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startOpenLigaDbWorld, type OpenLigaDbWorld } from "../../../../testing/openligadb-world";
+import { leagueIdFor } from "./openligadb-mapping";
 import { OpenLigaDbProvider } from "./openligadb-provider";
 
 // The adapter against a stand-in OpenLigaDB the tests play matches on. The adapter's clock is the test's:
@@ -227,5 +228,64 @@ describe("results, squads and ids", () => {
     expect(provider.competitions).toEqual(["bl1", "bl2"]);
     expect(provider.requestsLeftThisMinute()).toBeNull();
     expect(new OpenLigaDbProvider().competitions).toEqual(["bl1"]);
+  });
+});
+
+describe("a season's table, for the season questions", () => {
+  it("counts the completed matches and their named scorers, lists what is left, and knows which season is played", async () => {
+    const league = freshLeague();
+    const id = leagueIdFor(league);
+    const first = world.addMatch({ league, season: 2025, home: "FC Bayern München", away: "RB Leipzig", kickoff: "2025-08-22T18:30:00Z" });
+    world.addGoal(first, { minute: 10, scorer: "Harry Kane", side: "home" });
+    world.addGoal(first, { minute: 50, scorer: "Willi Orbán", side: "home", ownGoal: true });
+    world.addGoal(first, { minute: 70, scorer: "Xavi Simons", side: "away" });
+    world.finish(first);
+    // Under way at the test's clock: not counted yet.
+    const live = world.addMatch({ league, season: 2025, home: "Borussia Dortmund", away: "1. FSV Mainz 05", kickoff: "2025-08-23T13:30:00Z" });
+    world.addGoal(live, { minute: 5, scorer: "Serhou Guirassy", side: "home" });
+    world.addMatch({ league, season: 2025, home: "RB Leipzig", away: "Borussia Dortmund", kickoff: "2025-08-30T13:30:00Z", group: 2 });
+    world.addMatch({ league, season: 2025, home: "1. FSV Mainz 05", away: "FC Bayern München", kickoff: "2025-08-30T16:30:00Z", group: 2 });
+    const { provider } = adapter([league], "2025-08-23T14:00:00Z");
+
+    expect(await provider.currentSeason(id)).toBe(2025);
+    const table = (await provider.seasonTable(id, 2025))!;
+    expect(table).toMatchObject({
+      leagueId: id,
+      season: 2025,
+      rounds: 2,
+      roundsComplete: 0,
+      finished: false,
+      nextRoundKickoff: new Date("2025-08-30T13:30:00Z"),
+    });
+    expect(table.standings.map((r) => [r.club, r.played, r.points, r.goalsFor, r.goalsAgainst])).toEqual([
+      ["FC Bayern München", 1, 3, 2, 1],
+      // Level on everything: by name.
+      ["1. FSV Mainz 05", 0, 0, 0, 0],
+      ["Borussia Dortmund", 0, 0, 0, 0],
+      ["RB Leipzig", 1, 0, 1, 2],
+    ]);
+    // The own goal counts in the score, for no scorer.
+    expect(table.scorers).toEqual([
+      { player: "Harry Kane", club: "FC Bayern München", goals: 1 },
+      { player: "Xavi Simons", club: "RB Leipzig", goals: 1 },
+    ]);
+    expect(table.remaining.map((f) => [f.fixtureId, f.round])).toEqual([
+      [String(live), 1],
+      [expect.any(String), 2],
+      [expect.any(String), 2],
+    ]);
+    // One request: the season list the sync reads anyway.
+    expect(world.requests.map((request) => request.path)).toEqual([`/getmatchdata/${league}/2025`]);
+  });
+
+  it("has none for a league not followed, a season not yet entered, or one after the next", async () => {
+    const league = freshLeague();
+    world.addMatch({ league, season: 2025, home: "A", away: "B", kickoff: "2025-08-22T18:30:00Z" });
+    const { provider } = adapter([league], "2025-08-20T12:00:00Z");
+    expect(await provider.currentSeason(leagueIdFor("not-followed"))).toBeNull();
+    expect(await provider.seasonTable(leagueIdFor("not-followed"), 2025)).toBeNull();
+    expect(await provider.seasonTable(leagueIdFor(league), 2026)).toBeNull();
+    expect(await provider.seasonTable(leagueIdFor(league), 2027)).toBeNull();
+    expect((await provider.seasonTable(leagueIdFor(league), 2025))?.nextRoundKickoff).toEqual(new Date("2025-08-22T18:30:00Z"));
   });
 });

@@ -1,9 +1,10 @@
-import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow } from "../football-provider";
+import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow, SeasonTable } from "../football-provider";
 import { ProviderError } from "../provider-error";
 import { reportOnce } from "../provider-replies";
 import { seasonOn } from "../season";
+import { seasonTableOf } from "../season-table";
 import { OpenLigaDbClient } from "./openligadb-client";
-import { scorersOf, toMatchEvents, toProviderFixture, toResultRow } from "./openligadb-mapping";
+import { leagueIdFor, leagueNameOf, scorersOf, toMatchEvents, toProviderFixture, toResultRow, toSeasonFixture } from "./openligadb-mapping";
 import type { OpenLigaMatch } from "./openligadb-schemas";
 import { SeasonLists } from "./season-lists";
 
@@ -123,6 +124,32 @@ export class OpenLigaDbProvider implements FootballProvider {
   async squad(team: string): Promise<string[]> {
     const perLeague = await Promise.all(this.leagues.map((league) => this.bothSeasons(league)));
     return scorersOf(perLeague.flat(), team).slice(0, MAX_SQUAD);
+  }
+
+  /** The season named by the year it starts in, while its list is being played or entered (docs/rules.md#season-questions). */
+  async currentSeason(leagueId: number): Promise<number | null> {
+    return this.shortcutOf(leagueId) ? this.season : null;
+  }
+
+  /**
+   * A season's table from its whole list of matches (the list the sync reads, a minute old at most for the season being
+   * played): standings and scorers of the matches completed, the matches left. Null for a league not followed, a
+   * season not yet entered, or one after the next.
+   */
+  async seasonTable(leagueId: number, season: number): Promise<SeasonTable | null> {
+    const league = this.shortcutOf(leagueId);
+    if (!league || !Number.isSafeInteger(season) || season < 1900 || season > this.season + 1) return null;
+    const matches = await this.lists.get(league, season, season === this.season ? SEASON_LIST_TTL_MS : HISTORY_TTL_MS);
+    const now = this.now();
+    return seasonTableOf(
+      { leagueId, leagueName: matches[0] ? leagueNameOf(matches[0]) : league, season },
+      matches.map((match) => toSeasonFixture(match, now)),
+      now,
+    );
+  }
+
+  private shortcutOf(leagueId: number): string | undefined {
+    return this.leagues.find((league) => leagueIdFor(league) === leagueId);
   }
 
   private async bothSeasons(league: string): Promise<OpenLigaMatch[]> {

@@ -6,6 +6,7 @@ import { findClub, findLeague, LEAGUES, type League } from "./clubs";
 import { finalScore, simulateMatch, type FinalScore, type SimulatedMatch } from "./engine";
 import { fullTimeAfter, MAX_STOPPAGE_MINUTES, readClock, revealedAfter, simMinutesSince } from "./match-clock";
 import { remember } from "./memo";
+import { addGoal, addResult, compareRows, compareScorers, emptyRow } from "../season-table";
 
 export interface SimulatedProviderOptions {
   seed: number;
@@ -253,32 +254,13 @@ function atFullTime(fixture: CalendarFixture, score: FinalScore, nowMs: number, 
   return simMinutesSince(fixture.kickoffMs, nowMs, speed) >= fullTimeAfter(score.stoppage);
 }
 
-function emptyRow(club: string): SeasonTableRow {
-  return { club, played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 };
-}
-
-function addResult(row: SeasonTableRow | undefined, scored: number, conceded: number): void {
-  if (!row) return;
-  row.played++;
-  row.goalsFor += scored;
-  row.goalsAgainst += conceded;
-  if (scored > conceded) row.won++;
-  else if (scored === conceded) row.drawn++;
-  else row.lost++;
-  row.points = 3 * row.won + row.drawn;
-}
-
 /** Adds a finished match to the table and the scorers: goals from the final score, scorers from the goal events. */
 function countMatch(rows: Map<string, SeasonTableRow>, scorers: Map<string, SeasonScorer>, fixture: CalendarFixture, match: SimulatedMatch): void {
   addResult(rows.get(fixture.home.name), match.homeGoals, match.awayGoals);
   addResult(rows.get(fixture.away.name), match.awayGoals, match.homeGoals);
   for (const event of match.events) {
     if (event.kind !== "goal" || !event.player || !event.team) continue;
-    const club = event.team === "home" ? fixture.home.name : fixture.away.name;
-    const key = `${club}\n${event.player}`;
-    const scorer = scorers.get(key);
-    if (scorer) scorer.goals++;
-    else scorers.set(key, { player: event.player, club, goals: 1 });
+    addGoal(scorers, event.player, event.team === "home" ? fixture.home.name : fixture.away.name);
   }
 }
 
@@ -288,17 +270,4 @@ function copyRows(rows: ReadonlyMap<string, SeasonTableRow>): Map<string, Season
 
 function copyScorers(scorers: ReadonlyMap<string, SeasonScorer>): Map<string, SeasonScorer> {
   return new Map([...scorers].map(([key, scorer]) => [key, { ...scorer }]));
-}
-
-function compareRows(a: SeasonTableRow, b: SeasonTableRow): number {
-  return (
-    b.points - a.points ||
-    b.goalsFor - b.goalsAgainst - (a.goalsFor - a.goalsAgainst) ||
-    b.goalsFor - a.goalsFor ||
-    a.club.localeCompare(b.club, "en")
-  );
-}
-
-function compareScorers(a: SeasonScorer, b: SeasonScorer): number {
-  return b.goals - a.goals || a.player.localeCompare(b.player, "en") || a.club.localeCompare(b.club, "en");
 }
