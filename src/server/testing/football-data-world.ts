@@ -18,6 +18,7 @@ import { sendOversize } from "./oversize-reply";
 //   world.setStatus(id, "FINISHED");
 //   world.moveKickoff(id, new Date(...));      // with setStatus(id, "POSTPONED") for a postponement
 //   world.setSquad("Arsenal FC", ["David Raya", "Bukayo Saka"]);   // /competitions/PL/teams then lists them
+//                                              // /competitions/PL/scorers?season= counts the finished matches' goals
 //   world.failNext("429");                     // or "500", "malformed" (a reply cut short), "unknown-competition",
 //                                              // "oversize" (more than the 20 MB a reply may hold)
 //   world.breakMatch(id);                      // served with a score of the wrong type from now on
@@ -63,6 +64,8 @@ export interface WorldMatchInput {
   homeGoals?: number;
   awayGoals?: number;
   minute?: number;
+  /** The round of a league's season; none (null) when left out. */
+  matchday?: number;
   /** Default the next free id. */
   id?: number;
 }
@@ -195,6 +198,7 @@ interface StoredMatch {
   halfTime: { home: number; away: number } | null;
   minute: number | null;
   goals: Array<WorldGoal & { score: { home: number; away: number } }>;
+  matchday: number | null;
   broken?: boolean;
 }
 
@@ -275,7 +279,7 @@ export async function startFootballDataWorld(options: FootballDataWorldOptions =
       status: match.status,
       // The clock is sent while a match is on, as the real one does.
       ...(LIVE.has(match.status) ? { minute: match.minute, injuryTime: null } : {}),
-      matchday: null,
+      matchday: match.matchday,
       stage: "REGULAR_SEASON",
       group: null,
       lastUpdated: utc(now()),
@@ -383,7 +387,7 @@ export async function startFootballDataWorld(options: FootballDataWorldOptions =
       return match ? { status: 200, body: matchNode(match, Boolean(options.goals)) } : error(404, "The resource you are looking for does not exist.");
     }
 
-    const competition = /^\/v4\/competitions\/([A-Za-z0-9]+)(\/matches|\/teams)?$/.exec(path);
+    const competition = /^\/v4\/competitions\/([A-Za-z0-9]+)(\/matches|\/teams|\/scorers)?$/.exec(path);
     if (competition) {
       const code = (competition[1] ?? "").toUpperCase();
       const info = COMPETITIONS[code];
@@ -402,6 +406,50 @@ export async function startFootballDataWorld(options: FootballDataWorldOptions =
             resultSet: resultSet(list, false),
             competition: competitionNode(code),
             matches: list.map((match) => matchNode(match, withGoals)),
+          },
+        };
+      }
+      if (competition[2] === "/scorers") {
+        // The season's goals of finished matches, own goals left out, most first: the documented shape (v4 /scorers).
+        const tally = new Map<string, { player: string; team: string; goals: number; penalties: number }>();
+        for (const match of ofSeason.filter((m) => m.status === "FINISHED")) {
+          for (const goal of match.goals) {
+            if (goal.type === "OWN") continue;
+            const team = goal.team === "home" ? match.home : match.away;
+            const entry = tally.get(`${team}|${goal.scorer}`) ?? { player: goal.scorer, team, goals: 0, penalties: 0 };
+            entry.goals += 1;
+            if (goal.type === "PENALTY") entry.penalties += 1;
+            tally.set(`${team}|${goal.scorer}`, entry);
+          }
+        }
+        const listed = Number(query.get("limit") ?? 10);
+        const scorers = [...tally.values()].sort((a, b) => b.goals - a.goals || a.player.localeCompare(b.player)).slice(0, listed);
+        return {
+          status: 200,
+          body: {
+            count: scorers.length,
+            filters: { season: String(season), limit: listed },
+            competition: competitionNode(code),
+            season: seasonNode(code, season),
+            scorers: scorers.map((entry, index) => ({
+              player: {
+                id: teamId(entry.team) * 100 + index,
+                name: entry.player,
+                firstName: null,
+                lastName: entry.player,
+                dateOfBirth: null,
+                nationality: null,
+                section: null,
+                position: null,
+                shirtNumber: null,
+                lastUpdated: utc(now()),
+              },
+              team: teamNode(entry.team),
+              playedMatches: null,
+              goals: entry.goals,
+              assists: null,
+              penalties: entry.penalties,
+            })),
           },
         };
       }
@@ -480,6 +528,7 @@ export async function startFootballDataWorld(options: FootballDataWorldOptions =
         halfTime: null,
         minute: input.minute ?? null,
         goals: [],
+        matchday: input.matchday ?? null,
       });
       return id;
     },

@@ -228,3 +228,88 @@ describe("squad", () => {
     expect(teamRequests()).toHaveLength(2);
   });
 });
+
+describe("a season's table, for the season questions", () => {
+  it("builds it from the season's matches and the API's scorers, in two requests kept for half an hour", async () => {
+    const { world, football, clock } = await setUp("2025-03-15T10:00:00Z");
+    const finished = (home: string, away: string, kickoff: string, goals: Array<[string, "home" | "away", ("OWN" | "PENALTY")?]>) => {
+      const id = world.addMatch({ competition: "PL", home, away, kickoff, status: "IN_PLAY", matchday: 1 });
+      for (const [i, [scorer, team, type]] of goals.entries()) world.addGoal(id, { minute: 10 + i, scorer, team, ...(type ? { type } : {}) });
+      world.setStatus(id, "FINISHED");
+    };
+    finished("Arsenal FC", "Chelsea FC", "2025-03-08T15:00:00Z", [
+      ["Bukayo Saka", "home"],
+      ["Bukayo Saka", "home", "PENALTY"],
+      ["Cole Palmer", "away"],
+    ]);
+    finished("Everton FC", "Fulham FC", "2025-03-08T17:30:00Z", [["Calvin Bassey", "home", "OWN"]]);
+    world.addMatch({ competition: "PL", home: "Chelsea FC", away: "Everton FC", kickoff: "2025-03-22T15:00:00Z", matchday: 2 });
+    world.addMatch({ competition: "PL", home: "Fulham FC", away: "Arsenal FC", kickoff: "2025-03-22T17:30:00Z", matchday: 2 });
+
+    expect(await football.currentSeason(2021)).toBe(2024);
+    const table = (await football.seasonTable(2021, 2024))!;
+    expect(table).toMatchObject({
+      leagueId: 2021,
+      leagueName: "Premier League",
+      season: 2024,
+      finished: false,
+      nextRoundKickoff: new Date("2025-03-22T15:00:00Z"),
+    });
+    expect(table.standings.map((r) => [r.club, r.played, r.points])).toEqual([
+      ["Arsenal FC", 1, 3],
+      ["Everton FC", 1, 3],
+      ["Chelsea FC", 1, 0],
+      ["Fulham FC", 1, 0],
+    ]);
+    // The API's list: the own goal names no scorer.
+    expect(table.scorers).toEqual([
+      { player: "Bukayo Saka", club: "Arsenal FC", goals: 2 },
+      { player: "Cole Palmer", club: "Chelsea FC", goals: 1 },
+    ]);
+    expect(table.remaining.map((f) => [f.homeTeam, f.awayTeam])).toEqual([
+      ["Chelsea FC", "Everton FC"],
+      ["Fulham FC", "Arsenal FC"],
+    ]);
+    expect(world.requests.map((r) => [r.path, r.query])).toEqual([
+      ["/v4/competitions", {}],
+      ["/v4/competitions/PL/matches", { season: "2024" }],
+      ["/v4/competitions/PL/scorers", { season: "2024", limit: "100" }],
+    ]);
+    // Asked again within half an hour: no request; after it, the two again.
+    clock.advance(29 * 60_000);
+    await football.seasonTable(2021, 2024);
+    expect(world.requests).toHaveLength(3);
+    clock.advance(2 * 60_000);
+    await football.seasonTable(2021, 2024);
+    expect(world.requests.slice(3).map((r) => r.path)).toEqual(["/v4/competitions/PL/matches", "/v4/competitions/PL/scorers"]);
+  });
+
+  it("reads one kept season again a minute at most, so the questions never take the live sync's requests in a burst", async () => {
+    const { world, football, clock } = await setUp("2025-03-15T10:00:00Z");
+    world.addMatch({ competition: "PL", home: "Arsenal FC", away: "Chelsea FC", kickoff: "2025-03-22T15:00:00Z", matchday: 2 });
+    world.addMatch({ competition: "SA", home: "AC Milan", away: "SSC Napoli", kickoff: "2025-03-22T17:00:00Z", matchday: 2 });
+    await football.seasonTable(2021, 2024);
+    await football.seasonTable(2019, 2024);
+    const seasonReads = () => world.requests.filter((r) => r.path.endsWith("/matches")).length;
+    expect(seasonReads()).toBe(2);
+    // Both past their age at once: one is read now, the other kept a minute more.
+    clock.advance(31 * 60_000);
+    expect((await football.seasonTable(2021, 2024))?.standings).toHaveLength(2);
+    expect((await football.seasonTable(2019, 2024))?.standings).toHaveLength(2);
+    expect(seasonReads()).toBe(3);
+    clock.advance(61_000);
+    await football.seasonTable(2019, 2024);
+    expect(seasonReads()).toBe(4);
+  });
+
+  it("has none for a competition not followed, a season not yet out, or one after the next", async () => {
+    const { world, football } = await setUp("2025-03-15T10:00:00Z", {}, { competitions: ["PL"] });
+    world.addMatch({ competition: "PL", home: "Arsenal FC", away: "Chelsea FC", kickoff: "2025-03-22T15:00:00Z" });
+    // Serie A (2019) is on the plan but not followed.
+    expect(await football.currentSeason(2019)).toBeNull();
+    expect(await football.seasonTable(2019, 2024)).toBeNull();
+    expect(await football.seasonTable(2021, 2025)).toBeNull();
+    expect(await football.seasonTable(2021, 2026)).toBeNull();
+    expect((await football.seasonTable(2021, 2024))?.standings).toHaveLength(2);
+  });
+});

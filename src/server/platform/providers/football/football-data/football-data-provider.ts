@@ -1,11 +1,12 @@
-import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow } from "../football-provider";
+import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow, SeasonTable } from "../football-provider";
 import { ProviderError } from "../provider-error";
 import { parseAll, reportOnce, type SkipReport } from "../provider-replies";
 import { seasonOn, type SeasonCalendar } from "../season";
+import { compareScorers, seasonTableOf } from "../season-table";
 import { FootballDataClient } from "./football-data-client";
 import { observe, toMatchEvents, type FixtureMemory } from "./football-data-events";
-import { toProviderFixture, toResultRow } from "./football-data-mapping";
-import { competitionListSchema, matchItemSchema, matchListEnvelope, teamListSchema, type MatchItem } from "./football-data-schemas";
+import { mapStatus, toProviderFixture, toResultRow } from "./football-data-mapping";
+import { competitionListSchema, matchItemSchema, matchListEnvelope, scorerListSchema, teamListSchema, type MatchItem } from "./football-data-schemas";
 
 // football-data.org v4 (switched on by FOOTBALL_PROVIDER=football-data and FOOTBALL_DATA_KEY). The free plan
 // allows ten requests a minute, so the request plan is the design: one request for every followed
@@ -40,6 +41,16 @@ const MAX_WINDOW_DAYS = 10;
 const RESULTS_TTL_MS = 6 * 60 * 60 * 1000;
 /** Squads change in transfer windows, not per sync: one request a competition a day. */
 const SQUADS_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A season's whole list of matches and its scorers, for the season questions: two requests a competition, asked again
+ * after half an hour for the season being played (the questions move a matchday at a time) and six hours for the
+ * next, which the API may not know yet. A kept table past its age is read again for one competition a minute at most,
+ * so the questions never take the sync's live requests in a burst.
+ */
+const SEASON_TTL_MS = 30 * 60 * 1000;
+const SEASON_REFRESH_GAP_MS = 60 * 1000;
+/** The scorers' list is asked this long: the top scorer is always among them. */
+const SCORERS_LISTED = 100;
 /** After a look at the competition list found every code readable, another failure is not blamed on a code for this long. */
 const CATALOGUE_TTL_MS = 60 * 60 * 1000;
 /** A fixture's memory (its goals so far) is kept this long after the last reply that had it. */
@@ -73,6 +84,11 @@ export class FootballDataProvider implements FootballProvider {
   private readonly teamCompetition = new Map<string, string>();
   private readonly results = new Map<string, Cached<MatchItem[]>>();
   private readonly squads = new Map<string, Cached<Map<string, string[]>>>();
+  /** Competition id → code, learnt from replies: the game names a competition by its id. */
+  private readonly codes = new Map<number, string>();
+  private codesAskedAt = Number.NEGATIVE_INFINITY;
+  private seasonReadAt = Number.NEGATIVE_INFINITY;
+  private readonly seasons = new Map<string, Cached<SeasonTable | null>>();
 
   constructor(options: FootballDataProviderOptions) {
     this.now = options.now ?? (() => new Date());
@@ -165,6 +181,90 @@ export class FootballDataProvider implements FootballProvider {
     return [...(cached.value.get(team) ?? [])];
   }
 
+  /** The season being played, named by the year it starts in (a calendar year for Série A), for a competition followed. */
+  async currentSeason(leagueId: number): Promise<number | null> {
+    const code = await this.codeOf(leagueId);
+    return code ? seasonOn(this.now(), calendarOf(code)) : null;
+  }
+
+  /**
+   * A season's table from its whole list of matches (standings of the finished ones, the ones left) and the API's
+   * scorers' list, cached (SEASON_TTL_MS). Null for a competition not followed, a season after the next, or one the
+   * API does not know yet.
+   */
+  async seasonTable(leagueId: number, season: number): Promise<SeasonTable | null> {
+    const code = await this.codeOf(leagueId);
+    if (!code || !Number.isSafeInteger(season) || season < 1900) return null;
+    const current = seasonOn(this.now(), calendarOf(code));
+    if (season > current + 1) return null;
+    const key = `${code}|${season}`;
+    const now = this.now().getTime();
+    const cached = this.seasons.get(key);
+    if (cached && now - cached.fetchedAt < (season === current ? SEASON_TTL_MS : RESULTS_TTL_MS)) return cached.value;
+    if (cached && now - this.seasonReadAt < SEASON_REFRESH_GAP_MS) return cached.value;
+    this.seasonReadAt = now;
+    let table: SeasonTable | null;
+    try {
+      table = await this.readSeason(code, leagueId, season);
+    } catch (err) {
+      // A season the API does not hold yet (the next one, before its fixtures are out) is no season; other failures are.
+      if (season > current && err instanceof ProviderError) table = null;
+      else throw err;
+    }
+    this.seasons.set(key, { value: table, fetchedAt: now });
+    return table;
+  }
+
+  private async readSeason(code: string, leagueId: number, season: number): Promise<SeasonTable | null> {
+    const matches = await this.forCompetitions([code], ([only = code]) =>
+      this.matchList(`/competitions/${only}/matches`, { season: String(season) }),
+    );
+    if (matches.length === 0) return null;
+    const listed = await this.forCompetitions([code], ([only = code]) =>
+      this.client.get(`/competitions/${only}/scorers`, { season: String(season), limit: String(SCORERS_LISTED) }, scorerListSchema),
+    );
+    const now = this.now();
+    const table = seasonTableOf(
+      { leagueId, leagueName: matches[0]!.competition.name, season },
+      matches.flatMap((match) => {
+        const { homeTeam, awayTeam } = match;
+        if (homeTeam.name === null || awayTeam.name === null) return [];
+        const full = match.score.fullTime;
+        const finished = mapStatus(match.status) === "completed" && full.home !== null && full.away !== null;
+        return [
+          {
+            fixtureId: String(match.id),
+            round: match.matchday ?? 0,
+            homeTeam: homeTeam.name,
+            awayTeam: awayTeam.name,
+            kickoff: new Date(match.utcDate),
+            final: finished ? { home: full.home!, away: full.away! } : null,
+            scorers: [],
+          },
+        ];
+      }),
+      now,
+    );
+    if (!table) return null;
+    const scorers = listed.scorers.flatMap((s) => (s.goals ? [{ player: s.player.name, club: s.team.name, goals: s.goals }] : []));
+    return { ...table, scorers: scorers.sort(compareScorers) };
+  }
+
+  /**
+   * The code of a followed competition by its id: learnt from the replies, else from the list of competitions (asked at
+   * most hourly), else the id itself where the operator follows it by id.
+   */
+  private async codeOf(leagueId: number): Promise<string | undefined> {
+    const now = this.now().getTime();
+    if (!this.codes.has(leagueId) && now - this.codesAskedAt >= CATALOGUE_TTL_MS) {
+      this.codesAskedAt = now;
+      const reply = await this.client.get("/competitions", {}, competitionListSchema);
+      for (const { id, code } of reply.competitions) if (code) this.codes.set(id, code);
+    }
+    const code = this.codes.get(leagueId) ?? String(leagueId);
+    return this.active.includes(code) ? code : undefined;
+  }
+
   /** A competition's finished matches of one season, cached: the history the oracles fit on. */
   private async finishedMatches(code: string, season: number): Promise<MatchItem[]> {
     const key = `${code}|${season}`;
@@ -246,6 +346,7 @@ export class FootballDataProvider implements FootballProvider {
 
   private learnTeams(matches: readonly MatchItem[]): void {
     for (const { competition, homeTeam, awayTeam } of matches) {
+      if (competition.code) this.codes.set(competition.id, competition.code);
       const where = competition.code ?? String(competition.id);
       if (homeTeam.name !== null) this.teamCompetition.set(homeTeam.name, where);
       if (awayTeam.name !== null) this.teamCompetition.set(awayTeam.name, where);

@@ -102,6 +102,17 @@ export const teamListSchema = z.object({
 });
 export type TeamListItem = z.output<typeof teamListSchema>["teams"][number];
 
+/** `/competitions/{code}/scorers?season=&limit=`: the season's top scorers, each read alone (a bad one is left out). */
+export const scorerListSchema = z.object({
+  scorers: eachValid(
+    z.object({
+      player: z.object({ name: providerName }),
+      team: z.object({ name: providerName }),
+      goals: z.number().int().min(0).max(1_000).nullable(),
+    }),
+  ),
+});
+
 /**
  * `/competitions`: filtered to what the key may read, which is how an unknown code is told apart. Only the
  * id and code are read, so no name can make a readable competition look unknown.
