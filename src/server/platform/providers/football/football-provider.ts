@@ -124,7 +124,7 @@ export interface FootballProvider {
   squad(team: string): Promise<string[]>;
   /**
    * A league's table, scorers and remaining matches in a season, for providers that number seasons (the
-   * simulated league, OpenLigaDB, football-data.org). Null for an unknown league, or a season not known or after the next.
+   * simulated league and every real provider). Null for an unknown league, or a season not known or after the next.
    */
   seasonTable?(leagueId: number, season: number): Promise<SeasonTable | null>;
   /** The season being played (or the next to be played) in a league at this instant, for providers that number seasons. */

@@ -143,3 +143,100 @@ describe("squad", () => {
     expect(server.requests.filter((request) => request.path === "/players/squads")).toHaveLength(1);
   });
 });
+
+describe("a season's table, for the season questions", () => {
+  // The season's fixtures and top scorers in API-Football v3's documented shapes (trimmed to the fields read).
+  const fixtureOf = (
+    id: number,
+    round: number,
+    home: [number, string],
+    away: [number, string],
+    date: string,
+    short: string,
+    goals: [number, number] | null,
+  ) => ({
+    fixture: {
+      id,
+      referee: null,
+      timezone: "UTC",
+      date,
+      timestamp: Date.parse(date) / 1000,
+      status: { long: short, short, elapsed: short === "FT" ? 90 : null, extra: null },
+    },
+    league: { id: 39, name: "Premier League", country: "England", season: 2024, round: `Regular Season - ${round}` },
+    teams: { home: { id: home[0], name: home[1], logo: null, winner: null }, away: { id: away[0], name: away[1], logo: null, winner: null } },
+    goals: { home: goals?.[0] ?? null, away: goals?.[1] ?? null },
+  });
+  const envelope = (get: string, response: unknown[]) => ({
+    get,
+    parameters: { league: "39", season: "2024" },
+    errors: [],
+    results: response.length,
+    paging: { current: 1, total: 1 },
+    response,
+  });
+  const ARS: [number, string] = [42, "Arsenal"];
+  const CHE: [number, string] = [49, "Chelsea"];
+  const LIV: [number, string] = [40, "Liverpool"];
+  const MCI: [number, string] = [50, "Manchester City"];
+  const fixtures = envelope("fixtures", [
+    fixtureOf(1, 1, ARS, CHE, "2024-08-17T14:00:00+00:00", "FT", [2, 0]),
+    fixtureOf(2, 1, LIV, MCI, "2024-08-17T16:30:00+00:00", "FT", [1, 1]),
+    fixtureOf(3, 2, CHE, LIV, "2024-08-24T14:00:00+00:00", "NS", null),
+    fixtureOf(4, 2, MCI, ARS, "2024-08-24T16:30:00+00:00", "NS", null),
+  ]);
+  const scorer = (name: string, stats: Array<[string, number | null]>) => ({
+    player: { id: name.length, name, firstname: null, lastname: null, age: 25, nationality: "England", injured: false, photo: null },
+    statistics: stats.map(([team, total]) => ({
+      team: { id: 1, name: team, logo: null },
+      league: { id: 39, name: "Premier League", season: 2024 },
+      goals: { total, conceded: null, assists: null, saves: null },
+    })),
+  });
+  const topScorers = envelope("players/topscorers", [
+    scorer("B. Saka", [["Arsenal", 2]]),
+    scorer("E. Haaland", [["Manchester City", 1]]),
+    scorer("M. Salah", [["Liverpool", null]]),
+  ]);
+
+  beforeEach(() =>
+    server.reset([
+      { method: "GET", path: "/fixtures", reply: { body: fixtures } },
+      { method: "GET", path: "/players/topscorers", reply: { body: topScorers } },
+    ]),
+  );
+
+  it("builds it from the season's fixtures and the API's top scorers, in two requests kept for later calls", async () => {
+    const football = new ApiFootballProvider({ apiKey: "test-key", baseUrl: server.url, leagues: [39], now: () => new Date("2024-08-20T12:00:00Z") });
+    expect(await football.currentSeason(39)).toBe(2024);
+    expect(await football.currentSeason(140)).toBeNull();
+    const table = (await football.seasonTable(39, 2024))!;
+    expect(table).toMatchObject({
+      leagueName: "Premier League",
+      rounds: 2,
+      roundsComplete: 1,
+      finished: false,
+      nextRoundKickoff: new Date("2024-08-24T14:00:00Z"),
+    });
+    expect(table.standings.map((r) => [r.club, r.points])).toEqual([
+      ["Arsenal", 3],
+      ["Liverpool", 1],
+      ["Manchester City", 1],
+      ["Chelsea", 0],
+    ]);
+    expect(table.scorers).toEqual([
+      { player: "B. Saka", club: "Arsenal", goals: 2 },
+      { player: "E. Haaland", club: "Manchester City", goals: 1 },
+    ]);
+    expect(table.remaining.map((f) => f.fixtureId)).toEqual(["3", "4"]);
+    expect(server.requests.map((r) => [r.path, Object.fromEntries(r.query)])).toEqual([
+      ["/fixtures", { league: "39", season: "2024" }],
+      ["/players/topscorers", { league: "39", season: "2024" }],
+    ]);
+    await football.seasonTable(39, 2024);
+    expect(server.requests).toHaveLength(2);
+    expect(await football.seasonTable(140, 2024)).toBeNull();
+    expect(await football.seasonTable(39, 2026)).toBeNull();
+    expect(server.requests).toHaveLength(2);
+  });
+});

@@ -1,9 +1,11 @@
-import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow } from "../football-provider";
+import type { FootballProvider, MatchEvent, ProviderFixture, ResultRow, SeasonTable } from "../football-provider";
 import { reportOnce } from "../provider-replies";
 import { seasonOn } from "../season";
+import { compareScorers, seasonTableOf } from "../season-table";
+import { SeasonTableCache } from "../season-table-cache";
 import { ApiFootballClient } from "./api-football-client";
-import { toMatchEvents, toProviderFixture, toResultRow } from "./api-football-mapping";
-import { eventItemSchema, fixtureItemSchema, squadItemSchema, type FixtureItem } from "./api-football-schemas";
+import { roundMatchday, toMatchEvents, toProviderFixture, toResultRow } from "./api-football-mapping";
+import { eventItemSchema, fixtureItemSchema, squadItemSchema, topScorerItemSchema, type FixtureItem } from "./api-football-schemas";
 
 // The real football source (switched on by API_FOOTBALL_KEY). Every failure surfaces as a
 // ProviderError; the sync job logs it and keeps the last known data.
@@ -39,6 +41,7 @@ export class ApiFootballProvider implements FootballProvider {
   /** Team name → API-Football team id, learnt from fixture replies: /players/squads needs the id. */
   private readonly teamIds = new Map<string, number>();
   private readonly squads = new Map<number, { names: string[]; fetchedAt: number }>();
+  private readonly seasons: SeasonTableCache;
 
   constructor(options: ApiFootballProviderOptions) {
     this.client = new ApiFootballClient({
@@ -52,6 +55,7 @@ export class ApiFootballProvider implements FootballProvider {
     this.competitions = this.leagues.map(String);
     this.fixedSeason = options.season;
     this.now = options.now ?? (() => new Date());
+    this.seasons = new SeasonTableCache(this.now);
   }
 
   requestsLeftThisMinute(): number | null {
@@ -105,6 +109,55 @@ export class ApiFootballProvider implements FootballProvider {
     const names = items.flatMap((item) => item.players.map((player) => player.name));
     this.squads.set(teamId, { names, fetchedAt: now });
     return [...names];
+  }
+
+  /** The season being played (API-Football names it by its first year), for a league followed. */
+  async currentSeason(leagueId: number): Promise<number | null> {
+    return this.leagues.includes(leagueId) ? this.season : null;
+  }
+
+  /**
+   * A season's table from its whole list of fixtures (standings of the finished ones, the ones left) and the API's
+   * top scorers, two requests kept as season-table-cache.ts keeps them. Null for a league not followed, a season
+   * after the next, or one the API does not hold yet.
+   */
+  async seasonTable(leagueId: number, season: number): Promise<SeasonTable | null> {
+    if (!this.leagues.includes(leagueId) || !Number.isSafeInteger(season) || season < 1900 || season > this.season + 1) return null;
+    return this.seasons.get(`${leagueId}|${season}`, season === this.season ? "current" : "other", async () => {
+      const league = { league: String(leagueId), season: String(season) };
+      const items = await this.client.get("/fixtures", league, fixtureItemSchema);
+      if (items.length === 0) return null;
+      this.remember(items);
+      const scorers = await this.client.get("/players/topscorers", league, topScorerItemSchema);
+      const table = seasonTableOf(
+        { leagueId, leagueName: items[0]!.league.name, season },
+        items.flatMap((item) => {
+          const fixture = toProviderFixture(item);
+          if (!fixture) return [];
+          const done = fixture.status === "completed" && fixture.homeGoals !== null && fixture.awayGoals !== null;
+          return [
+            {
+              fixtureId: fixture.fixtureId,
+              round: roundMatchday(item.league.round) ?? 0,
+              homeTeam: fixture.homeTeam,
+              awayTeam: fixture.awayTeam,
+              kickoff: fixture.kickoff,
+              final: done ? { home: fixture.homeGoals!, away: fixture.awayGoals! } : null,
+              scorers: [],
+            },
+          ];
+        }),
+        this.now(),
+      );
+      if (!table) return null;
+      // A player who moved in the season is listed once, under the club of his last entry, with every goal he scored in it.
+      const listed = scorers.flatMap(({ player, statistics }) => {
+        const goals = statistics.reduce((sum, s) => sum + (s.goals.total ?? 0), 0);
+        const club = statistics.at(-1)?.team.name;
+        return goals > 0 && club ? [{ player: player.name, club, goals }] : [];
+      });
+      return { ...table, scorers: listed.sort(compareScorers) };
+    });
   }
 
   private async perLeague(params: Record<string, string>): Promise<FixtureItem[]> {

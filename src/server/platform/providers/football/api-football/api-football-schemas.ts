@@ -44,3 +44,15 @@ export const squadItemSchema = z.object({
   players: eachValid(z.object({ id: z.number().int().nullable(), name: providerName })),
 });
 export type SquadItem = z.infer<typeof squadItemSchema>;
+
+/** `/players/topscorers?league=&season=`: a player's goals in the league, by the team (or teams) they scored for. */
+export const topScorerItemSchema = z.object({
+  player: z.object({ name: providerName }),
+  statistics: eachValid(
+    z.object({
+      team: z.object({ name: providerName }),
+      goals: z.object({ total: z.number().int().min(0).max(1_000).nullable() }),
+    }),
+  ),
+});
+export type TopScorerItem = z.infer<typeof topScorerItemSchema>;

@@ -3,6 +3,7 @@ import { ProviderError } from "../provider-error";
 import { parseAll, reportOnce, type SkipReport } from "../provider-replies";
 import { seasonOn, type SeasonCalendar } from "../season";
 import { compareScorers, seasonTableOf } from "../season-table";
+import { SeasonTableCache } from "../season-table-cache";
 import { FootballDataClient } from "./football-data-client";
 import { observe, toMatchEvents, type FixtureMemory } from "./football-data-events";
 import { mapStatus, toProviderFixture, toResultRow } from "./football-data-mapping";
@@ -41,14 +42,6 @@ const MAX_WINDOW_DAYS = 10;
 const RESULTS_TTL_MS = 6 * 60 * 60 * 1000;
 /** Squads change in transfer windows, not per sync: one request a competition a day. */
 const SQUADS_TTL_MS = 24 * 60 * 60 * 1000;
-/**
- * A season's whole list of matches and its scorers, for the season questions: two requests a competition, asked again
- * after half an hour for the season being played (the questions move a matchday at a time) and six hours for the
- * next, which the API may not know yet. A kept table past its age is read again for one competition a minute at most,
- * so the questions never take the sync's live requests in a burst.
- */
-const SEASON_TTL_MS = 30 * 60 * 1000;
-const SEASON_REFRESH_GAP_MS = 60 * 1000;
 /** The scorers' list is asked this long: the top scorer is always among them. */
 const SCORERS_LISTED = 100;
 /** After a look at the competition list found every code readable, another failure is not blamed on a code for this long. */
@@ -87,11 +80,11 @@ export class FootballDataProvider implements FootballProvider {
   /** Competition id → code, learnt from replies: the game names a competition by its id. */
   private readonly codes = new Map<number, string>();
   private codesAskedAt = Number.NEGATIVE_INFINITY;
-  private seasonReadAt = Number.NEGATIVE_INFINITY;
-  private readonly seasons = new Map<string, Cached<SeasonTable | null>>();
+  private readonly seasons: SeasonTableCache;
 
   constructor(options: FootballDataProviderOptions) {
     this.now = options.now ?? (() => new Date());
+    this.seasons = new SeasonTableCache(this.now);
     this.client = new FootballDataClient({
       apiKey: options.apiKey,
       baseUrl: options.baseUrl ?? "https://api.football-data.org/v4",
@@ -189,7 +182,7 @@ export class FootballDataProvider implements FootballProvider {
 
   /**
    * A season's table from its whole list of matches (standings of the finished ones, the ones left) and the API's
-   * scorers' list, cached (SEASON_TTL_MS). Null for a competition not followed, a season after the next, or one the
+   * scorers' list, two requests kept as season-table-cache.ts keeps them. Null for a competition not followed, a season after the next, or one the
    * API does not know yet.
    */
   async seasonTable(leagueId: number, season: number): Promise<SeasonTable | null> {
@@ -197,22 +190,7 @@ export class FootballDataProvider implements FootballProvider {
     if (!code || !Number.isSafeInteger(season) || season < 1900) return null;
     const current = seasonOn(this.now(), calendarOf(code));
     if (season > current + 1) return null;
-    const key = `${code}|${season}`;
-    const now = this.now().getTime();
-    const cached = this.seasons.get(key);
-    if (cached && now - cached.fetchedAt < (season === current ? SEASON_TTL_MS : RESULTS_TTL_MS)) return cached.value;
-    if (cached && now - this.seasonReadAt < SEASON_REFRESH_GAP_MS) return cached.value;
-    this.seasonReadAt = now;
-    let table: SeasonTable | null;
-    try {
-      table = await this.readSeason(code, leagueId, season);
-    } catch (err) {
-      // A season the API does not hold yet (the next one, before its fixtures are out) is no season; other failures are.
-      if (season > current && err instanceof ProviderError) table = null;
-      else throw err;
-    }
-    this.seasons.set(key, { value: table, fetchedAt: now });
-    return table;
+    return this.seasons.get(`${code}|${season}`, season === current ? "current" : "other", () => this.readSeason(code, leagueId, season));
   }
 
   private async readSeason(code: string, leagueId: number, season: number): Promise<SeasonTable | null> {
