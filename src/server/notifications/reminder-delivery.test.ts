@@ -118,24 +118,24 @@ describeEachDatabase(
     };
     /**
      * Polls /readyz and, with a cookie, the player's bell, one request after another (so neither waits
-     * behind the other) until the work settles: the slowest answer of each, in ms.
+     * behind the other) until the work settles: how many of each answered while it was still under way.
+     * A pass that held a lock or a connection across the hang would let one through at most, after it.
      */
-    const slowestDuring = async (work: Promise<unknown>, cookie?: string) => {
+    const answeredDuring = async (work: Promise<unknown>, cookie?: string) => {
       const state = { settled: false };
       void work.finally(() => (state.settled = true)).catch(() => {});
-      const slowest = { ready: 0, bell: 0 };
-      const timed = async (url: string, headers: Record<string, string>) => {
-        const started = performance.now();
+      const answered = { ready: 0, bell: 0 };
+      const ask = async (url: string, headers: Record<string, string>) => {
         const reply = await ctx().app.inject({ url, headers });
         expect(reply.statusCode, url).toBe(200);
-        return performance.now() - started;
+        return state.settled ? 0 : 1;
       };
       while (!state.settled) {
-        slowest.ready = Math.max(slowest.ready, await timed("/readyz", {}));
-        if (cookie) slowest.bell = Math.max(slowest.bell, await timed("/api/notifications", { cookie }));
+        answered.ready += await ask("/readyz", {});
+        if (cookie) answered.bell += await ask("/api/notifications", { cookie });
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
-      return slowest;
+      return answered;
     };
 
     it("sends to a player's devices at once under one deadline, outside any transaction: a push service that never answers stalls nothing", async () => {
@@ -145,14 +145,12 @@ describeEachDatabase(
 
       const started = performance.now();
       const pass = deliverReminders(database.db, pushSenders(), p.due);
-      const { ready, bell } = await slowestDuring(pass, p.cookie);
+      const { ready, bell } = await answeredDuring(pass, p.cookie);
       expect(await pass).toBe(0);
       const took = performance.now() - started;
-      console.info(
-        `push to a silent service (${database.kind}): slowest /readyz ${ready.toFixed(0)} ms, bell ${bell.toFixed(0)} ms, pass ${took.toFixed(0)} ms`,
-      );
-      expect(ready).toBeLessThan(200);
-      expect(bell).toBeLessThan(500);
+      // Answered over and over while both devices hung: nothing waited for the push.
+      expect(ready).toBeGreaterThanOrEqual(3);
+      expect(bell).toBeGreaterThanOrEqual(3);
       // Both devices at once, given up together at the one deadline (one after the other would take two).
       expect(silent.connections() - connectionsBefore).toBe(2);
       expect(took).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
@@ -185,7 +183,7 @@ describeEachDatabase(
       };
       const senders = pushSenders({ mail: { mailer: hanging, publicUrl: "http://127.0.0.1:5000", secret: "s" }, deadlineMs: 1_000 });
       const pass = deliverReminders(database.db, senders, p.due);
-      expect((await slowestDuring(pass)).ready).toBeLessThan(200);
+      expect((await answeredDuring(pass)).ready).toBeGreaterThanOrEqual(3);
       expect(await pass).toBe(0);
       expect(asked).toBe(1);
       expect(await deliveriesOf(p.user.id)).toEqual([

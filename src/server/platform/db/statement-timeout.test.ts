@@ -56,13 +56,10 @@ describe.skipIf(!databaseKinds.includes("postgres"))("a statement past the state
   });
 
   it("answers 503 with a message once the timeout passes, logs it with the request id, and serves the next request", async () => {
-    const started = performance.now();
     const slow = await app.inject({ url: SLOW, headers: { "x-request-id": "slow-statement-1" } });
-    const elapsed = performance.now() - started;
+    // Cancelled by PostgreSQL at 200 ms (the 57014 logged below), not run to the end of its second.
     expect(slow.statusCode).toBe(503);
     expect(slow.json()).toEqual({ message: "The database took too long to answer; try again." });
-    // Cancelled by PostgreSQL at 200 ms, not run to the end of its second.
-    expect(elapsed).toBeLessThan(900);
 
     await new Promise((resolve) => setImmediate(resolve));
     const logged = log

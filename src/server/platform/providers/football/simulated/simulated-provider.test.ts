@@ -176,16 +176,11 @@ describe("SimulatedProvider", () => {
     expect(await provider.resultsBefore(new Date(NOW), 0)).toEqual([]);
   });
 
-  it("returns 2,000 results in well under 100 ms", async () => {
-    // The first call in a process also pays for JIT compilation (~30-50 ms cold); the budget is for
-    // the work itself, so warm up on another seed and measure a fresh provider with an empty memo.
-    await providerAt(NOW, 1, SEED + 99).provider.resultsBefore(new Date(NOW), 2_000);
+  it("returns 2,000 results from a fresh provider (bench/simulated-history.ts times it)", async () => {
     const { provider } = providerAt(NOW);
-    const started = performance.now();
     const results = await provider.resultsBefore(new Date(NOW), 2_000);
-    const elapsed = performance.now() - started;
     expect(results).toHaveLength(2_000);
-    expect(elapsed).toBeLessThan(100);
+    expect(results.every((r, i) => i === 0 || r.date >= results[i - 1]!.date)).toBe(true);
   });
 
   it("gives a club's squad, and none for an unknown club", async () => {
