@@ -253,6 +253,45 @@ describeEachDatabase("season questions", (ctx) => {
     expect((await answers(sealed.id)).map((r) => r.answer)).toEqual(rows.map((r) => r.answer));
   });
 
+  it("keep the last scored season on the page beside the next one, until the next one is scored", async () => {
+    const leagueId = 9006;
+    const now = new Date();
+    const DAY = 24 * HOUR;
+    await followLeague(leagueId, now);
+    const tables = new Map([[1, seasonTable(leagueId, 1, { played: 2, firstKickoff: new Date(now.getTime() + HOUR) })]]);
+    let current = 1;
+    const rituals = new SeasonRituals(
+      ctx().database.db,
+      providerOf(tables, () => current),
+      1,
+      { error: () => {}, info: () => {} },
+    );
+    expect((await rituals.pass(now)).opened).toBe(1);
+    const player = await signUp(ctx().app);
+    const seasonsShown = async () =>
+      (await overview(player.cookie)).competitions.filter((c) => c.leagueId === leagueId).map((c) => [c.season, c.sealed, c.scored]);
+
+    // Season 1 ends; season 2's first kick-off is a day away, so its questions open; season 1 is sealed, then scored.
+    tables.set(1, seasonTable(leagueId, 1, { played: 6, firstKickoff: now, finished: true }));
+    tables.set(2, seasonTable(leagueId, 2, { played: 0, firstKickoff: new Date(now.getTime() + 8 * DAY) }));
+    const weekOn = new Date(now.getTime() + 7 * DAY + 1_000);
+    await rituals.pass(weekOn);
+    expect((await rituals.pass(weekOn)).scored).toBe(3);
+    // The open season first, then the one just scored, with its results.
+    expect(await seasonsShown()).toEqual([
+      [2, false, false],
+      [1, true, true],
+    ]);
+
+    // Season 2 is played out and scored: it is the one shown, season 1 is gone.
+    current = 2;
+    tables.set(2, seasonTable(leagueId, 2, { played: 6, firstKickoff: now, finished: true }));
+    const later = new Date(now.getTime() + 9 * DAY);
+    await rituals.pass(later);
+    expect((await rituals.pass(later)).scored).toBe(3);
+    expect(await seasonsShown()).toEqual([[2, true, true]]);
+  });
+
   it("put the oracles' sealed answers with their odds, and the crowd's, in the public prediction chain, which still verifies", async () => {
     const leagueId = 9005;
     const { rituals, firstKickoff, players, questions } = await openWithPlayers(leagueId, 5);

@@ -259,13 +259,18 @@ export async function scoreSeason(db: Db, table: SeasonTable, now: Date): Promis
   return scored;
 }
 
-/** Each competition's latest season's questions with the player's own answers, for the season page: one query. */
-export async function latestQuestionsWithAnswers(db: Db, userId: number): Promise<Array<{ question: QuestionRow; mine: MySeasonAnswer | null }>> {
+/** The season page's questions (each season not yet scored, and each competition's latest scored one) with the player's own answers: one query. */
+export async function shownQuestionsWithAnswers(db: Db, userId: number): Promise<Array<{ question: QuestionRow; mine: MySeasonAnswer | null }>> {
   const rows = await db
     .select({ question: seasonQuestions, mine: seasonAnswers })
     .from(seasonQuestions)
     .leftJoin(seasonAnswers, and(eq(seasonAnswers.questionId, seasonQuestions.id), eq(seasonAnswers.userId, userId)))
-    .where(sql`(${seasonQuestions.leagueId}, ${seasonQuestions.season}) in (select league_id, max(season) from season_questions group by league_id)`)
+    .where(
+      // Every season not yet scored, and each competition's latest scored one: its results stay beside the next season.
+      sql`(${seasonQuestions.leagueId}, ${seasonQuestions.season}) in (
+        select league_id, season from season_questions where scored_at is null
+        union select league_id, max(season) from season_questions where scored_at is not null group by league_id)`,
+    )
     .orderBy(asc(seasonQuestions.id));
   return rows.map((r) => ({ question: r.question, mine: r.mine ? toMine(r.mine) : null }));
 }

@@ -2,11 +2,11 @@ import type { ClubOdds, SeasonCompetition, SeasonOverview, SeasonQuestion } from
 import { AI_NAMES, type AiName } from "../../shared/constants";
 import type { Db } from "../platform/db/client";
 import { latestOdds, readingsOf, type Readings } from "./season-odds";
-import { latestQuestionsWithAnswers, oracleAnswer, type QuestionRow } from "./season-questions";
+import { shownQuestionsWithAnswers, oracleAnswer, type QuestionRow } from "./season-questions";
 
-// The season page's reply (docs/rules.md#season-questions): each competition's latest season, its questions with the
-// player's own answers, and from the deadline what everyone may see (each answer's share, the crowd's answer, the
-// oracles' sealed answers). Other players' answers are never named.
+// The season page's reply (docs/rules.md#season-questions): each competition's seasons not yet scored and its latest
+// scored one, their questions with the player's own answers, and from the deadline what everyone may see (each
+// answer's share, the crowd's answer, the oracles' sealed answers). Other players' answers are never named.
 
 /** Every club's odds by each oracle now, and how far they moved since the reading before. */
 function clubOdds(readings: Readings): ClubOdds[] {
@@ -59,9 +59,9 @@ function questionView(question: QuestionRow, mine: SeasonQuestion["mine"], readi
   };
 }
 
-/** Each competition's latest season with questions, open ones first, soonest deadline first: two queries. */
+/** The seasons shown, open ones first, soonest deadline first, scored ones last: two queries. */
 export async function seasonOverview(db: Db, userId: number): Promise<SeasonOverview> {
-  const rows = await latestQuestionsWithAnswers(db, userId);
+  const rows = await shownQuestionsWithAnswers(db, userId);
   const bySeason = new Map<string, typeof rows>();
   for (const row of rows) {
     const key = `${row.question.leagueId}/${row.question.season}`;

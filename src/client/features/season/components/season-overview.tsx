@@ -5,7 +5,7 @@ import { useClockAt } from "../../../hooks/use-clock-at";
 import { errorMessage } from "../../../lib/api";
 import { useT } from "../../../lib/i18n/area";
 import { useSeason } from "../api/get-season";
-import { competitionAnchor, orderCompetitions } from "../lib/season-view";
+import { competitionAnchor, orderCompetitions, shownTwice } from "../lib/season-view";
 import { seasonArea } from "../messages";
 import { SeasonCompetitionSection } from "./season-competition";
 
@@ -18,6 +18,7 @@ export function SeasonOverview() {
   const deadlines = useMemo(() => (competitions ?? []).map((c) => Date.parse(c.deadline)), [competitions]);
   const now = useClockAt(deadlines);
   const ordered = useMemo(() => orderCompetitions(competitions ?? [], now), [competitions, now]);
+  const twice = useMemo(() => shownTwice(ordered), [ordered]);
   return (
     <WhenLoaded
       query={query}
@@ -43,7 +44,7 @@ export function SeasonOverview() {
                 href={`#${competitionAnchor(c)}`}
                 className="inline-flex min-h-11 items-center rounded-full border border-border px-3 text-sm font-semibold hover:bg-muted"
               >
-                {c.leagueName}
+                {twice.has(c.leagueId) ? `${c.leagueName} · ${t("competition.season", { season: c.season })}` : c.leagueName}
               </a>
             ))}
           </nav>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SeasonCompetition } from "@shared/api/season";
 import { commitSeasonAnswer } from "@shared/season-answer";
-import { awaitingSeal, filterChoices, isOpen, movement, orderCompetitions, sealMatches } from "./season-view";
+import { awaitingSeal, filterChoices, isOpen, movement, orderCompetitions, sealMatches, shownTwice } from "./season-view";
 
 const NOW = Date.parse("2025-08-10T12:00:00Z");
 const competition = (leagueId: number, deadline: string, sealed = false): SeasonCompetition => ({
@@ -29,6 +29,12 @@ describe("the season page's order", () => {
       NOW,
     );
     expect(order.map((c) => c.leagueId)).toEqual([3, 1, 5, 4, 2]);
+  });
+
+  it("tells the competitions shown with two seasons, whose jump links then name the season", () => {
+    const next = competition(1, "2025-08-20T00:00:00Z");
+    expect([...shownTwice([next, { ...next, season: 2024, sealed: true }, competition(2, "2025-08-20T00:00:00Z")])]).toEqual([1]);
+    expect(shownTwice([next, competition(2, "2025-08-20T00:00:00Z")]).size).toBe(0);
   });
 
   it("judges open by the seal and the deadline", () => {

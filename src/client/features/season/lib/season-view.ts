@@ -21,6 +21,14 @@ export function orderCompetitions(competitions: readonly SeasonCompetition[], no
   return [...open, ...closed];
 }
 
+/** The competitions shown with more than one season (the open one and the last scored): their jump links name the season. */
+export function shownTwice(competitions: readonly SeasonCompetition[]): Set<number> {
+  const seen = new Set<number>();
+  const twice = new Set<number>();
+  for (const { leagueId } of competitions) (seen.has(leagueId) ? twice : seen).add(leagueId);
+  return twice;
+}
+
 /** An anchor for a competition's section, so the page's list of competitions can jump to it. */
 export const competitionAnchor = (competition: SeasonCompetition): string => `season-${competition.leagueId}-${competition.season}`;
 
