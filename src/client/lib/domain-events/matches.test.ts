@@ -53,6 +53,27 @@ describe("matchChanged", () => {
     expect(staleReads(client)).toEqual(["crowd7", "match7", "matchList", "pick7"]);
   });
 
+  it("reads a missing pick again, once, when a push says the match kicked off and the player has an oracle to pick for them", async () => {
+    // The kick-off showed through another read first (a reload at kick-off): the cached match is live already.
+    const match = { id: 7, status: "live", actualScore: "0-0", minute: 1 };
+    const cache = (data: { pick7: unknown; user: unknown }) => cacheWithEveryRead({ match7: match, matchList: [match], ...data });
+    // Without an oracle, or with a pick of their own, there is nothing an oracle could have made.
+    for (const data of [
+      { pick7: null, user: { oracleFill: null } },
+      { pick7: { home: 1, away: 0 }, user: { oracleFill: "Grok" } },
+    ]) {
+      const other = cache(data);
+      await matchChanged(other, state("live", "0-0", 2));
+      expect(staleReads(other)).toEqual([]);
+    }
+    const client = cache({ pick7: null, user: { oracleFill: "ChatGPT" } });
+    await matchChanged(client, state("live", "0-0", 2));
+    expect(staleReads(client)).toEqual(["pick7"]);
+    client.setQueryData(everyRead.pick7, null);
+    await matchChanged(client, state("live", "1-0", 3));
+    expect(staleReads(client)).toEqual([]);
+  });
+
   it("leaves alone the reads of a match the page has not read", async () => {
     const client = cacheWith("live");
     await matchChanged(client, { ...state("completed", "2-1", 90), matchId: 8 });

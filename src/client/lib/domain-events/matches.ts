@@ -1,8 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { User } from "@shared/api/auth";
 import type { MatchStateMessage } from "@shared/api/live";
 import type { ListedMatch, Match, MatchStatus } from "@shared/api/matches";
 import { queryKey, routes } from "@shared/api/routes";
-import { balanceReads, betKey, invalidate, matchKey, matchListKey, pickKey, type Read } from "./reads";
+import { balanceReads, betKey, invalidate, matchKey, matchListKey, pickKey, userKey, type Read } from "./reads";
 import { betSettledReads, matchFinished } from "./settlement";
 
 const finished = (status: MatchStatus) => status === "completed" || status === "cancelled";
@@ -22,6 +23,22 @@ const withStatus = <T extends Pick<Match, "status" | "actualScore" | "minute">>(
   minute: state.minute,
 });
 
+/** Matches whose missing pick was read again after a push said they had kicked off: once a match, a tab. */
+const askedAfterKickOff = new Set<number>();
+
+/**
+ * The player's pick, read again when an oracle may have made it at kick-off (docs/rules.md#oracle-picks) and the read
+ * cached may be from before: the player has an oracle, the cached read found no pick, and this match's was not asked
+ * again since a push said it kicked off. The server makes the pick before the match leaves upcoming and before it
+ * tells, so a read after a push sees it, even where another read (a reload, the countdown) showed the kick-off first.
+ */
+function pickAfterKickOff(queryClient: QueryClient, state: MatchStateMessage): Read[] {
+  if (state.status === "upcoming" || askedAfterKickOff.has(state.matchId)) return [];
+  if (!queryClient.getQueryData<User>(userKey)?.oracleFill || queryClient.getQueryData(pickKey(state.matchId)) !== null) return [];
+  askedAfterKickOff.add(state.matchId);
+  return [pickKey(state.matchId)];
+}
+
 /**
  * A match's score, minute or status moved (its /ws state, docs/decisions.md#client). The running score and
  * minute go straight into the cached match and the arena's list; a new status brings what the state does not
@@ -36,7 +53,7 @@ export function matchChanged(queryClient: QueryClient, state: MatchStateMessage)
   if (!cached) return Promise.resolve();
   if (cached.status === state.status) {
     queryClient.setQueryData<Match>(matchKey(state.matchId), withState(cached, state));
-    return Promise.resolve();
+    return invalidate(queryClient, pickAfterKickOff(queryClient, state));
   }
   if (finished(state.status) && !finished(cached.status)) return matchFinished(queryClient, state);
   // A kick-off shows at once (the page reads live, not a passed upcoming match, while the rest is read again).
