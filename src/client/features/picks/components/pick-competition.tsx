@@ -29,7 +29,12 @@ export function PickCompetition({ index, section, drafts, notes, closed, onChang
         {section.name}
       </h2>
       {section.groups.map((group) => (
-        <section key={group.key} aria-labelledby={`group-${index}-${group.key}`} className="overflow-hidden rounded-2xl border border-border bg-card">
+        // Named with its competition: every competition has a "Matchday 12".
+        <section
+          key={group.key}
+          aria-labelledby={`group-${index}-${group.key} competition-${index}`}
+          className="overflow-hidden rounded-2xl border border-border bg-card"
+        >
           <h3 id={`group-${index}-${group.key}`} className="border-b border-border bg-muted/50 px-4 py-2 font-display text-base font-bold">
             {group.matchday != null ? t("matchday", { n: String(group.matchday) }) : group.label}
           </h3>

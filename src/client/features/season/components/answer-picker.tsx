@@ -23,7 +23,7 @@ type Note = { tone: "saved" | "failed" | "plain"; text: string } | null;
  * through them, Tab leaves), narrowed by a search field that finds a player by their name or club, accents or not,
  * so a list of a hundred names stays usable on a phone; Save sends the one chosen.
  */
-export function AnswerPicker({ question, kind }: { question: SeasonQuestion; kind: string }) {
+export function AnswerPicker({ question, kind, within }: { question: SeasonQuestion; kind: string; within: string }) {
   const t = useT(seasonArea);
   const locale = useLocale();
   const legendId = useId();
@@ -56,7 +56,7 @@ export function AnswerPicker({ question, kind }: { question: SeasonQuestion; kin
 
   const status = note ?? (chosen !== null && chosen !== saved ? { tone: "plain" as const, text: t("picker.unsaved", { answer: chosen }) } : null);
   return (
-    <form onSubmit={submit} noValidate className="grid min-w-0 gap-3" aria-labelledby={legendId} data-testid="answer-picker">
+    <form onSubmit={submit} noValidate className="grid min-w-0 gap-3" aria-labelledby={`${legendId} ${within}`} data-testid="answer-picker">
       <p className="text-sm" data-testid="my-answer">
         {saved === null ? t("mine.none") : rich(t("mine.answer", { answer: saved }), [(text) => <strong className="font-semibold">{text}</strong>])}
       </p>

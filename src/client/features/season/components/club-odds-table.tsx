@@ -21,7 +21,7 @@ const cell = "px-2 py-2 sm:px-3";
  * before. On a phone one race at a time (a switch above the table), so club and both oracles fit across the screen;
  * from `sm` up both races side by side. The frame scrolls sideways should a long name still not fit.
  */
-export function ClubOddsTable({ competition }: { competition: SeasonCompetition }) {
+export function ClubOddsTable({ competition, within }: { competition: SeasonCompetition; within: string }) {
   const t = useT(seasonArea);
   const locale = useLocale();
   const id = useId();
@@ -39,7 +39,11 @@ export function ClubOddsTable({ competition }: { competition: SeasonCompetition 
     reading = odds.afterRound === 0 ? t("odds.before", { seasons }) : t("odds.after", { round: formatCount(odds.afterRound, locale), seasons });
   }
   return (
-    <section aria-labelledby={id} className="grid min-w-0 gap-3 rounded-2xl border border-border bg-card p-4 sm:p-5" data-testid="club-odds">
+    <section
+      aria-labelledby={`${id} ${within}`}
+      className="grid min-w-0 gap-3 rounded-2xl border border-border bg-card p-4 sm:p-5"
+      data-testid="club-odds"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h3 id={id} className="flex items-center gap-2 font-display text-xl font-bold">

@@ -46,10 +46,10 @@ export function SeasonCompetitionSection({ competition, now }: { competition: Se
       <SeasonDeadline competition={competition} open={open} />
       <div className="grid min-w-0 gap-4 lg:grid-cols-3">
         {questions.map((question) => (
-          <SeasonQuestionCard key={question.id} question={question} open={open} scored={competition.scored} />
+          <SeasonQuestionCard key={question.id} question={question} open={open} scored={competition.scored} within={id} />
         ))}
       </div>
-      <ClubOddsTable competition={competition} />
+      <ClubOddsTable competition={competition} within={id} />
     </section>
   );
 }

@@ -16,7 +16,18 @@ import { ClosedAnswer } from "./sealed-answer";
  * its check), the oracles' answers, from the deadline the players' shares and the crowd's answer, and once scored the
  * right answer and everyone's points.
  */
-export function SeasonQuestionCard({ question, open, scored }: { question: SeasonQuestion; open: boolean; scored: boolean }) {
+export function SeasonQuestionCard({
+  question,
+  open,
+  scored,
+  within,
+}: {
+  question: SeasonQuestion;
+  open: boolean;
+  scored: boolean;
+  /** The id of the competition's heading, which names its answer form beside the question's, the page holding several. */
+  within: string;
+}) {
   const t = useT(seasonArea);
   const locale = useLocale();
   const id = useId();
@@ -39,7 +50,7 @@ export function SeasonQuestionCard({ question, open, scored }: { question: Seaso
         </span>
       </div>
       {question.result && <QuestionResult question={question} />}
-      {open ? <AnswerPicker question={question} kind={kind} /> : <ClosedAnswer question={question} />}
+      {open ? <AnswerPicker question={question} kind={kind} within={within} /> : <ClosedAnswer question={question} />}
       {!open && !scored && <p className="text-xs text-muted-foreground">{t("result.waiting")}</p>}
       <OracleAnswers question={question} open={open} />
       {!open && <AnswerShares question={question} />}
