@@ -1,4 +1,5 @@
 import { CROWD_MODEL, CROWD_NAME, type AiName, type SeasonQuestionKind } from "../../shared/constants";
+import { formatChance } from "../../shared/sealed-forecast";
 import type { Tx } from "../platform/db/client";
 import { appendEntry } from "../predictions/prediction-chain.service";
 import type { QuestionRow } from "./season-questions";
@@ -14,7 +15,8 @@ const QUESTION_TEXT: Record<SeasonQuestionKind, { asked: string; verb: string; o
   bottom: { asked: "the club that finishes bottom", verb: "finishes bottom", odds: "Bottom odds" },
 };
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+/** A share (0-1) as the chain's words write it, "43.2%": the forecasts' own formatting, in millionths. */
+const percent = (share: number) => formatChance(share * 1_000_000);
 
 type Question = Pick<QuestionRow, "id" | "kind" | "leagueName" | "season">;
 
