@@ -146,6 +146,14 @@ describe("against the world", () => {
     expect(football.competitions).toEqual(["PL", "XX", "PD"]);
   });
 
+  it("learns every competition's code from the plan's list the check read, so no season question asks for it again", async () => {
+    // Serie A has no match in the replies, so only the list of competitions names its id's code.
+    const { football } = fromWorld({ competitions: ["PL", "XX", "PD", "SA"] });
+    await failure(football.fixturesBetween(from, to));
+    expect(await football.currentSeason(2019)).toBe(2024);
+    expect(world.requests.filter((request) => request.path === "/v4/competitions")).toHaveLength(1);
+  });
+
   it("leaves an unknown competition's history and squads out too", async () => {
     const { football } = fromWorld({ competitions: ["PL", "XX"] });
     const error = await failure(football.resultsBefore(new Date("2025-03-16T00:00:00Z"), 10));

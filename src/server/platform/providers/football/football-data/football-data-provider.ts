@@ -234,11 +234,7 @@ export class FootballDataProvider implements FootballProvider {
    */
   private async codeOf(leagueId: number): Promise<string | undefined> {
     const now = this.now().getTime();
-    if (!this.codes.has(leagueId) && now - this.codesAskedAt >= CATALOGUE_TTL_MS) {
-      this.codesAskedAt = now;
-      const reply = await this.client.get("/competitions", {}, competitionListSchema);
-      for (const { id, code } of reply.competitions) if (code) this.codes.set(id, code);
-    }
+    if (!this.codes.has(leagueId) && now - this.codesAskedAt >= CATALOGUE_TTL_MS) await this.readCatalogue();
     const code = this.codes.get(leagueId) ?? String(leagueId);
     return this.active.includes(code) ? code : undefined;
   }
@@ -301,13 +297,23 @@ export class FootballDataProvider implements FootballProvider {
     if (now - this.catalogueCheckedAt < CATALOGUE_TTL_MS) return [];
     // Set first: a look that fails (a bad key fails them all) is not repeated on every sync either.
     this.catalogueCheckedAt = now;
-    const reply = await this.client.get("/competitions", {}, competitionListSchema);
-    const readable = new Set(reply.competitions.flatMap((entry) => [entry.code ?? "", String(entry.id)]));
+    const readable = new Set((await this.readCatalogue()).flatMap((entry) => [entry.code ?? "", String(entry.id)]));
     const dropped = codes.filter((code) => !readable.has(code));
     this.active = this.active.filter((code) => !dropped.includes(code));
     // A change of plan may come with new competitions; a good look starts the hour afresh only when nothing was wrong.
     if (dropped.length > 0) this.catalogueCheckedAt = Number.NEGATIVE_INFINITY;
     return dropped;
+  }
+
+  /**
+   * The list of competitions the key may read: one request, which both asks for (the catalogue check above and
+   * `codeOf`). Every read teaches the ids' codes, so a check that just read it spares `codeOf` its own read.
+   */
+  private async readCatalogue() {
+    this.codesAskedAt = this.now().getTime();
+    const reply = await this.client.get("/competitions", {}, competitionListSchema);
+    for (const { id, code } of reply.competitions) if (code) this.codes.set(id, code);
+    return reply.competitions;
   }
 
   private remember(matches: readonly MatchItem[]): void {
