@@ -28,6 +28,11 @@ test.describe("on a 390 px phone", () => {
     await expect(cue).toBeHidden();
     await expect(frame).toHaveAttribute("tabindex", "0");
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+    // The cue speaks the page's language.
+    await frame.evaluate((element) => element.scrollTo({ left: 0 }));
+    await page.getByTestId("language-switch").filter({ visible: true }).first().selectOption("de");
+    await expect(cue).toHaveText("Seitwärts scrollen für mehr →");
   });
 
   test("no page is wider than the phone: stats, AI Transparency, profile, leagues, picks", async ({ page }) => {

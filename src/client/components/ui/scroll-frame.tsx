@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { cn } from "../../lib/cn";
+import { useT } from "../../lib/i18n/area";
+import { uiArea } from "./messages";
 
 /**
  * A frame for a table that may be wider than a phone: it scrolls sideways inside the frame, never the
@@ -10,6 +12,7 @@ import { cn } from "../../lib/cn";
 export function ScrollFrame({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const { scrollable, more } = useHiddenToTheRight(ref);
+  const t = useT(uiArea);
   return (
     <div className="grid gap-1">
       <div className={cn("relative overflow-hidden", className)}>
@@ -20,7 +23,7 @@ export function ScrollFrame({ label, className, children }: { label: string; cla
       </div>
       {more && (
         <p className="px-3 pb-1 text-right text-xs text-muted-foreground" data-testid="scroll-cue">
-          Scroll sideways for more →
+          {t("scroll.more")}
         </p>
       )}
     </div>
