@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ListedMatch, Match } from "../../src/shared/api/matches";
 import { freePort, startServerProcess, type ServerProcess } from "../../src/server/testing/server-process";
+import { seedMigratedDataDir } from "../../src/server/testing/migrated-template";
 
 let counter = 0;
 // Files run side by side in two worker processes, each counting from 1: the worker's index keeps
@@ -192,10 +193,12 @@ export function ownServer(name: string, simSpeed = 120, env: () => Record<string
   let server: ServerProcess | undefined;
   let dataDir = "";
   test.beforeAll(async () => {
-    // A first start creates the database and catches the league up: about 8 s of a core, and minutes while the
+    // A first start catches the league up: a few seconds of a core, and minutes while the
     // other workers' browsers keep both cores busy (three files start their servers at once at the suite's start).
     test.setTimeout(200_000);
     dataDir = mkdtempSync(path.join(tmpdir(), `prophecy-${name}-`));
+    // On a copy of a migrated database: the start skips initdb and the migrations (migrated-template.ts).
+    await seedMigratedDataDir(dataDir);
     server = await startServerProcess(
       { DATA_DIR: dataDir, SIM_SPEED: String(simSpeed), LOG_LEVEL: "warn", ...env() },
       await freePort(),

@@ -5,6 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Match } from "../../../shared/api/matches";
+import { seedMigratedDataDir } from "../../testing/migrated-template";
 import { freePort, startServerProcess } from "../../testing/server-process";
 import { openDatabase, queryRows } from "./client";
 import { pgliteDir } from "./backup";
@@ -52,6 +53,7 @@ describe("db:backup and db:restore", () => {
     const original = mkdtempSync(path.join(tmpdir(), "pl-backup-"));
     const restored = mkdtempSync(path.join(tmpdir(), "pl-restored-"));
     const file = path.join(tmpdir(), `pl-backup-${process.pid}.tar.gz`);
+    await seedMigratedDataDir(original);
     const server = await startServerProcess({ DATA_DIR: original, SIM_SPEED: "60" }, await freePort());
     try {
       for (const name of ["keeper", "backer"]) {
