@@ -42,4 +42,37 @@ describeEachDatabase("fixtures kept ahead for fetch-new", (ctx: () => TestContex
     ]);
     expect(await importer.importAhead(FROM, new Date(FROM.getTime() + 48 * HOUR), 10)).toEqual([]);
   });
+
+  it("writes nothing when a read finds the same fixtures ahead, replaces them when it finds others, and writes again for a new leader", async () => {
+    const log = { info: () => undefined, error: () => undefined, warn: () => undefined };
+    const window = [fixture("901", 30), fixture("902", 31)];
+    const importer = new MatchImporter(ctx().database.db, providerAnswering("openligadb", window), ctx().app.game.oracles, log);
+    const read = () => importer.readWindow(FROM, new Date(FROM.getTime() + 48 * HOUR), new Date(FROM.getTime() + 24 * HOUR));
+    const kept = async () =>
+      (await ctx().database.db.select().from(fixturesAhead).where(eq(fixturesAhead.provider, "openligadb"))).map(
+        (row) => [row.apiFixtureId, row.readAt.getTime()] as const,
+      );
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+    await read();
+    const first = await kept();
+    expect(first.map(([id]) => id).sort()).toEqual(["901", "902"]);
+    await pause();
+    await read();
+    // The same rows, still from the first read: nothing was deleted and written again.
+    expect(await kept()).toEqual(first);
+
+    window.push(fixture("903", 32));
+    await pause();
+    await read();
+    const replaced = await kept();
+    expect(replaced.map(([id]) => id).sort()).toEqual(["901", "902", "903"]);
+    expect(replaced.every(([, at]) => at > first[0]![1])).toBe(true);
+
+    // Another leader may have written since this instance last led: it writes what it reads.
+    importer.forgetWrites();
+    await pause();
+    await read();
+    expect((await kept()).every(([, at]) => at > replaced[0]![1])).toBe(true);
+  });
 });

@@ -27,6 +27,14 @@ export class MatchImporter {
   /** The results the oracles last fitted on, and when they were read. */
   private lastHistory: { rows: readonly ResultRow[]; readAt: number } | undefined;
 
+  /**
+   * The fixtures ahead this instance last wrote, as text: a read that finds the same ones writes nothing. The
+   * simulated league reads its window on every run (five times a second at SIM_SPEED 300), where the same
+   * thirty-odd rows were deleted and inserted again each time. Forgotten when this instance takes the sync's lead,
+   * since another leader may have written since.
+   */
+  private aheadWritten: string | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly provider: FootballProvider,
@@ -51,6 +59,11 @@ export class MatchImporter {
       new Date(),
     );
     return { imported, fixtures };
+  }
+
+  /** Forgets what this instance last wrote: it has just taken the sync's lead, and another leader may have written since. */
+  forgetWrites(): void {
+    this.aheadWritten = undefined;
   }
 
   /**
@@ -108,12 +121,16 @@ export class MatchImporter {
       matchday: f.matchday,
       readAt,
     }));
+    const written = JSON.stringify(rows.map(({ readAt: _, ...row }) => row));
+    if (written === this.aheadWritten) return;
+    this.aheadWritten = undefined;
     const replace = async (tx: Pick<Db, "delete" | "insert">, many: typeof rows) => {
       await tx.delete(fixturesAhead).where(eq(fixturesAhead.provider, this.provider.name));
       if (many.length > 0) await tx.insert(fixturesAhead).values(many).onConflictDoNothing();
     };
     try {
       await this.db.transaction((tx) => replace(tx, rows));
+      this.aheadWritten = written;
     } catch {
       await replace(this.db, []);
       await this.insertEach(rows, "fixture not kept ahead: the database refused it", async (row) => {

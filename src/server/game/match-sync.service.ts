@@ -111,6 +111,13 @@ export class MatchSync {
   /** Every failed attempt since start, for operators and tests. */
   failedAttempts = 0;
   private lastPurge = 0;
+  /**
+   * The match this instance last made the featured one: a run that picks the same one writes nothing (the simulated
+   * league runs five times a second at SIM_SPEED 300). Forgotten when this instance takes the lead.
+   */
+  private featuredId: number | undefined;
+  /** Whether the database held a match at a run of this instance: the first run on an empty one seeds the league. */
+  private seeded = false;
   /** When the window of coming fixtures was last read. */
   private windowReadAt = Number.NEGATIVE_INFINITY;
   /** The predictions fetch-new asked for, running now, and the one run that follows it. */
@@ -260,6 +267,8 @@ export class MatchSync {
       client.release(err);
     });
     this.leader = client;
+    this.featuredId = undefined;
+    this.importer.forgetWrites();
     this.log.info({ pid: process.pid }, "match sync leader");
     return true;
   }
@@ -379,8 +388,8 @@ export class MatchSync {
   async runOnce(): Promise<SyncReport> {
     const now = new Date();
     const simHour = HOUR / this.options.speed;
-    const [existing] = await this.db.select({ id: matches.id }).from(matches).limit(1);
-    const firstStart = !existing;
+    // A database that held a match once is never empty again: asked until then.
+    const firstStart = !this.seeded && (await this.db.select({ id: matches.id }).from(matches).limit(1)).length === 0;
     const from = new Date(now.getTime() - (firstStart ? this.options.seedHistoryHours * simHour : 0));
     // A real provider's quota is spent on the live matches between two base intervals: the window of
     // coming fixtures is read at the base interval only (the simulated league asks nobody, so every run).
@@ -455,6 +464,7 @@ export class MatchSync {
       awaitingResult,
       nextKickoff,
     };
+    this.seeded = true;
     if (imported.length || predicted || updated || settled) this.onChange?.();
     if (imported.length || settled || predicted) this.log.info(report, "match sync");
     return report;
@@ -538,7 +548,8 @@ export class MatchSync {
       .groupBy(matches.id)
       .orderBy(desc(sql`count(${bets.id})`), matches.matchDate)
       .limit(1);
-    if (!top) return;
+    if (!top || top.id === this.featuredId) return;
+    this.featuredId = undefined;
     await this.db.transaction(async (tx) => {
       await tx
         .update(matches)
@@ -549,5 +560,6 @@ export class MatchSync {
         .set({ featured: true })
         .where(and(eq(matches.id, top.id), eq(matches.featured, false)));
     });
+    this.featuredId = top.id;
   }
 }
