@@ -68,3 +68,50 @@ test("on a desktop the tables fit, and no cue shows", async ({ page }) => {
   await expect(page.getByRole("region", { name: "AI Rankings" })).toBeVisible();
   await expect(page.getByTestId("scroll-cue")).toHaveCount(0);
 });
+
+test.describe("the Prophets table on a 390 px phone, in the longer languages", () => {
+  test.use({ viewport: PHONE });
+
+  // The reply faked, so the table holds a player and its three guests however far the shared league has played.
+  const row = { rank: 1, userId: 1, username: "joana_palpiteira", points: 15, exact: 1, picks: 4, questionPoints: 0, jokerPoints: 0, isYou: true };
+  const guest = (name: string, wouldRank: number) => ({ name, wouldRank, points: 10, exact: 1, picks: 4, questionPoints: 0 });
+  const prophets = (period: string) => ({
+    period,
+    from: "2026-11-23T00:00:00.000Z",
+    players: 1,
+    rows: [row],
+    you: row,
+    waiting: 0,
+    guests: [guest("ChatGPT", 1), guest("Grok", 2), guest("Crowd", 2)],
+  });
+
+  for (const [locale, headers, guestWord] of [
+    ["pt-BR", ["Pontos", "Exatos", "Palpites"], "convidado"],
+    ["es", ["Puntos", "Exactos", "Pronós."], "invitado"],
+  ] as const) {
+    test(`in ${locale} the week's table fits with its headers whole, and a guest's word sits under its name`, async ({ page }) => {
+      await signUpThroughUi(page);
+      await page.route("**/api/picks/prophets**", (route) =>
+        route.fulfill({ json: prophets(new URL(route.request().url()).searchParams.get("period") ?? "week") }),
+      );
+      await openPage(page, "/prophets");
+      await page.getByTestId("language-switch").filter({ visible: true }).first().selectOption(locale);
+      const table = page.getByTestId("prophets-table");
+      await expect(table.getByTestId("prophet-guest")).toHaveCount(3);
+      for (const name of headers) {
+        const header = table.getByRole("columnheader", { name, exact: true });
+        // A header wider than its column would spill into the next one: its text fits the cell.
+        expect(await header.evaluate((th) => th.scrollWidth - th.clientWidth), name).toBeLessThanOrEqual(0);
+      }
+      await expect(page.getByTestId("scroll-cue")).toHaveCount(0);
+      const crowd = table.getByTestId("prophet-guest").last();
+      await expect(crowd.getByRole("cell").nth(1)).toHaveText(new RegExp(`${guestWord}$`));
+      // The guest's word is under the name, not beside the rank.
+      const [name, word] = await Promise.all([
+        crowd.getByRole("cell").nth(1).locator("span").first().boundingBox(),
+        crowd.getByText(guestWord).boundingBox(),
+      ]);
+      expect(word!.y).toBeGreaterThan(name!.y);
+    });
+  }
+});

@@ -12,7 +12,7 @@ import { picksArea } from "../messages";
 import { prophetLines } from "../lib/prophet-lines";
 
 const cell = "px-2 py-3 sm:p-3";
-const figure = "px-1.5 py-3 text-right tabular-nums sm:p-3";
+const figure = "px-1 py-3 text-right tabular-nums sm:p-3";
 
 /** The Prophets table's lines: the players, the caller highlighted, the guests where they would stand, and gaps. */
 export function ProphetLinesTable({ table }: { table: Prophets }) {
@@ -24,19 +24,22 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
     <ScrollFrame label={t("table.label")}>
       {/* Fixed columns: the figures keep their width and a long name gives way, so the five columns
           fit a phone without scrolling. */}
-      <table className="w-full table-fixed text-sm" data-testid="prophets-table">
-        <thead className="text-left text-xs uppercase text-muted-foreground">
+      {/* The season's sixth column leaves a phone's names no room: that table scrolls sideways in its frame instead. */}
+      <table className={cn("w-full table-fixed text-sm", season && "min-w-[25rem]")} data-testid="prophets-table">
+        {/* On a phone the headers are a size smaller, so the longest ("Palpites", "Exactos", "Pronós.", 52 px) fit
+            their 60 px columns whole. */}
+        <thead className="text-left text-[0.625rem] uppercase text-muted-foreground sm:text-xs">
           <tr>
-            <th className={cn(cell, "w-12 sm:w-20")}>{t("table.rank")}</th>
+            <th className={cn(cell, "w-10 sm:w-20")}>{t("table.rank")}</th>
             <th className={cell}>{t("table.player")}</th>
-            <th className={cn(figure, "w-[3.75rem] sm:w-20")}>{t("table.points")}</th>
+            <th className={cn(figure, "w-[3.75rem] sm:w-24")}>{t("table.points")}</th>
             {season && (
-              <th className={cn(figure, "w-[3.5rem] sm:w-20")} title={t("table.questionsTitle")}>
+              <th className={cn(figure, "w-[3.25rem] sm:w-24")} title={t("table.questionsTitle")}>
                 {t("table.questions")}
               </th>
             )}
-            <th className={cn(figure, "w-[3.25rem] sm:w-20")}>{t("table.exact")}</th>
-            <th className={cn(figure, "w-[3.25rem] sm:w-20")}>{t("table.picks")}</th>
+            <th className={cn(figure, "w-[3.75rem] sm:w-24")}>{t("table.exact")}</th>
+            <th className={cn(figure, "w-[3.75rem] sm:w-24")}>{t("table.picks")}</th>
           </tr>
         </thead>
         <tbody>
@@ -66,17 +69,21 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
               </tr>
             ) : line.kind === "guest" ? (
               <tr key={`g${line.guest.name}`} className="border-t border-dashed border-border text-muted-foreground" data-testid="prophet-guest">
-                <td
-                  className={cn(cell, "text-xs")}
-                  title={t("table.wouldRank", { rank: line.guest.wouldRank, shown: formatCount(line.guest.wouldRank, locale) })}
-                >
-                  {t("table.guest")}
+                {/* No rank of their own: where they would stand shows on hover, and "guest" under the name, where a
+                    longer word ("convidado", "invitado") has the room a phone's rank column lacks. */}
+                <td className={cell} title={t("table.wouldRank", { rank: line.guest.wouldRank, shown: formatCount(line.guest.wouldRank, locale) })}>
+                  <span aria-hidden>–</span>
                 </td>
                 <td className={cell}>
-                  <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-                    {line.guest.name === "Crowd" ? <Users className="size-4" aria-hidden /> : <Bot className="size-4" aria-hidden />}
-                    {PREDICTOR_DISPLAY_NAMES[line.guest.name]}
+                  <span className="flex items-center gap-1.5">
+                    {line.guest.name === "Crowd" ? (
+                      <Users className="size-4 shrink-0" aria-hidden />
+                    ) : (
+                      <Bot className="size-4 shrink-0" aria-hidden />
+                    )}
+                    <span className="min-w-0 truncate">{PREDICTOR_DISPLAY_NAMES[line.guest.name]}</span>
                   </span>
+                  <span className="block text-xs">{t("table.guest")}</span>
                 </td>
                 <td className={figure}>{formatCount(line.guest.points + line.guest.questionPoints, locale)}</td>
                 {season && <td className={figure}>{formatCount(line.guest.questionPoints, locale)}</td>}
