@@ -59,6 +59,20 @@ describe("replies in the reader's language", () => {
         expect(recognise(message), message).not.toBeNull();
   });
 
+  it("write a schema's own words inside a refusal in the language too, so no sentence goes out half in English", () => {
+    expect(translateReply("Invalid code: code must be text", "de")).toBe("Ungültiges Feld code: code muss Text sein");
+    expect(translateReply("Invalid publicCard: publicCard must be true or false", "pt-BR")).toBe(
+      "publicCard inválido: publicCard precisa ser true ou false",
+    );
+    // Every message a schema writes for a field (lower case, named by the field) is held by the catalogue.
+    const fieldMessages = new Set<string>();
+    for (const file of sourcesUnder(path.join(src, "shared")))
+      for (const match of readFileSync(file, "utf8").matchAll(/error: (["`])([a-z][^"`\n]*)\1/g)) fieldMessages.add(sample(match[2]!));
+    expect(fieldMessages.size).toBeGreaterThan(20);
+    expect([...fieldMessages].filter((message) => !recognise(message))).toEqual([]);
+    for (const message of fieldMessages) expect(translateReply(`Invalid x: ${message}`, "de"), message).not.toContain(" must ");
+  });
+
   it("write a message again with its parts in place, counts and credits as the language writes them", () => {
     expect(translateReply("The most you can stake on one match is ₡10,000", "de")).toBe("Du kannst auf ein Spiel höchstens ₡10.000 setzen");
     expect(translateReply("Too many requests: try again in 12 s", "pt-BR")).toBe("Muitas requisições: tente de novo em 12 s");

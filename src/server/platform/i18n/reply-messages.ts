@@ -109,7 +109,11 @@ export function translateReply(message: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return message;
   const found = recognise(message);
   if (!found) return message;
-  const values = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, reformat(value, locale)]));
+  // A part that is a message of its own (a schema's "code must be text" inside "Invalid code: …") is written in the
+  // language too, so no sentence goes out half in English.
+  const values = Object.fromEntries(
+    Object.entries(found.values).map(([name, value]) => [name, recognise(value) ? translateReply(value, locale) : reformat(value, locale)]),
+  );
   return apiWords(locale)(found.id as keyof typeof en, values);
 }
 
