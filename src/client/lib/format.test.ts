@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatChance } from "./format";
+import { formatProbability } from "./format";
 
-describe("formatChance", () => {
+describe("formatProbability", () => {
   it("writes a chance still there but under a tenth of a percent as tiny, never as none", () => {
-    expect(formatChance(0.0004, "en")).toBe("<0.1%");
-    expect(formatChance(0.0005, "en")).toBe("0.1%");
-    expect(formatChance(0, "en")).toBe("0.0%");
-    expect(formatChance(0.123, "en")).toBe("12.3%");
-    expect(formatChance(0.0004, "de")).toBe("<0,1\u00a0%");
+    expect(formatProbability(0.0004, "en")).toBe("<0.1%");
+    expect(formatProbability(0.0005, "en")).toBe("0.1%");
+    expect(formatProbability(0, "en")).toBe("0.0%");
+    expect(formatProbability(0.123, "en")).toBe("12.3%");
+    expect(formatProbability(0.0004, "de")).toBe("<0,1\u00a0%");
   });
 });

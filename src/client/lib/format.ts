@@ -21,10 +21,11 @@ export function formatPercentText(percent: string, locale: Locale = DEFAULT_LOCA
 }
 
 /**
- * A chance (0-1) as a percentage with one decimal; below a tenth of a percent a chance still there reads "<0.1%",
+ * A probability (0-1) as a percentage with one decimal (the prediction chain's chances, in millionths, have
+ * formatChance in shared/sealed-forecast.ts); below a tenth of a percent a chance still there reads "<0.1%",
  * never "0.0%", which would say it is gone (docs/rules.md#can-i-still-win, #season-questions).
  */
-export function formatChance(chance: number, locale: Locale = DEFAULT_LOCALE): string {
+export function formatProbability(chance: number, locale: Locale = DEFAULT_LOCALE): string {
   const percent = chance * 100;
   return percent > 0 && percent < 0.05 ? `<${formatPercent(0.1, locale)}` : formatPercent(percent, locale);
 }

@@ -4,7 +4,7 @@ import type { LeagueChances as Chances, LeagueTable } from "@shared/api/leagues"
 import { PlayerName } from "../../../components/player-name";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/api";
-import { formatChance, formatCount } from "../../../lib/format";
+import { formatProbability, formatCount } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
 import { useLeagueChances } from "../api/get-leagues";
@@ -57,7 +57,7 @@ export function LeagueChances({ leagueId, period, table }: { leagueId: number; p
                     </span>
                   ) : (
                     <span className="tabular-nums" data-testid="chance">
-                      {formatChance(figures.chance, locale)}
+                      {formatProbability(figures.chance, locale)}
                     </span>
                   )}
                   <div className="col-span-2 h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden>

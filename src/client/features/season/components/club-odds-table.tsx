@@ -5,7 +5,7 @@ import { AI_NAMES, type AiName } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
 import { ScrollFrame } from "../../../components/ui/scroll-frame";
 import { cn } from "../../../lib/cn";
-import { formatChance, formatCount, formatDecimal } from "../../../lib/format";
+import { formatProbability, formatCount, formatDecimal } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
 import { movement } from "../lib/season-view";
@@ -136,7 +136,7 @@ function OddsFigure({ odds, moves }: { odds: ClubOdds["champion"]["ChatGPT"]; mo
   const t = useT(seasonArea);
   const locale = useLocale();
   const move = movement(odds.moved);
-  const chance = formatChance(odds.now, locale);
+  const chance = formatProbability(odds.now, locale);
   const points = move.direction === "up" || move.direction === "down" ? formatDecimal(move.points, 1, locale) : "";
   const spoken =
     move.direction === "up"

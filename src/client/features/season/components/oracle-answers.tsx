@@ -3,7 +3,7 @@ import type { SeasonQuestion } from "@shared/api/season";
 import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { OracleName } from "../../../components/oracle-name";
 import { cn } from "../../../lib/cn";
-import { formatChance, formatCount } from "../../../lib/format";
+import { formatProbability, formatCount } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
 import { seasonArea } from "../messages";
@@ -29,7 +29,7 @@ export function OracleAnswers({ question, open }: { question: SeasonQuestion; op
       ) : (
         <ul className="grid gap-2">
           {question.oracles.map((oracle) => {
-            const chance = formatChance(oracle.chance, locale);
+            const chance = formatProbability(oracle.chance, locale);
             const club = clubOf.get(oracle.answer);
             return (
               <li
