@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { SOCKET_LEASE_MS, type SocketCaps, type SocketCounts, type SocketGrant, type SocketOwner } from "./socket-counts";
+import type { AddHits } from "./batched-hits";
 import type { HitCounter } from "./shared-rate-limit";
 
 /**
@@ -21,6 +22,30 @@ export function postgresHitCounter(pool: pg.Pool): HitCounter {
     const { rows } = await pool.query<{ hits: number; ttl: number }>(HIT, [key, windowMs]);
     const row = rows[0]!;
     return { current: row.hits, ttl: row.ttl };
+  };
+}
+
+/**
+ * Several keys' hits in one statement (batched-hits.ts): each key's window counts up by its hits, or starts
+ * again at them once the window has passed, as HIT does for one.
+ */
+const ADD = `
+insert into rate_limit_hits as r (key, hits, resets_at)
+select key, hits, clock_timestamp() + window_ms * interval '1 millisecond'
+from unnest($1::text[], $2::int[], $3::int[]) as batch(key, hits, window_ms)
+on conflict (key) do update set
+  hits = case when r.resets_at <= clock_timestamp() then excluded.hits else r.hits + excluded.hits end,
+  resets_at = case when r.resets_at <= clock_timestamp() then excluded.resets_at else r.resets_at end
+returning key, hits, greatest(0, ceil(extract(epoch from r.resets_at - clock_timestamp()) * 1000))::int as ttl`;
+
+export function postgresAddHits(pool: pg.Pool): AddHits {
+  return async (batch) => {
+    const { rows } = await pool.query<{ key: string; hits: number; ttl: number }>(ADD, [
+      batch.map((b) => b.key),
+      batch.map((b) => b.hits),
+      batch.map((b) => b.windowMs),
+    ]);
+    return new Map(rows.map((row) => [row.key, { current: row.hits, ttl: row.ttl }]));
   };
 }
 

@@ -28,16 +28,21 @@ export function countStoreError(what: "rate_limit" | "socket"): void {
 
 /**
  * @fastify/rate-limit's store over a HitCounter shared by every instance. Each limited route counts
- * under its own prefix, as the plugin's own stores do. The counter given falls back to this process's
- * memory while the shared store is away, so it does not fail; if it ever did, a route with
+ * under its own prefix, as the plugin's own stores do. The counters given fall back to this process's
+ * memory while the shared store is away, so they do not fail; if one ever did, a route with
  * `skipOnError` off (guardedLimit) answers 503 and the others let the request through (app.ts).
+ * A guarded route counts on `exact`, every hit in the store; the others on `loose`, which may count a
+ * few locally first (batched-hits.ts).
  */
-export function sharedStore(count: HitCounter): new () => FastifyRateLimitStore {
+export function sharedStore(exact: HitCounter, loose: HitCounter = exact): new () => FastifyRateLimitStore {
   class SharedStore implements FastifyRateLimitStore {
-    constructor(private readonly prefix = "") {}
+    constructor(
+      private readonly prefix = "",
+      private readonly count = exact,
+    ) {}
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
-      count(this.prefix + key, timeWindow, max).then(
+      this.count(this.prefix + key, timeWindow, max).then(
         (result) => callback(null, result),
         () => callback(unavailable("Limits cannot be counted for a moment; try again in a minute.")),
       );
@@ -45,8 +50,8 @@ export function sharedStore(count: HitCounter): new () => FastifyRateLimitStore 
 
     child(routeOptions: unknown): FastifyRateLimitStore {
       // The plugin passes the route's merged limit options; its own stores key by routeInfo the same way.
-      const { routeInfo } = routeOptions as { routeInfo: { method: string; url: string } };
-      return new SharedStore(`${routeInfo.method}${routeInfo.url}-`);
+      const { routeInfo, skipOnError } = routeOptions as { routeInfo: { method: string; url: string }; skipOnError?: boolean };
+      return new SharedStore(`${routeInfo.method}${routeInfo.url}-`, skipOnError === false ? exact : loose);
     }
   }
   return SharedStore;
