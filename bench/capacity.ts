@@ -40,6 +40,7 @@ let stopping = false;
 let held = 0;
 let violations = 0;
 let playerFailures = 0;
+const results: StepResult[] = [];
 
 try {
   const setUpStarted = performance.now();
@@ -99,7 +100,6 @@ try {
     for (let left = ms; !crashed && left > 0; left = until - Date.now()) await new Promise((resolve) => setTimeout(resolve, Math.min(250, left)));
   };
   const loops: Array<Promise<void>> = [];
-  const results: StepResult[] = [];
 
   for (const [index, target] of options.steps.entries()) {
     const joining = recorder.begin();
@@ -171,4 +171,11 @@ try {
   await database.drop();
 }
 console.log(`capacity: ${fmt(held)} players held (${database.label}, ${instanceLabel})`);
+// Capacity a server core: the players of the last step held over the servers' CPU at that step, in cores (the
+// machine's cores are shared with PostgreSQL and the load generator, so the total alone says little).
+const heldStep = results.filter((step) => !step.over).at(-1);
+if (heldStep) {
+  const cores = heldStep.usage.serverCpu.reduce((sum, cpu) => sum + (Number.isNaN(cpu) ? 0 : cpu), 0) / 100;
+  console.log(`per server core: ${fmt(heldStep.players / cores)} players (${fmt(heldStep.players)} at ${fmt(cores * 100)} % of a core)`);
+}
 process.exit(crashed || violations > 0 || playerFailures > 0 ? 1 : 0);
