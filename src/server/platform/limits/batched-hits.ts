@@ -54,7 +54,6 @@ export class BatchedHits {
     const answer = (await this.add([{ key, hits, windowMs }])).get(key)!;
     held.shared = answer.current;
     held.resetsAt = this.now() + answer.ttl;
-    held.windowMs = windowMs;
     return { current: answer.current + held.pending, ttl: answer.ttl };
   };
 

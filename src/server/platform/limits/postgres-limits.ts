@@ -5,29 +5,10 @@ import type { AddHits } from "./batched-hits";
 import type { HitCounter } from "./shared-rate-limit";
 
 /**
- * One round trip per limited request: the window's count goes up, or starts again at 1 once the
- * window has passed, by the database's clock (one clock for every instance). The table is unlogged:
- * counts lost in a crash are harmless, and skipping the write-ahead log is most of the cost saved.
- */
-const HIT = `
-insert into rate_limit_hits as r (key, hits, resets_at)
-values ($1, 1, clock_timestamp() + $2 * interval '1 millisecond')
-on conflict (key) do update set
-  hits = case when r.resets_at <= clock_timestamp() then 1 else r.hits + 1 end,
-  resets_at = case when r.resets_at <= clock_timestamp() then excluded.resets_at else r.resets_at end
-returning hits, greatest(0, ceil(extract(epoch from r.resets_at - clock_timestamp()) * 1000))::int as ttl`;
-
-export function postgresHitCounter(pool: pg.Pool): HitCounter {
-  return async (key, windowMs) => {
-    const { rows } = await pool.query<{ hits: number; ttl: number }>(HIT, [key, windowMs]);
-    const row = rows[0]!;
-    return { current: row.hits, ttl: row.ttl };
-  };
-}
-
-/**
- * Several keys' hits in one statement (batched-hits.ts): each key's window counts up by its hits, or starts
- * again at them once the window has passed, as HIT does for one.
+ * Keys' hits in one statement: each key's window counts up by its hits, or starts again at them once the window
+ * has passed, by the database's clock (one clock for every instance). An exact limit sends one hit of one key per
+ * request; the batched ones several keys at once (batched-hits.ts). The table is unlogged: counts lost in a crash
+ * are harmless, and skipping the write-ahead log is most of the cost saved.
  */
 const ADD = `
 insert into rate_limit_hits as r (key, hits, resets_at)
@@ -47,6 +28,12 @@ export function postgresAddHits(pool: pg.Pool): AddHits {
     ]);
     return new Map(rows.map((row) => [row.key, { current: row.hits, ttl: row.ttl }]));
   };
+}
+
+/** One hit of one key, a round trip each: the exact count credentials' limits keep. */
+export function postgresHitCounter(pool: pg.Pool): HitCounter {
+  const add = postgresAddHits(pool);
+  return async (key, windowMs) => (await add([{ key, hits: 1, windowMs }])).get(key)!;
 }
 
 /** Windows long past are deleted now and then, by whichever instance sweeps; nothing reads them. */
