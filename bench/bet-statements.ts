@@ -1,9 +1,9 @@
-import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/platform/config";
 import { settleMatch } from "../src/server/game/settlement.service";
 import type { ListedMatch } from "../src/shared/api/matches";
 import { benchPostgresUrl, openBenchDatabase } from "./bench-database";
+import { statementsOf } from "./statement-log";
 
 // `npx tsx bench/bet-statements.ts` (PostgreSQL: TEST_DATABASE_URL or BENCH_DATABASE_URL): the SQL statements
 // one placed bet sends to the database, counted at the driver, from the request's arrival (its session read
@@ -11,29 +11,9 @@ import { benchPostgresUrl, openBenchDatabase } from "./bench-database";
 // player's first bet among its bets. Writes composed from several owners' steps must not cost a round trip more.
 if (!benchPostgresUrl) throw new Error("needs TEST_DATABASE_URL or BENCH_DATABASE_URL (a PostgreSQL server)");
 
-let counting = false;
-const statements: string[] = [];
-// Every pool's client runs its statements through Client.query: counting there sees them all.
-const client = pg.Client.prototype as unknown as { query: (this: pg.Client, ...args: unknown[]) => unknown };
-const query = client.query;
-client.query = function (this: pg.Client, ...args: unknown[]) {
-  if (counting) {
-    const [first] = args;
-    const text = typeof first === "string" ? first : ((first as { text?: string }).text ?? "");
-    statements.push(text.replace(/\s+/g, " ").trim().slice(0, 90));
-  }
-  return query.apply(this, args);
-};
-
 async function counted<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  statements.length = 0;
-  counting = true;
-  try {
-    const result = await work();
-    return { result, statements: [...statements] };
-  } finally {
-    counting = false;
-  }
+  const { result, statements } = await statementsOf(work);
+  return { result, statements: statements.map((s) => s.text) };
 }
 
 const scratch = await openBenchDatabase("postgres");

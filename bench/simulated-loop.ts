@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/platform/config";
 import { openDatabase } from "../src/server/platform/db/client";
 import { benchPostgresUrl, openBenchDatabase } from "./bench-database";
+import { statementsOf } from "./statement-log";
 
 // `npx tsx bench/simulated-loop.ts [speed] [seconds]` (PostgreSQL: TEST_DATABASE_URL or BENCH_DATABASE_URL): the
 // game's loop on the simulated league with nobody playing, as a server of the end-to-end suite runs it at SIM_SPEED
@@ -17,32 +17,6 @@ const seconds = Number(args[1] ?? 60);
 // --pglite: the embedded database in a data directory, as `npm start` keeps it (statements are counted on PostgreSQL only).
 const onPglite = process.argv.includes("--pglite");
 if (!onPglite && !benchPostgresUrl) throw new Error("needs TEST_DATABASE_URL or BENCH_DATABASE_URL (a PostgreSQL server), or --pglite");
-
-let counting = false;
-const statements = new Map<string, { count: number; ms: number }>();
-const client = pg.Client.prototype as unknown as { query: (this: pg.Client, ...args: unknown[]) => unknown };
-const query = client.query;
-client.query = function (this: pg.Client, ...args: unknown[]) {
-  if (!counting) return query.apply(this, args);
-  const [first] = args;
-  const text = (typeof first === "string" ? first : ((first as { text?: string }).text ?? "")).replace(/\s+/g, " ").trim().slice(0, 110);
-  const started = performance.now();
-  const done = () => {
-    const entry = statements.get(text) ?? { count: 0, ms: 0 };
-    entry.count += 1;
-    entry.ms += performance.now() - started;
-    statements.set(text, entry);
-  };
-  // The pool passes a callback (its queries' own); a client's caller awaits the promise.
-  const callback = args.findIndex((a) => typeof a === "function");
-  if (callback >= 0) {
-    const own = args[callback] as (...reply: unknown[]) => void;
-    args[callback] = (...reply: unknown[]) => (done(), own(...reply));
-  }
-  const result = query.apply(this, args);
-  if (callback < 0 && result instanceof Promise) result.then(done, done);
-  return result;
-};
 
 const dataDir = onPglite ? mkdtempSync(path.join(tmpdir(), "prophecy-bench-loop-")) : undefined;
 const scratch = dataDir
@@ -66,16 +40,23 @@ try {
     runs += 1;
     afterRun?.(now);
   };
-  counting = true;
   const cpu = process.cpuUsage();
-  await app.game.sync.start();
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  await app.game.sync.stop();
-  counting = false;
+  const { statements } = await statementsOf(async () => {
+    await app.game.sync.start();
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    await app.game.sync.stop();
+  }, 110);
   const used = process.cpuUsage(cpu);
   const simHours = (seconds * speed) / 3600;
-  const all = [...statements.entries()].sort((a, b) => b[1].count - a[1].count);
-  const total = all.reduce((sum, [, s]) => sum + s.count, 0);
+  const byText = new Map<string, { count: number; ms: number }>();
+  for (const { text, ms } of statements) {
+    const entry = byText.get(text) ?? { count: 0, ms: 0 };
+    entry.count += 1;
+    entry.ms += Number.isNaN(ms) ? 0 : ms;
+    byText.set(text, entry);
+  }
+  const all = [...byText.entries()].sort((a, b) => b[1].count - a[1].count);
+  const total = statements.length;
   console.log(`SIM_SPEED ${speed}, ${seconds} s (${simHours.toFixed(1)} simulated hours): ${runs} sync runs`);
   console.log(`statements: ${total} (${(total / simHours).toFixed(0)} a simulated hour, ${(total / Math.max(runs, 1)).toFixed(1)} a run)`);
   const cpuMs = (used.user + used.system) / 1000;
