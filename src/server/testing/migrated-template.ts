@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -67,7 +67,7 @@ let pgliteFolder: Promise<string> | undefined;
 export function migratedPgliteFolder(): Promise<string> {
   pgliteFolder ??= (async () => {
     const folder = path.join(tmpdir(), `prophecy-pglite-migrated-${version()}`);
-    if (readdirSync(tmpdir()).includes(path.basename(folder))) return folder;
+    if (existsSync(folder)) return folder;
     const partial = `${folder}.${randomBytes(4).toString("hex")}`;
     const database = await openDatabase({ dataDir: partial });
     await database.close();
