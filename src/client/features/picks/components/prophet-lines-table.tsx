@@ -22,9 +22,8 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
   const season = table.period === "season";
   return (
     <ScrollFrame label={t("table.label")}>
-      {/* Fixed columns: the figures keep their width and a long name gives way, so the five columns
-          fit a phone without scrolling. */}
-      {/* The season's sixth column leaves a phone's names no room: that table scrolls sideways in its frame instead. */}
+      {/* Fixed columns: the figures keep their width and a long name gives way, so the five columns fit a phone
+          without scrolling. The season's sixth leaves a phone's names no room: that table scrolls in its frame. */}
       <table className={cn("w-full table-fixed text-sm", season && "min-w-[25rem]")} data-testid="prophets-table">
         {/* On a phone the headers are a size smaller, so the longest ("Palpites", "Exactos", "Pronós.", 52 px) fit
             their 60 px columns whole. */}
