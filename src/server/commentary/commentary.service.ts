@@ -28,7 +28,9 @@ export interface LinePublisher {
  */
 export async function recordEvents(db: Db, hub: LinePublisher, match: MatchInfo, events: readonly MatchEvent[]): Promise<number> {
   if (events.length === 0) return 0;
-  const preds = await db.select().from(predictions).where(eq(predictions.matchId, match.id));
+  // The oracles react to goals and the final whistle only: other lines need no read of their forecasts.
+  const reacting = events.some((event) => event.kind === "goal" || event.kind === "full_time");
+  const preds = reacting ? await db.select().from(predictions).where(eq(predictions.matchId, match.id)) : [];
   const rows: Array<typeof commentary.$inferInsert> = [];
   for (const event of events) {
     // Written in every language now, sent in each subscriber's (line-languages.ts).

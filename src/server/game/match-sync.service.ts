@@ -8,7 +8,7 @@ import { formatScore } from "../../shared/scoring";
 import type { CommentaryHub } from "../commentary/commentary-hub";
 import { recordEvents } from "../commentary/commentary.service";
 import { matchStateOf } from "../commentary/match-state";
-import type { FootballProvider, ProviderFixture } from "../platform/providers/football/football-provider";
+import type { FootballProvider, MatchEvent, ProviderFixture } from "../platform/providers/football/football-provider";
 import { lockPicksAtKickOff } from "../picks/oracle-picks";
 import { settleMatch } from "./settlement.service";
 import { addBetTotals } from "../leagues/period-totals";
@@ -118,6 +118,12 @@ export class MatchSync {
   private featuredId: number | undefined;
   /** Whether the database held a match at a run of this instance: the first run on an empty one seeds the league. */
   private seeded = false;
+  /**
+   * The events already written, by match, for the matches being followed: a provider answers with the whole match
+   * so far on every read, and writing every line again in every language, for the unique index to drop, was most of
+   * a sped-up league's loop. A match no longer followed is forgotten; a key here is a line stored, whoever leads.
+   */
+  private readonly writtenEvents = new Map<number, Set<string>>();
   /** When the window of coming fixtures was last read. */
   private windowReadAt = Number.NEGATIVE_INFINITY;
   /** The predictions fetch-new asked for, running now, and the one run that follows it. */
@@ -438,6 +444,7 @@ export class MatchSync {
         this.recordFailure(match.id, err);
       }
     }
+    for (const id of this.writtenEvents.keys()) if (!due.some((m) => m.id === id)) this.writtenEvents.delete(id);
     // Settled bets reach the league tables' credits after settlement's transaction, and a crash
     // between the two is made good here on the next tick; then a finished week's prophets.
     try {
@@ -481,8 +488,7 @@ export class MatchSync {
     if (changed) await this.tell(changed);
     let commentary = 0;
     if (fixture.status === "live" || fixture.status === "completed") {
-      const events = await this.provider.events(fixture.fixtureId);
-      commentary = await recordEvents(this.db, this.hub, match, events);
+      commentary = await this.recordNewEvents(match, await this.provider.events(fixture.fixtureId));
     }
     const state = changed ?? matchStateOf(match);
     let settled = false;
@@ -496,6 +502,16 @@ export class MatchSync {
       }
     }
     return { updated: changed !== undefined, commentary, settled };
+  }
+
+  /** Writes (and publishes) the events of a match not written yet; the unique index still drops a repeat. */
+  private async recordNewEvents(match: MatchRow, events: readonly MatchEvent[]): Promise<number> {
+    const written = this.writtenEvents.get(match.id) ?? new Set<string>();
+    const fresh = events.filter((event) => !written.has(event.key));
+    const lines = await recordEvents(this.db, this.hub, match, fresh);
+    for (const event of fresh) written.add(event.key);
+    this.writtenEvents.set(match.id, written);
+    return lines;
   }
 
   /**

@@ -127,6 +127,33 @@ describeEachDatabase(
       expect(await database.db.select().from(commentary).where(eq(commentary.matchId, upcoming.id))).toHaveLength(lines.length);
     });
 
+    it("writes each event's line once: a run that finds no new event writes no commentary", async () => {
+      const { app, database } = ctx();
+      const upcoming = (await list()).find((m) => m.status === "upcoming")!;
+      const linesOf = () => database.db.select().from(commentary).where(eq(commentary.matchId, upcoming.id));
+      // An hour in at SIM_SPEED 60: the first events are out, the final whistle is not.
+      vi.setSystemTime(new Date(new Date(upcoming.matchDate).getTime() + 60_000));
+      await app.game.sync.runOnce();
+      const halfway = await linesOf();
+      expect(halfway.length).toBeGreaterThan(0);
+
+      // The provider answers with the same events again: nothing is sent to the table.
+      const inserts = vi.spyOn(database.db, "insert");
+      try {
+        await app.game.sync.runOnce();
+        expect(inserts.mock.calls.filter(([table]) => table === commentary)).toEqual([]);
+      } finally {
+        inserts.mockRestore();
+      }
+
+      // The rest of the match: only the new events' lines are added.
+      vi.setSystemTime(new Date(new Date(upcoming.matchDate).getTime() + 3 * 60_000));
+      await app.game.sync.runOnce();
+      const ended = await linesOf();
+      expect(ended.some((l) => l.kind === "full_time")).toBe(true);
+      expect(ended.filter((l) => halfway.some((h) => h.eventKey === l.eventKey))).toHaveLength(halfway.length);
+    });
+
     it("keeps AI stats as docs/rules.md#oracle-stats defines them", async () => {
       const { app, database } = ctx();
       const stats = (await app.inject({ url: "/api/ai-stats" })).json();
