@@ -16,7 +16,7 @@ import { UsageMeter } from "./capacity/server-usage";
 import { Sleeper } from "./capacity/sleeper";
 import { Recorder } from "./capacity/step-stats";
 
-// `npm run bench:capacity [-- --postgres] [--instances 2] [--start N] [--max N] [--step-seconds S]
+// `npm run bench:capacity [-- --postgres] [--redis] [--instances 2] [--start N] [--max N] [--step-seconds S]
 // [--speed X] [--no-build]`: how many signed-in players one server (or two on one PostgreSQL) holds.
 // Players, each an async loop doing what the client does at a person's pace
 // (capacity/player.ts), join in steps; each step is measured once its newcomers have arrived, and the
@@ -32,6 +32,8 @@ const instanceLabel = `${options.instances} instance${options.instances > 1 ? "s
 
 if (options.build) execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
 const database = await createRunDatabase(options.database);
+// Where the rate limits count: Redis when given, else PostgreSQL, else (PGlite) the server's memory (shared-limits.ts).
+const storesLabel = `${database.label}, limits in ${options.redisUrl ? "Redis" : options.database === "postgres" ? "PostgreSQL" : "memory"}`;
 const servers: ServerProcess[] = [];
 // A crash of the bench itself must not leave servers behind.
 process.once("exit", () => servers.forEach((s) => s.child.exitCode === null && s.child.kill("SIGKILL")));
@@ -57,6 +59,9 @@ try {
     PUBLIC_URL,
     SESSION_SECRET: "capacity-secret-capacity-secret-0123456789",
   };
+  if (options.redisUrl) env.REDIS_URL = options.redisUrl;
+  // BENCH_PROFILE_DIR=dir writes each server's CPU profile there when it stops (`npx tsx bench/cpu-profile.ts dir` sums it up).
+  if (process.env.BENCH_PROFILE_DIR) env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`;
   for (let i = 0; i < options.instances; i++) {
     const server = await startServerProcess(env, await freePort(), "build");
     server.child.once("exit", (code, signal) => {
@@ -76,7 +81,7 @@ try {
   const joinMs = (options.stepSeconds * 1000) / 3;
   const settleMs = (options.stepSeconds * 1000) / 6;
   console.log(
-    `capacity on ${database.label}, ${instanceLabel}, SIM_SPEED ${options.simSpeed}: steps of ${options.steps.map((n) => fmt(n)).join(", ")} players, ` +
+    `capacity on ${storesLabel}, ${instanceLabel}, SIM_SPEED ${options.simSpeed}: steps of ${options.steps.map((n) => fmt(n)).join(", ")} players, ` +
       `each ${fmt(options.stepSeconds)} s (arrivals over the first ${fmt(joinMs / 1000)} s, ${fmt(settleMs / 1000)} s to settle, the rest measured); ` +
       `limits: HTTP p99 ≤ ${options.p99LimitMs} ms, errors ≤ ${options.errorLimitPercent} %`,
   );
@@ -170,7 +175,7 @@ try {
   await Promise.all(servers.map((s) => s.stop("SIGKILL")));
   await database.drop();
 }
-console.log(`capacity: ${fmt(held)} players held (${database.label}, ${instanceLabel})`);
+console.log(`capacity: ${fmt(held)} players held (${storesLabel}, ${instanceLabel})`);
 // Capacity a server core: the players of the last step held over the servers' CPU at that step, in cores (the
 // machine's cores are shared with PostgreSQL and the load generator, so the total alone says little).
 const heldStep = results.filter((step) => !step.over).at(-1);

@@ -4,6 +4,8 @@ export type DatabaseKind = "pglite" | "postgres";
 
 export interface CapacityOptions {
   database: DatabaseKind;
+  /** The shared store the rate limits count in, when not the database (--redis: REDIS_URL, or the local Redis). */
+  redisUrl: string | undefined;
   instances: number;
   /** The numbers of players, in order; the ramp stops at the first step over a threshold. */
   steps: number[];
@@ -31,7 +33,7 @@ const numberFlag = (name: string, fallback: number): number => {
 };
 
 /**
- * `npm run bench:capacity [-- --postgres] [--instances 2] [--start N] [--max N] [--step-seconds S]
+ * `npm run bench:capacity [-- --postgres] [--redis] [--instances 2] [--start N] [--max N] [--step-seconds S]
  * [--speed X] [--no-build]`. The default top of the ladder sits above the issue's target for the
  * set-up (PGlite 2,000; PostgreSQL 10,000 per instance), so a run that meets it shows the margin.
  */
@@ -48,6 +50,7 @@ export function parseOptions(): CapacityOptions {
   const steps = [...new Set([start, ...LADDER.filter((n) => n > start && n < max), max])];
   return {
     database,
+    redisUrl: argv.includes("--redis") ? (process.env.REDIS_URL ?? "redis://127.0.0.1:6379") : undefined,
     instances,
     steps,
     stepSeconds: numberFlag("--step-seconds", 60),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../platform/db/client";
+import { preparedOnce } from "../platform/db/prepared";
 import { sessions, users } from "../platform/db/schema";
 import type { UserRow } from "../users/user.service";
 
@@ -35,28 +36,25 @@ export interface ResolvedSession {
   renewedUntil: Date | undefined;
 }
 
-const prepareLookup = (db: Db) =>
-  db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
-    .prepare("resolve_session");
-
 /**
  * Every request under /api resolves its session, so the lookup is built once per database and
  * reused (a third of its cost under load was drizzle rebuilding the same SQL). It still reads the
  * database each time: the user row (credits, the admin flag) must be current on every request.
  */
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+const lookup = preparedOnce((db) =>
+  db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare("resolve_session"),
+);
 
 /** The signed-in user behind a cookie token, or undefined. Extends the 30-day rolling expiry. */
 export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | undefined> {
   const id = sessionIdOf(token);
   const now = new Date();
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
-  const [row] = await lookup.execute({ id, now: now.toISOString() });
+  const [row] = await lookup(db).execute({ id, now: now.toISOString() });
   if (!row) return undefined;
   let renewedUntil: Date | undefined;
   if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - EXTEND_AFTER_MS) {

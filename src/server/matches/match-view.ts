@@ -6,6 +6,7 @@ import { wordsIn } from "../../shared/prediction-translations";
 import { parseScore } from "../../shared/scoring";
 import { chanceOf, revealedForecast } from "../../shared/sealed-forecast";
 import type { Db } from "../platform/db/client";
+import { preparedOnce } from "../platform/db/prepared";
 import { revealInstant } from "./reveal";
 import { matches, predictions } from "../platform/db/schema";
 
@@ -26,6 +27,11 @@ export async function withPredictions(db: Db, rows: MatchRow[], locale: Locale =
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const predictionRows = await db.select().from(predictions).where(inArray(predictions.matchId, ids)).orderBy(asc(predictions.aiName));
+  return assembled(rows, predictionRows, locale);
+}
+
+/** Matches with their oracles' predictions (and the crowd's pick), from the rows read. */
+function assembled(rows: MatchRow[], predictionRows: Array<typeof predictions.$inferSelect>, locale: Locale): Match[] {
   const matchById = new Map(rows.map((r) => [r.id, r]));
   const now = new Date();
   const { oracles, crowd } = splitCrowd(predictionRows.filter(isMatchEntry));
@@ -184,10 +190,27 @@ export async function matchExists(db: Db, id: number): Promise<boolean> {
 }
 
 /** A match as its page shows it, the oracles' words in `locale` (English when left out). */
+// A match page reads its match on every visit and poll: the two statements are built once (prepared.ts).
+const matchById = preparedOnce((db) =>
+  db
+    .select()
+    .from(matches)
+    .where(eq(matches.id, sql.placeholder("id")))
+    .prepare("match_by_id"),
+);
+const predictionsOfMatch = preparedOnce((db) =>
+  db
+    .select()
+    .from(predictions)
+    .where(eq(predictions.matchId, sql.placeholder("id")))
+    .orderBy(asc(predictions.aiName))
+    .prepare("predictions_of_match"),
+);
+
 export async function getMatch(db: Db, id: number, locale: Locale = DEFAULT_LOCALE): Promise<Match | undefined> {
-  const rows = await db.select().from(matches).where(eq(matches.id, id));
-  const [match] = await withPredictions(db, rows, locale);
-  return match;
+  const rows = await matchById(db).execute({ id });
+  if (rows.length === 0) return undefined;
+  return assembled(rows, await predictionsOfMatch(db).execute({ id }), locale)[0];
 }
 
 /** The provider's fixtures among `fixtureIds` that are stored and not yet settled. */

@@ -18,6 +18,8 @@ export function statsRoutes(app: FastifyInstance, db: Db, viewers: SubscriptionS
   const shared = new SharedReply(statsEndpoints.socialProof.responses[200], SHARED_REPLY_MS.platform, () => socialProof(db));
   api.route({
     ...declared(statsEndpoints.socialProof),
+    // Read by every page of a signed-in player: a session checked in the last few seconds will do (session-cache.ts).
+    config: { sharedRead: true },
     handler: async (request, reply) => sendEncoded(request, reply, await shared.get(), "public, no-cache"),
   });
 
