@@ -126,8 +126,10 @@ try {
     await wait(joinStarted + joinMs + settleMs - Date.now());
     const hold = recorder.begin();
     usage.mark();
+    const transactionsBefore = await database.transactions();
     await wait(joinStarted + options.stepSeconds * 1000 - Date.now());
     const usageFigures = usage.read();
+    const transactionsAfter = await database.transactions();
     const rss = servers.map((s) => {
       try {
         return rssMb(s.child.pid);
@@ -138,7 +140,8 @@ try {
     const sockets = { matches: LiveFeed.following, arenas: LiveFeed.arenas };
     await recorder.close(hold);
     await recorder.close(joining);
-    const step: StepResult = { players: target, joining, hold, usage: usageFigures, rssMb: rss, sockets, over: undefined };
+    const transactions = transactionsAfter === undefined ? undefined : transactionsAfter - transactionsBefore!;
+    const step: StepResult = { players: target, joining, hold, usage: usageFigures, rssMb: rss, sockets, transactions, over: undefined };
     const p99 = hold.latency(99);
     const errors = stepErrorPercent(step);
     if (crashed) step.over = crashed;

@@ -13,6 +13,8 @@ export interface StepResult {
   rssMb: number[];
   /** Sockets open: live match pages, and arenas following every match. */
   sockets: { matches: number; arenas: number };
+  /** PostgreSQL's transactions in the run's database over the hold (each statement outside a transaction is one). */
+  transactions: number | undefined;
   /** Why the step is over a threshold; undefined when it held. */
   over: string | undefined;
 }
@@ -43,6 +45,11 @@ export function printStep(index: number, count: number, step: StepResult): void 
     `  ${fmt(hold.requests)} requests (${fmt(hold.requests / seconds)}/s), HTTP p50 ${fmt(hold.latency(50), 1)} ms, p99 ${fmt(hold.latency(99), 1)} ms; ` +
       `errors ${errors} (${fmt(stepErrorPercent(step), 3)} %), expected refusals ${hold.refusals}, bets accepted ${fmt(hold.betsAccepted)}`,
   );
+  if (step.transactions !== undefined) {
+    console.log(
+      `  PostgreSQL: ${fmt(step.transactions / seconds)} transactions a second, ${fmt(step.transactions / Math.max(1, hold.requests), 2)} a request`,
+    );
+  }
   console.log(
     `  WebSocket: ${fmt(step.sockets.matches)} live match pages and ${fmt(step.sockets.arenas)} arenas open, ${fmt(hold.wsDeliveryMs.length)} lines delivered, ` +
       `delivery p50 ${fmt(p(hold.wsDeliveryMs, 50))} ms, p99 ${fmt(p(hold.wsDeliveryMs, 99))} ms, ${hold.wsErrors} drops`,

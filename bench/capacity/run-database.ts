@@ -1,3 +1,4 @@
+import pg from "pg";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +16,8 @@ export interface RunDatabase {
   target: { databaseUrl?: string; dataDir?: string };
   /** PostgreSQL's name for it, which its backends' process titles carry. */
   name: string | undefined;
+  /** Transactions committed and rolled back in it so far (pg_stat_database, flushed by each backend within a second); undefined on PGlite. */
+  transactions(): Promise<number | undefined>;
   drop(): Promise<void>;
 }
 
@@ -31,6 +34,7 @@ export async function createRunDatabase(kind: DatabaseKind): Promise<RunDatabase
       env: { DATA_DIR: dataDir },
       target: { dataDir: path.join(dataDir, "pglite") },
       name: undefined,
+      transactions: async () => undefined,
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
@@ -47,6 +51,18 @@ export async function createRunDatabase(kind: DatabaseKind): Promise<RunDatabase
     env: { DATABASE_URL: scratch.url },
     target: { databaseUrl: scratch.url },
     name: new URL(scratch.url).pathname.slice(1),
+    async transactions() {
+      const client = new pg.Client({ connectionString: scratch.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ n: string }>(
+          "select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()",
+        );
+        return Number(rows[0]?.n);
+      } finally {
+        await client.end();
+      }
+    },
     async drop() {
       await scratch.drop();
       privatePostgres?.stop();
