@@ -38,6 +38,7 @@ import { createGame, type Game, type GameOverrides } from "./game/game";
 import { watchProviderSync } from "./platform/metrics/provider-metrics";
 import { loadHistoryDir } from "./platform/providers/football/history/load-history-dir";
 import { MatchListCache } from "./matches/match-list-cache";
+import { CoalescedCalls } from "./platform/coalesced-calls";
 import { matchRoutes } from "./matches/matches.routes";
 import { fetchNewRoutes } from "./game/fetch-new.routes";
 import { oracleRoutes } from "./oracles/oracles.routes";
@@ -64,6 +65,9 @@ import { watchDatabase } from "./platform/metrics/metrics";
 import { registerCompiler } from "../shared/i18n/catalogue";
 import { compileCatalogue } from "../shared/i18n/compile";
 import { registerReplyLanguage } from "./platform/i18n/reply-messages";
+
+/** How long a match's bets wait to be told to the other instances together. */
+const BET_SIGNAL_WINDOW_MS = 100;
 
 export interface AppOptions {
   config: Config;
@@ -222,7 +226,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header("connection", "close");
     done(null, payload);
   });
+  // The other instances hear of a match's bets once per 100 ms at most: one NOTIFY says "read it afresh" for all of
+  // them (docs/decisions.md#a-bet-reaches-every-distribution).
+  const betSignals = new CoalescedCalls<number>(BET_SIGNAL_WINDOW_MS, (matchId) => {
+    game.hub.signal({ type: "bet-placed", matchId }).catch((err: unknown) => app.log.error({ err }, "telling of a bet failed"));
+  });
   app.addHook("onClose", async () => {
+    betSignals.flush();
     await game.hub.stop();
   });
   const matchList = new MatchListCache(database.db);
@@ -248,7 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits: options.rateLimits !== false,
     onBetPlaced: (matchId) => {
       matchReads.betPlaced(matchId);
-      game.hub.signal({ type: "bet-placed", matchId }).catch((err: unknown) => app.log.error({ err }, "telling of a bet failed"));
+      betSignals.tell(matchId);
     },
     clock: options.clock ?? "database",
   });
