@@ -4,6 +4,7 @@ import type { Db } from "../platform/db/client";
 import type { UserRow } from "../users/user.service";
 import { withAdminAccess } from "./admin-access";
 import { SessionCache } from "./session-cache";
+import { singleFlight } from "../platform/single-flight";
 import { SESSION_COOKIE } from "../platform/http/request-user";
 import { createSession, deleteSession, resolveSession, SESSION_TTL_MS } from "./session.service";
 import { isLocale, LOCALE_COOKIE } from "../../shared/i18n/locales";
@@ -66,6 +67,10 @@ export function registerSessions(
   };
 
   const recent = new SessionCache();
+  // A page load sends several requests at once with one cookie: they share one lookup (and its one write of
+  // last-seen) instead of each reading the session and writing the same row. Only requests in flight together share
+  // it; the next request after a reply reads afresh (docs/decisions.md#request-cpu).
+  const lookUp = singleFlight((token: string) => resolveSession(db, token));
   app.decorateRequest("user", undefined);
   // Callback-style: a shared read answered from the cache costs no promise.
   app.addHook("onRequest", (request, reply, done) => {
@@ -77,7 +82,7 @@ export function registerSessions(
       request.user = withAdminAccess(checked, config.adminEmails);
       return done();
     }
-    resolveSession(db, token)
+    lookUp(token)
       .then((resolved) => {
         if (!resolved) {
           recent.forget(token);
