@@ -209,7 +209,8 @@ console.log(
 console.log(
   `WebSocket: ${fmt(stats.total("wsMessages"))} commentary messages delivered, ` +
     `${fmt(stats.total("wsNotifications"))} notification signals to signed-in viewers, ${stats.total("wsErrors")} errors, ` +
-    `${stats.total("wsReconnects")} closes during restart, ${subscribedAtEnd}/${VIEWERS} subscribed at the end`,
+    `${stats.total("wsReconnects")} closes during restart, ${stats.total("wsSignedOut")} closed as their player signed out, ` +
+    `${subscribedAtEnd}/${VIEWERS} subscribed at the end`,
 );
 console.log(
   `sessions: ${players.sessionChecks.rotations} rotations and ${players.sessionChecks.logouts} logouts checked, ${players.sessionChecks.staleSessionAccepted} old sessions still accepted`,

@@ -17,6 +17,8 @@ export interface MinuteBucket {
   wsNotifications: number;
   wsErrors: number;
   wsReconnects: number;
+  /** A signed-in viewer's socket closed (1008) because its session ended: the player signed out, as the soak makes them. */
+  wsSignedOut: number;
 }
 
 const emptyBucket = (): MinuteBucket => ({
@@ -30,6 +32,7 @@ const emptyBucket = (): MinuteBucket => ({
   wsNotifications: 0,
   wsErrors: 0,
   wsReconnects: 0,
+  wsSignedOut: 0,
 });
 
 /**

@@ -9,6 +9,8 @@ interface Viewer {
   socket: WebSocket | undefined;
   matchId: number | undefined;
   subscribed: boolean;
+  /** The player's cookie the socket was opened with, if any. */
+  cookie?: string;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -64,6 +66,7 @@ export class Viewers {
     const player = viewer.n < this.players.length ? this.players[viewer.n] : undefined;
     const headers: Record<string, string> = { "x-forwarded-for": `198.19.${viewer.n >> 8}.${viewer.n & 255}` };
     if (player?.cookie) headers.cookie = player.cookie;
+    viewer.cookie = player?.cookie;
     const socket = new WebSocket(this.wsUrl(), { headers });
     viewer.socket = socket;
     viewer.subscribed = false;
@@ -86,6 +89,9 @@ export class Viewers {
       viewer.subscribed = false;
       if (this.stopped || viewer.socket !== socket) return;
       if (this.stats.inRestartWindow()) this.stats.bucket().wsReconnects += 1;
+      // A socket lives no longer than its session: once the player signed out (the cookie it opened with is no longer
+      // theirs), the server closes it with 1008, and the viewer comes back with the player's cookie of now.
+      else if (code === 1008 && viewer.cookie !== undefined && viewer.cookie !== player?.cookie) this.stats.bucket().wsSignedOut += 1;
       else this.stats.wsError(`viewer ${viewer.n} closed (${code})`);
       setTimeout(() => !this.stopped && this.connect(viewer), 500 + Math.random() * 2_500);
     });
