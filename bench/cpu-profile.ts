@@ -98,7 +98,8 @@ function stepsOf(source: string, frame: CallFrame): string[] {
   const steps: string[] = [];
   if (source.startsWith("src/server/auth/session")) steps.push("session lookup (auth/session*)");
   if (source.startsWith("src/server/platform/limits/") || source.includes("/@fastify/rate-limit/")) steps.push("rate limits");
-  if (source.includes("/@fastify/compress/") || source.startsWith("node:zlib")) steps.push("compression");
+  // zlib's own frames only: @fastify/compress's hook stays on the stack while the reply is written to the socket.
+  if (source.startsWith("node:zlib")) steps.push("compression");
   if (source.includes("/pino/") || source.includes("/pino-std-serializers/")) steps.push("logging");
   if (source.includes("/fast-json-stringify/") || (source === "" && frame.functionName === "stringify")) steps.push("serialization");
   if (source.includes("/pg/") || source.includes("/pg-protocol/") || source.includes("/drizzle-orm/") || source.includes("/@electric-sql/pglite/"))

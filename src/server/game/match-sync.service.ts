@@ -444,7 +444,8 @@ export class MatchSync {
         this.recordFailure(match.id, err);
       }
     }
-    for (const id of this.writtenEvents.keys()) if (!due.some((m) => m.id === id)) this.writtenEvents.delete(id);
+    const followed = new Set(due.map((m) => m.id));
+    for (const id of this.writtenEvents.keys()) if (!followed.has(id)) this.writtenEvents.delete(id);
     // Settled bets reach the league tables' credits after settlement's transaction, and a crash
     // between the two is made good here on the next tick; then a finished week's prophets.
     try {

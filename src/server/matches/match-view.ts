@@ -189,7 +189,6 @@ export async function matchExists(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** A match as its page shows it, the oracles' words in `locale` (English when left out). */
 // A match page reads its match on every visit and poll: the two statements are built once (prepared.ts).
 const matchById = preparedOnce((db) =>
   db
@@ -207,6 +206,7 @@ const predictionsOfMatch = preparedOnce((db) =>
     .prepare("predictions_of_match"),
 );
 
+/** A match as its page shows it, the oracles' words in `locale` (English when left out). */
 export async function getMatch(db: Db, id: number, locale: Locale = DEFAULT_LOCALE): Promise<Match | undefined> {
   const rows = await matchById(db).execute({ id });
   if (rows.length === 0) return undefined;
