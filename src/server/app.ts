@@ -192,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
     providers: configuredProviders(config),
     emailConfirmation: verification.enabled,
-    rateLimitPerMinute: options.rateLimits === false ? false : 20,
+    rateLimitPerMinute: options.rateLimits === false ? false : config.signInsPerMinute,
     addressSecret: config.sessionSecret,
   });
   emailVerificationRoutes(app, { verification, rateLimits: options.rateLimits !== false });

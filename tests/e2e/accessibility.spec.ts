@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { comingSoonPagePaths, staticPagePaths } from "../../src/shared/pages";
-import { A11Y_ADMIN, createLeagueThroughUi, enterAsAdmin, hasBothPredictions, matches, msToKickoff, signUpThroughUi } from "./helpers";
+import { A11Y_ADMIN, createLeagueThroughUi, enterAsAdmin, hasBothPredictions, matches, msToKickoff, signUp } from "./helpers";
 
 // Accessibility: axe-core on every route of src/client/routes.tsx, in both themes, signed out and signed in,
 // and on the main dialogs. Serious and critical violations fail; lesser ones are printed only.
@@ -72,7 +72,7 @@ let player: { state: StorageState; username: string };
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
-  const { username } = await signUpThroughUi(await context.newPage());
+  const { username } = await signUp(await context.newPage());
   player = { state: await context.storageState(), username };
   await context.close();
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, enterAsAdmin, SCREENS, signUpThroughUi } from "./helpers";
+import { ADMIN, enterAsAdmin, SCREENS, signUp } from "./helpers";
 
 const ADMIN_DATA = /\/api\/admin\/(users|matches|bets|analytics\/viral)$/;
 const SESSION = "e2eAdminSession_00001";
@@ -29,7 +29,7 @@ test("a visitor at /admin is asked to log in, and no admin call is made", async 
 });
 
 test("a player sees 'Checking...' then 'Access Denied', and neither the data calls nor the charts load", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   const requests = recordRequests(page);
   // Hold the admin check until the checking state has been seen.
   let release: () => void = () => {};

@@ -3,7 +3,7 @@ import type { Bet } from "../../src/shared/api/bets";
 import type { ListedMatch, Match } from "../../src/shared/api/matches";
 import { liveStanding } from "../../src/shared/live-standing";
 import { parseScore } from "../../src/shared/scoring";
-import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, SCREENS, signUpThroughUi } from "./helpers";
+import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, SCREENS, signUp } from "./helpers";
 
 // SIM_SPEED 600 on a server of its own: a kick-off every 3 s, a match in about 11 s. The arena follows
 // every match's state on its one socket: the backed cards move with their goals, with no reload.
@@ -28,7 +28,7 @@ for (const viewport of SCREENS) {
     test("a backed card shows the stake, how it stands after each goal with no reload, then 'Just finished'", async ({ page }) => {
       test.setTimeout(90_000);
       const base = serverUrl();
-      await signUpThroughUi(page, newPlayer("k"), base);
+      await signUp(page, newPlayer("k"), base);
 
       // Back the next matches to kick off with both calls (a match may end goalless: several are watched).
       const soon = (await getJson<ListedMatch[]>(page, `${base}/api/matches`))

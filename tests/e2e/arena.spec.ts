@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { hasBothPredictions, matches, msToKickoff, PHONE, reloadPage, signUpThroughUi } from "./helpers";
+import { hasBothPredictions, matches, msToKickoff, PHONE, reloadPage, signUp } from "./helpers";
 
 // The e2e server seeds the simulated league before it listens: live, upcoming and completed matches.
 
 test("the arena shows stats, live and upcoming battles, and the league filter narrows the cards", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   await expect(page.getByRole("heading", { name: "The Prophecy Arena", level: 1 })).toBeVisible();
   await expect(page.getByText("Watch AI oracles battle for prediction supremacy. Back the one who sees clearer.")).toBeVisible();
   await expect(page.getByText("Total Players")).toBeVisible();
@@ -61,7 +61,7 @@ test("the arena shows stats, live and upcoming battles, and the league filter na
 });
 
 test("the refresh button fetches new matches and toasts", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   await expect(page.getByTestId("match-card").first()).toBeVisible();
   const refresh = page.getByRole("button", { name: "Fetch new matches" });
   const reloaded = page.waitForResponse((r) => r.url().endsWith("/api/matches") && r.request().method() === "GET");
@@ -72,7 +72,7 @@ test("the refresh button fetches new matches and toasts", async ({ page }) => {
 });
 
 test("a card's bet distribution appears from its 10-second poll once someone backs an oracle", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   // A match of this test's own: the last to kick off of those nobody has backed. Other files back the
   // soonest (helpers.ts, upcomingMatch), and the card is found by its link: a backed match may become
   // the featured one and move to the top.
@@ -105,7 +105,7 @@ test("a card's bet distribution appears from its 10-second poll once someone bac
 });
 
 test("the History tab shows oracle stats and completed matches", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   await page.getByRole("tab", { name: "History" }).click();
   await expect(page.getByRole("heading", { name: "AI Oracle Stats" })).toBeVisible();
   const statsCards = page.getByTestId("ai-stats-card");
@@ -128,7 +128,7 @@ test("the History tab shows oracle stats and completed matches", async ({ page }
 });
 
 test("the Leaderboard tab ranks the oracles and the players, marking you", async ({ page }) => {
-  const player = await signUpThroughUi(page);
+  const player = await signUp(page);
   await page.getByRole("tab", { name: "Leaderboard" }).click();
   await expect(page.getByRole("tab", { name: "AI Rankings" })).toHaveAttribute("aria-selected", "true");
   const aiRows = page.getByTestId("ai-ranking-row");
@@ -156,7 +156,7 @@ test("the Leaderboard tab ranks the oracles and the players, marking you", async
 
 test("small screens label the tabs Live and Ranks", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await signUpThroughUi(page);
+  await signUp(page);
   await expect(page.getByRole("tab", { name: "Live", exact: true })).toBeVisible();
   await expect(page.getByRole("tab", { name: "History" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Ranks", exact: true })).toBeVisible();
@@ -167,7 +167,7 @@ test("small screens label the tabs Live and Ranks", async ({ page }) => {
 
 test("on a 390×844 phone the first screen is matches: the next open match whole, the share row below the matches", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await signUpThroughUi(page);
+  await signUp(page);
   await expect(page.getByRole("heading", { level: 1, name: "The Prophecy Arena" })).toBeInViewport();
   await expect(page.getByText("Watch AI oracles battle for prediction supremacy. Back the one who sees clearer.")).toBeInViewport();
   await expect(page.getByText("Total Players")).toBeInViewport();
@@ -185,7 +185,7 @@ test("on a 390×844 phone the first screen is matches: the next open match whole
 });
 
 test("upcoming cards say when they kick off, and day headings group the matches after the featured one", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   const upcoming = page.getByRole("region", { name: "Upcoming Battles" });
   const first = upcoming.getByTestId("match-card").first();
   await expect(first).toContainText("Featured");
@@ -199,7 +199,7 @@ test("upcoming cards say when they kick off, and day headings group the matches 
 });
 
 test("the arena's share row offers the networks, Reddit and copy, with the 2-second 'copied' mark", async ({ page, context }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const row = page.getByRole("group", { name: "Share" });
   for (const name of ["Twitter", "Facebook", "LinkedIn", "Reddit"]) await expect(row.getByRole("button", { name: new RegExp(name) })).toBeVisible();

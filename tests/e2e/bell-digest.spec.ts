@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { ListedMatch } from "../../src/shared/api/matches";
 import type { NotificationList } from "../../src/shared/api/notifications";
-import { getJson, newPlayer, openPage, ownServer, SCREENS, signUpThroughUi } from "./helpers";
+import { getJson, newPlayer, openPage, ownServer, SCREENS, signUp } from "./helpers";
 
 // A bell worth reading (docs/rules.md#notifications, #reminders): a day's scored picks are one entry that
 // grows as its matches settle, and a reminder asked for on a match page comes for that match alone.
@@ -39,7 +39,7 @@ for (const viewport of SCREENS) {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const base = serverUrl();
-    await signUpThroughUi(page, newPlayer("g"), base);
+    await signUp(page, newPlayer("g"), base);
     // Every other kick-off: about 12 s between two settlements, time to read the entry before it grows.
     const soon = await kickingOff(page, base, 3_000, 120_000);
     const day = dayKey(soon[0]!.matchDate);
@@ -92,7 +92,7 @@ for (const viewport of SCREENS) {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const base = serverUrl();
-    await signUpThroughUi(page, newPlayer("r"), base);
+    await signUp(page, newPlayer("r"), base);
     // Far enough that the 12 s lead is still ahead once the page is open, with picked matches around it.
     const around = await kickingOff(page, base, 30_000, 120_000);
     expect(around.length).toBeGreaterThanOrEqual(3);

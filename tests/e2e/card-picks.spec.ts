@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { OpenPick, OpenPicks } from "../../src/shared/api/picks";
-import { newPlayer, openPage, ownServer, SCREENS, signUpThroughUi, upcomingMatch } from "./helpers";
+import { newPlayer, openPage, ownServer, SCREENS, signUp, upcomingMatch } from "./helpers";
 
 // The player's pick on an upcoming arena card (docs/decisions.md, "Play along: players' own picks"):
 // made and changed without leaving the arena, and the same pick on /picks and the match page.
@@ -16,7 +16,7 @@ for (const viewport of SCREENS) {
   }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
-    await signUpThroughUi(page);
+    await signUp(page);
     const match = await upcomingMatch(page);
     const card = cardOf(page, match.id);
     const home = goals(card, match.homeTeam);
@@ -112,7 +112,7 @@ test.describe("a card's pick after kick-off", () => {
     // closes by itself nor hears of the kick-off, so its Save still reaches the server.
     await page.routeWebSocket(/\/ws$/, () => undefined);
     await page.clock.setFixedTime(new Date());
-    await signUpThroughUi(page, newPlayer("cp"), base);
+    await signUp(page, newPlayer("cp"), base, null);
     await openPage(page, `${base}/`);
     const open = ((await (await page.request.get(`${base}/api/picks/open`)).json()) as OpenPicks).matches;
     const msToKickOff = (m: OpenPick) => Date.parse(m.matchDate) - Date.now();

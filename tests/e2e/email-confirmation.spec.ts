@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { confirmEmailThroughUi, newPlayer, signUpThroughUi } from "./helpers";
+import { confirmEmailThroughUi, newPlayer, signUp } from "./helpers";
 
 test("a player confirms their e-mail from the profile; the prompt goes and the link is spent", async ({ page }) => {
-  const player = await signUpThroughUi(page, newPlayer("mail"));
+  const player = await signUp(page, newPlayer("mail"), "", null);
   await page.goto("/profile");
   await expect(page.getByTestId("email-confirmation")).toContainText(player.email);
   await confirmEmailThroughUi(page, player.email);

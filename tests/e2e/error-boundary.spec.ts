@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { signUp } from "./helpers";
 
 test("a page that fails to render shows what happened, and Try again renders it afresh", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   // The first read of the bet history comes back with a date the page cannot draw.
   const unreadable = [
     { id: 1, userId: 1, matchId: 1, aiSelected: "Grok", stake: 100, payout: null, outcome: null, createdAt: "not a date", match: null },

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import type { OpenPicks } from "../../src/shared/api/picks";
 import { periodStartOf } from "../../src/shared/season";
-import { checkOnBothScreensAndThemes, getJson, openPage, reloadPage, signUpThroughUi } from "./helpers";
+import { checkOnBothScreensAndThemes, getJson, openPage, reloadPage, signUp } from "./helpers";
 
 // The week's joker on /picks (docs/rules.md#joker): on a saved pick only, moved to another of the week with one tap,
 // kept through a reload, and shown as "×2" on the arena card's pick row; on a phone and a desktop in both themes,
 // checked by axe.
 
 test("the joker goes on one saved pick of the week, moves with a tap, and shows ×2 on the arena card", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   // Two open matches of one week, a while from kick-off, and a third with no pick.
   const sheet = await getJson<OpenPicks>(page, "/api/picks/open");
   const later = sheet.matches.filter((m) => Date.parse(m.matchDate) > Date.now() + 10 * 60_000);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Bet } from "../../src/shared/api/bets";
 import type { Match } from "../../src/shared/api/matches";
-import { newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
+import { newPlayer, openPage, ownServer, signUp } from "./helpers";
 
 // One whole match at SIM_SPEED 120 (a kick-off every 15 s, a match in under a minute) on a server of
 // its own: back an oracle, watch the match go live with commentary over /ws, see it complete with
@@ -11,7 +11,7 @@ const serverUrl = ownServer("journey");
 test("back an oracle, watch the match live, and collect the result", async ({ page }) => {
   test.setTimeout(180_000);
   const base = serverUrl();
-  await signUpThroughUi(page, newPlayer("j"), base);
+  await signUp(page, newPlayer("j"), base);
   await expect(page.getByTestId("header-credits")).toHaveText("₡10,000");
 
   // A match kicking off in 20-50 s: time to bet, and soon to play.

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { openPage, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
+import { openPage, reloadPage, signUp, upcomingMatch } from "./helpers";
 
 // Keyboard: everything reachable and operable by keyboard, a visible focus ring, the skip link, and
 // reduced motion respected. One signed-in player is created once and reused.
@@ -9,7 +9,7 @@ let playerState: StorageState;
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
-  await signUpThroughUi(await context.newPage());
+  await signUp(await context.newPage());
   playerState = await context.storageState();
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { ListedMatch } from "../../src/shared/api/matches";
-import { checkOnBothScreensAndThemes, hasBothPredictions, newPlayer, openPage, ownServer, reloadPage, SCREENS, signUpThroughUi } from "./helpers";
+import { checkOnBothScreensAndThemes, hasBothPredictions, newPlayer, openPage, ownServer, reloadPage, SCREENS, signUp } from "./helpers";
 
 // SIM_SPEED 120 on a server of its own: a kick-off every 15 s, a match in about 50 s. At kick-off the server
 // moves the match live by the database's clock and pushes it (docs/rules.md#kick-off): the match page, watched
@@ -63,7 +63,7 @@ for (const viewport of SCREENS) {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const base = serverUrl();
-    await signUpThroughUi(page, newPlayer("k"), base);
+    await signUp(page, newPlayer("k"), base, null);
     // The next match with both calls that kicks off after the page has had time to open (kick-offs are 15 s apart).
     const list = (await (await page.request.get(`${base}/api/matches`)).json()) as ListedMatch[];
     const match = list
@@ -100,7 +100,7 @@ for (const viewport of SCREENS) {
 test("a player who forgot gets El Divino's call as their pick at kick-off, marked on the match page", async ({ page }) => {
   test.setTimeout(90_000);
   const base = serverUrl();
-  await signUpThroughUi(page, newPlayer("o"), base);
+  await signUp(page, newPlayer("o"), base, null);
   await openPage(page, `${base}/profile`);
   const setting = page.getByTestId("oracle-pick-setting");
   await expect(setting.getByRole("radio", { name: "Nobody: leave it empty" })).toBeChecked();

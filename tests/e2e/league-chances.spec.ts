@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import type { LeagueChances } from "../../src/shared/api/leagues";
-import { checkOnBothScreensAndThemes, createLeagueThroughUi, getJson, newPlayer, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
+import { checkOnBothScreensAndThemes, createLeagueThroughUi, getJson, newPlayer, reloadPage, signUp, upcomingMatch } from "./helpers";
 
 // "Can I still win?" on a league's page (docs/rules.md#can-i-still-win): each member's chance under the week's and the
 // month's table, none under the season's, "Out of the running" for a member who can no longer reach first place, on a
 // phone and a desktop in both themes, checked by axe.
 
 test("the league page says each member's chance of topping the week and the month, and who is out of the running", async ({ page, request }) => {
-  const owner = await signUpThroughUi(page);
+  const owner = await signUp(page, undefined, "", null);
   const ownerId = (await getJson<{ id: number }>(page, "/api/auth/user")).id;
   await createLeagueThroughUi(page, "Title Race");
   const leagueUrl = page.url();

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { createLeagueThroughUi, newPlayer, openPage, signUpThroughUi } from "./helpers";
+import { createLeagueThroughUi, newPlayer, openPage, signUp } from "./helpers";
 
 test("a removed member cannot walk back in, and the owner can change the invite code", async ({ page, browser }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   await createLeagueThroughUi(page, "Closed Doors");
   const code = page.getByTestId("league-code");
   const first = (await code.textContent())!;
@@ -10,7 +10,7 @@ test("a removed member cannot walk back in, and the owner can change the invite 
   // A friend joins with the link.
   const friendContext = await browser.newContext();
   const friendPage = await friendContext.newPage();
-  const friend = await signUpThroughUi(friendPage, newPlayer("k"));
+  const friend = await signUp(friendPage, newPlayer("k"), "", null);
   await openPage(friendPage, `/leagues/join/${first}`);
   await friendPage.getByTestId("league-invite").getByRole("button", { name: "Join League" }).click();
   await expect(friendPage.getByRole("heading", { level: 1, name: "Closed Doors" })).toBeVisible();
@@ -43,14 +43,14 @@ test("a removed member cannot walk back in, and the owner can change the invite 
 });
 
 test("only the owner is offered a new invite code", async ({ page, browser }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   await createLeagueThroughUi(page, "Owner Only");
   await expect(page.getByRole("button", { name: "New Code" })).toBeVisible();
   const code = (await page.getByTestId("league-code").textContent())!;
 
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  await signUpThroughUi(memberPage, newPlayer("m"));
+  await signUp(memberPage, newPlayer("m"), "", null);
   await openPage(memberPage, `/leagues/join/${code}`);
   await memberPage.getByTestId("league-invite").getByRole("button", { name: "Join League" }).click();
   await expect(memberPage.getByRole("heading", { level: 1, name: "Owner Only" })).toBeVisible();

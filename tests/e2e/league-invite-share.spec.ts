@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { createLeagueThroughUi, DESKTOP, openPage, PHONE, signUpThroughUi, upcomingMatch } from "./helpers";
+import { createLeagueThroughUi, DESKTOP, openPage, PHONE, signUp, upcomingMatch } from "./helpers";
 
 /*
  * Bringing a friend in (docs/rules.md#sharing, #leagues): a new league's invite is on the first
@@ -65,7 +65,7 @@ for (const { name: device, size } of viewports) {
       await stubMessengers(context);
       // No share sheet here (a desktop browser): Invite copies the link, as Copy does.
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await signUpThroughUi(page);
+      await signUp(page, undefined, "", null);
       await createLeagueThroughUi(page, "First Screen FC");
       const panel = page.getByTestId("league-invite-panel");
       await expect(panel).toBeVisible();
@@ -101,7 +101,7 @@ for (const { name: device, size } of viewports) {
         Object.defineProperty(window, "__shared", { value: shared });
         Object.defineProperty(navigator, "share", { value: (data: ShareData) => (shared.push(data), Promise.resolve()), configurable: true });
       });
-      await signUpThroughUi(page);
+      await signUp(page, undefined, "", null);
       await createLeagueThroughUi(page, "Sheet Club");
       const link = (await page.getByTestId("league-link").textContent())!;
       await page.getByTestId("league-invite-panel").getByRole("button", { name: "Invite", exact: true }).click();
@@ -113,7 +113,7 @@ for (const { name: device, size } of viewports) {
 
     test("the arena's share row and the match page carry WhatsApp and Telegram beside Copy and Share", async ({ page, context }) => {
       await stubMessengers(context);
-      await signUpThroughUi(page);
+      await signUp(page);
       const row = page.getByRole("group", { name: "Share" });
       await row.scrollIntoViewIfNeeded();
       await expect(row.getByRole("button", { name: "Copy" })).toBeVisible();

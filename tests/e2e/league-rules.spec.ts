@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { checkOnBothScreensAndThemes, createLeagueThroughUi, newPlayer, reloadPage, signUpThroughUi } from "./helpers";
+import { checkOnBothScreensAndThemes, createLeagueThroughUi, newPlayer, reloadPage, signUp } from "./helpers";
 
 // A league's rules on its page (docs/rules.md#league-rules): every member reads what counts; the owner switches jokers
 // and oracles' picks, the change shown as applying from next Monday and kept in the list of changes.
 
 test("the owner counts jokers single from next Monday, and every member reads the rules and when they change", async ({ page, request }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   await createLeagueThroughUi(page, "Rule Makers");
   const code = (await page.getByTestId("league-code").textContent())!;
   expect((await request.post("/api/auth/signup", { data: newPlayer("rules") })).status()).toBe(201);

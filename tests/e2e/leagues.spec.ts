@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { createLeagueThroughUi, newPlayer, openPage, signUpThroughUi } from "./helpers";
+import { createLeagueThroughUi, newPlayer, openPage, signUp, signUpThroughUi } from "./helpers";
 
 test("a player creates a league, a friend joins it by signing up through its link, and the table shows both with the guests", async ({
   page,
   browser,
 }) => {
-  const owner = await signUpThroughUi(page);
+  const owner = await signUp(page);
   await page.getByRole("link", { name: "Leagues" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your Leagues" })).toBeVisible();
   await expect(page.getByText("You are in no league yet.")).toBeVisible();
@@ -75,20 +75,20 @@ test("a player creates a league, a friend joins it by signing up through its lin
 });
 
 test("another league's page is private", async ({ page, browser }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   await createLeagueThroughUi(page, "Closed Shop");
   const url = page.url();
 
   const other = await browser.newContext();
   const stranger = await other.newPage();
-  await signUpThroughUi(stranger);
+  await signUp(stranger, undefined, "", null);
   await openPage(stranger, new URL(url).pathname);
   await expect(stranger.getByRole("alert")).toHaveText("Only this league's members can see it.");
   await other.close();
 });
 
 test("the week's prophet wears a star in the table, lists the badge on the profile, and shares its card", async ({ page }) => {
-  const player = await signUpThroughUi(page);
+  const player = await signUp(page, undefined, "", null);
   await createLeagueThroughUi(page, "Star Gazers");
   const leagueId = Number(new URL(page.url()).pathname.split("/").pop());
   const me = await (await page.request.get("/api/auth/user")).json();

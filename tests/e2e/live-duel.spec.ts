@@ -3,7 +3,7 @@ import type { Bet } from "../../src/shared/api/bets";
 import type { ListedMatch, Match } from "../../src/shared/api/matches";
 import { liveStanding } from "../../src/shared/live-standing";
 import { parseScore } from "../../src/shared/scoring";
-import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, signUpThroughUi } from "./helpers";
+import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, signUp } from "./helpers";
 
 // SIM_SPEED 600 on a server of its own: a kick-off every 3 s, a match in about 11 s. The match page
 // moves with its match's /ws pushes: no reload, and no read of the match over HTTP between two goals.
@@ -25,7 +25,7 @@ function board(page: Page) {
 test("a bettor sees the bet, both calls and 'As it stands' move with each goal, and the arena's live card", async ({ page }) => {
   test.setTimeout(60_000);
   const base = serverUrl();
-  await signUpThroughUi(page, newPlayer("d"), base);
+  await signUp(page, newPlayer("d"), base);
 
   // Back the next matches to kick off (a match may end goalless): each is watched in turn until a goal.
   const soon = (await getJson<ListedMatch[]>(page, `${base}/api/matches`))

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { signUp } from "./helpers";
 
 test("a logout another site starts asks first; the button logs out, 'Stay signed in' keeps the session", async ({ page, baseURL }) => {
-  const player = await signUpThroughUi(page);
+  const player = await signUp(page, undefined, "", null);
   // Another site (localhost is another site than 127.0.0.1) links to the logout navigation.
   const elsewhere = baseURL!.replace("127.0.0.1", "localhost");
   const fromElsewhere = async () => {

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { fullMatch, hasBothPredictions, matches, msToKickoff, openPage, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
+import { fullMatch, hasBothPredictions, matches, msToKickoff, openPage, reloadPage, signUp, upcomingMatch } from "./helpers";
 
 const MINUTE = 60_000;
 
 test("an upcoming match shows both prophecies, their hashes and the way to back one", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   const match = await fullMatch(page, (await upcomingMatch(page)).id);
   await openPage(page, `/match/${match.id}`);
 
@@ -41,7 +41,7 @@ test("an upcoming match shows both prophecies, their hashes and the way to back 
 });
 
 test("a placed bet's reply is the new balance and the bet: neither is read again", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   const match = await upcomingMatch(page);
   await openPage(page, `/match/${match.id}`);
   await page.getByRole("button", { name: "Back El Divino" }).click();
@@ -63,7 +63,7 @@ test("a placed bet's reply is the new balance and the bet: neither is read again
 });
 
 test("the bet dialog checks the stake and places a bet", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   // Past the reminder's hour of lead, so the page can offer one.
   const match = await upcomingMatch(page, 90 * 60_000);
   await openPage(page, `/match/${match.id}`);
@@ -118,7 +118,7 @@ test("the bet dialog checks the stake and places a bet", async ({ page }) => {
 });
 
 test("a first pick brings the reminder offer, and 'No thanks' puts it away for good", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   const match = await upcomingMatch(page, 90 * 60_000);
   await openPage(page, `/match/${match.id}`);
   const offer = page.getByRole("region", { name: "Kick-off reminder" });
@@ -135,7 +135,7 @@ test("a first pick brings the reminder offer, and 'No thanks' puts it away for g
 });
 
 test("a player with no credits left cannot open the bet dialog", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   const [first, second] = (await matches(page)).filter((m) => m.status === "upcoming" && hasBothPredictions(m) && msToKickoff(m) > 5 * MINUTE);
   expect(second, "two upcoming matches").toBeDefined();
   const allIn = await page.request.post("/api/bets", { data: { matchId: first!.id, aiSelected: "Grok", stake: 10_000 } });
@@ -150,7 +150,7 @@ test("a player with no credits left cannot open the bet dialog", async ({ page }
 
 test("the bet dialog closes with 'Betting Closed' when the match kicks off", async ({ page }) => {
   await page.clock.install({ time: new Date() });
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   const soonest = (await matches(page))
     .filter((m) => m.status === "upcoming" && hasBothPredictions(m) && msToKickoff(m) > MINUTE)
     .sort((a, b) => msToKickoff(a) - msToKickoff(b))[0];
@@ -167,7 +167,7 @@ test("the bet dialog closes with 'Betting Closed' when the match kicks off", asy
 });
 
 test("a match kicking off within 2 hours shows the deadline banner", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   const soon = (await matches(page)).find(
     (m) => m.status === "upcoming" && hasBothPredictions(m) && msToKickoff(m) > MINUTE && msToKickoff(m) < 110 * MINUTE,
   );
@@ -189,7 +189,7 @@ test("a match kicking off within 2 hours shows the deadline banner", async ({ pa
 test("a live match shows the live marker and its commentary over the socket", async ({ page }) => {
   const received: string[] = [];
   page.on("websocket", (ws) => ws.on("framereceived", (frame) => received.push(String(frame.payload))));
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   const live = (await matches(page)).find((m) => m.status === "live");
   expect(live, "a live match").toBeDefined();
   await openPage(page, `/match/${live!.id}`);
@@ -204,7 +204,7 @@ test("a live match shows the live marker and its commentary over the socket", as
 });
 
 test("a completed match shows the result overlay and goes back to the arena", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   const done = (await matches(page)).find((m) => m.status === "completed" && m.actualScore && hasBothPredictions(m));
   expect(done, "a completed match with a score").toBeDefined();
   const points = (ai: string) => done!.predictions.find((p) => p.aiName === ai)?.points ?? 0;
@@ -232,7 +232,7 @@ test("a completed match shows the result overlay and goes back to the arena", as
 });
 
 test("a duel decided on equal points says who saw clearer, on the result screen and the cards", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   const all = await matches(page);
   const tied = all.find((m) => m.status === "completed" && m.duel?.by === "tiebreak");
   expect(tied, "a completed match whose duel the tiebreak decided").toBeDefined();
@@ -271,7 +271,7 @@ test("a duel decided on equal points says who saw clearer, on the result screen 
 });
 
 test("an unknown match says so", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   await openPage(page, "/match/999999999");
   await expect(page.getByRole("heading", { name: "Match not found" })).toBeVisible();
   await openPage(page, "/match/not-a-number");

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughUi } from "./helpers";
+import { signUp } from "./helpers";
 
 test("mobile header: Stats is an icon, no Invite button", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   const stats = page.getByRole("link", { name: "Stats" });
   await expect(stats).toBeVisible();
   await expect(stats.getByText("Stats")).toBeHidden();
@@ -12,7 +12,7 @@ test("mobile header: Stats is an icon, no Invite button", async ({ page }) => {
 
 test("every header icon has a name and a tooltip below it, on the screen", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await signUpThroughUi(page);
+  await signUp(page);
   const header = page.getByRole("banner");
   for (const [control, hint] of [
     [header.getByRole("link", { name: "Stats" }), "Stats"],
@@ -32,7 +32,7 @@ test("every header icon has a name and a tooltip below it, on the screen", async
 
 test("on a 360 px phone every header control is a 44 px target apart from the next, and a streak leaves the logo whole", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signUpThroughUi(page);
+  await signUp(page);
   // A streak needs a won bet, which takes a match to the end: the page and the account read are given one instead.
   // On the context, so requests the service worker makes are given it too.
   await page.context().route(

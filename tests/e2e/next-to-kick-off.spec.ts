@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Bet } from "../../src/shared/api/bets";
-import { DESKTOP, fullMatch, matches, msToKickoff, openPage, PHONE, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
+import { DESKTOP, fullMatch, matches, msToKickoff, openPage, PHONE, reloadPage, signUp, signUpThroughUi, upcomingMatch } from "./helpers";
 
 const MINUTE = 60_000;
 
@@ -71,7 +71,7 @@ test("on a phone a new player lands on the arena with an open match to back on t
 
 test("on a desktop the strip sits above Live Now, one row of up to three, and marks a match the player backed", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await signUpThroughUi(page);
+  await signUp(page);
   const rows = await stripRows(page);
   const target = rows.find((r) => r.msLeft > 2 * MINUTE);
   expect(target, "a match in the strip more than 2 minutes from kick-off").toBeDefined();
@@ -102,7 +102,7 @@ test("on a desktop the strip sits above Live Now, one row of up to three, and ma
 
 test("on a phone the match page puts both Back buttons on the first screen, the reasoning clamped until Read more", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   const match = await fullMatch(page, (await upcomingMatch(page)).id);
   await openPage(page, `/match/${match.id}`);
 

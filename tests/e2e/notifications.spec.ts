@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { createLeagueThroughUi, openPage, reloadPage, signUpThroughUi } from "./helpers";
+import { createLeagueThroughUi, openPage, reloadPage, signUp } from "./helpers";
 
 test("the bell counts a notification that arrives while the page is open, lists it, marks it read and leads to it", async ({ page, browser }) => {
   // Two accounts, a league and four page loads: on a loaded CI machine this took more than 30 s.
   test.slow();
-  await signUpThroughUi(page);
+  await signUp(page);
   const bell = page.getByTestId("notification-bell");
   await expect(bell).toHaveAccessibleName("Notifications");
   await bell.click();
@@ -22,7 +22,7 @@ test("the bell counts a notification that arrives while the page is open, lists 
   // A friend joins from another browser; the owner's open arena hears of it over the socket.
   const other = await browser.newContext();
   const friendPage = await other.newPage();
-  const friend = await signUpThroughUi(friendPage);
+  const friend = await signUp(friendPage);
   const joined = await friendPage.request.post("/api/leagues/join", { data: { code } });
   expect(joined.status()).toBe(200);
   await other.close();
@@ -51,7 +51,7 @@ test("the bell counts a notification that arrives while the page is open, lists 
 });
 
 test("the bell leads to its settings, and says why e-mail cannot be chosen yet", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page);
   await page.getByTestId("notification-bell").click();
   const panel = page.getByRole("region", { name: "Notifications" });
   await expect(panel.getByRole("button", { name: "Mark all read" })).toBeDisabled();
@@ -67,7 +67,7 @@ test("the bell leads to its settings, and says why e-mail cannot be chosen yet",
 
 test("the bell fits a phone's header", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signUpThroughUi(page);
+  await signUp(page);
   await expect(page.getByTestId("notification-bell")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByTestId("notification-bell").click();
@@ -77,7 +77,7 @@ test("the bell fits a phone's header", async ({ page }) => {
 });
 
 test("a player sets kick-off reminders on the profile, finds them kept, and turns them all off in one click", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   await openPage(page, "/profile");
   const settings = page.getByRole("form", { name: "Kick-off reminders" });
   const bell = (group: string) => settings.getByRole("group", { name: group }).getByLabel("In the bell");
@@ -133,7 +133,7 @@ test(
   "the app is installable and works offline, and asks for notifications only when the player asks for push",
   { tag: "@full-browser" },
   async ({ page, context }) => {
-    await signUpThroughUi(page);
+    await signUp(page);
     const manifest = await (await page.request.get("/manifest.webmanifest")).json();
     expect(manifest).toMatchObject({ name: "The Prophecy League", start_url: "/", display: "standalone" });
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");

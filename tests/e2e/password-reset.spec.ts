@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { newPlayer, openPage, SCREENS, signUpThroughUi, submitPastRateLimit } from "./helpers";
+import { newPlayer, openPage, SCREENS, signUp, submitPastRateLimit } from "./helpers";
 
 // "Forgot password?" end to end: the link arrives in the run's mailbox (tests/e2e/mailbox-server.ts),
 // sets a new password once, and signs the account out everywhere else. A link past its hour is
@@ -46,7 +46,7 @@ for (const viewport of SCREENS) {
       // The account is signed in elsewhere, as on a phone left signed in.
       const elsewhere = await browser.newContext();
       const otherDevice = await elsewhere.newPage();
-      const player = await signUpThroughUi(otherDevice, newPlayer("reset"));
+      const player = await signUp(otherDevice, newPlayer("reset"));
 
       // 'Enter the Arena' still leads to /api/login, whose sign-in form offers the way out.
       await page.goto("/");

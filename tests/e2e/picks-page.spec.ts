@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { OpenPick, OpenPicks, Prophets } from "../../src/shared/api/picks";
-import { newPlayer, openPage, ownServer, SCREENS, signUpThroughUi } from "./helpers";
+import { newPlayer, openPage, ownServer, SCREENS, signUp } from "./helpers";
 
 // The picks page on a server of its own at SIM_SPEED 300 (a kick-off every 6 s, a match in about
 // 22 s): a match's kick-off passes between filling in its score and saving it, and a pick saved at
@@ -21,7 +21,7 @@ test.describe("the picks page", () => {
       test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       const base = serverUrl();
-      const player = await signUpThroughUi(page, newPlayer("pp"), base);
+      const player = await signUp(page, newPlayer("pp"), base);
 
       // A pick made before, which the page shows in its fields.
       const before = (await openList(page, base)).filter((m) => msToKickOff(m) > 90_000);
@@ -105,7 +105,7 @@ test.describe("the picks page", () => {
 
   test("says so when no match is open, and a league points a new member to the picks page", async ({ page }) => {
     const base = serverUrl();
-    await signUpThroughUi(page, newPlayer("pq"), base);
+    await signUp(page, newPlayer("pq"), base, null);
     // A new member with no picks is pointed to the page from the league.
     await openPage(page, `${base}/leagues`);
     const create = page.getByRole("form", { name: "Create a league" });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { OpenPick, OpenPicks } from "../../src/shared/api/picks";
-import { DESKTOP, newPlayer, openPage, ownServer, PHONE, signUpThroughUi } from "./helpers";
+import { DESKTOP, newPlayer, openPage, ownServer, PHONE, signUp } from "./helpers";
 
 // A round on the picks page in a few taps (docs/rules.md#page-picks): on a phone, ten picks of one
 // competition from the page's load to the save, every tap and key press counted; on a desktop the
@@ -39,7 +39,7 @@ test.describe("a round on a phone", () => {
   test("ten picks of one competition take at most 25 taps and key presses, and are saved", async ({ page }) => {
     test.setTimeout(120_000);
     const base = serverUrl();
-    await signUpThroughUi(page, newPlayer("pr"), base);
+    await signUp(page, newPlayer("pr"), base);
 
     // A competition with ten open matches, the first well ahead; fetch-new brings the next fixtures in when none has yet.
     const withTen = (list: OpenPick[]) => {
@@ -116,7 +116,7 @@ test.describe("the round's sections and closing on a desktop", () => {
   test("groups by competition and matchday, filters by competition and by not yet picked, and closes a match at kick-off", async ({ page }) => {
     test.setTimeout(120_000);
     const base = serverUrl();
-    await signUpThroughUi(page, newPlayer("pd"), base);
+    await signUp(page, newPlayer("pd"), base);
     const before = await openList(page, base);
     const picked = before.find((m) => msToKickOff(m) > 120_000)!;
     expect((await page.request.put(`${base}/api/picks`, { data: { picks: [{ matchId: picked.matchId, home: 2, away: 0 }] } })).status()).toBe(200);

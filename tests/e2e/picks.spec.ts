@@ -1,10 +1,10 @@
 import { expect, request, test } from "@playwright/test";
 import type { Match } from "../../src/shared/api/matches";
 import { parseScore, scorePrediction } from "../../src/shared/scoring";
-import { newPlayer, openPage, ownServer, reloadPage, signUpThroughUi, upcomingMatch } from "./helpers";
+import { newPlayer, openPage, ownServer, reloadPage, signUp, upcomingMatch } from "./helpers";
 
 test("a player makes, changes and takes back their own score pick, and the profile counts it", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   const match = await upcomingMatch(page);
   await openPage(page, `/match/${match.id}`);
 
@@ -53,7 +53,7 @@ test.describe("the crowd reveal", () => {
   test("is sealed before kick-off, then shows the crowd's picks, and full time scores the player's", async ({ page }) => {
     test.setTimeout(180_000);
     const base = serverUrl();
-    await signUpThroughUi(page, newPlayer("c"), base);
+    await signUp(page, newPlayer("c"), base);
 
     let match: Match | undefined;
     for (let i = 0; i < 60 && !match; i++) {

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughUi, upcomingMatch } from "./helpers";
+import { signUp, upcomingMatch } from "./helpers";
 
 // The e2e server seeds the simulated league before it listens: live, upcoming and completed matches.
 
 test("the profile shows a new player's figures, then a placed bet, and copies the referral link", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const player = await signUpThroughUi(page);
+  const player = await signUp(page, undefined, "", null);
 
   await page.goto("/profile");
   await expect(page.getByTestId("profile-name")).toHaveText(player.username);
@@ -68,7 +68,7 @@ test("the profile shows a new player's figures, then a placed bet, and copies th
 });
 
 test("the stats page shows both oracles, the verdict, winners and losers, and recent results", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   await page.goto("/stats");
 
   await expect(page.getByRole("heading", { level: 1, name: "The AI Oracle Speaks" })).toBeVisible();
@@ -113,7 +113,7 @@ test("the track record shows each oracle's figures, the calibrating mark and the
   await expect(section.getByTestId("calibrating")).toHaveCount(2);
   await expect(section.getByRole("img")).toBeVisible();
   await expect(section.getByRole("link", { name: /verify/i })).toHaveAttribute("href", "/verify");
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   await page.goto("/stats");
   await expect(page.getByRole("region", { name: "Track Record" })).toBeVisible();
 });

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { reloadPage, signUpThroughUi } from "./helpers";
+import { reloadPage, signUp } from "./helpers";
 
 test("a player turns their public card off in the profile; strangers then learn nothing at /u/{name}", async ({ page, browser }) => {
-  const player = await signUpThroughUi(page);
+  const player = await signUp(page, undefined, "", null);
   await page.goto("/profile");
   const privacy = page.getByTestId("privacy-settings");
   const toggle = privacy.getByRole("switch", { name: /Public achievement card/ });

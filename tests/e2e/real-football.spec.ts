@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { Bet } from "../../src/shared/api/bets";
 import type { Match } from "../../src/shared/api/matches";
 import { startFootballDataWorld, type FootballDataWorld } from "../../src/server/testing/football-data-world";
-import { newPlayer, openPage, ownServer, signUpThroughUi } from "./helpers";
+import { newPlayer, openPage, ownServer, signUp } from "./helpers";
 
 // The one end-to-end run on a real provider's replies: a server of its own follows football-data.org (the
 // local world in its documented shapes, on a paid plan's 120 requests a minute) with a one-second live sync, and a player
@@ -56,7 +56,7 @@ const serverUrl = ownServer("real-football", 1, () => ({
 test("a player backs a football-data.org match in the arena and sees it settled on the provider's score", async ({ page }) => {
   test.setTimeout(180_000);
   const base = serverUrl();
-  await signUpThroughUi(page, newPlayer("rf"), base);
+  await signUp(page, newPlayer("rf"), base);
 
   // The arena carries the provider's fixture with both oracles' calls.
   const card = page.getByRole("link", { name: /Arsenal FC.*Chelsea FC/ }).first();

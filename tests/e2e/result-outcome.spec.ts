@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Bet } from "../../src/shared/api/bets";
 import type { ListedMatch } from "../../src/shared/api/matches";
 import type { PlayerPick } from "../../src/shared/api/picks";
-import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, SCREENS, signUpThroughUi } from "./helpers";
+import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, SCREENS, signUp } from "./helpers";
 
 // SIM_SPEED 600 on a server of its own: a kick-off every 3 s and a match in about 11 s, so a bet and a
 // pick placed now are settled within the test.
@@ -39,7 +39,7 @@ for (const size of SCREENS) {
     test.setTimeout(180_000);
     await page.setViewportSize(size);
     const base = serverUrl();
-    await signUpThroughUi(page, newPlayer("o"), base);
+    await signUp(page, newPlayer("o"), base, null);
 
     // Back and pick the next match to kick off with time for both requests on a loaded machine (2 s was once too
     // little: the pick came after the kick-off), then wait for its settlement.

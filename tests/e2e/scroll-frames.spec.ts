@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createLeagueThroughUi, DESKTOP, openPage, PHONE, signUpThroughUi } from "./helpers";
+import { createLeagueThroughUi, DESKTOP, openPage, PHONE, signUp } from "./helpers";
 
 /** The page is never wider than the screen: a wide table scrolls inside its own frame. */
 async function pageWidth(page: Page): Promise<number> {
@@ -11,7 +11,7 @@ test.describe("on a 390 px phone", () => {
 
   test("a table wider than the phone scrolls in its frame and says so until its last column shows", async ({ page }) => {
     // The arena's AI rankings keep all six columns on a phone (a league table fits one, smaller-fixes.spec.ts).
-    await signUpThroughUi(page);
+    await signUp(page);
     await page.getByRole("tab", { name: "Ranks" }).click();
     const frame = page.getByRole("region", { name: "AI Rankings" });
     const cue = page.getByTestId("scroll-cue");
@@ -36,7 +36,7 @@ test.describe("on a 390 px phone", () => {
   });
 
   test("no page is wider than the phone: stats, AI Transparency, profile, leagues, picks", async ({ page }) => {
-    await signUpThroughUi(page);
+    await signUp(page, undefined, "", null);
     for (const path of ["/stats", "/ai-transparency", "/profile", "/leagues", "/picks", "/prophets"]) {
       await openPage(page, path);
       await page.waitForLoadState("networkidle");
@@ -45,7 +45,7 @@ test.describe("on a 390 px phone", () => {
   });
 
   test("the arena's AI rankings keep every column, behind the same cue", async ({ page }) => {
-    await signUpThroughUi(page);
+    await signUp(page);
     await page.getByRole("tab", { name: "Ranks" }).click();
     const frame = page.getByRole("region", { name: "AI Rankings" });
     await expect(frame).toBeVisible();
@@ -59,7 +59,7 @@ test.describe("on a 390 px phone", () => {
 
 test("on a desktop the tables fit, and no cue shows", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   await createLeagueThroughUi(page, "Wide Screens");
   await expect(page.getByRole("columnheader", { name: "Credits won" })).toBeInViewport();
   await expect(page.getByTestId("scroll-cue")).toHaveCount(0);
@@ -90,7 +90,7 @@ test.describe("the Prophets table on a 390 px phone, in the longer languages", (
     ["es", ["Puntos", "Exactos", "Pronós."], "invitado"],
   ] as const) {
     test(`in ${locale} the week's table fits with its headers whole, and a guest's word sits under its name`, async ({ page }) => {
-      await signUpThroughUi(page);
+      await signUp(page);
       await page.route("**/api/picks/prophets**", (route) =>
         route.fulfill({ json: prophets(new URL(route.request().url()).searchParams.get("period") ?? "week") }),
       );

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { PredictionLogPage } from "../../src/shared/api/matches";
 import type { SeasonCompetition, SeasonOverview } from "../../src/shared/api/season";
 import { commitSeasonAnswer } from "../../src/shared/season-answer";
-import { checkOnBothScreensAndThemes, getJson, newPlayer, openPage, oracleNames, PHONE, reloadPage, signUpThroughUi } from "./helpers";
+import { checkOnBothScreensAndThemes, getJson, newPlayer, openPage, oracleNames, PHONE, reloadPage, signUp } from "./helpers";
 
 // The season questions on /season (docs/rules.md#season-questions): a player reaches them from /picks and the
 // profile, answers and changes their answers until the deadline, and sees the oracles' answers and every club's odds;
@@ -45,7 +45,7 @@ async function answer(question: Locator, value: string): Promise<void> {
 
 test("a player answers the champion and the bottom club, changes an answer, and reads the oracles and the odds", async ({ page }) => {
   test.setTimeout(240_000);
-  await signUpThroughUi(page, newPlayer("sq"));
+  await signUp(page, newPlayer("sq"), "", null);
   // The oracles' odds are read one competition a minute: one already read.
   const [competition] = await openCompetitions(page, "", (c) => c.odds !== null);
   const clubs = clubsOf(competition!);
@@ -133,7 +133,7 @@ test("a sealed answer shows its hash and salt, the Check button recomputes it in
   page,
 }) => {
   test.setTimeout(240_000);
-  await signUpThroughUi(page, newPlayer("sqs"));
+  await signUp(page, newPlayer("sqs"));
   const [competition] = await openCompetitions(page);
   const clubs = clubsOf(competition!);
   const champion = competition!.questions.find((q) => q.kind === "champion")!;

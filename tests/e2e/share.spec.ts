@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Download, type Page } from "@playwright/test";
 import type { ListedMatch } from "../../src/shared/api/matches";
-import { hasBothPredictions, matches, openPage, signUpThroughUi } from "./helpers";
+import { hasBothPredictions, matches, openPage, signUp } from "./helpers";
 
 // The share dialog and cards, the share buttons and their analytics, the card size, scale, file name
 // and utm parameters (docs/rules.md#sharing).
@@ -40,7 +40,7 @@ async function completedMatch(page: Page): Promise<ListedMatch> {
 
 test("the profile's achievement card downloads as a 2400×1260 PNG and shares to Twitter with utm", async ({ page, context }, testInfo) => {
   await stubSocialSites(context);
-  const player = await signUpThroughUi(page);
+  const player = await signUp(page, undefined, "", null);
   await openPage(page, "/profile");
 
   await page.getByRole("button", { name: "Share Achievement" }).click();
@@ -95,7 +95,7 @@ test("the profile's achievement card downloads as a 2400×1260 PNG and shares to
 
 test("a completed match's 'Share Result Card' opens 'Share Your Results' and downloads a 2400×1260 PNG", async ({ page, context }, testInfo) => {
   await stubSocialSites(context);
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   const match = await completedMatch(page);
   await openPage(page, `/match/${match.id}`);
 
@@ -133,7 +133,7 @@ test("a completed match's 'Share Result Card' opens 'Share Your Results' and dow
 });
 
 test("a duel decided on equal points is shared with the result screen's own line", async ({ page }) => {
-  await signUpThroughUi(page);
+  await signUp(page, undefined, "", null);
   const level = (await matches(page)).find((m) => m.status === "completed" && m.duel?.by === "tiebreak" && hasBothPredictions(m));
   expect(level, "a completed match whose duel the tiebreak decided").toBeDefined();
   await openPage(page, `/match/${level!.id}`);
@@ -151,7 +151,7 @@ test("a duel decided on equal points is shared with the result screen's own line
 });
 
 test("a player's public page shows their card to players and the landing screen to visitors", async ({ page, browser }) => {
-  const player = await signUpThroughUi(page);
+  const player = await signUp(page, undefined, "", null);
   await openPage(page, `/u/${player.username}`);
   await expect(page.getByRole("heading", { name: `${player.username}'s achievement` })).toBeVisible();
   const image = page.getByRole("img", { name: `${player.username}'s achievement card` });

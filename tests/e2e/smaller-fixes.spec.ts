@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { createLeagueThroughUi, hasBothPredictions, matches, msToKickoff, openPage, SCREENS, signUpThroughUi, upcomingMatch } from "./helpers";
+import { createLeagueThroughUi, hasBothPredictions, matches, msToKickoff, openPage, SCREENS, signUp, upcomingMatch } from "./helpers";
 
 const MINUTE = 60_000;
 
@@ -19,7 +19,7 @@ for (const size of SCREENS) {
     page,
   }) => {
     await page.setViewportSize(size);
-    await signUpThroughUi(page);
+    await signUp(page, undefined, "", null);
     await createLeagueThroughUi(page, "Tuesday Seers");
     const table = page.getByTestId("league-table");
     await expect(table.getByTestId("league-row")).toHaveCount(1);
@@ -53,7 +53,7 @@ for (const size of SCREENS) {
 
   test(`${at} the Prophets table counts the picks waiting for results before any is scored`, async ({ page }) => {
     await page.setViewportSize(size);
-    await signUpThroughUi(page);
+    await signUp(page);
     const open = (await matches(page)).filter((m) => m.status === "upcoming" && msToKickoff(m) > 5 * MINUTE);
     expect(open.length, "two open matches").toBeGreaterThanOrEqual(2);
     const standing = page.getByTestId("prophets-standing");
@@ -81,7 +81,7 @@ for (const size of SCREENS) {
 
   test(`${at} the urgent deadline banner stays opaque through its whole pulse`, async ({ page }) => {
     await page.setViewportSize(size);
-    await signUpThroughUi(page);
+    await signUp(page);
     const soon = (await matches(page))
       .filter((m) => m.status === "upcoming" && hasBothPredictions(m) && msToKickoff(m) > MINUTE)
       .sort((a, b) => msToKickoff(a) - msToKickoff(b))[0];
@@ -122,7 +122,7 @@ for (const size of SCREENS) {
 
   test(`${at} a locked 'Back' button says which oracle the player backed`, async ({ page }) => {
     await page.setViewportSize(size);
-    await signUpThroughUi(page);
+    await signUp(page, undefined, "", null);
     const match = await upcomingMatch(page);
     expect((await page.request.post("/api/bets", { data: { matchId: match.id, aiSelected: "ChatGPT", stake: 500 } })).status()).toBe(201);
     await openPage(page, `/match/${match.id}`);

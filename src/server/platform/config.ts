@@ -168,6 +168,7 @@ const envSchema = z.object({
   XAI_API_KEY: optionalString,
   MAX_STAKE: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), intInRange(1, MAX_STAKE).default(MAX_STAKE)),
   WS_SOCKETS_PER_ADDRESS: intInRange(1, 100_000).default(20),
+  SIGN_INS_PER_MINUTE: intInRange(1, 100_000).default(20),
   SHUTDOWN_DRAIN_MS: intInRange(0, 120_000).default(0),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   METRICS_PORT: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), intInRange(1, 65_535).optional()),
@@ -246,6 +247,11 @@ export interface Config {
   rateLimits: boolean;
   /** Live-feed sockets one network may hold at once (load benchmarks raise it). */
   wsSocketsPerAddress: number;
+  /**
+   * Sign-ups, and sign-ins, one network may make a minute (docs/rules.md#limits): raised where many players share one
+   * address, and by the end-to-end suite, whose three browsers all come from 127.0.0.1.
+   */
+  signInsPerMinute: number;
   /** After SIGTERM, how long /readyz answers 503 before the server stops accepting (a load balancer's poll). */
   shutdownDrainMs: number;
   /** Prometheus metrics at /metrics: off unless a bearer token is set (on the app's port) or a port of their own. */
@@ -385,6 +391,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxStake: env.MAX_STAKE,
     rateLimits: env.RATE_LIMITS === "on",
     wsSocketsPerAddress: env.WS_SOCKETS_PER_ADDRESS,
+    signInsPerMinute: env.SIGN_INS_PER_MINUTE,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     ogRender: { workers: env.OG_RENDER_WORKERS, maxQueued: env.OG_RENDER_QUEUE },

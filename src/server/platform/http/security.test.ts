@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, expect, it } from "vitest";
-import { sessions } from "../db/schema";
+import { sessions, users } from "../db/schema";
 import { THEME_SCRIPT_SOURCE } from "./security";
 import { describeEachDatabase, sessionCookie, signUp } from "../../testing/harness";
 import { listAppRoutes, routeKey } from "../../testing/route-catalog";
@@ -290,4 +290,26 @@ describeEachDatabase(
     });
   },
   { app: { rateLimits: true } },
+);
+
+describeEachDatabase(
+  "sign-in rate limit set by the operator",
+  (ctx) => {
+    it("takes SIGN_INS_PER_MINUTE sign-ups a minute from one network, refuses the next, and makes no player of it", async () => {
+      const { app, database } = ctx();
+      const signUpFrom = (i: number) =>
+        app.inject({
+          method: "POST",
+          url: "/api/auth/signup",
+          remoteAddress: "192.0.2.77",
+          payload: { email: `crowd-${i}@example.com`, username: `crowd_${i}`, password: "prophecy-pass-1" },
+        });
+      for (let i = 1; i <= 3; i++) expect((await signUpFrom(i)).statusCode, `sign-up ${i}`).toBe(201);
+      const limited = await signUpFrom(4);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many requests: try again in \d+ s$/) });
+      expect(await database.db.select({ id: users.id }).from(users).where(eq(users.email, "crowd-4@example.com"))).toEqual([]);
+    });
+  },
+  { env: { SIGN_INS_PER_MINUTE: "3" }, app: { rateLimits: true } },
 );
