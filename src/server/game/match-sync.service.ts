@@ -51,6 +51,8 @@ const REREAD_BEFORE_KICKOFF_MS = 15 * 60 * 1000;
  * providers cache their history as long (docs/decisions.md#fetch-new).
  */
 const REUSE_HISTORY_MS = 6 * HOUR;
+/** Settled matches whose bets one run adds to the period totals; a run that adds as many goes on at the next. */
+const TOTALS_A_RUN = 50;
 /** Rows that only accumulate (old notifications, expired sessions, stale viewers) are deleted this often. */
 const PURGE_EVERY_MS = HOUR;
 
@@ -111,6 +113,9 @@ export class MatchSync {
   /** Every failed attempt since start, for operators and tests. */
   failedAttempts = 0;
   private lastPurge = 0;
+  /** When the period totals and the week's badges were last brought up to date, and whether totals are still owed. */
+  private tidiedAt = Number.NEGATIVE_INFINITY;
+  private totalsBehind = false;
   /**
    * The match this instance last made the featured one: a run that picks the same one writes nothing (the simulated
    * league runs five times a second at SIM_SPEED 300). Forgotten when this instance takes the lead.
@@ -274,6 +279,7 @@ export class MatchSync {
     });
     this.leader = client;
     this.featuredId = undefined;
+    this.tidiedAt = Number.NEGATIVE_INFINITY;
     this.importer.forgetWrites();
     this.log.info({ pid: process.pid }, "match sync leader");
     return true;
@@ -447,10 +453,15 @@ export class MatchSync {
     const followed = new Set(due.map((m) => m.id));
     for (const id of this.writtenEvents.keys()) if (!followed.has(id)) this.writtenEvents.delete(id);
     // Settled bets reach the league tables' credits after settlement's transaction, and a crash
-    // between the two is made good here on the next tick; then a finished week's prophets.
+    // between the two is made good here on the next tick; then a finished week's prophets. Only the sync settles,
+    // so these run after a run that settled, while totals are still behind, and at the base interval otherwise
+    // (a leader's first run, a crash's leftovers, a week's grace running out): not on every live run.
     try {
-      await addBetTotals(this.db);
-      await awardProphetBadges(this.db, now);
+      if (settled > 0 || this.totalsBehind || now.getTime() - this.tidiedAt >= this.baseIntervalMs || now.getTime() < this.tidiedAt) {
+        this.tidiedAt = now.getTime();
+        this.totalsBehind = (await addBetTotals(this.db, TOTALS_A_RUN)) === TOTALS_A_RUN;
+        await awardProphetBadges(this.db, now);
+      }
       if (now.getTime() - this.lastPurge >= PURGE_EVERY_MS) {
         this.lastPurge = now.getTime();
         const purged = await purgeExpiredRows(this.db, now);

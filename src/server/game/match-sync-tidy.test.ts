@@ -1,0 +1,69 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, expect, it, vi } from "vitest";
+import type { Match } from "../../shared/api/matches";
+import { queryRows } from "../platform/db/client";
+import { matches } from "../platform/db/schema";
+import { describeEachDatabase, signUp } from "../testing/harness";
+
+const START = new Date("2025-04-02T09:00:05Z");
+const MINUTE = 60_000;
+/** Past the final whistle: 90 minutes, the break and the longest stoppage. */
+const FULL_TIME = 111 * MINUTE;
+/** The sync's base interval at SIM_SPEED 1. */
+const BASE_INTERVAL = 10 * MINUTE;
+
+// The period totals and the week's badges are brought up to date by a run that settled, and otherwise at the base
+// interval: a live run that changed nothing does not ask again (five times a second on a sped-up league).
+describeEachDatabase(
+  "match sync's totals",
+  (ctx) => {
+    let match: Match;
+    let player: Awaited<ReturnType<typeof signUp>>;
+
+    beforeAll(async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: START });
+      const { app } = ctx();
+      await app.game.sync.runOnce();
+      player = await signUp(app);
+      const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie: player.cookie } })).json();
+      match = all.filter((m) => m.status === "upcoming" && m.predictions.length === 2).sort((a, b) => a.matchDate.localeCompare(b.matchDate))[0]!;
+      const placed = await app.inject({
+        method: "POST",
+        url: "/api/bets",
+        headers: { cookie: player.cookie },
+        payload: { matchId: match.id, aiSelected: "Grok", stake: 100 },
+      });
+      expect(placed.statusCode).toBe(201);
+    });
+
+    const totalledAt = async () => (await ctx().database.db.select({ at: matches.betTotalsAt }).from(matches).where(eq(matches.id, match.id)))[0]!.at;
+
+    it("adds a settled match's bets to the totals in the run that settles it", async () => {
+      vi.setSystemTime(new Date(match.matchDate).getTime() + FULL_TIME);
+      expect((await ctx().app.game.sync.runOnce()).settled).toBeGreaterThanOrEqual(1);
+      expect(await totalledAt()).not.toBeNull();
+    });
+
+    it("makes good totals a crash left owed at the base interval, not on a run that settled nothing", async () => {
+      const { app, database } = ctx();
+      // As if the process had died between settlement's transaction and its totals.
+      await database.db.execute(sql`delete from player_period_totals where user_id = ${player.user.id}`);
+      await database.db.execute(sql`update matches set bet_totals_at = null where id = ${match.id}`);
+      vi.setSystemTime(Date.now() + MINUTE);
+      expect((await app.game.sync.runOnce()).settled).toBe(0);
+      expect(await totalledAt()).toBeNull();
+      vi.setSystemTime(Date.now() + BASE_INTERVAL);
+      await app.game.sync.runOnce();
+      expect(await totalledAt()).not.toBeNull();
+      // Counted once: the season's row holds what the bet won or lost.
+      const [won] = await queryRows<{ settled: string; kept: string }>(
+        database.db,
+        sql`select
+          (select coalesce(sum(coalesce(payout, 0) - stake), 0) from bets where user_id = ${player.user.id} and outcome in ('won', 'lost'))::text as settled,
+          (select coalesce(sum(credits_won), 0) from player_period_totals where user_id = ${player.user.id} and period = 'season')::text as kept`,
+      );
+      expect(won!.kept).toBe(won!.settled);
+    });
+  },
+  { app: { clock: "process" } },
+);
