@@ -4,7 +4,7 @@ import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { startServerProcess } from "../src/server/testing/server-process";
 import { seedMigratedDataDir } from "../src/server/testing/migrated-template";
-import { cpuSeconds, freePort } from "./bench-server";
+import { cpuSeconds, freePort, processTicks } from "./bench-server";
 
 // `npx tsx bench/arrival-cost.ts [players]`: what signing a new player up costs the browser, each way a browser test
 // can: through the sign-in screen's form (which lands on the arena), through the API the form calls, and through the
@@ -20,8 +20,7 @@ function chromiumTicks(): number {
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
       if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("chromium")) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      ticks += processTicks(pid, true);
     } catch {
       // The process ended while being read.
     }

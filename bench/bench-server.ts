@@ -24,10 +24,19 @@ export function rssMb(pid: number | undefined): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** CPU seconds a process has used (user + system), from /proc/<pid>/stat. */
-export function cpuSeconds(pid: number | undefined): number {
+/**
+ * CPU ticks (1/100 s) a process has used (user + system), from /proc/<pid>/stat; with `reaped`, also those of its
+ * children that ended and were waited for (a browser's closed renderers).
+ */
+export function processTicks(pid: number | string | undefined, reaped = false): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  const own = Number(fields[11]) + Number(fields[12]);
+  return reaped ? own + Number(fields[13]) + Number(fields[14]) : own;
+}
+
+/** CPU seconds a process has used (user + system). */
+export function cpuSeconds(pid: number | undefined): number {
+  return processTicks(pid) / 100;
 }
 
 /** Signs a player up through the API (scrypt and all) and returns the session cookie. */

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import { processTicks } from "./bench-server";
 
 // `npx tsx bench/process-cpu.ts -- COMMAND…`: where a command's CPU goes, by kind of process (Chromium's renderers,
 // its browser and GPU processes, the game's servers, Playwright's workers, Vitest, the rest), read from /proc once a
@@ -28,14 +29,15 @@ function kindOf(commandLine: string): string {
 
 /** Ticks (1/100 s) each process had used when last read, and its kind. */
 const seen = new Map<string, { ticks: number; kind: string }>();
+/** Whether the command has started: a process first seen before it counts only what it uses from then on. */
+let started = false;
 const byKind = new Map<string, number>();
 
 function read(): void {
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      const ticks = Number(fields[11]) + Number(fields[12]);
+      const ticks = processTicks(pid);
       let entry = seen.get(pid);
       if (!entry) {
         const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
@@ -51,7 +53,6 @@ function read(): void {
   }
 }
 
-let started = false;
 read();
 started = true;
 const startedAt = Date.now();

@@ -62,11 +62,16 @@ export async function submitPastRateLimit(page: Page, form: Locator, button: str
     if (outcome !== "wait" || attempt >= 3) return;
     // The alert may be gone already: then the limit's whole minute is not waited, only a few seconds.
     const text = await limited.textContent({ timeout: 500 }).catch(() => null);
-    const seconds = Number(RATE_LIMITED.exec(text ?? "")?.[1] ?? 5) + 1;
-    test.info().setTimeout(test.info().timeout + seconds * 1000);
-    console.log(`${test.info().title}: rate-limited at ${button.toLowerCase()}, trying again in ${seconds} s`);
-    await page.waitForTimeout(seconds * 1000);
+    await waitOutRateLimit(page, text, button.toLowerCase());
   }
+}
+
+/** Waits out the limit a refusal's text names (5 s when it names none), as a player would, and grows the test's time limit by it. */
+async function waitOutRateLimit(page: Page, refusal: string | null, at: string): Promise<void> {
+  const seconds = Number(RATE_LIMITED.exec(refusal ?? "")?.[1] ?? 5) + 1;
+  test.info().setTimeout(test.info().timeout + seconds * 1000);
+  console.log(`${test.info().title}: rate-limited at ${at}, trying again in ${seconds} s`);
+  await page.waitForTimeout(seconds * 1000);
 }
 
 /** Fills the "Create account" form as a player types it, and accepts the terms; submitting is the caller's. */
@@ -103,10 +108,7 @@ export async function signUp(page: Page, player = newPlayer(), base = "", landOn
   for (let attempt = 0; ; attempt++) {
     const reply = await page.request.post(`${base}/api/auth/signup`, { data: { ...player, ageConfirmed: true } });
     if (reply.status() === 429 && attempt < 3) {
-      const seconds = Number(RATE_LIMITED.exec(await reply.text())?.[1] ?? 5) + 1;
-      test.info().setTimeout(test.info().timeout + seconds * 1000);
-      console.log(`${test.info().title}: rate-limited at sign-up, trying again in ${seconds} s`);
-      await page.waitForTimeout(seconds * 1000);
+      await waitOutRateLimit(page, await reply.text(), "sign-up");
       continue;
     }
     expect(reply.status(), await reply.text()).toBe(201);

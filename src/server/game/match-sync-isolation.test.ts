@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
-import { queryRows } from "../platform/db/client";
 import { bets, matches } from "../platform/db/schema";
+import { seasonCreditsAgainstBets } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 const START = new Date("2025-04-02T09:00:05Z");
@@ -114,13 +114,8 @@ describeEachDatabase(
       expect((await statusOf([first.id]))[first.id]).toEqual({ status: "completed", settled: true });
       expect(await pendingBets(first.id)).toBe(0);
       // The same ticks added each settled match's bets to the player's season credits, once.
-      const [won] = await queryRows<{ settled: string; kept: string }>(
-        database.db,
-        sql`select
-        (select coalesce(sum(coalesce(payout, 0) - stake), 0) from bets where user_id = ${bystander.user.id} and outcome in ('won', 'lost'))::text as settled,
-        (select coalesce(sum(credits_won), 0) from player_period_totals where user_id = ${bystander.user.id} and period = 'season')::text as kept`,
-      );
-      expect(won!.kept).toBe(won!.settled);
+      const won = await seasonCreditsAgainstBets(database.db, bystander.user.id);
+      expect(won.kept).toBe(won.settled);
       const totalled = await database.db
         .select({ at: matches.betTotalsAt })
         .from(matches)

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
-import { queryRows } from "../platform/db/client";
 import { matches } from "../platform/db/schema";
+import { placeBet, seasonCreditsAgainstBets } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 const START = new Date("2025-04-02T09:00:05Z");
@@ -27,13 +27,7 @@ describeEachDatabase(
       player = await signUp(app);
       const all: Match[] = (await app.inject({ url: "/api/matches", headers: { cookie: player.cookie } })).json();
       match = all.filter((m) => m.status === "upcoming" && m.predictions.length === 2).sort((a, b) => a.matchDate.localeCompare(b.matchDate))[0]!;
-      const placed = await app.inject({
-        method: "POST",
-        url: "/api/bets",
-        headers: { cookie: player.cookie },
-        payload: { matchId: match.id, aiSelected: "Grok", stake: 100 },
-      });
-      expect(placed.statusCode).toBe(201);
+      expect((await placeBet(app, player.cookie, { matchId: match.id, aiSelected: "Grok", stake: 100 })).statusCode).toBe(201);
     });
 
     const totalledAt = async () => (await ctx().database.db.select({ at: matches.betTotalsAt }).from(matches).where(eq(matches.id, match.id)))[0]!.at;
@@ -56,13 +50,8 @@ describeEachDatabase(
       await app.game.sync.runOnce();
       expect(await totalledAt()).not.toBeNull();
       // Counted once: the season's row holds what the bet won or lost.
-      const [won] = await queryRows<{ settled: string; kept: string }>(
-        database.db,
-        sql`select
-          (select coalesce(sum(coalesce(payout, 0) - stake), 0) from bets where user_id = ${player.user.id} and outcome in ('won', 'lost'))::text as settled,
-          (select coalesce(sum(credits_won), 0) from player_period_totals where user_id = ${player.user.id} and period = 'season')::text as kept`,
-      );
-      expect(won!.kept).toBe(won!.settled);
+      const won = await seasonCreditsAgainstBets(database.db, player.user.id);
+      expect(won.kept).toBe(won.settled);
     });
   },
   { app: { clock: "process" } },

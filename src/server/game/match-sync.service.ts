@@ -457,7 +457,8 @@ export class MatchSync {
     // so these run after a run that settled, while totals are still behind, and at the base interval otherwise
     // (a leader's first run, a crash's leftovers, a week's grace running out): not on every live run.
     try {
-      if (settled > 0 || this.totalsBehind || now.getTime() - this.tidiedAt >= this.baseIntervalMs || now.getTime() < this.tidiedAt) {
+      const sinceTidied = now.getTime() - this.tidiedAt;
+      if (settled > 0 || this.totalsBehind || sinceTidied >= this.baseIntervalMs || sinceTidied < 0) {
         this.tidiedAt = now.getTime();
         this.totalsBehind = (await addBetTotals(this.db, TOTALS_A_RUN)) === TOTALS_A_RUN;
         await awardProphetBadges(this.db, now);

@@ -1,9 +1,11 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import type { User } from "../../shared/api/auth";
 import { parseScore } from "../../shared/scoring";
 import { settleMatch } from "../game/settlement.service";
+import { queryRows, type Db } from "../platform/db/client";
 import { signUp, type TestContext } from "./harness";
 
 /** The clock the betting suites run on: the simulated league has upcoming matches from here. */
@@ -34,6 +36,20 @@ export function disagreeing(upcoming: Match[], offset: number): Match {
 
 export const placeBet = (app: FastifyInstance, cookie: string, payload: unknown) =>
   app.inject({ method: "POST", url: "/api/bets", headers: { cookie }, payload: payload as object });
+
+/**
+ * A player's season credits as the period totals kept them, beside what their won and lost bets came to: equal when
+ * every settled match's bets were added once.
+ */
+export async function seasonCreditsAgainstBets(db: Db, userId: number): Promise<{ settled: string; kept: string }> {
+  const [row] = await queryRows<{ settled: string; kept: string }>(
+    db,
+    sql`select
+      (select coalesce(sum(coalesce(payout, 0) - stake), 0) from bets where user_id = ${userId} and outcome in ('won', 'lost'))::text as settled,
+      (select coalesce(sum(credits_won), 0) from player_period_totals where user_id = ${userId} and period = 'season')::text as kept`,
+  );
+  return row!;
+}
 
 export const me = async (app: FastifyInstance, cookie: string): Promise<User> =>
   (await app.inject({ url: "/api/auth/user", headers: { cookie } })).json();
