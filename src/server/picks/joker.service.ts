@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { WeekJoker } from "../../shared/api/picks";
 import { queryRows, type Db } from "../platform/db/client";
 import { isUniqueViolation } from "../platform/db/errors";
@@ -75,15 +75,19 @@ export async function removeJoker(db: Db, userId: number, matchId: number, clock
   if (!open) throw await refusal(db, matchId);
 }
 
-/** The caller's jokers from this week on: where each is, and whether its match has kicked off (locked). */
-export async function jokersAhead(db: Db, userId: number, clock: SqlClock): Promise<WeekJoker[]> {
+/**
+ * The caller's jokers from this week on, as one JSON array column (week, match_id, open), soonest week first: the open
+ * picks' read carries it, so the sheet and its jokers come in one statement.
+ */
+export function jokersAheadColumn(userId: number, clock: SqlClock): SQL {
   const now = sqlNow(clock);
-  const rows = await queryRows<{ week: Date | string; match_id: number; open: boolean }>(
-    db,
-    sql`select p.joker_week as week, p.match_id, (${openAt(now)}) as open
+  return sql`(select coalesce(json_agg(json_build_object('week', p.joker_week, 'match_id', p.match_id, 'open', ${openAt(now)}) order by p.joker_week), '[]')
       from ${matchPicks} p join ${matches} m on m.id = p.match_id
-      where p.user_id = ${userId} and p.joker_week >= date_trunc('week', ${now} at time zone 'UTC') at time zone 'UTC'
-      order by p.joker_week`,
-  );
+      where p.user_id = ${userId} and p.joker_week >= date_trunc('week', ${now} at time zone 'UTC') at time zone 'UTC')`;
+}
+
+/** The jokers of jokersAheadColumn: where each is, and whether its match has kicked off (locked). */
+export function toWeekJokers(column: readonly { week: string; match_id: number; open: boolean }[] | string): WeekJoker[] {
+  const rows = typeof column === "string" ? (JSON.parse(column) as Exclude<typeof column, string>) : column;
   return rows.map((r) => ({ weekStart: new Date(r.week).toISOString(), matchId: Number(r.match_id), locked: !r.open }));
 }

@@ -73,6 +73,20 @@ describeEachDatabase(
       expect((await call(player.cookie, "DELETE", `/api/matches/${second.id}/joker`)).statusCode).toBe(409);
       expect((await call(player.cookie, "GET", "/api/picks/open")).json().jokers).toEqual([{ weekStart: monday, matchId: second.id, locked: true }]);
       expect((await jokerRows(player.user.id)).map((r) => Number(r.match_id))).toEqual([second.id]);
+
+      // Every match has kicked off, still in that week: the sheet has no match and still carries the joker, which
+      // rides on the open matches' read (pick-sheet.service.ts).
+      const [{ last }] = (await queryRows<{ last: Date | string }>(ctx().database.db, sql`select max(match_date) as last from matches`)) as [
+        { last: Date | string },
+      ];
+      const allKickedOff = new Date(Date.parse(new Date(last).toISOString()) + 1_000);
+      expect(periodStartOf("week", allKickedOff).toISOString()).toBe(monday);
+      vi.setSystemTime(allKickedOff);
+      expect((await call(player.cookie, "GET", "/api/picks/open")).json()).toEqual({
+        total: 0,
+        matches: [],
+        jokers: [{ weekStart: monday, matchId: second.id, locked: true }],
+      } satisfies OpenPicks);
     });
 
     it("comes off before kick-off, goes with a pick taken back, and is counted twice where points are summed", async () => {

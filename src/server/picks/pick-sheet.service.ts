@@ -6,7 +6,7 @@ import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
 import { matches, matchPicks } from "../platform/db/schema";
 import { notFound } from "../platform/http/errors";
 import { openAt, PICKS_CLOSED_MESSAGE, toPick, writeOpenPicks } from "./picks.service";
-import { jokersAhead } from "./joker.service";
+import { jokersAheadColumn, toWeekJokers } from "./joker.service";
 
 // The picks page: every open match on one sheet, saved at once (docs/decisions.md, "Picks for the
 // whole round").
@@ -44,11 +44,13 @@ export async function savePicks(db: Db, userId: number, picks: readonly BatchPic
 
 /**
  * The matches still open for picks by `clock` (upcoming, kick-off ahead), soonest first, each with the
- * caller's own pick or null: at most MAX_OPEN_PICKS, with how many are open in all.
+ * caller's own pick or null: at most MAX_OPEN_PICKS, with how many are open in all, and the caller's jokers ahead.
+ * One statement: the jokers ride as a column of a one-row read that the open matches join, so they come even when
+ * no match is open.
  */
 export async function openPicks(db: Db, userId: number, clock: SqlClock): Promise<OpenPicks> {
   const rows = await queryRows<{
-    id: number;
+    id: number | null; // null on the one row when no match is open
     home_team: string;
     away_team: string;
     match_date: string | Date;
@@ -60,20 +62,27 @@ export async function openPicks(db: Db, userId: number, clock: SqlClock): Promis
     joker_week: string | Date | null;
     by_oracle: "ChatGPT" | "Grok" | null;
     updated_at: string | Date | null;
-    total: number;
+    total: number | null;
+    jokers: Parameters<typeof toWeekJokers>[0];
   }>(
     db,
     sql`
-      select m.id, m.home_team, m.away_team, m.match_date, m.league_name, m.matchday, p.home, p.away, p.points, p.joker_week, p.by_oracle, p.updated_at,
-        (count(*) over ())::int as total
-      from ${matches} m left join ${matchPicks} p on p.match_id = m.id and p.user_id = ${userId}
-      where ${openAt(sqlNow(clock))}
-      order by m.match_date, m.id
-      limit ${MAX_OPEN_PICKS}`,
+      with open_matches as (
+        select m.id, m.home_team, m.away_team, m.match_date, m.league_name, m.matchday, p.home, p.away, p.points, p.joker_week, p.by_oracle, p.updated_at,
+          (count(*) over ())::int as total
+        from ${matches} m left join ${matchPicks} p on p.match_id = m.id and p.user_id = ${userId}
+        where ${openAt(sqlNow(clock))}
+        order by m.match_date, m.id
+        limit ${MAX_OPEN_PICKS}
+      )
+      select o.*, j.jokers
+      from (select ${jokersAheadColumn(userId, clock)} as jokers) j left join open_matches o on true
+      order by o.match_date, o.id`,
   );
+  const open = rows.filter((r) => r.id !== null);
   return {
-    total: Number(rows[0]?.total ?? 0),
-    matches: rows.map((r) => ({
+    total: Number(open[0]?.total ?? 0),
+    matches: open.map((r) => ({
       matchId: Number(r.id),
       homeTeam: r.home_team,
       awayTeam: r.away_team,
@@ -93,6 +102,6 @@ export async function openPicks(db: Db, userId: number, clock: SqlClock): Promis
               updatedAt: new Date(r.updated_at),
             }),
     })),
-    jokers: await jokersAhead(db, userId, clock),
+    jokers: toWeekJokers(rows[0]?.jokers ?? []),
   };
 }

@@ -71,7 +71,7 @@ describe("replyUrl", () => {
 describe("fetchReply", () => {
   it("answers any status with its body and headers, and sends the headers asked for", async () => {
     server.reset([{ path: "/path", reply: { status: 503, headers: { "x-left": "7" }, body: "<html>down</html>" } }]);
-    const got = await fetchReply(`${server.url}/path`, options());
+    const got = await fetchReply(`${server.url}/path`, options(10_000));
     expect(got.status).toBe(503);
     expect(got.text).toBe("<html>down</html>");
     expect(got.headers.get("x-left")).toBe("7");
@@ -118,7 +118,8 @@ describe("fetchReply", () => {
   it("refuses a reply whose declared length is over the cap before reading any of it", async () => {
     server.reset([{ path: "/path", reply: { headers: { "content-length": String(MAX_REPLY_BYTES + 1) }, body: "[]" } }]);
     const counting = countingFetch();
-    const error = await failure(fetchReply(`${server.url}/path`, { ...options(), fetch: counting.fetch }));
+    // Ten seconds, not the timeout tests' 150 ms: a loaded CI machine once took longer to answer (a "timeout").
+    const error = await failure(fetchReply(`${server.url}/path`, { ...options(10_000), fetch: counting.fetch }));
     expect(error.kind).toBe("too_large");
     expect(counting.bytesRead()).toBe(0);
   });
