@@ -1,32 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { startServerProcess } from "../src/server/testing/server-process";
 import { seedMigratedDataDir } from "../src/server/testing/migrated-template";
-import { cpuSeconds, freePort, processTicks } from "./bench-server";
+import { chromiumTicks, cpuSeconds, freePort } from "./bench-server";
 
 // `npx tsx bench/arrival-cost.ts [players]`: what signing a new player up costs the browser, each way a browser test
 // can: through the sign-in screen's form (which lands on the arena), through the API the form calls, and through the
 // API with the arena opened after. Chromium's CPU (every process of it) and the wall time a player, in a fresh context
 // each, as the end-to-end tests make them; on the bundle `npm start` runs (build it first).
-
-/**
- * CPU ticks (1/100 s) of every Chromium process, with the ended ones its processes have reaped (a closed context's
- * renderer), from /proc.
- */
-function chromiumTicks(): number {
-  let ticks = 0;
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("chromium")) continue;
-      ticks += processTicks(pid, true);
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  return ticks;
-}
 
 const players = Number(process.argv[2] ?? 6);
 const dataDir = mkdtempSync(path.join(tmpdir(), "prophecy-bench-arrival-"));

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 /**
@@ -32,6 +32,23 @@ export function processTicks(pid: number | string | undefined, reaped = false): 
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   const own = Number(fields[11]) + Number(fields[12]);
   return reaped ? own + Number(fields[13]) + Number(fields[14]) : own;
+}
+
+/**
+ * CPU ticks (1/100 s) of every Chromium process, with the ended ones its processes have reaped (a closed context's
+ * renderer), from /proc.
+ */
+export function chromiumTicks(): number {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("chromium")) continue;
+      ticks += processTicks(pid, true);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return ticks;
 }
 
 /** CPU seconds a process has used (user + system). */
