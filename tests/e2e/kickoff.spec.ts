@@ -64,10 +64,11 @@ for (const viewport of SCREENS) {
     await page.setViewportSize(viewport);
     const base = serverUrl();
     await signUp(page, newPlayer("k"), base, null);
-    // The next match with both calls that kicks off after the page has had time to open (kick-offs are 15 s apart).
+    // The next match with both calls that kicks off after the page has had time to open (kick-offs are 15 s apart):
+    // 10 s ahead at least, where a loaded CI machine once took over 4 s to open it.
     const list = (await (await page.request.get(`${base}/api/matches`)).json()) as ListedMatch[];
     const match = list
-      .filter((m) => m.status === "upcoming" && hasBothPredictions(m) && Date.parse(m.matchDate) - Date.now() > 4_000)
+      .filter((m) => m.status === "upcoming" && hasBothPredictions(m) && Date.parse(m.matchDate) - Date.now() > 10_000)
       .sort((a, b) => a.matchDate.localeCompare(b.matchDate))[0];
     expect(match, "an upcoming match kicking off soon").toBeDefined();
     const kickoff = Date.parse(match!.matchDate);
