@@ -87,7 +87,6 @@ export function jokersAheadColumn(userId: number, clock: SqlClock): SQL {
 }
 
 /** The jokers of jokersAheadColumn: where each is, and whether its match has kicked off (locked). */
-export function toWeekJokers(column: readonly { week: string; match_id: number; open: boolean }[] | string): WeekJoker[] {
-  const rows = typeof column === "string" ? (JSON.parse(column) as Exclude<typeof column, string>) : column;
+export function toWeekJokers(rows: readonly { week: string; match_id: number; open: boolean }[]): WeekJoker[] {
   return rows.map((r) => ({ weekStart: new Date(r.week).toISOString(), matchId: Number(r.match_id), locked: !r.open }));
 }
