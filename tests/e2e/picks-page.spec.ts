@@ -111,7 +111,8 @@ test.describe("the picks page", () => {
     const create = page.getByRole("form", { name: "Create a league" });
     await create.getByLabel("League name").fill("Pick Pointers");
     await create.getByRole("button", { name: "Create League" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Pick Pointers" })).toBeVisible();
+    // The league's page loads its code on the way: a loaded CI machine once showed "Loading..." past the default 5 s.
+    await expect(page.getByRole("heading", { level: 1, name: "Pick Pointers" })).toBeVisible({ timeout: 15_000 });
     const pointer = page.getByTestId("picks-pointer");
     await expect(pointer).toContainText("This table ranks members by their own score picks.");
     await pointer.getByRole("link", { name: "Make your picks" }).click();
