@@ -2,10 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import { matches } from "../platform/db/schema";
-import { placeBet, seasonCreditsAgainstBets } from "../testing/betting-arena";
+import { BETTING_START, placeBet, seasonCreditsAgainstBets } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
-const START = new Date("2025-04-02T09:00:05Z");
 const MINUTE = 60_000;
 /** Past the final whistle: 90 minutes, the break and the longest stoppage. */
 const FULL_TIME = 111 * MINUTE;
@@ -21,7 +20,7 @@ describeEachDatabase(
     let player: Awaited<ReturnType<typeof signUp>>;
 
     beforeAll(async () => {
-      vi.useFakeTimers({ toFake: ["Date"], now: START });
+      vi.useFakeTimers({ toFake: ["Date"], now: BETTING_START });
       const { app } = ctx();
       await app.game.sync.runOnce();
       player = await signUp(app);
