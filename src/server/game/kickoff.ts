@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../platform/db/client";
+import { queryRows, type Db } from "../platform/db/client";
 import { matches } from "../platform/db/schema";
 import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
 import type { MatchStateMessage } from "../../shared/api/live";
@@ -15,10 +15,19 @@ export const KICKOFF_STATE = { status: "live", minute: 0, actualScore: "0-0" } a
 
 const kickedOff = (clock: SqlClock) => and(eq(matches.status, "upcoming"), isNull(matches.settledAt), sql`${matches.matchDate} <= ${sqlNow(clock)}`);
 
-/** The upcoming matches whose kick-off has passed on the database's clock. */
-export async function kickedOffUpcoming(db: Db, clock: SqlClock): Promise<number[]> {
-  const rows = await db.select({ id: matches.id }).from(matches).where(kickedOff(clock));
-  return rows.map((row) => row.id);
+/**
+ * In one statement, on the database's clock: the upcoming matches whose kick-off has passed, and the milliseconds to
+ * the next kick-off ahead (undefined when none is). The sync asks on every run and at every kick-off.
+ */
+export async function kickOffsDue(db: Db, clock: SqlClock): Promise<{ due: number[]; nextInMs: number | undefined }> {
+  const now = sqlNow(clock);
+  const ahead = and(eq(matches.status, "upcoming"), isNull(matches.settledAt), sql`${matches.matchDate} > ${now}`);
+  const [row] = await queryRows<{ due: number[] | null; next_in_ms: number | null }>(
+    db,
+    sql`select (select array_agg(${matches.id} order by ${matches.id}) from ${matches} where ${kickedOff(clock)}) as due,
+      (select (extract(epoch from min(${matches.matchDate}) - ${now}) * 1000)::float8 from ${matches} where ${ahead}) as next_in_ms`,
+  );
+  return { due: (row?.due ?? []).map(Number), nextInMs: row?.next_in_ms == null ? undefined : Number(row.next_in_ms) };
 }
 
 /**
@@ -33,14 +42,4 @@ export async function startMatches(db: Db, ids: readonly number[], clock: SqlClo
     .where(and(inArray(matches.id, [...ids]), kickedOff(clock)))
     .returning({ id: matches.id, status: matches.status, actualScore: matches.actualScore, minute: matches.minute });
   return rows.sort((a, b) => a.id - b.id).map(matchStateOf);
-}
-
-/** Milliseconds from the database's now to the next upcoming kick-off, or undefined when none is ahead. */
-export async function untilNextKickoff(db: Db, clock: SqlClock): Promise<number | undefined> {
-  const now = sqlNow(clock);
-  const [row] = await db
-    .select({ ms: sql<number | null>`(extract(epoch from min(${matches.matchDate}) - ${now}) * 1000)::float8` })
-    .from(matches)
-    .where(and(eq(matches.status, "upcoming"), isNull(matches.settledAt), sql`${matches.matchDate} > ${now}`));
-  return row?.ms == null ? undefined : Number(row.ms);
 }

@@ -12,7 +12,8 @@ const FULL_TIME = 111 * MINUTE;
 const BASE_INTERVAL = 10 * MINUTE;
 
 // The period totals and the week's badges are brought up to date by a run that settled, and otherwise at the base
-// interval: a live run that changed nothing does not ask again (five times a second on a sped-up league).
+// interval: a live run that changed nothing does not ask again (five times a second on a sped-up league). So is the
+// window of coming fixtures.
 describeEachDatabase(
   "match sync's totals",
   (ctx) => {
@@ -51,6 +52,27 @@ describeEachDatabase(
       // Counted once: the season's row holds what the bet won or lost.
       const won = await seasonCreditsAgainstBets(database.db, player.user.id);
       expect(won.kept).toBe(won.settled);
+    });
+
+    it("reads the simulated league's window of coming fixtures at the base interval, not on every live run", async () => {
+      const { app } = ctx();
+      const windowReads = vi.spyOn(app.game.provider, "fixturesBetween");
+      try {
+        vi.setSystemTime(Date.now() + BASE_INTERVAL);
+        await app.game.sync.runOnce();
+        expect(windowReads).toHaveBeenCalledTimes(1);
+        // Live runs a simulated minute apart: the matches due are read by id, the window waits.
+        for (let run = 0; run < 3; run++) {
+          vi.setSystemTime(Date.now() + MINUTE);
+          await app.game.sync.runOnce();
+        }
+        expect(windowReads).toHaveBeenCalledTimes(1);
+        vi.setSystemTime(Date.now() + BASE_INTERVAL);
+        await app.game.sync.runOnce();
+        expect(windowReads).toHaveBeenCalledTimes(2);
+      } finally {
+        windowReads.mockRestore();
+      }
     });
   },
   { app: { clock: "process" } },

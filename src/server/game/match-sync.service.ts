@@ -21,7 +21,7 @@ import { fixtureChange, type FixtureChange } from "./fixture-change";
 import { recordSyncFailure, recordSyncSuccess } from "../matches/provider-status.service";
 import { matchesToSync, syncSchedule, unsettledAmong, type MatchRow } from "../matches/match-view";
 import { forPlayers } from "../platform/providers/football/provider-lane";
-import { kickedOffUpcoming, startMatches, untilNextKickoff } from "./kickoff";
+import { kickOffsDue, startMatches } from "./kickoff";
 
 const HOUR = 60 * 60 * 1000;
 /** Any constant: names the advisory lock that lets one instance at a time run the sync. */
@@ -317,13 +317,19 @@ export class MatchSync {
    * stays upcoming, and the next run tries again.
    */
   async kickOff(): Promise<MatchStateMessage[] | undefined> {
+    return (await this.kickOffAndLookAhead())?.started;
+  }
+
+  /** kickOff, and the milliseconds to the next kick-off ahead, read by the same statement as the matches due. */
+  private async kickOffAndLookAhead(): Promise<{ started: MatchStateMessage[]; nextInMs: number | undefined } | undefined> {
     if (this.pool) {
       const leader = this.leader;
       if (!leader || !(await this.stillLeading(leader))) return undefined;
     }
     const ready: number[] = [];
     const clock = this.options.clock ?? "database";
-    for (const matchId of await kickedOffUpcoming(this.db, clock)) {
+    const { due, nextInMs } = await kickOffsDue(this.db, clock);
+    for (const matchId of due) {
       try {
         await lockPicksAtKickOff(this.db, matchId);
         ready.push(matchId);
@@ -332,17 +338,18 @@ export class MatchSync {
       }
     }
     const started = await startMatches(this.db, ready, clock);
-    if (started.length === 0) return started;
+    if (started.length === 0) return { started, nextInMs };
     this.onChange?.();
     for (const state of started) await this.tell(state);
-    return started;
+    return { started, nextInMs };
   }
 
   /** Starts what is due, then waits for the next kick-off; a standby waits for nothing (its runs set it again). */
   private async kickOffOnTime(): Promise<void> {
     try {
-      if ((await this.kickOff()) === undefined) return;
-      const ms = await untilNextKickoff(this.db, this.options.clock ?? "database");
+      const kicked = await this.kickOffAndLookAhead();
+      if (kicked === undefined) return;
+      const ms = kicked.nextInMs;
       // Set after the read, so of two settings (a run's and the timer's own) the later replaces the earlier.
       clearTimeout(this.kickoffTimer);
       if (this.stopped || ms === undefined) return;
@@ -403,10 +410,11 @@ export class MatchSync {
     // A database that held a match once is never empty again: asked until then.
     const firstStart = !this.seeded && (await this.db.select({ id: matches.id }).from(matches).limit(1)).length === 0;
     const from = new Date(now.getTime() - (firstStart ? this.options.seedHistoryHours * simHour : 0));
-    // A real provider's quota is spent on the live matches between two base intervals: the window of
-    // coming fixtures is read at the base interval only (the simulated league asks nobody, so every run).
+    // The window of coming fixtures is read at the base interval only: a real provider's quota goes to the
+    // live matches between two, and the simulated league's window (a day's fixtures built and looked up) cost
+    // a sped-up server most of its runs. The matches due are read by id on every run either way.
     const sinceWindow = now.getTime() - this.windowReadAt;
-    const windowDue = !this.options.intervals || sinceWindow >= this.baseIntervalMs || sinceWindow < 0;
+    const windowDue = sinceWindow >= this.baseIntervalMs || sinceWindow < 0;
     const window = windowDue
       ? await this.importer.readWindow(
           from,
