@@ -39,6 +39,7 @@ import { watchProviderSync } from "./platform/metrics/provider-metrics";
 import { loadHistoryDir } from "./platform/providers/football/history/load-history-dir";
 import { MatchListCache } from "./matches/match-list-cache";
 import { CoalescedCalls } from "./platform/coalesced-calls";
+import { BET_SIGNAL_MATCHES } from "./commentary/commentary-hub";
 import { matchRoutes } from "./matches/matches.routes";
 import { fetchNewRoutes } from "./game/fetch-new.routes";
 import { oracleRoutes } from "./oracles/oracles.routes";
@@ -226,10 +227,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header("connection", "close");
     done(null, payload);
   });
-  // The other instances hear of a match's bets once per 100 ms at most: one NOTIFY says "read it afresh" for all of
-  // them (docs/decisions.md#a-bet-reaches-every-distribution).
-  const betSignals = new CoalescedCalls<number>(BET_SIGNAL_WINDOW_MS, (matchId) => {
-    game.hub.signal({ type: "bet-placed", matchId }).catch((err: unknown) => app.log.error({ err }, "telling of a bet failed"));
+  // The other instances hear of bets once per 100 ms at most: one NOTIFY names every match backed in the window, and
+  // says "read it afresh" for all of their bets (docs/decisions.md#a-bet-reaches-every-distribution).
+  const betSignals = new CoalescedCalls<number>(BET_SIGNAL_WINDOW_MS, (matchIds) => {
+    for (let at = 0; at < matchIds.length; at += BET_SIGNAL_MATCHES) {
+      const signal = { type: "bets-placed", matchIds: matchIds.slice(at, at + BET_SIGNAL_MATCHES) } as const;
+      game.hub.signal(signal).catch((err: unknown) => app.log.error({ err }, "telling of bets failed"));
+    }
   });
   app.addHook("onClose", async () => {
     betSignals.flush();
@@ -247,7 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Heard here too, after betPlaced already did more: dropping the distribution once again costs one read.
   game.hub.onSignal((signal) => {
-    if (signal.type === "bet-placed") matchReads.betPlacedElsewhere(signal.matchId);
+    if (signal.type === "bets-placed") for (const matchId of signal.matchIds) matchReads.betPlacedElsewhere(matchId);
   });
   oracleRoutes(app, database.db);
   predictionLogRoutes(app, { rateLimits: options.rateLimits !== false, log: new PredictionLog(database.db, options.predictionLogPageSize) });

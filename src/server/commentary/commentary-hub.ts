@@ -12,12 +12,14 @@ type Listener = (message: MatchFeedMessage) => void;
 const CHANNEL = "commentary";
 /** What one instance tells all (itself included) about a player: their sessions ended, or their notifications were read. */
 const SIGNALS = "instance_signals";
+/** The most matches one bets-placed signal names: their ids stay well inside NOTIFY's 8,000 bytes. */
+export const BET_SIGNAL_MATCHES = 500;
 const instanceSignal = z.union([
   z.object({ type: z.enum(["sessions-ended", "notifications-read"]), userId: z.number().int().positive() }),
   // A fetch-new imported matches: the sync leader predicts them (docs/decisions.md#fetch-new).
   z.object({ type: z.literal("predictions-wanted") }),
-  // A bet was committed: every instance reads the match's distribution afresh (docs/decisions.md#a-bet-reaches-every-distribution).
-  z.object({ type: z.literal("bet-placed"), matchId: z.number().int().positive() }),
+  // Bets were committed: every instance reads these matches' distributions afresh (docs/decisions.md#a-bet-reaches-every-distribution).
+  z.object({ type: z.literal("bets-placed"), matchIds: z.array(z.number().int().positive()).min(1).max(BET_SIGNAL_MATCHES) }),
 ]);
 export type InstanceSignal = z.infer<typeof instanceSignal>;
 /** After losing its connection (PostgreSQL restarted), the listener tries again this soon, doubling up to a cap. */

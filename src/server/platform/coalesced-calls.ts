@@ -1,7 +1,7 @@
 /**
- * Calls `send` once for each key told within a window, at the window's end, however often the key was told in it: the
+ * Calls `send` once a window, at its end, with every key told within it, each once however often it was told: the
  * first telling opens the window. For word to other instances that only says "read this afresh", where many tellings
- * a second (a popular match's bets) would each cost a statement and say the same thing.
+ * a second (the bets on many matches) would each cost a statement and say the same thing.
  */
 export class CoalescedCalls<K> {
   private readonly pending = new Set<K>();
@@ -9,7 +9,7 @@ export class CoalescedCalls<K> {
 
   constructor(
     private readonly windowMs: number,
-    private readonly send: (key: K) => void,
+    private readonly send: (keys: K[]) => void,
   ) {}
 
   tell(key: K): void {
@@ -23,8 +23,9 @@ export class CoalescedCalls<K> {
   flush(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    if (this.pending.size === 0) return;
     const keys = [...this.pending];
     this.pending.clear();
-    for (const key of keys) this.send(key);
+    this.send(keys);
   }
 }

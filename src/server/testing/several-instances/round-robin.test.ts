@@ -84,7 +84,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("three instances behind a r
       (app) =>
         new Promise<void>((resolve) => {
           const stop = app.game.hub.onSignal((signal) => {
-            if (signal.type === "bet-placed" && signal.matchId === match!.id) {
+            if (signal.type === "bets-placed" && signal.matchIds.includes(match!.id)) {
               stop();
               resolve();
             }
