@@ -1,24 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./src/server/testing/server-process";
 
 // The built app on a fresh PGlite directory, driven by Debian's Chromium (never a downloaded browser).
 // The ports and directory are chosen once and passed to the workers through the environment, so
-// several runs on one machine do not collide: each port is one the system hands out as free, unless
-// E2E_PORT (the app), E2E_SMTP_PORT and E2E_MAILBOX_PORT (the mail sink's SMTP side for the server,
-// its HTTP side for the tests to read links) name one.
-const freePort = () =>
-  execFileSync(process.execPath, [
-    "-e",
-    "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
-  ])
-    .toString()
-    .trim();
-const port = Number((process.env.E2E_PORT ??= freePort()));
-const smtpPort = Number((process.env.E2E_SMTP_PORT ??= freePort()));
-const mailboxPort = Number((process.env.E2E_MAILBOX_PORT ??= freePort()));
+// several runs on one machine do not collide: each port is one found free below the system's ephemeral
+// range (freePort says why), unless E2E_PORT (the app), E2E_SMTP_PORT and E2E_MAILBOX_PORT (the mail
+// sink's SMTP side for the server, its HTTP side for the tests to read links) name one.
+const port = Number((process.env.E2E_PORT ??= String(await freePort())));
+const smtpPort = Number((process.env.E2E_SMTP_PORT ??= String(await freePort())));
+const mailboxPort = Number((process.env.E2E_MAILBOX_PORT ??= String(await freePort())));
 process.env.E2E_MAILBOX_URL ??= `http://127.0.0.1:${mailboxPort}`;
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "prophecy-e2e-")));
 // Debian's headless shell, the browser Playwright picks for headless runs: the page is the same Blink without the

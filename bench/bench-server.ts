@@ -1,22 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 
-/**
- * A free local port below Linux's ephemeral range (32768+), so that no outgoing connection of a
- * bench's clients can be holding the number when its server starts (or starts again) on it.
- */
-export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once("error", () => resolve(false));
-      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
+export { freePort } from "../src/server/testing/server-process";
 
 /** Resident memory of a process in MB, from /proc. */
 export function rssMb(pid: number | undefined): number {

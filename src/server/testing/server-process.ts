@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer, type AddressInfo } from "node:net";
+import { createServer } from "node:net";
 
 export interface ServerProcess {
   url: string;
@@ -9,16 +9,22 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** A port no one listens on now, as the system hands them out: tests never count on a fixed one. */
+/**
+ * A port no one listens on now, drawn below Linux's ephemeral range (32768 and up): the system hands
+ * those to outgoing connections, so a port probed free there can be taken by any client's connect
+ * (a database pool, a health poll) before the server binds it, and the start fails on EADDRINUSE.
+ * Tests never count on a fixed port.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /** Refuses a busy port up front: a stale server there would answer in the new one's place. */
