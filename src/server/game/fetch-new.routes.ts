@@ -30,17 +30,11 @@ export function fetchNewRoutes(app: FastifyInstance, deps: FetchNewRouteDeps): v
       // From what the sync leader's last window read kept ahead: a player's click costs the provider nothing
       // (docs/decisions.md#fetch-new).
       const added = await deps.importer.importAhead(now, new Date(now.getTime() + deps.fetchHorizonMs), Math.min(count, FETCH_NEW_MATCHES_COUNT));
-      if (added.length > 0) {
-        await deps.predictFetched();
-        deps.matchList.invalidate();
-      }
-      return {
-        message:
-          added.length === 0
-            ? "No new matches right now: every upcoming fixture is already in the arena"
-            : `${added.length} new ${added.length === 1 ? "match" : "matches"} added with fresh prophecies`,
-        added: added.length,
-      };
+      if (added.length === 0) return { message: "No new matches right now: every upcoming fixture is already in the arena", added: 0 };
+      await deps.predictFetched();
+      deps.matchList.invalidate();
+      // In English, as every reply leaves the code: the reply's language step writes it in the reader's.
+      return { message: `${added.length} new match${added.length === 1 ? "" : "es"} added with fresh prophecies`, added: added.length };
     },
   });
 }

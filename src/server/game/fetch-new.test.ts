@@ -63,6 +63,10 @@ describeEachDatabase(
       const { app, database } = ctx();
       const asked = world.requests.length;
       const players = [await signUp(app), await signUp(app), await signUp(app)];
+      // The second player reads the game in German: the reply says what it did in German too.
+      const settings = { method: "PATCH" as const, url: "/api/auth/user/settings", headers: { cookie: players[1]!.cookie } };
+      expect((await app.inject({ ...settings, payload: { locale: "de" } })).statusCode).toBe(200);
+      const messages: string[] = [];
       const added: number[] = [];
       for (let round = 0; round < 5; round += 1) {
         for (const player of players) {
@@ -76,10 +80,17 @@ describeEachDatabase(
           const body = response.json<{ message: string; added: number }>();
           expect(Object.keys(body).sort()).toEqual(["added", "message"]);
           added.push(body.added);
+          messages.push(body.message);
         }
       }
       expect(world.requests.length - asked).toBe(0);
       expect(added.slice(0, 3)).toEqual([10, 2, 0]);
+      expect(messages.slice(0, 3)).toEqual([
+        "10 new matches added with fresh prophecies",
+        "2 neue Spiele mit frischen Prophezeiungen hinzugefügt",
+        "No new matches right now: every upcoming fixture is already in the arena",
+      ]);
+      expect(messages[4]).toBe("Gerade keine neuen Spiele: Jede anstehende Partie ist schon in der Arena");
       expect(added.slice(3).every((n) => n === 0)).toBe(true);
       const stored = await storedBeyond();
       expect(stored).toHaveLength(12);

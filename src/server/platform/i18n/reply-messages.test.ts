@@ -16,8 +16,8 @@ function sourcesUnder(dir: string): string[] {
   });
 }
 
-/** A message as the code writes it, with each ${…} given a sample value (an English plural's "s" kept). */
-const sample = (literal: string) => literal.replace(/\$\{[^}]*=== 1 \? "" : "s"\}/g, "s").replace(/\$\{[^}]*\}/g, "7");
+/** A message as the code writes it, with each ${…} given a sample value (an English plural's "s" or "es" kept). */
+const sample = (literal: string) => literal.replace(/\$\{[^}]*=== 1 \? "" : "(e?s)"\}/g, "$1").replace(/\$\{[^}]*\}/g, "7");
 
 /** The messages the server's code refuses with, and the ones its schemas write for people. */
 function messagesInCode(): string[] {
@@ -82,6 +82,9 @@ describe("replies in the reader's language", () => {
     expect(translateReply("Too many accounts from your network have used this code today. Try again in 2 hours.", "de")).toBe(
       "Zu viele Konten aus deinem Netzwerk haben diesen Code heute benutzt. Versuche es in 2 Stunden erneut.",
     );
+    // A reply that says what it did, one or several.
+    expect(translateReply("1 new match added with fresh prophecies", "de")).toBe("1 neues Spiel mit frischen Prophezeiungen hinzugefügt");
+    expect(translateReply("10 new matches added with fresh prophecies", "pt-BR")).toBe("10 jogos novos adicionados com profecias fresquinhas");
     // The most specific message wins: "Match not found" is not the start of the picks' longer one.
     expect(translateReply("Match not found: 4, 9. Nothing was saved", "pt-BR")).toBe("Jogo não encontrado: 4, 9. Nada foi salvo");
     expect(translateReply("Match not found", "pt-BR")).toBe("Jogo não encontrado");

@@ -118,15 +118,17 @@ export function translateReply(message: string, locale: Locale): string {
 }
 
 /**
- * Every JSON reply's top-level {message} in the reader's language: a refusal's (any status from 400),
- * and a reply that is only a message (a link sent, a password changed).
+ * Every JSON reply's top-level {message} in the reader's language: a refusal's (any status from 400), a reply
+ * that is only a message (a link sent, a password changed) and one that says what it did beside its figures
+ * (fetch-new's matches added). The contract gives a top-level message to nothing a player wrote, and a text the
+ * catalogue does not hold goes out as it came.
  */
 export function registerReplyLanguage(app: FastifyInstance): void {
-  app.addHook("preSerialization", (request, reply, payload, done) => {
+  app.addHook("preSerialization", (request, _reply, payload, done) => {
     if (payload === null || typeof payload !== "object" || Array.isArray(payload)) return done(null, payload);
     // Most replies carry no message: they leave after one property read, with no key list built.
     const { message } = payload as { message?: unknown };
-    if (typeof message !== "string" || (reply.statusCode < 400 && Object.keys(payload).length !== 1)) return done(null, payload);
+    if (typeof message !== "string") return done(null, payload);
     const locale = replyLocale(request);
     done(null, locale === DEFAULT_LOCALE ? payload : { ...payload, message: translateReply(message, locale) });
   });
