@@ -240,8 +240,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await game.hub.stop();
   });
   const matchList = new MatchListCache(database.db);
-  game.sync.onChange = () => matchList.invalidate();
   const matchReads = matchRoutes(app, { db: database.db, matchList });
+  game.sync.onChange = () => {
+    matchList.invalidate();
+    matchReads.matchesChanged();
+  };
+  game.hub.observe((message) => {
+    if (message.type === "match") matchReads.matchChanged(message.matchId);
+  });
   fetchNewRoutes(app, {
     matchList,
     importer: game.importer,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { matchEndpoints } from "../../shared/api/matches";
+import { matchEndpoints, type Match } from "../../shared/api/matches";
+import { LOCALES, type Locale } from "../../shared/i18n/locales";
 import type { Db } from "../platform/db/client";
 import { notFound } from "../platform/http/errors";
 import { contractApp, declared } from "../platform/http/route";
@@ -24,6 +25,10 @@ export interface MatchReads {
    * distribution reply is read afresh, so it includes the bet (docs/decisions.md#a-bet-reaches-every-distribution).
    */
   betPlacedElsewhere(matchId: number): void;
+  /** A match's state changed (heard from whichever instance wrote it): its page is read afresh. */
+  matchChanged(matchId: number): void;
+  /** The sync ran here and wrote: every match page is read afresh. */
+  matchesChanged(): void;
 }
 
 export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): MatchReads {
@@ -38,14 +43,36 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): MatchRe
     handler: async (request, reply) => sendEncoded(request, reply, await deps.matchList.get(), "private, no-cache"),
   });
 
+  // A match page reads its match on every visit, after a bet and every 15 s while the match is live: one build
+  // per match and language for everyone reading it. What changes it drops it: the sync's runs here, a state
+  // heard from any instance (score, minute, status), a bet (the count). The sealed forecasts open at kick-off
+  // with no write, so a reply built before it ends there; anything else shows within SHARED_REPLY_MS.match.
+  const pages = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      new SharedReplies(
+        matchEndpoints.get.responses[200],
+        SHARED_REPLY_MS.match,
+        async (matchId: number) => {
+          const match = await getMatch(db, matchId, locale);
+          if (!match) throw notFound("Match not found");
+          return match;
+        },
+        (match, builtAt) => {
+          const kickOff = Date.parse(match.matchDate);
+          return kickOff > builtAt ? kickOff : undefined;
+        },
+      ),
+    ]),
+  ) as Record<Locale, SharedReplies<number, Match>>;
+  const pageChanged = (matchId: number) => {
+    for (const locale of LOCALES) pages[locale].invalidate(matchId);
+  };
   api.route({
     ...declared(matchEndpoints.get),
-    handler: async (request) => {
-      // The oracles' words in the reader's language (not cached: each reply is read for its reader).
-      const match = await getMatch(db, request.params.id, replyLocale(request));
-      if (!match) throw notFound("Match not found");
-      return match;
-    },
+    // The oracles' words in the language of the reader's account, read with their session on every request (no
+    // sharedRead): a player who has just switched languages reads the page in the new one.
+    handler: async (request, reply) => sendEncoded(request, reply, await pages[replyLocale(request)].get(request.params.id), "private, no-cache"),
   });
 
   // Polled every 10 s by each card on screen: one count per match for everyone watching it.
@@ -64,9 +91,15 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): MatchRe
     betPlaced(matchId) {
       deps.matchList.betPlaced(matchId);
       distributions.invalidate(matchId);
+      pageChanged(matchId);
     },
     betPlacedElsewhere(matchId) {
       distributions.invalidate(matchId);
+      pageChanged(matchId);
+    },
+    matchChanged: pageChanged,
+    matchesChanged() {
+      for (const locale of LOCALES) pages[locale].invalidateAll();
     },
   };
 }

@@ -6,23 +6,32 @@ import { EncodedBody } from "./encoded-reply";
  * `ttlMs`, serialized through the endpoint's reply schema as Fastify would, then tagged and compressed
  * once (EncodedBody). Callers in the meantime share the build; a failed build (a 404 included) is not
  * kept. A write this instance knows of drops it at once (invalidate); other instances' writes show
- * within the TTL.
+ * within the TTL. A reply that changes at an instant with no write (a match's sealed forecasts open at its
+ * kick-off) names it through `expiresAt`, and is built again from then on.
  */
 export class SharedReply<T> {
-  private current: { at: number; body: Promise<EncodedBody> } | undefined;
+  private current: { at: number; body: Promise<EncodedBody>; expiresAt?: number } | undefined;
 
   constructor(
     private readonly schema: z.ZodType<T>,
     private readonly ttlMs: number,
     private readonly build: () => Promise<T>,
+    private readonly expiresAt?: (value: T, builtAt: number) => number | undefined,
   ) {}
 
   get(): Promise<EncodedBody> {
     if (!this.current || this.stale()) {
-      const body = this.build().then((value) => new EncodedBody("application/json; charset=utf-8", JSON.stringify(this.schema.parse(value))));
-      this.current = { at: Date.now(), body };
-      body.catch(() => {
-        if (this.current?.body === body) this.current = undefined;
+      const at = Date.now();
+      const current: { at: number; body: Promise<EncodedBody>; expiresAt?: number } = {
+        at,
+        body: this.build().then((value) => {
+          current.expiresAt = this.expiresAt?.(value, at);
+          return new EncodedBody("application/json; charset=utf-8", JSON.stringify(this.schema.parse(value)));
+        }),
+      };
+      this.current = current;
+      current.body.catch(() => {
+        if (this.current === current) this.current = undefined;
       });
     }
     return this.current.body;
@@ -34,7 +43,9 @@ export class SharedReply<T> {
   }
 
   stale(): boolean {
-    return !this.current || Date.now() - this.current.at >= this.ttlMs;
+    if (!this.current) return true;
+    const now = Date.now();
+    return now - this.current.at >= this.ttlMs || (this.current.expiresAt !== undefined && now >= this.current.expiresAt);
   }
 }
 
@@ -55,13 +66,14 @@ export class SharedReplies<K, T> {
     private readonly schema: z.ZodType<T>,
     private readonly ttlMs: number,
     private readonly build: (key: K) => Promise<T>,
+    private readonly expiresAt?: (value: T, builtAt: number) => number | undefined,
   ) {}
 
   get(key: K): Promise<EncodedBody> {
     let shared = this.replies.get(key);
     if (!shared) {
       if (this.replies.size >= MAX_KEYS) this.sweep();
-      shared = new SharedReply(this.schema, this.ttlMs, () => this.build(key));
+      shared = new SharedReply(this.schema, this.ttlMs, () => this.build(key), this.expiresAt);
       this.replies.set(key, shared);
     }
     return shared.get();
@@ -69,6 +81,11 @@ export class SharedReplies<K, T> {
 
   invalidate(key: K): void {
     this.replies.get(key)?.invalidate();
+  }
+
+  /** A write that may touch any of them (the sync's run): every key is built anew. */
+  invalidateAll(): void {
+    this.replies.clear();
   }
 
   private sweep(): void {
