@@ -241,15 +241,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const matchList = new MatchListCache(database.db);
   const matchReads = matchRoutes(app, { db: database.db, matchList });
-  game.sync.onChange = () => {
-    matchList.invalidate();
-    matchReads.matchesChanged();
-  };
-  game.hub.observe((message) => {
-    if (message.type === "match") matchReads.matchChanged(message.matchId);
-  });
   fetchNewRoutes(app, {
-    matchList,
+    matchesChanged: () => matchesChanged(),
     importer: game.importer,
     fetchHorizonMs: game.sync.fetchHorizonMs,
     predictFetched: () => game.predictFetched(),
@@ -272,7 +265,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     clock: options.clock ?? "database",
   });
-  pickRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, clock: options.clock ?? "database" });
+  const openSheet = pickRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, clock: options.clock ?? "database" });
+  // What the game's loop writes here (or fetch-new imports) drops every copy of a match read kept on this instance; a
+  // match's state heard from any instance drops that match's.
+  const matchesChanged = () => {
+    matchList.invalidate();
+    matchReads.matchesChanged();
+    openSheet.invalidate();
+  };
+  game.sync.onChange = matchesChanged;
+  game.hub.observe((message) => {
+    if (message.type !== "match") return;
+    matchReads.matchChanged(message.matchId);
+    openSheet.matchChanged(message.matchId);
+  });
   seasonRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, clock: options.clock ?? "database" });
   leagueRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
   leaderboardRoutes(app, database.db);

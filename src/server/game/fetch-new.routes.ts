@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { matchEndpoints } from "../../shared/api/matches";
 import { FETCH_NEW_MATCHES_COUNT } from "../../shared/constants";
-import type { MatchListCache } from "../matches/match-list-cache";
 import { networkOf } from "../platform/http/client-address";
 import { contractApp, declared } from "../platform/http/route";
 import type { MatchImporter } from "./match-import.service";
@@ -13,7 +12,8 @@ export interface FetchNewRouteDeps {
   /** Has the matches fetch-new imported predicted (game.ts: by the sync leader). */
   predictFetched: () => Promise<void>;
   rateLimits: boolean;
-  matchList: MatchListCache;
+  /** New matches are stored: the reads kept of the arena's matches are dropped (app.ts). */
+  matchesChanged: () => void;
 }
 
 /** A player's "fetch new matches": the game imports what the sync already read ahead, and predicts it. */
@@ -32,7 +32,7 @@ export function fetchNewRoutes(app: FastifyInstance, deps: FetchNewRouteDeps): v
       const added = await deps.importer.importAhead(now, new Date(now.getTime() + deps.fetchHorizonMs), Math.min(count, FETCH_NEW_MATCHES_COUNT));
       if (added.length === 0) return { message: "No new matches right now: every upcoming fixture is already in the arena", added: 0 };
       await deps.predictFetched();
-      deps.matchList.invalidate();
+      deps.matchesChanged();
       // In English, as every reply leaves the code: the reply's language step writes it in the reader's.
       return { message: `${added.length} new match${added.length === 1 ? "" : "es"} added with fresh prophecies`, added: added.length };
     },

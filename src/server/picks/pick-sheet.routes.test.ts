@@ -1,9 +1,11 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import type { BatchPicksReply, OpenPicks } from "../../shared/api/picks";
 import { MAX_OPEN_PICKS, MAX_PICKS_PER_SAVE } from "../../shared/pick-rules";
 import { queryRows } from "../platform/db/client";
+import { matches } from "../platform/db/schema";
+import { SHARED_REPLY_MS } from "../platform/http/shared-reply";
 import { BETTING_ENV, BETTING_START, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
@@ -159,10 +161,78 @@ describeEachDatabase(
       // As an importer stores a provider's round, and a cup's knock-out round that names none.
       await ctx().database.db.execute(sql`update matches set matchday = 12 where id = ${named.id}`);
       await ctx().database.db.execute(sql`update matches set matchday = null where id = ${unnamed.id}`);
+      // The importer's run then drops the reads kept of the matches, as the sync's does (app.ts).
+      ctx().app.game.sync.onChange?.();
       const list = await openList(player.cookie);
       const entry = (id: number) => list.matches.find((m) => m.matchId === id);
       expect(entry(named.id)?.matchday).toBe(12);
       expect(entry(unnamed.id)?.matchday).toBeNull();
+    });
+
+    // The open matches are read once for everyone and kept; each player's picks and jokers on every request, and a
+    // player with neither gets the kept sheet itself, tagged. These cases move a kick-off in the database directly,
+    // which tells no one, to see which sheet a player gets.
+    const sheet = async (cookie: string, headers: Record<string, string> = {}) =>
+      ctx().app.inject({ url: "/api/picks/open", headers: { cookie, ...headers } });
+    const ids = async (cookie: string) => (await sheet(cookie)).json<OpenPicks>().matches.map((m) => m.matchId);
+    /** Moves a match's kick-off to the past behind everyone's back, as another instance's sync would close it. */
+    const closeUntold = (id: number) =>
+      ctx()
+        .database.db.update(matches)
+        .set({ matchDate: new Date(Date.now() - 60_000) })
+        .where(eq(matches.id, id));
+    const reopen = (match: Match) =>
+      ctx()
+        .database.db.update(matches)
+        .set({ matchDate: new Date(match.matchDate) })
+        .where(eq(matches.id, match.id));
+
+    it("gives a player with no pick the kept sheet, tagged, and one with a pick their own, at once", async () => {
+      const [reader, picker] = [await signUp(ctx().app), await signUp(ctx().app)];
+      const first = await sheet(reader.cookie, { "accept-encoding": "gzip" });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers.etag).toMatch(/^"[\w-]{22}"$/);
+      expect((await sheet(reader.cookie, { "if-none-match": String(first.headers.etag) })).statusCode).toBe(304);
+
+      const match = sorted[50]!;
+      const saved = await ctx().app.inject({
+        method: "PUT",
+        url: `/api/matches/${match.id}/pick`,
+        headers: { cookie: picker.cookie },
+        payload: { home: 2, away: 0 },
+      });
+      expect(saved.statusCode).toBe(200);
+      const own = (await sheet(picker.cookie)).json<OpenPicks>();
+      expect(own.matches.find((m) => m.matchId === match.id)?.pick).toMatchObject({ home: 2, away: 0, joker: false });
+      expect(own.matches.filter((m) => m.pick !== null)).toHaveLength(1);
+      // The other player's sheet is still the kept one, with no one's pick on it.
+      const again = await sheet(reader.cookie, { "if-none-match": String(first.headers.etag) });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it("keeps the open matches until SHARED_REPLY_MS.match old, the sync's run here, or a state told of one of them", async () => {
+      const { app } = ctx();
+      const { cookie } = await signUp(app);
+      const [a, b, c] = [sorted[45]!, sorted[46]!, sorted[47]!];
+      expect(await ids(cookie)).toContain(a.id);
+      await closeUntold(a.id);
+      expect(await ids(cookie)).toContain(a.id);
+      vi.setSystemTime(Date.now() + SHARED_REPLY_MS.match);
+      expect(await ids(cookie)).not.toContain(a.id);
+
+      await closeUntold(b.id);
+      expect(await ids(cookie)).toContain(b.id);
+      app.game.sync.onChange?.();
+      expect(await ids(cookie)).not.toContain(b.id);
+
+      await closeUntold(c.id);
+      expect(await ids(cookie)).toContain(c.id);
+      await app.game.hub.publish({ type: "match", matchId: c.id, status: "live", actualScore: "0-0", minute: 1 });
+      // On PostgreSQL the state comes back through NOTIFY, as another instance's would.
+      for (let waited = 0; (await ids(cookie)).includes(c.id) && waited < 5_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      expect(await ids(cookie)).not.toContain(c.id);
+      for (const match of [a, b, c]) await reopen(match);
+      app.game.sync.onChange?.();
     });
   },
   { env: BETTING_ENV, app: { clock: "process" } },

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { BatchPick, BatchPicksReply, OpenPicks } from "../../shared/api/picks";
+import type { BatchPick, BatchPicksReply, OpenPicks, PlayerPick, WeekJoker } from "../../shared/api/picks";
 import { MAX_OPEN_PICKS } from "../../shared/pick-rules";
 import { queryRows, type Db } from "../platform/db/client";
 import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
 import { matches, matchPicks } from "../platform/db/schema";
 import { notFound } from "../platform/http/errors";
-import { openAt, PICKS_CLOSED_MESSAGE, toPick, writeOpenPicks } from "./picks.service";
+import { fromRawPick, openAt, PICKS_CLOSED_MESSAGE, writeOpenPicks, type RawPickRow } from "./picks.service";
 import { jokersAheadColumn, toWeekJokers } from "./joker.service";
 
 // The picks page: every open match on one sheet, saved at once (docs/decisions.md, "Picks for the
@@ -43,65 +43,61 @@ export async function savePicks(db: Db, userId: number, picks: readonly BatchPic
 }
 
 /**
- * The matches still open for picks by `clock` (upcoming, kick-off ahead), soonest first, each with the
- * caller's own pick or null: at most MAX_OPEN_PICKS, with how many are open in all, and the caller's jokers ahead.
- * One statement: the jokers ride as a column of a one-row read that the open matches join, so they come even when
- * no match is open.
+ * The matches still open for picks by `clock` (upcoming, kick-off ahead), soonest first, with no one's picks: at most
+ * MAX_OPEN_PICKS, with how many are open in all. The same for every player (open-sheet.ts shares it).
  */
-export async function openPicks(db: Db, userId: number, clock: SqlClock): Promise<OpenPicks> {
+export async function openMatchSheet(db: Db, clock: SqlClock): Promise<OpenPicks> {
   const rows = await queryRows<{
-    id: number | null; // null on the one row when no match is open
+    id: number;
     home_team: string;
     away_team: string;
     match_date: string | Date;
     league_name: string;
     matchday: number | null;
-    home: number | null;
-    away: number | null;
-    points: number | null;
-    joker_week: string | Date | null;
-    by_oracle: "ChatGPT" | "Grok" | null;
-    updated_at: string | Date | null;
-    total: number | null;
-    jokers: Parameters<typeof toWeekJokers>[0];
+    total: number;
   }>(
     db,
-    sql`
-      with open_matches as (
-        select m.id, m.home_team, m.away_team, m.match_date, m.league_name, m.matchday, p.home, p.away, p.points, p.joker_week, p.by_oracle, p.updated_at,
-          (count(*) over ())::int as total
-        from ${matches} m left join ${matchPicks} p on p.match_id = m.id and p.user_id = ${userId}
-        where ${openAt(sqlNow(clock))}
-        order by m.match_date, m.id
-        limit ${MAX_OPEN_PICKS}
-      )
-      select o.*, j.jokers
-      from (select ${jokersAheadColumn(userId, clock)} as jokers) j left join open_matches o on true
-      order by o.match_date, o.id`,
+    sql`select m.id, m.home_team, m.away_team, m.match_date, m.league_name, m.matchday, (count(*) over ())::int as total
+      from ${matches} m
+      where ${openAt(sqlNow(clock))}
+      order by m.match_date, m.id
+      limit ${MAX_OPEN_PICKS}`,
   );
-  const open = rows.filter((r) => r.id !== null);
   return {
-    total: Number(open[0]?.total ?? 0),
-    matches: open.map((r) => ({
+    total: Number(rows[0]?.total ?? 0),
+    matches: rows.map((r) => ({
       matchId: Number(r.id),
       homeTeam: r.home_team,
       awayTeam: r.away_team,
       matchDate: new Date(r.match_date).toISOString(),
       leagueName: r.league_name,
       matchday: r.matchday === null ? null : Number(r.matchday),
-      pick:
-        r.home === null || r.away === null || r.updated_at === null
-          ? null
-          : toPick({
-              matchId: Number(r.id),
-              home: Number(r.home),
-              away: Number(r.away),
-              points: r.points,
-              jokerWeek: r.joker_week === null ? null : new Date(r.joker_week),
-              byOracle: r.by_oracle,
-              updatedAt: new Date(r.updated_at),
-            }),
+      pick: null,
     })),
-    jokers: toWeekJokers(rows[0]?.jokers ?? []),
+    jokers: [],
   };
+}
+
+/**
+ * The caller's picks on `matchIds` and their jokers ahead (jokersAheadColumn), in one statement: the jokers ride as a
+ * column of a one-row read that the picks join, so they come even when the caller has no pick.
+ */
+export async function picksOnSheet(
+  db: Db,
+  userId: number,
+  matchIds: readonly number[],
+  clock: SqlClock,
+): Promise<{ picks: Map<number, PlayerPick>; jokers: WeekJoker[] }> {
+  // match_id is null on the one row when the caller has no pick there.
+  const rows = await queryRows<(RawPickRow | { [K in keyof RawPickRow]: null }) & { jokers: Parameters<typeof toWeekJokers>[0] }>(
+    db,
+    sql`select j.jokers, p.match_id, p.home, p.away, p.points, p.joker_week, p.by_oracle, p.updated_at
+      from (select ${jokersAheadColumn(userId, clock)} as jokers) j
+      left join ${matchPicks} p on p.user_id = ${userId} and p.match_id = any(${`{${matchIds.join(",")}}`}::int[])`,
+  );
+  const picks = new Map<number, PlayerPick>();
+  for (const row of rows) {
+    if (row.match_id !== null) picks.set(Number(row.match_id), fromRawPick(row));
+  }
+  return { picks, jokers: toWeekJokers(rows[0]?.jokers ?? []) };
 }

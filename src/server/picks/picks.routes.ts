@@ -5,7 +5,9 @@ import { requireUser } from "../platform/http/request-user";
 import type { Db } from "../platform/db/client";
 import type { SqlClock } from "../platform/db/sql-clock";
 import { contractApp, declared } from "../platform/http/route";
-import { openPicks, savePicks } from "./pick-sheet.service";
+import { sendEncoded } from "../platform/http/encoded-reply";
+import { OpenSheet } from "./open-sheet";
+import { savePicks } from "./pick-sheet.service";
 import { crowdOf, pickOf, pickSummary, removePick, savePick } from "./picks.service";
 import { prophetsTable } from "./prophets.service";
 import { putJoker, removeJoker } from "./joker.service";
@@ -17,7 +19,7 @@ export interface PickRouteDeps {
   clock: SqlClock;
 }
 
-export function pickRoutes(app: FastifyInstance, deps: PickRouteDeps): void {
+export function pickRoutes(app: FastifyInstance, deps: PickRouteDeps): OpenSheet {
   const { db, clock } = deps;
   // A person types a score and saves it a few times at most; a script saving in a loop is not a person.
   const limited = deps.rateLimits
@@ -62,7 +64,14 @@ export function pickRoutes(app: FastifyInstance, deps: PickRouteDeps): void {
   api.route({ ...declared(pickEndpoints.summary), handler: (request) => pickSummary(db, requireUser(request).id) });
 
   // The picks page: the open matches with the caller's picks, and all of them saved at once.
-  api.route({ ...declared(pickEndpoints.open), handler: (request) => openPicks(db, requireUser(request).id, clock) });
+  const openSheet = new OpenSheet(db, clock);
+  api.route({
+    ...declared(pickEndpoints.open),
+    handler: async (request, reply) => {
+      const sheet = await openSheet.read(requireUser(request).id);
+      return "shared" in sheet ? sendEncoded(request, reply, sheet.shared, "private, no-cache") : sheet.own;
+    },
+  });
 
   api.route({
     ...declared(pickEndpoints.saveMany),
@@ -71,4 +80,5 @@ export function pickRoutes(app: FastifyInstance, deps: PickRouteDeps): void {
   });
 
   api.route({ ...declared(pickEndpoints.prophets), handler: (request) => prophetsTable(db, requireUser(request).id, request.query.period) });
+  return openSheet;
 }

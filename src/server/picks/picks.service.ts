@@ -28,6 +28,30 @@ export function toPick(row: PickRow): PlayerPick {
   };
 }
 
+/** A pick's columns as raw SQL returns them (queryRows): numbers and timestamps may come as text. */
+export interface RawPickRow {
+  match_id: number;
+  home: number;
+  away: number;
+  points: number | null;
+  joker_week: string | Date | null;
+  by_oracle: "ChatGPT" | "Grok" | null;
+  updated_at: string | Date;
+}
+
+/** toPick from a raw row. */
+export function fromRawPick(row: RawPickRow): PlayerPick {
+  return toPick({
+    matchId: Number(row.match_id),
+    home: Number(row.home),
+    away: Number(row.away),
+    points: row.points,
+    jokerWeek: row.joker_week === null ? null : new Date(row.joker_week),
+    byOracle: row.by_oracle,
+    updatedAt: new Date(row.updated_at),
+  });
+}
+
 /** What a pick after kick-off is told: by the single save (409), and beside the match in a batch save's refusals. */
 export const PICKS_CLOSED_MESSAGE = "Picks are locked at kick-off: this match is no longer open";
 
@@ -61,15 +85,7 @@ export async function writeOpenPicks(db: Db | Tx, userId: number, picks: readonl
     picks.map((p) => sql`(${p.matchId}::int, ${p.home}::int, ${p.away}::int)`),
     sql`, `,
   );
-  const rows = await queryRows<{
-    match_id: number;
-    home: number;
-    away: number;
-    points: number | null;
-    joker_week: string | Date | null;
-    by_oracle: "ChatGPT" | "Grok" | null;
-    updated_at: string | Date;
-  }>(
+  const rows = await queryRows<RawPickRow>(
     db,
     sql`
       insert into ${matchPicks} (user_id, match_id, home, away, created_at, updated_at)
@@ -79,17 +95,7 @@ export async function writeOpenPicks(db: Db | Tx, userId: number, picks: readonl
       on conflict (user_id, match_id) do update set home = excluded.home, away = excluded.away, updated_at = excluded.updated_at
       returning match_id, home, away, points, joker_week, by_oracle, updated_at`,
   );
-  return rows.map((row) =>
-    toPick({
-      matchId: Number(row.match_id),
-      home: Number(row.home),
-      away: Number(row.away),
-      points: row.points,
-      jokerWeek: row.joker_week === null ? null : new Date(row.joker_week),
-      byOracle: row.by_oracle,
-      updatedAt: new Date(row.updated_at),
-    }),
-  );
+  return rows.map(fromRawPick);
 }
 
 /** Makes or changes the caller's pick on one match until its kick-off (writeOpenPicks); 404 or 409 otherwise. */

@@ -10,7 +10,7 @@ import { EncodedBody } from "./encoded-reply";
  * kick-off) names it through `expiresAt`, and is built again from then on.
  */
 export class SharedReply<T> {
-  private current: { at: number; body: Promise<EncodedBody>; expiresAt?: number } | undefined;
+  private current: { at: number; built: Promise<{ value: T; body: EncodedBody }>; expiresAt?: number } | undefined;
 
   constructor(
     private readonly schema: z.ZodType<T>,
@@ -20,21 +20,27 @@ export class SharedReply<T> {
   ) {}
 
   get(): Promise<EncodedBody> {
+    return this.read().then((built) => built.body);
+  }
+
+  /** The reply and the value it was built from, for a caller that answers some requests with the value adapted. */
+  read(): Promise<{ value: T; body: EncodedBody }> {
     if (!this.current || this.stale()) {
       const at = Date.now();
-      const current: { at: number; body: Promise<EncodedBody>; expiresAt?: number } = {
+      const current: NonNullable<typeof this.current> = {
         at,
-        body: this.build().then((value) => {
+        built: this.build().then((built) => {
+          const value = this.schema.parse(built);
           current.expiresAt = this.expiresAt?.(value, at);
-          return new EncodedBody("application/json; charset=utf-8", JSON.stringify(this.schema.parse(value)));
+          return { value, body: new EncodedBody("application/json; charset=utf-8", JSON.stringify(value)) };
         }),
       };
       this.current = current;
-      current.body.catch(() => {
+      current.built.catch(() => {
         if (this.current === current) this.current = undefined;
       });
     }
-    return this.current.body;
+    return this.current.built;
   }
 
   /** A build already under way still answers the callers waiting on it; the next caller builds anew. */
