@@ -5,13 +5,16 @@ import type { Recorder } from "./step-stats";
 
 const RETRY_MS = 2_000;
 
+type Followed = number | "arena";
+
 /**
- * A page's socket (lib/live-socket.ts): a live match page's, subscribed to the match for its state and
- * commentary, or the arena's, following every match's state (use-arena-push.ts). Opened on the page,
- * reopened 2 s after a drop, closed on leaving. The handshake up to the server's answer ("subscribed",
- * "arena-followed") is timed as the route `WS /ws subscribe` or `WS /ws arena`; each commentary line
- * created after that is timed from its createdAt to its arrival (the lines replayed on subscribe are older,
- * so left out).
+ * A signed-in player's tab socket (lib/live-socket.ts): one /ws connection for the whole visit, opened at the
+ * start (the header's bell listens on it on every page) and reopened 2 s after a drop, following the same again.
+ * A live match page subscribes to its match for the state and commentary and unsubscribes on leaving; the arena
+ * follows every match's state while it is shown (use-arena-push.ts). The connection up to its opening is timed as
+ * `WS /ws`; each follow up to the server's answer ("subscribed", "arena-followed") as `WS /ws subscribe` or
+ * `WS /ws arena`; each commentary line created after a subscribe's answer from its createdAt to its arrival (the
+ * lines replayed on subscribe are older, so left out).
  */
 export class LiveFeed {
   /** Match pages open with a socket, across all players. */
@@ -21,42 +24,81 @@ export class LiveFeed {
   private socket: WebSocket | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
+  private match: number | undefined;
+  private arena = false;
+  /** Follows sent and not yet answered, with when each was sent. */
+  private readonly asked = new Map<"subscribed" | "arena-followed", number>();
+  private subscribedAt: number | undefined;
 
   constructor(
     private readonly browser: Browser,
-    /** The match followed, or the arena's every match. */
-    private readonly matchId: number | "arena",
     private readonly recorder: Recorder,
     private readonly publicUrl: string,
   ) {
-    if (matchId === "arena") LiveFeed.arenas += 1;
-    else LiveFeed.following += 1;
     this.open();
   }
 
+  /** Follows a match (its page) or every match's state (the arena) until the returned stop. */
+  follow(what: Followed): () => void {
+    if (what === "arena") {
+      LiveFeed.arenas += 1;
+      this.arena = true;
+    } else {
+      LiveFeed.following += 1;
+      this.match = what;
+    }
+    this.sendFollow(what);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      if (what === "arena") {
+        LiveFeed.arenas -= 1;
+        this.arena = false;
+        this.send({ type: "arena", follow: false });
+      } else {
+        LiveFeed.following -= 1;
+        if (this.match === what) {
+          this.match = undefined;
+          this.subscribedAt = undefined;
+          this.send({ type: "unsubscribe" });
+        }
+      }
+    };
+  }
+
   close(): void {
-    if (this.closed) return;
-    if (this.matchId === "arena") LiveFeed.arenas -= 1;
-    else LiveFeed.following -= 1;
     this.closed = true;
     clearTimeout(this.retry);
     this.socket?.close();
   }
 
+  private send(message: object): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  private sendFollow(what: Followed): void {
+    const arena = what === "arena";
+    if (this.send(arena ? { type: "arena", follow: true } : { type: "subscribe", matchId: what })) {
+      this.asked.set(arena ? "arena-followed" : "subscribed", performance.now());
+      this.recorder.current.requests += 1;
+    }
+  }
+
   private open(): void {
-    const stats = this.recorder.current;
-    const arena = this.matchId === "arena";
-    const figures = stats.route("WS", arena ? "/ws arena" : "/ws subscribe");
-    stats.requests += 1;
     const started = performance.now();
-    let subscribedAt: number | undefined;
+    let opened = false;
+    // A connection fails once, however many ways it says so (an error, then its close).
     let failed = false;
     const fail = (what: string) => {
       if (failed || this.closed) return;
       failed = true;
-      this.recorder.current.error(subscribedAt === undefined ? figures : undefined, `ws match ${this.matchId}: ${what}`);
-      if (subscribedAt !== undefined) this.recorder.current.wsErrors += 1;
+      this.recorder.current.error(opened ? undefined : this.recorder.current.route("WS", "/ws"), `ws: ${what}`);
+      if (opened) this.recorder.current.wsErrors += 1;
     };
+    this.recorder.current.requests += 1;
     const socket = new WebSocket(`${this.browser.base().replace("http", "ws")}/ws`, {
       headers: {
         origin: this.publicUrl,
@@ -68,15 +110,24 @@ export class LiveFeed {
       handshakeTimeout: 30_000,
     });
     this.socket = socket;
-    socket.on("open", () => socket.send(JSON.stringify(arena ? { type: "arena", follow: true } : { type: "subscribe", matchId: this.matchId })));
+    socket.on("open", () => {
+      opened = true;
+      this.recorder.current.route("WS", "/ws").latenciesMs.push(performance.now() - started);
+      // Back from a drop, or a follow made while connecting: what the page follows is followed again.
+      if (this.match !== undefined) this.sendFollow(this.match);
+      if (this.arena) this.sendFollow("arena");
+    });
     socket.on("message", (data) => {
       const message = JSON.parse(frameText(data)) as { type: string; createdAt?: string; message?: string };
-      if (message.type === (arena ? "arena-followed" : "subscribed")) {
-        subscribedAt = Date.now();
-        figures.latenciesMs.push(performance.now() - started);
-      } else if (message.type === "commentary" && subscribedAt !== undefined && message.createdAt) {
+      if (message.type === "subscribed" || message.type === "arena-followed") {
+        const sent = this.asked.get(message.type);
+        this.asked.delete(message.type);
+        if (sent !== undefined)
+          this.recorder.current.route("WS", message.type === "subscribed" ? "/ws subscribe" : "/ws arena").latenciesMs.push(performance.now() - sent);
+        if (message.type === "subscribed") this.subscribedAt = Date.now();
+      } else if (message.type === "commentary" && this.subscribedAt !== undefined && message.createdAt) {
         const createdAt = Date.parse(message.createdAt);
-        if (createdAt >= subscribedAt) this.recorder.current.wsDeliveryMs.push(Date.now() - createdAt);
+        if (createdAt >= this.subscribedAt) this.recorder.current.wsDeliveryMs.push(Date.now() - createdAt);
       } else if (message.type === "error") {
         fail(`server said ${message.message}`);
       }
@@ -85,6 +136,7 @@ export class LiveFeed {
     socket.on("close", (code) => {
       if (this.closed) return;
       fail(`closed by the server (${code})`);
+      this.asked.clear();
       this.retry = setTimeout(() => !this.closed && this.open(), RETRY_MS);
     });
   }

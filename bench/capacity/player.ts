@@ -76,6 +76,8 @@ export class Player {
   private readonly settledSeen = new Set<number>();
   /** A phone shows two cards of the arena, a desktop two rows of three (with the 200 px margin of use-in-view.ts). */
   private readonly cardsOnScreen = Math.random() < 0.55 ? 2 : 6;
+  /** The tab's socket, open from the first screen to the last. */
+  private feed: LiveFeed | undefined;
 
   constructor(
     private readonly world: World,
@@ -91,13 +93,18 @@ export class Player {
   }
 
   async live(): Promise<void> {
-    // Opening the app: who am I, the analytics session, then the arena.
-    await Promise.all([this.get(PATH.user), this.post(PATH.sessionStart, { sessionId: this.analyticsSession })]);
-    this.cache.touch(PATH.user);
-    let screen: Screen = "arena";
-    while (!this.stopped) {
-      await this.visit(screen);
-      screen = nextScreen();
+    // Opening the app: who am I, the analytics session and the tab's socket (the bell listens on it), then the arena.
+    this.feed = new LiveFeed(this.browser, this.world.recorder, this.world.publicUrl);
+    try {
+      await Promise.all([this.get(PATH.user), this.post(PATH.sessionStart, { sessionId: this.analyticsSession })]);
+      this.cache.touch(PATH.user);
+      let screen: Screen = "arena";
+      while (!this.stopped) {
+        await this.visit(screen);
+        screen = nextScreen();
+      }
+    } finally {
+      this.feed.close();
     }
   }
 
@@ -115,7 +122,7 @@ export class Player {
    */
   private async arena(): Promise<void> {
     this.navigate("/");
-    const feed = new LiveFeed(this.browser, "arena", this.world.recorder, this.world.publicUrl);
+    const unfollow = this.feed!.follow("arena");
     try {
       await Promise.all([this.need(PATH.matches), this.need(PATH.activity), this.need(PATH.betHistory), this.need(PATH.openPicks)]);
       const until = Date.now() + seconds(20, 90);
@@ -126,7 +133,7 @@ export class Player {
       };
       await Promise.all([this.socialProof(until), this.cardPolls(until, onScreen), this.kickOffs(until)]);
     } finally {
-      feed.close();
+      unfollow();
     }
   }
 
@@ -200,7 +207,7 @@ export class Player {
 
   /** A live match page: the commentary socket, and the match read every 15 s. */
   private async follow(id: number): Promise<void> {
-    const feed = new LiveFeed(this.browser, id, this.world.recorder, this.world.publicUrl);
+    const unfollow = this.feed!.follow(id);
     const opened = Date.now();
     const until = opened + seconds(30, 150);
     try {
@@ -211,7 +218,7 @@ export class Player {
       }
       await this.world.sleeper.until(until);
     } finally {
-      feed.close();
+      unfollow();
     }
   }
 
