@@ -29,6 +29,25 @@ describeEachDatabase("analytics", (ctx) => {
     expect(await events()).toBe(1);
   });
 
+  it("stores every event of a burst, each reply sent once its row is written", async () => {
+    const { app } = ctx();
+    const before = await events();
+    const players = await Promise.all(Array.from({ length: 4 }, () => signUp(app)));
+    // Forty at once: those that come while an insert is under way are written together (GroupedWrites), none lost.
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        app.inject({
+          method: "POST",
+          url: "/api/analytics/track",
+          headers: { cookie: players[i % 4]!.cookie },
+          payload: { sessionId: SESSION, eventType: "page_view", eventName: `viewed_${i}`, path: "/" },
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array.from({ length: 40 }, () => 204));
+    expect(await events()).toBe(before + 40);
+  });
+
   it("refuses malformed, oversized and hostile events and stores none", async () => {
     const { app } = ctx();
     const before = await events();

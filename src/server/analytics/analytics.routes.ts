@@ -2,13 +2,16 @@ import type { FastifyInstance } from "fastify";
 import { analyticsEndpoints } from "../../shared/api/analytics";
 import type { Db } from "../platform/db/client";
 import { contractApp, declared } from "../platform/http/route";
-import { startSession, trackEvent } from "./analytics.service";
+import { GroupedWrites } from "../platform/grouped-writes";
+import { eventRow, insertEvents, startSession, type EventRow } from "./analytics.service";
 
 /** Analytics are public (visitors count too, docs/rules.md#access), validated, size-bounded and rate-limited. */
 export function analyticsRoutes(app: FastifyInstance, deps: { db: Db; rateLimits: boolean }): void {
   const { db } = deps;
   const limited = deps.rateLimits ? { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } } : {};
   const api = contractApp(app);
+  // Every page view is an event: under load the ones that come together are one insert.
+  const events = new GroupedWrites((rows: EventRow[]) => insertEvents(db, rows));
 
   api.route({
     ...declared(analyticsEndpoints.sessionStart),
@@ -23,7 +26,7 @@ export function analyticsRoutes(app: FastifyInstance, deps: { db: Db; rateLimits
     ...declared(analyticsEndpoints.track),
     ...limited,
     handler: async (request, reply) => {
-      await trackEvent(db, request.body, request.user?.id ?? null);
+      await events.add(eventRow(request.body, request.user?.id ?? null));
       return reply.status(204).send();
     },
   });

@@ -14,16 +14,22 @@ export async function startSession(db: Db, sessionId: string, userId: number | n
     });
 }
 
-/**
- * Metadata is stored as JSON, never merged into objects, so a prototype-polluting key cannot survive.
- */
-export async function trackEvent(db: Db, event: TrackEventBody, userId: number | null): Promise<void> {
-  await db.insert(analyticsEvents).values({
+/** An event as its row is written. */
+export type EventRow = typeof analyticsEvents.$inferInsert;
+
+/** An event's row. Metadata is stored as JSON, never merged into objects, so a prototype-polluting key cannot survive. */
+export function eventRow(event: TrackEventBody, userId: number | null): EventRow {
+  return {
     sessionId: event.sessionId,
     userId,
     eventType: event.eventType,
     eventName: event.eventName,
     path: event.path ?? null,
     metadata: event.metadata ?? null,
-  });
+  };
+}
+
+/** Events in one statement (GroupedWrites groups the ones that come together). */
+export async function insertEvents(db: Db, rows: EventRow[]): Promise<void> {
+  await db.insert(analyticsEvents).values(rows);
 }
