@@ -241,13 +241,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const matchList = new MatchListCache(database.db);
   const matchReads = matchRoutes(app, { db: database.db, matchList });
-  fetchNewRoutes(app, {
-    matchesChanged: () => matchesChanged(),
-    importer: game.importer,
-    fetchHorizonMs: game.sync.fetchHorizonMs,
-    predictFetched: () => game.predictFetched(),
-    rateLimits: options.rateLimits !== false,
-  });
   // Heard here too, after betPlaced already did more: dropping the distribution once again costs one read.
   game.hub.onSignal((signal) => {
     if (signal.type === "bets-placed") for (const matchId of signal.matchIds) matchReads.betPlacedElsewhere(matchId);
@@ -266,14 +259,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? "database",
   });
   const openSheet = pickRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, clock: options.clock ?? "database" });
-  // What the game's loop writes here (or fetch-new imports) drops every copy of a match read kept on this instance; a
-  // match's state heard from any instance drops that match's.
+  // Matches stored or predicted here (the sync's run, fetch-new) drop every copy of a match read kept on this
+  // instance. A run that only moved matches' states told each of them over the hub, which drops that match's copies
+  // on every instance (below), so it drops only the list, which holds every match's score and minute.
   const matchesChanged = () => {
     matchList.invalidate();
     matchReads.matchesChanged();
     openSheet.invalidate();
   };
-  game.sync.onChange = matchesChanged;
+  game.sync.onChange = (scope) => (scope === "states" ? matchList.invalidate() : matchesChanged());
+  fetchNewRoutes(app, {
+    matchesChanged,
+    importer: game.importer,
+    fetchHorizonMs: game.sync.fetchHorizonMs,
+    predictFetched: () => game.predictFetched(),
+    rateLimits: options.rateLimits !== false,
+  });
   game.hub.observe((message) => {
     if (message.type !== "match") return;
     matchReads.matchChanged(message.matchId);

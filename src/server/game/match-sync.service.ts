@@ -134,8 +134,12 @@ export class MatchSync {
   /** The predictions fetch-new asked for, running now, and the one run that follows it. */
   private predicting: Promise<number> | undefined;
   private predictingNext: Promise<number> | undefined;
-  /** Told after a sync that changed any match, so caches of the match list can drop. */
-  onChange: (() => void) | undefined;
+  /**
+   * Told after a sync that changed any match, so the reads kept of matches can drop: with "states" when the run only
+   * moved matches' states (kick-offs, scores, minutes, dates, results), each of which it also told over the hub;
+   * with nothing when it stored or predicted matches as well.
+   */
+  onChange: ((scope?: "states") => void) | undefined;
   /**
    * Told after every scheduled run on the leader: the season's rituals start a pass of their own (season-rituals.ts).
    * A run a test asks for (runOnce) tells nobody, so a suite's database changes only by what it does.
@@ -339,7 +343,7 @@ export class MatchSync {
     }
     const started = await startMatches(this.db, ready, clock);
     if (started.length === 0) return { started, nextInMs };
-    this.onChange?.();
+    this.onChange?.("states");
     for (const state of started) await this.tell(state);
     return { started, nextInMs };
   }
@@ -493,7 +497,8 @@ export class MatchSync {
       nextKickoff,
     };
     this.seeded = true;
-    if (imported.length || predicted || updated || settled) this.onChange?.();
+    if (imported.length || predicted) this.onChange?.();
+    else if (updated || settled) this.onChange?.("states");
     if (imported.length || settled || predicted) this.log.info(report, "match sync");
     return report;
   }
