@@ -260,8 +260,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const openSheet = pickRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, clock: options.clock ?? "database" });
   // Matches stored or predicted here (the sync's run, fetch-new) drop every copy of a match read kept on this
-  // instance. A run that only moved matches' states told each of them over the hub, which drops that match's copies
-  // on every instance (below), so it drops only the list, which holds every match's score and minute.
+  // instance. A run that only moved matches' states dropped each match's copies here as it wrote it (onState, below)
+  // and told it over the hub, which drops them on every other instance, so it drops only the list, which holds every
+  // match's score and minute.
   const matchesChanged = () => {
     matchList.invalidate();
     matchReads.matchesChanged();
@@ -275,10 +276,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     predictFetched: () => game.predictFetched(),
     rateLimits: options.rateLimits !== false,
   });
+  const matchChanged = (matchId: number) => {
+    matchReads.matchChanged(matchId);
+    openSheet.matchChanged(matchId);
+  };
+  game.sync.onState = matchChanged;
   game.hub.observe((message) => {
-    if (message.type !== "match") return;
-    matchReads.matchChanged(message.matchId);
-    openSheet.matchChanged(message.matchId);
+    if (message.type === "match") matchChanged(message.matchId);
   });
   seasonRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, clock: options.clock ?? "database" });
   leagueRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { MatchFeedMessage, MatchStateMessage } from "../../shared/api/live";
 import type { Bet } from "../../shared/api/bets";
+import type { Match } from "../../shared/api/matches";
 import { CROWD_NAME } from "../../shared/constants";
 import { queryRows, type Db } from "../platform/db/client";
 import { matches, predictions } from "../platform/db/schema";
@@ -222,6 +223,24 @@ describeEachDatabase(
       }
       expect(heard.get(id("ahead"))![0]).toEqual(live0(id("ahead")));
       expect(await row("ahead")).toMatchObject({ status: "live", minute: 0 });
+    });
+
+    it("drops this instance's kept page of a match as its sync writes the match's state, not when the hub's echo returns", async () => {
+      const { app } = ctx();
+      const page = async () => (await app.inject({ url: `/api/matches/${id("ahead")}`, headers: { cookie: kit.player.cookie } })).json<Match>();
+      expect((await page()).status).toBe("live");
+      // No echo from the hub: on PostgreSQL it comes back through NOTIFY after the run returns, so a read in
+      // between sees only what this instance dropped itself.
+      const publish = vi.spyOn(app.game.hub, "publish").mockResolvedValue();
+      try {
+        world.setScore(ids.ahead!, 1, 0);
+        world.setStatus(ids.ahead!, "FT");
+        await sync();
+        expect(publish).toHaveBeenCalled();
+        expect(await page()).toMatchObject({ status: "completed", actualScore: "1-0" });
+      } finally {
+        publish.mockRestore();
+      }
     });
   },
   { app },

@@ -141,6 +141,12 @@ export class MatchSync {
    */
   onChange: ((scope?: "states") => void) | undefined;
   /**
+   * Told of each match whose state this instance writes, before the state goes over the hub: this instance's kept
+   * reads of it drop at once. On PostgreSQL the hub's own echo comes back through NOTIFY some milliseconds later, and a
+   * read in between (the writer's own page, the next request) would see the state before.
+   */
+  onState: ((matchId: number) => void) | undefined;
+  /**
    * Told after every scheduled run on the leader: the season's rituals start a pass of their own (season-rituals.ts).
    * A run a test asks for (runOnce) tells nobody, so a suite's database changes only by what it does.
    */
@@ -546,6 +552,7 @@ export class MatchSync {
    * it must not count the match as failed, nor stop it from settling.
    */
   private async tell(state: MatchStateMessage): Promise<void> {
+    this.onState?.(state.matchId);
     try {
       await this.hub.publish(state);
     } catch (err) {
