@@ -8,9 +8,14 @@ import { loadConfig, type Config } from "../platform/config";
 import { openDatabase, type Database } from "../platform/db/client";
 import { users } from "../platform/db/schema";
 import { findLedgerViolations } from "../ledger/ledger-check";
+import { lowerHashCostForTests } from "../auth/password";
 import { createScratchDatabase } from "./scratch-database";
 import type { Locale } from "../../shared/i18n/locales";
 import { migratedPgliteDump, migratedTemplate } from "./migrated-template";
+
+// The suites' players sign up by the hundred: their passwords are hashed at a test's cost (password.ts says why), and
+// password.test.ts holds the players' own.
+lowerHashCostForTests(1024);
 
 // Tests are the one other reader of the environment: TEST_DATABASE_URL adds a PostgreSQL pass.
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
