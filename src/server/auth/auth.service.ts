@@ -7,7 +7,7 @@ import type { ReferralOrigin } from "../referrals/referral-farming";
 import { applyReferral } from "../referrals/referral.service";
 import { createUser, findUserByEmail, findUserById, usernameTaken, type UserRow } from "../users/user.service";
 import { isCommonPassword } from "./common-passwords";
-import { DUMMY_HASH, hashPassword, verifyPassword } from "./password";
+import { dummyHash, hashPassword, verifyPassword } from "./password";
 import { clearFailedSignIns, recordFailedSignIn, refuseLockedAttempt, signInAttempt } from "./sign-in-throttle";
 import type { Locale } from "../../shared/i18n/locales";
 
@@ -69,7 +69,7 @@ export class AuthService {
     const attempt = signInAttempt(body.email, ip, this.secret);
     const failures = await refuseLockedAttempt(this.db, attempt);
     const user = await findUserByEmail(this.db, body.email);
-    const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+    const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !user.passwordHash || !ok) {
       await recordFailedSignIn(this.db, attempt);
       throw unauthorized(WRONG_CREDENTIALS);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword, lowerHashCostForTests, SCRYPT_N, verifyPassword } from "./password";
+import { dummyHash, hashPassword, lowerHashCostForTests, SCRYPT_N, verifyPassword } from "./password";
 
 // The test runs hash their players' passwords at a lower cost (testing/harness.ts); a player's is made at SCRYPT_N,
 // and a stored hash is checked at the cost it names, whichever cost made it.
@@ -32,6 +32,18 @@ describe("password hashes", () => {
     } finally {
       lowerHashCostForTests(SCRYPT_N);
     }
+  });
+
+  it("checks an unknown e-mail's password against a hash at the cost a known one's has", async () => {
+    expect(await dummyHash()).toMatch(new RegExp(`^scrypt\\$${SCRYPT_N}\\$`));
+    lowerHashCostForTests(1024);
+    try {
+      expect(await dummyHash()).toMatch(/^scrypt\$1024\$/);
+      expect(await verifyPassword("prophecy-pass-1", await dummyHash())).toBe(false);
+    } finally {
+      lowerHashCostForTests(SCRYPT_N);
+    }
+    expect(await dummyHash()).toMatch(new RegExp(`^scrypt\\$${SCRYPT_N}\\$`));
   });
 
   it("refuses a stored form that is not an scrypt hash", async () => {
