@@ -219,6 +219,10 @@ export async function reloadPage(page: Page): Promise<void> {
  * name a local provider the file started first.
  */
 export function ownServer(name: string, simSpeed = 120, env: () => Record<string, string> = () => ({})): () => string {
+  // Its pages hold still (reduced motion, which players can ask for too): these files wait minutes on the server's
+  // clock with live pages open, and each live badge's pulse kept the headless shell's software compositor at work,
+  // 6.7-9.0 → 1.3-1.4 % of a core for an arena left open (bench/idle-page.ts). keyboard.spec.ts checks the motion.
+  test.use({ reducedMotion: "reduce" });
   let server: ServerProcess | undefined;
   let dataDir = "";
   test.beforeAll(async () => {
