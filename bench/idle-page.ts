@@ -1,52 +1,96 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { startServerProcess } from "../src/server/testing/server-process";
-import { seedMigratedDataDir } from "../src/server/testing/migrated-template";
-import { chromiumTicks, freePort } from "./bench-server";
+import { freePort, signUpOverHttp } from "./bench-server";
 
-// `npx tsx bench/idle-page.ts [SIM_SPEED] [route]` (default 1 and "/"): what a page left open costs the browser while
-// nobody touches it, as a player who leaves the arena open does and as a browser test that waits on the game's clock
-// does. A new player signed up through the API opens the route in Debian's headless shell, it settles for 5 s, then
-// every Chromium process's CPU is read over 20 s, with motion as players get it by default and with reduced motion,
-// beside the animations still running. On the bundle `npm start` runs (build it first).
+// What a page costs a player's device while they only look at it: the CPU of the whole browser (every
+// Chromium process, and this program driving it) over 20 s with the page open and nobody touching it, the main thread's task time,
+// and the DOM mutations in 10 s by the element they land in. On the simulated league at SIM_SPEED=120
+// (goals and minutes pushed 120 times as often as in real football, so what each push costs shows).
+// `npx tsx bench/idle-page.ts` builds the client and server first; `-- --no-build` runs what dist holds.
+// Each page is measured with motion and with reduced motion: the pulses are drawn in software here. `-- --shell` drives
+// Debian's headless shell, the browser the end-to-end suite runs, instead of the full browser players have.
 
-const speed = process.argv[2] ?? "1";
-const route = process.argv[3] ?? "/";
-const dataDir = mkdtempSync(path.join(tmpdir(), "prophecy-bench-idle-"));
-await seedMigratedDataDir(dataDir);
-const server = await startServerProcess(
-  { DATA_DIR: dataDir, LOG_LEVEL: "warn", SIM_SPEED: speed, SIGN_INS_PER_MINUTE: "600" },
-  await freePort(),
-  "build",
-);
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell", args: ["--no-sandbox", "--disable-gpu"] });
-try {
-  for (const reducedMotion of ["no-preference", "reduce"] as const) {
-    const context = await browser.newContext({ baseURL: server.url, reducedMotion });
+const SECONDS = 20;
+const browserPath = process.argv.includes("--shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium";
+
+/** CPU ticks (1/100 s) used by `root` and all its descendants but `leaveOut`'s (the server), from /proc. */
+function treeTicks(root: number, leaveOut: number): number {
+  const children = new Map<string, string[]>();
+  const ticks = new Map<string, number>();
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
-      const page = await context.newPage();
-      const tag = `${Date.now().toString(36)}${reducedMotion.length}`;
-      const signUp = await page.request.post("/api/auth/signup", {
-        data: { email: `i${tag}@bench.test`, username: `i${tag}`, password: "prophecy-pass-1", ageConfirmed: true },
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      children.set(fields[1]!, [...(children.get(fields[1]!) ?? []), pid]);
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  const walk = (pid: string): number =>
+    pid === String(leaveOut) ? 0 : (ticks.get(pid) ?? 0) + (children.get(pid) ?? []).reduce((sum, child) => sum + walk(child), 0);
+  return walk(String(root));
+}
+
+if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+const dataDir = mkdtempSync(path.join(tmpdir(), "prophecy-bench-idle-"));
+const server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "120", RATE_LIMITS: "off", LOG_LEVEL: "warn" }, await freePort(), "build");
+try {
+  const cookie = await signUpOverHttp(server.url, "benchidle");
+  const listed = (await (await fetch(`${server.url}/api/matches`, { headers: { cookie } })).json()) as { id: number; status: string }[];
+  const upcoming = listed.find((m) => m.status === "upcoming");
+  const pages = [
+    { label: "arena (signed in)", path: "/" },
+    { label: "match page, upcoming", path: `/match/${upcoming?.id ?? 1}` },
+  ];
+  const [name, value] = cookie.split("=") as [string, string];
+  console.log(`page                          motion    browser CPU   main-thread tasks   DOM mutations in 10 s`);
+  for (const page of pages) {
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const browser = await chromium.launch({ executablePath: browserPath, args: ["--no-sandbox", "--disable-gpu"] });
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion });
+      await context.addCookies([{ name, value, url: server.url }]);
+      const tab = await context.newPage();
+      await tab.goto(`${server.url}${page.path}`);
+      await tab.locator("html[data-ready]").waitFor({ state: "attached" });
+      await tab.waitForTimeout(5_000);
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send("Performance.enable");
+      const taskSeconds = async () => (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")!.value;
+      await tab.evaluate(() => {
+        const counts: Record<string, number> = {};
+        (window as unknown as { mutations: Record<string, number> }).mutations = counts;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            let element = record.target instanceof Element ? record.target : record.target.parentElement;
+            while (element && !(element instanceof HTMLElement && element.dataset.testid)) element = element.parentElement;
+            const where = `${element?.dataset.testid ?? "?"} ${record.type}${record.attributeName ? `@${record.attributeName}` : ""}`;
+            counts[where] = (counts[where] ?? 0) + 1;
+          }
+        }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
       });
-      if (signUp.status() !== 201) throw new Error(`sign-up answered ${signUp.status()}: ${await signUp.text()}`);
-      await page.goto(route);
-      await page.waitForTimeout(5_000);
-      const before = chromiumTicks();
-      await page.waitForTimeout(20_000);
-      const share = (chromiumTicks() - before) / 100 / 20;
-      const running = await page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length);
+      const [ticksBefore, tasksBefore] = [treeTicks(process.pid, server.child.pid!), await taskSeconds()];
+      await tab.waitForTimeout(SECONDS * 1000);
+      const [ticksAfter, tasksAfter] = [treeTicks(process.pid, server.child.pid!), await taskSeconds()];
+      const mutations = await tab.evaluate(() => (window as unknown as { mutations: Record<string, number> }).mutations);
+      const total = Object.values(mutations).reduce((a, b) => a + b, 0) / (SECONDS / 10);
+      const top = Object.entries(mutations)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([where, n]) => `${where} ${Math.round(n / (SECONDS / 10))}`)
+        .join(", ");
+      const cpu = `${((ticksAfter - ticksBefore) / SECONDS).toFixed(1)} % core`;
+      const tasks = `${(((tasksAfter - tasksBefore) / SECONDS) * 100).toFixed(1)} %`;
       console.log(
-        `${route} at SIM_SPEED ${speed}, motion ${reducedMotion}: Chromium ${(share * 100).toFixed(1)} % of a core, ${running} animations running`,
+        `${page.label.padEnd(30)}${reducedMotion === "reduce" ? "reduced " : "on      "}  ${cpu.padEnd(14)}${tasks.padEnd(20)}${Math.round(total)} (${top})`,
       );
-    } finally {
-      await context.close();
+      await browser.close();
     }
   }
 } finally {
-  await browser.close();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

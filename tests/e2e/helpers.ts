@@ -221,7 +221,8 @@ export async function reloadPage(page: Page): Promise<void> {
 export function ownServer(name: string, simSpeed = 120, env: () => Record<string, string> = () => ({})): () => string {
   // Its pages hold still (reduced motion, which players can ask for too): these files wait minutes on the server's
   // clock with live pages open, and each live badge's pulse kept the headless shell's software compositor at work,
-  // 6.7-9.0 → 1.3-1.4 % of a core for an arena left open (bench/idle-page.ts). keyboard.spec.ts checks the motion.
+  // an open arena 14.3 → 7.5 % of a core, a match page 6.5 → 0.6 (bench/idle-page.ts --shell). keyboard.spec.ts checks
+  // the motion.
   test.use({ reducedMotion: "reduce" });
   let server: ServerProcess | undefined;
   let dataDir = "";
