@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { comingSoonPagePaths, staticPagePaths } from "../../src/shared/pages";
-import { A11Y_ADMIN, createLeagueThroughUi, enterAsAdmin, hasBothPredictions, matches, msToKickoff, signUp } from "./helpers";
+import { A11Y_ADMIN, axeViolations, createLeagueThroughUi, enterAsAdmin, hasBothPredictions, matches, msToKickoff, signUp } from "./helpers";
 
 // Accessibility: axe-core on every route of src/client/routes.tsx, in both themes, signed out and signed in,
 // and on the main dialogs. Serious and critical violations fail; lesser ones are printed only.
@@ -35,11 +34,7 @@ function describe(where: string, violations: Result[]): string {
 
 /** Runs axe on the page (or one part of it) and records a soft failure for each serious or critical violation. */
 async function audit(page: Page, where: string, include?: string): Promise<void> {
-  // Legacy mode runs axe in the page itself: the app has no iframes, and the default mode opens a
-  // second page for every run to merge frame results, which doubles the cost of each check.
-  const builder = new AxeBuilder({ page }).setLegacyMode();
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
+  const violations = await axeViolations(page, include ? [include] : []);
   const failing = violations.filter((v) => FAILING.has(v.impact ?? ""));
   const minor = violations.filter((v) => !FAILING.has(v.impact ?? ""));
   if (minor.length > 0) console.log(`axe (not failing):\n${describe(where, minor)}`);

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, enterAsAdmin, SCREENS, signUp } from "./helpers";
+import { ADMIN, axeViolations, enterAsAdmin, failing, SCREENS, signUp } from "./helpers";
 
 const ADMIN_DATA = /\/api\/admin\/(users|matches|bets|analytics\/viral)$/;
 const SESSION = "e2eAdminSession_00001";
@@ -275,8 +274,7 @@ test.describe("the Match Feed panel", () => {
         await page.goto("/admin");
         await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
         await expect(page.getByTestId("match-feed-state")).toHaveAttribute("data-state", state);
-        const { violations } = await new AxeBuilder({ page }).setLegacyMode().include('[data-testid="admin-match-feed"]').analyze();
-        const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        const serious = failing(await axeViolations(page, ['[data-testid="admin-match-feed"]']));
         expect
           .soft(
             serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join("; ")}`),

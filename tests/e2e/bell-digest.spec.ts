@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { ListedMatch } from "../../src/shared/api/matches";
 import type { NotificationList } from "../../src/shared/api/notifications";
-import { getJson, newPlayer, openPage, ownServer, SCREENS, signUp } from "./helpers";
+import { axeViolations, failing, getJson, newPlayer, openPage, ownServer, SCREENS, signUp } from "./helpers";
 
 // A bell worth reading (docs/rules.md#notifications, #reminders): a day's scored picks are one entry that
 // grows as its matches settle, and a reminder asked for on a match page comes for that match alone.
@@ -23,8 +22,8 @@ async function kickingOff(page: Page, base: string, fromMs: number, toMs: number
 
 /** No serious or critical axe violation in this part of the page. */
 async function audit(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().include(selector).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const violations = await axeViolations(page, [selector]);
+  expect(failing(violations).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 async function pick(page: Page, base: string, match: ListedMatch, home: number, away: number) {

@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { areas, SRC } from "../../src/shared/i18n/catalogue-folders";
 import { SAME_AS_ENGLISH } from "../../src/shared/i18n/same-as-english";
 import type { User } from "../../src/shared/api/auth";
-import { DESKTOP, getJson, newPlayer, openPage, PHONE, reloadPage, SCREENS } from "./helpers";
+import { axeViolations, DESKTOP, failing, getJson, newPlayer, openPage, PHONE, reloadPage, SCREENS } from "./helpers";
 
 // The game in the player's language (docs/decisions.md#languages): the first visit follows the
 // browser, the footer's switch holds across reload and sign-in, the account carries the choice to
@@ -146,9 +145,9 @@ for (const [locale, lang] of [
             await expect(page.getByTestId("stat-win-rate-value")).toHaveText(none);
           }
           if (["/", "/picks", "/leagues", "/profile"].includes(url) || url.startsWith("/match/")) {
-            const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+            const violations = await axeViolations(page);
             expect(
-              violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${url}: ${v.id}`),
+              failing(violations).map((v) => `${url}: ${v.id}`),
               "axe",
             ).toEqual([]);
           }

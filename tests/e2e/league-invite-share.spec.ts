@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { createLeagueThroughUi, DESKTOP, openPage, PHONE, signUp, upcomingMatch } from "./helpers";
+import { axeViolations, createLeagueThroughUi, DESKTOP, failing, openPage, PHONE, signUp, upcomingMatch } from "./helpers";
 
 /*
  * Bringing a friend in (docs/rules.md#sharing, #leagues): a new league's invite is on the first
@@ -73,8 +72,8 @@ for (const { name: device, size } of viewports) {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(box.y + box.height, "the invite block on the first screen").toBeLessThanOrEqual(size.height);
       await page.screenshot({ path: test.info().outputPath(`new-league-${device}.png`) });
-      const audit = await new AxeBuilder({ page }).setLegacyMode().include('[data-testid="league-invite-panel"]').analyze();
-      expect(audit.violations.filter((v) => ["serious", "critical"].includes(v.impact ?? "")).map((v) => v.id)).toEqual([]);
+      const violations = await axeViolations(page, ['[data-testid="league-invite-panel"]']);
+      expect(failing(violations).map((v) => v.id)).toEqual([]);
 
       const link = (await page.getByTestId("league-link").textContent())!;
       expect(link).toMatch(/\/leagues\/join\/[A-Z2-9]{8}$/);

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Bet } from "../../src/shared/api/bets";
 import type { ListedMatch } from "../../src/shared/api/matches";
 import type { PlayerPick } from "../../src/shared/api/picks";
-import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, SCREENS, signUp } from "./helpers";
+import { axeViolations, credits, failing, getJson, newPlayer, openPage, oracleNames, ownServer, SCREENS, signUp } from "./helpers";
 
 // SIM_SPEED 600 on a server of its own: a kick-off every 3 s and a match in about 11 s, so a bet and a
 // pick placed now are settled within the test.
@@ -19,8 +18,8 @@ async function auditBothThemes(page: Page): Promise<string[]> {
     await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
     await expect(page.getByTestId("own-pick-outcome")).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).setLegacyMode().include("[role=dialog]").analyze();
-    found.push(...violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${theme}: ${v.id}`));
+    const violations = await axeViolations(page, ["[role=dialog]"]);
+    found.push(...failing(violations).map((v) => `${theme}: ${v.id}`));
   }
   await page.evaluate(() => localStorage.removeItem("prophecy-league-theme"));
   return found;
