@@ -1,4 +1,4 @@
-import { formatDistance } from "date-fns";
+import { formatDistance } from "date-fns/formatDistance";
 
 /** A next sync this late is still just due: the leader wakes on its timer, give or take a run. */
 const DUE_GRACE_MS = 60_000;

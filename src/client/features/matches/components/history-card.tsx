@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { dateFormats } from "@shared/i18n/format";
 import type { Locale } from "@shared/i18n/locales";
 import { Link } from "wouter";

@@ -3,7 +3,7 @@ import { useLocale } from "@client/lib/i18n/locale";
 import { matchesArea } from "../messages";
 import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { useQueryClient } from "@tanstack/react-query";
-import { formatDistance } from "date-fns";
+import { formatDistance } from "date-fns/formatDistance";
 import { Clock, Flame, Lock, Star, TrendingUp, Users } from "lucide-react";
 import { memo, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "wouter";
