@@ -48,6 +48,10 @@ export default defineConfig({
   // link) take 25-32 s on a 2-core machine that runs the suite at half the speed of another, where they took
   // 15; a test that fails still fails, only later.
   timeout: 60_000,
+  // An expectation waits up to 10 s for what it looks for (Playwright's default is 5): on the slower machines of this
+  // kind a renderer starved by two other workers' browsers has taken over 5 s to show a toast after its reply came.
+  // A page that never shows it still fails, 5 s later.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "reports/e2e.json" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
