@@ -4,12 +4,17 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/platform/config";
 import { openDatabase } from "../src/server/platform/db/client";
+import { processTicks } from "./bench-server";
 
 // GET /api/matches at 50 connections, signed in, plain and as a browser asks for it (gzip, br),
 // beside a bare Fastify route sending the same bytes in the same run: the ratio is the figure (how
 // much the real endpoint costs over the framework's floor on this machine). The load generator runs
-// in a worker thread of its own, so it takes the second core and the servers' thread has the first.
+// in a worker thread of its own, so it takes the second core and the servers' thread has the first. Beside the
+// requests a second, the CPU the servers' thread spent a request (its ticks in /proc, 10 ms each): the server's own
+// cost, without the load generator's.
 const DURATION_S = Number(process.argv[2] ?? 10);
+/** This process's main thread, where both servers run, as /proc names it. */
+const SERVERS_THREAD = `${process.pid}/task/${process.pid}`;
 const CONNECTIONS = 50;
 
 const config = { ...loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" }), sessionSecret: "bench-secret-bench-secret-bench-secret" };
@@ -34,8 +39,15 @@ bare.get("/br", (_request, reply) => reply.type("application/json; charset=utf-8
 const bareUrl = await bare.listen({ port: 0, host: "127.0.0.1" });
 
 async function measure(url: string, headers: Record<string, string> = {}) {
+  const ticksBefore = processTicks(SERVERS_THREAD);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, workers: 1 });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const ticks = processTicks(SERVERS_THREAD) - ticksBefore;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuUs: (ticks * 10_000) / Math.max(1, result.requests.total),
+  };
 }
 
 const browser = { "accept-encoding": "gzip, deflate, br" };
@@ -49,6 +61,9 @@ console.log(
 for (const [label, game, floor] of rows) {
   console.log(
     `  ${label}: the game ${game.rps.toFixed(0)} req/s, p99 ${game.p99} ms, errors ${game.errors}; bare route, same bytes ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms; ratio ${(game.rps / floor.rps).toFixed(3)}`,
+  );
+  console.log(
+    `    the servers' thread a request: the game ${game.cpuUs.toFixed(1)} µs of CPU, bare route ${floor.cpuUs.toFixed(1)} µs; ratio ${(floor.cpuUs / game.cpuUs).toFixed(3)}`,
   );
 }
 await app.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredCoding } from "./accept-encoding";
+import { codingsKept, preferredCoding } from "./accept-encoding";
 import { matchesEtag } from "./etag";
 
 describe("matchesEtag", () => {
@@ -24,5 +24,18 @@ describe("preferredCoding", () => {
     expect(preferredCoding("identity")).toBe("identity");
     expect(preferredCoding("")).toBe("identity");
     expect(preferredCoding(undefined)).toBe("identity");
+  });
+
+  it("answers a header it has seen from memory, and keeps at most 64 of the texts clients write", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(preferredCoding("gzip, deflate, br")).toBe("br");
+      expect(preferredCoding("gzip, br;q=0")).toBe("gzip");
+    }
+    // A client writing a new header each time cannot grow the server's memory, and each is still read right.
+    for (let i = 0; i < 1_000; i++) {
+      expect(preferredCoding(`gzip;q=0.${i % 9}, x-${i}`)).toBe(i % 9 === 0 ? "identity" : "gzip");
+      expect(codingsKept()).toBeLessThanOrEqual(64);
+    }
+    expect(preferredCoding("br;q=0, gzip;q=0, *")).toBe("identity");
   });
 });
