@@ -5,9 +5,10 @@ import { liveStanding } from "../../src/shared/live-standing";
 import { parseScore } from "../../src/shared/scoring";
 import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, signUp } from "./helpers";
 
-// SIM_SPEED 600 on a server of its own: a kick-off every 3 s, a match in about 11 s. The match page
-// moves with its match's /ws pushes: no reload, and no read of the match over HTTP between two goals.
-const serverUrl = ownServer("live-duel", 600);
+// SIM_SPEED 300 on a server of its own: a kick-off every 6 s, a match in about 22 s. At 600 (11 s a match) a slow
+// machine had the watched page ready so late in each match that none of them showed a goal before full time. The
+// match page moves with its match's /ws pushes: no reload, and no read of the match over HTTP between two goals.
+const serverUrl = ownServer("live-duel", 300);
 
 /** What the live page shows, read in one go (React commits a render at once, so the three agree). */
 function board(page: Page) {
@@ -23,7 +24,8 @@ function board(page: Page) {
 }
 
 test("a bettor sees the bet, both calls and 'As it stands' move with each goal, and the arena's live card", async ({ page }) => {
-  test.setTimeout(60_000);
+  // A watched match may take its whole 22 s to show a goal and as long again to full time.
+  test.setTimeout(120_000);
   const base = serverUrl();
   await signUp(page, newPlayer("d"), base);
 
@@ -101,7 +103,7 @@ test("a bettor sees the bet, both calls and 'As it stands' move with each goal, 
           const now = await board(page);
           return now.score !== before.score || now.over;
         },
-        { timeout: 20_000 },
+        { timeout: 30_000 },
       )
       .toBe(true);
     const after = await board(page);
@@ -117,7 +119,7 @@ test("a bettor sees the bet, both calls and 'As it stands' move with each goal, 
     expect(navigations).toBe(0);
 
     // Full time: the result and the header's balance come with the same push.
-    await expect(over.getByTestId("bet-outcome")).toBeVisible({ timeout: 20_000 });
+    await expect(over.getByTestId("bet-outcome")).toBeVisible({ timeout: 30_000 });
     await expect(async () => {
       const user = await getJson<{ credits: number }>(page, `${base}/api/auth/user`);
       await expect(page.getByTestId("header-credits")).toHaveText(credits(user.credits), { timeout: 500 });
