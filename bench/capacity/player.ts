@@ -1,9 +1,10 @@
 import { nanoid } from "nanoid";
 import type { ListedMatch } from "../../src/shared/api/matches";
+import type { OpenPicks } from "../../src/shared/api/picks";
 import { routes, urlOf } from "../../src/shared/api/routes";
 import { ANALYTICS_SESSION_ID_LENGTH, TIMINGS_MS } from "../../src/shared/constants";
 import { orderUpcoming } from "../../src/shared/match-display";
-import type { Browser, BrowserClient, Judge } from "./browser-client";
+import { replyText, type Browser, type BrowserClient, type Judge } from "./browser-client";
 import { LiveFeed } from "./live-feed";
 import type { MatchBoard } from "./match-board";
 import { QueryCache } from "./query-cache";
@@ -71,6 +72,8 @@ export class Player {
   private readonly analyticsSession = nanoid(ANALYTICS_SESSION_ID_LENGTH);
   /** The list this browser holds (its version may lag the server's until it reads it again). */
   private list: ListedMatch[] = [];
+  /** The open picks this browser holds are cut at MAX_OPEN_PICKS, so a kick-off moves another match into them. */
+  private sheetCut = false;
   private readonly backed = new Set<number>();
   /** Bets whose settlement this browser has already read. */
   private readonly settledSeen = new Set<number>();
@@ -260,7 +263,10 @@ export class Player {
     await this.world.sleeper.until(until);
   }
 
-  /** At a kick-off the arena's socket hears the match go live and the list and open picks are read again (use-arena-push.ts). */
+  /**
+   * At a kick-off the arena's socket hears the match go live and the list is read again (use-arena-push.ts); the open
+   * picks drop the match without a read, unless the sheet is cut at its cap and the next open match moves into it.
+   */
   private async kickOffs(until: number): Promise<void> {
     for (;;) {
       const now = Date.now();
@@ -274,7 +280,7 @@ export class Player {
       // As the arena does, within a few seconds of the kick-off at random.
       await this.world.sleeper.until(next + Math.random() * TIMINGS_MS.kickoffReloadSpread);
       this.cache.invalidate(PATH.matches);
-      this.cache.invalidate(PATH.openPicks);
+      if (this.sheetCut) this.cache.invalidate(PATH.openPicks);
       await Promise.all([this.need(PATH.matches), this.need(PATH.openPicks)]);
     }
   }
@@ -309,6 +315,10 @@ export class Player {
     if (this.stopped) return;
     const reply = await this.world.client.send(this.browser, "GET", path);
     if (path === PATH.matches && reply?.status === 200) this.list = this.world.board.read(reply);
+    if (path === PATH.openPicks && reply?.status === 200) {
+      const sheet = JSON.parse(replyText(reply)) as OpenPicks;
+      this.sheetCut = sheet.total > sheet.matches.length;
+    }
   }
 
   private post(path: string, body: unknown, judge?: Judge) {

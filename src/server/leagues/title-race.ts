@@ -81,18 +81,18 @@ export interface RaceInput {
 
 /** The chances in one go: for tests and benches, and for small races. */
 export function titleChances(input: RaceInput): MemberChance[] {
-  return runAtOnce(raceInSlices(input, Number.POSITIVE_INFINITY));
+  return runAtOnce(raceInSlices(input));
 }
 
 /**
- * The same figures, the event loop given back every `slice` races: a large league's month (500 members, 120 matches)
- * takes seconds of one core, which must not hold every other request for that long.
+ * The same figures, the event loop given back between races (slices.ts): a large league's month (500 members, 120
+ * matches) takes seconds of one core, which must not hold every other request for that long.
  */
-export function titleChancesYielding(input: RaceInput, slice = 250): Promise<MemberChance[]> {
-  return runYielding(raceInSlices(input, slice));
+export function titleChancesYielding(input: RaceInput): Promise<MemberChance[]> {
+  return runYielding(raceInSlices(input));
 }
 
-function* raceInSlices(input: RaceInput, slice: number): Generator<void, MemberChance[]> {
+function* raceInSlices(input: RaceInput): Generator<void, MemberChance[]> {
   const { members } = input;
   const races = input.races ?? RACES_SIMULATED;
   if (members.length === 0) return [];
@@ -110,28 +110,33 @@ function* raceInSlices(input: RaceInput, slice: number): Generator<void, MemberC
   // hit, since a joker's doubled outcome (10) is worth an exact score's points and is no exact hit.
   const size = MAX_GOALS + 1;
   const cells = size * size;
-  const pointsFor = matches.map((match) =>
-    members.map((member) => {
-      const pick = member.picks.get(match.id);
-      const times = member.jokers?.has(match.id) ? JOKER_MULTIPLIER : 1;
-      const halved = member.byOracle?.has(match.id) === true;
-      const table = new Uint8Array(cells);
-      if (pick) {
-        for (let i = 0; i < cells; i++) {
-          const earned = scorePrediction(pick, { home: Math.floor(i / size), away: i % size });
-          table[i] = halved ? Math.floor(earned / 2) * 2 : earned * times * 2 + (earned === POINTS.exact ? 1 : 0);
+  // A match's tables are a yield's worth of work in a large league (500 members: 60,500 scored finals).
+  const pointsFor: Uint8Array[][] = [];
+  for (const match of matches) {
+    pointsFor.push(
+      members.map((member) => {
+        const pick = member.picks.get(match.id);
+        const times = member.jokers?.has(match.id) ? JOKER_MULTIPLIER : 1;
+        const halved = member.byOracle?.has(match.id) === true;
+        const table = new Uint8Array(cells);
+        if (pick) {
+          for (let i = 0; i < cells; i++) {
+            const earned = scorePrediction(pick, { home: Math.floor(i / size), away: i % size });
+            table[i] = halved ? Math.floor(earned / 2) * 2 : earned * times * 2 + (earned === POINTS.exact ? 1 : 0);
+          }
         }
-      }
-      return table;
-    }),
-  );
+        return table;
+      }),
+    );
+    yield;
+  }
   const sums = matches.map(reachableSums);
   const random = mulberry32(input.seed);
   const wins = new Float64Array(members.length);
   const points = new Float64Array(members.length);
   const exact = new Float64Array(members.length);
   for (let race = 0; race < races; race++) {
-    if (race > 0 && race % slice === 0) yield;
+    if (race > 0) yield;
     members.forEach((m, i) => {
       points[i] = m.points;
       exact[i] = m.exact;

@@ -3,7 +3,8 @@ import { AI_NAMES, type AiName } from "../../shared/constants";
 import type { Db } from "../platform/db/client";
 import { seasonOdds } from "../platform/db/schema";
 import type { ResultRow, SeasonTable } from "../platform/providers/football/football-provider";
-import { simulateSeasonYielding, type ScorerStanding, type SeasonOdds } from "../oracles/statistical/season-simulation";
+import { seasonsInSlices, type ScorerStanding, type SeasonOdds } from "../oracles/statistical/season-simulation";
+import { runYielding } from "../oracles/statistical/slices";
 import { hashInts } from "../platform/providers/football/simulated/prng";
 import type { StatisticalOracle } from "../oracles/statistical/statistical-oracles";
 
@@ -36,7 +37,10 @@ export function scorerShares(table: SeasonTable, squads: ReadonlyMap<string, rea
   });
 }
 
-/** One oracle's odds, SEASONS_SIMULATED seasons with the event loop given back between slices of them. */
+/**
+ * One oracle's odds, SEASONS_SIMULATED seasons, with the event loop given back between the fixtures' forecasts and
+ * between seasons (slices.ts): a season's forecasts alone held it for tens of milliseconds on a slow core.
+ */
 export function oracleSeasonOdds(
   oracle: StatisticalOracle,
   table: SeasonTable,
@@ -44,15 +48,26 @@ export function oracleSeasonOdds(
   squads: ReadonlyMap<string, readonly string[]>,
   now: Date,
 ): Promise<SeasonOdds> {
+  return runYielding(oddsInSlices(oracle, table, history, squads, now));
+}
+
+function* oddsInSlices(
+  oracle: StatisticalOracle,
+  table: SeasonTable,
+  history: readonly ResultRow[],
+  squads: ReadonlyMap<string, readonly string[]>,
+  now: Date,
+): Generator<void, SeasonOdds> {
   const standings = table.standings.map((s) => ({ club: s.club, points: s.points, goalsFor: s.goalsFor, goalsAgainst: s.goalsAgainst }));
-  const fixtures = table.remaining.map((f) => ({
-    home: f.homeTeam,
-    away: f.awayTeam,
-    grid: oracle.scoreGrid({ homeTeam: f.homeTeam, awayTeam: f.awayTeam, leagueId: table.leagueId, kickoff: now, history }),
-  }));
+  const fixtures = [];
+  for (const f of table.remaining) {
+    const grid = oracle.scoreGrid({ homeTeam: f.homeTeam, awayTeam: f.awayTeam, leagueId: table.leagueId, kickoff: now, history });
+    fixtures.push({ home: f.homeTeam, away: f.awayTeam, grid });
+    yield;
+  }
   // Seeded by the state the odds are read from, so a reading can be made again and checked.
   const seed = hashInts(table.leagueId, table.season, table.roundsComplete, AI_NAMES.indexOf(oracle.aiName));
-  return simulateSeasonYielding({ standings, fixtures, scorers: scorerShares(table, squads), seed });
+  return yield* seasonsInSlices({ standings, fixtures, scorers: scorerShares(table, squads), seed });
 }
 
 /** Reads and stores both oracles' odds after the table's latest complete round, unless already read. Returns whether it read them. */

@@ -4,6 +4,7 @@
 
 export { signedIn, signedOut, settingsSaved, emailConfirmed } from "./account";
 export { betPlaced } from "./bets";
+export type { Read } from "./reads";
 export { matchChanged, kickOffPassed, matchUnheard, matchesFetched, arenaMatchChanged, arenaListMoved } from "./matches";
 export { notificationArrived, notificationsRead, remindersSaved, pushSubscribed } from "./notifications";
 export { picksSaved, pickRemoved, jokerMoved } from "./picks";

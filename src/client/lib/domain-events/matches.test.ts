@@ -109,9 +109,9 @@ describe("matchesFetched", () => {
 describe("arenaMatchChanged", () => {
   it("writes a goal and the minute into the list and a cached match page, reading nothing again", async () => {
     const client = cacheWith("live");
-    const { listMoved, read } = arenaMatchChanged(client, state("live", "1-0", 23), true);
+    const { spread, read } = arenaMatchChanged(client, state("live", "1-0", 23), true);
     await read;
-    expect(listMoved).toBe(false);
+    expect(spread).toEqual([]);
     expect(client.getQueryData(everyRead.matchList)).toEqual([{ id: 7, status: "live", actualScore: "1-0", minute: 23 }]);
     expect(client.getQueryData(everyRead.match7)).toMatchObject({ actualScore: "1-0", minute: 23 });
     expect(staleReads(client)).toEqual([]);
@@ -119,9 +119,9 @@ describe("arenaMatchChanged", () => {
 
   it("shows a kick-off on the card at once and says the list is to be read again", async () => {
     const client = cacheWith("upcoming");
-    const { listMoved, read } = arenaMatchChanged(client, state("live", "0-0", 0), false);
+    const { spread, read } = arenaMatchChanged(client, state("live", "0-0", 0), false);
     await read;
-    expect(listMoved).toBe(true);
+    expect(spread).toEqual([everyRead.matchList]);
     expect(client.getQueryData(everyRead.matchList)).toEqual([{ id: 7, status: "live", actualScore: "0-0", minute: 0 }]);
     // The cached match page is read again for what the state does not carry; the list waits for the page's spread.
     expect(staleReads(client)).toEqual(["match7"]);
@@ -138,16 +138,73 @@ describe("arenaMatchChanged", () => {
 
   it("leaves a match the arena does not list alone", async () => {
     const client = cacheWith("live");
-    const { listMoved } = arenaMatchChanged(client, { ...state("live", "3-0", 50), matchId: 8 }, false);
-    expect(listMoved).toBe(false);
+    const { spread } = arenaMatchChanged(client, { ...state("live", "3-0", 50), matchId: 8 }, false);
+    expect(spread).toEqual([]);
     expect(client.getQueryData(everyRead.matchList)).toEqual([{ id: 7, status: "live", actualScore: "0-0", minute: 10 }]);
   });
 });
 
+describe("the open picks on the arena", () => {
+  const sheetMatch = (matchId: number, joker = false) => ({
+    matchId,
+    homeTeam: "Home",
+    awayTeam: "Away",
+    matchDate: "2026-12-05T15:00:00.000Z",
+    leagueName: "Premier League",
+    pick: { matchId, home: 1, away: 0, points: null, joker },
+  });
+  const sheet = (total: number) => ({
+    matches: [sheetMatch(7, true), sheetMatch(9)],
+    total,
+    jokers: [
+      { weekStart: "2026-11-30T00:00:00.000Z", matchId: 7, locked: false },
+      { weekStart: "2026-12-07T00:00:00.000Z", matchId: 12, locked: false },
+    ],
+  });
+  const arenaWith = (status: MatchStatus, total: number) => {
+    const match = { id: 7, status, actualScore: "0-0", minute: null };
+    return cacheWithEveryRead({ match7: undefined, matchList: [match], openPicks: sheet(total) });
+  };
+
+  it("drops a match that kicks off from the sheet and locks its joker, as the server's read would, with no read", () => {
+    const client = arenaWith("upcoming", 2);
+    const { spread } = arenaMatchChanged(client, state("live", "0-0", 0), false);
+    expect(spread).toEqual([everyRead.matchList]);
+    expect(client.getQueryData(everyRead.openPicks)).toEqual({
+      matches: [sheetMatch(9)],
+      total: 1,
+      jokers: [
+        { weekStart: "2026-11-30T00:00:00.000Z", matchId: 7, locked: true },
+        { weekStart: "2026-12-07T00:00:00.000Z", matchId: 12, locked: false },
+      ],
+    });
+  });
+
+  it("reads a sheet cut at its cap again, since the next open match moves into it", () => {
+    const client = arenaWith("upcoming", 140);
+    const { spread } = arenaMatchChanged(client, state("postponed", "0-0", null), false);
+    expect(spread).toEqual([everyRead.matchList, everyRead.openPicks]);
+    expect(client.getQueryData(everyRead.openPicks)).toEqual(sheet(140));
+  });
+
+  it("reads the sheet again for a match back in upcoming, and leaves it alone at a full time", () => {
+    expect(arenaMatchChanged(arenaWith("postponed", 2), state("upcoming", "0-0", null), false).spread).toEqual([
+      everyRead.matchList,
+      everyRead.openPicks,
+    ]);
+    const finishing = arenaWith("live", 2);
+    expect(arenaMatchChanged(finishing, state("completed", "1-0", 90), false).spread).toEqual([everyRead.matchList]);
+    expect(finishing.getQueryData(everyRead.openPicks)).toEqual(sheet(2));
+  });
+});
+
 describe("arenaListMoved", () => {
-  it("reads the arena's list and the open picks again", async () => {
+  it("reads the arena's list and the open picks again after missed pushes, or the reads a push named", async () => {
     const client = cacheWithEveryRead();
     await arenaListMoved(client);
     expect(staleReads(client)).toEqual(["matchList", "openPicks"]);
+    const named = cacheWithEveryRead();
+    await arenaListMoved(named, [everyRead.matchList]);
+    expect(staleReads(named)).toEqual(["matchList"]);
   });
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { User } from "@shared/api/auth";
 import type { MatchStateMessage } from "@shared/api/live";
 import type { ListedMatch, Match, MatchStatus } from "@shared/api/matches";
+import type { OpenPicks } from "@shared/api/picks";
 import { queryKey, routes } from "@shared/api/routes";
 import { balanceReads, betKey, invalidate, matchKey, matchListKey, pickKey, userKey, type Read } from "./reads";
 import { betSettledReads, matchFinished } from "./settlement";
@@ -90,37 +91,52 @@ export function matchesFetched(queryClient: QueryClient): Promise<unknown> {
 }
 
 /**
+ * The open picks after a match's status moved on the arena, kept without a read where the arena knows as much as
+ * the server: a match that leaves upcoming (a kick-off, a postponement) leaves the sheet, and a joker on it is
+ * locked. Every arena hears the same kick-off, and this read was the herd's costly half (docs/decisions.md#request-cpu).
+ * A read is still due where the sheet is cut at MAX_OPEN_PICKS (the next open match moves into it, and only the
+ * server knows which) and for a match back in upcoming.
+ */
+function openPicksFollow(queryClient: QueryClient, matchId: number, was: MatchStatus, now: MatchStatus): Read[] {
+  if (now === "upcoming") return [openPicksKey];
+  const open = queryClient.getQueryData<OpenPicks>(openPicksKey);
+  if (was !== "upcoming" || !open?.matches) return [];
+  if (open.total > open.matches.length) return [openPicksKey];
+  if (!open.matches.some((m) => m.matchId === matchId)) return [];
+  queryClient.setQueryData<OpenPicks>(openPicksKey, {
+    matches: open.matches.filter((m) => m.matchId !== matchId),
+    total: open.total - 1,
+    jokers: open.jokers.map((j) => (j.matchId === matchId ? { ...j, locked: true } : j)),
+  });
+  return [];
+}
+
+/**
  * A match's /ws state heard on the arena, which follows every match (docs/decisions.md#client). The
  * card shows it at once: the running score and minute, and a new status too (a kick-off reads "Live 0'"
  * from the push, not after a read). A new status brings what the state does not carry (the revealed
- * calls, the final points), so `listMoved` says the list is to be read again: arenaListMoved, which the
- * page spreads over a few seconds, since every player on the arena hears the same push. A finish of a
- * match the player backed reads their bet's settlement at once, as the match page does; a match page
- * the arena holds in its cache (a backed live match's standing) follows as matchChanged keeps it.
+ * calls, the final points), so `spread` names the list, to be read again by arenaListMoved, which the
+ * page spreads over a few seconds, since every player on the arena hears the same push; the open picks
+ * follow without a read where they can (openPicksFollow). A finish of a match the player backed reads
+ * their bet's settlement at once, as the match page does; a match page the arena holds in its cache (a
+ * backed live match's standing) follows as matchChanged keeps it.
  */
-export function arenaMatchChanged(
-  queryClient: QueryClient,
-  state: MatchStateMessage,
-  backed: boolean,
-): { listMoved: boolean; read: Promise<unknown> } {
-  let listMoved = false;
+export function arenaMatchChanged(queryClient: QueryClient, state: MatchStateMessage, backed: boolean): { spread: Read[]; read: Promise<unknown> } {
+  const was = queryClient.getQueryData<ListedMatch[]>(matchListKey)?.find((m) => m.id === state.matchId)?.status;
   queryClient.setQueryData<ListedMatch[]>(matchListKey, (list) =>
-    list?.map((m) => {
-      if (m.id !== state.matchId) return m;
-      if (m.status === state.status) return withState(m, state);
-      listMoved = true;
-      return withStatus(m, state);
-    }),
+    list?.map((m) => (m.id !== state.matchId ? m : m.status === state.status ? withState(m, state) : withStatus(m, state))),
   );
+  const moved = was !== undefined && was !== state.status;
+  const spread = moved ? [matchListKey, ...openPicksFollow(queryClient, state.matchId, was, state.status)] : [];
   const reads: Read[] = [];
   const cached = queryClient.getQueryData<Match>(matchKey(state.matchId));
   if (cached?.status === state.status) queryClient.setQueryData<Match>(matchKey(state.matchId), withState(cached, state));
   else if (cached) reads.push(matchKey(state.matchId));
   if (backed && finished(state.status)) reads.push(...betSettledReads(betKey(state.matchId)), ...balanceReads);
-  return { listMoved, read: invalidate(queryClient, reads) };
+  return { spread, read: invalidate(queryClient, reads) };
 }
 
-/** Statuses moved on the arena (arenaMatchChanged): its list and the open picks its cards read. */
-export function arenaListMoved(queryClient: QueryClient): Promise<unknown> {
-  return invalidate(queryClient, [matchListKey, openPicksKey]);
+/** The arena's list and open picks after pushes were missed (its socket came back), or the reads `spread` named. */
+export function arenaListMoved(queryClient: QueryClient, reads: readonly Read[] = [matchListKey, openPicksKey]): Promise<unknown> {
+  return invalidate(queryClient, reads);
 }

@@ -1,6 +1,6 @@
 import { mulberry32 } from "../../platform/providers/football/simulated/prng";
 import { MAX_GOALS, drawCell, runningTotals, type ScoreGrid } from "./score-distribution";
-import { runAtOnce, runYielding } from "./slices";
+import { runAtOnce } from "./slices";
 
 // The rest of a season played many times over from an oracle's own match model: each remaining fixture's
 // score drawn from the oracle's score grid, each goal given to a scorer by the club's shares. The share of
@@ -61,15 +61,11 @@ export interface SeasonOdds {
 
 /** The odds in one go: for tests, benches and small leagues. */
 export function simulateSeason(input: SeasonInput): SeasonOdds {
-  return runAtOnce(seasonsInSlices(input, Number.POSITIVE_INFINITY));
+  return runAtOnce(seasonsInSlices(input));
 }
 
-/** The same odds, the event loop given back every `slice` seasons (about 75 ms of a core for a 20-club season's 1,000). */
-export function simulateSeasonYielding(input: SeasonInput, slice = 1_000): Promise<SeasonOdds> {
-  return runYielding(seasonsInSlices(input, slice));
-}
-
-function* seasonsInSlices(input: SeasonInput, slice: number): Generator<void, SeasonOdds> {
+/** The draw as slices.ts drives it, yielding after each season (about 75 µs of a core for a 20-club season). */
+export function* seasonsInSlices(input: SeasonInput): Generator<void, SeasonOdds> {
   const seasons = input.seasons ?? SEASONS_SIMULATED;
   const random = mulberry32(input.seed);
   const clubs = input.standings.map((s) => s.club);
@@ -125,7 +121,7 @@ function* seasonsInSlices(input: SeasonInput, slice: number): Generator<void, Se
           : tiebreak[a]! > tiebreak[b]!;
 
   for (let season = 0; season < seasons; season++) {
-    if (season > 0 && season % slice === 0) yield;
+    if (season > 0) yield;
     input.standings.forEach((s, i) => {
       points[i] = s.points;
       difference[i] = s.goalsFor - s.goalsAgainst;
