@@ -38,19 +38,9 @@ export function scorerShares(table: SeasonTable, squads: ReadonlyMap<string, rea
 }
 
 /**
- * One oracle's odds, SEASONS_SIMULATED seasons, with the event loop given back between the fixtures' forecasts and
- * between seasons (slices.ts): a season's forecasts alone held it for tens of milliseconds on a slow core.
+ * One oracle's odds, SEASONS_SIMULATED seasons, as a draw slices.ts drives: it yields between the fixtures' forecasts
+ * and between seasons, since a season's forecasts alone held the event loop for tens of milliseconds on a slow core.
  */
-export function oracleSeasonOdds(
-  oracle: StatisticalOracle,
-  table: SeasonTable,
-  history: readonly ResultRow[],
-  squads: ReadonlyMap<string, readonly string[]>,
-  now: Date,
-): Promise<SeasonOdds> {
-  return runYielding(oddsInSlices(oracle, table, history, squads, now));
-}
-
 function* oddsInSlices(
   oracle: StatisticalOracle,
   table: SeasonTable,
@@ -88,7 +78,7 @@ export async function refreshSeasonOdds(
   if (latest && latest.afterRound >= table.roundsComplete) return false;
   const rows = [];
   for (const aiName of AI_NAMES) {
-    const odds = await oracleSeasonOdds(oracles[aiName], table, history, squads, now);
+    const odds = await runYielding(oddsInSlices(oracles[aiName], table, history, squads, now));
     rows.push({
       leagueId: table.leagueId,
       season: table.season,

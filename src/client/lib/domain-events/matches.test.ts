@@ -4,10 +4,10 @@ import type { MatchStatus } from "@shared/api/matches";
 import { arenaListMoved, arenaMatchChanged, kickOffPassed, matchChanged, matchesFetched, matchUnheard } from "./matches";
 import { cacheWithEveryRead, everyRead, staleReads } from "./test-cache";
 
-/** A client holding every read, match 7 among them with the given status, in the list too; match 8 never read. */
+/** A client holding every read, match 7 among them with the given status, in the list too; match 8 never read; no open pick. */
 const cacheWith = (status: MatchStatus) => {
   const match = { id: 7, status, actualScore: "0-0", minute: 10 };
-  return cacheWithEveryRead({ match7: match, matchList: [match], match8: undefined });
+  return cacheWithEveryRead({ match7: match, matchList: [match], match8: undefined, openPicks: { matches: [], total: 0, jokers: [] } });
 };
 
 const state = (status: MatchStatus, actualScore: string, minute: number | null): MatchStateMessage => ({

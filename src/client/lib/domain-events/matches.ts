@@ -100,7 +100,7 @@ export function matchesFetched(queryClient: QueryClient): Promise<unknown> {
 function openPicksFollow(queryClient: QueryClient, matchId: number, was: MatchStatus, now: MatchStatus): Read[] {
   if (now === "upcoming") return [openPicksKey];
   const open = queryClient.getQueryData<OpenPicks>(openPicksKey);
-  if (was !== "upcoming" || !open?.matches) return [];
+  if (was !== "upcoming" || !open) return [];
   if (open.total > open.matches.length) return [openPicksKey];
   if (!open.matches.some((m) => m.matchId === matchId)) return [];
   queryClient.setQueryData<OpenPicks>(openPicksKey, {

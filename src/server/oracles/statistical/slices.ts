@@ -4,7 +4,7 @@
 // longer than that. A budget in time rather than a count of units holds on a slow core as on a fast one.
 
 /** How long a draw holds the event loop before it gives it back. */
-export const SLICE_MS = 5;
+const SLICE_MS = 5;
 
 /** Runs a sliced draw to its end in one go. */
 export function runAtOnce<T>(steps: Generator<void, T>): T {
