@@ -57,6 +57,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
     launchOptions: chromium,
+    // Pages hold still (reduced motion, which players can ask for too): each live badge's pulse keeps the headless
+    // shell's software compositor drawing for as long as a page is open, an open arena 14.3 → 7.5 % of a core and a
+    // match page 6.5 → 0.6 (`npx tsx bench/idle-page.ts -- --shell`), on a suite that is short of CPU. The tests of the
+    // motion players get by default ask for it (keyboard.spec.ts, smaller-fixes.spec.ts's pulsing banner).
+    reducedMotion: "reduce",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: /mobile\.spec\.ts/, grepInvert: /@full-browser/ },

@@ -220,11 +220,6 @@ export async function reloadPage(page: Page): Promise<void> {
  * name a local provider the file started first.
  */
 export function ownServer(name: string, simSpeed = 120, env: () => Record<string, string> = () => ({})): () => string {
-  // Its pages hold still (reduced motion, which players can ask for too): these files wait minutes on the server's
-  // clock with live pages open, and each live badge's pulse kept the headless shell's software compositor at work,
-  // an open arena 14.3 → 7.5 % of a core, a match page 6.5 → 0.6 (bench/idle-page.ts --shell). keyboard.spec.ts checks
-  // the motion.
-  test.use({ reducedMotion: "reduce" });
   let server: ServerProcess | undefined;
   let dataDir = "";
   test.beforeAll(async () => {

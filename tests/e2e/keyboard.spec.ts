@@ -211,6 +211,7 @@ test("with reduced motion, pulses and spinners hold still and the wins ticker wa
 });
 
 test("without a motion preference the wins ticker rotates every 3 s and can be paused", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   const { ticker, shown } = await tickerOnLanding(page);
   const first = await shown();
   // Two turns at most (the clock also flows on its own), so with three wins the text has changed.

@@ -80,6 +80,8 @@ for (const size of SCREENS) {
   });
 
   test(`${at} the urgent deadline banner stays opaque through its whole pulse`, async ({ page }) => {
+    // The pulse players get by default (the suite's pages hold still otherwise).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.setViewportSize(size);
     await signUp(page);
     const soon = (await matches(page))

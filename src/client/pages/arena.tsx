@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import type { Bet } from "@shared/api/bets";
 import type { ListedMatch } from "@shared/api/matches";
 import { ALL_LEAGUES, filterByLeague, leagues } from "@shared/match-display";
@@ -27,6 +27,9 @@ const NO_MATCHES: ListedMatch[] = [];
 const NO_BETS: Bet[] = [];
 
 /** Arena home for signed-in players (docs/rules.md#page-arena): live stats, filter, and the Matches/History/Leaderboard tabs. */
+/** The arena's pick slot: one function for the page's life, so the memoized cards never draw again for it. */
+const cardPick = (match: ListedMatch) => <CardPick match={match} />;
+
 export default function ArenaPage() {
   const { user } = useAuth();
   const t = useT(arenaArea);
@@ -45,14 +48,10 @@ export default function ArenaPage() {
   // A league that vanished from the list (after a refresh) falls back to all leagues.
   const selected = league === ALL_LEAGUES || leagueNames.includes(league) ? league : ALL_LEAGUES;
   const shown = filterByLeague(matches, selected);
-  // The player's picks on the upcoming cards: one read of the open picks for every card.
-  const { data: openPicks, isError: openPicksFailed } = useOpenPicks();
+  // The player's picks on the upcoming cards: one read of the open picks for every card (each card watches its line).
+  useOpenPicks();
   const ownBets = useOwnBets(betsFailed ? NO_BETS : betHistory, betsReadAt);
   useArenaPush(ownBets?.onMatch);
-  const pickSlot = useCallback(
-    (match: ListedMatch) => <CardPick match={match} openPicks={{ data: openPicks, isError: openPicksFailed }} />,
-    [openPicks, openPicksFailed],
-  );
 
   return (
     <PlayerLayout loadingLabel={t("loading")}>
@@ -97,7 +96,7 @@ export default function ArenaPage() {
         )}
         <TabsContent value="matches">
           {!isLoading && <ArenaNextToKickOff matches={shown} backed={ownBets?.onMatch} />}
-          <MatchList matches={shown} isLoading={isLoading} pickSlot={pickSlot} bets={ownBets} />
+          <MatchList matches={shown} isLoading={isLoading} pickSlot={cardPick} bets={ownBets} />
         </TabsContent>
         <TabsContent value="history">
           <HistoryTab matches={shown} isLoading={isLoading} />

@@ -330,6 +330,34 @@ describeEachDatabase(
       expect(await deliverReminders(database.db, pushSenders(), q.due)).toBe(0);
       expect(tablet.received).toEqual([]);
     });
+
+    it("reads the queue once in a pass that finds nothing to send, and sends everything waiting when there is", async () => {
+      const { database } = ctx();
+      // Nothing else in this file's queue may be sent from here on.
+      await database.db.execute(sql`update reminder_deliveries set dropped_at = now() where sent_at is null and dropped_at is null`);
+      let statements = 0;
+      const counted = new Proxy(database.db, {
+        get(target, key) {
+          const value: unknown = Reflect.get(target, key);
+          if (key !== "execute" || typeof value !== "function") return value;
+          return (...args: unknown[]) => {
+            statements += 1;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      expect(await deliverReminders(counted, pushSenders(), new Date())).toBe(0);
+      expect(statements).toBe(1);
+
+      const devices = [pushService.device(), pushService.device(), pushService.device()];
+      const players = [];
+      for (const device of devices) players.push(await remindedPlayer("push", [device.subscription]));
+      // Before the first of their kick-offs, so none is late.
+      const due = new Date(Math.min(...players.map((p) => p.due.getTime())));
+      expect(await deliverReminders(database.db, pushSenders(), due, 2)).toBe(2);
+      expect(await deliverReminders(database.db, pushSenders(), due)).toBe(1);
+      for (const device of devices) expect(device.received).toHaveLength(1);
+    });
   },
   {
     env: {

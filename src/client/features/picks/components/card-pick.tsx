@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import type { ListedMatch } from "@shared/api/matches";
-import type { OpenPick, OpenPicks } from "@shared/api/picks";
+import type { OpenPick } from "@shared/api/picks";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { useOpenPick } from "../api/get-open-picks";
 import { useSavePicks } from "../api/save-picks";
 import { cardSaveNote, planCardSave } from "../lib/card-pick";
 import { draftOf, type Draft, type RowNote } from "../lib/pick-sheet";
@@ -12,27 +13,22 @@ import { rich } from "../../../lib/i18n/rich";
 import { picksArea } from "../messages";
 import { GoalsField } from "./goals-field";
 
-export interface CardPickProps {
-  match: ListedMatch;
-  /** The arena's one read of the open picks (useOpenPicks, refreshed by the kick-off and fetched-matches events), shared by every card. */
-  openPicks: { data: OpenPicks | undefined; isError: boolean };
-}
-
 /**
  * "Your pick" on an upcoming arena card: both scores and Save, in one row so the first card stays
  * whole on a phone's first screen (docs/decisions.md, "Play along: players' own picks"). The card
- * puts it above its stretched link, so pressing or typing here never opens the match.
+ * puts it above its stretched link, so pressing or typing here never opens the match. Its line comes from the
+ * arena's one read of the open picks (useOpenPicks on the page, refreshed by the kick-off and fetched-matches events).
  */
-export function CardPick({ match, openPicks }: CardPickProps) {
+export function CardPick({ match }: { match: ListedMatch }) {
   const t = useT(picksArea);
+  const { data: entry, isError } = useOpenPick(match.id);
   // A read taken again that failed (after a kick-off) keeps the picks already read.
-  if (openPicks.isError && !openPicks.data) {
+  if (isError && entry === undefined) {
     return <p className="text-sm text-destructive">{t("card.loadFailed")}</p>;
   }
-  const entry = openPicks.data?.matches.find((m) => m.matchId === match.id);
   // Loaded without this match: it closed on the server's clock, or comes after the first matches the
   // read lists; its own page still takes a pick.
-  if (openPicks.data && !entry) return null;
+  if (entry === null) return null;
   return <PickLine match={entry ?? placeholderOf(match)} ready={entry !== undefined} />;
 }
 
