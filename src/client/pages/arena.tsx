@@ -26,10 +26,10 @@ import { arenaArea } from "./messages/arena";
 const NO_MATCHES: ListedMatch[] = [];
 const NO_BETS: Bet[] = [];
 
-/** Arena home for signed-in players (docs/rules.md#page-arena): live stats, filter, and the Matches/History/Leaderboard tabs. */
 /** The arena's pick slot: one function for the page's life, so the memoized cards never draw again for it. */
 const cardPick = (match: ListedMatch) => <CardPick match={match} />;
 
+/** Arena home for signed-in players (docs/rules.md#page-arena): live stats, filter, and the Matches/History/Leaderboard tabs. */
 export default function ArenaPage() {
   const { user } = useAuth();
   const t = useT(arenaArea);

@@ -176,25 +176,26 @@ const WORKERS = 4;
  * five attempts. Returns how many went.
  */
 export async function deliverReminders(db: Db, senders: ReminderSenders, now = new Date(), limit = 20): Promise<number> {
-  // One claim first, alone: most passes find nothing, and each worker's claim is a statement (four a pass, twice a
-  // second on a sped-up league, were most of its idle database time). The others join only once there is mail.
+  // One claim first, alone: most passes find nothing, and each worker's claim is a statement (four a pass, once a
+  // second at SIM_SPEED 300, were the costliest statement of an idle sped-up server). The others join only once there is mail.
   const first = limit > 0 ? await claimDelivery(db) : undefined;
   if (!first) return 0;
+  let waiting: ClaimedDelivery | undefined = first;
   let left = limit - 1;
+  const next = async () => {
+    const claimed = waiting;
+    waiting = undefined;
+    if (claimed || left <= 0) return claimed;
+    left -= 1;
+    return claimDelivery(db);
+  };
   let sent = 0;
-  const worker = async (claimed?: ClaimedDelivery) => {
-    let delivery = claimed;
-    while (delivery || left > 0) {
-      if (!delivery) {
-        left -= 1;
-        delivery = await claimDelivery(db);
-        if (!delivery) return;
-      }
+  const worker = async () => {
+    for (let delivery = await next(); delivery; delivery = await next()) {
       if ((await deliver(db, senders, delivery, now)) === "sent") sent += 1;
-      delivery = undefined;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(WORKERS, limit) }, (_, index) => worker(index === 0 ? first : undefined)));
+  await Promise.all(Array.from({ length: Math.min(WORKERS, limit) }, worker));
   return sent;
 }
 

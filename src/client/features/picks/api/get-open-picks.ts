@@ -18,5 +18,5 @@ export const useOpenPicks = () => useQuery(openPicksQueryOptions());
  */
 export function useOpenPick(matchId: number) {
   const select = useCallback((sheet: OpenPicks) => sheet.matches.find((m) => m.matchId === matchId) ?? null, [matchId]);
-  return useQuery({ queryKey: openPicksQueryOptions().queryKey, select, refetchOnMount: false, enabled: false });
+  return useQuery({ queryKey: openPicksQueryOptions().queryKey, select, enabled: false });
 }
