@@ -130,4 +130,29 @@ test.describe("a card's pick after kick-off", () => {
     expect(path(page)).toBe("/");
     expect(await (await page.request.get(`${base}/api/matches/${soon!.matchId}/pick`)).json()).toBeNull();
   });
+  test("stays on the card that becomes the featured one, with the focus where the player typed", async ({ page }) => {
+    test.setTimeout(60_000);
+    const base = serverUrl();
+    await signUp(page, newPlayer("cf"), base, null);
+    await openPage(page, `${base}/`);
+    // With no bets here, the featured match is the first at least a simulated hour away: every 6 s, at a kick-off,
+    // the match after it takes its place at the head of Upcoming Battles.
+    const upcoming = page.getByRole("region", { name: "Upcoming Battles" }).getByTestId("match-card");
+    const featured = async () => (await upcoming.first().getByRole("link").first().getAttribute("href"))!;
+    // Just after a change, so the typing is done well before the next one.
+    const before = await featured();
+    await expect.poll(featured, { timeout: 20_000 }).not.toBe(before);
+    const head = await featured();
+    const open = ((await (await page.request.get(`${base}/api/picks/open`)).json()) as OpenPicks).matches;
+    const next = open[open.findIndex((m) => `/match/${m.matchId}` === head) + 1];
+    expect(next, "the match after the featured one").toBeDefined();
+
+    const card = cardOf(page, next!.matchId);
+    await goals(card, next!.homeTeam).fill("2");
+    await goals(card, next!.awayTeam).fill("1");
+    await expect.poll(featured, { timeout: 20_000 }).toBe(`/match/${next!.matchId}`);
+    await expect(goals(card, next!.homeTeam)).toHaveValue("2");
+    await expect(goals(card, next!.awayTeam)).toHaveValue("1");
+    await expect(goals(card, next!.awayTeam)).toBeFocused();
+  });
 });
