@@ -32,13 +32,13 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Three files at a time, each file's tests in order: the suite mostly waits on the game's clock (a
-  // kick-off, a goal), using about half a core at two (docs/decisions.md, CI time). No test reads data
-  // another file writes: each makes its own players, leagues and admin, asserts on its own rows, backs
-  // matches others do not read, and an empty state that needs an empty database gets a server of its
-  // own (tests/e2e/helpers.ts, ownServer). E2E_WORKERS sets another number.
+  // Four files at a time, each file's tests in order: a file on a server of its own waits on the game's clock
+  // (a kick-off, a goal), and at three the two cores stood idle through those waits (docs/decisions.md, CI
+  // time). No test reads data another file writes: each makes its own players, leagues and admin, asserts on
+  // its own rows, backs matches others do not read, and an empty state that needs an empty database gets a
+  // server of its own (tests/e2e/helpers.ts, ownServer). E2E_WORKERS sets another number.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   // On CI a failed test runs once more, and a test that passes only then is named as flaky in the
   // closing summary (scripts/test-summary.mjs): it is a bug to fix, reported, not a red run that throws
   // away everything else the run proved. Locally a failure is final, so a flake shows at once.

@@ -3,10 +3,10 @@ import type { Bet } from "../../src/shared/api/bets";
 import type { Match } from "../../src/shared/api/matches";
 import { newPlayer, openPage, ownServer, signUp } from "./helpers";
 
-// One whole match at SIM_SPEED 120 (a kick-off every 15 s, a match in under a minute) on a server of
+// One whole match at SIM_SPEED 300 (a kick-off every 6 s, a match in about 22 s) on a server of
 // its own: back an oracle, watch the match go live with commentary over /ws, see it complete with
 // the oracles' points, and the payout, streak and history follow.
-const serverUrl = ownServer("journey");
+const serverUrl = ownServer("journey", 300);
 
 test("back an oracle, watch the match live, and collect the result", async ({ page }) => {
   test.setTimeout(180_000);
@@ -14,7 +14,7 @@ test("back an oracle, watch the match live, and collect the result", async ({ pa
   await signUp(page, newPlayer("j"), base);
   await expect(page.getByTestId("header-credits")).toHaveText("₡10,000");
 
-  // A match kicking off in 20-50 s: time to bet, and soon to play.
+  // A match kicking off in 12-30 s: time to bet, and soon to play.
   let match: Match | undefined;
   for (let i = 0; i < 60 && !match; i++) {
     const all = (await (await page.request.get(`${base}/api/matches`)).json()) as Match[];
@@ -22,8 +22,8 @@ test("back an oracle, watch the match live, and collect the result", async ({ pa
       (m) =>
         m.status === "upcoming" &&
         m.predictions.length === 2 &&
-        Date.parse(m.matchDate) - Date.now() > 20_000 &&
-        Date.parse(m.matchDate) - Date.now() < 50_000,
+        Date.parse(m.matchDate) - Date.now() > 12_000 &&
+        Date.parse(m.matchDate) - Date.now() < 30_000,
     );
     if (!match) await page.waitForTimeout(1000);
   }

@@ -2,10 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import type { ListedMatch } from "../../src/shared/api/matches";
 import { checkOnBothScreensAndThemes, hasBothPredictions, newPlayer, openPage, ownServer, reloadPage, SCREENS, signUp } from "./helpers";
 
-// SIM_SPEED 120 on a server of its own: a kick-off every 15 s, a match in about 50 s. At kick-off the server
+// SIM_SPEED 300 on a server of its own: a kick-off every 6 s, a match in about 22 s. At kick-off the server
 // moves the match live by the database's clock and pushes it (docs/rules.md#kick-off): the match page, watched
 // from before its kick-off to full time, never reads "Completed" for a second until the result.
-const serverUrl = ownServer("kickoff", 120);
+const serverUrl = ownServer("kickoff", 300);
 
 /**
  * The texts the client's passed-upcoming rule shows: the status read as completed, or its notice on the match
@@ -64,7 +64,7 @@ for (const viewport of SCREENS) {
     await page.setViewportSize(viewport);
     const base = serverUrl();
     await signUp(page, newPlayer("k"), base, null);
-    // The next match with both calls that kicks off after the page has had time to open (kick-offs are 15 s apart):
+    // The next match with both calls that kicks off after the page has had time to open (kick-offs are 6 s apart):
     // 10 s ahead at least, where a loaded CI machine once took over 4 s to open it.
     const list = (await (await page.request.get(`${base}/api/matches`)).json()) as ListedMatch[];
     const match = list
@@ -109,10 +109,11 @@ test("a player who forgot gets El Divino's call as their pick at kick-off, marke
   await expect(page.getByText("El Divino picks for you when you forget", { exact: true })).toBeVisible();
   await checkOnBothScreensAndThemes(page, ['[data-testid="oracle-pick-setting"]']);
 
-  // The player follows the competition of a match kicking off soon, and makes no pick on it.
+  // The player follows the competition of a match kicking off soon, and makes no pick on it: 8 s ahead at least, so
+  // the preference lands and the match page opens before its kick-off on a loaded machine.
   const list = (await (await page.request.get(`${base}/api/matches`)).json()) as ListedMatch[];
   const match = list
-    .filter((m) => m.status === "upcoming" && hasBothPredictions(m) && Date.parse(m.matchDate) - Date.now() > 4_000)
+    .filter((m) => m.status === "upcoming" && hasBothPredictions(m) && Date.parse(m.matchDate) - Date.now() > 8_000)
     .sort((a, b) => a.matchDate.localeCompare(b.matchDate))[0]!;
   const off = { inApp: false, email: false, push: false };
   const followed = await page.request.put(`${base}/api/notifications/preferences`, {
