@@ -30,6 +30,10 @@ const chromium = {
   ],
 };
 
+/** The files that took a minute or more of a worker's time in the last measured run (docs/decisions.md, CI time). */
+const LONG_FILES =
+  /(accessibility|admin|arena-stake|bell-digest|card-picks|journey|kickoff|languages|picks-page|result-outcome|season|visitor-links)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Four files at a time, each file's tests in order: a file on a server of its own waits on the game's clock
@@ -64,7 +68,20 @@ export default defineConfig({
     reducedMotion: "reduce",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: /mobile\.spec\.ts/, grepInvert: /@full-browser/ },
+    // The files that take a minute or more start first: Playwright hands out files in name order, and a run that
+    // ended on visitor-links or season kept one worker busy for half a minute after the other three were done.
+    {
+      name: "desktop-long",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      testMatch: LONG_FILES,
+      grepInvert: /@full-browser/,
+    },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      testIgnore: [/mobile\.spec\.ts/, LONG_FILES],
+      grepInvert: /@full-browser/,
+    },
     // What only the full browser has (a notification permission still to be asked): tests tagged @full-browser.
     {
       name: "full-browser",
