@@ -34,6 +34,9 @@ const chromium = {
 const LONG_FILES =
   /(accessibility|admin|arena-stake|bell-digest|card-picks|journey|kickoff|languages|picks-page|result-outcome|season|visitor-links)\.spec\.ts$/;
 
+/** The headless shell at a desktop's size, every test but those only the full browser can run. */
+const desktop = { use: { ...devices["Desktop Chrome"], launchOptions: chromium }, grepInvert: /@full-browser/ };
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Four files at a time, each file's tests in order: a file on a server of its own waits on the game's clock
@@ -70,18 +73,8 @@ export default defineConfig({
   projects: [
     // The files that take a minute or more start first: Playwright hands out files in name order, and a run that
     // ended on visitor-links or season kept one worker busy for half a minute after the other three were done.
-    {
-      name: "desktop-long",
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-      testMatch: LONG_FILES,
-      grepInvert: /@full-browser/,
-    },
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-      testIgnore: [/mobile\.spec\.ts/, LONG_FILES],
-      grepInvert: /@full-browser/,
-    },
+    { name: "desktop-long", ...desktop, testMatch: LONG_FILES },
+    { name: "desktop", ...desktop, testIgnore: [/mobile\.spec\.ts/, LONG_FILES] },
     // What only the full browser has (a notification permission still to be asked): tests tagged @full-browser.
     {
       name: "full-browser",

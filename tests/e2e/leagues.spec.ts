@@ -63,8 +63,9 @@ test("a player creates a league, a friend joins it by signing up through its lin
   // The owner renames the league; a stranger's code entry that is wrong says so.
   const rename = page.getByRole("form", { name: "Rename the league" });
   await rename.getByLabel("Rename").fill("Friday Prophets FC");
-  // Sent from the field with Enter, as a keyboard player does: a click just after the share dialog closed once sent
-  // nothing on a loaded machine (the name typed, the button enabled, no request and no toast after 10 s).
+  // Sent from the field with Enter, as a keyboard player does: a click just after the share dialog closed once left
+  // the old name on a loaded machine (the new one typed and the button enabled 10 s later); a click lands where the
+  // button was, a key press on the field that has the focus.
   await expect(rename.getByRole("button", { name: "Save Name" })).toBeEnabled();
   await rename.getByLabel("Rename").press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Friday Prophets FC" })).toBeVisible();

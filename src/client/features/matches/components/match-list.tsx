@@ -21,12 +21,33 @@ export interface OwnBets {
   justFinished: readonly FinishedBet[];
 }
 
-function CardGrid({ matches, pickSlot, bets }: { matches: ListedMatch[]; pickSlot?: PickSlot; bets?: OwnBets }) {
+/** Cards under an optional day heading: the headings and the cards of every group are one grid's children. */
+interface CardGroup {
+  heading?: { key: string; label: string };
+  matches: readonly ListedMatch[];
+}
+
+/**
+ * One grid for every group, not a grid per group: React keeps a keyed card only among its siblings, and the card
+ * that becomes featured when the featured match kicks off (or draws the most bets) would otherwise be a new card
+ * in another grid, losing the pick a player was typing on it.
+ */
+function CardGrid({ groups, pickSlot, bets }: { groups: readonly CardGroup[]; pickSlot?: PickSlot; bets?: OwnBets }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {matches.map((match) => (
-        <MatchCard key={match.id} match={match} pickSlot={pickSlot} bet={bets?.onMatch.get(match.id)} />
-      ))}
+      {groups.flatMap(({ heading, matches }) => [
+        heading && (
+          // A full row of its own, 24 px below the cards before it and 12 px above its own, as a section's was.
+          <h3
+            key={`day-${heading.key}`}
+            className="col-span-full mt-2 -mb-1 font-display text-lg font-bold text-muted-foreground first:mt-0"
+            data-testid="day-heading"
+          >
+            {heading.label}
+          </h3>
+        ),
+        ...matches.map((match) => <MatchCard key={match.id} match={match} pickSlot={pickSlot} bet={bets?.onMatch.get(match.id)} />),
+      ])}
     </div>
   );
 }
@@ -56,36 +77,16 @@ function useIdleReveal(total: number): number {
  * Upcoming Battles in their order, featured first; the matches after the featured ones under day
  * headings (Today, Tomorrow, then dates) in the player's zone. The headings come once the browser has
  * taken over the server's markup, rendered in the server's zone (lib/render-clock.tsx).
- *
- * One grid for every card and heading, not a grid per day: React keeps a keyed card only among its
- * siblings, and the card that becomes featured when the featured match kicks off (or draws the most
- * bets) would otherwise be a new card in another grid, losing the pick a player was typing on it.
  */
 function UpcomingByDay({ matches, pickSlot, bets }: { matches: ListedMatch[]; pickSlot?: PickSlot; bets?: OwnBets }) {
   const inBrowser = useBrowserOnly();
   const locale = useLocale();
   const featured = matches.filter((m) => m.featured);
   const rest = matches.filter((m) => !m.featured);
-  const days = inBrowser ? byKickOffDay(rest, new Date(), undefined, locale) : [{ key: "", label: "", matches: rest }];
-  const card = (match: ListedMatch) => <MatchCard key={match.id} match={match} pickSlot={pickSlot} bet={bets?.onMatch.get(match.id)} />;
-  // One array of children, so every card's key is its siblings' whether it is featured or under a day.
-  const items = featured.map(card);
-  for (const day of days) {
-    if (day.label) {
-      items.push(
-        // A full row of its own, 24 px below the cards before it and 12 px above its own, as a section's was.
-        <h3
-          key={`day-${day.key}`}
-          className="col-span-full mt-2 -mb-1 font-display text-lg font-bold text-muted-foreground first:mt-0"
-          data-testid="day-heading"
-        >
-          {day.label}
-        </h3>,
-      );
-    }
-    items.push(...day.matches.map(card));
-  }
-  return <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{items}</div>;
+  const days: CardGroup[] = inBrowser
+    ? byKickOffDay(rest, new Date(), undefined, locale).map((day) => ({ heading: { key: day.key, label: day.label }, matches: day.matches }))
+    : [{ matches: rest }];
+  return <CardGrid groups={[{ matches: featured }, ...days]} pickSlot={pickSlot} bets={bets} />;
 }
 
 /** The Matches tab: Live Now, Just finished (the player's backed matches that ended), then Upcoming Battles (featured first, then by kick-off). */
@@ -128,7 +129,7 @@ function MatchSections(props: { live: ListedMatch[]; upcoming: ListedMatch[]; pi
             <span className="mr-2 inline-block size-3 animate-pulse rounded-full bg-destructive motion-reduce:animate-none" aria-hidden />
             {t("list.liveNow")}
           </SectionHeading>
-          <CardGrid matches={live} bets={props.bets} />
+          <CardGrid groups={[{ matches: live }]} bets={props.bets} />
         </section>
       )}
       {props.bets && props.bets.justFinished.length > 0 && <JustFinished bets={props.bets.justFinished} />}
