@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
 import { compileCatalogues } from "./scripts/catalogues-plugin.ts";
 
@@ -8,6 +9,31 @@ const ISOLATED = [
   "src/server/oracles/llm/llm-oracle-calls.test.ts",
   "src/server/game/football-data-sync.test.ts",
 ];
+
+/**
+ * The files that took 15 s or more of a worker in the last measured run, longest first (docs/decisions.md, CI time).
+ * A fresh clone has no timings cached, so Vitest would start the largest files first, and these are short ones
+ * that start servers or databases: they ran last, one or two at a time, while the other workers stood idle.
+ */
+const LONG_FILES = [
+  "src/server/platform/http/hostile-input.test.ts",
+  "src/server/platform/db/backup.test.ts",
+  "src/server/main.test.ts",
+  "src/server/platform/http/server-render-limit.test.ts",
+  "src/server/share/share-images.test.ts",
+  "src/server/platform/logging.test.ts",
+];
+
+/** Vitest's order (a project's files together, then cached timings or size), with the long files first. */
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const at = LONG_FILES.findIndex((long) => file.moduleId.endsWith(long));
+      return at < 0 ? LONG_FILES.length : at;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   // Catalogues compiled as the client build compiles them (docs/decisions.md#languages).
@@ -33,6 +59,7 @@ export default defineConfig({
       },
       { extends: true, test: { name: "isolated", include: ISOLATED } },
     ],
+    sequence: { sequencer: LongFilesFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
