@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { User } from "@shared/api/auth";
 import type { League, LeagueTable, ProphetBadge } from "@shared/api/leagues";
+import { usePredictorNames } from "../../../components/predictor-names";
 import { prophetCardModel } from "../../../components/share/card-model";
 import { ShareDialog } from "../../../components/share/share-dialog";
 import { leagueShareUrl, prophetShareUrl } from "../../../components/share/share-links";
@@ -19,8 +20,12 @@ export function ShareTableDialog({
   table: LeagueTable;
   onClose: () => void;
 }) {
+  const predictorNames = usePredictorNames();
   // Drawn once per table: the canvas redraws when the card object changes.
-  const card = useMemo(() => ({ type: "league" as const, model: leagueCardModel(league, periodLabel, table) }), [league, periodLabel, table]);
+  const card = useMemo(
+    () => ({ type: "league" as const, model: leagueCardModel(league, periodLabel, table, predictorNames) }),
+    [league, periodLabel, table, predictorNames],
+  );
   return <ShareDialog open onOpenChange={(open) => !open && onClose()} card={card} url={leagueShareUrl(siteOrigin(), league.inviteCode)} />;
 }
 

@@ -1,8 +1,8 @@
 import { Bot, ChevronDown, Star, Users } from "lucide-react";
 import { useId, useState } from "react";
 import type { LeagueTable } from "@shared/api/leagues";
-import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
 import { PlayerName } from "../../../components/player-name";
+import { usePredictorNames } from "../../../components/predictor-names";
 import { Button } from "../../../components/ui/button";
 import { ScrollFrame } from "../../../components/ui/scroll-frame";
 import { cn } from "../../../lib/cn";
@@ -26,6 +26,7 @@ const figure = "px-1.5 py-3 text-right tabular-nums sm:p-3";
 export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prophets: Set<number> }) {
   const t = useT(leaguesArea);
   const locale = useLocale();
+  const predictorNames = usePredictorNames();
   const [allColumns, setAllColumns] = useState(false);
   const tableId = useId();
   const more = allColumns ? "table-cell" : "hidden sm:table-cell";
@@ -106,7 +107,7 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
                       ) : (
                         <Bot className="size-4 shrink-0" aria-hidden />
                       )}
-                      <span className="min-w-0 truncate">{PREDICTOR_DISPLAY_NAMES[line.guest.name]}</span>
+                      <span className="min-w-0 truncate">{predictorNames[line.guest.name]}</span>
                     </span>
                   </td>
                   <td className={figure}>{formatCount(line.guest.points + line.guest.questionPoints, locale)}</td>

@@ -1,5 +1,5 @@
 import type { LeagueTable } from "@shared/api/leagues";
-import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
+import { PREDICTOR_DISPLAY_NAMES, type PredictorName } from "@shared/constants";
 import type { LeagueCardLine, LeagueCardModel } from "../../../components/share/card-model";
 import { linesOf } from "./table-lines";
 
@@ -8,9 +8,14 @@ const CARD_LINES = 7;
 
 /**
  * A table's share card: the top of the table with the guests among it, and the player's own line in
- * place of the last when they stand further down.
+ * place of the last when they stand further down. The guests go by `predictorNames`, the reader's language's.
  */
-export function leagueCardModel(league: { name: string; memberCount: number }, periodLabel: string, table: LeagueTable): LeagueCardModel {
+export function leagueCardModel(
+  league: { name: string; memberCount: number },
+  periodLabel: string,
+  table: LeagueTable,
+  predictorNames: Record<PredictorName, string> = PREDICTOR_DISPLAY_NAMES,
+): LeagueCardModel {
   const prophets = new Set(table.prophetOfTheWeek?.userIds ?? []);
   const all: LeagueCardLine[] = linesOf(table).map((line) =>
     line.kind === "member"
@@ -24,7 +29,7 @@ export function leagueCardModel(league: { name: string; memberCount: number }, p
         }
       : {
           rank: null,
-          name: PREDICTOR_DISPLAY_NAMES[line.guest.name],
+          name: predictorNames[line.guest.name],
           points: line.guest.points,
           exact: line.guest.exact,
           you: false,

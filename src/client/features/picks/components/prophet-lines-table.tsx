@@ -1,8 +1,8 @@
 import { Bot, Users } from "lucide-react";
 import type { Prophets } from "@shared/api/picks";
-import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
 import { JokerMark } from "../../../components/joker-mark";
 import { PlayerName } from "../../../components/player-name";
+import { usePredictorNames } from "../../../components/predictor-names";
 import { ScrollFrame } from "../../../components/ui/scroll-frame";
 import { cn } from "../../../lib/cn";
 import { formatCount } from "../../../lib/format";
@@ -18,6 +18,7 @@ const figure = "px-1 py-3 text-right tabular-nums sm:p-3";
 export function ProphetLinesTable({ table }: { table: Prophets }) {
   const t = useT(picksArea);
   const locale = useLocale();
+  const predictorNames = usePredictorNames();
   // The season's table adds the season questions' points: a column of their own, and in the points' total.
   const season = table.period === "season";
   return (
@@ -80,7 +81,7 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
                     ) : (
                       <Bot className="size-4 shrink-0" aria-hidden />
                     )}
-                    <span className="min-w-0 truncate">{PREDICTOR_DISPLAY_NAMES[line.guest.name]}</span>
+                    <span className="min-w-0 truncate">{predictorNames[line.guest.name]}</span>
                   </span>
                   <span className="block text-xs">{t("table.guest")}</span>
                 </td>

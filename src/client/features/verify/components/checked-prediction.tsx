@@ -1,8 +1,8 @@
 import { CheckCircle2, Lock, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TreeHead } from "@shared/api/prediction-proof";
-import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
 import { LocalTime } from "../../../components/local-time";
+import { usePredictorNames } from "../../../components/predictor-names";
 import { useLocale } from "../../../lib/i18n/locale";
 import { rich } from "../../../lib/i18n/rich";
 import { formatCount } from "../../../lib/format";
@@ -16,6 +16,7 @@ export function CheckedPrediction({ checked, head }: { checked: Checked; head: T
   const { check } = checked;
   const t = useT(verifyArea);
   const locale = useLocale();
+  const predictorNames = usePredictorNames();
   const size = formatCount(head.treeSize, locale);
   const hash = (text: string) => <Hash value={text} />;
   return (
@@ -29,11 +30,11 @@ export function CheckedPrediction({ checked, head }: { checked: Checked; head: T
           {entry.seasonQuestionId !== null
             ? t("prediction.headingSeason", {
                 id: entry.id,
-                predictor: PREDICTOR_DISPLAY_NAMES[entry.aiName],
+                predictor: predictorNames[entry.aiName],
                 model: entry.model,
                 questionId: entry.seasonQuestionId,
               })
-            : t("prediction.heading", { id: entry.id, predictor: PREDICTOR_DISPLAY_NAMES[entry.aiName], model: entry.model, matchId: entry.matchId })}
+            : t("prediction.heading", { id: entry.id, predictor: predictorNames[entry.aiName], model: entry.model, matchId: entry.matchId })}
         </h3>
         <p className="text-sm text-muted-foreground">
           {rich(t("prediction.made", { score: entry.predictedScore, confidence: entry.confidence }), [

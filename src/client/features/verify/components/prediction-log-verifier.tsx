@@ -1,7 +1,7 @@
 import type { PredictionLogEntry } from "@shared/api/matches";
 import type { TreeHead } from "@shared/api/prediction-proof";
-import { PREDICTOR_DISPLAY_NAMES } from "@shared/constants";
 import { LocalTime } from "../../../components/local-time";
+import { usePredictorNames } from "../../../components/predictor-names";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useChainCheck, type ChainCheck } from "../hooks/use-chain-check";
@@ -67,6 +67,7 @@ function Verdict({ check, retry }: { check: ChainCheck; retry: () => void }) {
 
 function LatestHash({ entry }: { entry: PredictionLogEntry }) {
   const t = useT(verifyArea);
+  const predictorNames = usePredictorNames();
   return (
     <section aria-labelledby="latest-hash-title" className="rounded-xl border border-border bg-card p-4">
       <h2 id="latest-hash-title" className="text-lg!">
@@ -80,7 +81,7 @@ function LatestHash({ entry }: { entry: PredictionLogEntry }) {
           entry.seasonQuestionId !== null
             ? t("latest.entrySeason", {
                 id: entry.id,
-                predictor: PREDICTOR_DISPLAY_NAMES[entry.aiName],
+                predictor: predictorNames[entry.aiName],
                 model: entry.model,
                 questionId: entry.seasonQuestionId,
                 score: entry.predictedScore,
@@ -88,7 +89,7 @@ function LatestHash({ entry }: { entry: PredictionLogEntry }) {
               })
             : t("latest.entry", {
                 id: entry.id,
-                predictor: PREDICTOR_DISPLAY_NAMES[entry.aiName],
+                predictor: predictorNames[entry.aiName],
                 model: entry.model,
                 matchId: entry.matchId,
                 score: entry.predictedScore,
