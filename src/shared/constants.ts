@@ -71,7 +71,6 @@ export const CROWD_NAME = "Crowd";
 export const CROWD_MODEL = "crowd";
 export const PREDICTOR_NAMES = [...AI_NAMES, CROWD_NAME] as const;
 export type PredictorName = (typeof PREDICTOR_NAMES)[number];
-export const PREDICTOR_DISPLAY_NAMES: Record<PredictorName, string> = { ...AI_DISPLAY_NAMES, Crowd: "The Crowd" };
 
 export const TIMINGS_MS = {
   countdownTick: 1_000,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LeagueTable } from "@shared/api/leagues";
+import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { leagueCardModel } from "./league-card";
 
 const row = (rank: number, userId: number, points: number, isYou = false) => ({
@@ -15,6 +16,9 @@ const row = (rank: number, userId: number, points: number, isYou = false) => ({
   isYou,
   prophetWeeks: 0,
 });
+
+/** The guests' names as an English reader's page has them (usePredictorNames). */
+const names = { ...AI_DISPLAY_NAMES, Crowd: "The Crowd" };
 
 function table(rows: LeagueTable["rows"]): LeagueTable {
   return {
@@ -33,7 +37,12 @@ function table(rows: LeagueTable["rows"]): LeagueTable {
 
 describe("leagueCardModel", () => {
   it("puts the guests where they would stand and marks the latest prophet", () => {
-    const model = leagueCardModel({ name: "Sunday Seers", memberCount: 3 }, "This Week", table([row(1, 1, 30), row(2, 2, 20, true), row(3, 3, 10)]));
+    const model = leagueCardModel(
+      { name: "Sunday Seers", memberCount: 3 },
+      "This Week",
+      table([row(1, 1, 30), row(2, 2, 20, true), row(3, 3, 10)]),
+      names,
+    );
     expect(model.lines.map((l) => [l.rank, l.name, l.you, l.prophet])).toEqual([
       [1, "player1", false, true],
       [null, "El Divino", false, false],
@@ -46,7 +55,7 @@ describe("leagueCardModel", () => {
 
   it("keeps the player's own line in place of the last when they stand below the top", () => {
     const rows = Array.from({ length: 12 }, (_, i) => row(i + 1, i + 1, 120 - i * 10, i === 10));
-    const model = leagueCardModel({ name: "Big League", memberCount: 12 }, "Season", table(rows));
+    const model = leagueCardModel({ name: "Big League", memberCount: 12 }, "Season", table(rows), names);
     expect(model.lines).toHaveLength(7);
     expect(model.lines.at(-1)).toMatchObject({ rank: 11, you: true });
     expect(model.lines.filter((l) => l.rank !== null).map((l) => l.rank)).toEqual([1, 2, 3, 4, 5, 11]);

@@ -1,5 +1,5 @@
 import type { LeagueTable } from "@shared/api/leagues";
-import { PREDICTOR_DISPLAY_NAMES, type PredictorName } from "@shared/constants";
+import type { PredictorName } from "@shared/constants";
 import type { LeagueCardLine, LeagueCardModel } from "../../../components/share/card-model";
 import { linesOf } from "./table-lines";
 
@@ -8,13 +8,14 @@ const CARD_LINES = 7;
 
 /**
  * A table's share card: the top of the table with the guests among it, and the player's own line in
- * place of the last when they stand further down. The guests go by `predictorNames`, the reader's language's.
+ * place of the last when they stand further down. The guests go by `predictorNames` (usePredictorNames: the reader's
+ * language's).
  */
 export function leagueCardModel(
   league: { name: string; memberCount: number },
   periodLabel: string,
   table: LeagueTable,
-  predictorNames: Record<PredictorName, string> = PREDICTOR_DISPLAY_NAMES,
+  predictorNames: Record<PredictorName, string>,
 ): LeagueCardModel {
   const prophets = new Set(table.prophetOfTheWeek?.userIds ?? []);
   const all: LeagueCardLine[] = linesOf(table).map((line) =>

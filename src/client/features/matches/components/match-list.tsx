@@ -84,7 +84,7 @@ function UpcomingByDay({ matches, pickSlot, bets }: { matches: ListedMatch[]; pi
   const featured = matches.filter((m) => m.featured);
   const rest = matches.filter((m) => !m.featured);
   const days: CardGroup[] = inBrowser
-    ? byKickOffDay(rest, new Date(), undefined, locale).map((day) => ({ heading: { key: day.key, label: day.label }, matches: day.matches }))
+    ? byKickOffDay(rest, new Date(), undefined, locale).map((day) => ({ heading: day, matches: day.matches }))
     : [{ matches: rest }];
   return <CardGrid groups={[{ matches: featured }, ...days]} pickSlot={pickSlot} bets={bets} />;
 }
