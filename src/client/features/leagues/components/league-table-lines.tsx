@@ -1,8 +1,8 @@
-import { Bot, ChevronDown, Star, Users } from "lucide-react";
+import { ChevronDown, Star } from "lucide-react";
 import { useId, useState } from "react";
 import type { LeagueTable } from "@shared/api/leagues";
 import { PlayerName } from "../../../components/player-name";
-import { usePredictorNames } from "../../../components/predictor-names";
+import { GuestName } from "../../../components/guest-name";
 import { Button } from "../../../components/ui/button";
 import { ScrollFrame } from "../../../components/ui/scroll-frame";
 import { cn } from "../../../lib/cn";
@@ -26,7 +26,6 @@ const figure = "px-1.5 py-3 text-right tabular-nums sm:p-3";
 export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prophets: Set<number> }) {
   const t = useT(leaguesArea);
   const locale = useLocale();
-  const predictorNames = usePredictorNames();
   const [allColumns, setAllColumns] = useState(false);
   const tableId = useId();
   const more = allColumns ? "table-cell" : "hidden sm:table-cell";
@@ -99,16 +98,12 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
                 </tr>
               ) : (
                 <tr key={`g${line.guest.name}`} className="border-t border-dashed border-border text-muted-foreground" data-testid="league-guest">
-                  <td className={cn(cell, "text-xs")}>{t("lines.guest")}</td>
+                  {/* No rank of their own, and "guest" under the name, as in the Prophets table. */}
                   <td className={cell}>
-                    <span className="flex items-center gap-1.5">
-                      {line.guest.name === "Crowd" ? (
-                        <Users className="size-4 shrink-0" aria-hidden />
-                      ) : (
-                        <Bot className="size-4 shrink-0" aria-hidden />
-                      )}
-                      <span className="min-w-0 truncate">{predictorNames[line.guest.name]}</span>
-                    </span>
+                    <span aria-hidden>–</span>
+                  </td>
+                  <td className={cell}>
+                    <GuestName name={line.guest.name} label={t("lines.guest")} />
                   </td>
                   <td className={figure}>{formatCount(line.guest.points + line.guest.questionPoints, locale)}</td>
                   {season && <td className={cn(figure, more)}>{formatCount(line.guest.questionPoints, locale)}</td>}

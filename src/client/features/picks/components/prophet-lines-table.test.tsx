@@ -61,7 +61,7 @@ describe("the Prophets table's lines", () => {
   it("name the crowd in the reader's language, and the oracles by their own names", async () => {
     const guest = (name: "ChatGPT" | "Crowd", wouldRank: number) => ({ name, wouldRank, points: 20, exact: 1, picks: 3, questionPoints: 0 });
     const withGuests = { ...table([row(1, 1, 30, 0), row(2, 2, 10, 0)]), guests: [guest("ChatGPT", 2), guest("Crowd", 2)] };
-    const names = { en: "The Crowd", de: "Die Community", "pt-BR": "A galera", es: "La afición" } as const;
+    const names = { en: "The Crowd", de: "Community", "pt-BR": "A galera", es: "La afición" } as const;
     for (const [locale, crowd] of Object.entries(names)) {
       const text = await render(withGuests, locale as Locale);
       expect(text, locale).toMatch(new RegExp(` ${crowd} \\S+ 20 `));

@@ -1,8 +1,7 @@
-import { Bot, Users } from "lucide-react";
 import type { Prophets } from "@shared/api/picks";
 import { JokerMark } from "../../../components/joker-mark";
+import { GuestName } from "../../../components/guest-name";
 import { PlayerName } from "../../../components/player-name";
-import { usePredictorNames } from "../../../components/predictor-names";
 import { ScrollFrame } from "../../../components/ui/scroll-frame";
 import { cn } from "../../../lib/cn";
 import { formatCount } from "../../../lib/format";
@@ -18,7 +17,6 @@ const figure = "px-1 py-3 text-right tabular-nums sm:p-3";
 export function ProphetLinesTable({ table }: { table: Prophets }) {
   const t = useT(picksArea);
   const locale = useLocale();
-  const predictorNames = usePredictorNames();
   // The season's table adds the season questions' points: a column of their own, and in the points' total.
   const season = table.period === "season";
   return (
@@ -69,21 +67,12 @@ export function ProphetLinesTable({ table }: { table: Prophets }) {
               </tr>
             ) : line.kind === "guest" ? (
               <tr key={`g${line.guest.name}`} className="border-t border-dashed border-border text-muted-foreground" data-testid="prophet-guest">
-                {/* No rank of their own: where they would stand shows on hover, and "guest" under the name, where a
-                    longer word ("convidado", "invitado") has the room a phone's rank column lacks. */}
+                {/* No rank of their own: where they would stand shows on hover, and "guest" under the name. */}
                 <td className={cell} title={t("table.wouldRank", { rank: line.guest.wouldRank, shown: formatCount(line.guest.wouldRank, locale) })}>
                   <span aria-hidden>–</span>
                 </td>
                 <td className={cell}>
-                  <span className="flex items-center gap-1.5">
-                    {line.guest.name === "Crowd" ? (
-                      <Users className="size-4 shrink-0" aria-hidden />
-                    ) : (
-                      <Bot className="size-4 shrink-0" aria-hidden />
-                    )}
-                    <span className="min-w-0 truncate">{predictorNames[line.guest.name]}</span>
-                  </span>
-                  <span className="block text-xs">{t("table.guest")}</span>
+                  <GuestName name={line.guest.name} label={t("table.guest")} />
                 </td>
                 <td className={figure}>{formatCount(line.guest.points + line.guest.questionPoints, locale)}</td>
                 {season && <td className={figure}>{formatCount(line.guest.questionPoints, locale)}</td>}
