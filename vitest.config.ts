@@ -63,6 +63,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // PGlite's WebAssembly on V8's baseline compiler alone: TurboFan's optimizing of PostgreSQL's hot functions cost more
+    // CPU than it saved in a worker's few minutes, 10 % of the PGlite suites' CPU (docs/decisions.md, CI time).
+    execArgv: ["--liftoff-only"],
     // The suites mostly wait on their databases, so three at once on two cores finish far sooner
     // (docs/decisions.md, CI time).
     maxWorkers: 3,

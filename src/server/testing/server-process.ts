@@ -40,6 +40,14 @@ async function assertPortFree(port: number): Promise<void> {
  * `npm start` runs with plain node (dist/server/main.js: `npm run build` first). */
 export type ServerEntry = "source" | "build";
 
+/**
+ * A server a test starts runs PGlite's WebAssembly on V8's baseline compiler alone (Liftoff). Optimizing PostgreSQL's
+ * hot functions with TurboFan took about 5 s of a start's 10 s of CPU on Node 24, repaid only by a server that runs
+ * for hours; a test's runs for seconds to minutes (docs/decisions.md, CI time). The benches start servers as `npm
+ * start` does, so they run neither under Vitest nor as a Playwright worker.
+ */
+const TEST_NODE_FLAGS = process.env.VITEST || process.env.TEST_WORKER_INDEX ? ["--liftoff-only"] : [];
+
 const ENTRY_ARGS: Record<ServerEntry, string[]> = {
   source: ["--import", "tsx", "src/server/main.ts"],
   build: ["dist/server/main.js"],
@@ -57,7 +65,7 @@ export async function startServerProcess(
   startMs = 60_000,
 ): Promise<ServerProcess> {
   await assertPortFree(port);
-  const child = spawn(process.execPath, ENTRY_ARGS[entry], {
+  const child = spawn(process.execPath, [...TEST_NODE_FLAGS, ...ENTRY_ARGS[entry]], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
