@@ -65,19 +65,28 @@ for (const viewport of SCREENS) {
     const base = serverUrl();
     await signUp(page, newPlayer("k"), base, null);
     // The next match with both calls that kicks off after the page has had time to open (kick-offs are 6 s apart):
-    // 10 s ahead at least, where a loaded CI machine once took over 4 s to open it.
-    const list = (await (await page.request.get(`${base}/api/matches`)).json()) as ListedMatch[];
-    const match = list
-      .filter((m) => m.status === "upcoming" && hasBothPredictions(m) && Date.parse(m.matchDate) - Date.now() > 10_000)
-      .sort((a, b) => a.matchDate.localeCompare(b.matchDate))[0];
-    expect(match, "an upcoming match kicking off soon").toBeDefined();
-    const kickoff = Date.parse(match!.matchDate);
+    // 10 s ahead at least, where a loaded CI machine once took over 4 s to open it. A page that took longer still
+    // (over 22 s once, on the slow kind of machine with the static checks beside the suite) opens the next such match,
+    // twice at most.
+    let kickoff = 0;
+    for (let attempt = 1; ; attempt++) {
+      const list = (await (await page.request.get(`${base}/api/matches`)).json()) as ListedMatch[];
+      const match = list
+        .filter((m) => m.status === "upcoming" && hasBothPredictions(m) && Date.parse(m.matchDate) - Date.now() > 10_000)
+        .sort((a, b) => a.matchDate.localeCompare(b.matchDate))[0];
+      expect(match, "an upcoming match kicking off soon").toBeDefined();
+      kickoff = Date.parse(match!.matchDate);
 
-    await openPage(page, `${base}/match/${match!.id}`);
-    await startSampling(page);
-    const before = await samples(page);
-    await expect.poll(async () => (await samples(page)).length).toBeGreaterThan(before.length);
-    expect(await page.evaluate(() => Date.now()), "the page opened before kick-off").toBeLessThan(kickoff);
+      await openPage(page, `${base}/match/${match!.id}`);
+      await startSampling(page);
+      const before = await samples(page);
+      await expect.poll(async () => (await samples(page)).length).toBeGreaterThan(before.length);
+      const opened = await page.evaluate(() => Date.now());
+      if (opened < kickoff || attempt === 3) {
+        expect(opened, "the page opened before kick-off").toBeLessThan(kickoff);
+        break;
+      }
+    }
 
     await expect(page.getByText("Live Match in Progress")).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await samples(page)).some((s) => s.live)).toBe(true);
