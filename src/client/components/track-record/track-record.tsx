@@ -1,7 +1,8 @@
 import { Users } from "lucide-react";
 import type { CrowdTrackRecord, OracleTrackRecord } from "@shared/api/track-record";
-import { AI_NAMES } from "@shared/constants";
+import { AI_NAMES, CROWD_NAME } from "@shared/constants";
 import { OracleCard } from "../oracle-stats-card";
+import { usePredictorNames } from "../predictor-names";
 import { Panel } from "../ui/panel";
 import { StatTile } from "../ui/stat-tile";
 import { useFigureTexts, WhenLoaded } from "../ui/when-loaded";
@@ -48,11 +49,12 @@ function OracleRecordCard({ oracle }: { oracle: OracleTrackRecord }) {
 function CrowdRecordCard({ crowd }: { crowd: CrowdTrackRecord }) {
   const t = useT(trackRecordArea);
   const locale = useLocale();
+  const names = usePredictorNames();
   return (
     <article className="rounded-2xl border border-dashed border-border bg-card p-5" data-testid="track-record-crowd">
       <p className="flex items-center gap-2 font-display text-xl font-bold">
         <Users className="size-5 text-primary" aria-hidden />
-        {t("crowd")}
+        {names[CROWD_NAME]}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatTile look="plain" label={t("pointsPerMatch")} value={formatDecimal(crowd.pointsPerMatch, 2, locale)} />
