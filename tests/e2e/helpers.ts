@@ -276,6 +276,9 @@ export const SCREENS = [PHONE, DESKTOP] as const;
  * serious or critical fault in the parts (CSS selectors).
  */
 export async function checkOnBothScreensAndThemes(page: Page, parts: readonly string[]): Promise<void> {
+  // Four axe audits: the joker test's take 6 s of its 10 alone, and on the slow machine kind beside three other
+  // files' browsers the whole test ran past its minute twice in one run. Each call brings its own 40 s.
+  test.info().setTimeout(test.info().timeout + 40_000);
   for (const screen of SCREENS) {
     await page.setViewportSize(screen);
     for (const theme of ["dark", "light"] as const) {
