@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createLeagueThroughUi, newPlayer, openPage, signUp, signUpThroughUi } from "./helpers";
+import { createLeagueThroughUi, newPlayer, openPage, PHONE, signUp, signUpThroughUi } from "./helpers";
 
 test("a player creates a league, a friend joins it by signing up through its link, and the table shows both with the guests", async ({
   page,
@@ -140,4 +140,19 @@ test("the week's prophet wears a star in the table, lists the badge on the profi
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(page.getByTestId("league-table")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("on a phone the table's rank, player, points and exact columns fit without scrolling in every language", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signUp(page, undefined, "", null);
+  const league = (await (await page.request.post("/api/leagues", { data: { name: "Narrow Screens" } })).json()) as { id: number };
+  for (const locale of ["en", "de", "pt-BR", "es"]) {
+    expect((await page.request.patch("/api/auth/user/settings", { data: { locale } })).ok()).toBe(true);
+    await openPage(page, `/leagues/${league.id}`);
+    const table = page.getByTestId("league-table");
+    await expect(table.getByTestId("league-row")).toHaveCount(1);
+    // The longest headings ("EXACTOS", "PONTOS") once cut the fourth column at the box's edge.
+    const [wide, box] = await table.evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth]);
+    expect(wide, locale).toBeLessThanOrEqual(box);
+  }
 });

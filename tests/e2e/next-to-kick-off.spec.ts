@@ -138,3 +138,25 @@ test("on a phone the match page puts both Back buttons on the first screen, the 
   await expect(card.getByRole("button", { name: /Read more|Show less/ })).toBeHidden();
   await expect.poll(clamped).toBe(false);
 });
+
+test("the strip's Back buttons hold their words on one line on a phone and a desktop in every language", async ({ page }) => {
+  await signUp(page, undefined, "", null);
+  for (const locale of ["en", "de", "pt-BR", "es"]) {
+    expect((await page.request.patch("/api/auth/user/settings", { data: { locale } })).ok()).toBe(true);
+    for (const screen of [PHONE, DESKTOP]) {
+      await page.setViewportSize(screen);
+      await openPage(page, "/");
+      const buttons = page.getByTestId("next-to-kick-off").getByTestId("next-match").first().getByRole("button");
+      await expect(buttons).toHaveCount(2);
+      // Lines of text in each button, by the distinct tops of its text's boxes ("Apostar em El Divino" once took two).
+      const lines = await buttons.evaluateAll((all) =>
+        all.map((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+        }),
+      );
+      expect(lines, `${locale} at ${screen.width}px`).toEqual([1, 1]);
+    }
+  }
+});

@@ -14,7 +14,8 @@ import { leaguesArea } from "../messages";
 import { JokerMark } from "../../../components/joker-mark";
 
 // On a phone the columns are fixed: the figures keep their width and a long name gives way, so rank,
-// player, points and exact hits fit without scrolling. From tablet width the table sizes itself.
+// player, points and exact hits fit without scrolling. The two figures' columns hold the longest heading of the four
+// languages ("EXACTOS", "PONTOS"). From tablet width the table sizes itself.
 const cell = "px-2 py-3 sm:p-3";
 const figure = "px-1.5 py-3 text-right tabular-nums sm:p-3";
 
@@ -43,15 +44,15 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
         <table id={tableId} className="w-full table-fixed text-sm sm:table-auto" data-testid="league-table">
           <thead className="text-left text-xs uppercase text-muted-foreground">
             <tr>
-              <th className={cn(cell, "w-12 sm:w-auto")}>#</th>
+              <th className={cn(cell, "w-10 sm:w-auto")}>#</th>
               <th className={cell}>{t("lines.player")}</th>
-              <th className={cn(figure, "w-[3.75rem] sm:w-auto")}>{t("lines.points")}</th>
+              <th className={cn(figure, "w-16 sm:w-auto")}>{t("lines.points")}</th>
               {season && (
                 <th className={cn(figure, "w-[3.75rem] sm:w-auto", more)} title={t("lines.questionsTitle")}>
                   {t("lines.questions")}
                 </th>
               )}
-              <th className={cn(figure, "w-[3.25rem] sm:w-auto")}>{t("lines.exact")}</th>
+              <th className={cn(figure, "w-[4.5rem] sm:w-auto")}>{t("lines.exact")}</th>
               <th className={cn(figure, "w-[3.25rem] sm:w-auto", more)}>{t("lines.picks")}</th>
               <th className={cn(figure, "w-[4.5rem] sm:w-auto", more)}>{t("lines.creditsWon")}</th>
             </tr>
