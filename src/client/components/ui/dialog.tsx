@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { useT } from "../../lib/i18n/area";
+import { escapeHandedOff } from "./escape-handoff";
 import { uiArea } from "./messages";
 
 export interface DialogProps {
@@ -36,6 +37,10 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             opener.current?.focus();
+          }}
+          // Escape closes the dialog even when a toast came up over it since (escape-handoff.ts).
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && escapeHandedOff(event.nativeEvent)) onOpenChange(false);
           }}
         >
           <DialogPrimitive.Title className="pr-10 font-display text-xl font-bold">{title}</DialogPrimitive.Title>

@@ -4,6 +4,7 @@ import { TIMINGS_MS } from "@shared/constants";
 import { dismissToast, useToasts } from "../../hooks/use-toast";
 import { cn } from "../../lib/cn";
 import { useT } from "../../lib/i18n/area";
+import { handOffEscapeToDialog } from "./escape-handoff";
 import { uiArea } from "./messages";
 
 /** Radix toasts: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region (docs/rules.md#timings). */
@@ -17,6 +18,7 @@ export function Toaster() {
           key={t.id}
           open={t.open}
           onOpenChange={(open) => !open && dismissToast(t.id)}
+          onEscapeKeyDown={handOffEscapeToDialog}
           className={cn(
             "relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-xl data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0",
             t.variant === "destructive" ? "border-destructive bg-destructive text-destructive-foreground" : "border-border bg-card text-foreground",
