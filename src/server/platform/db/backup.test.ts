@@ -76,7 +76,7 @@ describe("db:backup and db:restore", () => {
 
       const backup = backupCli(["backup", file], { DATA_DIR: original });
       expect(backup.out).toContain("asking it to write the backup");
-      expect(backup.code).toBe(0);
+      expect(backup.code, backup.out).toBe(0);
       // The server kept serving while it wrote the backup.
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     } finally {

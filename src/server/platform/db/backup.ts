@@ -48,7 +48,11 @@ export async function answerBackupRequest(dataDir: string, database: Database): 
   } catch (err) {
     result = { ok: false, error: err instanceof Error ? err.message : String(err) };
   }
-  writeFileSync(resultFile(dataDir, request.id), JSON.stringify(result));
+  // Whole, by a rename: the command polls for this name, and a read between the file's creation and its write would
+  // find it empty and fail on the JSON (exit code 2, as the command once ended in a fresh clone's CI run).
+  const answer = resultFile(dataDir, request.id);
+  writeFileSync(`${answer}.partial`, JSON.stringify(result));
+  renameSync(`${answer}.partial`, answer);
   return request;
 }
 
