@@ -91,6 +91,38 @@ describe("a limit's hits counted in batches", () => {
     expect(store.hitsOf("hot")).toBe(400);
   });
 
+  it("counts the hits of a flush still on its way: one instance lets through none past the limit", async () => {
+    const { store, now } = setUp();
+    // A store that answers only when told: the flush's statement is under way while hits keep coming.
+    const held: Array<() => void> = [];
+    const slow: AddHits = (batch) => new Promise((resolve) => held.push(() => resolve(store.add(batch))));
+    const answerAll = async () => {
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const next = held.shift();
+        if (!next) return;
+        next();
+      }
+    };
+    const hits = new BatchedHits(slow, now);
+    const first = hits.count("busy", MINUTE, 100);
+    await answerAll();
+    expect((await first).current).toBe(1);
+    for (let i = 0; i < 4; i++) await hits.count("busy", MINUTE, 100);
+    const flushed = hits.flush();
+    // Counted while the flush's four hits have not been answered: they count too.
+    const told: number[] = [];
+    for (let i = 0; i < 5; i++) told.push((await hits.count("busy", MINUTE, 100)).current);
+    expect(told).toEqual([6, 7, 8, 9, 10]);
+    // The next goes to the store at once with the five, after the flush: its answer counts every hit before it.
+    const sent = hits.count("busy", MINUTE, 100);
+    await answerAll();
+    await flushed;
+    expect((await sent).current).toBe(11);
+    expect(store.hitsOf("busy")).toBe(11);
+    expect(store.calls).toEqual([[{ key: "busy", hits: 1 }], [{ key: "busy", hits: 4 }], [{ key: "busy", hits: 6 }]]);
+  });
+
   it("forgets a window once it has passed: its pending hits go with it, and the next hit opens a new one", async () => {
     const { store, now, advance } = setUp();
     const hits = new BatchedHits(store.add, now);

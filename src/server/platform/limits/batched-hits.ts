@@ -17,6 +17,8 @@ interface KeyState {
   resetsAt: number;
   /** Hits counted here the shared store has not heard of yet. */
   pending: number;
+  /** Hits sent to the shared store whose answer has not come back: still counted here meanwhile. */
+  sending: number;
   windowMs: number;
 }
 
@@ -32,6 +34,13 @@ export class BatchedHits {
   private readonly keys = new Map<string, KeyState>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
+  /**
+   * The statements to the store, one after another: each answer then counts every hit sent before it and none sent
+   * after, so a key's count here is the store's answer, the hits still in flight after it, and those pending. Sent
+   * side by side, a flush's hits were missing from the counts given while it was under way, and one instance let
+   * through a few hits past its own limit.
+   */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly add: AddHits,
@@ -44,17 +53,23 @@ export class BatchedHits {
     if (state && now < state.resetsAt && state.pending < Math.floor(max * LOCAL_SHARE)) {
       state.pending += 1;
       this.scheduleFlush();
-      return { current: state.shared + state.pending, ttl: state.resetsAt - now };
+      return { current: state.shared + state.sending + state.pending, ttl: state.resetsAt - now };
     }
     // To the store now, with this key's hits still pending (those of a window past are gone with it).
     const hits = 1 + (state && now < state.resetsAt ? state.pending : 0);
-    const held = state ?? { shared: 0, resetsAt: 0, pending: 0, windowMs };
+    const held = state ?? { shared: 0, resetsAt: 0, pending: 0, sending: 0, windowMs };
     held.pending = 0;
     this.keys.set(key, held);
-    const answer = (await this.add([{ key, hits, windowMs }])).get(key)!;
+    held.sending += hits;
+    let answer: { current: number; ttl: number };
+    try {
+      answer = (await this.toStore([{ key, hits, windowMs }])).get(key)!;
+    } finally {
+      held.sending -= hits;
+    }
     held.shared = answer.current;
     held.resetsAt = this.now() + answer.ttl;
-    return { current: answer.current + held.pending, ttl: answer.ttl };
+    return { current: answer.current + held.sending + held.pending, ttl: answer.ttl };
   };
 
   /** Sends every hit counted here to the shared store; forgets keys whose window has passed. */
@@ -90,30 +105,41 @@ export class BatchedHits {
     const batch: Array<{ key: string; hits: number; windowMs: number }> = [];
     for (const [key, state] of this.keys) {
       if (now >= state.resetsAt) {
-        this.keys.delete(key);
+        // A key whose hits are still on their way is kept for their answer.
+        if (state.sending === 0) this.keys.delete(key);
         continue;
       }
       if (state.pending === 0) continue;
       batch.push({ key, hits: state.pending, windowMs: state.windowMs });
+      state.sending += state.pending;
       state.pending = 0;
     }
     if (batch.length === 0) return;
+    let answers: Awaited<ReturnType<AddHits>> | undefined;
     try {
-      const answers = await this.add(batch);
-      const at = this.now();
-      for (const [key, answer] of answers) {
-        const state = this.keys.get(key);
-        if (!state) continue;
-        state.shared = answer.current;
-        state.resetsAt = at + answer.ttl;
-      }
+      answers = await this.toStore(batch);
     } catch {
       // The store is away: the hits go back to their keys for the next flush, or the next hit that goes to the
       // store at once (which then fails, and the counts go local: store-failover.ts).
-      for (const { key, hits } of batch) {
-        const state = this.keys.get(key);
-        if (state) state.pending += hits;
-      }
     }
+    const at = this.now();
+    for (const { key, hits } of batch) {
+      const state = this.keys.get(key);
+      if (!state) continue;
+      state.sending -= hits;
+      const answer = answers?.get(key);
+      if (!answer) {
+        state.pending += hits;
+        continue;
+      }
+      state.shared = answer.current;
+      state.resetsAt = at + answer.ttl;
+    }
+  }
+
+  private toStore(batch: Parameters<AddHits>[0]): ReturnType<AddHits> {
+    const answer = this.queue.then(() => this.add(batch));
+    this.queue = answer.catch(() => undefined);
+    return answer;
   }
 }
