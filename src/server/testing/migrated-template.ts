@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import pg from "pg";
 import { pgliteDir } from "../platform/db/backup";
 import { migrationsFolder, openDatabase } from "../platform/db/client";
+import { writeFileWhole } from "../platform/whole-file";
 import { createScratchDatabase, run } from "./scratch-database";
 
 // Every suite starts on a fresh, migrated database. Running the thirty-odd migrations each time cost
@@ -45,9 +46,7 @@ export function migratedPgliteDump(): Promise<Blob> {
       const database = await openDatabase({});
       try {
         const gzipped = Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
-        const partial = `${file}.${randomBytes(4).toString("hex")}`;
-        writeFileSync(partial, gzipped);
-        renameSync(partial, file);
+        writeFileWhole(file, gzipped);
         return plainTar(gzipped);
       } finally {
         await database.close();

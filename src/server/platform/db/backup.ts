@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { writeFileWhole } from "../whole-file";
 import type { Database } from "./client";
 
 /**
@@ -23,13 +24,11 @@ export interface BackupRequest {
 }
 export type BackupResult = { ok: true; bytes: number } | { ok: false; error: string };
 
-/** Writes the backup beside its final name first, so a crash never leaves a half-written FILE. */
+/** Writes the backup whole, so a crash never leaves a half-written FILE. */
 export async function writeBackup(database: Database, file: string): Promise<number> {
   if (!database.dumpDataDir) throw new Error("Only the embedded database (PGlite) is backed up this way: use pg_dump for PostgreSQL");
   const bytes = Buffer.from(await (await database.dumpDataDir()).arrayBuffer());
-  const partial = `${file}.partial`;
-  writeFileSync(partial, bytes, { mode: 0o600 });
-  renameSync(partial, file);
+  writeFileWhole(file, bytes, { mode: 0o600 });
   return bytes.length;
 }
 
@@ -48,11 +47,9 @@ export async function answerBackupRequest(dataDir: string, database: Database): 
   } catch (err) {
     result = { ok: false, error: err instanceof Error ? err.message : String(err) };
   }
-  // Whole, by a rename: the command polls for this name, and a read between the file's creation and its write would
-  // find it empty and fail on the JSON (exit code 2, as the command once ended in a fresh clone's CI run).
-  const answer = resultFile(dataDir, request.id);
-  writeFileSync(`${answer}.partial`, JSON.stringify(result));
-  renameSync(`${answer}.partial`, answer);
+  // Whole: the command polls for this name, and a read between the file's creation and its write would find it empty
+  // and fail on the JSON (exit code 2, as the command once ended in a fresh clone's CI run).
+  writeFileWhole(resultFile(dataDir, request.id), JSON.stringify(result));
   return request;
 }
 
