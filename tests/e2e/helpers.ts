@@ -265,6 +265,14 @@ export async function getJson<T>(page: Page, url: string): Promise<T> {
   return (await reply.json()) as T;
 }
 
+/** How many lines the element's text takes, by the distinct tops of its text's boxes. */
+export const linesOf = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+
 /** The two screens every page is checked on: a phone and a desktop. */
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;

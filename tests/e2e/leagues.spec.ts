@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { LOCALES } from "../../src/shared/i18n/locales";
 import { createLeagueThroughUi, newPlayer, openPage, PHONE, signUp, signUpThroughUi } from "./helpers";
 
 test("a player creates a league, a friend joins it by signing up through its link, and the table shows both with the guests", async ({
@@ -150,7 +151,7 @@ test("on a phone the table's rank, player, points and exact columns fit without 
   await page.setViewportSize(PHONE);
   await signUp(page, undefined, "", null);
   const league = (await (await page.request.post("/api/leagues", { data: { name: "Narrow Screens" } })).json()) as { id: number };
-  for (const locale of ["en", "de", "pt-BR", "es"]) {
+  for (const locale of LOCALES) {
     expect((await page.request.patch("/api/auth/user/settings", { data: { locale } })).ok()).toBe(true);
     await openPage(page, `/leagues/${league.id}`);
     const table = page.getByTestId("league-table");

@@ -1,15 +1,7 @@
-import { expect, test, type Locator } from "@playwright/test";
-import { createLeagueThroughUi, hasBothPredictions, matches, msToKickoff, openPage, SCREENS, signUp, upcomingMatch } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { createLeagueThroughUi, hasBothPredictions, linesOf, matches, msToKickoff, openPage, SCREENS, signUp, upcomingMatch } from "./helpers";
 
 const MINUTE = 60_000;
-
-/** How many lines the element's text takes. */
-const linesOf = (locator: Locator) =>
-  locator.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
-  });
 
 for (const size of SCREENS) {
   const phone = size.width < 640;
