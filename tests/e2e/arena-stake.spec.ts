@@ -30,13 +30,15 @@ for (const viewport of SCREENS) {
       const base = serverUrl();
       await signUp(page, newPlayer("k"), base);
 
-      // Back the next matches to kick off with both calls (a match may end goalless: several are watched).
-      const soon = (await getJson<ListedMatch[]>(page, `${base}/api/matches`))
-        .filter((m) => m.status === "upcoming" && m.predictions.length === 2 && Date.parse(m.matchDate) - Date.now() > 3_000)
-        .sort((a, b) => a.matchDate.localeCompare(b.matchDate))
-        .slice(0, 6);
+      // Back the next matches to kick off with both calls (a match may end goalless: several are watched),
+      // and one a minute out, still upcoming when the arena opens however slow the machine.
+      const called = (await getJson<ListedMatch[]>(page, `${base}/api/matches`))
+        .filter((m) => m.status === "upcoming" && m.predictions.length === 2)
+        .sort((a, b) => a.matchDate.localeCompare(b.matchDate));
+      const ahead = (ms: number) => called.filter((m) => Date.parse(m.matchDate) - Date.now() > ms);
+      const toBack = [...ahead(3_000).slice(0, 6), ...ahead(60_000).slice(0, 1)];
       const backed = new Map<number, Bet>();
-      for (const [i, match] of soon.entries()) {
+      for (const [i, match] of toBack.entries()) {
         const stake = 100 + i;
         const reply = await page.request.post(`${base}/api/bets`, { data: { matchId: match.id, aiSelected: i % 2 ? "Grok" : "ChatGPT", stake } });
         if (reply.status() === 201) backed.set(match.id, ((await reply.json()) as { bet: Bet }).bet);
