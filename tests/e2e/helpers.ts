@@ -265,12 +265,20 @@ export async function getJson<T>(page: Page, url: string): Promise<T> {
   return (await reply.json()) as T;
 }
 
-/** How many lines the element's text takes, by the distinct tops of its text's boxes. */
+/**
+ * How many lines the element's text takes, by the distinct tops of its text's boxes: the text nodes' own, since an
+ * element's box inside (a flex item wrapping the words) has a top of its own that is no line.
+ */
 export const linesOf = (locator: Locator) =>
   locator.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    const tops = new Set<number>();
+    const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
   });
 
 /** The two screens every page is checked on: a phone and a desktop. */

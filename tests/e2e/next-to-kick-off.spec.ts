@@ -153,7 +153,9 @@ test("on a phone the match page puts both Back buttons on the first screen, the 
   await expect.poll(clamped).toBe(false);
 });
 
-test("the strip's Back buttons hold their words on one line on a phone and a desktop in every language", async ({ page }) => {
+test("the strip's Back buttons hold their words on one line on a phone and a desktop in every language, and the oracle's name whole at 1024 px", async ({
+  page,
+}) => {
   await signUp(page, undefined, "", null);
   for (const locale of LOCALES) {
     expect((await page.request.patch("/api/auth/user/settings", { data: { locale } })).ok()).toBe(true);
@@ -164,6 +166,15 @@ test("the strip's Back buttons hold their words on one line on a phone and a des
       await expect(buttons).toHaveCount(2);
       // "Apostar em El Divino" once took two.
       expect([await linesOf(buttons.first()), await linesOf(buttons.last())], `${locale} at ${screen.width}px`).toEqual([1, 1]);
+    }
+    // In a third of a 1024 px screen the words may take two lines, but an oracle's name is never cut in half
+    // ("Apostar em El / Divino"). The same page, narrowed.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const buttons = page.getByTestId("next-to-kick-off").getByTestId("next-match").first().getByRole("button");
+    for (const [i, name] of ["El Divino", "O Eterno"].entries()) {
+      const button = buttons.nth(i);
+      expect(await linesOf(button), `${locale} at 1024px`).toBeLessThanOrEqual(2);
+      expect(await linesOf(button.getByText(name, { exact: true })), `${name} in ${locale} at 1024px`).toBe(1);
     }
   }
 });

@@ -1,4 +1,5 @@
 import { useT, useWords } from "@client/lib/i18n/area";
+import { rich } from "@client/lib/i18n/rich";
 import { sharedWordsArea } from "@client/lib/shared-words/messages";
 import { matchesArea } from "../messages";
 import { Check } from "lucide-react";
@@ -79,7 +80,8 @@ function NextMatch({ match, backed, onBack }: { match: ListedMatch; backed: Next
             <Button
               key={ai}
               size="sm"
-              // Narrower sides than a small button's, so "Apostar por El Divino" holds one line in a third of a desktop.
+              // Narrower sides than a small button's, so "Apostar por El Divino" holds one line in a third of a desktop;
+              // in a third of a 1024 px screen it takes two, and the oracle's name stays whole on the second.
               className="px-2"
               variant={selected ? "primary" : "outline"}
               // Until the player's bets are known, a press could back a match already backed: the buttons wait for them.
@@ -94,7 +96,8 @@ function NextMatch({ match, backed, onBack }: { match: ListedMatch; backed: Next
                   {t("next.selected")}
                 </>
               ) : (
-                t("next.back", { oracle: AI_DISPLAY_NAMES[ai] })
+                // One flex item, its words in one line of text that breaks between them.
+                <span>{rich(t("next.back", { oracle: AI_DISPLAY_NAMES[ai] }), [(name) => <span className="whitespace-nowrap">{name}</span>])}</span>
               )}
             </Button>
           );
