@@ -15,11 +15,11 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function linesOf(format: "auto" | "pretty" | "json", isTTY: boolean): Promise<string[]> {
+async function linesOf(format: "auto" | "pretty" | "json", isTTY: boolean, level = "info"): Promise<string[]> {
   const destination = new PassThrough();
   let text = "";
   destination.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
-  const config = testConfig({ LOG_LEVEL: "info", LOG_FORMAT: format });
+  const config = testConfig({ LOG_LEVEL: level, LOG_FORMAT: format });
   const database = await openTestDatabase("pglite");
   app = await buildApp({ config, database, logger: loggerOptions(config, { isTTY, destination }) });
   app.addHook("onClose", () => database.close());
@@ -40,6 +40,10 @@ describe("request logs", () => {
     expect(requests.map((r) => r.msg.replace(/ [\d.]+ ms$/, ""))).toEqual(["GET /api/stats/social-proof 200", "GET /api/matches 401"]);
     expect(requests.every((r) => typeof r.reqId === "string")).toBe(true);
     expect(lines.join("\n")).not.toMatch(/healthz|readyz|secret-code|incoming request|request completed/);
+  });
+
+  it("are not written below info", async () => {
+    expect(await linesOf("json", false, "warn")).toEqual([]);
   });
 
   it("are one readable line per request on a terminal, and with LOG_FORMAT=pretty anywhere", async () => {

@@ -93,6 +93,9 @@ export function loggerOptions(
   return { level: config.logLevel, hooks: logHooks, serializers, stream };
 }
 
+/** The levels at which a request's line is written. */
+const INFO_AND_BELOW = new Set(["trace", "debug", "info"]);
+
 /**
  * One line per request, once it is answered: `GET /api/matches 200 4.1 ms`, in place of Fastify's
  * pair (incoming request, request completed) and its separate line for an unknown route. A route
@@ -104,6 +107,8 @@ export class RequestLog extends LogController {
   override routeNotFound(): void {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    // Below info (LOG_LEVEL=warn) the line is never written: not built either.
+    if (!error && !INFO_AND_BELOW.has(request.log.level)) return;
     const ms = reply.elapsedTime;
     // The path only: a query may carry a one-time code (a sign-in provider's callback).
     const path = request.url.split("?")[0];
