@@ -116,4 +116,28 @@ test("the track record shows each oracle's figures, the calibrating mark and the
   await signUp(page, undefined, "", null);
   await page.goto("/stats");
   await expect(page.getByRole("region", { name: "Track Record" })).toBeVisible();
+
+  // In German at 1024 px "Quote genaues Ergebnis" takes two lines: each row's figures still stand level.
+  expect((await page.request.patch("/api/auth/user/settings", { data: { locale: "de" } })).ok()).toBe(true);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.reload();
+  const german = page.getByRole("region", { name: "Bilanz" });
+  await expect(german.getByTestId("track-record-ChatGPT")).toBeVisible();
+  const rows = await german.locator("dl").evaluateAll((lists) =>
+    lists.flatMap((list) => {
+      const byRow = new Map<number, { labels: number[]; figures: number[] }>();
+      for (const tile of list.children) {
+        const top = Math.round(tile.getBoundingClientRect().top);
+        const row = byRow.get(top) ?? { labels: [], figures: [] };
+        const [label, figure] = [tile.querySelector("dt"), tile.querySelector("dd")];
+        row.labels.push(Math.round(label!.getBoundingClientRect().height));
+        row.figures.push(Math.round(figure!.getBoundingClientRect().top));
+        byRow.set(top, row);
+      }
+      return [...byRow.values()];
+    }),
+  );
+  // One row at least with labels of different heights, or the check would prove nothing.
+  expect(rows.some((row) => new Set(row.labels).size > 1)).toBe(true);
+  for (const row of rows) expect(new Set(row.figures).size, JSON.stringify(row)).toBe(1);
 });

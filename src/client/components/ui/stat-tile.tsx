@@ -13,7 +13,9 @@ const tileVariants = cva("", {
   variants: {
     look: {
       card: "min-w-0 rounded-2xl border border-border bg-card p-4",
-      plain: "",
+      // A column, so that the figure sits at the foot of a row's tallest tile: a label that takes two lines
+      // ("Quote genaues Ergebnis") no longer pushes its figure below its neighbours'.
+      plain: "flex flex-col",
       // The icon stands in the left padding: a <dl>'s group may hold only its <dt> and <dd>s, so no wrapper sets it beside them.
       strip:
         "relative flex flex-wrap items-baseline gap-x-1.5 rounded-2xl border border-border bg-card py-2 pr-3 pl-10 sm:block sm:py-3 sm:pr-4 sm:pl-13",
@@ -37,7 +39,7 @@ const labelVariants = cva("", {
 /** The figure's size; from lg up it is set in the display face, as a card's or a headline's always is. */
 const valueVariants = cva("font-bold tabular-nums", {
   variants: {
-    look: { card: "mt-1 break-words font-display", plain: "", strip: "", headline: "order-first font-display" },
+    look: { card: "mt-1 break-words font-display", plain: "mt-auto", strip: "", headline: "order-first font-display" },
     size: {
       sm: "text-lg",
       md: "text-lg sm:text-xl",
