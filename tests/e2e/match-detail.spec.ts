@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fullMatch, hasBothPredictions, matches, msToKickoff, openPage, reloadPage, signUp, upcomingMatch } from "./helpers";
+import { fullMatch, hasBothPredictions, matches, msToKickoff, openPage, PHONE, reloadPage, signUp, upcomingMatch } from "./helpers";
 
 const MINUTE = 60_000;
 
@@ -30,6 +30,21 @@ test("an upcoming match shows both prophecies, their hashes and the way to back 
     await expect(card.getByRole("link", { name: "Verify" })).toHaveAttribute("href", "/verify");
   }
   await expect(page.getByTestId("oracle-commentary")).toContainText(/El Divino|O Eterno/);
+
+  // On a phone the two cards stand side by side, and a word longer than a card's column ("Wahrscheinlichkeit" in a
+  // German bold call) breaks inside it instead of running out of the card. The embedded oracles always make a call.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  const bold = match.predictions.find((p) => p.aiName === "ChatGPT")?.boldPrediction;
+  expect(bold).toBeTruthy();
+  const overflow = await page.getByTestId("prediction-ChatGPT").evaluate((card, text) => {
+    const call = [...card.querySelectorAll('[data-testid="oracle-words"] p')].find((p) => p.textContent.includes(text))!;
+    const words = call.lastElementChild!;
+    words.lastChild!.textContent = "Mit 62 % Wahrscheinlichkeitsrechnung treffen beide Teams.";
+    return words.getBoundingClientRect().right - card.getBoundingClientRect().right;
+  }, bold!);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize(viewport);
 
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   const shareSheet = await page.evaluate(() => typeof navigator.share === "function");
@@ -221,6 +236,23 @@ test("a completed match shows the result overlay and goes back to the arena", as
   await expect(overlay.getByTestId("final-score")).toHaveText(done!.actualScore!);
   await expect(overlay.getByText("Exact score")).toBeVisible();
   await expect(overlay.getByRole("button", { name: "Share Result Card" })).toBeVisible();
+  // On a phone a long name beside the final score breaks between its words, never inside one ("Wolverhampt / on").
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  const wordFits = await overlay.getByTestId("final-score").evaluate((score) => {
+    const home = score.previousElementSibling as HTMLElement;
+    home.textContent = "Wolverhampton Wanderers";
+    const word = home.cloneNode() as HTMLElement;
+    word.textContent = "Wolverhampton";
+    word.style.position = "absolute";
+    word.style.whiteSpace = "nowrap";
+    home.after(word);
+    const fits = word.getBoundingClientRect().width <= home.getBoundingClientRect().width;
+    word.remove();
+    return fits;
+  });
+  expect(wordFits).toBe(true);
+  await page.setViewportSize(viewport);
   if (done!.duel?.winner === "void") await expect(overlay.getByText(/It's a tie/)).toBeVisible();
 
   await page.keyboard.press("Escape");

@@ -146,7 +146,9 @@ function IconLine(props: { icon: typeof Flame; label: string; hideLabel?: boolea
   return (
     <p className={cn("flex gap-2", props.className)}>
       <Icon className="mt-[0.2em] size-4 shrink-0 text-accent" aria-hidden />
-      <span>
+      {/* Free to shrink, and a word longer than the column ("Wahrscheinlichkeit" beside the other oracle on a phone)
+          breaks, hyphenated where the browser knows the language, instead of running out of the card. */}
+      <span className="min-w-0 wrap-anywhere hyphens-auto">
         <span className={props.hideLabel ? "sr-only" : "font-semibold"}>{props.label}: </span>
         {props.children}
       </span>

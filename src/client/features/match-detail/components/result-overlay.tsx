@@ -83,14 +83,16 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
                 </p>
               )}
             </div>
-            <section aria-label={t("result.finalScore")} className="rounded-2xl border border-border bg-card p-6">
+            {/* Narrower sides and names on a phone, so that a long name ("Wolverhampton Wanderers") breaks between its
+                words; a longer word still ("Mönchengladbach") is hyphenated where the browser knows how. */}
+            <section aria-label={t("result.finalScore")} className="rounded-2xl border border-border bg-card p-4 sm:p-6">
               <p className="text-xs uppercase text-muted-foreground">{t("result.finalScore")}</p>
               <div className="mt-2 grid grid-cols-[1fr_auto_1fr] items-center gap-2 sm:gap-4">
-                <span className="min-w-0 text-right text-base font-semibold wrap-break-word sm:text-lg">{match.homeTeam}</span>
+                <span className="min-w-0 text-right text-sm font-semibold wrap-break-word hyphens-auto sm:text-lg">{match.homeTeam}</span>
                 <span className="font-display text-4xl font-bold whitespace-nowrap sm:text-5xl" data-testid="final-score">
                   {match.actualScore}
                 </span>
-                <span className="min-w-0 text-left text-base font-semibold wrap-break-word sm:text-lg">{match.awayTeam}</span>
+                <span className="min-w-0 text-left text-sm font-semibold wrap-break-word hyphens-auto sm:text-lg">{match.awayTeam}</span>
               </div>
             </section>
             <OwnOutcome matchId={match.id} bet={bet} />
