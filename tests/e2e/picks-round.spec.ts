@@ -67,6 +67,11 @@ test.describe("a round on a phone", () => {
     ] as const;
 
     await openPage(page, `${base}/picks`);
+    // The competitions are one row that scrolls sideways, where five of them took three rows of the first screen.
+    const chips = page.getByRole("group", { name: "Competition" }).getByRole("button");
+    await expect(chips.nth(2)).toBeAttached();
+    const chipTops = await chips.evaluateAll((all) => all.map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(new Set(chipTops).size).toBe(1);
     const input = counted(page);
     await input.tap(chip(page, league!));
     const section = page.getByTestId("pick-competition");

@@ -12,7 +12,7 @@ export interface PickFiltersProps {
   onUnpickedOnly: (on: boolean) => void;
 }
 
-const CHIP = "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors";
+const CHIP = "inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-3 text-sm font-semibold transition-colors";
 
 /** Which matches the picks page lists: one competition or all (one tap each), and only those not yet picked. */
 export function PickFilters({ competitions, total, competition, onCompetition, unpickedOnly, onUnpickedOnly }: PickFiltersProps) {
@@ -34,7 +34,13 @@ export function PickFilters({ competitions, total, competition, onCompetition, u
   return (
     <div className="grid gap-2">
       {competitions.length > 1 && (
-        <div role="group" aria-label={t("filters.competition")} className="flex flex-wrap gap-2">
+        // One row that scrolls sideways on a phone, where five leagues' chips took three rows and pushed the first
+        // match below the first screen; they wrap from a tablet up.
+        <div
+          role="group"
+          aria-label={t("filters.competition")}
+          className="flex gap-2 overflow-x-auto [scrollbar-width:none] sm:flex-wrap sm:overflow-visible"
+        >
           {chip(null, t("filters.all"), total)}
           {competitions.map((c) => chip(c.name, c.name, c.count))}
         </div>
