@@ -156,6 +156,9 @@ test("on a phone the match page puts both Back buttons on the first screen, the 
 test("the strip's Back buttons hold their words on one line on a phone and a desktop in every language, and the oracle's name whole at 1024 px", async ({
   page,
 }) => {
+  // Eight loads of the arena and four narrowings: on the slow machines of this kind, with three other workers' browsers
+  // beside it, that ran past the minute a test has (the last load was still drawing its strip).
+  test.setTimeout(150_000);
   await signUp(page, undefined, "", null);
   for (const locale of LOCALES) {
     expect((await page.request.patch("/api/auth/user/settings", { data: { locale } })).ok()).toBe(true);
