@@ -14,6 +14,18 @@ export function cpuSecondsOf(pid: number | undefined): number {
   }
 }
 
+/**
+ * Write system calls a process has made (socket writes included), from /proc/<pid>/io; NaN once it is gone. On this
+ * box a system call is dear, and a reply, a statement or a WebSocket frame is one each unless gathered.
+ */
+export function writeCallsOf(pid: number | undefined): number {
+  try {
+    return Number(/^syscw: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, "utf8"))?.[1] ?? NaN);
+  } catch {
+    return NaN;
+  }
+}
+
 /** CPU seconds of the PostgreSQL backends serving one database (their title names it). */
 function databaseBackends(database: string): Map<number, number> {
   const seconds = new Map<number, number>();
@@ -49,6 +61,8 @@ export function machineTicks(): { busy: number; total: number } {
 export interface Usage {
   /** Per server process, in % of one core. */
   serverCpu: number[];
+  /** Per server process, its write system calls a second. */
+  serverWrites: number[];
   /** The bench's own process: players, sockets, figures. */
   generatorCpu: number;
   /** The load generator's event-loop delay, p99 and longest (ms): when high, the generator itself was late. */
@@ -69,6 +83,7 @@ export interface Usage {
 export class UsageMeter {
   private at = performance.now();
   private servers: number[] = [];
+  private writes: number[] = [];
   private generator = process.cpuUsage();
   private backends = new Map<number, number>();
   private machine = machineTicks();
@@ -86,6 +101,7 @@ export class UsageMeter {
   mark(): void {
     this.at = performance.now();
     this.servers = this.serverPids().map(cpuSecondsOf);
+    this.writes = this.serverPids().map(writeCallsOf);
     this.generator = process.cpuUsage();
     this.backends = this.database ? databaseBackends(this.database) : new Map();
     this.machine = machineTicks();
@@ -105,11 +121,13 @@ export class UsageMeter {
     }
     const machine = machineTicks();
     const serverCpu = this.serverPids().map((pid, i) => share(cpuSecondsOf(pid) - (this.servers[i] ?? 0)));
+    const serverWrites = this.serverPids().map((pid, i) => (writeCallsOf(pid) - (this.writes[i] ?? 0)) / wall);
     const generatorCpu = share((generator.user + generator.system) / 1e6);
     const machineBusy = ((machine.busy - this.machine.busy) / Math.max(1, machine.total - this.machine.total)) * 100;
     const ours = serverCpu.reduce((sum, v) => sum + (Number.isNaN(v) ? 0 : v), 0) + generatorCpu + (databaseCpu ?? 0);
     return {
       serverCpu,
+      serverWrites,
       generatorCpu,
       generatorLagMs: this.lag.percentile(99) / 1e6,
       generatorLagMaxMs: this.lag.max / 1e6,

@@ -13,6 +13,7 @@ import { metrics } from "../platform/metrics/metrics";
 import { frameText } from "./ws-text";
 import { inLanguage } from "../commentary/line-languages";
 import { replyLocale } from "../platform/i18n/request-locale";
+import { Outbox } from "./outbox";
 
 const PING_EVERY_MS = 30_000;
 /** A socket silent this long is dead. */
@@ -20,6 +21,8 @@ const DEAD_AFTER_MS = 75_000;
 const MAX_FRAME_BYTES = 4096;
 /** More than this many messages in 10 s is a flood: the socket is closed. */
 const FLOOD_LIMIT = 30;
+/** How long a socket's frames wait for the others of the same moment (outbox.ts): a sync run's states come within it. */
+const GATHER_MS = 30;
 
 interface Live {
   lastHeard: number;
@@ -77,6 +80,7 @@ export async function liveRoutes(
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const limits = new SocketLimits(publicUrl, socketsPerAddress, socketCounts);
   const sockets = new Map<WebSocket, Live>();
+  const outbox = new Outbox(GATHER_MS);
   /** The lease a handshake took before its upgrade, for the socket it becomes. */
   const admitted = new WeakMap<FastifyRequest, string | undefined>();
 
@@ -122,6 +126,7 @@ export async function liveRoutes(
     clearInterval(heartbeat);
     stopObserving();
     stopHearing();
+    outbox.flush();
     for (const socket of sockets.keys()) socket.terminate();
   });
 
@@ -157,7 +162,7 @@ export async function liveRoutes(
       const send = (payload: WsServerMessage) => {
         if (socket.readyState !== socket.OPEN) return;
         // A commentary line in the socket's language: one copy per line and language, serialized once.
-        socket.send(encoded(inLanguage(payload, locale)), { binary: false });
+        outbox.send(socket, request.socket, encoded(inLanguage(payload, locale)));
         metrics.wsMessages.inc();
       };
       // A player's socket also hears of their new notifications.
