@@ -23,6 +23,7 @@ import { registerErrorHandling, replyToFrameworkError } from "./platform/http/er
 import { registerContract } from "./platform/http/route";
 import { registerOpenApi } from "./platform/http/openapi";
 import { apiDocsRoutes } from "./platform/http/api-docs.routes";
+import { COMPRESS_FROM_BYTES } from "./platform/http/encoded-reply";
 import packageJson from "../../package.json" with { type: "json" };
 import { registerOriginCheck, registerSecurityHeaders } from "./platform/http/security";
 import { serverRenderer } from "./platform/http/server-render";
@@ -139,9 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerContract(app);
   await registerOpenApi(app, packageJson.version);
   registerSecurityHeaders(app, { publicUrl: config.publicUrl, secure: config.secureCookies, avatarOrigins: avatarOrigins(config) });
-  // JSON and HTML built per request (brotli at level 4, gzip, above 1 KB): the match list shrinks about
+  // JSON and HTML built per request (brotli at level 4, gzip, from 1 KB, as shared bodies): the match list shrinks about
   // six times (docs/decisions.md). The build's static files go out precompressed and are left alone.
-  await app.register(compress);
+  await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   await app.register(cookie, { secret: config.sessionSecret });
   // Counted where every instance counts (shared-limits.ts); while that store is away, in this instance's
   // memory (docs/decisions.md#limit-store-outage).

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { ListedMatch, Match } from "../../shared/api/matches";
 import { verifyChain } from "../../shared/prediction-hash";
 import { commentary, matches, predictions } from "../platform/db/schema";
+import { COMPRESS_FROM_BYTES } from "../platform/http/encoded-reply";
 import { appendPrediction, PredictionTooLateError } from "../predictions/prediction-chain.service";
 import { placeBet } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
@@ -77,6 +78,16 @@ describeEachDatabase(
       const gzip = await app.inject({ url: "/api/matches", headers: { cookie, "accept-encoding": "gzip" } });
       expect(gzip.headers["content-encoding"]).toBe("gzip");
       expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    });
+
+    it("sends a match's distribution plain whatever the browser accepts: a few dozen bytes gain nothing compressed", async () => {
+      const { app } = ctx();
+      const [match] = (await app.inject({ url: "/api/matches", headers: { cookie } })).json<ListedMatch[]>();
+      const reply = await app.inject({ url: `/api/matches/${match!.id}/distribution`, headers: { cookie, "accept-encoding": "gzip, deflate, br" } });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers["content-encoding"]).toBeUndefined();
+      expect(reply.rawPayload.length).toBeLessThan(COMPRESS_FROM_BYTES);
+      expect(Object.keys(reply.json<object>()).sort()).toEqual(["chatGPT", "grok", "totalBets"]);
     });
 
     it("tags each version of the match list and answers 304 to a browser that holds it", async () => {
