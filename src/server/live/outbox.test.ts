@@ -60,7 +60,7 @@ it("writes a socket's frames of one moment in one write, in the order sent, once
   client.close();
 });
 
-it("gives each socket its own frames, and skips a socket that closed while they waited", async () => {
+it("gives each socket its own frames, and a socket that closed while they waited keeps none from the others", async () => {
   const a = await pair();
   const b = await pair();
   const outbox = new Outbox(1_000);
