@@ -1,6 +1,6 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { analyticsEvents } from "../platform/db/schema";
+import { analyticsEvents, sessions } from "../platform/db/schema";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 const SESSION = "V1StGXR8_Z5jdHi6B-myT";
@@ -27,6 +27,29 @@ describeEachDatabase("analytics", (ctx) => {
     });
     expect(tracked.statusCode).toBe(204);
     expect(await events()).toBe(1);
+  });
+
+  it("takes the sender from a session checked in the last minute, without reading it again", async () => {
+    const { app, database } = ctx();
+    const { cookie, user } = await signUp(app);
+    const track = (eventName: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/analytics/track",
+        headers: { cookie },
+        payload: { sessionId: SESSION, eventType: "click", eventName },
+      });
+    const senderOf = async (eventName: string) =>
+      (await database.db.select({ userId: analyticsEvents.userId }).from(analyticsEvents).where(eq(analyticsEvents.eventName, eventName)))[0]?.userId;
+    // A read of the player's own checks the session here; then another instance ends it and its signal never comes.
+    expect((await app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(200);
+    await database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    expect((await track("after_checked_session")).statusCode).toBe(204);
+    expect(await senderOf("after_checked_session")).toBe(user.id);
+    // The next request that reads the session finds it gone and forgets it: events are a visitor's from then on.
+    expect((await app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
+    expect((await track("after_refused_session")).statusCode).toBe(204);
+    expect(await senderOf("after_refused_session")).toBeNull();
   });
 
   it("stores every event of a burst, each reply sent once its row is written", async () => {

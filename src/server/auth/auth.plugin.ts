@@ -15,10 +15,11 @@ const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * The reply is the same for every player, so a session checked in the last few seconds will do
-     * (session-cache.ts): the route reads request.user only to know the caller is signed in.
+     * A session this instance checked against the database in the last minute will do (session-cache.ts): the reply
+     * is the same for every player, so the route reads request.user only to know the caller is signed in, or the
+     * route only records who sent it (an analytics event) and moves nothing a player owns.
      */
-    sharedRead?: boolean;
+    recentSession?: boolean;
   }
 }
 
@@ -77,7 +78,7 @@ export function registerSessions(
     if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws")) return done();
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return done();
-    const checked = request.routeOptions.config.sharedRead ? recent.get(token) : undefined;
+    const checked = request.routeOptions.config.recentSession ? recent.get(token) : undefined;
     if (checked) {
       request.user = withAdminAccess(checked, config.adminEmails);
       return done();

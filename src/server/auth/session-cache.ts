@@ -1,16 +1,21 @@
 import type { UserRow } from "../users/user.service";
 
-/** How long a shared read may rely on a session checked earlier (docs/decisions.md, Staying up). */
-export const SHARED_READ_SESSION_MS = 10_000;
+/**
+ * How long a shared read may rely on a session checked earlier: a minute, not the 10 s of an arena's poll, or every
+ * player in the arena read their session once a poll (docs/decisions.md#shared-read-minute).
+ */
+export const SHARED_READ_SESSION_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
 /**
- * Sessions checked against the database in the last few seconds, for routes whose reply is the same
- * for every player (the match list, a distribution, the leaderboard): they only need to know that
- * the caller is signed in, and their polls are most of the traffic, so they skip the session query.
+ * Sessions checked against the database in the last minute, for routes whose reply is the same
+ * for every player (the match list, a distribution, the leaderboard) and for analytics events: they only need to
+ * know that the caller is signed in, or who sent an event, and they are most of the traffic, so they skip the
+ * session query (`recentSession` in auth.plugin.ts).
  * Every other route reads the session and the user row from the database as before, and refreshes
- * the entry. Signing out or in on this instance drops the entry at once; on another instance a
- * signed-out session can read shared replies for at most SHARED_READ_SESSION_MS more.
+ * the entry. Signing out or in on this instance drops the entry at once; a sign-out on another instance drops it
+ * when its signal comes, and only if that signal is lost can the session read shared replies for at most
+ * SHARED_READ_SESSION_MS more.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: UserRow; at: number }>();

@@ -11,7 +11,7 @@ export function leaderboardRoutes(app: FastifyInstance, db: Db): void {
   const shared = new SharedReply(leaderboardEndpoints.players.responses[200], SHARED_REPLY_MS.platform, () => playerLeaderboard(db));
   contractApp(app).route({
     ...declared(leaderboardEndpoints.players),
-    config: { sharedRead: true },
+    config: { recentSession: true },
     handler: async (request, reply) => sendEncoded(request, reply, await shared.get(), "private, no-cache"),
   });
 }

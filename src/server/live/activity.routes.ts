@@ -11,7 +11,7 @@ export function activityRoutes(app: FastifyInstance, db: Db): void {
   const shared = new SharedReply(liveEndpoints.activity.responses[200], SHARED_REPLY_MS.platform, () => liveActivity(db));
   contractApp(app).route({
     ...declared(liveEndpoints.activity),
-    config: { sharedRead: true },
+    config: { recentSession: true },
     handler: async (request, reply) => sendEncoded(request, reply, await shared.get(), "private, no-cache"),
   });
 }

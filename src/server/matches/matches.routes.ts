@@ -38,7 +38,7 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): MatchRe
   // The list goes out as the cache's JSON, which it serialized through the same schema.
   api.route({
     ...declared(matchEndpoints.list),
-    config: { sharedRead: true },
+    config: { recentSession: true },
     // Private: the list is the same for every player, but only players may read it.
     handler: async (request, reply) => sendEncoded(request, reply, await deps.matchList.get(), "private, no-cache"),
   });
@@ -71,7 +71,7 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): MatchRe
   api.route({
     ...declared(matchEndpoints.get),
     // The oracles' words in the language of the reader's account, read with their session on every request (no
-    // sharedRead): a player who has just switched languages reads the page in the new one.
+    // recentSession): a player who has just switched languages reads the page in the new one.
     handler: async (request, reply) => sendEncoded(request, reply, await pages[replyLocale(request)].get(request.params.id), "private, no-cache"),
   });
 
@@ -83,7 +83,7 @@ export function matchRoutes(app: FastifyInstance, deps: MatchRouteDeps): MatchRe
   });
   api.route({
     ...declared(matchEndpoints.distribution),
-    config: { sharedRead: true },
+    config: { recentSession: true },
     handler: async (request, reply) => sendEncoded(request, reply, await distributions.get(request.params.id), "private, no-cache"),
   });
 

@@ -14,7 +14,7 @@ export function oracleRoutes(app: FastifyInstance, db: Db): void {
   api.route({
     ...declared(oracleEndpoints.aiStats),
     // A signed-in player's pages poll it: a session checked in the last few seconds will do (session-cache.ts).
-    config: { sharedRead: true },
+    config: { recentSession: true },
     handler: async (request, reply) => sendEncoded(request, reply, await aiStats.get(), "public, no-cache"),
   });
   api.route({ ...declared(oracleEndpoints.trackRecord), handler: () => trackRecord(db) });

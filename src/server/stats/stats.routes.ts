@@ -19,7 +19,7 @@ export function statsRoutes(app: FastifyInstance, db: Db, viewers: SubscriptionS
   api.route({
     ...declared(statsEndpoints.socialProof),
     // Read by every page of a signed-in player: a session checked in the last few seconds will do (session-cache.ts).
-    config: { sharedRead: true },
+    config: { recentSession: true },
     handler: async (request, reply) => sendEncoded(request, reply, await shared.get(), "public, no-cache"),
   });
 
@@ -52,7 +52,7 @@ export function statsRoutes(app: FastifyInstance, db: Db, viewers: SubscriptionS
   };
   api.route({
     ...declared(statsEndpoints.matchViewers),
-    config: { sharedRead: true },
+    config: { recentSession: true },
     handler: async (request, reply) => {
       const { matchId } = request.params;
       if (!(await viewers.matchExists(matchId))) throw notFound("Match not found");
