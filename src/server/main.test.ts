@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -16,6 +16,12 @@ describe("the server process", () => {
     // busy server after the signal, and is still served.
     const server = await startServerProcess({ DATA_DIR: dataDir, SIM_SPEED: "60", SHUTDOWN_DRAIN_MS: "1000" }, await freePort());
     try {
+      // It re-executed itself with glibc's malloc thresholds fixed (platform/memory-release.ts), keeping its id.
+      if (process.platform === "linux") {
+        expect(readFileSync(`/proc/${server.child.pid}/environ`, "utf8").split("\0")).toEqual(
+          expect.arrayContaining(["MALLOC_TRIM_THRESHOLD_=2097152", "MALLOC_MMAP_THRESHOLD_=2097152"]),
+        );
+      }
       expect(existsSync(path.join(dataDir, "server.lock"))).toBe(true);
       // The data directory is the owner's alone, and the log said it had not been.
       expect(modesOpenToOthers(dataDir)).toEqual([]);

@@ -13,9 +13,9 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * The smallest brotli window that holds the whole body (a window is 2^bits less 16 bytes), so the output is what the
- * default 4 MB window gives. The server's malloc gives large blocks back at once (memory-release.ts), so the default
- * window's buffers were mapped and faulted in afresh for every body: 4.3 ms of CPU a compression in a capacity run,
- * against about 1 ms with the window fitted (docs/decisions.md#fitted-brotli-window).
+ * default 4 MB window gives with fewer pages to touch: a capacity run's kept bodies cost 4.4 ms of CPU each with the
+ * default window and the server's malloc giving large blocks back at once, about 1 ms fitted
+ * (docs/decisions.md#malloc-thresholds).
  */
 export function windowBitsFor(bytes: number): number {
   return Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 16))));
