@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type Transform } from "node:zlib";
+import type { Transform } from "node:stream";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import { windowBitsFor } from "../src/server/platform/http/encoded-reply";
 
 // `npx tsx bench/compression-cpu.ts [BODIES]`: the CPU a reply's compression costs under each of glibc's malloc
