@@ -1,7 +1,9 @@
 import { spawnSync } from "node:child_process";
 import type { Transform } from "node:stream";
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
+import { SERVER_MALLOC_ENV } from "../src/server/platform/malloc-settings";
 import { windowBitsFor } from "../src/server/platform/http/encoded-reply";
+import { sampleMatchListJson } from "../src/server/testing/sample-match-list";
 
 // `npx tsx bench/compression-cpu.ts [BODIES]`: the CPU a reply's compression costs under each of glibc's malloc
 // settings the server could run with (src/server/platform/memory-release.ts), since the settings decide whether a
@@ -13,26 +15,8 @@ import { windowBitsFor } from "../src/server/platform/http/encoded-reply";
 const SETTINGS: Array<[string, Record<string, string>]> = [
   ["glibc's defaults (thresholds adjust)", {}],
   ["both thresholds 128 KiB (the server's before)", { MALLOC_TRIM_THRESHOLD_: "131072" }],
-  ["both thresholds 2 MiB (the server's)", { MALLOC_TRIM_THRESHOLD_: "2097152", MALLOC_MMAP_THRESHOLD_: "2097152" }],
+  ["the server's (malloc-settings.ts)", SERVER_MALLOC_ENV],
 ];
-
-/** A match list's kind of JSON: repeated keys, varied values. */
-function bodyOf(matches: number): Buffer {
-  const rows = Array.from({ length: matches }, (_, i) => ({
-    id: i + 1,
-    homeTeam: `Home ${(i * 7919) % 97}`,
-    awayTeam: `Away ${(i * 104_729) % 89}`,
-    matchDate: new Date(Date.UTC(2026, 11, 5, 12) + i * 3_600_000).toISOString(),
-    status: i % 3 === 0 ? "live" : "upcoming",
-    predictions: ["ChatGPT", "Grok"].map((aiName, k) => ({
-      aiName,
-      predictedScore: `${(i + k) % 4}-${(i * k) % 3}`,
-      confidence: 40 + ((i + k) % 50),
-      reasoning: `Form over the last ${(i % 5) + 3} matches and the head-to-head record favour a ${k ? "draw" : "home win"}.`,
-    })),
-  }));
-  return Buffer.from(JSON.stringify(rows));
-}
 
 function streamed(make: () => Transform, body: Buffer): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -49,8 +33,8 @@ async function measure(rounds: number): Promise<void> {
   // A heap the size of a loaded server's JavaScript and buffers, churned as requests churn it.
   const held = Array.from({ length: 2_000 }, (_, i) => Buffer.alloc(64 * 1024, i));
   const bodies: Array<[string, Buffer]> = [
-    ["3 KB page", bodyOf(8)],
-    ["43 KB list", bodyOf(110)],
+    ["3 KB page", Buffer.from(sampleMatchListJson(8))],
+    ["43 KB list", Buffer.from(sampleMatchListJson(110))],
   ];
   const ways: Array<[string, (body: Buffer) => unknown]> = [
     ["brotli stream q4", (b) => streamed(() => createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), b)],

@@ -1,10 +1,10 @@
 import type { UserRow } from "../users/user.service";
 
 /**
- * How long a shared read may rely on a session checked earlier: a minute, not the 10 s of an arena's poll, or every
+ * How long a `recentSession` route (a shared read, an analytics event) may rely on a session checked earlier: a minute, not the 10 s of an arena's poll, or every
  * player in the arena read their session once a poll (docs/decisions.md#shared-read-minute).
  */
-export const SHARED_READ_SESSION_MS = 60_000;
+export const RECENT_SESSION_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
 /**
@@ -15,7 +15,7 @@ const MAX_ENTRIES = 50_000;
  * Every other route reads the session and the user row from the database as before, and refreshes
  * the entry. Signing out or in on this instance drops the entry at once; a sign-out on another instance drops it
  * when its signal comes, and only if that signal is lost can the session read shared replies for at most
- * SHARED_READ_SESSION_MS more.
+ * RECENT_SESSION_MS more.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: UserRow; at: number }>();
@@ -25,7 +25,7 @@ export class SessionCache {
   get(token: string): UserRow | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
-    if (Date.now() - entry.at < SHARED_READ_SESSION_MS) return entry.user;
+    if (Date.now() - entry.at < RECENT_SESSION_MS) return entry.user;
     this.entries.delete(token);
     return undefined;
   }

@@ -13,7 +13,7 @@ export function oracleRoutes(app: FastifyInstance, db: Db): void {
   const aiStats = new SharedReply(oracleEndpoints.aiStats.responses[200], SHARED_REPLY_MS.platform, () => listAiStats(db));
   api.route({
     ...declared(oracleEndpoints.aiStats),
-    // A signed-in player's pages poll it: a session checked in the last few seconds will do (session-cache.ts).
+    // A signed-in player's pages poll it: a session checked in the last minute will do (session-cache.ts).
     config: { recentSession: true },
     handler: async (request, reply) => sendEncoded(request, reply, await aiStats.get(), "public, no-cache"),
   });

@@ -18,7 +18,7 @@ export function statsRoutes(app: FastifyInstance, db: Db, viewers: SubscriptionS
   const shared = new SharedReply(statsEndpoints.socialProof.responses[200], SHARED_REPLY_MS.platform, () => socialProof(db));
   api.route({
     ...declared(statsEndpoints.socialProof),
-    // Read by every page of a signed-in player: a session checked in the last few seconds will do (session-cache.ts).
+    // Read by every page of a signed-in player: a session checked in the last minute will do (session-cache.ts).
     config: { recentSession: true },
     handler: async (request, reply) => sendEncoded(request, reply, await shared.get(), "public, no-cache"),
   });

@@ -1,20 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { sampleMatchListJson } from "../../testing/sample-match-list";
 import { EncodedBody, windowBitsFor } from "./encoded-reply";
-
-/** A match list's kind of JSON: repeated keys, varied values, the way shared replies look. */
-function listOf(matches: number): string {
-  return JSON.stringify(
-    Array.from({ length: matches }, (_, i) => ({
-      id: i + 1,
-      homeTeam: `Home ${(i * 7919) % 97}`,
-      awayTeam: `Away ${(i * 104_729) % 89}`,
-      matchDate: new Date(Date.UTC(2026, 11, 5, 12) + i * 3_600_000).toISOString(),
-      status: i % 3 === 0 ? "live" : "upcoming",
-      predictions: [{ aiName: "ChatGPT", predictedScore: `${i % 4}-${i % 3}`, confidence: 40 + (i % 50) }],
-    })),
-  );
-}
 
 describe("EncodedBody", () => {
   it("fits the brotli window to the body: the smallest that holds it, within brotli's bounds", () => {
@@ -28,7 +15,7 @@ describe("EncodedBody", () => {
 
   it("compresses a shared body as small as brotli's default window does, and both codings give the body back", () => {
     for (const matches of [12, 80, 400]) {
-      const json = listOf(matches);
+      const json = sampleMatchListJson(matches);
       const body = new EncodedBody("application/json", json);
       const defaultWindow = brotliCompressSync(Buffer.from(json), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       expect(body.in("br").length).toBeLessThanOrEqual(defaultWindow.length);

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { Match } from "../../../shared/api/matches";
-import { SHARED_READ_SESSION_MS } from "../../auth/session-cache";
+import { RECENT_SESSION_MS } from "../../auth/session-cache";
 import { eq } from "drizzle-orm";
 import { matchViewers, sessions } from "../db/schema";
 import { BETTING_ENV, BETTING_START, placeBet, upcomingMatches } from "../../testing/betting-arena";
@@ -9,7 +9,7 @@ import { SHARED_REPLY_MS } from "./shared-reply";
 import { FLUSH_EVERY_MS, SubscriptionSupport } from "../../live/subscription-support";
 
 // The replies every player polls are shared, tagged and answered 304 while unchanged; they trust a
-// session checked in the last few seconds, and nothing a player does on this instance goes unseen.
+// session checked in the last minute, and nothing a player does on this instance goes unseen.
 describeEachDatabase(
   "shared reads",
   (ctx) => {
@@ -133,7 +133,7 @@ describeEachDatabase(
       const other = await signUp(app);
       expect((await app.inject({ url: "/api/leaderboard/players", headers: { cookie: other.cookie } })).statusCode).toBe(200);
       await database.db.delete(sessions);
-      later(SHARED_READ_SESSION_MS);
+      later(RECENT_SESSION_MS);
       expect((await app.inject({ url: "/api/leaderboard/players", headers: { cookie: other.cookie } })).statusCode).toBe(401);
 
       // Signing out on this instance ends shared reads at once.
