@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { matches } from "../platform/db/schema";
 import { placeBet } from "../testing/betting-arena";
@@ -14,6 +14,22 @@ describeEachDatabase("the featured match", (ctx) => {
 
   const featured = async () =>
     (await ctx().database.db.select({ id: matches.id }).from(matches).where(eq(matches.featured, true))).map((row) => row.id);
+
+  it("goes to the lower id of two unbacked matches that kick off together, the order the arena lists them in", async () => {
+    const db = ctx().database.db;
+    const [soonest] = await db.select({ id: matches.id, matchDate: matches.matchDate }).from(matches).where(eq(matches.featured, true));
+    const [other] = await db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.status, "upcoming"), ne(matches.id, soonest!.id)))
+      .orderBy(matches.id)
+      .limit(1);
+    expect(soonest && other).toBeTruthy();
+    // The other match is moved to the featured one's kick-off: the two now tie on bets and on time.
+    await db.update(matches).set({ matchDate: soonest!.matchDate }).where(eq(matches.id, other!.id));
+    await ctx().app.game.sync.runOnce();
+    expect(await featured()).toEqual([Math.min(soonest!.id, other!.id)]);
+  });
 
   it("moves to the most backed match, and a run that picks the same one writes nothing", async () => {
     const first = await featured();

@@ -585,7 +585,8 @@ export class MatchSync {
   /**
    * Exactly one upcoming match is featured: the one with the most bets, the earliest on a tie,
    * among those at least a simulated hour away, so the headline match is one a player can still
-   * study and back.
+   * study and back. Of two that kick off together, the lower id, as the arena lists them: without it the
+   * database chose either, and the card after the featured one was not always the next featured.
    */
   private async pickFeatured(now: Date): Promise<void> {
     const from = new Date(now.getTime() + HOUR / this.options.speed);
@@ -595,7 +596,7 @@ export class MatchSync {
       .leftJoin(bets, eq(bets.matchId, matches.id))
       .where(and(eq(matches.status, "upcoming"), gt(matches.matchDate, from)))
       .groupBy(matches.id)
-      .orderBy(desc(sql`count(${bets.id})`), matches.matchDate)
+      .orderBy(desc(sql`count(${bets.id})`), matches.matchDate, matches.id)
       .limit(1);
     if (!top || top.id === this.featuredId) return;
     this.featuredId = undefined;
