@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../platform/db/client";
+import type { Database, Db } from "../platform/db/client";
 import { databaseKinds, openTestDatabase } from "../testing/harness";
 import { ReminderJob } from "./reminder-job";
 
@@ -8,6 +8,31 @@ import { ReminderJob } from "./reminder-job";
 // the pass's lock, and the next tick after it lets go makes the pass.
 
 const REMINDER_LOCK = 727_003;
+
+describe("stopping the reminder job", () => {
+  it("waits for the pass under way, so the database is not closed under it", async () => {
+    // A database whose first statement answers only when the test says: the pass is under way until then.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const db = { execute: async () => (await answered, { rows: [] }) } as unknown as Db;
+    const job = new ReminderJob(db, { mail: undefined, push: undefined, pushServiceHosts: [] }, () => undefined);
+    const events: string[] = [];
+    const pass = job.runOnce().then(() => events.push("pass ended"));
+    const stopped = job.stop().then(() => events.push("stopped"));
+    // A tick while it runs makes no second pass.
+    expect(await job.runOnce()).toEqual({ created: 0, sent: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toEqual([]);
+    answer();
+    await Promise.all([pass, stopped]);
+    expect(events).toEqual(["pass ended", "stopped"]);
+  });
+
+  it("stops at once when no pass is under way", async () => {
+    const job = new ReminderJob({} as Db, { mail: undefined, push: undefined, pushServiceHosts: [] }, () => undefined);
+    await expect(job.stop()).resolves.toBeUndefined();
+  });
+});
 
 if (!databaseKinds.includes("postgres")) {
   console.info("The reminder pass's lock not tested: TEST_DATABASE_URL is not set (it needs PostgreSQL).");

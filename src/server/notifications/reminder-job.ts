@@ -15,7 +15,8 @@ const REMINDER_LOCK = 727_003;
  */
 export class ReminderJob {
   private timer: NodeJS.Timeout | undefined;
-  private running = false;
+  /** The pass under way: a tick meanwhile does nothing, and stop() waits for it. */
+  private pass: Promise<{ created: number; sent: number }> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -31,14 +32,24 @@ export class ReminderJob {
     this.timer.unref();
   }
 
-  stop(): void {
+  /**
+   * No more passes, once the one under way has ended: the server closes its database after this, and a pass cut off
+   * there logged a failed statement at error level on a graceful stop.
+   */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
+    await this.pass;
   }
 
   /** One pass: write what is due, then send what waits; nothing while another instance makes it. Tests call it with their clock. */
-  async runOnce(now = new Date()): Promise<{ created: number; sent: number }> {
-    if (this.running) return { created: 0, sent: 0 };
-    this.running = true;
+  runOnce(now = new Date()): Promise<{ created: number; sent: number }> {
+    if (this.pass) return Promise.resolve({ created: 0, sent: 0 });
+    const pass = this.makePass(now).finally(() => (this.pass = undefined));
+    this.pass = pass;
+    return pass;
+  }
+
+  private async makePass(now: Date): Promise<{ created: number; sent: number }> {
     let lock: pg.PoolClient | undefined;
     let locked = false;
     let failed: Error | undefined;
@@ -63,7 +74,6 @@ export class ReminderJob {
         if (locked && !failed) await lock.query("select pg_advisory_unlock($1)", [REMINDER_LOCK]).catch((err: Error) => (failed = err));
         lock.release(failed);
       }
-      this.running = false;
     }
   }
 }
