@@ -149,15 +149,15 @@ test.describe("a card's pick after kick-off", () => {
     // with the featured one loses the hour with it and never heads the list, so it is not counted.
     const headKickOff = Date.parse(open.find((m) => `/match/${m.matchId}` === head)!.matchDate);
     const later = [...new Set(open.map((m) => Date.parse(m.matchDate)))].filter((at) => at > headKickOff);
-    const next = open.find((m) => Date.parse(m.matchDate) === later[2]);
-    expect(next, "the third match to kick off after the featured one").toBeDefined();
+    const typedOn = open.find((m) => Date.parse(m.matchDate) === later[2]);
+    expect(typedOn, "the third match to kick off after the featured one").toBeDefined();
 
-    const card = cardOf(page, next!.matchId);
-    await goals(card, next!.homeTeam).fill("2");
-    await goals(card, next!.awayTeam).fill("1");
-    await expect.poll(featured, { timeout: 45_000 }).toBe(`/match/${next!.matchId}`);
-    await expect(goals(card, next!.homeTeam)).toHaveValue("2");
-    await expect(goals(card, next!.awayTeam)).toHaveValue("1");
-    await expect(goals(card, next!.awayTeam)).toBeFocused();
+    const card = cardOf(page, typedOn!.matchId);
+    await goals(card, typedOn!.homeTeam).fill("2");
+    await goals(card, typedOn!.awayTeam).fill("1");
+    await expect.poll(featured, { timeout: 45_000 }).toBe(`/match/${typedOn!.matchId}`);
+    await expect(goals(card, typedOn!.homeTeam)).toHaveValue("2");
+    await expect(goals(card, typedOn!.awayTeam)).toHaveValue("1");
+    await expect(goals(card, typedOn!.awayTeam)).toBeFocused();
   });
 });

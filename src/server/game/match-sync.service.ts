@@ -585,8 +585,8 @@ export class MatchSync {
   /**
    * Exactly one upcoming match is featured: the one with the most bets, the earliest on a tie,
    * among those at least a simulated hour away, so the headline match is one a player can still
-   * study and back. Of two that kick off together, the lower id, as the arena lists them: without it the
-   * database chose either, and the card after the featured one was not always the next featured.
+   * study and back. Of those kicking off together, the lower id: Upcoming Battles' order (`orderUpcoming`), where the
+   * database would otherwise choose any of them.
    */
   private async pickFeatured(now: Date): Promise<void> {
     const from = new Date(now.getTime() + HOUR / this.options.speed);
