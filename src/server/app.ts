@@ -261,9 +261,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const openSheet = pickRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, clock: options.clock ?? "database" });
   // Matches stored or predicted here (the sync's run, fetch-new) drop every copy of a match read kept on this
-  // instance. A run that only moved matches' states dropped each match's copies here as it wrote it (onState, below)
-  // and told it over the hub, which drops them on every other instance, so it drops only the list, which holds every
-  // match's score and minute.
+  // instance. A run that only moved matches' states dropped each match's copies and the list here as it wrote each
+  // (onState, below) and told it over the hub, which drops them on every other instance, and drops the list once more
+  // at its end for what it wrote after its last push.
   const matchesChanged = () => {
     matchList.invalidate();
     matchReads.matchesChanged();
@@ -277,7 +277,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     predictFetched: () => game.predictFetched(),
     rateLimits: options.rateLimits !== false,
   });
+  // The list too: an arena reads it again on hearing a kick-off, and a list kept from before the push would show the
+  // match upcoming still, and the featured match before it.
   const matchChanged = (matchId: number) => {
+    matchList.invalidate();
     matchReads.matchChanged(matchId);
     openSheet.matchChanged(matchId);
   };

@@ -1,7 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import type { ListedMatch } from "../../shared/api/matches";
 import { matches } from "../platform/db/schema";
-import { placeBet } from "../testing/betting-arena";
+import { BETTING_ENV, placeBet, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 // The featured match is the upcoming one most backed, an hour or more from kick-off, soonest first on a tie
@@ -54,3 +55,41 @@ describeEachDatabase("the featured match", (ctx) => {
     expect(await featured()).toEqual([]);
   });
 });
+
+// The league of the betting suites (SIM_SPEED 60: a kick-off every 30 s, a simulated hour a minute), its clock held.
+describeEachDatabase(
+  "the featured match at a kick-off",
+  (ctx) => {
+    afterEach(() => vi.useRealTimers());
+
+    it("has already moved on when the kick-off is pushed, so the list read on hearing it heads with the new one", async () => {
+      const { app } = ctx();
+      const upcoming = (await upcomingMatches(app)).sort((a, b) => a.matchDate.localeCompare(b.matchDate));
+      const kicksOff = upcoming[0]!;
+      vi.setSystemTime(Date.parse(kicksOff.matchDate) - 5_000);
+      await app.game.sync.runOnce();
+      const { cookie } = await signUp(app);
+      const featuredIn = async () => {
+        const list: ListedMatch[] = (await app.inject({ url: "/api/matches", headers: { cookie } })).json();
+        return list.find((m) => m.featured)?.id;
+      };
+      const before = await featuredIn();
+
+      // A read of the list as an arena makes on hearing each push: the sync waits for it, as a push's delivery.
+      const heard: Array<{ matchId: number; status: string; featured: number | undefined }> = [];
+      const publish = app.game.hub.publish.bind(app.game.hub);
+      vi.spyOn(app.game.hub, "publish").mockImplementation(async (message, lineId) => {
+        if ("status" in message) heard.push({ matchId: message.matchId, status: message.status, featured: await featuredIn() });
+        return publish(message, lineId);
+      });
+      vi.setSystemTime(Date.parse(kicksOff.matchDate) + 1_000);
+      await app.game.sync.runOnce();
+      const after = await featuredIn();
+
+      // The match a simulated hour after the next one to kick off lost its hour with this kick-off.
+      expect(after).not.toBe(before);
+      expect(heard.find((h) => h.matchId === kicksOff.id)).toEqual({ matchId: kicksOff.id, status: "live", featured: after });
+    });
+  },
+  { env: BETTING_ENV },
+);

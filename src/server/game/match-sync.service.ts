@@ -444,7 +444,12 @@ export class MatchSync {
     const due = [...soon, ...ahead.filter((m) => !soon.some((s) => s.id === m.id))];
     const toRead = soon.filter((m) => !byId.has(m.apiFixtureId)).map((m) => m.apiFixtureId);
     for (const fixture of toRead.length ? await this.provider.fixturesById(toRead) : []) byId.set(fixture.fixtureId, fixture);
+    // The featured match is picked before the states are told: whoever reads the list on hearing a kick-off finds the
+    // one that took its place, where a pick after the tells left them the one before until the next push (an arena
+    // re-reads its list only on a status moved). It is picked again below when a match left upcoming or moved.
+    await this.pickFeatured(now);
     let updated = 0;
+    let moved = false;
     let commentaryLines = 0;
     let settled = 0;
     let failed = 0;
@@ -460,6 +465,7 @@ export class MatchSync {
       try {
         const step = await this.syncMatch(match, fixture, now);
         if (step.updated) updated += 1;
+        moved ||= step.moved;
         commentaryLines += step.commentary;
         if (step.settled) settled += 1;
         this.failures.delete(match.id);
@@ -489,7 +495,7 @@ export class MatchSync {
     } catch (err) {
       this.log.error({ err }, "adding settled bets to the period totals, awarding the week's prophets or purging expired rows failed");
     }
-    await this.pickFeatured(now);
+    if (moved) await this.pickFeatured(now);
     const { awaitingResult, nextKickoff } = await syncSchedule(this.db, now);
     const report = {
       imported: imported.length,
@@ -509,7 +515,12 @@ export class MatchSync {
     return report;
   }
 
-  private async syncMatch(match: MatchRow, fixture: ProviderFixture, now: Date): Promise<{ updated: boolean; commentary: number; settled: boolean }> {
+  /** One match brought up to its fixture: `moved` when its status or kick-off changed, which the featured pick reads. */
+  private async syncMatch(
+    match: MatchRow,
+    fixture: ProviderFixture,
+    now: Date,
+  ): Promise<{ updated: boolean; moved: boolean; commentary: number; settled: boolean }> {
     const change = fixtureChange(match, fixture, now);
     // Picks are locked from kick-off: the crowd's pick is frozen as the match leaves upcoming for play, before
     // its status moves (a failure leaves it upcoming here, and the next sync tries again). Betting closes and
@@ -533,7 +544,8 @@ export class MatchSync {
         await this.tell({ ...state, status: change.settle.status, actualScore });
       }
     }
-    return { updated: changed !== undefined, commentary, settled };
+    const moved = change.set.status !== undefined || change.set.matchDate !== undefined || settled;
+    return { updated: changed !== undefined, moved, commentary, settled };
   }
 
   /** Writes (and publishes) the events of a match not written yet; the unique index still drops a repeat. */
