@@ -64,14 +64,19 @@ test("the refresh button fetches new matches and toasts", async ({ page }) => {
   await signUp(page);
   await expect(page.getByTestId("match-card").first()).toBeVisible();
   const refresh = page.getByRole("button", { name: "Fetch new matches" });
-  const fetched = page.waitForResponse((r) => r.url().endsWith("/api/matches/real/fetch-new") && r.request().method() === "POST");
+  // The reply is waited for less long than the toast, so a reply that never comes fails here, in its own words: once the
+  // toast was not seen in 45 s, and which of the two had not come was not known.
+  const fetched = page.waitForResponse((r) => r.url().endsWith("/api/matches/real/fetch-new") && r.request().method() === "POST", {
+    timeout: 40_000,
+  });
   const reloaded = page.waitForResponse((r) => r.url().endsWith("/api/matches") && r.request().method() === "GET");
   // The toast follows the server's reply, which predicts every match it adds: ten took over 5 s on a loaded
   // 2-core CI machine. The toast is looked for from the click on, for as long as the reply takes: it stays its
   // 5 s, and a test worker starved for longer than that after the reply had looked for it only once it was gone.
   const toasted = expect(page.getByRole("status").filter({ hasText: "Matches Updated" })).toBeVisible({ timeout: 45_000 });
   await refresh.click();
-  await fetched;
+  const reply = await fetched;
+  expect(reply.status(), await reply.text()).toBe(200);
   await toasted;
   await reloaded;
   await expect(page.getByTestId("match-card").first()).toBeVisible();
