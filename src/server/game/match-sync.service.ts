@@ -446,7 +446,7 @@ export class MatchSync {
     for (const fixture of toRead.length ? await this.provider.fixturesById(toRead) : []) byId.set(fixture.fixtureId, fixture);
     // The featured match is picked before the states are told: whoever reads the list on hearing a kick-off finds the
     // one that took its place, where a pick after the tells left them the one before until the next push (an arena
-    // re-reads its list only on a status moved). It is picked again below when a match left upcoming or moved.
+    // re-reads its list only when a status moves). It is picked again below when a match left upcoming or moved.
     await this.pickFeatured(now);
     let updated = 0;
     let moved = false;
