@@ -27,6 +27,7 @@ const chromium = {
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    "--renderer-process-limit=1",
   ],
 };
 
@@ -69,6 +70,7 @@ export default defineConfig({
     // match page 6.5 → 0.6 (`npx tsx bench/idle-page.ts -- --shell`), on a suite that is short of CPU. The tests of the
     // motion players get by default ask for it (keyboard.spec.ts, smaller-fixes.spec.ts's pulsing banner).
     reducedMotion: "reduce",
+    serviceWorkers: "block",
   },
   projects: [
     // The files that take a minute or more start first: Playwright hands out files in name order, and a run that
@@ -78,7 +80,7 @@ export default defineConfig({
     // What only the full browser has (a notification permission still to be asked): tests tagged @full-browser.
     {
       name: "full-browser",
-      use: { ...devices["Desktop Chrome"], launchOptions: { ...chromium, executablePath: "/usr/bin/chromium" } },
+      use: { ...devices["Desktop Chrome"], launchOptions: { ...chromium, executablePath: "/usr/bin/chromium" }, serviceWorkers: "allow" },
       testIgnore: /mobile\.spec\.ts/,
       grep: /@full-browser/,
     },
