@@ -27,6 +27,7 @@ const chromium = {
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    // A new tab's blank page and the site it opens share one process, where each took one (docs/decisions.md, CI time).
     "--renderer-process-limit=1",
   ],
 };
@@ -70,6 +71,8 @@ export default defineConfig({
     // match page 6.5 → 0.6 (`npx tsx bench/idle-page.ts -- --shell`), on a suite that is short of CPU. The tests of the
     // motion players get by default ask for it (keyboard.spec.ts, smaller-fixes.spec.ts's pulsing banner).
     reducedMotion: "reduce",
+    // The service worker (the offline page, push) started a renderer of its own in every context: only the test about
+    // it, in the full-browser project, lets it register (docs/decisions.md, CI time).
     serviceWorkers: "block",
   },
   projects: [

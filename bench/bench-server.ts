@@ -19,15 +19,28 @@ export function processTicks(pid: number | string | undefined, reaped = false): 
   return reaped ? own + Number(fields[13]) + Number(fields[14]) : own;
 }
 
+/** Every Chromium process running now, by pid, with its command line, from /proc. */
+export function chromiumProcesses(): Array<{ pid: string; commandLine: string }> {
+  const found: Array<{ pid: string; commandLine: string }> = [];
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (commandLine.includes("chromium")) found.push({ pid, commandLine });
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return found;
+}
+
 /**
  * CPU ticks (1/100 s) of every Chromium process, with the ended ones its processes have reaped (a closed context's
  * renderer), from /proc.
  */
 export function chromiumTicks(): number {
   let ticks = 0;
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+  for (const { pid } of chromiumProcesses()) {
     try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("chromium")) continue;
       ticks += processTicks(pid, true);
     } catch {
       // The process ended while being read.

@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { startServerProcess } from "../src/server/testing/server-process";
 import { seedMigratedDataDir } from "../src/server/testing/migrated-template";
-import { chromiumTicks, cpuSeconds, freePort } from "./bench-server";
+import { chromiumProcesses, chromiumTicks, cpuSeconds, freePort } from "./bench-server";
 
 // `npx tsx bench/page-cost.ts [loads] [routes] [--suite]` (default 5 loads of "/,/profile,/about"): what opening a page costs
 // the browser the first time, as a player arriving from a link and as each end-to-end test does. Each load is a new
@@ -33,15 +33,7 @@ let players = 0;
 /** Renderer processes seen, read from /proc every 20 ms: a service worker's lives only as long as its context. */
 const renderers = new Set<string>();
 const watchRenderers = setInterval(() => {
-  for (const pid of readdirSync("/proc")) {
-    if (!/^\d+$/.test(pid) || renderers.has(pid)) continue;
-    try {
-      const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      if (commandLine.includes("chromium") && commandLine.includes("--type=renderer")) renderers.add(pid);
-    } catch {
-      // The process ended while being read.
-    }
-  }
+  for (const { pid, commandLine } of chromiumProcesses()) if (commandLine.includes("--type=renderer")) renderers.add(pid);
 }, 20);
 
 /** One first load of `route` by a new player; the page's main-thread seconds by kind, and what it holds. */
