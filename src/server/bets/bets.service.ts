@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Bet, BetRecord, PlaceBetBody } from "../../shared/api/bets";
 import { winRate } from "../../shared/payout";
 import type { Db } from "../platform/db/client";
-import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
+import { sqlNowFrom, type SqlClock } from "../platform/db/sql-clock";
 import { bets, matches, predictions } from "../platform/db/schema";
 import { badRequest, conflict, notFound } from "../platform/http/errors";
 import { debitForNewRow } from "../ledger/ledger";
@@ -43,26 +43,29 @@ export async function placeBet(
   if (stake > maxStake) {
     throw badRequest(`The most you can stake on one match is ₡${maxStake.toLocaleString("en-US")}`, "above_max_stake");
   }
-  const now = sqlNow(clock);
   const placed = await debitForNewRow(db, {
-    userId,
-    amount: stake,
+    values: { userId, amount: stake, matchId, aiSelected, time: new Date().toISOString() },
     reason: "bet_stake",
-    row: (covered) => sql`
-      insert into ${bets} (user_id, match_id, ai_selected, stake)
-      select ${userId}, ${matchId}, ${aiSelected}, ${stake} from ${matches} m
-      where m.id = ${matchId} and m.status = 'upcoming' and m.match_date > ${now}
-        and (select count(*) from ${predictions} p where p.match_id = m.id) >= 2 and ${covered}
-      on conflict do nothing returning id, created_at`,
     refPrefix: "bet:",
     // The two clocks render different SQL text, and a named statement's text may never change.
     name: clock === "database" ? "place_bet" : "place_bet_process_clock",
-    facts: sql`
-      (select status from ${matches} where id = ${matchId}) as status,
-      (select match_date <= ${now} from ${matches} where id = ${matchId}) as kicked_off,
-      (select count(*)::int from ${predictions} where match_id = ${matchId}) as oracles,
-      exists (select 1 from ${bets} where user_id = ${userId} and match_id = ${matchId}) as backed`,
-    then: firstBetBonus(userId, stake, now),
+    parts: (p) => {
+      const now = sqlNowFrom(clock, p.time);
+      return {
+        row: (covered) => sql`
+          insert into ${bets} (user_id, match_id, ai_selected, stake)
+          select ${p.userId}, ${p.matchId}, ${p.aiSelected}, ${p.amount} from ${matches} m
+          where m.id = ${p.matchId} and m.status = 'upcoming' and m.match_date > ${now}
+            and (select count(*) from ${predictions} p where p.match_id = m.id) >= 2 and ${covered}
+          on conflict do nothing returning id, created_at`,
+        facts: sql`
+          (select status from ${matches} where id = ${p.matchId}) as status,
+          (select match_date <= ${now} from ${matches} where id = ${p.matchId}) as kicked_off,
+          (select count(*)::int from ${predictions} where match_id = ${p.matchId}) as oracles,
+          exists (select 1 from ${bets} where user_id = ${p.userId} and match_id = ${p.matchId}) as backed`,
+        then: firstBetBonus(p.userId, p.amount, now),
+      };
+    },
   });
   if (!placed.written) {
     if (placed.facts === null) throw insufficientCredits();

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { PAYOUT_DENOMINATOR, PAYOUT_NUMERATOR } from "../../shared/payout";
 import { executeNamed, type Db, type Tx } from "../platform/db/client";
 import { databaseError } from "../platform/db/errors";
@@ -28,6 +28,13 @@ export async function changeCredits(tx: Tx, userId: number, delta: number, reaso
 export type NewRowDebit =
   { written: true; id: number; createdAt: Date; credits: number } | { written: false; covered: boolean; facts: Record<string, unknown> | null };
 
+/** What a debit's statement is made of, from `p` (see debitForNewRow): the caller's parts around the ledger's debit. */
+export interface DebitParts {
+  row: (covered: SQL) => SQL;
+  facts?: SQL;
+  then?: { moves: SQL; reason: LedgerReason; alsoSet?: SQL; notify?: SQL };
+}
+
 /**
  * Writes a row and debits the player for it in one statement, which stands alone (no transaction
  * around it, one round trip): `row(covered)` is an insert returning `id` and `created_at` that
@@ -38,46 +45,51 @@ export type NewRowDebit =
  * which reads as not covered. `facts` adds columns to the reply (`(select ...) as name, ...`) so
  * the caller learns why nothing was written without asking again; `then` credits other players in
  * the same statement (its moves may test `exists (select 1 from debit)`).
+ *
+ * The statement is named and built once per name on PostgreSQL (executeNamed): `parts` composes it from `p`, whose
+ * fields stand for `values` (`p.userId` and `p.amount` are the debit's own), and may read nothing else that changes
+ * from call to call.
  */
-export async function debitForNewRow(
+export async function debitForNewRow<K extends string>(
   db: Db | Tx,
   debit: {
-    userId: number;
-    amount: number;
+    values: Record<K, unknown> & { userId: number; amount: number };
     reason: LedgerReason;
-    row: (covered: SQL) => SQL;
     refPrefix: string;
     /**
      * Names the statement, prepared once per connection on PostgreSQL: the same name, the same SQL text.
      * Behind a transaction-mode pooler (DATABASE_DIRECT_URL set) it goes unnamed (platform/db/client.ts).
      */
     name: string;
-    facts?: SQL;
-    then?: { moves: SQL; reason: LedgerReason; alsoSet?: SQL; notify?: SQL };
+    parts: (p: Record<K | "userId" | "amount", SQLWrapper>) => DebitParts;
   },
 ): Promise<NewRowDebit> {
-  const { userId, amount, reason, row, refPrefix, name, facts, then } = debit;
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`invalid debit ${amount}`);
-  const covered = sql`exists (select 1 from users where id = ${userId} and credits >= ${amount})`;
+  const { values, reason, refPrefix, name, parts } = debit;
+  if (!Number.isSafeInteger(values.amount) || values.amount <= 0) throw new Error(`invalid debit ${values.amount}`);
   let result: { rows: Array<Record<string, unknown>> };
   try {
     result = await executeNamed(
       db,
       name,
-      sql`
+      (p: Record<K | "userId" | "amount", SQLWrapper>) => {
+        const { row, facts, then } = parts(p);
+        const covered = sql`exists (select 1 from users where id = ${p.userId} and credits >= ${p.amount})`;
+        return sql`
       with made as (${row(covered)}),
       debit as (
-        update users set credits = credits - ${amount}
-        where id = ${userId} and exists (select 1 from made)
+        update users set credits = credits - ${p.amount}
+        where id = ${p.userId} and exists (select 1 from made)
         returning credits
       ),
       entry as (
         insert into credit_ledger (user_id, delta, reason, ref_id)
-        select ${userId}, ${-amount}, ${reason}, ${refPrefix} || (select id from made) from debit
+        select ${p.userId}, -${p.amount}::bigint, ${reason}, ${refPrefix} || (select id from made) from debit
       )${then ? sql`, ${creditSteps(then.moves, then.reason, then.alsoSet, then.notify)}` : sql``}
       select (select id from made) as id, (select created_at from made) as created_at, (select credits from debit) as credits,
         ${covered} as covered${facts ? sql`, ${facts}` : sql``}
-    `,
+    `;
+      },
+      values,
     );
   } catch (err) {
     const { code, constraint } = databaseError(err);

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { REFERRAL_FIRST_BET_BONUS, REFERRAL_FIRST_BET_MIN_STAKE, REFERRAL_JOIN_BONUS } from "../../shared/constants";
 import { normalizeReferralCode } from "../../shared/referral-code";
 import { queryRows, type Db, type Tx } from "../platform/db/client";
@@ -70,13 +70,13 @@ export async function applyReferralCode(db: Db, userId: number, rawCode: string,
  * a step of the bet's own statement (bets.service.ts, through the ledger's debitForNewRow), so the referral is
  * claimed, the referrer credited and told only when the bet's debit happened.
  */
-export function firstBetBonus(userId: number, stake: number, now: SQL) {
+export function firstBetBonus(userId: SQLWrapper, stake: SQLWrapper, now: SQL) {
   return {
     moves: sql`
       update ${referrals} set first_bet_bonus_at = ${now}
       where referred_id = ${userId} and first_bet_bonus_at is null
-        and ${stake >= REFERRAL_FIRST_BET_MIN_STAKE} and exists (select 1 from debit)
-      returning referrer_id as user_id, ${REFERRAL_FIRST_BET_BONUS}::bigint as delta, ${String(userId)} as ref_id`,
+        and ${stake}::bigint >= ${REFERRAL_FIRST_BET_MIN_STAKE} and exists (select 1 from debit)
+      returning referrer_id as user_id, ${REFERRAL_FIRST_BET_BONUS}::bigint as delta, ${userId}::text as ref_id`,
     reason: "referral_first_bet" as const,
     alsoSet: sql`referral_earnings = u.referral_earnings + b.delta`,
     notify: noticesFrom(["user_id", "kind", "other_user_id", "amount"], sql`select user_id, 'referral_bonus', ${userId}::int, delta from moves`),

@@ -3,7 +3,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { SQL } from "drizzle-orm";
+import { fillPlaceholders, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -220,17 +220,38 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 /** The pool behind each PostgreSQL handle, for statements prepared by name (executeNamed). */
 const pools = new WeakMap<Db | Tx, pg.Pool>();
 const dialect = new PgDialect();
+/** Each named statement's text and parameters as rendered from placeholders, once per name. */
+const renderedByName = new Map<string, { text: string; params: unknown[] }>();
+/** Stands for each value by its name, wherever `build` puts it. */
+const placeholders = new Proxy<Record<string, SQLWrapper>>({}, { get: (_target, key) => sql.placeholder(String(key)) });
 
 /**
- * Runs a statement the server sends many times a second as a named prepared statement on
- * PostgreSQL: each connection parses and plans it once, not on every call. `query` must render the
- * same text every time (only its parameters vary). Elsewhere (PGlite, inside a transaction) it is
- * an ordinary execute, and behind a pooler it goes unnamed (UnnamedStatementClient). Answers like
- * execute(): `{ rows }`.
+ * Runs a statement the server sends many times a second as a named prepared statement on PostgreSQL:
+ * each connection parses and plans it once, not on every call. `build` composes the statement from
+ * `p`, whose fields stand for `values`; it must read nothing else that changes from call to call,
+ * since a name's text may never change. On PostgreSQL it is rendered once per name from
+ * placeholders, and a call only fills in its values (rendering it on every bet was 7 % of the
+ * server's CPU a bet). Elsewhere (PGlite, inside a transaction) `p` holds the values themselves and
+ * it is an ordinary execute; behind a pooler it goes unnamed (UnnamedStatementClient). Answers
+ * like execute(): `{ rows }`.
  */
-export async function executeNamed(db: Db | Tx, name: string, query: SQL): Promise<{ rows: Array<Record<string, unknown>> }> {
+export async function executeNamed<K extends string>(
+  db: Db | Tx,
+  name: string,
+  build: (p: Record<K, SQLWrapper>) => SQL,
+  values: Record<K, unknown>,
+): Promise<{ rows: Array<Record<string, unknown>> }> {
   const pool = pools.get(db);
-  if (!pool) return { rows: await queryRows<Record<string, unknown>>(db, query) };
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return pool.query<Record<string, unknown>>({ name, text, values: params });
+  if (!pool) {
+    const given: Record<string, SQLWrapper> = {};
+    for (const [key, value] of Object.entries(values)) given[key] = sql`${value}`;
+    return { rows: await queryRows<Record<string, unknown>>(db, build(given)) };
+  }
+  let rendered = renderedByName.get(name);
+  if (!rendered) {
+    const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
+    rendered = { text, params };
+    renderedByName.set(name, rendered);
+  }
+  return pool.query<Record<string, unknown>>({ name, text: rendered.text, values: fillPlaceholders(rendered.params, values) });
 }

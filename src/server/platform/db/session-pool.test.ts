@@ -64,7 +64,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("the session pool [postgres
   it("is the pool itself without a direct URL, whose statements keep their names and timeout", async () => {
     const one = await open(undefined);
     expect(one.pool!.sessionPool).toBe(one.pool);
-    await executeNamed(one.db, "probe_named", sql`select ${1}::int as one`);
+    await executeNamed(one.db, "probe_named", (p) => sql`select ${p.one}::int as one`, { one: 1 });
     await preparedLookup(one);
     expect(await preparedNames(one)).toEqual(["probe_named", "probe_prepared"]);
     expect((await one.pool!.query<{ statement_timeout: string }>("show statement_timeout")).rows[0]!.statement_timeout).toBe("4321ms");
@@ -77,7 +77,7 @@ describe.skipIf(!databaseKinds.includes("postgres"))("the session pool [postgres
     expect(sessionPool.options).toMatchObject({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000, keepAlive: true });
     expect(one.pool!.options).toMatchObject({ connectionTimeoutMillis: 5_000, keepAlive: true });
     // The ledger's named statement and drizzle's prepared one both go unnamed (a pooler would lose them).
-    const [row] = (await executeNamed(one.db, "probe_named", sql`select ${1}::int as one`)).rows;
+    const [row] = (await executeNamed(one.db, "probe_named", (p) => sql`select ${p.one}::int as one`, { one: 1 })).rows;
     expect(row).toEqual({ one: 1 });
     await preparedLookup(one);
     expect(await preparedNames(one)).toEqual([]);

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 /**
  * Whose clock says a match has kicked off, for the statements that close bets and picks at kick-off.
@@ -15,5 +15,15 @@ export type SqlClock = "database" | "process";
  * where now() would be the start of a transaction the statement may sit in.
  */
 export function sqlNow(clock: SqlClock): SQL {
-  return clock === "process" ? sql`${new Date().toISOString()}::timestamptz` : sql`statement_timestamp()`;
+  return clock === "process" ? processNow(sql`${new Date().toISOString()}`) : sql`statement_timestamp()`;
 }
+
+/**
+ * The process's now from an ISO time that stands in a statement built once (executeNamed: its placeholder, filled
+ * with each call's time), where `sqlNow` would put the time of the first call into every later one.
+ */
+export function sqlNowFrom(clock: SqlClock, processTime: SQLWrapper): SQL {
+  return clock === "process" ? processNow(processTime) : sql`statement_timestamp()`;
+}
+
+const processNow = (time: SQLWrapper) => sql`${time}::timestamptz`;
