@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Bet, BetRecord, PlaceBetBody } from "../../shared/api/bets";
 import { winRate } from "../../shared/payout";
 import type { Db } from "../platform/db/client";
-import { sqlNowFrom, type SqlClock } from "../platform/db/sql-clock";
+import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
 import { bets, matches, predictions } from "../platform/db/schema";
 import { badRequest, conflict, notFound } from "../platform/http/errors";
 import { debitForNewRow } from "../ledger/ledger";
@@ -50,7 +50,7 @@ export async function placeBet(
     // The two clocks render different SQL text, and a named statement's text may never change.
     name: clock === "database" ? "place_bet" : "place_bet_process_clock",
     parts: (p) => {
-      const now = sqlNowFrom(clock, p.time);
+      const now = sqlNow(clock, p.time);
       return {
         row: (covered) => sql`
           insert into ${bets} (user_id, match_id, ai_selected, stake)

@@ -29,7 +29,7 @@ export type NewRowDebit =
   { written: true; id: number; createdAt: Date; credits: number } | { written: false; covered: boolean; facts: Record<string, unknown> | null };
 
 /** What a debit's statement is made of, from `p` (see debitForNewRow): the caller's parts around the ledger's debit. */
-export interface DebitParts {
+interface DebitParts {
   row: (covered: SQL) => SQL;
   facts?: SQL;
   then?: { moves: SQL; reason: LedgerReason; alsoSet?: SQL; notify?: SQL };
@@ -71,7 +71,7 @@ export async function debitForNewRow<K extends string>(
     result = await executeNamed(
       db,
       name,
-      (p: Record<K | "userId" | "amount", SQLWrapper>) => {
+      (p) => {
         const { row, facts, then } = parts(p);
         const covered = sql`exists (select 1 from users where id = ${p.userId} and credits >= ${p.amount})`;
         return sql`

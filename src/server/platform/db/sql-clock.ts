@@ -12,18 +12,10 @@ export type SqlClock = "database" | "process";
  * Now by `clock`, as a timestamptz expression. Take it once per statement and use that one value
  * everywhere in it, so the write and the reason for a refusal read the same instant. The database's
  * is statement_timestamp(): fixed for the whole statement like now(), but the statement's own start,
- * where now() would be the start of a transaction the statement may sit in.
+ * where now() would be the start of a transaction the statement may sit in. The process's is its time now, or
+ * `processTime` where the statement is built once and run many times (executeNamed): there the time is a placeholder
+ * filled on each call, since a time written in would be the first call's for every later one.
  */
-export function sqlNow(clock: SqlClock): SQL {
-  return clock === "process" ? processNow(sql`${new Date().toISOString()}`) : sql`statement_timestamp()`;
+export function sqlNow(clock: SqlClock, processTime?: SQLWrapper): SQL {
+  return clock === "process" ? sql`${processTime ?? new Date().toISOString()}::timestamptz` : sql`statement_timestamp()`;
 }
-
-/**
- * The process's now from an ISO time that stands in a statement built once (executeNamed: its placeholder, filled
- * with each call's time), where `sqlNow` would put the time of the first call into every later one.
- */
-export function sqlNowFrom(clock: SqlClock, processTime: SQLWrapper): SQL {
-  return clock === "process" ? processNow(processTime) : sql`statement_timestamp()`;
-}
-
-const processNow = (time: SQLWrapper) => sql`${time}::timestamptz`;
