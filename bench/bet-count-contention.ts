@@ -35,6 +35,8 @@ for (const kind of benchKinds) {
     await db.execute(sql`insert into users (username, email, credits, referral_code)
       select 'hot' || g, 'hot' || g || '@example.com', ${CREDITS}, 'PROPHET-' || lpad(g::text, 8, '0') from generate_series(1, ${bursts * BETS}) g`);
     await db.execute(sql`insert into credit_ledger (user_id, delta, reason) select id, ${CREDITS}, 'signup' from users`);
+    // Each signed in: the bet statement checks its player's session.
+    await db.execute(sql`insert into sessions (id, user_id, expires_at) select 'bench-' || id, id, now() + interval '1 day' from users`);
     const matchIds = (await queryRows<{ id: number }>(db, sql`select id from matches order by id`)).map((m) => m.id);
     const userIds = (await queryRows<{ id: number }>(db, sql`select id from users order by id`)).map((u) => u.id);
 
@@ -87,7 +89,13 @@ async function burstOf(db: Db, matchIds: number[], players: number[]): Promise<{
     players.map(async (userId, i) => {
       const at = performance.now();
       const matchId = matchIds[i % matchIds.length]!;
-      await placeBet(db, userId, { matchId, aiSelected: i % 2 ? "Grok" : "ChatGPT", stake: 100 }, MAX_STAKE, "database");
+      await placeBet(
+        db,
+        { userId, sessionId: `bench-${userId}` },
+        { matchId, aiSelected: i % 2 ? "Grok" : "ChatGPT", stake: 100 },
+        MAX_STAKE,
+        "database",
+      );
       return performance.now() - at;
     }),
   );

@@ -3,7 +3,7 @@ import { loadConfig } from "../src/server/platform/config";
 import { settleMatch } from "../src/server/game/settlement.service";
 import type { ListedMatch } from "../src/shared/api/matches";
 import { benchPostgresUrl, openBenchDatabase } from "./bench-database";
-import { statementsOf } from "./statement-log";
+import { statementsOf } from "../src/server/testing/statement-log";
 
 // `npx tsx bench/bet-statements.ts` (PostgreSQL: TEST_DATABASE_URL or BENCH_DATABASE_URL): the SQL statements
 // one placed bet sends to the database, counted at the driver, from the request's arrival (its session read

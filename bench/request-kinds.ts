@@ -3,7 +3,7 @@ import { loadConfig } from "../src/server/platform/config";
 import type { ListedMatch } from "../src/shared/api/matches";
 import { routes, urlOf } from "../src/shared/api/routes";
 import { benchPostgresUrl, openBenchDatabase } from "./bench-database";
-import { statementsOf } from "./statement-log";
+import { statementsOf } from "../src/server/testing/statement-log";
 
 // `npx tsx bench/request-kinds.ts [--redis] [--only TEXT] [N]` (PostgreSQL: TEST_DATABASE_URL or BENCH_DATABASE_URL): each kind of
 // request bench:capacity's players send, N times (default 300) through the app in this process, with a browser's

@@ -5,7 +5,7 @@ import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/platform/config";
 import { openDatabase } from "../src/server/platform/db/client";
 import { benchPostgresUrl, openBenchDatabase } from "./bench-database";
-import { statementsOf } from "./statement-log";
+import { statementsOf } from "../src/server/testing/statement-log";
 
 // `npx tsx bench/simulated-loop.ts [speed] [seconds]` (PostgreSQL: TEST_DATABASE_URL or BENCH_DATABASE_URL): the
 // game's loop on the simulated league with nobody playing, as a server of the end-to-end suite runs it at SIM_SPEED

@@ -6,7 +6,7 @@ import { withAdminAccess } from "./admin-access";
 import { SessionCache } from "./session-cache";
 import { singleFlight } from "../platform/single-flight";
 import { SESSION_COOKIE } from "../platform/http/request-user";
-import { createSession, deleteSession, resolveSession, SESSION_TTL_MS } from "./session.service";
+import { createSession, deleteSession, resolveSession, SESSION_TTL_MS, sessionIdOf } from "./session.service";
 import { isLocale, LOCALE_COOKIE } from "../../shared/i18n/locales";
 
 /** As long as the client keeps it (client/lib/i18n/language.ts): a year. */
@@ -20,6 +20,12 @@ declare module "fastify" {
      * route only records who sent it (an analytics event) and moves nothing a player owns.
      */
     recentSession?: boolean;
+    /**
+     * The handler's own statement checks the session (a bet: `sessionLive` in session.service.ts), so a session this
+     * instance checked in the last minute names the user without a round trip of its own; the statement refuses, and
+     * the route answers 401, if that session has ended since. `request.sessionId` carries the row's id.
+     */
+    sessionInStatement?: boolean;
   }
 }
 
@@ -73,12 +79,15 @@ export function registerSessions(
   // it; the next request after a reply reads afresh (docs/decisions.md#request-cpu).
   const lookUp = singleFlight((token: string) => resolveSession(db, token));
   app.decorateRequest("user", undefined);
+  app.decorateRequest("sessionId", undefined);
   // Callback-style: a shared read answered from the cache costs no promise.
   app.addHook("onRequest", (request, reply, done) => {
     if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws")) return done();
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return done();
-    const checked = request.routeOptions.config.recentSession ? recent.get(token) : undefined;
+    const { recentSession, sessionInStatement } = request.routeOptions.config;
+    if (sessionInStatement) request.sessionId = sessionIdOf(token);
+    const checked = recentSession || sessionInStatement ? recent.get(token) : undefined;
     if (checked) {
       request.user = withAdminAccess(checked, config.adminEmails);
       return done();
@@ -98,6 +107,17 @@ export function registerSessions(
         }
       })
       .then(() => done(), done);
+  });
+
+  // A session the route's statement found ended (signed out on another instance whose signal this one missed): the
+  // browser is signed out as a lookup that found no session would sign it out.
+  app.addHook("onError", (request, reply, error, done) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && request.routeOptions.config.sessionInStatement && (error as { statusCode?: number }).statusCode === 401) {
+      recent.forget(token);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    }
+    done();
   });
 
   return {

@@ -11,8 +11,8 @@ const MAX_ENTRIES = 50_000;
  * Sessions checked against the database in the last minute, for routes whose reply is the same
  * for every player (the match list, a distribution, the leaderboard) and for analytics events: they only need to
  * know that the caller is signed in, or who sent an event, and they are most of the traffic, so they skip the
- * session query (`recentSession` in auth.plugin.ts).
- * Every other route reads the session and the user row from the database as before, and refreshes
+ * session query (`recentSession` in auth.plugin.ts). A bet uses it too, because its own statement checks the session is
+ * still live (`sessionInStatement`). Every other route reads the session and the user row from the database as before, and refreshes
  * the entry. Signing out or in on this instance drops the entry at once; a sign-out on another instance drops it
  * when its signal comes, and only if that signal is lost can the session read shared replies for at most
  * RECENT_SESSION_MS more.

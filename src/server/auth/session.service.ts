@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../platform/db/client";
 import { preparedOnce } from "../platform/db/prepared";
 import { sessions, users } from "../platform/db/schema";
@@ -65,6 +65,16 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
     await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, row.user.id));
   }
   return { user: row.user, renewedUntil };
+}
+
+/**
+ * The step a statement takes to check the session itself, on a route whose user may come from a session
+ * checked in the last minute (`sessionInStatement` in auth.plugin.ts): true while the session is live and the
+ * user's, judged at `at` (the process's time, as `resolveSession` judges it). One index probe in the statement the
+ * route runs anyway, where a lookup would be a round trip of its own.
+ */
+export function sessionLive(sessionId: SQLWrapper, userId: SQLWrapper, at: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${sessions} where id = ${sessionId} and user_id = ${userId} and expires_at > ${at}::timestamptz)`;
 }
 
 /** Deletes sessions past their expiry (a sign-in loop would otherwise fill the table); returns how many. */

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Match } from "../../shared/api/matches";
-import { bets, creditLedger, matches } from "../platform/db/schema";
+import { bets, creditLedger, matches, sessions, users } from "../platform/db/schema";
 import { findLedgerViolations } from "../ledger/ledger-check";
 import { BETTING_ENV, me as meOf, placeBet, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
+import { statementsOf } from "../testing/statement-log";
 
 describeEachDatabase(
   "betting",
@@ -85,6 +86,31 @@ describeEachDatabase(
       for (const url of ["/api/bets/match/abc", "/api/bets/match/0"]) {
         expect((await app.inject({ url, headers: { cookie: player.cookie } })).statusCode).toBe(400);
       }
+    });
+
+    it("names the player from a session checked in the last minute, and the bet's own statement checks it is still live", async () => {
+      const { app, database } = ctx();
+      const player = await signUp(app);
+      expect((await app.inject({ url: "/api/auth/user", headers: { cookie: player.cookie } })).statusCode).toBe(200);
+      // Checked moments ago: on PostgreSQL the bet is its one statement, with no session lookup of its own.
+      const placed = await statementsOf(() => bet(player.cookie, { matchId: upcoming[20]!.id, aiSelected: "Grok", stake: 100 }));
+      expect(placed.result.statusCode).toBe(201);
+      if (database.kind === "postgres") expect(placed.statements.map((s) => s.text)).toEqual([expect.stringMatching(/^with made as/)]);
+
+      // Another instance signs the session out and its signal is lost: the session row is gone, this instance still
+      // holds the check. The bet is refused as signed out, the browser's cookie is cleared, and nothing moves.
+      await database.db.delete(sessions).where(eq(sessions.userId, player.user.id));
+      const refused = await bet(player.cookie, { matchId: upcoming[21]!.id, aiSelected: "Grok", stake: 100 });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: "You need to sign in first" });
+      expect(refused.cookies.find((c) => c.name === "pl_session")).toMatchObject({ value: "" });
+      const [row] = await database.db.select({ credits: users.credits }).from(users).where(eq(users.id, player.user.id));
+      expect(row!.credits).toBe(9_900);
+      expect(await database.db.select().from(bets).where(eq(bets.userId, player.user.id))).toHaveLength(1);
+      expect(await database.db.select().from(creditLedger).where(eq(creditLedger.userId, player.user.id))).toHaveLength(2);
+      // The refusal forgot the check: the next bet looks the session up and finds none.
+      expect((await bet(player.cookie, { matchId: upcoming[22]!.id, aiSelected: "Grok", stake: 100 })).statusCode).toBe(401);
+      expect(await database.db.select().from(bets).where(eq(bets.userId, player.user.id))).toHaveLength(1);
     });
 
     it("takes exactly 7 of 50 simultaneous bets when credits cover 7, and 1 of 20 on one match", async () => {

@@ -1,7 +1,7 @@
 import { networkOf } from "../platform/http/client-address";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { betEndpoints } from "../../shared/api/bets";
-import { requireUser } from "../platform/http/request-user";
+import { requireSession, requireUser } from "../platform/http/request-user";
 import type { Db } from "../platform/db/client";
 import type { SqlClock } from "../platform/db/sql-clock";
 import { contractApp, declared } from "../platform/http/route";
@@ -31,7 +31,7 @@ const STATUS_REASONS: Record<number, string> = {
 
 export function betRoutes(app: FastifyInstance, deps: BetRouteDeps): void {
   const limited = deps.rateLimits
-    ? { config: { rateLimit: { max: 30, timeWindow: "1 minute", keyGenerator: (r: FastifyRequest) => `bet:${r.user?.id ?? networkOf(r.ip)}` } } }
+    ? { rateLimit: { max: 30, timeWindow: "1 minute", keyGenerator: (r: FastifyRequest) => `bet:${r.user?.id ?? networkOf(r.ip)}` } }
     : {};
 
   const api = contractApp(app);
@@ -40,10 +40,13 @@ export function betRoutes(app: FastifyInstance, deps: BetRouteDeps): void {
 
   api.route({
     ...declared(betEndpoints.place),
-    ...limited,
+    // The bet's statement checks the session itself: a bet is one round trip where a session checked in the last
+    // minute names the player (auth.plugin.ts).
+    config: { ...limited, sessionInStatement: true },
     handler: async (request, reply) => {
       try {
-        const result = await placeBet(deps.db, requireUser(request).id, request.body, deps.maxStake, deps.clock);
+        const { user, sessionId } = requireSession(request);
+        const result = await placeBet(deps.db, { userId: user.id, sessionId }, request.body, deps.maxStake, deps.clock);
         deps.onBetPlaced(request.body.matchId);
         return await reply.status(201).send(result);
       } catch (err) {

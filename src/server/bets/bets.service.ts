@@ -4,7 +4,8 @@ import { winRate } from "../../shared/payout";
 import type { Db } from "../platform/db/client";
 import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
 import { bets, matches, predictions } from "../platform/db/schema";
-import { badRequest, conflict, notFound } from "../platform/http/errors";
+import { badRequest, conflict, notFound, unauthorized } from "../platform/http/errors";
+import { sessionLive } from "../auth/session.service";
 import { debitForNewRow } from "../ledger/ledger";
 import { firstBetBonus } from "../referrals/referral.service";
 
@@ -27,14 +28,15 @@ export function toBet(row: BetRow, match?: Bet["match"]): Bet {
 
 /**
  * Places a bet (docs/rules.md#betting-window) in one statement, one round trip: the bet row (one per user and match,
- * by unique index), written only while the match is open by `clock` (the database's), both oracles have
+ * by unique index), written only while the player's session is live (the route may have named the player from a
+ * session checked in the last minute), the match is open by `clock` (the database's), both oracles have
  * spoken and the balance covers the stake; the debit and its ledger row; and, on a referred
  * player's first bet of a real stake, the referrer's bonus. A refusal writes nothing; the same
  * statement says which refusal it was.
  */
 export async function placeBet(
   db: Db,
-  userId: number,
+  { userId, sessionId }: { userId: number; sessionId: string },
   body: PlaceBetBody,
   maxStake: number,
   clock: SqlClock,
@@ -44,21 +46,23 @@ export async function placeBet(
     throw badRequest(`The most you can stake on one match is ₡${maxStake.toLocaleString("en-US")}`, "above_max_stake");
   }
   const placed = await debitForNewRow(db, {
-    values: { userId, amount: stake, matchId, aiSelected, time: new Date().toISOString() },
+    values: { userId, sessionId, amount: stake, matchId, aiSelected, time: new Date().toISOString() },
     reason: "bet_stake",
     refPrefix: "bet:",
     // The two clocks render different SQL text, and a named statement's text may never change.
     name: clock === "database" ? "place_bet" : "place_bet_process_clock",
     parts: (p) => {
       const now = sqlNow(clock, p.time);
+      const live = sessionLive(p.sessionId, p.userId, p.time);
       return {
         row: (covered) => sql`
           insert into ${bets} (user_id, match_id, ai_selected, stake)
           select ${p.userId}, ${p.matchId}, ${p.aiSelected}, ${p.amount} from ${matches} m
           where m.id = ${p.matchId} and m.status = 'upcoming' and m.match_date > ${now}
-            and (select count(*) from ${predictions} p where p.match_id = m.id) >= 2 and ${covered}
+            and (select count(*) from ${predictions} p where p.match_id = m.id) >= 2 and ${live} and ${covered}
           on conflict do nothing returning id, created_at`,
         facts: sql`
+          ${live} as session_live,
           (select status from ${matches} where id = ${p.matchId}) as status,
           (select match_date <= ${now} from ${matches} where id = ${p.matchId}) as kicked_off,
           (select count(*)::int from ${predictions} where match_id = ${p.matchId}) as oracles,
@@ -69,7 +73,8 @@ export async function placeBet(
   });
   if (!placed.written) {
     if (placed.facts === null) throw insufficientCredits();
-    const { status, kicked_off: kickedOff, oracles, backed } = placed.facts;
+    const { session_live: sessionIsLive, status, kicked_off: kickedOff, oracles, backed } = placed.facts;
+    if (sessionIsLive !== true) throw unauthorized();
     if (status == null) throw notFound("Match not found", "unknown_match");
     if (status !== "upcoming" || kickedOff === true) {
       throw conflict("Betting is closed for this match", "betting_closed");

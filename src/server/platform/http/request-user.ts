@@ -18,6 +18,11 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, resolved once per request from the session cookie. */
     user: RequestUser | undefined;
+    /**
+     * The session row's id behind the cookie, on a route whose own statement checks the session
+     * (`sessionInStatement`): there `user` may come from a session checked in the last minute.
+     */
+    sessionId: string | undefined;
   }
 }
 
@@ -25,6 +30,16 @@ declare module "fastify" {
 export function requireUser(request: FastifyRequest): RequestUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * The signed-in user and their session's id, on a `sessionInStatement` route: the handler's statement must
+ * check that the session is still live (auth's `sessionLive`), and answer 401 when it is not.
+ */
+export function requireSession(request: FastifyRequest): { user: RequestUser; sessionId: string } {
+  const user = requireUser(request);
+  if (request.sessionId === undefined) throw new Error("requireSession on a route without sessionInStatement");
+  return { user, sessionId: request.sessionId };
 }
 
 /** Signed out: 401. Signed in without admin access: 403. Admin is decided with the session, per request. */
