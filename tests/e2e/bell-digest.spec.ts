@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { ListedMatch } from "../../src/shared/api/matches";
 import type { NotificationList } from "../../src/shared/api/notifications";
-import { axeViolations, failing, getJson, newPlayer, openPage, ownServer, SCREENS, signUp } from "./helpers";
+import { axeViolations, failing, getJson, newPlayer, onBothScreensAtOnce, openPage, ownServer, signUp } from "./helpers";
 
 // A bell worth reading (docs/rules.md#notifications, #reminders): a day's scored picks are one entry that
 // grows as its matches settle, and a reminder asked for on a match page comes for that match alone.
@@ -31,12 +31,9 @@ async function pick(page: Page, base: string, match: ListedMatch, home: number, 
   expect(reply.status(), `pick on ${match.id}`).toBe(200);
 }
 
-for (const viewport of SCREENS) {
-  test(`at ${viewport.width}×${viewport.height}: the bell gathers a day's scored picks into one entry, unread again as it grows`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
+test("on a phone and a desktop: the bell gathers a day's scored picks into one entry, unread again as it grows", async ({ browser }) => {
+  test.setTimeout(120_000);
+  await onBothScreensAtOnce(browser, async (page, viewport) => {
     const base = serverUrl();
     await signUp(page, newPlayer("g"), base);
     // Every other kick-off: about 12 s between two settlements, time to read the entry before it grows.
@@ -84,12 +81,13 @@ for (const viewport of SCREENS) {
     await audit(page, '[data-testid="notification-panel"]');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
+});
 
-  test(`at ${viewport.width}×${viewport.height}: 'Remind me before kick-off' on a match page brings one reminder, of that match, that asks for no pick`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
+test("on a phone and a desktop: 'Remind me before kick-off' on a match page brings one reminder, of that match, that asks for no pick", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await onBothScreensAtOnce(browser, async (page) => {
     const base = serverUrl();
     await signUp(page, newPlayer("r"), base);
     // Far enough that the 12 s lead is still ahead once the page is open, with picked matches around it.
@@ -122,4 +120,4 @@ for (const viewport of SCREENS) {
     const list = await getJson<NotificationList>(page, `${base}/api/notifications`);
     expect(list.items.filter((n) => n.kind === "kickoff_reminder").map((n) => n.link)).toEqual([`/match/${asked.id}`]);
   });
-}
+});

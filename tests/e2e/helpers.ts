@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import axe, { type Result } from "axe-core";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -285,6 +285,29 @@ export const linesOf = (locator: Locator) =>
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const SCREENS = [PHONE, DESKTOP] as const;
+export type Screen = (typeof SCREENS)[number];
+
+/**
+ * Plays one story on both screens at the same time, each in a browser context of its own at that size, as two players
+ * would. For stories that wait on the game's clock (a settlement, a reminder's lead): one screen after the other held
+ * a worker for twice the wait (docs/decisions.md, CI time). Both run to their end, and the first failure is the test's.
+ */
+export async function onBothScreensAtOnce(browser: Browser, story: (page: Page, screen: Screen) => Promise<void>): Promise<void> {
+  const runs = await Promise.allSettled(
+    SCREENS.map((screen) =>
+      test.step(`at ${screen.width}×${screen.height}`, async () => {
+        const context = await browser.newContext({ viewport: screen });
+        try {
+          await story(await context.newPage(), screen);
+        } finally {
+          await context.close();
+        }
+      }),
+    ),
+  );
+  const failed = runs.find((run) => run.status === "rejected");
+  if (failed) throw failed.reason;
+}
 
 /**
  * Looks at parts of the page as a player would on both screens and in both themes: switched with the page's own

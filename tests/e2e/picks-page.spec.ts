@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { OpenPick, OpenPicks, Prophets } from "../../src/shared/api/picks";
-import { newPlayer, openPage, ownServer, SCREENS, signUp } from "./helpers";
+import { newPlayer, onBothScreensAtOnce, openPage, ownServer, signUp } from "./helpers";
 
 // The picks page on a server of its own at SIM_SPEED 300 (a kick-off every 6 s, a match in about
 // 22 s): a match's kick-off passes between filling in its score and saving it, and a pick saved at
@@ -14,12 +14,11 @@ test.describe("the picks page", () => {
   const noWiderThanTheScreen = async (page: Page, width: number) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-  for (const viewport of SCREENS) {
-    test(`at ${viewport.width}×${viewport.height}: saves several picks at once, refuses the one past kick-off, and the player reaches the Prophets table`, async ({
-      page,
-    }) => {
-      test.setTimeout(180_000);
-      await page.setViewportSize(viewport);
+  test("on a phone and a desktop: saves several picks at once, refuses the one past kick-off, and the player reaches the Prophets table", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await onBothScreensAtOnce(browser, async (page, viewport) => {
       const base = serverUrl();
       const player = await signUp(page, newPlayer("pp"), base);
 
@@ -101,7 +100,7 @@ test.describe("the picks page", () => {
       await noWiderThanTheScreen(page, viewport.width);
       await page.screenshot({ path: test.info().outputPath(`prophets-${viewport.width}.png`), fullPage: true });
     });
-  }
+  });
 
   test("says so when no match is open, and a league points a new member to the picks page", async ({ page }) => {
     const base = serverUrl();
