@@ -281,6 +281,30 @@ export const linesOf = (locator: Locator) =>
     return tops.size;
   });
 
+/**
+ * Records, in the page, each toast it shows from now on. A toast is up for its 5 s; the only element of the role
+ * "status" with its words is Radix's announcement for screen readers, which lasts one second, and looks for that from
+ * a test worker starved by four browsers and the servers on two cores came too late (docs/decisions.md, CI time).
+ * Returns a reader of the shown toasts' texts; a toast that had no box on the screen when it came is recorded as
+ * "(no box) " and its text, so a test still fails on one nobody could see.
+ */
+export async function watchToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { toastsShown: string[] }).toastsShown = shown;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          // A toast is an item of the toasts' region (Radix's viewport, components/ui/toaster.tsx).
+          if (!(node instanceof HTMLLIElement) || node.parentElement?.parentElement?.getAttribute("role") !== "region") continue;
+          const box = node.getBoundingClientRect();
+          shown.push(`${box.width > 0 && box.height > 0 ? "" : "(no box) "}${node.textContent}`);
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
+}
+
 /** The two screens every page is checked on: a phone and a desktop. */
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LOCALES } from "../../src/shared/i18n/locales";
-import { createLeagueThroughUi, newPlayer, openPage, PHONE, signUp, signUpThroughUi } from "./helpers";
+import { createLeagueThroughUi, newPlayer, openPage, PHONE, signUp, signUpThroughUi, watchToasts } from "./helpers";
 
 test("a player creates a league, a friend joins it by signing up through its link, and the table shows both with the guests", async ({
   page,
@@ -56,11 +56,11 @@ test("a player creates a league, a friend joins it by signing up through its lin
   await expect(sharing.getByTestId("share-text")).toContainText("in Friday Prophets with 0 points (season)");
   await expect(sharing.getByTestId("share-text")).toContainText(`/leagues/join/${code}?utm_source=share&utm_medium=social&utm_campaign=league`);
   const downloading = page.waitForEvent("download");
-  // Looked for from the click on: on a starved machine the toast's 5 s may pass before the test looks.
-  const toasted = expect(page.getByRole("status").filter({ hasText: "Image Downloaded!" })).toBeVisible({ timeout: 30_000 });
+  // Recorded by the page as it comes (helpers.ts, watchToasts).
+  const toasts = await watchToasts(page);
   await sharing.getByRole("button", { name: "Download Image" }).click();
   expect((await downloading).suggestedFilename()).toMatch(/^prophecy-league-league-\d{13}\.png$/);
-  await toasted;
+  await expect.poll(toasts, { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^Image Downloaded!/));
   // One Escape closes the dialog, though the toast came up over it since.
   await page.keyboard.press("Escape");
   await expect(sharing).toBeHidden();
