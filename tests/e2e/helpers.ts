@@ -295,8 +295,7 @@ export async function watchToasts(page: Page): Promise<() => Promise<string[]>> 
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes) {
-          // A toast is an item of the toasts' region (Radix's viewport, components/ui/toaster.tsx).
-          if (!(node instanceof HTMLLIElement) || node.parentElement?.parentElement?.getAttribute("role") !== "region") continue;
+          if (!(node instanceof HTMLElement) || node.dataset.testid !== "toast") continue;
           const box = node.getBoundingClientRect();
           shown.push(`${box.width > 0 && box.height > 0 ? "" : "(no box) "}${node.textContent}`);
         }

@@ -74,6 +74,12 @@ export function registerSessions(
   };
 
   const recent = new SessionCache();
+  // A session found ended, by a lookup or by a route's own statement: this instance forgets its check and the browser
+  // is signed out.
+  const ended = (token: string, reply: FastifyReply) => {
+    recent.forget(token);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+  };
   // A page load sends several requests at once with one cookie: they share one lookup (and its one write of
   // last-seen) instead of each reading the session and writing the same row. Only requests in flight together share
   // it; the next request after a reply reads afresh (docs/decisions.md#request-cpu).
@@ -94,11 +100,7 @@ export function registerSessions(
     }
     lookUp(token)
       .then((resolved) => {
-        if (!resolved) {
-          recent.forget(token);
-          reply.clearCookie(SESSION_COOKIE, cookieOptions);
-          return;
-        }
+        if (!resolved) return ended(token, reply);
         recent.remember(token, resolved.user);
         // Admin is decided on every request, never frozen at sign-up (admin-access.ts).
         request.user = withAdminAccess(resolved.user, config.adminEmails);
@@ -109,14 +111,10 @@ export function registerSessions(
       .then(() => done(), done);
   });
 
-  // A session the route's statement found ended (signed out on another instance whose signal this one missed): the
-  // browser is signed out as a lookup that found no session would sign it out.
+  // A session the route's statement found ended (signed out on another instance whose signal this one missed).
   app.addHook("onError", (request, reply, error, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token && request.routeOptions.config.sessionInStatement && (error as { statusCode?: number }).statusCode === 401) {
-      recent.forget(token);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    }
+    if (token && request.routeOptions.config.sessionInStatement && (error as { statusCode?: number }).statusCode === 401) ended(token, reply);
     done();
   });
 

@@ -16,6 +16,7 @@ export function Toaster() {
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
+          data-testid="toast"
           open={t.open}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           onEscapeKeyDown={handOffEscapeToDialog}
