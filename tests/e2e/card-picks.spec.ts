@@ -133,6 +133,12 @@ test.describe("a card's pick after kick-off", () => {
   test("stays on the card that becomes the featured one, with the focus where the player typed", async ({ page }) => {
     test.setTimeout(90_000);
     const base = serverUrl();
+    // The page's sockets, opened and closed: the list moves only on what a socket hears.
+    const sockets: Array<{ at: number; what: string }> = [];
+    page.on("websocket", (socket) => {
+      sockets.push({ at: Date.now(), what: "opened" });
+      socket.on("close", () => sockets.push({ at: Date.now(), what: "closed" }));
+    });
     await signUp(page, newPlayer("cf"), base, null);
     await openPage(page, `${base}/`);
     // With no bets here, the featured match is the first at least a simulated hour away: every 6 s, at a kick-off,
@@ -156,12 +162,32 @@ test.describe("a card's pick after kick-off", () => {
     await goals(card, typedOn!.homeTeam).fill("2");
     await goals(card, typedOn!.awayTeam).fill("1");
     // Watched in the page, every 100 ms: the card heads the list for about 6 s, and a starved worker's polls from
-    // here have come seconds apart.
-    await page.waitForFunction(
-      (href) => document.querySelector('[aria-labelledby="upcoming-battles"] [data-testid="match-card"] a')?.getAttribute("href") === href,
-      `/match/${typedOn!.matchId}`,
-      { polling: 100, timeout: 45_000 },
-    );
+    // here have come seconds apart. The page also notes each head it shows and when, so a run where the card never
+    // heads the list says what the list did instead.
+    const watchFrom = await page.evaluate(() => {
+      const heads: string[] = [];
+      const started = Date.now();
+      (window as unknown as { listHeads: string[] }).listHeads = heads;
+      setInterval(() => {
+        const head = document.querySelector('[aria-labelledby="upcoming-battles"] [data-testid="match-card"] a')?.getAttribute("href") ?? "none";
+        if (!heads.at(-1)?.endsWith(` ${head}`)) heads.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${head}`);
+      }, 100);
+      return started;
+    });
+    await page
+      .waitForFunction(
+        (href) => document.querySelector('[aria-labelledby="upcoming-battles"] [data-testid="match-card"] a')?.getAttribute("href") === href,
+        `/match/${typedOn!.matchId}`,
+        { polling: 100, timeout: 45_000 },
+      )
+      .catch(async (err: Error) => {
+        const heads = await page.evaluate(() => (window as unknown as { listHeads: string[] }).listHeads);
+        const kickOffs = later.slice(0, 10).map((at) => `${((at - watchFrom) / 1000).toFixed(1)} s`);
+        const socketLog = sockets.map(({ at, what }) => `${((at - watchFrom) / 1000).toFixed(1)} s ${what}`);
+        throw new Error(
+          `${err.message}\nheads the page showed: ${heads.join(", ")}\nthe next kick-offs: ${kickOffs.join(", ")}\nsockets: ${socketLog.join(", ")}`,
+        );
+      });
     await expect(goals(card, typedOn!.homeTeam)).toHaveValue("2");
     await expect(goals(card, typedOn!.awayTeam)).toHaveValue("1");
     await expect(goals(card, typedOn!.awayTeam)).toBeFocused();
