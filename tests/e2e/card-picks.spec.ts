@@ -9,6 +9,8 @@ import { newPlayer, openPage, ownServer, SCREENS, signUp, upcomingMatch } from "
 const cardOf = (page: Page, matchId: number) => page.getByTestId("match-card").filter({ has: page.locator(`a[href="/match/${matchId}"]`) });
 const goals = (card: Locator, team: string) => card.getByRole("spinbutton", { name: team, exact: true });
 const path = (page: Page) => new URL(page.url()).pathname;
+/** What the featured-card test keeps in the page: each head of Upcoming Battles it showed, and when. */
+type HeadsSeen = { listHeads: Array<{ at: number; head: string }> };
 
 for (const viewport of SCREENS) {
   test(`at ${viewport.width}×${viewport.height}: a card takes the player's pick without opening the match, and the pick shows on /picks and the match page`, async ({
@@ -162,30 +164,32 @@ test.describe("a card's pick after kick-off", () => {
     await goals(card, typedOn!.homeTeam).fill("2");
     await goals(card, typedOn!.awayTeam).fill("1");
     // Watched in the page, every 100 ms: the card heads the list for about 6 s, and a starved worker's polls from
-    // here have come seconds apart. The page also notes each head it shows and when, so a run where the card never
-    // heads the list says what the list did instead.
-    const watchFrom = await page.evaluate(() => {
-      const heads: string[] = [];
-      const started = Date.now();
-      (window as unknown as { listHeads: string[] }).listHeads = heads;
+    // here have come seconds apart. The page keeps each head it shows and when, so a run where the card never heads
+    // the list says what the list did instead.
+    const watchFrom = Date.now();
+    await page.evaluate(() => {
+      const heads: HeadsSeen["listHeads"] = [];
+      (window as unknown as HeadsSeen).listHeads = heads;
       setInterval(() => {
         const head = document.querySelector('[aria-labelledby="upcoming-battles"] [data-testid="match-card"] a')?.getAttribute("href") ?? "none";
-        if (!heads.at(-1)?.endsWith(` ${head}`)) heads.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${head}`);
+        if (heads.at(-1)?.head !== head) heads.push({ at: Date.now(), head });
       }, 100);
-      return started;
     });
     await page
-      .waitForFunction(
-        (href) => document.querySelector('[aria-labelledby="upcoming-battles"] [data-testid="match-card"] a')?.getAttribute("href") === href,
-        `/match/${typedOn!.matchId}`,
-        { polling: 100, timeout: 45_000 },
-      )
+      .waitForFunction((href) => (window as unknown as HeadsSeen).listHeads.some((seen) => seen.head === href), `/match/${typedOn!.matchId}`, {
+        polling: 100,
+        timeout: 45_000,
+      })
       .catch(async (err: Error) => {
-        const heads = await page.evaluate(() => (window as unknown as { listHeads: string[] }).listHeads);
-        const kickOffs = later.slice(0, 10).map((at) => `${((at - watchFrom) / 1000).toFixed(1)} s`);
-        const socketLog = sockets.map(({ at, what }) => `${((at - watchFrom) / 1000).toFixed(1)} s ${what}`);
+        const since = (at: number) => `${((at - watchFrom) / 1000).toFixed(1)} s`;
+        const heads = await page.evaluate(() => (window as unknown as HeadsSeen).listHeads);
         throw new Error(
-          `${err.message}\nheads the page showed: ${heads.join(", ")}\nthe next kick-offs: ${kickOffs.join(", ")}\nsockets: ${socketLog.join(", ")}`,
+          [
+            err.message,
+            `heads the page showed: ${heads.map(({ at, head }) => `${since(at)} ${head}`).join(", ")}`,
+            `the next kick-offs: ${later.slice(0, 10).map(since).join(", ")}`,
+            `sockets: ${sockets.map(({ at, what }) => `${since(at)} ${what}`).join(", ")}`,
+          ].join("\n"),
         );
       });
     await expect(goals(card, typedOn!.homeTeam)).toHaveValue("2");
