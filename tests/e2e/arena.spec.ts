@@ -116,6 +116,25 @@ test("a card's bet distribution appears from its 10-second poll once someone bac
   await expect(bar).toContainText("O Eterno 100%");
 });
 
+test("the History tab counts the completed matches only once they are in, never 0 while they load", async ({ page }) => {
+  await signUp(page, undefined, "", null);
+  // The player's bets are held back: the arena waits for them before it shows any match (arena.tsx).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/bets/history", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.getByRole("tab", { name: "History" }).click();
+  const history = page.getByRole("region", { name: "Match History" });
+  await expect(history.getByText("Loading matches...")).toBeVisible();
+  await expect(history.getByText(/\d+ completed$/)).toHaveCount(0);
+  release();
+  await expect(history.getByText(/^[1-9]\d* completed$/)).toBeVisible();
+  await expect(history.getByText("Loading matches...")).toHaveCount(0);
+});
+
 test("the History tab shows oracle stats and completed matches", async ({ page }) => {
   await signUp(page);
   await page.getByRole("tab", { name: "History" }).click();

@@ -20,7 +20,10 @@ export function HistoryTab({ matches, isLoading }: { matches: ListedMatch[]; isL
       <section aria-labelledby="match-history">
         <SectionHeading
           id="match-history"
-          aside={<Badge tone="primary">{t("history.completed", { count: history.length, shown: String(history.length) })}</Badge>}
+          // The count waits for the list with the cards: while it loads, "0 completed" beside the spinner would be false.
+          aside={
+            isLoading ? undefined : <Badge tone="primary">{t("history.completed", { count: history.length, shown: String(history.length) })}</Badge>
+          }
         >
           {t("history.title")}
         </SectionHeading>
