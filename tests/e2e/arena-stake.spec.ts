@@ -3,7 +3,7 @@ import type { Bet } from "../../src/shared/api/bets";
 import type { ListedMatch, Match } from "../../src/shared/api/matches";
 import { liveStanding } from "../../src/shared/live-standing";
 import { parseScore } from "../../src/shared/scoring";
-import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, SCREENS, signUp } from "./helpers";
+import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, recordSockets, SCREENS, signUp } from "./helpers";
 
 // SIM_SPEED 600 on a server of its own: a kick-off every 3 s, a match in about 11 s. The arena follows
 // every match's state on its one socket: the backed cards move with their goals, with no reload.
@@ -26,17 +26,20 @@ for (const viewport of SCREENS) {
     test.use({ viewport });
 
     test("a backed card shows the stake, how it stands after each goal with no reload, then 'Just finished'", async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const base = serverUrl();
+      const sockets = recordSockets(page);
       await signUp(page, newPlayer("k"), base);
 
       // Back the next matches to kick off with both calls (a match may end goalless: several are watched),
-      // and one a minute out, still upcoming when the arena opens however slow the machine.
+      // and three a minute out: still upcoming when the arena opens however slow the machine, and live later
+      // with goals to see if the first ones were over by the time the page was up (a starved worker's once were).
       const called = (await getJson<ListedMatch[]>(page, `${base}/api/matches`))
         .filter((m) => m.status === "upcoming" && m.predictions.length === 2)
         .sort((a, b) => a.matchDate.localeCompare(b.matchDate));
       const ahead = (ms: number) => called.filter((m) => Date.parse(m.matchDate) - Date.now() > ms);
-      const toBack = [...ahead(3_000).slice(0, 6), ...ahead(60_000).slice(0, 1)];
+      const toBack = [...ahead(3_000).slice(0, 6), ...ahead(60_000).slice(0, 3)];
+      const backedAt = Date.now();
       const backed = new Map<number, Bet>();
       for (const [i, match] of toBack.entries()) {
         const stake = 100 + i;
@@ -46,6 +49,7 @@ for (const viewport of SCREENS) {
       expect(backed.size, "matches backed before kick-off").toBeGreaterThan(1);
 
       await openPage(page, `${base}/`);
+      const openedAt = Date.now();
       let navigations = 0;
       page.on("framenavigated", (frame) => {
         if (frame === page.mainFrame()) navigations += 1;
@@ -69,6 +73,9 @@ for (const viewport of SCREENS) {
         return `You backed ${oracleNames[bet.aiSelected]} · ${credits(bet.stake)} · ${state}`;
       };
       const seen = new Map<number, string>();
+      // Each backed live card's scores as the polls read them, with when: what a run that sees no goal prints.
+      const scores: string[] = [];
+      const since = (at: number) => `${((at - backedAt) / 1000).toFixed(1)} s`;
       let goal: { id: number; from: string; to: string } | undefined;
       await expect
         .poll(
@@ -77,14 +84,29 @@ for (const viewport of SCREENS) {
               if (!card.score || !card.stake.includes(" · ", card.stake.indexOf("·") + 1)) continue;
               expect(card.stake).toBe(await expected(card.id, card.score));
               const before = seen.get(card.id);
+              if (before !== card.score) scores.push(`${since(Date.now())} ${card.id} ${card.score}`);
               if (before !== undefined && before !== card.score) goal = { id: card.id, from: before, to: card.score };
               seen.set(card.id, card.score);
             }
             return goal !== undefined;
           },
-          { timeout: 60_000, intervals: [250] },
+          { timeout: 75_000, intervals: [250] },
         )
-        .toBe(true);
+        .toBe(true)
+        .catch((err: Error) => {
+          throw new Error(
+            [
+              err.message,
+              `the arena open at ${since(openedAt)}`,
+              `kick-offs of the backed matches: ${toBack
+                .filter((m) => backed.has(m.id))
+                .map((m) => `${m.id} at ${since(Date.parse(m.matchDate))}`)
+                .join(", ")}`,
+              `live scores the page showed: ${scores.join(", ") || "none"}`,
+              `sockets: ${sockets.map(({ at, what }) => `${since(at)} ${what}`).join(", ")}`,
+            ].join("\n"),
+          );
+        });
       expect(goal!.to).not.toBe(goal!.from);
 
       // Full time: the match leaves Live Now for "Just finished", with the final score and what the bet came to.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { OpenPick, OpenPicks } from "../../src/shared/api/picks";
-import { newPlayer, openPage, ownServer, SCREENS, signUp, upcomingMatch } from "./helpers";
+import { newPlayer, openPage, ownServer, recordSockets, SCREENS, signUp, upcomingMatch } from "./helpers";
 
 // The player's pick on an upcoming arena card (docs/decisions.md, "Play along: players' own picks"):
 // made and changed without leaving the arena, and the same pick on /picks and the match page.
@@ -135,12 +135,7 @@ test.describe("a card's pick after kick-off", () => {
   test("stays on the card that becomes the featured one, with the focus where the player typed", async ({ page }) => {
     test.setTimeout(90_000);
     const base = serverUrl();
-    // The page's sockets, opened and closed: the list moves only on what a socket hears.
-    const sockets: Array<{ at: number; what: string }> = [];
-    page.on("websocket", (socket) => {
-      sockets.push({ at: Date.now(), what: "opened" });
-      socket.on("close", () => sockets.push({ at: Date.now(), what: "closed" }));
-    });
+    const sockets = recordSockets(page);
     await signUp(page, newPlayer("cf"), base, null);
     await openPage(page, `${base}/`);
     // With no bets here, the featured match is the first at least a simulated hour away: every 6 s, at a kick-off,

@@ -304,6 +304,19 @@ export async function watchToasts(page: Page): Promise<() => Promise<string[]>> 
   return () => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
 }
 
+/**
+ * The page's sockets from now on, each opened and closed with when: the live cards move only on what a socket hears, so
+ * a test that waits for them prints these when the wait fails.
+ */
+export function recordSockets(page: Page): Array<{ at: number; what: "opened" | "closed" }> {
+  const sockets: Array<{ at: number; what: "opened" | "closed" }> = [];
+  page.on("websocket", (socket) => {
+    sockets.push({ at: Date.now(), what: "opened" });
+    socket.on("close", () => sockets.push({ at: Date.now(), what: "closed" }));
+  });
+  return sockets;
+}
+
 /** The two screens every page is checked on: a phone and a desktop. */
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
