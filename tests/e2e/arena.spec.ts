@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hasBothPredictions, matches, msToKickoff, PHONE, reloadPage, signUp, watchToasts } from "./helpers";
+import { hasBothPredictions, matches, msToKickoff, openPage, PHONE, reloadPage, signUp, watchToasts } from "./helpers";
 
 // The e2e server seeds the simulated league before it listens: live, upcoming and completed matches.
 
@@ -125,7 +125,7 @@ test("the History tab counts the completed matches only once they are in, never 
     await held;
     await route.continue();
   });
-  await page.goto("/");
+  await openPage(page, "/");
   await page.getByRole("tab", { name: "History" }).click();
   const history = page.getByRole("region", { name: "Match History" });
   await expect(history.getByText("Loading matches...")).toBeVisible();
