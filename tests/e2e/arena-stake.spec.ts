@@ -3,7 +3,7 @@ import type { Bet } from "../../src/shared/api/bets";
 import type { ListedMatch, Match } from "../../src/shared/api/matches";
 import { liveStanding } from "../../src/shared/live-standing";
 import { parseScore } from "../../src/shared/scoring";
-import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, recordSockets, SCREENS, signUp } from "./helpers";
+import { credits, getJson, newPlayer, openPage, oracleNames, ownServer, recordSockets, SCREENS, secondsAfter, signUp } from "./helpers";
 
 // SIM_SPEED 600 on a server of its own: a kick-off every 3 s, a match in about 11 s. The arena follows
 // every match's state on its one socket: the backed cards move with their goals, with no reload.
@@ -28,7 +28,7 @@ for (const viewport of SCREENS) {
     test("a backed card shows the stake, how it stands after each goal with no reload, then 'Just finished'", async ({ page }) => {
       test.setTimeout(120_000);
       const base = serverUrl();
-      const sockets = recordSockets(page);
+      const socketLog = recordSockets(page);
       await signUp(page, newPlayer("k"), base);
 
       // Back the next matches to kick off with both calls (a match may end goalless: several are watched),
@@ -75,7 +75,7 @@ for (const viewport of SCREENS) {
       const seen = new Map<number, string>();
       // Each backed live card's scores as the polls read them, with when: what a run that sees no goal prints.
       const scores: string[] = [];
-      const since = (at: number) => `${((at - backedAt) / 1000).toFixed(1)} s`;
+      const since = secondsAfter(backedAt);
       let goal: { id: number; from: string; to: string } | undefined;
       await expect
         .poll(
@@ -103,7 +103,7 @@ for (const viewport of SCREENS) {
                 .map((m) => `${m.id} at ${since(Date.parse(m.matchDate))}`)
                 .join(", ")}`,
               `live scores the page showed: ${scores.join(", ") || "none"}`,
-              `sockets: ${sockets.map(({ at, what }) => `${since(at)} ${what}`).join(", ")}`,
+              socketLog(since),
             ].join("\n"),
           );
         });

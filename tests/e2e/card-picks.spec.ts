@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { OpenPick, OpenPicks } from "../../src/shared/api/picks";
-import { newPlayer, openPage, ownServer, recordSockets, SCREENS, signUp, upcomingMatch } from "./helpers";
+import { newPlayer, openPage, ownServer, recordSockets, SCREENS, secondsAfter, signUp, upcomingMatch } from "./helpers";
 
 // The player's pick on an upcoming arena card (docs/decisions.md, "Play along: players' own picks"):
 // made and changed without leaving the arena, and the same pick on /picks and the match page.
@@ -135,7 +135,7 @@ test.describe("a card's pick after kick-off", () => {
   test("stays on the card that becomes the featured one, with the focus where the player typed", async ({ page }) => {
     test.setTimeout(90_000);
     const base = serverUrl();
-    const sockets = recordSockets(page);
+    const socketLog = recordSockets(page);
     await signUp(page, newPlayer("cf"), base, null);
     await openPage(page, `${base}/`);
     // With no bets here, the featured match is the first at least a simulated hour away: every 6 s, at a kick-off,
@@ -176,14 +176,14 @@ test.describe("a card's pick after kick-off", () => {
         timeout: 45_000,
       })
       .catch(async (err: Error) => {
-        const since = (at: number) => `${((at - watchFrom) / 1000).toFixed(1)} s`;
+        const since = secondsAfter(watchFrom);
         const heads = await page.evaluate(() => (window as unknown as HeadsSeen).listHeads);
         throw new Error(
           [
             err.message,
             `heads the page showed: ${heads.map(({ at, head }) => `${since(at)} ${head}`).join(", ")}`,
             `the next kick-offs: ${later.slice(0, 10).map(since).join(", ")}`,
-            `sockets: ${sockets.map(({ at, what }) => `${since(at)} ${what}`).join(", ")}`,
+            socketLog(since),
           ].join("\n"),
         );
       });

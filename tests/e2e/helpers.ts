@@ -304,17 +304,21 @@ export async function watchToasts(page: Page): Promise<() => Promise<string[]>> 
   return () => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
 }
 
+/** Writes a moment as seconds after `from` ("12.3 s"): the times a failed wait prints. */
+export const secondsAfter = (from: number) => (at: number) => `${((at - from) / 1000).toFixed(1)} s`;
+
 /**
- * The page's sockets from now on, each opened and closed with when: the live cards move only on what a socket hears, so
- * a test that waits for them prints these when the wait fails.
+ * Records the page's sockets from now on, each opened and closed with when: the live cards move only on what a socket
+ * hears, so a test that waits for them prints these when the wait fails. Returns the record as words, times written
+ * by `since`.
  */
-export function recordSockets(page: Page): Array<{ at: number; what: "opened" | "closed" }> {
+export function recordSockets(page: Page): (since: (at: number) => string) => string {
   const sockets: Array<{ at: number; what: "opened" | "closed" }> = [];
   page.on("websocket", (socket) => {
     sockets.push({ at: Date.now(), what: "opened" });
     socket.on("close", () => sockets.push({ at: Date.now(), what: "closed" }));
   });
-  return sockets;
+  return (since) => `sockets: ${sockets.map(({ at, what }) => `${since(at)} ${what}`).join(", ") || "none"}`;
 }
 
 /** The two screens every page is checked on: a phone and a desktop. */
