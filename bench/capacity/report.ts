@@ -55,7 +55,9 @@ export function printStep(index: number, count: number, step: StepResult): void 
       `delivery p50 ${fmt(p(hold.wsDeliveryMs, 50))} ms, p99 ${fmt(p(hold.wsDeliveryMs, 99))} ms, ${hold.wsErrors} drops`,
   );
   console.log(
-    `  server CPU ${perCore(usage.serverCpu)} % of a core, ${perCore(usage.serverWrites)} write system calls a second, RSS ${perCore(step.rssMb)} MB; ` +
+    `  server CPU ${perCore(usage.serverCpu)} % of a core, ${perCore(usage.serverWrites)} write system calls a second, ` +
+      `${perCore(usage.serverSwitches.map((s) => s.voluntary))} context switches a second given up and ` +
+      `${perCore(usage.serverSwitches.map((s) => s.involuntary))} taken, RSS ${perCore(step.rssMb)} MB; ` +
       (usage.databaseCpu === undefined ? "" : `PostgreSQL backends ${fmt(usage.databaseCpu)} %; `) +
       `load generator ${fmt(usage.generatorCpu)} % (event-loop delay p99 ${fmt(usage.generatorLagMs)} ms, longest ${fmt(usage.generatorLagMaxMs)} ms); machine ${fmt(usage.machineBusy)} % busy, ${fmt(usage.otherCpu)} % of a core by other processes`,
   );

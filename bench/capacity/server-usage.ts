@@ -26,6 +26,31 @@ export function writeCallsOf(pid: number | undefined): number {
   }
 }
 
+/**
+ * Context switches of all a process's threads so far, from /proc/<pid>/task/<tid>/status: those it gave the core up
+ * for (waiting on a socket, a lock) and those the scheduler took it off the core for; NaN once it is gone. When more
+ * processes share the cores, each wake-up of a peer can cost the writer its core.
+ */
+export function switchesOf(pid: number | undefined): { voluntary: number; involuntary: number } {
+  let voluntary = 0;
+  let involuntary = 0;
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      let status = "";
+      try {
+        status = readFileSync(`/proc/${pid}/task/${task}/status`, "utf8");
+      } catch {
+        continue; // the thread ended meanwhile
+      }
+      voluntary += Number(/^voluntary_ctxt_switches:\s+(\d+)$/m.exec(status)?.[1] ?? 0);
+      involuntary += Number(/^nonvoluntary_ctxt_switches:\s+(\d+)$/m.exec(status)?.[1] ?? 0);
+    }
+  } catch {
+    return { voluntary: NaN, involuntary: NaN };
+  }
+  return { voluntary, involuntary };
+}
+
 /** CPU seconds of the PostgreSQL backends serving one database (their title names it). */
 function databaseBackends(database: string): Map<number, number> {
   const seconds = new Map<number, number>();
@@ -63,6 +88,8 @@ export interface Usage {
   serverCpu: number[];
   /** Per server process, its write system calls a second. */
   serverWrites: number[];
+  /** Per server process, its threads' context switches a second: given up (waits) and taken (preempted). */
+  serverSwitches: Array<{ voluntary: number; involuntary: number }>;
   /** The bench's own process: players, sockets, figures. */
   generatorCpu: number;
   /** The load generator's event-loop delay, p99 and longest (ms): when high, the generator itself was late. */
@@ -84,6 +111,7 @@ export class UsageMeter {
   private at = performance.now();
   private servers: number[] = [];
   private writes: number[] = [];
+  private switches: Array<{ voluntary: number; involuntary: number }> = [];
   private generator = process.cpuUsage();
   private backends = new Map<number, number>();
   private machine = machineTicks();
@@ -102,6 +130,7 @@ export class UsageMeter {
     this.at = performance.now();
     this.servers = this.serverPids().map(cpuSecondsOf);
     this.writes = this.serverPids().map(writeCallsOf);
+    this.switches = this.serverPids().map(switchesOf);
     this.generator = process.cpuUsage();
     this.backends = this.database ? databaseBackends(this.database) : new Map();
     this.machine = machineTicks();
@@ -122,12 +151,18 @@ export class UsageMeter {
     const machine = machineTicks();
     const serverCpu = this.serverPids().map((pid, i) => share(cpuSecondsOf(pid) - (this.servers[i] ?? 0)));
     const serverWrites = this.serverPids().map((pid, i) => (writeCallsOf(pid) - (this.writes[i] ?? 0)) / wall);
+    const serverSwitches = this.serverPids().map((pid, i) => {
+      const now = switchesOf(pid);
+      const then = this.switches[i] ?? { voluntary: NaN, involuntary: NaN };
+      return { voluntary: (now.voluntary - then.voluntary) / wall, involuntary: (now.involuntary - then.involuntary) / wall };
+    });
     const generatorCpu = share((generator.user + generator.system) / 1e6);
     const machineBusy = ((machine.busy - this.machine.busy) / Math.max(1, machine.total - this.machine.total)) * 100;
     const ours = serverCpu.reduce((sum, v) => sum + (Number.isNaN(v) ? 0 : v), 0) + generatorCpu + (databaseCpu ?? 0);
     return {
       serverCpu,
       serverWrites,
+      serverSwitches,
       generatorCpu,
       generatorLagMs: this.lag.percentile(99) / 1e6,
       generatorLagMaxMs: this.lag.max / 1e6,
