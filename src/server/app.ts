@@ -289,7 +289,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (message.type === "match") matchChanged(message.matchId);
   });
   seasonRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, clock: options.clock ?? "database" });
-  leagueRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });
+  leagueRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, clock: options.clock ?? "database" });
   leaderboardRoutes(app, database.db);
   referralRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false, addressSecret: config.sessionSecret });
   analyticsRoutes(app, { db: database.db, rateLimits: options.rateLimits !== false });

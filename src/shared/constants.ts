@@ -53,6 +53,8 @@ export const CROWD_TOP_SCORES = 5;
 export const MAX_LEAGUES_PER_PLAYER = 20;
 export const MAX_LEAGUE_MEMBERS = 500;
 export const LEAGUE_NAME_LENGTH = { min: 3, max: 40 } as const;
+/** How many of a league's latest kicked-off matches, and of its next ones, its picks by match lists (docs/rules.md#league-picks). */
+export const LEAGUE_PICKS_SHOWN = { played: 10, next: 5 } as const;
 /** A league's invite code: 8 characters of the referral codes' unambiguous alphabet. */
 export const LEAGUE_CODE_LENGTH = 8;
 /** 'Prophet of the Week' goes to a finished week's top member once its matches are settled, or this long after it ends anyway. */

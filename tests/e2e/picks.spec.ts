@@ -1,7 +1,8 @@
 import { expect, request, test } from "@playwright/test";
+import type { LeagueSummary } from "../../src/shared/api/leagues";
 import type { Match } from "../../src/shared/api/matches";
 import { parseScore, scorePrediction } from "../../src/shared/scoring";
-import { newPlayer, openPage, ownServer, reloadPage, signUp, upcomingMatch } from "./helpers";
+import { checkOnBothScreensAndThemes, newPlayer, openPage, ownServer, reloadPage, signUp, upcomingMatch } from "./helpers";
 
 test("a player makes, changes and takes back their own score pick, and the profile counts it", async ({ page }) => {
   await signUp(page, undefined, "", null);
@@ -45,10 +46,55 @@ test("a player makes, changes and takes back their own score pick, and the profi
   expect(await (await page.request.get(`/api/matches/${match.id}/pick`)).json()).toBeNull();
 });
 
-// A match from picks to full time at SIM_SPEED 300 (a kick-off every 6 s, a match in about 22 s) on
-// a server of its own: the crowd stays sealed until kick-off, then shows how it picked.
+// Matches to kick-off at SIM_SPEED 300 (a kick-off every 6 s, a match in about 22 s) on a server of its own: the crowd
+// stays sealed until kick-off, then shows how it picked; a league's members see each other's picks from kick-off only.
 test.describe("the crowd reveal", () => {
   const serverUrl = ownServer("picks", 300);
+
+  test("a league's picks by match hide each member's pick until kick-off, then show them all, live", async ({ page }) => {
+    test.setTimeout(150_000);
+    const base = serverUrl();
+    const me = await signUp(page, newPlayer("lp"), base, null);
+    const league = (await (await page.request.post(`${base}/api/leagues`, { data: { name: "Kick-off Club" } })).json()) as LeagueSummary;
+    const friend = newPlayer("lf");
+    const friendApi = await request.newContext({ baseURL: base });
+    expect((await friendApi.post("/api/auth/signup", { data: friend })).status()).toBe(201);
+    expect((await friendApi.post("/api/leagues/join", { data: { code: league.inviteCode } })).ok()).toBe(true);
+
+    // Far enough ahead for both picks and the page's load on a loaded machine, near enough not to wait long.
+    let match: Match | undefined;
+    for (let i = 0; i < 60 && !match; i++) {
+      const all = (await (await page.request.get(`${base}/api/matches`)).json()) as Match[];
+      match = all.find(
+        (m) => m.status === "upcoming" && Date.parse(m.matchDate) - Date.now() > 25_000 && Date.parse(m.matchDate) - Date.now() < 40_000,
+      );
+      if (!match) await page.waitForTimeout(1000);
+    }
+    expect(match, "an upcoming match about to kick off").toBeDefined();
+    expect((await friendApi.put(`/api/matches/${match!.id}/pick`, { data: { home: 0, away: 2 } })).ok()).toBe(true);
+    expect((await page.request.put(`${base}/api/matches/${match!.id}/pick`, { data: { home: 2, away: 1 } })).ok()).toBe(true);
+    await friendApi.dispose();
+
+    // Before kick-off: how many picked and my own pick, the friend's nowhere on the page.
+    await openPage(page, `${base}/leagues/${league.id}`);
+    const picks = page.getByTestId("league-picks");
+    const linked = page.locator(`a[href="/match/${match!.id}"]`);
+    const next = picks.getByTestId("league-picks-next").filter({ has: linked });
+    await expect(next).toContainText("picked by 2 of 2");
+    await expect(next).toContainText("your pick 2-1");
+    await expect(picks).not.toContainText(friend.username);
+
+    // Kick-off, heard on the page's socket: both picks, the best first, with no reload.
+    const played = picks.getByTestId("league-picks-match").filter({ has: linked });
+    await expect(played).toBeVisible({ timeout: 90_000 });
+    await expect(played.getByTestId("league-pick")).toHaveCount(2);
+    await expect(played.getByTestId("league-pick").filter({ hasText: friend.username }).getByTestId("league-pick-score")).toHaveText("0-2");
+    await expect(played.getByTestId("league-pick").filter({ hasText: me.username }).getByTestId("league-pick-score")).toHaveText("2-1");
+    await expect(played.getByTestId("league-pick-points").first()).toHaveText(/^\d+$/);
+    await expect(next).toHaveCount(0);
+
+    await checkOnBothScreensAndThemes(page, ['[data-testid="league-picks"]']);
+  });
 
   test("is sealed before kick-off, then shows the crowd's picks, and full time scores the player's", async ({ page }) => {
     test.setTimeout(180_000);

@@ -11,6 +11,7 @@ import { useLeague } from "../features/leagues/api/get-leagues";
 import { LeagueJoinedNotice } from "../features/leagues/components/league-joined";
 import { InvitePanel, MembersPanel } from "../features/leagues/components/league-members";
 import { LeagueTable } from "../features/leagues/components/league-table";
+import { LeaguePicks } from "../features/leagues/components/league-picks";
 import { LeagueRulesPanel } from "../features/leagues/components/league-rules";
 import { PicksPointer } from "../features/picks/components/picks-pointer";
 import { useT } from "../lib/i18n/area";
@@ -59,7 +60,10 @@ function LeagueLoader({ id }: { id: number }) {
       {/* A member who has just joined has no picks yet, and the table ranks nothing else. */}
       <PicksPointer context={t("pointer")} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-        <LeagueTable league={league} />
+        <div className="grid min-w-0 gap-6">
+          <LeagueTable league={league} />
+          <LeaguePicks league={league} />
+        </div>
         <div className="grid gap-6">
           {!inviteFirst && <InvitePanel league={league} />}
           <MembersPanel league={league} />

@@ -20,6 +20,13 @@ const nextWeekOf = (now: Date) => new Date(periodStartOf("week", now).getTime() 
 /** The rules in force now, the change waiting for next week, and every row so far (latest first). */
 export type RulesInForce = Omit<LeagueRulesView, "competitionList">;
 
+/** The rules a league counted a week under, the week a match kicked off in: its latest change from that week or before. */
+export function rulesOfWeek(inForce: RulesInForce, kickOff: Date): LeagueRules {
+  const week = periodStartOf("week", kickOff).getTime();
+  const row = inForce.history.find((r) => Date.parse(r.fromWeek) <= week);
+  return row ? { jokers: row.jokers, oraclePicks: row.oraclePicks, competitions: row.competitions } : DEFAULT_RULES;
+}
+
 /** What the league counts by: one read of its few rules rows, for every table and draw. */
 export async function rulesOf(db: Db | Tx, leagueId: number, now: Date): Promise<RulesInForce> {
   const rows = await db.select().from(leagueRules).where(eq(leagueRules.leagueId, leagueId)).orderBy(desc(leagueRules.fromWeek));

@@ -21,6 +21,8 @@ import {
 } from "./leagues.service";
 import { prophetBadgesOf } from "./prophet-badges";
 import { leagueChances } from "./league-chances";
+import { leaguePicks } from "./league-picks";
+import type { SqlClock } from "../platform/db/sql-clock";
 
 /** Invite previews a minute per network: a person opens a link a few times; a household or office shares one address. */
 export const INVITE_PREVIEWS_PER_MINUTE = 30;
@@ -28,6 +30,8 @@ export const INVITE_PREVIEWS_PER_MINUTE = 30;
 export interface LeagueRouteDeps {
   db: Db;
   rateLimits: boolean;
+  /** Whose clock says a match has kicked off, so its members' picks show (sql-clock.ts). */
+  clock: SqlClock;
 }
 
 export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void {
@@ -76,6 +80,7 @@ export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void 
   });
   api.route({ ...declared(leagueEndpoints.table), handler: (request) => leagueTable(db, me(request), request.params.id, request.query.period) });
   api.route({ ...declared(leagueEndpoints.chances), handler: (request) => leagueChances(db, me(request), request.params.id, request.query.period) });
+  api.route({ ...declared(leagueEndpoints.picks), handler: (request) => leaguePicks(db, me(request), request.params.id, deps.clock) });
   api.route({
     ...declared(leagueEndpoints.leave),
     handler: async (request, reply) => {

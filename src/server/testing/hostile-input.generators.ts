@@ -349,6 +349,7 @@ const overrides: Record<string, RouteOverride> = {
   "GET /api/leagues/:id": mainLeague,
   "GET /api/leagues/:id/table": mainLeague,
   "GET /api/leagues/:id/chances": mainLeague,
+  "GET /api/leagues/:id/picks": mainLeague,
   // Competitions the game has no matches of are refused: every competition (null) reaches the store.
   "PUT /api/season/questions/:id/answer": {
     valid: {

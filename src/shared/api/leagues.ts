@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAGUE_CODE_LENGTH, LEAGUE_NAME_LENGTH, MAX_FOLLOWED_COMPETITIONS, PREDICTOR_NAMES, REFERRAL_CODE_ALPHABET } from "../constants";
+import { AI_NAMES, LEAGUE_CODE_LENGTH, LEAGUE_NAME_LENGTH, MAX_FOLLOWED_COMPETITIONS, PREDICTOR_NAMES, REFERRAL_CODE_ALPHABET } from "../constants";
 import { LEAGUE_PERIODS, type LeaguePeriod } from "../season";
 import { endpoint } from "./contract";
 import { idParam } from "./matches";
@@ -159,6 +159,54 @@ export const leagueChancesSchema = z.object({
 });
 export type LeagueChances = z.infer<typeof leagueChancesSchema>;
 
+/** A member's pick as the league shows it (docs/rules.md#league-picks). */
+export const leagueMemberPickSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  home: z.number().int(),
+  away: z.number().int(),
+  /** The points as the league counts them: scored, or as it stands at a live match's score; null before kick-off. */
+  points: z.number().int().nullable(),
+  /** Whether the points are final (the match scored) rather than as it stands. */
+  final: z.boolean(),
+  /** The member's joker is on it and the league counts jokers double. */
+  joker: z.boolean(),
+  /** The oracle that made it for the member at kick-off, or null: their own. */
+  byOracle: z.enum(AI_NAMES).nullable(),
+  /** False where the league leaves out picks an oracle made: shown, worth nothing in its table. */
+  counted: z.boolean(),
+  isYou: z.boolean(),
+});
+export type LeagueMemberPick = z.infer<typeof leagueMemberPickSchema>;
+
+/**
+ * A league's picks match by match: its latest matches that have kicked off, each with every member's pick, and its
+ * next ones with how many members picked and only the caller's own pick. Matches a member picked, of competitions the
+ * league counts.
+ */
+export const leaguePicksSchema = z.object({
+  matches: z.array(
+    z.object({
+      matchId: z.number().int(),
+      homeTeam: z.string(),
+      awayTeam: z.string(),
+      leagueName: z.string(),
+      matchDate: z.string(),
+      status: z.enum(["upcoming", "live", "completed"]),
+      /** The score, live or final; null before kick-off. */
+      score: z.string().nullable(),
+      minute: z.number().int().nullable(),
+      /** Whether picks are locked and shown: from kick-off. */
+      revealed: z.boolean(),
+      /** Members who picked it. */
+      pickCount: z.number().int(),
+      /** Every member's pick once revealed, the best first; before it, the caller's own (or none). */
+      picks: z.array(leagueMemberPickSchema),
+    }),
+  ),
+});
+export type LeaguePicks = z.infer<typeof leaguePicksSchema>;
+
 /** A 'Prophet of the Week' badge: the league, the week (its Monday) and the week's figures. */
 export const prophetBadgeSchema = z.object({
   leagueId: z.number().int(),
@@ -182,6 +230,7 @@ export const leagueEndpoints = {
   close: endpoint({ ...routes.leagues.close, params: idParam, responses: { 204: z.undefined() } }),
   table: endpoint({ ...routes.leagues.table, params: idParam, query: tableQuery, responses: { 200: leagueTableSchema } }),
   chances: endpoint({ ...routes.leagues.chances, params: idParam, query: chancesQuery, responses: { 200: leagueChancesSchema } }),
+  picks: endpoint({ ...routes.leagues.picks, params: idParam, responses: { 200: leaguePicksSchema } }),
   leave: endpoint({ ...routes.leagues.leave, params: idParam, responses: { 204: z.undefined() } }),
   removeMember: endpoint({ ...routes.leagues.removeMember, params: memberParams, responses: { 204: z.undefined() } }),
   newCode: endpoint({ ...routes.leagues.newCode, params: idParam, responses: { 200: leagueSummarySchema } }),

@@ -46,6 +46,9 @@ export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, strin
     "client/features/picks/messages:table.questions": "German tipping games call them Bonusfragen, and the column Bonus (Kicktipp's own word)",
     "client/features/leagues/messages:lines.questions": "German tipping games call them Bonusfragen, and the column Bonus (Kicktipp's own word)",
     "client/features/picks/messages:joker.play": "German tipping games call it the same: der Joker (Kicktipp's own word)",
+    "client/features/leagues/messages:picks.joker": "German tipping games call it the same: der Joker (Kicktipp's own word)",
+    "client/features/leagues/messages:picks.live": "the German football press says Live, as in Live-Ticker",
+    "client/features/leagues/messages:picks.liveMinute": "the German football press says Live, as in Live-Ticker, and the minute's ' is a sign",
     "client/features/picks/messages:joker.on": "German tipping games call it the same: der Joker, and ×2 is a sign",
     "client/features/match-detail/messages:pick.joker": "German tipping games call it the same: der Joker, and ×2 is a sign",
     "server/share/messages:meta.playerTitle":

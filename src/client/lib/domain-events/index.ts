@@ -10,4 +10,4 @@ export { notificationArrived, notificationsRead, remindersSaved, pushSubscribed 
 export { picksSaved, pickRemoved, jokerMoved } from "./picks";
 export { seasonAnswered, seasonDeadlinePassed } from "./season";
 export { matchFinished, settlementSeen, pickScoringSeen } from "./settlement";
-export { referralApplied, leagueChanged, leagueLeft, leagueRaceMoved } from "./social";
+export { referralApplied, leagueChanged, leagueLeft, leagueRaceMoved, leaguePicksMoved } from "./social";

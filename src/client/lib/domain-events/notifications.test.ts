@@ -43,7 +43,7 @@ const records: ReadName[] = ["aiStats", "leaderboard", "statsBets", "statsMatche
 /** What each kind makes stale, besides the player. */
 const expected: Record<NotificationKind, ReadName[]> = {
   bet_settled: ["bet7", "bet8", "betHistory", "betRecord", "matchList", ...records],
-  pick_scored: ["league3Season", "league3Week", "league3WeekChances", "league4Week", "pick7", "pick8", "pickSummary", ...records],
+  pick_scored: ["league3Picks", "league3Season", "league3Week", "league3WeekChances", "league4Week", "pick7", "pick8", "pickSummary", ...records],
   referral_joined: ["leaderboard", "referralLeaderboard", "referralStats"],
   referral_bonus: ["leaderboard", "referralLeaderboard", "referralStats"],
   league_joined: [
@@ -51,6 +51,7 @@ const expected: Record<NotificationKind, ReadName[]> = {
     "invite",
     "invitePreview",
     "league3",
+    "league3Picks",
     "league3Season",
     "league3Week",
     "league3WeekChances",
@@ -63,6 +64,7 @@ const expected: Record<NotificationKind, ReadName[]> = {
     "invite",
     "invitePreview",
     "league3",
+    "league3Picks",
     "league3Season",
     "league3Week",
     "league3WeekChances",

@@ -2,11 +2,12 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { OpenPicks, PlayerPick, WeekJoker } from "@shared/api/picks";
 import { queryKey, routes } from "@shared/api/routes";
 import { periodStartOf } from "@shared/season";
-import { invalidate, pickKey, pickSummaryKey } from "./reads";
+import { anyLeaguePicks, invalidate, pickKey, pickSummaryKey } from "./reads";
 
 /**
  * The player saved picks (the picks page saves many at once). Each saved pick goes straight into the
- * match page's read of it and into the open list; the season's sums on the profile are read again.
+ * match page's read of it and into the open list; the season's sums on the profile and the leagues' picks by match
+ * (the player's own pick, how many picked) are read again.
  */
 export function picksSaved(queryClient: QueryClient, saved: readonly PlayerPick[]): Promise<unknown> {
   const byMatch = new Map<number, PlayerPick | null>(saved.map((pick) => [pick.matchId, pick]));
@@ -25,7 +26,7 @@ function pickListChanged(queryClient: QueryClient, byMatch: ReadonlyMap<number, 
     queryKey(routes.picks.open),
     (open) => open && { ...open, matches: open.matches.map((m) => (byMatch.has(m.matchId) ? { ...m, pick: byMatch.get(m.matchId) ?? null } : m)) },
   );
-  return invalidate(queryClient, [pickSummaryKey]);
+  return invalidate(queryClient, [pickSummaryKey, anyLeaguePicks]);
 }
 
 const weekOf = (matchDate: string) => periodStartOf("week", new Date(matchDate)).toISOString();

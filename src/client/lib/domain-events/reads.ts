@@ -56,8 +56,14 @@ export const anyLeagueRead: Read = (key) => String(key[0]).startsWith(routes.lea
 
 const [tableBase, , tablePart] = queryKey(routes.leagues.table, { id: 0 });
 const [, , chancesPart] = queryKey(routes.leagues.chances, { id: 0 });
-/** Every league's table and its chances of winning, in every period (the period follows the id in the key). */
-export const anyLeagueTable: Read = (key) => key[0] === tableBase && (key[2] === tablePart || key[2] === chancesPart);
+const [, , picksPart] = queryKey(routes.leagues.picks, { id: 0 });
+/** Every league's picks by match. */
+export const anyLeaguePicks: Read = (key) => key[0] === tableBase && key[2] === picksPart;
+/**
+ * Every league's table and its chances of winning, in every period (the period follows the id in the key), and its
+ * picks by match: what a scored pick moves.
+ */
+export const anyLeagueTable: Read = (key) => key[0] === tableBase && (key[2] === tablePart || key[2] === chancesPart || key[2] === picksPart);
 
 const [betBase] = betKey(0);
 /** The player's bet on any match. */

@@ -18,6 +18,7 @@ describe("matchFinished", () => {
           "bet7",
           "betHistory",
           "betRecord",
+          "league3Picks",
           "league3Season",
           "league3Week",
           "league3WeekChances",
@@ -64,7 +65,9 @@ describe("pickScoringSeen", () => {
     const client = cacheWithEveryRead();
     await pickScoringSeen(client, 7);
     expect(staleReads(client)).toEqual(
-      (["league3Season", "league3Week", "league3WeekChances", "league4Week", "pick7", "pickSummary", ...records] as ReadName[]).sort(),
+      (
+        ["league3Picks", "league3Season", "league3Week", "league3WeekChances", "league4Week", "pick7", "pickSummary", ...records] as ReadName[]
+      ).sort(),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leagueChanged, leagueLeft, leagueRaceMoved, referralApplied } from "./social";
+import { leagueChanged, leagueLeft, leaguePicksMoved, leagueRaceMoved, referralApplied } from "./social";
 import { cacheWithEveryRead, droppedReads, everyRead, staleReads } from "./test-cache";
 
 describe("referralApplied", () => {
@@ -20,6 +20,7 @@ describe("leagueChanged", () => {
       "invite",
       "invitePreview",
       "league3",
+      "league3Picks",
       "league3Season",
       "league3Week",
       "league3WeekChances",
@@ -34,7 +35,7 @@ describe("leagueLeft", () => {
   it("drops the league's page and tables and makes the other league reads stale", async () => {
     const client = cacheWithEveryRead();
     await leagueLeft(client, 3);
-    expect(droppedReads(client)).toEqual(["league3", "league3Season", "league3Week", "league3WeekChances"]);
+    expect(droppedReads(client)).toEqual(["league3", "league3Picks", "league3Season", "league3Week", "league3WeekChances"]);
     expect(staleReads(client)).toEqual(["badges", "invite", "invitePreview", "league4", "league4Week", "leagues"]);
   });
 });
@@ -44,5 +45,13 @@ describe("leagueRaceMoved", () => {
     const client = cacheWithEveryRead();
     await leagueRaceMoved(client, 3);
     expect(staleReads(client)).toEqual(["league3WeekChances"]);
+  });
+});
+
+describe("leaguePicksMoved", () => {
+  it("makes that league's picks by match stale and nothing else: not its tables, not another league's", async () => {
+    const client = cacheWithEveryRead();
+    await leaguePicksMoved(client, 3);
+    expect(staleReads(client)).toEqual(["league3Picks"]);
   });
 });

@@ -37,3 +37,11 @@ export function leagueRaceMoved(queryClient: QueryClient, leagueId: number): Pro
   const [base, id, part] = queryKey(routes.leagues.chances, { id: leagueId });
   return invalidate(queryClient, [(key) => key[0] === base && key[1] === id && key[2] === part]);
 }
+
+/**
+ * A kick-off, a goal or a result in a match a league's picks by match shows: that league's picks are read again, now
+ * shown to every member, or as they stand at the new score, or as scored.
+ */
+export function leaguePicksMoved(queryClient: QueryClient, leagueId: number): Promise<unknown> {
+  return invalidate(queryClient, [queryKey(routes.leagues.picks, { id: leagueId })]);
+}

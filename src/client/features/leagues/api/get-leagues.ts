@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { League, LeagueChances, LeagueInvite, LeagueSummary, LeagueTable, ProphetBadge } from "@shared/api/leagues";
+import type { League, LeagueChances, LeagueInvite, LeaguePicks, LeagueSummary, LeagueTable, ProphetBadge } from "@shared/api/leagues";
 import { queryKey, routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 import type { LeaguePeriod } from "@shared/season";
@@ -23,7 +23,7 @@ export const useLeagueTable = (id: number, period: LeaguePeriod) => useQuery(lea
 
 /**
  * "Can I still win?" for the week or the month: read again after every goal and result in the matches it counts
- * (use-race-push.ts), whenever a pick is scored (domain-events/settlement.ts), and every minute while it shows, in
+ * (use-league-push.ts), whenever a pick is scored (domain-events/settlement.ts), and every minute while it shows, in
  * case the socket is down.
  */
 export const leagueChancesQueryOptions = (id: number, period: LeagueChances["period"]) =>
@@ -34,6 +34,15 @@ export const leagueChancesQueryOptions = (id: number, period: LeagueChances["per
     refetchInterval: 60_000,
   });
 export const useLeagueChances = (id: number, period: LeagueChances["period"]) => useQuery(leagueChancesQueryOptions(id, period));
+
+/**
+ * A league's picks by match: read again at every kick-off, goal and result in its matches (use-league-push.ts), when the
+ * player saves a pick (domain-events/picks.ts), whenever a pick is scored, and every minute while it shows, in case
+ * the socket is down.
+ */
+export const leaguePicksQueryOptions = (id: number) =>
+  queryOptions<LeaguePicks>({ queryKey: queryKey(routes.leagues.picks, { id }), refetchOnMount: "always", refetchInterval: 60_000 });
+export const useLeaguePicks = (id: number) => useQuery(leaguePicksQueryOptions(id));
 
 /** What an invite link shows before joining. */
 export const leagueInviteQueryOptions = (code: string) => queryOptions<LeagueInvite>({ queryKey: queryKey(routes.leagues.invite, { code }) });

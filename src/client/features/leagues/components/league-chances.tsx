@@ -8,7 +8,8 @@ import { formatProbability, formatCount } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
 import { useLeagueChances } from "../api/get-leagues";
-import { useRacePush } from "../hooks/use-race-push";
+import { useLeaguePush } from "../hooks/use-league-push";
+import { leagueRaceMoved } from "../../../lib/domain-events";
 import { leaguesArea } from "../messages";
 
 /**
@@ -20,7 +21,7 @@ export function LeagueChances({ leagueId, period, table }: { leagueId: number; p
   const locale = useLocale();
   const titleId = useId();
   const { data, isLoading, error } = useLeagueChances(leagueId, period);
-  useRacePush(leagueId, data?.matchIds);
+  useLeaguePush(leagueId, data?.matchIds, leagueRaceMoved);
   const byMember = new Map(data?.members.map((m) => [m.userId, m]));
   return (
     <section aria-labelledby={titleId} className="grid gap-3 rounded-2xl border border-border bg-card p-4" data-testid="league-chances">
