@@ -24,9 +24,10 @@ export function LeaguePicks({ league }: { league: League }) {
   const t = useT(leaguesArea);
   const titleId = useId();
   const { data, isLoading, error } = useLeaguePicks(league.id);
+  // A match over and scored moves no more: the rest are heard until they are.
   useLeaguePush(
     league.id,
-    data?.matches.map((m) => m.matchId),
+    data?.matches.filter((m) => m.status !== "completed" || m.picks.some((p) => !p.final)).map((m) => m.matchId),
     leaguePicksMoved,
   );
   const played = data?.matches.filter((m) => m.revealed) ?? [];
