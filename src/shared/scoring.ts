@@ -39,6 +39,11 @@ export function scorePrediction(predicted: Score, actual: Score): number {
   return POINTS.miss;
 }
 
+/** What a pick an oracle made for a player earns of its score's points: half, rounded down (docs/rules.md#oracle-picks). */
+export function oraclePickPoints(points: number): number {
+  return Math.floor(points / 2);
+}
+
 /** The oracle with strictly more points, or "tie" (docs/rules.md#duel). */
 export function matchWinner(points: Record<AiName, number>): AiName | "tie" {
   if (points.ChatGPT > points.Grok) return "ChatGPT";

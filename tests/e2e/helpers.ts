@@ -189,6 +189,21 @@ export async function upcomingMatch(page: Page, minMs = 5 * MINUTE): Promise<Lis
   return match!;
 }
 
+/**
+ * On a sped-up server, an upcoming match kicking off between `fromMs` and `toMs` from now, asked for once a second for up
+ * to a minute (a kick-off comes every few seconds); undefined when none came.
+ */
+export async function kickingOffBetween(page: Page, base: string, fromMs: number, toMs: number): Promise<ListedMatch | undefined> {
+  for (let i = 0; i < 60; i++) {
+    const match = (await getJson<ListedMatch[]>(page, `${base}/api/matches`)).find(
+      (m) => m.status === "upcoming" && msToKickoff(m) > fromMs && msToKickoff(m) < toMs,
+    );
+    if (match) return match;
+    await page.waitForTimeout(1000);
+  }
+  return undefined;
+}
+
 /** A match's own reply, with what the list leaves out (model, reasoning, hashes, forecasts). */
 export async function fullMatch(page: Page, id: number): Promise<Match> {
   const response = await page.request.get(`/api/matches/${id}`);

@@ -2,7 +2,7 @@ import { expect, request, test } from "@playwright/test";
 import type { LeagueSummary } from "../../src/shared/api/leagues";
 import type { Match } from "../../src/shared/api/matches";
 import { parseScore, scorePrediction } from "../../src/shared/scoring";
-import { checkOnBothScreensAndThemes, newPlayer, openPage, ownServer, reloadPage, signUp, upcomingMatch } from "./helpers";
+import { checkOnBothScreensAndThemes, kickingOffBetween, newPlayer, openPage, ownServer, reloadPage, signUp, upcomingMatch } from "./helpers";
 
 test("a player makes, changes and takes back their own score pick, and the profile counts it", async ({ page }) => {
   await signUp(page, undefined, "", null);
@@ -62,14 +62,7 @@ test.describe("the crowd reveal", () => {
     expect((await friendApi.post("/api/leagues/join", { data: { code: league.inviteCode } })).ok()).toBe(true);
 
     // Far enough ahead for both picks and the page's load on a loaded machine, near enough not to wait long.
-    let match: Match | undefined;
-    for (let i = 0; i < 60 && !match; i++) {
-      const all = (await (await page.request.get(`${base}/api/matches`)).json()) as Match[];
-      match = all.find(
-        (m) => m.status === "upcoming" && Date.parse(m.matchDate) - Date.now() > 25_000 && Date.parse(m.matchDate) - Date.now() < 40_000,
-      );
-      if (!match) await page.waitForTimeout(1000);
-    }
+    const match = await kickingOffBetween(page, base, 25_000, 40_000);
     expect(match, "an upcoming match about to kick off").toBeDefined();
     expect((await friendApi.put(`/api/matches/${match!.id}/pick`, { data: { home: 0, away: 2 } })).ok()).toBe(true);
     expect((await page.request.put(`${base}/api/matches/${match!.id}/pick`, { data: { home: 2, away: 1 } })).ok()).toBe(true);
@@ -103,14 +96,7 @@ test.describe("the crowd reveal", () => {
 
     // Far enough ahead for five sign-ups, their picks, the page's load and this player's pick on a loaded machine,
     // where a match 15-35 s out once kicked off first and took the Save button away.
-    let match: Match | undefined;
-    for (let i = 0; i < 60 && !match; i++) {
-      const all = (await (await page.request.get(`${base}/api/matches`)).json()) as Match[];
-      match = all.find(
-        (m) => m.status === "upcoming" && Date.parse(m.matchDate) - Date.now() > 45_000 && Date.parse(m.matchDate) - Date.now() < 60_000,
-      );
-      if (!match) await page.waitForTimeout(1000);
-    }
+    const match = await kickingOffBetween(page, base, 45_000, 60_000);
     expect(match, "an upcoming match about to kick off").toBeDefined();
     const id = match!.id;
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { LeagueMemberPick, LeaguePicks } from "../../shared/api/leagues";
 import { JOKER_MULTIPLIER, LEAGUE_PICKS_SHOWN, type AiName } from "../../shared/constants";
-import { parseScore, scorePrediction } from "../../shared/scoring";
+import { oraclePickPoints, parseScore, scorePrediction, type Score } from "../../shared/scoring";
 import { queryRows, type Db } from "../platform/db/client";
 import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
 import { openAt } from "../picks/picks.service";
@@ -13,6 +13,12 @@ import { memberLeague } from "./leagues.service";
  * shows none, and the read never walks a whole history of matches for one.
  */
 const LOOK_BACK_DAYS = 28;
+
+/** A pick's points at a score, an oracle's halved, as settlement scores it. */
+function pointsAt(pick: PickRow, score: Score): number {
+  const points = scorePrediction({ home: Number(pick.home), away: Number(pick.away) }, score);
+  return pick.by_oracle ? oraclePickPoints(points) : points;
+}
 
 /** Matches' ids as a SQL list. */
 const idList = (rows: readonly MatchRow[]) =>
@@ -95,11 +101,13 @@ export async function leaguePicks(db: Db, userId: number, leagueId: number, cloc
       where p.match_id in (${revealed.length ? idList(revealed) : sql`null`})
         or (p.user_id = ${userId} and p.match_id in (${idList(shown)}))`,
   );
+  const byMatch = new Map<number, PickRow[]>();
+  for (const p of picks) byMatch.set(Number(p.match_id), [...(byMatch.get(Number(p.match_id)) ?? []), p]);
   return {
     matches: shown.map((m) => {
       const kickOff = new Date(m.match_date);
-      const rules = rulesOfWeek(inForce, kickOff);
-      const own = picks.filter((p) => Number(p.match_id) === Number(m.id));
+      const rules = rulesOfWeek(inForce.history, kickOff);
+      const ofMatch = byMatch.get(Number(m.id)) ?? [];
       const live = m.status === "live" ? parseScore(m.actual_score) : null;
       return {
         matchId: Number(m.id),
@@ -112,17 +120,12 @@ export async function leaguePicks(db: Db, userId: number, leagueId: number, cloc
         minute: m.status === "live" && m.minute !== null ? Number(m.minute) : null,
         revealed: m.revealed,
         pickCount: Number(m.pick_count),
-        picks: own
+        picks: ofMatch
           .map((p): LeagueMemberPick => {
             const counted = p.by_oracle === null || rules.oraclePicks;
             const joker = p.joker && rules.jokers;
-            // As it stands: the pick scored at the live score, an oracle's halved, as settlement scores it.
-            const scored =
-              p.points !== null
-                ? Number(p.points)
-                : live
-                  ? Math.floor(scorePrediction({ home: Number(p.home), away: Number(p.away) }, live) / (p.by_oracle ? 2 : 1))
-                  : null;
+            // Scored, or as it stands at the live score.
+            const scored = p.points !== null ? Number(p.points) : live ? pointsAt(p, live) : null;
             return {
               userId: Number(p.user_id),
               username: p.username,

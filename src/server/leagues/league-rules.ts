@@ -20,25 +20,24 @@ const nextWeekOf = (now: Date) => new Date(periodStartOf("week", now).getTime() 
 /** The rules in force now, the change waiting for next week, and every row so far (latest first). */
 export type RulesInForce = Omit<LeagueRulesView, "competitionList">;
 
-/** The rules a league counted a week under, the week a match kicked off in: its latest change from that week or before. */
-export function rulesOfWeek(inForce: RulesInForce, kickOff: Date): LeagueRules {
-  const week = periodStartOf("week", kickOff).getTime();
-  const row = inForce.history.find((r) => Date.parse(r.fromWeek) <= week);
+/** The rules a league counted a week under (the week `at` falls in): its latest change from that week or before. */
+export function rulesOfWeek(history: RulesInForce["history"], at: Date): LeagueRules {
+  const week = periodStartOf("week", at).getTime();
+  const row = history.find((r) => Date.parse(r.fromWeek) <= week);
   return row ? { jokers: row.jokers, oraclePicks: row.oraclePicks, competitions: row.competitions } : DEFAULT_RULES;
 }
 
 /** What the league counts by: one read of its few rules rows, for every table and draw. */
 export async function rulesOf(db: Db | Tx, leagueId: number, now: Date): Promise<RulesInForce> {
   const rows = await db.select().from(leagueRules).where(eq(leagueRules.leagueId, leagueId)).orderBy(desc(leagueRules.fromWeek));
+  const history = rows.map((r) => ({
+    jokers: r.jokers,
+    oraclePicks: r.oraclePicks,
+    competitions: r.competitions,
+    fromWeek: r.fromWeek.toISOString(),
+  }));
   const thisWeek = periodStartOf("week", now).getTime();
-  const current = rows.find((r) => r.fromWeek.getTime() <= thisWeek);
-  const pending = rows.find((r) => r.fromWeek.getTime() > thisWeek);
-  const of = (r: (typeof rows)[number]): LeagueRules => ({ jokers: r.jokers, oraclePicks: r.oraclePicks, competitions: r.competitions });
-  return {
-    rules: current ? of(current) : DEFAULT_RULES,
-    next: pending ? { ...of(pending), fromWeek: pending.fromWeek.toISOString() } : null,
-    history: rows.map((r) => ({ ...of(r), fromWeek: r.fromWeek.toISOString() })),
-  };
+  return { rules: rulesOfWeek(history, now), next: history.find((r) => Date.parse(r.fromWeek) > thisWeek) ?? null, history };
 }
 
 /** The rules as the league page shows them, with the competitions the owner may choose from (a read of every match). */

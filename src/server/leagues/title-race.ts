@@ -1,5 +1,5 @@
 import { JOKER_MULTIPLIER, POINTS } from "../../shared/constants";
-import { scorePrediction, type Score } from "../../shared/scoring";
+import { oraclePickPoints, scorePrediction, type Score } from "../../shared/scoring";
 import { MAX_GOALS, drawCell, runningTotals, type ScoreGrid } from "../oracles/statistical/score-distribution";
 import { runAtOnce, runYielding } from "../oracles/statistical/slices";
 import { mulberry32 } from "../platform/providers/football/simulated/prng";
@@ -56,7 +56,7 @@ export function mostStillPossible(match: RaceMatch, pick: Score | undefined, jok
   if (!match.current) return POINTS.exact;
   if (!pick) return 0;
   const base = pick.home >= match.current.home && pick.away >= match.current.away ? POINTS.exact : POINTS.outcome;
-  if (byOracle) return Math.floor(base / 2);
+  if (byOracle) return oraclePickPoints(base);
   return joker ? base * JOKER_MULTIPLIER : base;
 }
 
@@ -122,7 +122,7 @@ function* raceInSlices(input: RaceInput): Generator<void, MemberChance[]> {
         if (pick) {
           for (let i = 0; i < cells; i++) {
             const earned = scorePrediction(pick, { home: Math.floor(i / size), away: i % size });
-            table[i] = halved ? Math.floor(earned / 2) * 2 : earned * times * 2 + (earned === POINTS.exact ? 1 : 0);
+            table[i] = halved ? oraclePickPoints(earned) * 2 : earned * times * 2 + (earned === POINTS.exact ? 1 : 0);
           }
         }
         return table;

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { TIMINGS_MS } from "@shared/constants";
 import { hearEveryMatch } from "../../../lib/live-socket";
-import { raceMoves } from "../lib/race-moves";
+import { matchMoves } from "../lib/match-moves";
 
 /**
  * Reads a league's figures again (`moved`: its chances, docs/rules.md#can-i-still-win, or its picks by match,
@@ -20,7 +20,7 @@ export function useLeaguePush(
   const counted = matchIds?.join(",") ?? "";
   useEffect(() => {
     if (!counted) return;
-    const moves = raceMoves(new Set(counted.split(",").map(Number)));
+    const moves = matchMoves(new Set(counted.split(",").map(Number)));
     let spread: ReturnType<typeof setTimeout> | undefined;
     const readSoon = () => {
       spread ??= setTimeout(() => {

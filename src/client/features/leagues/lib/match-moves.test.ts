@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MatchStateMessage } from "@shared/api/live";
-import { raceMoves } from "./race-moves";
+import { matchMoves } from "./match-moves";
 
 const state = (
   matchId: number,
@@ -15,9 +15,9 @@ const state = (
   minute,
 });
 
-describe("raceMoves", () => {
+describe("matchMoves", () => {
   it("moves on a goal or a new status of a counted match, not on the clock, nor on other matches", () => {
-    const moves = raceMoves(new Set([1, 2]));
+    const moves = matchMoves(new Set([1, 2]));
     expect(moves(state(1, "live", "0-0", 10))).toBe(false);
     expect(moves(state(1, "live", "0-0", 11))).toBe(false);
     expect(moves(state(1, "live", "1-0", 12))).toBe(true);
@@ -29,7 +29,7 @@ describe("raceMoves", () => {
   });
 
   it("moves on the first word of a counted match only when it has already ended", () => {
-    expect(raceMoves(new Set([4]))(state(4, "completed", "2-2"))).toBe(true);
-    expect(raceMoves(new Set([4]))(state(4, "live", "2-2", 70))).toBe(false);
+    expect(matchMoves(new Set([4]))(state(4, "completed", "2-2"))).toBe(true);
+    expect(matchMoves(new Set([4]))(state(4, "live", "2-2", 70))).toBe(false);
   });
 });
