@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "../src/server/platform/db/client";
 import { leagueTable } from "../src/server/leagues/leagues.service";
 import { leaguePicks } from "../src/server/leagues/league-picks";
+import { matchLeaguePicks } from "../src/server/leagues/match-league-picks";
 import { addBetTotals, addPickTotals } from "../src/server/leagues/period-totals";
 import type { LeaguePeriod } from "../src/shared/season";
 import { benchKinds, benchPostgresUrl, openBenchDatabase, percentile } from "./bench-database";
@@ -10,8 +11,8 @@ import { benchKinds, benchPostgresUrl, openBenchDatabase, percentile } from "./b
 // season five times over): each member picked about two matches in three, the oracles and the crowd
 // predicted every one, and a third of the picks came with a settled bet. Then the table for the
 // week, the month and the season, timed over repeated reads: the issue asks < 50 ms on PostgreSQL. Then its picks by
-// match (docs/rules.md#league-picks), and those of a league as big whose members picked none of the matches, where the
-// read walks every match of its four weeks.
+// match (docs/rules.md#league-picks), a match page's picks in the player's leagues, and the picks by match of a league
+// as big whose members picked none of the matches, where the read walks every match of its four weeks.
 const MEMBERS = 500;
 const MATCHES = 1_900;
 const READS = 30;
@@ -83,6 +84,12 @@ for (const kind of benchPostgresUrl ? (["postgres"] as const) : benchKinds) {
     const picks = await leaguePicks(db, ownerId, 1, "database");
     const shown = picks.matches.reduce((sum, m) => sum + m.picks.length, 0);
     console.log(`  picks by match (${picks.matches.length} matches, ${shown} picks): ${await timed(() => leaguePicks(db, ownerId, 1, "database"))}`);
+    // A match page's picks in the player's leagues: the latest match, which a third of the 500 did not pick.
+    const [{ id: latest }] = (await queryRows<{ id: number }>(db, sql`select id from matches order by match_date desc limit 1`)) as [{ id: number }];
+    const onMatch = await matchLeaguePicks(db, ownerId, latest, "database");
+    console.log(
+      `  a match page's league picks (${onMatch.leagues[0]?.pickCount} picks, ${onMatch.leagues[0]?.picks.length} shown): ${await timed(() => matchLeaguePicks(db, ownerId, latest, "database"))}`,
+    );
     await db.execute(sql`insert into users (username, email, credits, referral_code)
       select 'idle' || g, 'idle' || g || '@example.com', 0, 'PROPHET-I' || lpad(g::text, 7, '0') from generate_series(1, ${MEMBERS}) g`);
     await db.execute(

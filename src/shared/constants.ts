@@ -55,6 +55,8 @@ export const MAX_LEAGUE_MEMBERS = 500;
 export const LEAGUE_NAME_LENGTH = { min: 3, max: 40 } as const;
 /** How many of a league's latest kicked-off matches, and of its next ones, its picks by match lists (docs/rules.md#league-picks). */
 export const LEAGUE_PICKS_SHOWN = { played: 10, next: 5 } as const;
+/** How many picks of one league the match page lists from kick-off, the caller's kept: a phone's screen of rows. */
+export const LEAGUE_MATCH_PICKS_SHOWN = 12;
 /** A league's invite code: 8 characters of the referral codes' unambiguous alphabet. */
 export const LEAGUE_CODE_LENGTH = 8;
 /** 'Prophet of the Week' goes to a finished week's top member once its matches are settled, or this long after it ends anyway. */

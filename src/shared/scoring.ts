@@ -1,4 +1,4 @@
-import { POINTS, type AiName } from "./constants";
+import { JOKER_MULTIPLIER, POINTS, type AiName } from "./constants";
 
 // Scoring, with "goal difference" read as the margin |home − away| (docs/rules.md#scoring).
 
@@ -42,6 +42,20 @@ export function scorePrediction(predicted: Score, actual: Score): number {
 /** What a pick an oracle made for a player earns of its score's points: half, rounded down (docs/rules.md#oracle-picks). */
 export function oraclePickPoints(points: number): number {
   return Math.floor(points / 2);
+}
+
+/** A player's pick's points at a score as settlement scores it: an oracle's pick halved (docs/rules.md#oracle-picks). */
+export function pickPointsAt(pick: Score & { byOracle: AiName | null }, score: Score): number {
+  const points = scorePrediction(pick, score);
+  return pick.byOracle ? oraclePickPoints(points) : points;
+}
+
+/**
+ * A pick's points (scored, or as it stands) as a league counts them (docs/rules.md#league-rules): doubled by a joker
+ * the league counts double, nothing where the league leaves the pick out.
+ */
+export function leaguePickPoints(points: number, pick: { joker: boolean; counted: boolean }): number {
+  return pick.counted ? points * (pick.joker ? JOKER_MULTIPLIER : 1) : 0;
 }
 
 /** The oracle with strictly more points, or "tie" (docs/rules.md#duel). */

@@ -2,7 +2,19 @@ import { expect, request, test } from "@playwright/test";
 import type { LeagueSummary } from "../../src/shared/api/leagues";
 import type { Match } from "../../src/shared/api/matches";
 import { parseScore, scorePrediction } from "../../src/shared/scoring";
-import { checkOnBothScreensAndThemes, kickingOffBetween, newPlayer, openPage, ownServer, reloadPage, signUp, upcomingMatch } from "./helpers";
+import {
+  axeViolations,
+  checkOnBothScreensAndThemes,
+  failing,
+  kickingOffBetween,
+  newPlayer,
+  openPage,
+  ownServer,
+  reloadPage,
+  SCREENS,
+  signUp,
+  upcomingMatch,
+} from "./helpers";
 
 test("a player makes, changes and takes back their own score pick, and the profile counts it", async ({ page }) => {
   await signUp(page, undefined, "", null);
@@ -89,10 +101,12 @@ test.describe("the crowd reveal", () => {
     await checkOnBothScreensAndThemes(page, ['[data-testid="league-picks"]']);
   });
 
-  test("is sealed before kick-off, then shows the crowd's picks, and full time scores the player's", async ({ page }) => {
+  test("is sealed before kick-off, then shows the crowd's picks and the league's, and full time scores the player's", async ({ page }) => {
     test.setTimeout(180_000);
     const base = serverUrl();
-    await signUp(page, newPlayer("c"), base);
+    const me = await signUp(page, newPlayer("c"), base);
+    // The first of the crowd is in the player's league, whose picks the match page shows too.
+    const league = (await (await page.request.post(`${base}/api/leagues`, { data: { name: "Crowd Watchers" } })).json()) as LeagueSummary;
 
     // Far enough ahead for five sign-ups, their picks, the page's load and this player's pick on a loaded machine,
     // where a match 15-35 s out once kicked off first and took the Save button away.
@@ -106,6 +120,7 @@ test.describe("the crowd reveal", () => {
       const player = await request.newContext({ baseURL: base });
       const who = newPlayer(`k${i}`);
       expect((await player.post("/api/auth/signup", { data: who })).status()).toBe(201);
+      if (i === 0) expect((await player.post("/api/leagues/join", { data: { code: league.inviteCode } })).ok()).toBe(true);
       const [h, a] = score.split("-").map(Number);
       expect((await player.put(`/api/matches/${id}/pick`, { data: { home: h, away: a } })).status()).toBe(200);
       await player.dispose();
@@ -119,6 +134,10 @@ test.describe("the crowd reveal", () => {
     await panel.getByLabel(match!.awayTeam).fill("1");
     await panel.getByRole("button", { name: "Save Pick" }).click();
     await expect(panel.getByTestId("saved-pick")).toContainText("2-1");
+    // The league's count takes the saved pick at once; whose pick is whose waits for kick-off.
+    const inLeagues = page.getByTestId("match-league-picks");
+    await expect(inLeagues.getByTestId("match-league")).toHaveText(/Crowd Watchers\s*picked by 2 of 2/);
+    await expect(inLeagues.getByTestId("league-pick")).toHaveCount(0);
 
     // Live: the pick is locked and the crowd shows: six picks, 2-1 half of them and the crowd's pick.
     await expect(page.getByText("Live Match in Progress")).toBeVisible({ timeout: 90_000 });
@@ -128,6 +147,9 @@ test.describe("the crowd reveal", () => {
     await expect(reveal.getByTestId("crowd-top-scores").locator("li").first()).toHaveText(/2-1\s*50%/);
     await expect(reveal.getByTestId("crowd-pick")).toContainText("The crowd's pick: 2-1");
     await expect(reveal.getByTestId("crowd-pick")).toContainText("frozen at kick-off in the prediction log");
+    // The league's two picks, with no reload.
+    await expect(inLeagues.getByTestId("league-pick")).toHaveCount(2);
+    await expect(inLeagues.getByTestId("league-pick").filter({ hasText: me.username }).getByTestId("league-pick-score")).toHaveText("2-1");
 
     // Full time: the overlay scores the pick like the oracles.
     const overlay = page.getByRole("dialog", { name: "Prophecy Complete" });
@@ -138,6 +160,19 @@ test.describe("the crowd reveal", () => {
     await expect(overlay.getByTestId("crowd-count")).toHaveText("6 players picked");
     // The crowd's frozen pick is scored by the same rule, and stands against the player on the profile.
     await expect(overlay.getByTestId("crowd-points")).toHaveText(`${points} ${points === 1 ? "point" : "points"}`);
+    // Both the league's 2-1 picks, scored alike.
+    await expect(overlay.getByTestId("league-pick-points")).toHaveText([String(points), String(points)]);
+    // On both screens in the overlay's theme (the overlay keeps the header's toggle out of reach; the league page's
+    // test audits the same table in both themes).
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen);
+      await overlay.getByTestId("match-league-picks").scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width);
+      expect(
+        failing(await axeViolations(page, ['[data-testid="match-league-picks"]'])).map((v) => v.id),
+        `${screen.width}px`,
+      ).toEqual([]);
+    }
 
     await openPage(page, `${base}/profile`);
     await expect(page.getByTestId("prophet-points")).toContainText(String(points));

@@ -7,6 +7,7 @@ import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "@client/lib/signed-in-user";
 import { useMatch } from "../features/match-detail/api/get-match";
 import { MatchDetail } from "../features/match-detail/components/match-detail";
+import { MatchLeaguePicks } from "../features/leagues/components/match-league-picks";
 import { ReminderOffer } from "../features/notifications/components/reminder-offer";
 import { errorMessage, isApiError } from "../lib/api";
 import { parseMatchId } from "@shared/match-id";
@@ -36,7 +37,14 @@ function MatchDetailLoader({ id }: { id: number }) {
       </Notice>
     );
   }
-  return <MatchDetail match={match} credits={user?.credits ?? 0} afterCommit={<ReminderOffer matchId={match.id} kickOff={match.matchDate} />} />;
+  return (
+    <MatchDetail
+      match={match}
+      credits={user?.credits ?? 0}
+      afterCommit={<ReminderOffer matchId={match.id} kickOff={match.matchDate} />}
+      inLeagues={user && <MatchLeaguePicks match={match} />}
+    />
+  );
 }
 
 function MatchNotFound() {

@@ -2,11 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { LeagueChances, LeagueSummary, LeagueTable } from "../../shared/api/leagues";
 import type { Match } from "../../shared/api/matches";
-import { parseScore } from "../../shared/scoring";
 import { periodEndOf, periodStartOf } from "../../shared/season";
 import { queryRows } from "../platform/db/client";
 import { settleMatch } from "../game/settlement.service";
-import { BETTING_ENV, BETTING_START, upcomingMatches } from "../testing/betting-arena";
+import { BETTING_ENV, BETTING_START, playerCalls, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 // "Can I still win?" through GET /api/leagues/:id/chances (docs/rules.md#can-i-still-win): the exact "out of the
@@ -20,10 +19,7 @@ describeEachDatabase(
     });
     afterEach(() => vi.setSystemTime(BETTING_START));
 
-    const call = (cookie: string | undefined, url: string, method: "GET" | "POST" | "PUT" = "GET", payload?: object) =>
-      ctx().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-    const pick = async (cookie: string, match: Match, score: string) =>
-      expect((await call(cookie, `/api/matches/${match.id}/pick`, "PUT", parseScore(score)!)).statusCode).toBe(200);
+    const { call, pick } = playerCalls(() => ctx().app);
     const chances = async (cookie: string, id: number, period = "week"): Promise<LeagueChances> => {
       const reply = await call(cookie, `/api/leagues/${id}/chances?period=${period}`);
       expect(reply.statusCode, reply.body).toBe(200);

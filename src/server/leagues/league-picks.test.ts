@@ -2,10 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { LeaguePicks, LeagueSummary } from "../../shared/api/leagues";
 import type { Match } from "../../shared/api/matches";
-import { parseScore } from "../../shared/scoring";
 import { periodStartOf } from "../../shared/season";
 import { settleMatch } from "../game/settlement.service";
-import { BETTING_ENV, BETTING_START, upcomingMatches } from "../testing/betting-arena";
+import { BETTING_ENV, BETTING_START, playerCalls, upcomingMatches } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 // A league's picks match by match through GET /api/leagues/:id/picks (docs/rules.md#league-picks): nobody sees another
@@ -20,10 +19,7 @@ describeEachDatabase(
     });
     afterEach(() => vi.setSystemTime(BETTING_START));
 
-    const call = (cookie: string | undefined, url: string, method: "GET" | "POST" | "PUT" = "GET", payload?: object) =>
-      ctx().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-    const pick = async (cookie: string, match: Match, score: string) =>
-      expect((await call(cookie, `/api/matches/${match.id}/pick`, "PUT", parseScore(score)!)).statusCode).toBe(200);
+    const { call, pick } = playerCalls(() => ctx().app);
     const picksOf = async (cookie: string, id: number): Promise<LeaguePicks> => {
       const reply = await call(cookie, `/api/leagues/${id}/picks`);
       expect(reply.statusCode, reply.body).toBe(200);

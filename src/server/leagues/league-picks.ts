@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { LeagueMemberPick, LeaguePicks } from "../../shared/api/leagues";
-import { JOKER_MULTIPLIER, LEAGUE_PICKS_SHOWN, type AiName } from "../../shared/constants";
-import { oraclePickPoints, parseScore, scorePrediction, type Score } from "../../shared/scoring";
+import type { LeagueMemberPick, LeaguePicks, LeagueRules } from "../../shared/api/leagues";
+import { LEAGUE_PICKS_SHOWN, type AiName } from "../../shared/constants";
+import { bestFirst, pickAsItStands } from "../../shared/league-picks";
+import { leaguePickPoints, parseScore, type Score } from "../../shared/scoring";
 import { queryRows, type Db } from "../platform/db/client";
 import { sqlNow, type SqlClock } from "../platform/db/sql-clock";
 import { openAt } from "../picks/picks.service";
@@ -13,12 +14,6 @@ import { memberLeague } from "./leagues.service";
  * shows none, and the read never walks a whole history of matches for one.
  */
 const LOOK_BACK_DAYS = 28;
-
-/** A pick's points at a score, an oracle's halved, as settlement scores it. */
-function pointsAt(pick: PickRow, score: Score): number {
-  const points = scorePrediction({ home: Number(pick.home), away: Number(pick.away) }, score);
-  return pick.by_oracle ? oraclePickPoints(points) : points;
-}
 
 /** Matches' ids as a SQL list. */
 const idList = (rows: readonly MatchRow[]) =>
@@ -40,7 +35,8 @@ interface MatchRow {
   pick_count: number;
 }
 
-interface PickRow {
+/** A member's pick as read for the picks by match. */
+export interface PickRow {
   match_id: number;
   user_id: number;
   username: string;
@@ -50,6 +46,31 @@ interface PickRow {
   by_oracle: AiName | null;
   joker: boolean;
 }
+
+/**
+ * A member's pick as the league counts it under the week's `rules`: scored, or as it stands at the `live` score; an
+ * oracle's pick worth nothing where the league leaves those out, a joker doubled only where jokers count double.
+ */
+export function memberPick(p: PickRow, rules: LeagueRules, live: Score | null, userId: number): LeagueMemberPick {
+  const joker = p.joker && rules.jokers;
+  const counted = p.by_oracle === null || rules.oraclePicks;
+  const pick: LeagueMemberPick = {
+    userId: Number(p.user_id),
+    username: p.username,
+    home: Number(p.home),
+    away: Number(p.away),
+    points: p.points === null ? null : leaguePickPoints(Number(p.points), { joker, counted }),
+    final: p.points !== null,
+    joker,
+    byOracle: p.by_oracle,
+    counted,
+    isYou: Number(p.user_id) === userId,
+  };
+  return live ? pickAsItStands(pick, live) : pick;
+}
+
+/** A pick's columns as PickRow holds them, from `p` (match_picks) and `u` (its player). */
+export const pickColumns = sql`p.match_id, p.user_id, u.username, p.home, p.away, p.points, p.by_oracle, p.joker_week is not null as joker`;
 
 /**
  * A league's picks match by match (docs/rules.md#league-picks): its latest matches that have kicked off with every
@@ -95,7 +116,7 @@ export async function leaguePicks(db: Db, userId: number, leagueId: number, cloc
   // leave the database, only how many there are.
   const picks = await queryRows<PickRow>(
     db,
-    sql`select p.match_id, p.user_id, u.username, p.home, p.away, p.points, p.by_oracle, p.joker_week is not null as joker
+    sql`select ${pickColumns}
       from match_picks p join league_members lm on lm.user_id = p.user_id and lm.league_id = ${leagueId}
         join users u on u.id = p.user_id
       where p.match_id in (${revealed.length ? idList(revealed) : sql`null`})
@@ -120,26 +141,7 @@ export async function leaguePicks(db: Db, userId: number, leagueId: number, cloc
         minute: m.status === "live" && m.minute !== null ? Number(m.minute) : null,
         revealed: m.revealed,
         pickCount: Number(m.pick_count),
-        picks: ofMatch
-          .map((p): LeagueMemberPick => {
-            const counted = p.by_oracle === null || rules.oraclePicks;
-            const joker = p.joker && rules.jokers;
-            // Scored, or as it stands at the live score.
-            const scored = p.points !== null ? Number(p.points) : live ? pointsAt(p, live) : null;
-            return {
-              userId: Number(p.user_id),
-              username: p.username,
-              home: Number(p.home),
-              away: Number(p.away),
-              points: scored === null ? null : counted ? scored * (joker ? JOKER_MULTIPLIER : 1) : 0,
-              final: p.points !== null,
-              joker,
-              byOracle: p.by_oracle,
-              counted,
-              isYou: Number(p.user_id) === userId,
-            };
-          })
-          .sort((a, b) => (b.points ?? -1) - (a.points ?? -1) || a.username.localeCompare(b.username)),
+        picks: ofMatch.map((p) => memberPick(p, rules, live, userId)).sort(bestFirst),
       };
     }),
   };

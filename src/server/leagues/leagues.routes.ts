@@ -22,6 +22,7 @@ import {
 import { prophetBadgesOf } from "./prophet-badges";
 import { leagueChances } from "./league-chances";
 import { leaguePicks } from "./league-picks";
+import { matchLeaguePicks } from "./match-league-picks";
 import type { SqlClock } from "../platform/db/sql-clock";
 
 /** Invite previews a minute per network: a person opens a link a few times; a household or office shares one address. */
@@ -81,6 +82,7 @@ export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void 
   api.route({ ...declared(leagueEndpoints.table), handler: (request) => leagueTable(db, me(request), request.params.id, request.query.period) });
   api.route({ ...declared(leagueEndpoints.chances), handler: (request) => leagueChances(db, me(request), request.params.id, request.query.period) });
   api.route({ ...declared(leagueEndpoints.picks), handler: (request) => leaguePicks(db, me(request), request.params.id, deps.clock) });
+  api.route({ ...declared(leagueEndpoints.matchPicks), handler: (request) => matchLeaguePicks(db, me(request), request.params.id, deps.clock) });
   api.route({
     ...declared(leagueEndpoints.leave),
     handler: async (request, reply) => {

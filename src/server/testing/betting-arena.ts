@@ -34,6 +34,18 @@ export function disagreeing(upcoming: Match[], offset: number): Match {
   return upcoming.filter((m) => m.predictions[0]!.predictedScore !== m.predictions[1]!.predictedScore)[offset]!;
 }
 
+/**
+ * A player's requests (by their cookie, or none for a visitor) to the context's app, and their pick on a match, which
+ * must be saved: the stories of picks and leagues.
+ */
+export function playerCalls(app: () => FastifyInstance) {
+  const call = (cookie: string | undefined, url: string, method: "GET" | "POST" | "PUT" = "GET", payload?: object) =>
+    app().inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const pick = async (cookie: string, match: Match, score: string) =>
+    expect((await call(cookie, `/api/matches/${match.id}/pick`, "PUT", parseScore(score)!)).statusCode).toBe(200);
+  return { call, pick };
+}
+
 export const placeBet = (app: FastifyInstance, cookie: string, payload: unknown) =>
   app.inject({ method: "POST", url: "/api/bets", headers: { cookie }, payload: payload as object });
 

@@ -320,6 +320,7 @@ const overrides: Record<string, RouteOverride> = {
   "GET /api/stats/match-viewers/:matchId": byMatch("matchId"),
   "GET /api/matches/:id/pick": byMatch(),
   "GET /api/matches/:id/crowd": byMatch(),
+  "GET /api/leagues/match/:id/picks": byMatch(),
   "DELETE /api/matches/:id/pick": byMatch(),
   "PUT /api/matches/:id/pick": { numRuns: 100, valid: { params: { id: openMatch } }, nearMisses: { params: { id: closedMatch } } },
   // A joker needs the caller's pick: most valid ids answer 409 (no pick), which the walk counts as a clear refusal.

@@ -207,6 +207,30 @@ export const leaguePicksSchema = z.object({
 });
 export type LeaguePicks = z.infer<typeof leaguePicksSchema>;
 
+/**
+ * One match's picks in the caller's leagues, for its page: each open league that counts the match and where a member
+ * picked it, by name, with how many did and, from kick-off, the best picks (the caller's kept) as that league counts
+ * them.
+ */
+export const matchLeaguePicksSchema = z.object({
+  /** Whether picks are locked and shown: from kick-off. */
+  revealed: z.boolean(),
+  /** How many of the caller's open leagues count the match, picked or not; 0 where the page has nothing to say. */
+  leagueCount: z.number().int(),
+  leagues: z.array(
+    z.object({
+      leagueId: z.number().int(),
+      name: z.string(),
+      memberCount: z.number().int(),
+      /** Members who picked it. */
+      pickCount: z.number().int(),
+      /** From kick-off the best picks, at most LEAGUE_MATCH_PICKS_SHOWN with the caller's among them; none before. */
+      picks: z.array(leagueMemberPickSchema),
+    }),
+  ),
+});
+export type MatchLeaguePicks = z.infer<typeof matchLeaguePicksSchema>;
+
 /** A 'Prophet of the Week' badge: the league, the week (its Monday) and the week's figures. */
 export const prophetBadgeSchema = z.object({
   leagueId: z.number().int(),
@@ -231,6 +255,7 @@ export const leagueEndpoints = {
   table: endpoint({ ...routes.leagues.table, params: idParam, query: tableQuery, responses: { 200: leagueTableSchema } }),
   chances: endpoint({ ...routes.leagues.chances, params: idParam, query: chancesQuery, responses: { 200: leagueChancesSchema } }),
   picks: endpoint({ ...routes.leagues.picks, params: idParam, responses: { 200: leaguePicksSchema } }),
+  matchPicks: endpoint({ ...routes.leagues.matchPicks, params: idParam, responses: { 200: matchLeaguePicksSchema } }),
   leave: endpoint({ ...routes.leagues.leave, params: idParam, responses: { 204: z.undefined() } }),
   removeMember: endpoint({ ...routes.leagues.removeMember, params: memberParams, responses: { 204: z.undefined() } }),
   newCode: endpoint({ ...routes.leagues.newCode, params: idParam, responses: { 200: leagueSummarySchema } }),

@@ -74,6 +74,7 @@ export const routes = {
     table: { method: "GET", path: "/api/leagues/:id/table", access: "player" },
     chances: { method: "GET", path: "/api/leagues/:id/chances", access: "player" },
     picks: { method: "GET", path: "/api/leagues/:id/picks", access: "player" },
+    matchPicks: { method: "GET", path: "/api/leagues/match/:id/picks", access: "player" },
     setRules: { method: "PUT", path: "/api/leagues/:id/rules", access: "player" },
     leave: { method: "POST", path: "/api/leagues/:id/leave", access: "player" },
     removeMember: { method: "DELETE", path: "/api/leagues/:id/members/:userId", access: "player" },

@@ -27,17 +27,17 @@ describe("matchChanged", () => {
     expect(staleReads(client)).toEqual([]);
   });
 
-  it("shows a kick-off in the cached match at once, and reads the match, its crowd, the pick and the list again (forecasts, crowd, an oracle's pick)", async () => {
+  it("shows a kick-off in the cached match at once, and reads the match, its crowd, the pick, the list and the leagues' picks again (forecasts, crowd, an oracle's pick, the picks shown)", async () => {
     const client = cacheWith("upcoming");
     await matchChanged(client, state("live", "0-0", 0));
-    expect(staleReads(client)).toEqual(["crowd7", "match7", "matchList", "pick7"]);
+    expect(staleReads(client)).toEqual(["crowd7", "leaguePicks7", "match7", "matchList", "pick7"]);
     expect(client.getQueryData(everyRead.match7)).toMatchObject({ status: "live", actualScore: "0-0", minute: 0 });
   });
 
   it("reads a match again whose status moves elsewhere, keeping the cached one meanwhile", async () => {
     const client = cacheWith("live");
     await matchChanged(client, state("postponed", "0-0", null));
-    expect(staleReads(client)).toEqual(["crowd7", "match7", "matchList", "pick7"]);
+    expect(staleReads(client)).toEqual(["crowd7", "leaguePicks7", "match7", "matchList", "pick7"]);
     expect(client.getQueryData(everyRead.match7)).toMatchObject({ status: "live" });
   });
 
@@ -50,7 +50,7 @@ describe("matchChanged", () => {
   it("only reads a match again that moves between two finished statuses", async () => {
     const client = cacheWith("cancelled");
     await matchChanged(client, state("completed", "1-1", 90));
-    expect(staleReads(client)).toEqual(["crowd7", "match7", "matchList", "pick7"]);
+    expect(staleReads(client)).toEqual(["crowd7", "leaguePicks7", "match7", "matchList", "pick7"]);
   });
 
   it("reads a missing pick again, once, when a push says the match kicked off and the player has an oracle to pick for them", async () => {
@@ -83,10 +83,10 @@ describe("matchChanged", () => {
 });
 
 describe("kickOffPassed", () => {
-  it("reads the match, the arena's list and the open picks again", async () => {
+  it("reads the match, the arena's list, the open picks and the leagues' picks on it again", async () => {
     const client = cacheWithEveryRead();
     await kickOffPassed(client, 7);
-    expect(staleReads(client)).toEqual(["match7", "matchList", "openPicks"]);
+    expect(staleReads(client)).toEqual(["leaguePicks7", "match7", "matchList", "openPicks"]);
   });
 });
 

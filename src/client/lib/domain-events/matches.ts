@@ -4,7 +4,7 @@ import type { MatchStateMessage } from "@shared/api/live";
 import type { ListedMatch, Match, MatchStatus } from "@shared/api/matches";
 import type { OpenPicks } from "@shared/api/picks";
 import { queryKey, routes } from "@shared/api/routes";
-import { balanceReads, betKey, invalidate, matchKey, matchListKey, pickKey, userKey, type Read } from "./reads";
+import { balanceReads, betKey, invalidate, leagueMatchPicksKey, matchKey, matchListKey, pickKey, userKey, type Read } from "./reads";
 import { betSettledReads, matchFinished } from "./settlement";
 
 const finished = (status: MatchStatus) => status === "completed" || status === "cancelled";
@@ -59,12 +59,14 @@ export function matchChanged(queryClient: QueryClient, state: MatchStateMessage)
   if (finished(state.status) && !finished(cached.status)) return matchFinished(queryClient, state);
   // A kick-off shows at once (the page reads live, not a passed upcoming match, while the rest is read again).
   if (state.status === "live") queryClient.setQueryData<Match>(matchKey(state.matchId), withStatus(cached, state));
-  // The kick-off froze the crowd's pick, and may have made the player's own from their oracle (docs/rules.md#oracle-picks).
+  // The kick-off froze the crowd's pick, and may have made the player's own from their oracle (docs/rules.md#oracle-picks);
+  // it shows the leagues' picks.
   return invalidate(queryClient, [
     matchKey(state.matchId),
     queryKey(routes.picks.crowd, { id: state.matchId }),
     pickKey(state.matchId),
     matchListKey,
+    leagueMatchPicksKey(state.matchId),
   ]);
 }
 
@@ -72,12 +74,12 @@ export function matchChanged(queryClient: QueryClient, state: MatchStateMessage)
 const openPicksKey = queryKey(routes.picks.open);
 
 /**
- * A kick-off time passed on the player's clock (a countdown reached zero): the match, the arena's list
- * and the open picks are read again to catch the server up (betting closed, the forecasts revealed,
- * the fixtures imported since).
+ * A kick-off time passed on the player's clock (a countdown reached zero): the match, the arena's list,
+ * the open picks and the leagues' picks on the match are read again to catch the server up (betting closed,
+ * the forecasts and picks revealed, the fixtures imported since).
  */
 export function kickOffPassed(queryClient: QueryClient, matchId: number): Promise<unknown> {
-  return invalidate(queryClient, [matchKey(matchId), matchListKey, openPicksKey]);
+  return invalidate(queryClient, [matchKey(matchId), matchListKey, openPicksKey, leagueMatchPicksKey(matchId)]);
 }
 
 /** No push can reach the tab (its socket is not open), so the match may have moved unheard: it is read again. */

@@ -43,7 +43,19 @@ const records: ReadName[] = ["aiStats", "leaderboard", "statsBets", "statsMatche
 /** What each kind makes stale, besides the player. */
 const expected: Record<NotificationKind, ReadName[]> = {
   bet_settled: ["bet7", "bet8", "betHistory", "betRecord", "matchList", ...records],
-  pick_scored: ["league3Picks", "league3Season", "league3Week", "league3WeekChances", "league4Week", "pick7", "pick8", "pickSummary", ...records],
+  pick_scored: [
+    "league3Picks",
+    "league3Season",
+    "league3Week",
+    "league3WeekChances",
+    "league4Week",
+    "leaguePicks7",
+    "leaguePicks8",
+    "pick7",
+    "pick8",
+    "pickSummary",
+    ...records,
+  ],
   referral_joined: ["leaderboard", "referralLeaderboard", "referralStats"],
   referral_bonus: ["leaderboard", "referralLeaderboard", "referralStats"],
   league_joined: [
@@ -57,6 +69,8 @@ const expected: Record<NotificationKind, ReadName[]> = {
     "league3WeekChances",
     "league4",
     "league4Week",
+    "leaguePicks7",
+    "leaguePicks8",
     "leagues",
   ],
   prophet_badge: [
@@ -70,6 +84,8 @@ const expected: Record<NotificationKind, ReadName[]> = {
     "league3WeekChances",
     "league4",
     "league4Week",
+    "leaguePicks7",
+    "leaguePicks8",
     "leagues",
   ],
   kickoff_reminder: [],

@@ -57,13 +57,16 @@ export const anyLeagueRead: Read = (key) => String(key[0]).startsWith(routes.lea
 const [tableBase, , tablePart] = queryKey(routes.leagues.table, { id: 0 });
 const [, , chancesPart] = queryKey(routes.leagues.chances, { id: 0 });
 const [, , picksPart] = queryKey(routes.leagues.picks, { id: 0 });
-/** Every league's picks by match. */
-export const anyLeaguePicks: Read = (key) => key[0] === tableBase && key[2] === picksPart;
+/** One match's picks in the player's leagues (its page's). */
+export const leagueMatchPicksKey = (matchId: number) => queryKey(routes.leagues.matchPicks, { id: matchId });
+const [matchPicksBase] = leagueMatchPicksKey(0);
+/** Every league's picks by match, and every match page's picks in the player's leagues. */
+export const anyLeaguePicks: Read = (key) => (key[0] === tableBase && key[2] === picksPart) || key[0] === matchPicksBase;
 /**
  * Every league's table and its chances of winning, in every period (the period follows the id in the key), and its
  * picks by match: what a scored pick moves.
  */
-export const anyLeagueTable: Read = (key) => key[0] === tableBase && (key[2] === tablePart || key[2] === chancesPart || key[2] === picksPart);
+export const anyLeagueTable: Read = (key) => (key[0] === tableBase && (key[2] === tablePart || key[2] === chancesPart)) || anyLeaguePicks(key);
 
 const [betBase] = betKey(0);
 /** The player's bet on any match. */

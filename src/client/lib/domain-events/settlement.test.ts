@@ -23,6 +23,8 @@ describe("matchFinished", () => {
           "league3Week",
           "league3WeekChances",
           "league4Week",
+          "leaguePicks7",
+          "leaguePicks8",
           "match7",
           "matchList",
           "pick7",
@@ -66,7 +68,18 @@ describe("pickScoringSeen", () => {
     await pickScoringSeen(client, 7);
     expect(staleReads(client)).toEqual(
       (
-        ["league3Picks", "league3Season", "league3Week", "league3WeekChances", "league4Week", "pick7", "pickSummary", ...records] as ReadName[]
+        [
+          "league3Picks",
+          "league3Season",
+          "league3Week",
+          "league3WeekChances",
+          "league4Week",
+          "leaguePicks7",
+          "leaguePicks8",
+          "pick7",
+          "pickSummary",
+          ...records,
+        ] as ReadName[]
       ).sort(),
     );
   });

@@ -26,6 +26,8 @@ describe("leagueChanged", () => {
       "league3WeekChances",
       "league4",
       "league4Week",
+      "leaguePicks7",
+      "leaguePicks8",
       "leagues",
     ]);
   });
@@ -36,7 +38,7 @@ describe("leagueLeft", () => {
     const client = cacheWithEveryRead();
     await leagueLeft(client, 3);
     expect(droppedReads(client)).toEqual(["league3", "league3Picks", "league3Season", "league3Week", "league3WeekChances"]);
-    expect(staleReads(client)).toEqual(["badges", "invite", "invitePreview", "league4", "league4Week", "leagues"]);
+    expect(staleReads(client)).toEqual(["badges", "invite", "invitePreview", "league4", "league4Week", "leaguePicks7", "leaguePicks8", "leagues"]);
   });
 });
 

@@ -33,6 +33,8 @@ export const everyRead = {
   league3Season: [...queryKey(routes.leagues.table, { id: 3 }), "season"],
   league3WeekChances: [...queryKey(routes.leagues.chances, { id: 3 }), "week"],
   league3Picks: queryKey(routes.leagues.picks, { id: 3 }),
+  leaguePicks7: queryKey(routes.leagues.matchPicks, { id: 7 }),
+  leaguePicks8: queryKey(routes.leagues.matchPicks, { id: 8 }),
   league4: queryKey(routes.leagues.get, { id: 4 }),
   league4Week: [...queryKey(routes.leagues.table, { id: 4 }), "week"],
   notifications: queryKey(routes.notifications.list),

@@ -1,5 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { League, LeagueChances, LeagueInvite, LeaguePicks, LeagueSummary, LeagueTable, ProphetBadge } from "@shared/api/leagues";
+import type {
+  League,
+  LeagueChances,
+  LeagueInvite,
+  LeaguePicks,
+  LeagueSummary,
+  LeagueTable,
+  MatchLeaguePicks,
+  ProphetBadge,
+} from "@shared/api/leagues";
 import { queryKey, routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 import type { LeaguePeriod } from "@shared/season";
@@ -43,6 +52,14 @@ export const useLeagueChances = (id: number, period: LeagueChances["period"]) =>
 export const leaguePicksQueryOptions = (id: number) =>
   queryOptions<LeaguePicks>({ queryKey: queryKey(routes.leagues.picks, { id }), refetchOnMount: "always", refetchInterval: 60_000 });
 export const useLeaguePicks = (id: number) => useQuery(leaguePicksQueryOptions(id));
+
+/**
+ * One match's picks in the player's leagues, for its page: read again at kick-off, at the result and when a pick is
+ * saved (domain events); a goal moves the points on the page, not a read.
+ */
+export const matchLeaguePicksQueryOptions = (matchId: number) =>
+  queryOptions<MatchLeaguePicks>({ queryKey: queryKey(routes.leagues.matchPicks, { id: matchId }), refetchOnMount: "always" });
+export const useMatchLeaguePicks = (matchId: number) => useQuery(matchLeaguePicksQueryOptions(matchId));
 
 /** What an invite link shows before joining. */
 export const leagueInviteQueryOptions = (code: string) => queryOptions<LeagueInvite>({ queryKey: queryKey(routes.leagues.invite, { code }) });

@@ -1,17 +1,15 @@
-import { ChevronDown, EyeOff, Star } from "lucide-react";
+import { ChevronDown, EyeOff } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
-import type { League, LeagueMemberPick, LeaguePicks as Picks } from "@shared/api/leagues";
-import { AI_DISPLAY_NAMES } from "@shared/constants";
+import type { League, LeaguePicks as Picks } from "@shared/api/leagues";
 import { LocalTime } from "../../../components/local-time";
-import { PlayerName } from "../../../components/player-name";
 import { errorMessage } from "../../../lib/api";
-import { cn } from "../../../lib/cn";
 import { leaguePicksMoved } from "../../../lib/domain-events";
 import { useT } from "../../../lib/i18n/area";
 import { useLeaguePicks } from "../api/get-leagues";
 import { useLeaguePush } from "../hooks/use-league-push";
 import { leaguesArea } from "../messages";
+import { PickTable } from "./league-pick-table";
 
 type ListedMatch = Picks["matches"][number];
 
@@ -94,68 +92,15 @@ function PlayedMatch({ match, open }: { match: ListedMatch; open: boolean }) {
         <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden />
       </summary>
       <div className="grid gap-2 border-t border-border p-3">
-        <table className="w-full text-sm">
-          {match.status === "live" && match.score && !scored && (
-            <caption className="pb-1 text-left text-xs text-muted-foreground">{t("picks.asItStands", { score: match.score })}</caption>
-          )}
-          <thead>
-            <tr className="text-xs text-muted-foreground">
-              <th scope="col" className="pb-1 text-left font-medium">
-                {t("picks.member")}
-              </th>
-              <th scope="col" className="px-3 pb-1 text-center font-medium">
-                {t("picks.pick")}
-              </th>
-              <th scope="col" className="pb-1 text-right font-medium">
-                {t("picks.pointsHead")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {match.picks.map((pick) => (
-              <PickLine key={pick.userId} pick={pick} />
-            ))}
-          </tbody>
-        </table>
+        <PickTable
+          picks={match.picks}
+          caption={match.status === "live" && match.score && !scored ? t("picks.asItStands", { score: match.score }) : undefined}
+        />
         <Link href={`/match/${match.matchId}`} className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
           {t("picks.matchPage", { home: match.homeTeam, away: match.awayTeam })}
         </Link>
       </div>
     </details>
-  );
-}
-
-/** One member's pick: who, with its marks, the score and its points. */
-function PickLine({ pick }: { pick: LeagueMemberPick }) {
-  const t = useT(leaguesArea);
-  return (
-    <tr className={cn(pick.isYou && "font-semibold")} data-testid="league-pick">
-      {/* max-w-0 with w-full lets a long name shrink to its cell and be cut short, the marks kept. */}
-      <td className="w-full max-w-0 py-1">
-        <PlayerName username={pick.username} isYou={pick.isYou}>
-          {pick.joker && (
-            <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-bold text-accent" title={t("picks.jokerTitle")}>
-              <Star className="mr-0.5 inline size-3 fill-accent" aria-hidden />
-              {t("picks.joker")}
-            </span>
-          )}
-          {pick.byOracle && (
-            <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium">
-              {t("picks.byOracle", { oracle: AI_DISPLAY_NAMES[pick.byOracle] })}
-            </span>
-          )}
-        </PlayerName>
-      </td>
-      <td className="px-3 py-1 text-center font-display text-base font-bold tabular-nums" data-testid="league-pick-score">
-        {pick.home}-{pick.away}
-      </td>
-      <td
-        className={cn("whitespace-nowrap py-1 text-right tabular-nums", pick.final ? "font-semibold text-accent" : "text-muted-foreground")}
-        data-testid="league-pick-points"
-      >
-        {!pick.counted ? t("picks.notCounted") : (pick.points ?? "–")}
-      </td>
-    </tr>
   );
 }
 

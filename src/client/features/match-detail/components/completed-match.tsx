@@ -1,17 +1,16 @@
 import { ArrowLeft, Hourglass } from "lucide-react";
 import { Link } from "wouter";
-import type { Bet } from "@shared/api/bets";
-import type { Match, Prediction } from "@shared/api/matches";
 import { buttonVariants } from "../../../components/ui/button";
 import { MatchHeader } from "./match-header";
-import { ResultOverlay } from "./result-overlay";
+import { ResultOverlay, type ResultOverlayProps } from "./result-overlay";
 import { useT } from "../../../lib/i18n/area";
 import { matchDetailArea } from "../messages";
 
 /** A finished match: the result overlay, or a notice while the score is still on its way (docs/rules.md#page-match). */
-export function CompletedMatch({ match, predictions, bet }: { match: Match; predictions: [Prediction, Prediction]; bet: Bet | null }) {
+export function CompletedMatch(props: ResultOverlayProps) {
+  const { match } = props;
   const t = useT(matchDetailArea);
-  if (match.actualScore) return <ResultOverlay match={match} predictions={predictions} bet={bet} />;
+  if (match.actualScore) return <ResultOverlay {...props} />;
   return (
     <div className="grid gap-6">
       <MatchHeader match={match} />

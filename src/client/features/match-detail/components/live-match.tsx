@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Match } from "@shared/api/matches";
 import { parseScore } from "@shared/scoring";
 import { useMatchBet } from "../api/get-match-bet";
@@ -14,9 +15,9 @@ import { matchDetailArea } from "../messages";
 
 /**
  * A match in play: the running score and minute, both calls and the duel as it stands, the
- * player's bet, and commentary, all moved by the match's pushes over the socket (hooks/use-match-push.ts).
+ * player's bet, their pick, the crowd's and their leagues' (`inLeagues`), and commentary, all moved by the match's pushes over the socket (hooks/use-match-push.ts).
  */
-export function LiveMatch({ match }: { match: Match }) {
+export function LiveMatch({ match, inLeagues }: { match: Match; inLeagues?: ReactNode }) {
   const t = useT(matchDetailArea);
   const messages = useCommentarySocket(match.id, match.status === "live");
   const bet = useMatchBet(match.id).data ?? null;
@@ -45,7 +46,11 @@ export function LiveMatch({ match }: { match: Match }) {
       {bet && <BetSummary bet={bet} />}
       <LiveForecasts predictions={match.predictions} score={score} />
       <div className="grid gap-4 md:grid-cols-2">
-        <YourPick match={match} open={false} />
+        {/* The player's leagues under their own pick: a card of its own height beside the crowd's. */}
+        <div className="grid content-start gap-4">
+          <YourPick match={match} open={false} />
+          {inLeagues}
+        </div>
         <CrowdPanel match={match} />
       </div>
       <CommentaryFeed messages={messages} />

@@ -25,9 +25,20 @@ export function bothPredictions(match: Match): [Prediction, Prediction] | null {
 /**
  * The match page by displayed status; owns the one kick-off countdown and the bet dialog.
  * `afterCommit` is what the page shows beside the player's bet or pick once they have one (the offer
- * of kick-off reminders, from another feature).
+ * of kick-off reminders, from another feature); `inLeagues`, the match's picks in the player's leagues (another
+ * feature's), shows after the player's own pick whatever the match's state.
  */
-export function MatchDetail({ match, credits, afterCommit }: { match: Match; credits: number; afterCommit?: ReactNode }) {
+export function MatchDetail({
+  match,
+  credits,
+  afterCommit,
+  inLeagues,
+}: {
+  match: Match;
+  credits: number;
+  afterCommit?: ReactNode;
+  inLeagues?: ReactNode;
+}) {
   const t = useT(matchDetailArea);
   const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState<AiName | null>(null);
@@ -51,7 +62,7 @@ export function MatchDetail({ match, credits, afterCommit }: { match: Match; cre
     void settlementSeen(queryClient, match.id);
   }, [finished, pending, match.id, queryClient]);
 
-  if (status === "live") return <LiveMatch match={match} />;
+  if (status === "live") return <LiveMatch match={match} inLeagues={inLeagues} />;
   if (!predictions) {
     return (
       <div className="grid gap-6">
@@ -62,7 +73,7 @@ export function MatchDetail({ match, credits, afterCommit }: { match: Match; cre
       </div>
     );
   }
-  if (status === "completed") return <CompletedMatch match={match} predictions={predictions} bet={bet} />;
+  if (status === "completed") return <CompletedMatch match={match} predictions={predictions} bet={bet} inLeagues={inLeagues} />;
   if (status !== "upcoming") {
     return (
       <div className="grid gap-6">
@@ -89,6 +100,7 @@ export function MatchDetail({ match, credits, afterCommit }: { match: Match; cre
         msLeft={msLeft}
         onSelect={select}
         afterCommit={afterCommit}
+        inLeagues={inLeagues}
       />
       <BetDialog
         match={match}

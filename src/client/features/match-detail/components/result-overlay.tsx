@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ArrowLeft, ImageIcon, X } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { Bet } from "@shared/api/bets";
 import type { Match, Prediction } from "@shared/api/matches";
@@ -27,6 +27,8 @@ export interface ResultOverlayProps {
   match: Match;
   predictions: [Prediction, Prediction];
   bet: Bet | null;
+  /** The match's picks in the player's leagues, under their own pick. */
+  inLeagues?: ReactNode;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ResultOverlayProps {
  * outcome first (docs/rules.md#page-match). Its close button and Escape go back where the player came
  * from on this site, else to the arena (docs/decisions.md#closing-the-result-goes-back-on-this-site).
  */
-export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
+export function ResultOverlay({ match, predictions, bet, inLeagues }: ResultOverlayProps) {
   const t = useT(matchDetailArea);
   const locale = useLocale();
   const words = useWords(sharedWordsArea);
@@ -104,7 +106,10 @@ export function ResultOverlay({ match, predictions, bet }: ResultOverlayProps) {
             </div>
             {bet && <YourBetCard bet={bet} />}
             <div className="grid gap-4 text-left sm:grid-cols-2">
-              <YourPick match={match} open={false} />
+              <div className="grid content-start gap-4">
+                <YourPick match={match} open={false} />
+                {inLeagues}
+              </div>
               <CrowdPanel match={match} />
             </div>
             <div className="flex flex-wrap justify-center gap-3">

@@ -26,6 +26,8 @@ export interface UpcomingMatchProps {
   betJustPlaced?: boolean;
   /** Shown under the bet, or else under the pick, once the player has one. */
   afterCommit?: ReactNode;
+  /** The match's picks in the player's leagues, after their own pick. */
+  inLeagues?: ReactNode;
   /** The oracle whose bet dialog is open, if any. */
   choosing: AiName | null;
   msLeft: number;
@@ -40,7 +42,7 @@ function focusFirstBackButton(prophecies: HTMLElement | null) {
 }
 
 /** Both prophecies side by side, the oracles' commentary and the way to back one (docs/rules.md#page-match). */
-export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCommit, choosing, msLeft, onSelect }: UpcomingMatchProps) {
+export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCommit, inLeagues, choosing, msLeft, onSelect }: UpcomingMatchProps) {
   const t = useT(matchDetailArea);
   const words = useWords(sharedWordsArea);
   const [first, second] = predictions;
@@ -78,6 +80,7 @@ export function UpcomingMatch({ match, predictions, bet, betJustPlaced, afterCom
       </div>
       <YourPick match={match} open={msLeft > 0} />
       {!bet && picked && afterCommit}
+      {inLeagues}
       <OracleCommentary predictions={predictions} />
       {!bet && <DeadlineBanner msLeft={msLeft} onChoose={() => focusFirstBackButton(prophecies.current)} />}
     </div>
