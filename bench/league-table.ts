@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../src/server/platform/db/client";
-import { leagueTable } from "../src/server/leagues/leagues.service";
+import { leagueTable } from "../src/server/leagues/league-table";
 import { leaguePicks } from "../src/server/leagues/league-picks";
 import { matchLeaguePicks } from "../src/server/leagues/match-league-picks";
 import { addBetTotals, addPickTotals } from "../src/server/leagues/period-totals";

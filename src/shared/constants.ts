@@ -53,6 +53,8 @@ export const CROWD_TOP_SCORES = 5;
 export const MAX_LEAGUES_PER_PLAYER = 20;
 export const MAX_LEAGUE_MEMBERS = 500;
 export const LEAGUE_NAME_LENGTH = { min: 3, max: 40 } as const;
+/** How many periods back a league's table may be asked for (ten seasons of weeks); its creation bounds it first. */
+export const LEAGUE_TABLE_BACK_MAX = 520;
 /** How many of a league's latest kicked-off matches, and of its next ones, its picks by match lists (docs/rules.md#league-picks). */
 export const LEAGUE_PICKS_SHOWN = { played: 10, next: 5 } as const;
 /** How many picks of one league the match page lists from kick-off, the caller's kept: a phone's screen of rows. */

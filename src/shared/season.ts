@@ -19,6 +19,14 @@ export function periodStartOf(period: LeaguePeriod, at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - daysSinceMonday));
 }
 
+/** Where the period `back` periods before the one that contains `at` starts (0: that one's start). */
+export function periodBefore(period: LeaguePeriod, at: Date, back: number): Date {
+  const start = periodStartOf(period, at);
+  if (period === "week") return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() - 7 * back));
+  if (period === "month") return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() - back, 1));
+  return new Date(Date.UTC(start.getUTCFullYear() - back, start.getUTCMonth(), 1));
+}
+
 /** Where the period that contains `at` ends: the next one's start (exclusive). */
 export function periodEndOf(period: LeaguePeriod, at: Date): Date {
   const start = periodStartOf(period, at);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LOCALES } from "../../src/shared/i18n/locales";
-import { createLeagueThroughUi, newPlayer, openPage, PHONE, signUp, signUpThroughUi, watchToasts } from "./helpers";
+import { checkOnBothScreensAndThemes, createLeagueThroughUi, newPlayer, openPage, PHONE, signUp, signUpThroughUi, watchToasts } from "./helpers";
 
 test("a player creates a league, a friend joins it by signing up through its link, and the table shows both with the guests", async ({
   page,
@@ -145,6 +145,57 @@ test("the week's prophet wears a star in the table, lists the badge on the profi
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(page.getByTestId("league-table")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("a league's earlier weeks step back from this one, each table as it ended, and share with their own name", async ({ page }) => {
+  await signUp(page, undefined, "", null);
+  await createLeagueThroughUi(page, "Back Pages");
+  const leagueId = Number(new URL(page.url()).pathname.split("/").pop());
+  const me = await (await page.request.get("/api/auth/user")).json();
+
+  // A league made this week has no earlier one (the API tests cover the counting): here the replies say it has
+  // last week, which the player won with 23 points, as they would for a league made before it.
+  const now = new Date();
+  const thisMonday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7));
+  const lastMonday = new Date(thisMonday - 7 * 86_400_000);
+  const label = lastMonday.getUTCFullYear() === now.getUTCFullYear() ? "Mon " : "";
+  const day = `${label}${lastMonday.getUTCDate()} ${lastMonday.toLocaleString("en-GB", { month: "short", timeZone: "UTC" })}${label ? "" : ` ${lastMonday.getUTCFullYear()}`}`;
+  await page.route(`**/api/leagues/${leagueId}/table*`, async (route) => {
+    const url = new URL(route.request().url());
+    const table = await (await route.fetch({ url: `${url.origin}${url.pathname}?period=${url.searchParams.get("period")}` })).json();
+    if (url.searchParams.get("period") !== "week") return route.fulfill({ json: table });
+    if (url.searchParams.get("back") === "1") {
+      Object.assign(table, { back: 1, from: lastMonday.toISOString(), until: new Date(thisMonday).toISOString(), earlier: false });
+      for (const row of table.rows) if (row.userId === me.id) Object.assign(row, { points: 23, exact: 2, picks: 4 });
+    } else table.earlier = true;
+    await route.fulfill({ json: table });
+  });
+  await openPage(page, `/leagues/${leagueId}`);
+  const stepper = page.getByTestId("table-period");
+  const row = page.getByTestId("league-row");
+  await expect(stepper.getByRole("button", { name: "Later" })).toBeDisabled();
+  await expect(page.getByTestId("league-chances")).toBeVisible();
+
+  await stepper.getByRole("button", { name: "Earlier" }).click();
+  await expect(page.getByTestId("table-period-label")).toHaveText(`Week of ${day}`);
+  // Rank, player, then the points.
+  await expect(row.locator("td").nth(2)).toHaveText("23");
+  await expect(stepper.getByRole("button", { name: "Earlier" })).toBeDisabled();
+  // What can still be won is this week's question alone.
+  await expect(page.getByTestId("league-chances")).toHaveCount(0);
+  await page.getByRole("button", { name: "Share table" }).click();
+  const sharing = page.getByRole("dialog", { name: "Share Your League" });
+  await expect(sharing.getByTestId("share-text")).toContainText(`in Back Pages with 23 points (Week of ${day})`);
+  await page.keyboard.press("Escape");
+  await checkOnBothScreensAndThemes(page, ['[data-testid="table-period"]']);
+
+  await stepper.getByRole("button", { name: "Later" }).click();
+  await expect(row.locator("td").nth(2)).toHaveText("0");
+  await expect(stepper.getByRole("button", { name: "Later" })).toBeDisabled();
+  // Another tab starts at its current period: this season, the league's first.
+  await page.getByRole("tab", { name: "Season" }).click();
+  await expect(page.getByTestId("table-period-label")).toHaveText(/^Season 20\d\d\/\d\d$/);
+  await expect(stepper.getByRole("button", { name: "Earlier" })).toBeDisabled();
 });
 
 test("on a phone the table's rank, player, points and exact columns fit without scrolling in every language", async ({ page }) => {

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import type { LeagueChances, LeagueSummary, LeagueTable } from "../../shared/api/leagues";
-import type { Match } from "../../shared/api/matches";
 import { periodEndOf, periodStartOf } from "../../shared/season";
 import { queryRows } from "../platform/db/client";
 import { settleMatch } from "../game/settlement.service";
-import { BETTING_ENV, BETTING_START, playerCalls, upcomingMatches } from "../testing/betting-arena";
+import { arenaStory, BETTING_ENV, BETTING_START } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 // "Can I still win?" through GET /api/leagues/:id/chances (docs/rules.md#can-i-still-win): the exact "out of the
@@ -13,13 +12,8 @@ import { describeEachDatabase, signUp } from "../testing/harness";
 describeEachDatabase(
   "a league's chances of winning the week",
   (ctx) => {
-    let upcoming: Match[] = [];
-    beforeAll(async () => {
-      upcoming = await upcomingMatches(ctx().app);
-    });
-    afterEach(() => vi.setSystemTime(BETTING_START));
-
-    const { call, pick } = playerCalls(() => ctx().app);
+    const arena = arenaStory(ctx);
+    const { call, pick } = arena;
     const chances = async (cookie: string, id: number, period = "week"): Promise<LeagueChances> => {
       const reply = await call(cookie, `/api/leagues/${id}/chances?period=${period}`);
       expect(reply.statusCode, reply.body).toBe(200);
@@ -35,7 +29,7 @@ describeEachDatabase(
 
       // The week's matches in kick-off order: three to play out now, two left open, the others called off.
       const weekEnd = periodEndOf("week", BETTING_START).getTime();
-      const week = upcoming.filter((m) => Date.parse(m.matchDate) < weekEnd).sort((a, b) => Date.parse(a.matchDate) - Date.parse(b.matchDate));
+      const week = arena.upcoming.filter((m) => Date.parse(m.matchDate) < weekEnd).sort((a, b) => Date.parse(a.matchDate) - Date.parse(b.matchDate));
       expect(week.length).toBeGreaterThanOrEqual(5);
       const [one, two, three, last] = [week[0]!, week[1]!, week[2]!, week.at(-1)!];
       // The last but one kicks off a while before the last, so there is a moment with one under way and one still open.

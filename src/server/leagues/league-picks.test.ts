@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import type { LeaguePicks, LeagueSummary } from "../../shared/api/leagues";
 import type { Match } from "../../shared/api/matches";
 import { periodStartOf } from "../../shared/season";
 import { settleMatch } from "../game/settlement.service";
-import { BETTING_ENV, BETTING_START, playerCalls, upcomingMatches } from "../testing/betting-arena";
+import { arenaStory, BETTING_ENV } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 
 // A league's picks match by match through GET /api/leagues/:id/picks (docs/rules.md#league-picks): nobody sees another
@@ -13,13 +13,8 @@ import { describeEachDatabase, signUp } from "../testing/harness";
 describeEachDatabase(
   "a league's picks by match",
   (ctx) => {
-    let upcoming: Match[] = [];
-    beforeAll(async () => {
-      upcoming = await upcomingMatches(ctx().app);
-    });
-    afterEach(() => vi.setSystemTime(BETTING_START));
-
-    const { call, pick } = playerCalls(() => ctx().app);
+    const arena = arenaStory(ctx);
+    const { call, pick } = arena;
     const picksOf = async (cookie: string, id: number): Promise<LeaguePicks> => {
       const reply = await call(cookie, `/api/leagues/${id}/picks`);
       expect(reply.statusCode, reply.body).toBe(200);
@@ -42,8 +37,8 @@ describeEachDatabase(
       expect((await picksOf(ann.cookie, league.id)).matches).toEqual([]);
 
       // The second kicks off after the first, so there is a moment with one under way and the other still open.
-      const first = upcoming[0];
-      const [second, third] = upcoming.filter((m) => Date.parse(m.matchDate) > Date.parse(first!.matchDate) + 120_000);
+      const first = arena.upcoming[0];
+      const [second, third] = arena.upcoming.filter((m) => Date.parse(m.matchDate) > Date.parse(first!.matchDate) + 120_000);
       await pick(ann.cookie, first!, "2-1");
       expect((await call(ann.cookie, `/api/matches/${first!.id}/joker`, "PUT")).statusCode).toBe(200);
       await pick(bob.cookie, first!, "1-0");

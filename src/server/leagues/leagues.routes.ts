@@ -12,7 +12,6 @@ import {
   invitePreview,
   joinLeague,
   leagueOf,
-  leagueTable,
   leaveLeague,
   myLeagues,
   newInviteCode,
@@ -22,6 +21,7 @@ import {
 import { prophetBadgesOf } from "./prophet-badges";
 import { leagueChances } from "./league-chances";
 import { leaguePicks } from "./league-picks";
+import { leagueTable } from "./league-table";
 import { matchLeaguePicks } from "./match-league-picks";
 import type { SqlClock } from "../platform/db/sql-clock";
 
@@ -79,7 +79,10 @@ export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void 
       return reply.status(204).send();
     },
   });
-  api.route({ ...declared(leagueEndpoints.table), handler: (request) => leagueTable(db, me(request), request.params.id, request.query.period) });
+  api.route({
+    ...declared(leagueEndpoints.table),
+    handler: (request) => leagueTable(db, me(request), request.params.id, request.query.period, request.query.back),
+  });
   api.route({ ...declared(leagueEndpoints.chances), handler: (request) => leagueChances(db, me(request), request.params.id, request.query.period) });
   api.route({ ...declared(leagueEndpoints.picks), handler: (request) => leaguePicks(db, me(request), request.params.id, deps.clock) });
   api.route({ ...declared(leagueEndpoints.matchPicks), handler: (request) => matchLeaguePicks(db, me(request), request.params.id, deps.clock) });

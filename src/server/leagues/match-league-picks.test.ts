@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { LeagueMemberPick, LeagueSummary, MatchLeaguePicks } from "../../shared/api/leagues";
 import type { Match } from "../../shared/api/matches";
 import { LEAGUE_MATCH_PICKS_SHOWN } from "../../shared/constants";
 import { periodStartOf } from "../../shared/season";
 import { settleMatch } from "../game/settlement.service";
-import { BETTING_ENV, BETTING_START, playerCalls, upcomingMatches } from "../testing/betting-arena";
+import { arenaStory, BETTING_ENV } from "../testing/betting-arena";
 import { describeEachDatabase, signUp } from "../testing/harness";
 import { shownPicks } from "./match-league-picks";
 
@@ -15,13 +15,8 @@ import { shownPicks } from "./match-league-picks";
 describeEachDatabase(
   "a match's picks in the player's leagues",
   (ctx) => {
-    let upcoming: Match[] = [];
-    beforeAll(async () => {
-      upcoming = await upcomingMatches(ctx().app);
-    });
-    afterEach(() => vi.setSystemTime(BETTING_START));
-
-    const { call, pick } = playerCalls(() => ctx().app);
+    const arena = arenaStory(ctx);
+    const { call, pick } = arena;
     const picksOn = async (cookie: string, match: Match): Promise<MatchLeaguePicks> => {
       const reply = await call(cookie, `/api/leagues/match/${match.id}/picks`);
       expect(reply.statusCode, reply.body).toBe(200);
@@ -46,7 +41,7 @@ describeEachDatabase(
         for (const cookie of members) await call(cookie, "/api/leagues/join", "POST", { code: made.inviteCode });
         return made;
       };
-      const match = upcoming[0]!;
+      const match = arena.upcoming[0]!;
       // In no league: nothing to say.
       expect(await picksOn(ann.cookie, match)).toEqual({ revealed: false, leagueCount: 0, leagues: [] });
 
@@ -97,7 +92,7 @@ describeEachDatabase(
       const { app } = ctx();
       const stranger = await signUp(app);
       // The last of the day's matches: the story above played out the first.
-      const url = `/api/leagues/match/${upcoming.at(-1)!.id}/picks`;
+      const url = `/api/leagues/match/${arena.upcoming.at(-1)!.id}/picks`;
       for (const [cookie, target, status] of [
         [undefined, url, 401],
         [stranger.cookie, "/api/leagues/match/999999/picks", 404],

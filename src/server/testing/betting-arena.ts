@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { expect, vi } from "vitest";
+import { afterEach, beforeAll, expect, vi } from "vitest";
 import type { Match } from "../../shared/api/matches";
 import type { User } from "../../shared/api/auth";
 import { parseScore } from "../../shared/scoring";
@@ -35,15 +35,23 @@ export function disagreeing(upcoming: Match[], offset: number): Match {
 }
 
 /**
- * A player's requests (by their cookie, or none for a visitor) to the context's app, and their pick on a match, which
- * must be saved: the stories of picks and leagues.
+ * The set-up of a story of picks and leagues on the arena: its upcoming matches read once (`upcoming`, filled before
+ * the first test), the clock put back at the start after each test, a player's requests (by their cookie, or none for
+ * a visitor) and their pick on a match, which must be saved.
  */
-export function playerCalls(app: () => FastifyInstance) {
-  const call = (cookie: string | undefined, url: string, method: "GET" | "POST" | "PUT" = "GET", payload?: object) =>
-    app().inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  const pick = async (cookie: string, match: Match, score: string) =>
+export function arenaStory(ctx: () => TestContext) {
+  const story = { upcoming: [] as Match[], call, pick };
+  beforeAll(async () => {
+    story.upcoming = await upcomingMatches(ctx().app);
+  });
+  afterEach(() => vi.setSystemTime(BETTING_START));
+  function call(cookie: string | undefined, url: string, method: "GET" | "POST" | "PUT" = "GET", payload?: object) {
+    return ctx().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  }
+  async function pick(cookie: string, match: Match, score: string) {
     expect((await call(cookie, `/api/matches/${match.id}/pick`, "PUT", parseScore(score)!)).statusCode).toBe(200);
-  return { call, pick };
+  }
+  return story;
 }
 
 export const placeBet = (app: FastifyInstance, cookie: string, payload: unknown) =>

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { AI_NAMES, LEAGUE_CODE_LENGTH, LEAGUE_NAME_LENGTH, MAX_FOLLOWED_COMPETITIONS, PREDICTOR_NAMES, REFERRAL_CODE_ALPHABET } from "../constants";
+import {
+  AI_NAMES,
+  LEAGUE_CODE_LENGTH,
+  LEAGUE_NAME_LENGTH,
+  LEAGUE_TABLE_BACK_MAX,
+  MAX_FOLLOWED_COMPETITIONS,
+  PREDICTOR_NAMES,
+  REFERRAL_CODE_ALPHABET,
+} from "../constants";
 import { LEAGUE_PERIODS, type LeaguePeriod } from "../season";
 import { endpoint } from "./contract";
 import { idParam } from "./matches";
@@ -25,8 +33,11 @@ export const codeParam = z.object({ code: leagueCode });
 export const memberParams = idParam.extend({
   userId: z.coerce.number({ error: "The user id must be a number" }).int("The user id must be a whole number").min(1).max(2_147_483_647),
 });
+const backError = `back must be a whole number of periods from 0 to ${LEAGUE_TABLE_BACK_MAX}`;
 export const tableQuery = z.strictObject({
   period: z.enum(LEAGUE_PERIODS, { error: "period must be week, month or season" }).default("week"),
+  /** How many periods before the current one (0: the current one). */
+  back: z.coerce.number({ error: backError }).int(backError).min(0, backError).max(LEAGUE_TABLE_BACK_MAX, backError).default(0),
 });
 
 /** A league as its members see it in their list. */
@@ -106,6 +117,12 @@ const tableFigures = {
 export const leagueTableSchema = z.object({
   period: z.enum(LEAGUE_PERIODS),
   from: z.string(),
+  /** Where the period ends (exclusive). */
+  until: z.string(),
+  /** How many periods before the current one it is. */
+  back: z.number().int(),
+  /** Whether the league has a table of the period before: from the period it was made in. */
+  earlier: z.boolean(),
   rows: z.array(
     z.object({
       rank: z.number().int(),
@@ -124,7 +141,7 @@ export const leagueTableSchema = z.object({
   /** The rules the period's latest week is counted under, and whether an earlier week of it had others. */
   rules: leagueRulesSchema,
   rulesChanged: z.boolean(),
-  /** The league's latest Prophet of the Week (ties share it), or null before its first. */
+  /** The league's latest Prophet of the Week by the period's end (ties share it), or null before its first. */
   prophetOfTheWeek: z.object({ weekStart: z.string(), userIds: z.array(z.number().int()) }).nullable(),
 });
 export type LeagueTable = z.infer<typeof leagueTableSchema>;

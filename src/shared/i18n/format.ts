@@ -135,6 +135,11 @@ export function formatDate(at: Date | string, now: Date, timeZone?: string, loca
   return sameYear ? formats.shortDay.format(when) : formats.fullDate.format(when);
 }
 
+/** "November 2026" (a month as a league's table names it, in UTC, where its periods start). */
+export function formatMonth(at: Date | string, locale: Locale = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(intlTag(locale), { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(at));
+}
+
 /** "Today 18:30", "Tomorrow 09:00", "Yesterday 21:40", else formatDate's day and the time: "Sat 28 Nov 15:00". */
 export function formatDateTime(at: Date | string, now: Date, timeZone?: string, locale: Locale = DEFAULT_LOCALE): string {
   const formats = dateFormats(timeZone, locale);

@@ -92,6 +92,12 @@ describe("league share texts", () => {
     );
   });
 
+  it("names an earlier period as the page named it", () => {
+    expect(leagueShareText({ ...base, periodLabel: "Season 2025/26", lines: [{ ...you, rank: 1 }], yourRank: 1, leader: null })).toBe(
+      "I'm #1 in Sunday Seers with 20 points (Season 2025/26) on The Prophecy League. Join us and out-predict El Divino and O Eterno!",
+    );
+  });
+
   it("tells the week's badge with its figures", () => {
     const text = shareText({
       type: "prophet",

@@ -44,10 +44,13 @@ export function resultShareText(model: ResultCardModel | null, { t, locale }: Sh
     : t("text.resultWinner", { oracle: AI_DISPLAY_NAMES[model.displayedWinner], product, fixture, duel, why });
 }
 
-/** The period in a league's share text: the page's words for it when the label is one of the periods', else the label. */
+/**
+ * The period in a league's share text: the page's words for the current week, month or season, else the label the
+ * page gave an earlier one ("Week of Mon 16 Nov", written in the sharer's language already).
+ */
 function periodWords(model: LeagueCardModel, { t }: ShareWords): string {
   const period = periodOfLabel(model.periodLabel);
-  return period ? t(`text.period.${period}`) : model.periodLabel.toLowerCase();
+  return period ? t(`text.period.${period}`) : model.periodLabel;
 }
 
 /** A league table's share text: where the player stands, or who leads, and an invitation to join. */

@@ -22,13 +22,16 @@ export const leagueQueryOptions = (id: number) => queryOptions<League>({ queryKe
 export const useLeague = (id: number) => useQuery(leagueQueryOptions(id));
 
 /** A league's table for a period (the period is the URL's query string, so it has a reader of its own). */
-export const leagueTableQueryOptions = (id: number, period: LeaguePeriod) =>
+export const leagueTableQueryOptions = (id: number, period: LeaguePeriod, back = 0) =>
   queryOptions<LeagueTable>({
-    queryKey: [...queryKey(routes.leagues.table, { id }), period],
-    queryFn: () => apiRequest(routes.leagues.table, { params: { id }, query: { period } }),
+    queryKey: [...queryKey(routes.leagues.table, { id }), period, back],
+    queryFn: () => apiRequest(routes.leagues.table, { params: { id }, query: { period, back } }),
     refetchOnMount: "always",
+    // A step back or forward keeps the period's table on screen until the next one lands, so the page does not jump;
+    // another period's tab starts from its own loading state.
+    placeholderData: (previous) => (previous?.period === period ? previous : undefined),
   });
-export const useLeagueTable = (id: number, period: LeaguePeriod) => useQuery(leagueTableQueryOptions(id, period));
+export const useLeagueTable = (id: number, period: LeaguePeriod, back = 0) => useQuery(leagueTableQueryOptions(id, period, back));
 
 /**
  * "Can I still win?" for the week or the month: read again after every goal and result in the matches it counts

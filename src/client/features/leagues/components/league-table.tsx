@@ -1,4 +1,4 @@
-import { Share2, Star } from "lucide-react";
+import { ChevronLeft, ChevronRight, Share2, Star } from "lucide-react";
 import { useState } from "react";
 import type { League } from "@shared/api/leagues";
 import { LEAGUE_PERIODS, type LeaguePeriod } from "@shared/season";
@@ -11,6 +11,7 @@ import { useLeagueTable, useProphetBadges } from "../api/get-leagues";
 import { ShareBadgeDialog, ShareTableDialog } from "./league-share-dialogs";
 import { LeagueTableLines } from "./league-table-lines";
 import { LeagueChances } from "./league-chances";
+import { periodShown } from "../lib/period-shown";
 import { ruleLines } from "../lib/rule-lines";
 import { PERIOD_LABELS, PeriodTabList } from "../../../components/ui/period-tabs";
 import { rich } from "../../../lib/i18n/rich";
@@ -26,8 +27,11 @@ export function LeagueTable({ league }: { league: League }) {
   const t = useT(leaguesArea);
   const locale = useLocale();
   const [period, setPeriod] = useState<LeaguePeriod>("week");
+  // How many periods back the table shows: each tab starts at the current one.
+  const [back, setBack] = useState(0);
   const [sharing, setSharing] = useState<"table" | "badge" | null>(null);
-  const { data: table, isLoading, error } = useLeagueTable(league.id, period);
+  const { data: table, isLoading, isPlaceholderData, error } = useLeagueTable(league.id, period, back);
+  const shown = table ? periodShown(table, t, locale) : null;
   const { user } = useAuth();
   const { data: badges } = useProphetBadges();
   const prophets = new Set(table?.prophetOfTheWeek?.userIds ?? []);
@@ -68,7 +72,14 @@ export function LeagueTable({ league }: { league: League }) {
           )}
         </p>
       )}
-      <Tabs value={period} onValueChange={(value) => setPeriod(value as LeaguePeriod)} className="grid min-w-0 gap-3">
+      <Tabs
+        value={period}
+        onValueChange={(value) => {
+          setPeriod(value as LeaguePeriod);
+          setBack(0);
+        }}
+        className="grid min-w-0 gap-3"
+      >
         <PeriodTabList />
         {/* A panel per tab, so each tab names the panel it controls; only the chosen one shows the table. */}
         {LEAGUE_PERIODS.map((p) => (
@@ -82,6 +93,11 @@ export function LeagueTable({ league }: { league: League }) {
                 </p>
               ) : (
                 <div className="grid gap-3">
+                  <PeriodStepper
+                    label={shown!}
+                    earlier={table.earlier && !isPlaceholderData ? () => setBack(back + 1) : null}
+                    later={back > 0 && !isPlaceholderData ? () => setBack(back - 1) : null}
+                  />
                   <div className="overflow-hidden rounded-2xl border border-border bg-card">
                     <LeagueTableLines table={table} prophets={prophets} />
                     <p className="border-t border-border p-3 text-xs text-muted-foreground">
@@ -94,16 +110,41 @@ export function LeagueTable({ league }: { league: League }) {
                       {table.rulesChanged && ` ${t("table.rulesChanged")}`}
                     </p>
                   </div>
-                  {p !== "season" && <LeagueChances leagueId={league.id} period={p} table={table} />}
+                  {p !== "season" && back === 0 && <LeagueChances leagueId={league.id} period={p} table={table} />}
                 </div>
               ))}
           </TabsContent>
         ))}
       </Tabs>
       {table && sharing === "table" && (
-        <ShareTableDialog league={league} periodLabel={PERIOD_LABELS[period]} table={table} onClose={() => setSharing(null)} />
+        <ShareTableDialog
+          league={league}
+          periodLabel={table.back === 0 ? PERIOD_LABELS[period] : shown!}
+          table={table}
+          onClose={() => setSharing(null)}
+        />
       )}
       {user && latestBadge && sharing === "badge" && <ShareBadgeDialog badge={latestBadge} user={user} onClose={() => setSharing(null)} />}
     </section>
+  );
+}
+
+/** The period shown, with a step to the one before (while the league has it) and back towards the current one. */
+function PeriodStepper({ label, earlier, later }: { label: string; earlier: (() => void) | null; later: (() => void) | null }) {
+  const t = useT(leaguesArea);
+  return (
+    <nav aria-label={t("table.periodShown")} className="flex items-center justify-between gap-2" data-testid="table-period">
+      <Button variant="ghost" size="sm" onClick={earlier ?? undefined} disabled={!earlier}>
+        <ChevronLeft className="size-4" aria-hidden />
+        {t("table.earlier")}
+      </Button>
+      <p className="min-w-0 text-center text-sm font-semibold" aria-live="polite" data-testid="table-period-label">
+        {label}
+      </p>
+      <Button variant="ghost" size="sm" onClick={later ?? undefined} disabled={!later}>
+        {t("table.later")}
+        <ChevronRight className="size-4" aria-hidden />
+      </Button>
+    </nav>
   );
 }

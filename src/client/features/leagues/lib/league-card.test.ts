@@ -24,6 +24,9 @@ function table(rows: LeagueTable["rows"]): LeagueTable {
   return {
     period: "week",
     from: "2026-11-23T00:00:00.000Z",
+    until: "2026-11-30T00:00:00.000Z",
+    back: 0,
+    earlier: false,
     rows,
     guests: [
       { name: "ChatGPT", wouldRank: 2, points: 25, exact: 2, picks: 3, questionPoints: 0 },

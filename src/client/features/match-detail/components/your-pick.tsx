@@ -61,8 +61,18 @@ function PickForm({ match, pick }: { match: Match; pick: PlayerPick | null }) {
   const t = useT(matchDetailArea);
   const [home, setHome] = useState(pick ? String(pick.home) : "");
   const [away, setAway] = useState(pick ? String(pick.away) : "");
-  const save = useSavePick(match.id);
-  const remove = useRemovePick(match.id);
+  const save = useSavePick(match.id, {
+    onSuccess: (saved) =>
+      toast({
+        title: t("pick.savedToast"),
+        description: t("pick.savedToastDescription", { home: match.homeTeam, homeGoals: saved.home, awayGoals: saved.away, away: match.awayTeam }),
+      }),
+    onError: (err) => toast({ title: t("pick.saveFailed"), description: errorMessage(err, t("somethingWrong")), variant: "destructive" }),
+  });
+  const remove = useRemovePick(match.id, {
+    onSuccess: () => toast({ title: t("pick.removedToast"), description: t("pick.removedToastDescription") }),
+    onError: (err) => toast({ title: t("pick.removeFailed"), description: errorMessage(err, t("somethingWrong")), variant: "destructive" }),
+  });
   const goals = { home: goalsOf(home), away: goalsOf(away) };
   const valid = goals.home !== null && goals.away !== null;
   const unchanged = pick !== null && goals.home === pick.home && goals.away === pick.away;
@@ -71,28 +81,9 @@ function PickForm({ match, pick }: { match: Match; pick: PlayerPick | null }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (goals.home === null || goals.away === null || busy) return;
-    save.mutate(
-      { home: goals.home, away: goals.away },
-      {
-        onSuccess: (saved) =>
-          toast({
-            title: t("pick.savedToast"),
-            description: t("pick.savedToastDescription", {
-              home: match.homeTeam,
-              homeGoals: saved.home,
-              awayGoals: saved.away,
-              away: match.awayTeam,
-            }),
-          }),
-        onError: (err) => toast({ title: t("pick.saveFailed"), description: errorMessage(err, t("somethingWrong")), variant: "destructive" }),
-      },
-    );
+    save.mutate({ home: goals.home, away: goals.away });
   };
-  const takeBack = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => toast({ title: t("pick.removedToast"), description: t("pick.removedToastDescription") }),
-      onError: (err) => toast({ title: t("pick.removeFailed"), description: errorMessage(err, t("somethingWrong")), variant: "destructive" }),
-    });
+  const takeBack = () => remove.mutate();
 
   return (
     <form onSubmit={submit} className="mt-3 grid gap-3">
