@@ -77,6 +77,8 @@ test("a player creates a league, a friend joins it by signing up through its lin
   await openPage(page, "/leagues");
   await expect(page.getByTestId("my-leagues")).toContainText("Friday Prophets FC");
   await expect(page.getByTestId("my-leagues")).toContainText("2 members");
+  // Where the player stands this week, in one look: nobody has scored yet, so both share first place.
+  await expect(page.getByTestId("my-league-week")).toHaveText("This week: #1 of 2 · 0 points");
   const join = page.getByRole("form", { name: "Join a league" });
   await join.getByLabel("Invite code").fill("ZZZZZZZZ");
   await join.getByRole("button", { name: "Join League" }).click();

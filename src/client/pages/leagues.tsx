@@ -36,13 +36,18 @@ export default function LeaguesPage() {
                 <li key={l.id}>
                   <Link
                     href={`/leagues/${l.id}`}
-                    className="flex min-h-11 items-center justify-between rounded-xl border border-border px-4 py-3 hover:bg-muted"
+                    className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-border px-4 py-3 hover:bg-muted"
                   >
-                    <span className="font-semibold">{l.name}</span>
-                    <span className="flex items-center gap-2 text-sm text-muted-foreground">
-                      {t(l.isOwner ? "membersOwner" : "members", { count: l.memberCount, shown: String(l.memberCount) })}
-                      <ChevronRight className="size-4" aria-hidden />
+                    <span className="grid min-w-0 gap-0.5">
+                      <span className="font-semibold wrap-break-word">{l.name}</span>
+                      <span className="text-sm" data-testid="my-league-week">
+                        {t("week", { rank: l.week.rank, count: l.memberCount, points: l.week.points, shown: String(l.week.points) })}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        {t(l.isOwner ? "membersOwner" : "members", { count: l.memberCount, shown: String(l.memberCount) })}
+                      </span>
                     </span>
+                    <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                   </Link>
                 </li>
               ))}

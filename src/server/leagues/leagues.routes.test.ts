@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
-import type { LeagueSummary, LeagueTable } from "../../shared/api/leagues";
+import type { LeagueSummary, LeagueTable, MyLeague } from "../../shared/api/leagues";
 import type { Match } from "../../shared/api/matches";
 import { MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER, PROPHET_WEEK_GRACE_DAYS } from "../../shared/constants";
 import { parseScore } from "../../shared/scoring";
@@ -44,7 +44,8 @@ describeEachDatabase(
       const league = await create(owner.cookie, "  Sunday Prophets  ");
       expect(league).toMatchObject({ name: "Sunday Prophets", isOwner: true, memberCount: 1 });
       expect(league.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
-      expect((await call(owner.cookie, "GET", "/api/leagues")).json()).toEqual([league]);
+      // The list says where the player stands in the league's week: alone in it, first with nothing yet.
+      expect((await call(owner.cookie, "GET", "/api/leagues")).json()).toEqual([{ ...league, week: { rank: 1, points: 0 } }]);
       expect((await call(stranger.cookie, "GET", "/api/leagues")).json()).toEqual([]);
       const page = (await call(owner.cookie, "GET", `/api/leagues/${league.id}`)).json();
       expect(page.members.map((m: { username: string }) => m.username)).toHaveLength(1);
@@ -254,6 +255,10 @@ describeEachDatabase(
         [name(eve), 5, 0, 0],
       ]);
       expect(week.rows.find((r) => r.userId === bob.user.id)!.isYou).toBe(true);
+      // The player's list of leagues says where they stand in each one's week, as its table does.
+      const weekIn = async (cookie: string) => (await call(cookie, "GET", "/api/leagues")).json<MyLeague[]>().find((l) => l.id === league.id)!.week;
+      expect(await weekIn(bob.cookie)).toEqual({ rank: 4, points: 10 });
+      expect(await weekIn(cat.cookie)).toEqual({ rank: 1, points: 20 });
       const bobBet = (await app.inject({ url: `/api/bets/match/${first.id}`, headers: { cookie: bob.cookie } })).json();
       const catBet = (await app.inject({ url: `/api/bets/match/${first.id}`, headers: { cookie: cat.cookie } })).json();
       expect(week.rows.find((r) => r.userId === bob.user.id)!.creditsWon).toBe(bobBet.payout - 1_000);

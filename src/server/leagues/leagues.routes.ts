@@ -13,7 +13,6 @@ import {
   joinLeague,
   leagueOf,
   leaveLeague,
-  myLeagues,
   newInviteCode,
   removeMember,
   renameLeague,
@@ -23,6 +22,7 @@ import { leagueChances } from "./league-chances";
 import { leaguePicks } from "./league-picks";
 import { leagueTable } from "./league-table";
 import { matchLeaguePicks } from "./match-league-picks";
+import { myLeaguesWithWeek } from "./my-leagues";
 import type { SqlClock } from "../platform/db/sql-clock";
 
 /** Invite previews a minute per network: a person opens a link a few times; a household or office shares one address. */
@@ -45,7 +45,7 @@ export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void 
   const api = contractApp(app);
   const me = (request: FastifyRequest) => requireUser(request).id;
 
-  api.route({ ...declared(leagueEndpoints.mine), handler: (request) => myLeagues(db, me(request)) });
+  api.route({ ...declared(leagueEndpoints.mine), handler: (request) => myLeaguesWithWeek(db, me(request)) });
   api.route({ ...declared(leagueEndpoints.badges), handler: (request) => prophetBadgesOf(db, me(request)) });
   api.route({
     ...declared(leagueEndpoints.create),

@@ -52,6 +52,12 @@ export const leagueSummarySchema = z.object({
 });
 export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
 
+/** A league in the player's list, with where they stand in its table of the week, as its page counts it. */
+export const myLeagueSchema = leagueSummarySchema.extend({
+  week: z.object({ rank: z.number().int(), points: z.number().int() }),
+});
+export type MyLeague = z.infer<typeof myLeagueSchema>;
+
 /** What a league counts (docs/rules.md#league-rules): jokers double, and picks an oracle made for a member. */
 export const leagueRulesSchema = z.object({
   jokers: z.boolean(),
@@ -260,7 +266,7 @@ export type ProphetBadge = z.infer<typeof prophetBadgeSchema>;
 
 export const leagueEndpoints = {
   badges: endpoint({ ...routes.leagues.badges, responses: { 200: z.array(prophetBadgeSchema) } }),
-  mine: endpoint({ ...routes.leagues.mine, responses: { 200: z.array(leagueSummarySchema) } }),
+  mine: endpoint({ ...routes.leagues.mine, responses: { 200: z.array(myLeagueSchema) } }),
   create: endpoint({ ...routes.leagues.create, body: createLeagueBody, responses: { 201: leagueSummarySchema } }),
   join: endpoint({ ...routes.leagues.join, body: joinLeagueBody, responses: { 200: leagueSummarySchema } }),
   invite: endpoint({ ...routes.leagues.invite, params: codeParam, responses: { 200: leagueInviteSchema } }),

@@ -7,6 +7,7 @@ import type {
   LeagueSummary,
   LeagueTable,
   MatchLeaguePicks,
+  MyLeague,
   ProphetBadge,
 } from "@shared/api/leagues";
 import { queryKey, routes } from "@shared/api/routes";
@@ -14,7 +15,7 @@ import { apiRequest } from "../../../lib/api";
 import type { LeaguePeriod } from "@shared/season";
 
 /** The player's leagues. */
-export const myLeaguesQueryOptions = () => queryOptions<LeagueSummary[]>({ queryKey: queryKey(routes.leagues.mine), refetchOnMount: "always" });
+export const myLeaguesQueryOptions = () => queryOptions<MyLeague[]>({ queryKey: queryKey(routes.leagues.mine), refetchOnMount: "always" });
 export const useMyLeagues = () => useQuery(myLeaguesQueryOptions());
 
 /** One league's page: its members and invite code (members only). */

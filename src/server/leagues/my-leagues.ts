@@ -1,0 +1,17 @@
+import type { MyLeague } from "../../shared/api/leagues";
+import type { Db } from "../platform/db/client";
+import { leagueTable } from "./league-table";
+import { myLeagues } from "./leagues.service";
+
+/**
+ * The caller's open leagues, newest first, each with their rank and points in its table of the week: read from the
+ * table itself, so the list says what the league's page says, its rules and all.
+ */
+export async function myLeaguesWithWeek(db: Db, userId: number, now = new Date()): Promise<MyLeague[]> {
+  const leagues = await myLeagues(db, userId);
+  const tables = await Promise.all(leagues.map((league) => leagueTable(db, userId, league.id, "week", 0, now)));
+  return leagues.map((league, i) => {
+    const you = tables[i]!.rows.find((row) => row.isYou)!;
+    return { ...league, week: { rank: you.rank, points: you.points + you.questionPoints } };
+  });
+}
