@@ -1,15 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type {
-  League,
-  LeagueChances,
-  LeagueInvite,
-  LeaguePicks,
-  LeagueSummary,
-  LeagueTable,
-  MatchLeaguePicks,
-  MyLeague,
-  ProphetBadge,
-} from "@shared/api/leagues";
+import type { League, LeagueChances, LeagueInvite, LeaguePicks, LeagueTable, MatchLeaguePicks, MyLeague, ProphetBadge } from "@shared/api/leagues";
 import { queryKey, routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 import type { LeaguePeriod } from "@shared/season";
