@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { Button, buttonVariants } from "../components/ui/button";
@@ -7,9 +7,10 @@ import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "@client/lib/signed-in-user";
 import { useMatch } from "../features/match-detail/api/get-match";
 import { MatchDetail } from "../features/match-detail/components/match-detail";
-import { MatchLeaguePicks } from "../features/leagues/components/match-league-picks";
+import { useMatchLeaguePicks } from "../features/leagues/api/get-leagues";
 import { ReminderOffer } from "../features/notifications/components/reminder-offer";
 import { errorMessage, isApiError } from "../lib/api";
+import type { Match } from "@shared/api/matches";
 import { parseMatchId } from "@shared/match-id";
 import { useT } from "../lib/i18n/area";
 import { matchDetailPageArea } from "./messages/match-detail";
@@ -42,8 +43,22 @@ function MatchDetailLoader({ id }: { id: number }) {
       match={match}
       credits={user?.credits ?? 0}
       afterCommit={<ReminderOffer matchId={match.id} kickOff={match.matchDate} />}
-      inLeagues={user && <MatchLeaguePicks match={match} />}
+      inLeagues={user && <InLeagues match={match} />}
     />
+  );
+}
+
+// The leagues' panel and its words load only for a player it has something to show (or a failure to tell): most of
+// the page's readers are in no league that counts the match.
+const MatchLeaguePicks = lazy(() => import("../features/leagues/components/match-league-picks").then((m) => ({ default: m.MatchLeaguePicks })));
+
+function InLeagues({ match }: { match: Match }) {
+  const { data, error } = useMatchLeaguePicks(match.id);
+  if (!error && !data?.leagueCount) return null;
+  return (
+    <Suspense fallback={null}>
+      <MatchLeaguePicks match={match} />
+    </Suspense>
   );
 }
 
