@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { formatDate } from "../../src/shared/i18n/format";
 import { LOCALES } from "../../src/shared/i18n/locales";
+import { periodBefore, periodEndOf, type LeaguePeriod } from "../../src/shared/season";
 import { checkOnBothScreensAndThemes, createLeagueThroughUi, newPlayer, openPage, PHONE, signUp, signUpThroughUi, watchToasts } from "./helpers";
 
 test("a player creates a league, a friend joins it by signing up through its link, and the table shows both with the guests", async ({
@@ -150,24 +152,23 @@ test("the week's prophet wears a star in the table, lists the badge on the profi
 });
 
 test("a league's earlier weeks step back from this one, each table as it ended, and share with their own name", async ({ page }) => {
-  await signUp(page, undefined, "", null);
+  const player = await signUp(page, undefined, "", null);
   await createLeagueThroughUi(page, "Back Pages");
   const leagueId = Number(new URL(page.url()).pathname.split("/").pop());
   const me = await (await page.request.get("/api/auth/user")).json();
 
-  // A league made this week has no earlier one (the API tests cover the counting): here the replies say it has
-  // last week, which the player won with 23 points, as they would for a league made before it.
+  // A league made now has no earlier period (the API tests cover the counting): here the replies say it has the one
+  // before, which the player won with 23 points, as they would for a league made before it.
   const now = new Date();
-  const thisMonday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7));
-  const lastMonday = new Date(thisMonday - 7 * 86_400_000);
-  const label = lastMonday.getUTCFullYear() === now.getUTCFullYear() ? "Mon " : "";
-  const day = `${label}${lastMonday.getUTCDate()} ${lastMonday.toLocaleString("en-GB", { month: "short", timeZone: "UTC" })}${label ? "" : ` ${lastMonday.getUTCFullYear()}`}`;
+  const lastMonday = periodBefore("week", now, 1);
+  const day = formatDate(lastMonday, now, "UTC", "en");
   await page.route(`**/api/leagues/${leagueId}/table*`, async (route) => {
     const url = new URL(route.request().url());
-    const table = await (await route.fetch({ url: `${url.origin}${url.pathname}?period=${url.searchParams.get("period")}` })).json();
-    if (url.searchParams.get("period") !== "week") return route.fulfill({ json: table });
+    const period = url.searchParams.get("period") as LeaguePeriod;
+    const table = await (await route.fetch({ url: `${url.origin}${url.pathname}?period=${period}` })).json();
     if (url.searchParams.get("back") === "1") {
-      Object.assign(table, { back: 1, from: lastMonday.toISOString(), until: new Date(thisMonday).toISOString(), earlier: false });
+      const from = periodBefore(period, now, 1);
+      Object.assign(table, { back: 1, from: from.toISOString(), until: periodEndOf(period, from).toISOString(), earlier: false });
       for (const row of table.rows) if (row.userId === me.id) Object.assign(row, { points: 23, exact: 2, picks: 4 });
     } else table.earlier = true;
     await route.fulfill({ json: table });
@@ -183,8 +184,9 @@ test("a league's earlier weeks step back from this one, each table as it ended, 
   // Rank, player, then the points.
   await expect(row.locator("td").nth(2)).toHaveText("23");
   await expect(stepper.getByRole("button", { name: "Earlier" })).toBeDisabled();
-  // What can still be won is this week's question alone.
+  // What can still be won is this week's question alone, and a week's winner is its Prophet of the Week.
   await expect(page.getByTestId("league-chances")).toHaveCount(0);
+  await expect(page.getByTestId("period-winner")).toHaveCount(0);
   await page.getByRole("button", { name: "Share table" }).click();
   const sharing = page.getByRole("dialog", { name: "Share Your League" });
   await expect(sharing.getByTestId("share-text")).toContainText(`in Back Pages with 23 points (Week of ${day})`);
@@ -194,10 +196,13 @@ test("a league's earlier weeks step back from this one, each table as it ended, 
   await stepper.getByRole("button", { name: "Later" }).click();
   await expect(row.locator("td").nth(2)).toHaveText("0");
   await expect(stepper.getByRole("button", { name: "Later" })).toBeDisabled();
-  // Another tab starts at its current period: this season, the league's first.
+  // Another tab starts at its current period; last season names its winner.
   await page.getByRole("tab", { name: "Season" }).click();
-  await expect(page.getByTestId("table-period-label")).toHaveText(/^Season 20\d\d\/\d\d$/);
-  await expect(stepper.getByRole("button", { name: "Earlier" })).toBeDisabled();
+  const season = periodBefore("season", now, 0).getUTCFullYear();
+  await expect(page.getByTestId("table-period-label")).toHaveText(`Season ${season}/${String((season + 1) % 100).padStart(2, "0")}`);
+  await stepper.getByRole("button", { name: "Earlier" }).click();
+  await expect(page.getByTestId("table-period-label")).toHaveText(`Season ${season - 1}/${String(season % 100).padStart(2, "0")}`);
+  await expect(page.getByTestId("period-winner")).toHaveText(`${player.username} won it with 23 points`);
 });
 
 test("on a phone the table's rank, player, points and exact columns fit without scrolling in every language", async ({ page }) => {

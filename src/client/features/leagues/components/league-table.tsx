@@ -1,11 +1,11 @@
-import { ChevronLeft, ChevronRight, Share2, Star } from "lucide-react";
+import { ChevronLeft, ChevronRight, Share2, Star, Trophy } from "lucide-react";
 import { useState } from "react";
-import type { League } from "@shared/api/leagues";
+import type { League, LeagueTable as Table } from "@shared/api/leagues";
 import { LEAGUE_PERIODS, type LeaguePeriod } from "@shared/season";
 import { Button } from "../../../components/ui/button";
 import { Tabs, TabsContent } from "../../../components/ui/tabs";
 import { errorMessage } from "../../../lib/api";
-import { formatDate } from "../../../lib/format";
+import { formatCount, formatDate } from "../../../lib/format";
 import { useAuth } from "../../../lib/signed-in-user";
 import { useLeagueTable, useProphetBadges } from "../api/get-leagues";
 import { ShareBadgeDialog, ShareTableDialog } from "./league-share-dialogs";
@@ -98,6 +98,7 @@ export function LeagueTable({ league }: { league: League }) {
                     earlier={table.earlier && !isPlaceholderData ? () => setBack(back + 1) : null}
                     later={back > 0 && !isPlaceholderData ? () => setBack(back - 1) : null}
                   />
+                  {table.back > 0 && table.period !== "week" && <PeriodWinner table={table} />}
                   <div className="overflow-hidden rounded-2xl border border-border bg-card">
                     <LeagueTableLines table={table} prophets={prophets} />
                     <p className="border-t border-border p-3 text-xs text-muted-foreground">
@@ -146,5 +147,33 @@ function PeriodStepper({ label, earlier, later }: { label: string; earlier: (() 
         <ChevronRight className="size-4" aria-hidden />
       </Button>
     </nav>
+  );
+}
+
+/**
+ * Who won an earlier month or season (its week has its Prophet of the Week): the members ranked first, with at least a
+ * point.
+ */
+function PeriodWinner({ table }: { table: Table }) {
+  const t = useT(leaguesArea);
+  const locale = useLocale();
+  const top = table.rows.filter((r) => r.rank === 1 && r.points + r.questionPoints > 0);
+  if (top.length === 0) return null;
+  const points = top[0]!.points + top[0]!.questionPoints;
+  return (
+    <p className="flex items-center justify-center gap-1.5 text-sm text-muted-foreground" data-testid="period-winner">
+      <Trophy className="size-4 shrink-0 text-accent" aria-hidden />
+      <span>
+        {rich(
+          t("table.winner", {
+            count: top.length,
+            names: top.map((r) => r.username).join(", "),
+            points,
+            shown: formatCount(points, locale),
+          }),
+          [(names) => <span className="font-semibold text-foreground">{names}</span>],
+        )}
+      </span>
+    </p>
   );
 }

@@ -21,3 +21,12 @@ describe("the period a league table shows", () => {
     expect(periodShown({ period: "month", from: "2026-03-01T00:00:00.000Z" }, t, "es", now)).toBe("marzo de 2026");
   });
 });
+
+describe("an earlier period's winner line", () => {
+  it("names one winner or several, with their points", () => {
+    const line = (count: number, points: number) =>
+      t("table.winner", { count, names: count === 1 ? "ann" : "ann, bob", points, shown: String(points) });
+    expect(line(1, 23)).toBe("<0>ann</0> won it with 23 points");
+    expect(line(2, 1)).toBe("<0>ann, bob</0> shared it with 1 point");
+  });
+});
