@@ -51,6 +51,7 @@ const expected: Record<NotificationKind, ReadName[]> = {
     "league4Week",
     "leaguePicks7",
     "leaguePicks8",
+    "leagues",
     "pick7",
     "pick8",
     "pickSummary",

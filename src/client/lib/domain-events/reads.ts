@@ -63,10 +63,11 @@ const [matchPicksBase] = leagueMatchPicksKey(0);
 /** Every league's picks by match, and every match page's picks in the player's leagues. */
 export const anyLeaguePicks: Read = (key) => (key[0] === tableBase && key[2] === picksPart) || key[0] === matchPicksBase;
 /**
- * Every league's table and its chances of winning, in every period (the period follows the id in the key), and its
- * picks by match: what a scored pick moves.
+ * Every league's table and its chances of winning, in every period (the period follows the id in the key), its picks
+ * by match, and the player's list of leagues, which says where they stand in each one's week: what a scored pick moves.
  */
-export const anyLeagueTable: Read = (key) => (key[0] === tableBase && (key[2] === tablePart || key[2] === chancesPart)) || anyLeaguePicks(key);
+export const anyLeagueTable: Read = (key) =>
+  (key[0] === tableBase && (key.length === 1 || key[2] === tablePart || key[2] === chancesPart)) || anyLeaguePicks(key);
 
 const [betBase] = betKey(0);
 /** The player's bet on any match. */

@@ -25,6 +25,7 @@ describe("matchFinished", () => {
           "league4Week",
           "leaguePicks7",
           "leaguePicks8",
+          "leagues",
           "match7",
           "matchList",
           "pick7",
@@ -63,7 +64,7 @@ describe("settlementSeen", () => {
 });
 
 describe("pickScoringSeen", () => {
-  it("makes the pick's side of the settlement stale: the pick, the sums, every league table", async () => {
+  it("makes the pick's side of the settlement stale: the pick, the sums, every league table and the list of leagues", async () => {
     const client = cacheWithEveryRead();
     await pickScoringSeen(client, 7);
     expect(staleReads(client)).toEqual(
@@ -76,6 +77,7 @@ describe("pickScoringSeen", () => {
           "league4Week",
           "leaguePicks7",
           "leaguePicks8",
+          "leagues",
           "pick7",
           "pickSummary",
           ...records,
