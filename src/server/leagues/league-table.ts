@@ -32,7 +32,19 @@ interface TableRow {
  * would stand.
  */
 export async function leagueTable(db: Db, userId: number, leagueId: number, period: LeaguePeriod, back = 0, now = new Date()): Promise<LeagueTable> {
-  const league = await memberLeague(db, userId, leagueId);
+  return tableOf(db, userId, await memberLeague(db, userId, leagueId), period, back, now);
+}
+
+/** leagueTable of a league the caller is known to be in (the player's own list of leagues): no membership read. */
+export async function tableOf(
+  db: Db,
+  userId: number,
+  league: { id: number; createdAt: Date },
+  period: LeaguePeriod,
+  back = 0,
+  now = new Date(),
+): Promise<LeagueTable> {
+  const leagueId = league.id;
   const from = periodBefore(period, now, back);
   const end = periodEndOf(period, from);
   // A league's tables go back to the period it was made in (the current one always stands, whatever the clocks say).

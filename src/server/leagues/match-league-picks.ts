@@ -61,35 +61,43 @@ export async function matchLeaguePicks(db: Db, userId: number, matchId: number, 
     counting.map(({ league }) => sql`${league.id}::int`),
     sql`, `,
   );
-  // From kick-off every member's pick; before it only how many there are in each league.
-  const picks = match.revealed
-    ? await queryRows<PickRow & { league_id: number }>(
-        db,
-        sql`select lm.league_id, ${pickColumns}
-          from league_members lm join match_picks p on p.user_id = lm.user_id and p.match_id = ${matchId}
-            join users u on u.id = p.user_id
-          where lm.league_id in (${ids})`,
-      )
-    : [];
-  const counts = match.revealed
-    ? null
-    : await queryRows<{ league_id: number; picks: number }>(
-        db,
-        sql`select lm.league_id, count(*)::int as picks
-          from league_members lm join match_picks p on p.user_id = lm.user_id and p.match_id = ${matchId}
-          where lm.league_id in (${ids}) group by lm.league_id`,
-      );
+  // From kick-off every member's pick, grouped by league; before it only how many picked in each.
+  const picksOf = new Map<number, PickRow[]>();
+  const countOf = new Map<number, number>();
+  if (match.revealed) {
+    const rows = await queryRows<PickRow & { league_id: number }>(
+      db,
+      sql`select lm.league_id, ${pickColumns}
+        from league_members lm join match_picks p on p.user_id = lm.user_id and p.match_id = ${matchId}
+          join users u on u.id = p.user_id
+        where lm.league_id in (${ids})`,
+    );
+    for (const row of rows) {
+      const id = Number(row.league_id);
+      const list = picksOf.get(id);
+      if (list) list.push(row);
+      else picksOf.set(id, [row]);
+    }
+  } else {
+    const rows = await queryRows<{ league_id: number; picks: number }>(
+      db,
+      sql`select lm.league_id, count(*)::int as picks
+        from league_members lm join match_picks p on p.user_id = lm.user_id and p.match_id = ${matchId}
+        where lm.league_id in (${ids}) group by lm.league_id`,
+    );
+    for (const row of rows) countOf.set(Number(row.league_id), Number(row.picks));
+  }
   const live = match.status === "live" ? parseScore(match.actual_score) : null;
   for (const { league, rules } of counting) {
-    const ofLeague = picks.filter((p) => Number(p.league_id) === Number(league.id));
-    const pickCount = counts ? Number(counts.find((c) => Number(c.league_id) === Number(league.id))?.picks ?? 0) : ofLeague.length;
+    const pickCount = (match.revealed ? picksOf.get(Number(league.id))?.length : countOf.get(Number(league.id))) ?? 0;
     if (pickCount === 0) continue;
+    const picks = (picksOf.get(Number(league.id)) ?? []).map((p) => memberPick(p, rules, live, userId)).sort(bestFirst);
     reply.leagues.push({
       leagueId: Number(league.id),
       name: league.name,
       memberCount: Number(league.member_count),
       pickCount,
-      picks: shownPicks(ofLeague.map((p) => memberPick(p, rules, live, userId)).sort(bestFirst)),
+      picks: shownPicks(picks),
     });
   }
   return reply;

@@ -1,6 +1,6 @@
 import type { MyLeague } from "../../shared/api/leagues";
 import type { Db } from "../platform/db/client";
-import { leagueTable } from "./league-table";
+import { tableOf } from "./league-table";
 import { myLeagues } from "./leagues.service";
 
 /**
@@ -9,7 +9,10 @@ import { myLeagues } from "./leagues.service";
  */
 export async function myLeaguesWithWeek(db: Db, userId: number, now = new Date()): Promise<MyLeague[]> {
   const leagues = await myLeagues(db, userId);
-  const tables = await Promise.all(leagues.map((league) => leagueTable(db, userId, league.id, "week", 0, now)));
+  // The list holds only the caller's leagues: each table is counted without checking the membership again.
+  const tables = await Promise.all(
+    leagues.map((league) => tableOf(db, userId, { id: league.id, createdAt: new Date(league.createdAt) }, "week", 0, now)),
+  );
   return leagues.map((league, i) => {
     const you = tables[i]!.rows.find((row) => row.isYou)!;
     return { ...league, week: { rank: you.rank, points: you.points + you.questionPoints } };

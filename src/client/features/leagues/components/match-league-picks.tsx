@@ -21,13 +21,12 @@ const linkLook = "text-sm font-medium text-primary underline-offset-4 hover:unde
 /**
  * A match's picks in the player's leagues, on its page (docs/rules.md#league-picks): before kick-off how many in each
  * league picked it, from kick-off their picks with the points as each league counts them, moving with a live score
- * without a read. Nothing for a player in no league that counts the match.
+ * without a read. The page shows it only once the read has a league to show or a failure to tell.
  */
 export function MatchLeaguePicks({ match }: { match: Match }) {
   const t = useT(leaguesArea);
   const query = useMatchLeaguePicks(match.id);
   const data = query.data;
-  if (query.isLoading || data?.leagueCount === 0) return null;
   const live = match.status === "live" ? parseScore(match.actualScore) : null;
   return (
     <Panel
