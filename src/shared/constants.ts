@@ -105,6 +105,7 @@ export const NOTIFICATION_KINDS = [
   "referral_bonus",
   "league_joined",
   "prophet_badge",
+  "league_week",
   "kickoff_reminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

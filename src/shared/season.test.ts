@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { periodEndOf, periodStartOf, seasonStartOf } from "./season";
+import { leagueTableFromQuery, leagueTableQuery, periodEndOf, periodsBack, periodStartOf, seasonStartOf } from "./season";
 
 describe("the season", () => {
   it("starts on the last 1 July (UTC)", () => {
@@ -32,5 +32,36 @@ describe("period ends", () => {
     expect(periodEndOf("month", new Date("2027-02-10T00:00:00Z")).toISOString()).toBe("2027-03-01T00:00:00.000Z");
     expect(periodEndOf("season", new Date("2026-11-25T19:00:00Z")).toISOString()).toBe("2027-07-01T00:00:00.000Z");
     expect(periodEndOf("season", new Date("2027-06-30T23:59:59Z")).toISOString()).toBe("2027-07-01T00:00:00.000Z");
+  });
+});
+
+describe("a league table's address", () => {
+  // Monday 7 December 2026, in the week after the one that starts on 30 November.
+  const now = new Date("2026-12-07T10:00:00Z");
+
+  it("counts periods back from the one that holds now", () => {
+    expect(periodsBack("week", new Date("2026-11-30T00:00:00Z"), now)).toBe(1);
+    expect(periodsBack("week", new Date("2026-12-03T00:00:00Z"), now)).toBe(1);
+    expect(periodsBack("week", new Date("2026-12-07T00:00:00Z"), now)).toBe(0);
+    expect(periodsBack("week", new Date("2027-01-04T00:00:00Z"), now)).toBe(0);
+    // A week across the clocks' change in Europe is still seven UTC days.
+    expect(periodsBack("week", new Date("2026-10-19T00:00:00Z"), now)).toBe(7);
+    expect(periodsBack("month", new Date("2025-12-01T00:00:00Z"), now)).toBe(12);
+    expect(periodsBack("season", new Date("2024-08-01T00:00:00Z"), now)).toBe(2);
+  });
+
+  it("names a period by its start, and reads it back as so many periods back", () => {
+    expect(leagueTableQuery("week", "2026-11-30T00:00:00.000Z")).toBe("period=week&from=2026-11-30");
+    expect(leagueTableFromQuery("period=week&from=2026-11-30", now)).toEqual({ period: "week", back: 1 });
+    expect(leagueTableFromQuery("?period=month&from=2026-10-01", now)).toEqual({ period: "month", back: 2 });
+    expect(leagueTableFromQuery("period=season&from=2025-07-01", now)).toEqual({ period: "season", back: 1 });
+  });
+
+  it("opens the current week on an address it cannot read, and never further back than a table goes", () => {
+    for (const search of ["", "period=year&from=2026-11-30", "period=week&from=yesterday", "period=week&from=2026-13-45", "from=2026-11-30"]) {
+      expect(leagueTableFromQuery(search, now).back, search).toBe(0);
+    }
+    expect(leagueTableFromQuery("period=week", now)).toEqual({ period: "week", back: 0 });
+    expect(leagueTableFromQuery("period=week&from=1900-01-01", now)).toEqual({ period: "week", back: 520 });
   });
 });

@@ -1,4 +1,4 @@
-import { SEASON_START_MONTH } from "./constants";
+import { LEAGUE_TABLE_BACK_MAX, SEASON_START_MONTH } from "./constants";
 
 /** The start of the season a moment falls in: the last 1 July (UTC) at or before it. */
 export function seasonStartOf(at: Date): Date {
@@ -33,4 +33,32 @@ export function periodEndOf(period: LeaguePeriod, at: Date): Date {
   if (period === "week") return new Date(start.getTime() + 7 * 86_400_000);
   if (period === "month") return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
   return new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), 1));
+}
+
+/** How many periods back from the one containing `now` the period containing `at` is (0 for it or a later one). */
+export function periodsBack(period: LeaguePeriod, at: Date, now: Date): number {
+  const from = periodStartOf(period, at);
+  const current = periodStartOf(period, now);
+  if (from >= current) return 0;
+  const months = (current.getUTCFullYear() - from.getUTCFullYear()) * 12 + current.getUTCMonth() - from.getUTCMonth();
+  if (period === "week") return Math.round((current.getTime() - from.getTime()) / (7 * 86_400_000));
+  return period === "month" ? months : months / 12;
+}
+
+/**
+ * A league page's address for one of its tables as it ended: `period=week&from=2026-11-30`. A link that names the
+ * period by its start, so it still opens the same table weeks later (a week's wrap-up in the bell).
+ */
+export function leagueTableQuery(period: LeaguePeriod, from: string | Date): string {
+  return `period=${period}&from=${new Date(from).toISOString().slice(0, 10)}`;
+}
+
+/** The table a league page's address asks for (leagueTableQuery), counted back from `now`; the current week otherwise. */
+export function leagueTableFromQuery(search: string, now: Date): { period: LeaguePeriod; back: number } {
+  const query = new URLSearchParams(search);
+  const period = LEAGUE_PERIODS.find((p) => p === query.get("period"));
+  if (!period) return { period: "week", back: 0 };
+  const from = /^\d{4}-\d{2}-\d{2}$/.test(query.get("from") ?? "") ? new Date(`${query.get("from")}T00:00:00Z`) : null;
+  const back = from && !Number.isNaN(from.getTime()) ? periodsBack(period, from, now) : 0;
+  return { period, back: Math.min(back, LEAGUE_TABLE_BACK_MAX) };
 }

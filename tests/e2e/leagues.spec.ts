@@ -165,6 +165,9 @@ test("a league's earlier weeks step back from this one, each table as it ended, 
   await page.route(`**/api/leagues/${leagueId}/table*`, async (route) => {
     const url = new URL(route.request().url());
     const period = url.searchParams.get("period") as LeaguePeriod;
+    if (Number(url.searchParams.get("back")) > 1) {
+      return route.fulfill({ status: 404, json: { message: "This league's tables start in the period it was made" } });
+    }
     const table = await (await route.fetch({ url: `${url.origin}${url.pathname}?period=${period}` })).json();
     if (url.searchParams.get("back") === "1") {
       const from = periodBefore(period, now, 1);
@@ -203,6 +206,47 @@ test("a league's earlier weeks step back from this one, each table as it ended, 
   await stepper.getByRole("button", { name: "Earlier" }).click();
   await expect(page.getByTestId("table-period-label")).toHaveText(`Season ${season - 1}/${String(season % 100).padStart(2, "0")}`);
   await expect(page.getByTestId("period-winner")).toHaveText(`${player.username} won it with 23 points`);
+
+  // The week's wrap-up in the bell (the API tests write it when the week is awarded) opens that week's table, also
+  // from the league's own page, where the season's tab was open.
+  const from = lastMonday.toISOString().slice(0, 10);
+  const wrapUp = {
+    id: 1,
+    kind: "league_week",
+    title: "You finished 2nd of 5 in Back Pages",
+    body: `In the week of ${day} you scored 23 points. See how the week ended in the table.`,
+    link: `/leagues/${leagueId}?period=week&from=${from}`,
+    scoredPicks: null,
+    read: false,
+    createdAt: now.toISOString(),
+    changedAt: now.toISOString(),
+  };
+  await page.route("**/api/notifications", (route) =>
+    route.request().method() === "GET" ? route.fulfill({ json: { unread: 1, items: [wrapUp] } }) : route.fulfill({ json: { unread: 0 } }),
+  );
+  // The bell's list is read as the page opens; the season's tab is open when the entry is followed.
+  await openPage(page, `/leagues/${leagueId}`);
+  await page.getByRole("tab", { name: "Season" }).click();
+  await page.getByTestId("notification-bell").click();
+  await page.getByRole("region", { name: "Notifications" }).getByTestId("notification").click();
+  await expect(page).toHaveURL(new RegExp(`/leagues/${leagueId}\\?period=week&from=${from}$`));
+  await expect(page.getByTestId("table-period-label")).toHaveText(`Week of ${day}`);
+  await expect(page.getByRole("tab", { name: "This Week", selected: true })).toBeVisible();
+  // Opened on the table itself, below the invite and the picks' pointer.
+  const heading = page.getByRole("heading", { name: "Table", exact: true });
+  await expect.poll(async () => (await heading.boundingBox())?.y).toBeLessThan(200);
+  await expect(row.locator("td").nth(2)).toHaveText("23");
+  await expect(stepper.getByRole("button", { name: "Later" })).toBeEnabled();
+  // Opened afresh from the address, the same table.
+  await openPage(page, `/leagues/${leagueId}?period=week&from=${from}`);
+  await expect(page.getByTestId("table-period-label")).toHaveText(`Week of ${day}`);
+  await expect(row.locator("td").nth(2)).toHaveText("23");
+  // An address from before the league was made says so, with the way back to the current table.
+  await openPage(page, `/leagues/${leagueId}?period=week&from=${periodBefore("week", now, 3).toISOString().slice(0, 10)}`);
+  await expect(page.getByRole("alert")).toHaveText("This league's tables start in the period it was made");
+  await page.getByRole("button", { name: "Show the current table" }).click();
+  await expect(stepper.getByRole("button", { name: "Later" })).toBeDisabled();
+  await expect(page.getByTestId("league-chances")).toBeVisible();
 });
 
 test("on a phone the table's rank, player, points and exact columns fit without scrolling in every language", async ({ page }) => {

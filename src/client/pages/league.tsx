@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useParams } from "wouter";
+import { Link, useParams, useSearch } from "wouter";
 import { PlayerLayout } from "../components/layout/player-layout";
 import { buttonVariants } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
@@ -39,6 +39,7 @@ export default function LeaguePage() {
 function LeagueLoader({ id }: { id: number }) {
   const t = useT(leaguePageArea);
   const { data: league, isLoading, error } = useLeague(id);
+  const search = useSearch();
   // The notice stays while the page is open, and is not said again on the next visit: forgotten once it is on the
   // screen, not when first read (a fresh-clone run lost it to a render thrown away before it showed).
   const [justJoined] = useState(() => isJustJoined(id));
@@ -61,7 +62,8 @@ function LeagueLoader({ id }: { id: number }) {
       <PicksPointer context={t("pointer")} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="grid min-w-0 gap-6">
-          <LeagueTable league={league} />
+          {/* A link to another of its tables (the bell's, while the page is open) opens that one. */}
+          <LeagueTable key={search} league={league} />
           <LeaguePicks league={league} />
         </div>
         <div className="grid gap-6">

@@ -118,6 +118,17 @@ describeEachDatabase(
         sql`select week_start, points from league_badges where league_id = ${league.id} and user_id = ${ann.user.id} order by week_start`,
       );
       expect(badges.map((b) => Number(b.points))).toEqual([20, 10]);
+      // bob's one scored pick, El Divino's for him, is left out of the second week: he played no week the league counts,
+      // so no week tells him a place.
+      const told = await queryRows<{ user_id: number }>(
+        database.db,
+        sql`select user_id from notifications where kind = 'league_week' and league_id = ${league.id}`,
+      );
+      expect(told).toEqual([]);
+      expect(
+        (await queryRows(database.db, sql`select 1 from player_period_totals where user_id = ${bob.user.id} and period = 'week' and picks > 0`))
+          .length,
+      ).toBe(1);
       // The player's own season still counts everything: a league's rules are its own.
       const [own] = await queryRows<{ points: number }>(
         database.db,

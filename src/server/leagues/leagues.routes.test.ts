@@ -348,6 +348,29 @@ describeEachDatabase(
       const monday = new Date(weekStart).getUTCDate();
       expect(told[0].body).toMatch(new RegExp(`^You topped the week of (Mon ${monday} \\w{3,4}|${monday} \\w{3,4} \\d{4}) with 20 points\\.`));
       expect((await call(undefined, "GET", "/api/leagues/badges")).statusCode).toBe(401);
+      // Every other member with a counted pick hears where they finished the week, once, with a link to that week's
+      // table; a member who picked nothing (eve) hears nothing, and a prophet hears only of the badge.
+      const weekTold = async (player: typeof ann) =>
+        (await call(player.cookie, "GET", "/api/notifications"))
+          .json()
+          .items.filter((n: { kind: string }) => n.kind === "league_week")
+          .map((n: { title: string; body: string; link: string }) => [n.title, n.link, n.body.replace(/^In the week of .+ you scored /, "")])
+          .sort();
+      const weekLink = (id: number) => `/leagues/${id}?period=week&from=${weekStart.slice(0, 10)}`;
+      expect(await weekTold(bob)).toEqual([
+        ["You finished 3rd of 4 in Dead Heat", weekLink(tie.id), "10 points. See how the week ended in the table."],
+        ["You finished 4th of 5 in Table Talk", weekLink(league.id), "10 points. See how the week ended in the table."],
+      ]);
+      expect(await weekTold(dan)).toEqual([
+        ["You finished 2nd of 5 in Table Talk", weekLink(league.id), "15 points. See how the week ended in the table."],
+      ]);
+      expect(await weekTold(ann)).toEqual([
+        ["You finished 2nd of 4 in Dead Heat", weekLink(tie.id), "10 points. See how the week ended in the table."],
+        ["You finished 3rd of 5 in Table Talk", weekLink(league.id), "10 points. See how the week ended in the table."],
+      ]);
+      expect(await weekTold(cat)).toEqual([]);
+      expect(await weekTold(eve)).toEqual([]);
+      expect(await weekTold(fay)).toEqual([]);
     });
   },
   { env: BETTING_ENV, app: { clock: "process" } },

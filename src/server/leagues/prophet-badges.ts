@@ -14,7 +14,8 @@ const AWARD_WEEKS_BACK = 4;
 /**
  * Awards 'Prophet of the Week' for each of the last four finished weeks not yet awarded: in
  * each open league of two or more members, the members ranked first on the week's pick points and
- * exact hits (ties share it), with at least one point. A week is awarded once every match kicking off
+ * exact hits (ties share it), with at least one point; every other member with a counted pick is told
+ * their place in the week (a league_week notification). A week is awarded once every match kicking off
  * in it has settled, or PROPHET_WEEK_GRACE_DAYS after it ends when one never does. Each week in its own
  * transaction that claims it (badge_weeks), so a second instance waits and then finds it taken.
  * Returns the weeks it awarded.
@@ -48,23 +49,35 @@ export async function awardProphetBadges(db: Db, now = new Date()): Promise<numb
         sql`insert into badge_weeks (week_start) values (${start}::timestamptz) on conflict do nothing returning week_start`,
       );
       if (claimed.length === 0) return 0;
+      // Every member of each open league of two or more, placed on the week as the league's rules counted it
+      // (league-rules.ts); a member with no scored pick stands on 0. The first (with a point) wear the badge, and each
+      // other member who had a pick counted hears where they finished, all in the one statement that claims the week.
       await tx.execute(sql`
-        with awarded as (
-          insert into league_badges (league_id, week_start, user_id, points, exact)
-          select league_id, ${start}::timestamptz, user_id, points, exact from (
-            select lm.league_id, t.user_id, t.points - coalesce(a.points, 0) as points, t.exact - coalesce(a.exact, 0) as exact,
-              rank() over (partition by lm.league_id order by t.points - coalesce(a.points, 0) desc, t.exact - coalesce(a.exact, 0) desc) as place
+        with ranked as (
+          select league_id, user_id, picks, points, exact,
+            rank() over (partition by league_id order by points desc, exact desc)::int as place,
+            count(*) over (partition by league_id)::int as members
+          from (
+            select lm.league_id, lm.user_id, coalesce(t.picks, 0) - coalesce(a.picks, 0) as picks,
+              coalesce(t.points, 0) - coalesce(a.points, 0) as points, coalesce(t.exact, 0) - coalesce(a.exact, 0) as exact
             from league_members lm
             join leagues l on l.id = lm.league_id and l.closed_at is null
-              and (select count(*) from league_members c where c.league_id = l.id) >= 2
-            join player_period_totals t on t.user_id = lm.user_id and t.period = 'week' and t.period_start = ${start}::timestamptz
-            -- The week as the league's rules counted it (league-rules.ts).
-            left join lateral (${rulesAdjustment(sql`lm.league_id`, sql`select lm.user_id`, start, end, true)}) a on true
-            where t.points - coalesce(a.points, 0) > 0
-          ) ranked where place = 1
+            left join player_period_totals t on t.user_id = lm.user_id and t.period = 'week' and t.period_start = ${start}::timestamptz
+            left join lateral (${rulesAdjustment(sql`lm.league_id`, sql`select t.user_id`, start, end, true)}) a on true
+          ) counted
+        ),
+        awarded as (
+          insert into league_badges (league_id, week_start, user_id, points, exact)
+          select league_id, ${start}::timestamptz, user_id, points, exact from ranked where members >= 2 and place = 1 and points > 0
           returning league_id, user_id, points
         )
-        ${noticesFrom(["user_id", "kind", "league_id", "amount", "detail"], sql`select user_id, 'prophet_badge', league_id, points, ${start} from awarded`)}`);
+        ${noticesFrom(
+          ["user_id", "kind", "league_id", "amount", "exact", "place", "members", "detail"],
+          sql`select user_id, 'prophet_badge', league_id, points, null::int, null::int, null::int, ${start} from awarded
+            union all
+            select user_id, 'league_week', league_id, points, exact, place, members, ${start} from ranked
+            where members >= 2 and picks > 0 and not (place = 1 and points > 0)`,
+        )}`);
       return 1;
     });
   }

@@ -29,6 +29,8 @@ const row = (over: Partial<NotificationRow>): NotificationRow => ({
   day: null,
   picks: null,
   exact: null,
+  place: null,
+  members: null,
   changedAt: "2025-05-01T12:00:00.000Z",
   ...over,
 });
@@ -166,6 +168,42 @@ describe("the texts in the reader's language", () => {
     expect(inLocale({ kind: "prophet_badge", amount: 23, leagueId: 4, leagueName: "Star Gazers", detail: week }, "de")).toEqual({
       title: "Prophet der Woche in Star Gazers",
       body: `Du warst in der Woche vom ${formatDate(week, new Date(), "UTC", "de")} vorn, mit 23 Punkten. Teile dein Abzeichen aus der Tabelle.`,
+    });
+  });
+
+  it("write a league week's place in every language, with a link to that week's table", () => {
+    vi.useFakeTimers({ now: new Date("2025-11-26T09:00:00Z"), toFake: ["Date"] });
+    const week = { kind: "league_week" as const, amount: 14, exact: 1, leagueId: 4, leagueName: "Star Gazers", detail: "2025-11-17T00:00:00.000Z" };
+    const all = (over: Partial<NotificationRow>, locale: Locale) => renderNotification(row({ ...week, ...over }), now, locale);
+    expect(all({ place: 3, members: 5 }, "en")).toMatchObject({
+      title: "You finished 3rd of 5 in Star Gazers",
+      body: "In the week of Mon 17 Nov you scored 14 points. See how the week ended in the table.",
+      link: "/leagues/4?period=week&from=2025-11-17",
+    });
+    expect([1, 2, 4, 11, 12, 13, 21, 22, 23].map((place) => all({ place, members: 30 }, "en").title.split(" ")[2])).toEqual([
+      "1st",
+      "2nd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+    ]);
+    expect(all({ place: 2, members: 12, amount: 1 }, "de")).toMatchObject({
+      title: "Platz 2 von 12 in Star Gazers",
+      body: `In der Woche vom ${formatDate(week.detail, new Date(), "UTC", "de")} hast du 1 Punkt geholt. Sieh in der Tabelle nach, wie die Woche ausging.`,
+    });
+    expect(all({ place: 4, members: 4, amount: 0 }, "pt-BR")).toMatchObject({
+      title: "Você terminou em 4º de 4 no bolão Star Gazers",
+      body: `Na semana de ${formatDate(week.detail, new Date(), "UTC", "pt-BR")}, você fez 0 pontos. Veja na tabela como a semana terminou.`,
+    });
+    expect(all({ place: 2, members: 1_200, leagueName: null }, "es").title).toBe("Terminaste 2.º de 1200 en tu liga");
+    // A league gone since keeps the league's page as the link.
+    expect(all({ place: 2, members: 5, leagueId: null, leagueName: null }, "en")).toMatchObject({
+      title: "You finished 2nd of 5 in your league",
+      link: "/leagues",
     });
   });
 

@@ -4,6 +4,7 @@ import { defineServerArea } from "../../shared/i18n/catalogue";
 import { formatCount, formatCredits, formatDate } from "../../shared/i18n/format";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 import { scoredDayName, type ScoredPicksDay } from "../../shared/scored-picks-day";
+import { leagueTableQuery } from "../../shared/season";
 import de from "./messages/de.json";
 import en from "./messages/en.json";
 import es from "./messages/es.json";
@@ -48,6 +49,9 @@ export interface NotificationRow {
   day: string | null;
   picks: number | null;
   exact: number | null;
+  /** A league week's place (shared when level) among its members; `amount` is the week's points. */
+  place: number | null;
+  members: number | null;
   /** When the entry last changed (a scored-picks entry changes with each settlement of its day). */
   changedAt: string;
 }
@@ -159,6 +163,15 @@ export function renderNotification(row: NotificationRow, now = new Date(), local
             ? t("prophet.body", { ...points, week: formatDate(row.detail, new Date(), "UTC", locale) })
             : t("prophet.bodyLastWeek", points),
           link: leagueLink,
+        };
+      }
+      case "league_week": {
+        const values = { place: row.place ?? 0, placeShown: shown(row.place ?? 0, locale), members: shown(row.members ?? 0, locale) };
+        return {
+          title: league !== null ? t("week.title", { ...values, league }) : t("week.titleUnnamed", values),
+          body: t("week.body", { points: amount, pointsShown: shown(amount, locale), week: formatDate(row.detail ?? "", new Date(), "UTC", locale) }),
+          // The week's own table, as it ended (the league page opens on it).
+          link: row.leagueId && row.detail ? `/leagues/${row.leagueId}?${leagueTableQuery("week", row.detail)}` : leagueLink,
         };
       }
       case "kickoff_reminder":

@@ -20,7 +20,7 @@ export async function listNotifications(db: Db, userId: number, locale: Locale =
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select n.id, n.kind, n.amount, n.detail, n.read_at is not null as read, n.created_at, n.changed_at, n.match_id,
-        to_char(n.day, 'YYYY-MM-DD') as day, n.picks, n.exact,
+        to_char(n.day, 'YYYY-MM-DD') as day, n.picks, n.exact, n.place, n.members,
         m.home_team, m.away_team, m.actual_score, m.duel_decided_by, m.status = 'cancelled' as cancelled, n.league_id, l.name as league_name, o.username as other_username,
         b.ai_selected, b.stake, case when p.user_id is null then null else p.home || '-' || p.away end as pick
       from notifications n
@@ -58,6 +58,8 @@ export async function listNotifications(db: Db, userId: number, locale: Locale =
         day: r.day as string | null,
         picks: r.picks === null ? null : Number(r.picks),
         exact: r.exact === null ? null : Number(r.exact),
+        place: r.place === null ? null : Number(r.place),
+        members: r.members === null ? null : Number(r.members),
         changedAt: new Date(r.changed_at as string | Date).toISOString(),
       },
       now,

@@ -15,7 +15,7 @@ export async function notify(tx: Tx, notice: NewNotification): Promise<void> {
 }
 
 /** The columns a set of notices fills, by their SQL names. */
-export type NoticeColumn = "user_id" | "kind" | "match_id" | "league_id" | "other_user_id" | "amount" | "detail";
+export type NoticeColumn = "user_id" | "kind" | "match_id" | "league_id" | "other_user_id" | "amount" | "exact" | "place" | "members" | "detail";
 
 /**
  * Notifications for a set of players, as a step of the caller's statement: `rows` selects the values of

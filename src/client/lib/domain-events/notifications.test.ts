@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Notification, NotificationList, PreferencesReply } from "@shared/api/notifications";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@shared/constants";
 import { notificationArrived, notificationsRead, pushSubscribed, remindersSaved } from "./notifications";
-import { cacheWithEveryRead, everyRead, staleReads, type ReadName } from "./test-cache";
+import { cacheWithEveryRead, everyRead, leagueReads, staleReads, type ReadName } from "./test-cache";
 
 const note = (id: number, kind: NotificationKind, read = false, changedAt = "2025-01-01T00:00:00Z"): Notification => ({
   id,
@@ -59,36 +59,9 @@ const expected: Record<NotificationKind, ReadName[]> = {
   ],
   referral_joined: ["leaderboard", "referralLeaderboard", "referralStats"],
   referral_bonus: ["leaderboard", "referralLeaderboard", "referralStats"],
-  league_joined: [
-    "badges",
-    "invite",
-    "invitePreview",
-    "league3",
-    "league3Picks",
-    "league3Season",
-    "league3Week",
-    "league3WeekChances",
-    "league4",
-    "league4Week",
-    "leaguePicks7",
-    "leaguePicks8",
-    "leagues",
-  ],
-  prophet_badge: [
-    "badges",
-    "invite",
-    "invitePreview",
-    "league3",
-    "league3Picks",
-    "league3Season",
-    "league3Week",
-    "league3WeekChances",
-    "league4",
-    "league4Week",
-    "leaguePicks7",
-    "leaguePicks8",
-    "leagues",
-  ],
+  league_joined: [...leagueReads],
+  prophet_badge: [...leagueReads],
+  league_week: [...leagueReads],
   kickoff_reminder: [],
 };
 

@@ -29,6 +29,8 @@ const changedBy: Record<NotificationKind, readonly Read[]> = {
   referral_bonus: [referralStatsKey, referralLeaderboardKey, leaderboardKey],
   league_joined: [anyLeagueRead],
   prophet_badge: [anyLeagueRead],
+  // Told with the week's award: the table's Prophet of the Week changed with it.
+  league_week: [anyLeagueRead],
   kickoff_reminder: [],
 };
 

@@ -64,6 +64,23 @@ export const everyRead = {
 
 export type ReadName = keyof typeof everyRead;
 
+/** Every league read of the cache above, by name, sorted: what a change to any league makes stale. */
+export const leagueReads: readonly ReadName[] = [
+  "badges",
+  "invite",
+  "invitePreview",
+  "league3",
+  "league3Picks",
+  "league3Season",
+  "league3Week",
+  "league3WeekChances",
+  "league4",
+  "league4Week",
+  "leaguePicks7",
+  "leaguePicks8",
+  "leagues",
+];
+
 /** GET endpoints that are no query's read: navigations, sockets, images, the push key fetched once, service endpoints. */
 export const notQueries: readonly Route[] = [
   routes.auth.logoutNavigation,

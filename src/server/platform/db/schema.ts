@@ -612,6 +612,9 @@ export const notifications = pgTable(
     day: date("day", { mode: "string" }),
     picks: integer("picks"),
     exact: integer("exact"),
+    /** A league_week entry's place in its league's week (shared when level) and the league's members then. */
+    place: integer("place"),
+    members: integer("members"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
     /** When the entry last changed: its creation, or a day entry's later update (which makes it unread again). */

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Share2, Star, Trophy } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useSearch } from "wouter";
 import type { League, LeagueTable as Table } from "@shared/api/leagues";
-import { LEAGUE_PERIODS, type LeaguePeriod } from "@shared/season";
+import { LEAGUE_PERIODS, leagueTableFromQuery, type LeaguePeriod } from "@shared/season";
 import { Button } from "../../../components/ui/button";
 import { Tabs, TabsContent } from "../../../components/ui/tabs";
 import { errorMessage } from "../../../lib/api";
@@ -26,9 +27,12 @@ import { leaguesArea } from "../messages";
 export function LeagueTable({ league }: { league: League }) {
   const t = useT(leaguesArea);
   const locale = useLocale();
-  const [period, setPeriod] = useState<LeaguePeriod>("week");
+  // The page's address may name an earlier table (a week's wrap-up in the bell links to that week).
+  const search = useSearch();
+  const [asked] = useState(() => ({ ...leagueTableFromQuery(search, new Date()), named: new URLSearchParams(search).has("period") }));
+  const [period, setPeriod] = useState<LeaguePeriod>(asked.period);
   // How many periods back the table shows: each tab starts at the current one.
-  const [back, setBack] = useState(0);
+  const [back, setBack] = useState(asked.back);
   const [sharing, setSharing] = useState<"table" | "badge" | null>(null);
   const { data: table, isLoading, isPlaceholderData, error } = useLeagueTable(league.id, period, back);
   const shown = table ? periodShown(table, t, locale) : null;
@@ -38,8 +42,17 @@ export function LeagueTable({ league }: { league: League }) {
   // The player's badge for the league's latest week, when they were its prophet.
   const latestBadge = badges?.find((b) => b.leagueId === league.id && b.weekStart === table?.prophetOfTheWeek?.weekStart);
   const youProphet = !!latestBadge;
+  // Followed from a link to one of its tables, the page opens on the table, below the invite and the pointer.
+  const section = useRef<HTMLElement>(null);
+  const scrolled = useRef(!asked.named);
+  const tableShown = !!table;
+  useEffect(() => {
+    if (scrolled.current || !tableShown) return;
+    scrolled.current = true;
+    section.current?.scrollIntoView({ block: "start" });
+  }, [tableShown]);
   return (
-    <section aria-labelledby="league-table-title" className="grid min-w-0 gap-3">
+    <section ref={section} aria-labelledby="league-table-title" className="grid min-w-0 scroll-mt-20 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="league-table-title" className="font-display text-2xl font-bold">
           {t("table.title")}
@@ -88,9 +101,17 @@ export function LeagueTable({ league }: { league: League }) {
               (isLoading ? (
                 <p className="text-muted-foreground">{t("table.loading")}</p>
               ) : error || !table ? (
-                <p role="alert" className="text-destructive">
-                  {errorMessage(error, t("table.loadFailed"))}
-                </p>
+                <div className="grid justify-items-start gap-2">
+                  <p role="alert" className="text-destructive">
+                    {errorMessage(error, t("table.loadFailed"))}
+                  </p>
+                  {/* An address may ask for a period before the league was made: the way back to its current one. */}
+                  {back > 0 && (
+                    <Button variant="outline" size="sm" onClick={() => setBack(0)}>
+                      {t("table.toCurrent")}
+                    </Button>
+                  )}
+                </div>
               ) : (
                 <div className="grid gap-3">
                   <PeriodStepper

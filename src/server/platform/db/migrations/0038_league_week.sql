@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "place" integer;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "members" integer;
