@@ -53,6 +53,11 @@ export const CROWD_TOP_SCORES = 5;
 export const MAX_LEAGUES_PER_PLAYER = 20;
 export const MAX_LEAGUE_MEMBERS = 500;
 export const LEAGUE_NAME_LENGTH = { min: 3, max: 40 } as const;
+/** A banter post's length in characters, and how many a page of a league's banter shows. */
+export const LEAGUE_POST_LENGTH = 280;
+export const LEAGUE_POSTS_SHOWN = 20;
+/** Banter posts a player may write in an hour, across their leagues. */
+export const LEAGUE_POSTS_PER_HOUR = 60;
 /** How many periods back a league's table may be asked for (ten seasons of weeks); its creation bounds it first. */
 export const LEAGUE_TABLE_BACK_MAX = 520;
 /** How many of a league's latest kicked-off matches, and of its next ones, its picks by match lists (docs/rules.md#league-picks). */

@@ -263,3 +263,49 @@ test("on a phone the table's rank, player, points and exact columns fit without 
     expect(wide, locale).toBeLessThanOrEqual(box);
   }
 });
+
+test("members banter on the league's page: a post from one shows for the other, the writer or the owner deletes it", async ({ page, browser }) => {
+  const owner = await signUp(page, undefined, "", null);
+  await createLeagueThroughUi(page, "Talk Of The Town");
+  const leagueId = Number(new URL(page.url()).pathname.split("/").pop());
+  const code = await page.getByTestId("league-code").textContent();
+
+  const banter = page.getByTestId("league-banter");
+  await expect(banter.getByText("Nobody has said anything yet. Start the banter.")).toBeVisible();
+  const box = banter.getByRole("textbox", { name: "Say something to the league" });
+  await expect(banter.getByRole("button", { name: "Post" })).toBeDisabled();
+  await box.fill("Arsenal by two.\nCalling it now.");
+  await expect(banter.getByText("249 characters left")).toBeVisible();
+  await banter.getByRole("button", { name: "Post" }).click();
+  const posts = banter.getByTestId("league-post");
+  await expect(posts).toHaveCount(1);
+  await expect(posts.first().getByTestId("league-post-text")).toHaveText("Arsenal by two.\nCalling it now.");
+  await expect(posts.first()).toContainText(owner.username);
+  await expect(box).toHaveValue("");
+
+  // A friend in the league reads it and answers from the keyboard (Ctrl+Enter posts).
+  const other = await browser.newContext();
+  const friendPage = await other.newPage();
+  await signUp(friendPage, undefined, "", null);
+  expect((await friendPage.request.post("/api/leagues/join", { data: { code } })).status()).toBe(200);
+  await openPage(friendPage, `/leagues/${leagueId}`);
+  const theirs = friendPage.getByTestId("league-banter");
+  await expect(theirs.getByTestId("league-post-text")).toHaveText(["Arsenal by two.\nCalling it now."]);
+  // Only the writer and the owner may delete a post.
+  await expect(theirs.getByRole("button", { name: /^Delete / })).toHaveCount(0);
+  await theirs.getByRole("textbox", { name: "Say something to the league" }).fill("Dream on.");
+  await theirs.getByRole("textbox", { name: "Say something to the league" }).press("Control+Enter");
+  await expect(theirs.getByTestId("league-post-text")).toHaveText(["Dream on.", "Arsenal by two.\nCalling it now."]);
+  await other.close();
+
+  // The owner sees the answer on their next read, and deletes it.
+  await openPage(page, `/leagues/${leagueId}`);
+  await expect(posts).toHaveCount(2);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await posts
+    .first()
+    .getByRole("button", { name: /^Delete .+'s post$/ })
+    .click();
+  await expect(banter.getByTestId("league-post-text")).toHaveText(["Arsenal by two.\nCalling it now."]);
+  await checkOnBothScreensAndThemes(page, ['[data-testid="league-banter"]']);
+});

@@ -8,6 +8,7 @@ import { errorMessage, isApiError } from "../lib/api";
 import { forgetJustJoined, isJustJoined } from "../lib/league-invite-sign-up";
 import { parseMatchId } from "@shared/match-id";
 import { useLeague } from "../features/leagues/api/get-leagues";
+import { LeagueBanter } from "../features/leagues/components/league-banter";
 import { LeagueJoinedNotice } from "../features/leagues/components/league-joined";
 import { InvitePanel, MembersPanel } from "../features/leagues/components/league-members";
 import { LeagueTable } from "../features/leagues/components/league-table";
@@ -69,6 +70,7 @@ function LeagueLoader({ id }: { id: number }) {
         <div className="grid gap-6">
           {!inviteFirst && <InvitePanel league={league} />}
           <MembersPanel league={league} />
+          <LeagueBanter league={league} />
           <LeagueRulesPanel league={league} />
         </div>
       </div>

@@ -19,11 +19,13 @@ import {
 } from "./leagues.service";
 import { prophetBadgesOf } from "./prophet-badges";
 import { leagueChances } from "./league-chances";
+import { addLeaguePost, deleteLeaguePost, leaguePosts } from "./league-posts";
 import { leaguePicks } from "./league-picks";
 import { leagueTable } from "./league-table";
 import { matchLeaguePicks } from "./match-league-picks";
 import { myLeaguesWithWeek } from "./my-leagues";
 import type { SqlClock } from "../platform/db/sql-clock";
+import { LEAGUE_POSTS_PER_HOUR } from "../../shared/constants";
 
 /** Invite previews a minute per network: a person opens a link a few times; a household or office shares one address. */
 export const INVITE_PREVIEWS_PER_MINUTE = 30;
@@ -97,6 +99,23 @@ export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void 
     ...declared(leagueEndpoints.removeMember),
     handler: async (request, reply) => {
       await removeMember(db, me(request), request.params.id, request.params.userId);
+      return reply.status(204).send();
+    },
+  });
+  api.route({
+    ...declared(leagueEndpoints.posts),
+    handler: (request) => leaguePosts(db, me(request), request.params.id, request.query.before),
+  });
+  api.route({
+    ...declared(leagueEndpoints.post),
+    // Banter is a few lines a match day; a script posting to every league it is in is not.
+    ...limited("league-post", LEAGUE_POSTS_PER_HOUR),
+    handler: async (request, reply) => reply.status(201).send(await addLeaguePost(db, me(request), request.params.id, request.body.text)),
+  });
+  api.route({
+    ...declared(leagueEndpoints.deletePost),
+    handler: async (request, reply) => {
+      await deleteLeaguePost(db, me(request), request.params.id, request.params.postId);
       return reply.status(204).send();
     },
   });

@@ -47,9 +47,10 @@ export interface FuzzWorld {
   /**
    * Private leagues: `main` is alice's, with bob in it (admin is not); `closable` are alice's leagues
    * that only the close route aims at, so closing one leaves the others' routes something to accept;
-   * `members` are players in `main` besides bob, for the owner's removals.
+   * `members` are players in `main` besides bob, for the owner's removals; `posts` are banter posts in `main`,
+   * alice's and bob's.
    */
-  leagues: { main: number; closable: number[]; codes: string[]; members: number[] };
+  leagues: { main: number; closable: number[]; codes: string[]; members: number[]; posts: number[] };
   /** A signed unsubscribe link's query (?u=…&t=…) for one of the seeded players. */
   unsubscribeQuery: string;
   /** Open season questions whose choices are clubs (the champion, the bottom club), and those clubs. */
@@ -351,6 +352,9 @@ const overrides: Record<string, RouteOverride> = {
   "GET /api/leagues/:id/table": mainLeague,
   "GET /api/leagues/:id/chances": mainLeague,
   "GET /api/leagues/:id/picks": mainLeague,
+  "GET /api/leagues/:id/posts": mainLeague,
+  "POST /api/leagues/:id/posts": mainLeague,
+  "DELETE /api/leagues/:id/posts/:postId": { valid: { params: { id: leagueId, postId: (w) => fc.constantFrom(...w.leagues.posts) } } },
   // Competitions the game has no matches of are refused: every competition (null) reaches the store.
   "PUT /api/season/questions/:id/answer": {
     valid: {

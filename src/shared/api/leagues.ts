@@ -3,6 +3,8 @@ import {
   AI_NAMES,
   LEAGUE_CODE_LENGTH,
   LEAGUE_NAME_LENGTH,
+  LEAGUE_POST_LENGTH,
+  LEAGUE_POSTS_SHOWN,
   LEAGUE_TABLE_BACK_MAX,
   MAX_FOLLOWED_COMPETITIONS,
   PREDICTOR_NAMES,
@@ -264,6 +266,62 @@ export const prophetBadgeSchema = z.object({
 });
 export type ProphetBadge = z.infer<typeof prophetBadgeSchema>;
 
+/** One banter post as a league's members see it. */
+export const leaguePostSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  /** The caller wrote it, or owns the league: they may delete it. */
+  canDelete: z.boolean(),
+});
+export type LeaguePost = z.infer<typeof leaguePostSchema>;
+
+/** A page of a league's banter, the newest first, and whether older posts are left. */
+export const leaguePostsSchema = z.object({
+  posts: z.array(leaguePostSchema).max(LEAGUE_POSTS_SHOWN),
+  more: z.boolean(),
+});
+export type LeaguePosts = z.infer<typeof leaguePostsSchema>;
+
+const postIdError = "before must be a post id";
+export const leaguePostsQuery = z.strictObject({
+  /** The posts older than this one (the page after one already shown). */
+  before: z.coerce.number({ error: postIdError }).int(postIdError).min(1, postIdError).max(Number.MAX_SAFE_INTEGER, postIdError).optional(),
+});
+
+/** A post's words: trimmed, one empty line at most between paragraphs, no other control characters. */
+export const leaguePostBody = z.strictObject({
+  text: z
+    .string({ error: "text must be text" })
+    // A pasted tab is a space; Windows' and old Macs' line ends are the one line feed.
+    .transform((text) =>
+      text
+        .trim()
+        .replace(/\t/g, " ")
+        .replace(/\r\n?/g, "\n")
+        .replace(/\n{3,}/g, "\n\n"),
+    )
+    .pipe(
+      z
+        .string()
+        .min(1, "Write something first")
+        .max(LEAGUE_POST_LENGTH, `A post can have at most ${LEAGUE_POST_LENGTH} characters`)
+        // Any control character (Unicode's Cc) but the line feed the paragraphs keep.
+        .refine((text) => !/(?!\n)\p{Cc}/u.test(text), "A post cannot hold control characters"),
+    ),
+});
+export type LeaguePostBody = z.input<typeof leaguePostBody>;
+/** The post's id spelled out in each refusal: the catalogue holds every sentence whole (reply-messages.ts). */
+export const postParams = idParam.extend({
+  postId: z.coerce
+    .number({ error: "The post id must be a number" })
+    .int("The post id must be a whole number")
+    .min(1, "The post id must be positive")
+    .max(Number.MAX_SAFE_INTEGER, "The post id is too large"),
+});
+
 export const leagueEndpoints = {
   badges: endpoint({ ...routes.leagues.badges, responses: { 200: z.array(prophetBadgeSchema) } }),
   mine: endpoint({ ...routes.leagues.mine, responses: { 200: z.array(myLeagueSchema) } }),
@@ -282,4 +340,7 @@ export const leagueEndpoints = {
   leave: endpoint({ ...routes.leagues.leave, params: idParam, responses: { 204: z.undefined() } }),
   removeMember: endpoint({ ...routes.leagues.removeMember, params: memberParams, responses: { 204: z.undefined() } }),
   newCode: endpoint({ ...routes.leagues.newCode, params: idParam, responses: { 200: leagueSummarySchema } }),
+  posts: endpoint({ ...routes.leagues.posts, params: idParam, query: leaguePostsQuery, responses: { 200: leaguePostsSchema } }),
+  post: endpoint({ ...routes.leagues.post, params: idParam, body: leaguePostBody, responses: { 201: leaguePostSchema } }),
+  deletePost: endpoint({ ...routes.leagues.deletePost, params: postParams, responses: { 204: z.undefined() } }),
 };

@@ -79,6 +79,9 @@ export const routes = {
     leave: { method: "POST", path: "/api/leagues/:id/leave", access: "player" },
     removeMember: { method: "DELETE", path: "/api/leagues/:id/members/:userId", access: "player" },
     newCode: { method: "POST", path: "/api/leagues/:id/invite-code", access: "player" },
+    posts: { method: "GET", path: "/api/leagues/:id/posts", access: "player" },
+    post: { method: "POST", path: "/api/leagues/:id/posts", access: "player" },
+    deletePost: { method: "DELETE", path: "/api/leagues/:id/posts/:postId", access: "player" },
   },
   notifications: {
     list: { method: "GET", path: "/api/notifications", access: "player" },

@@ -10,4 +10,13 @@ export { notificationArrived, notificationsRead, remindersSaved, pushSubscribed 
 export { picksSaved, pickRemoved, jokerMoved } from "./picks";
 export { seasonAnswered, seasonDeadlinePassed } from "./season";
 export { matchFinished, settlementSeen, pickScoringSeen } from "./settlement";
-export { referralApplied, leagueChanged, leagueLeft, leagueRaceMoved, leaguePicksMoved } from "./social";
+export {
+  referralApplied,
+  leagueChanged,
+  leagueLeft,
+  leagueRaceMoved,
+  leaguePicksMoved,
+  leaguePostsKey,
+  leaguePostWritten,
+  leaguePostDeleted,
+} from "./social";

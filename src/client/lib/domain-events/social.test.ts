@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leagueChanged, leagueLeft, leaguePicksMoved, leagueRaceMoved, referralApplied } from "./social";
+import type { LeaguePost } from "@shared/api/leagues";
+import { leagueChanged, leagueLeft, leaguePicksMoved, leaguePostDeleted, leaguePostWritten, leagueRaceMoved, referralApplied } from "./social";
 import { cacheWithEveryRead, droppedReads, everyRead, leagueReads, staleReads } from "./test-cache";
 
 describe("referralApplied", () => {
@@ -23,7 +24,7 @@ describe("leagueLeft", () => {
   it("drops the league's page and tables and makes the other league reads stale", async () => {
     const client = cacheWithEveryRead();
     await leagueLeft(client, 3);
-    expect(droppedReads(client)).toEqual(["league3", "league3Picks", "league3Season", "league3Week", "league3WeekChances"]);
+    expect(droppedReads(client)).toEqual(["league3", "league3Picks", "league3Posts", "league3Season", "league3Week", "league3WeekChances"]);
     expect(staleReads(client)).toEqual(["badges", "invite", "invitePreview", "league4", "league4Week", "leaguePicks7", "leaguePicks8", "leagues"]);
   });
 });
@@ -41,5 +42,37 @@ describe("leaguePicksMoved", () => {
     const client = cacheWithEveryRead();
     await leaguePicksMoved(client, 3);
     expect(staleReads(client)).toEqual(["league3Picks"]);
+  });
+});
+
+describe("a league's banter", () => {
+  const post = (id: number, text: string): LeaguePost => ({
+    id,
+    userId: 1,
+    username: "ann",
+    text,
+    createdAt: "2026-12-07T18:00:00.000Z",
+    canDelete: true,
+  });
+  const pages = (...lists: LeaguePost[][]) => ({
+    pageParams: [undefined, ...lists.slice(1).map((l, i) => lists[i]!.at(-1)!.id)],
+    pages: lists.map((posts, i) => ({ posts, more: i < lists.length - 1 })),
+  });
+
+  it("puts a written post at the top from the reply, and reads nothing again", () => {
+    const client = cacheWithEveryRead({ league3Posts: pages([post(5, "five"), post(4, "four")], [post(2, "two")]) });
+    leaguePostWritten(client, 3, post(6, "six"));
+    expect(client.getQueryData(everyRead.league3Posts)).toEqual(pages([post(6, "six"), post(5, "five"), post(4, "four")], [post(2, "two")]));
+    expect(staleReads(client)).toEqual([]);
+  });
+
+  it("takes a deleted post out of whichever page holds it, and reads nothing again", () => {
+    const client = cacheWithEveryRead({ league3Posts: pages([post(5, "five"), post(4, "four")], [post(2, "two")]) });
+    leaguePostDeleted(client, 3, 2);
+    expect(client.getQueryData<{ pages: { posts: LeaguePost[] }[] }>(everyRead.league3Posts)!.pages.map((p) => p.posts.map((x) => x.id))).toEqual([
+      [5, 4],
+      [],
+    ]);
+    expect(staleReads(client)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import type { LeaguePost, LeaguePosts } from "@shared/api/leagues";
 import type { ReferralStats } from "@shared/api/referrals";
 import { queryKey, routes } from "@shared/api/routes";
 import { anyLeagueRead, balanceReads, invalidate, referralLeaderboardKey, referralStatsKey } from "./reads";
@@ -44,4 +45,29 @@ export function leagueRaceMoved(queryClient: QueryClient, leagueId: number): Pro
  */
 export function leaguePicksMoved(queryClient: QueryClient, leagueId: number): Promise<unknown> {
   return invalidate(queryClient, [queryKey(routes.leagues.picks, { id: leagueId })]);
+}
+
+/** A league's banter as the page holds it: pages of posts, the newest first (useLeaguePosts). */
+type PostPages = InfiniteData<LeaguePosts, number | undefined>;
+/** A league's banter, for its page. */
+export const leaguePostsKey = (leagueId: number) => queryKey(routes.leagues.posts, { id: leagueId });
+
+/** The player wrote to a league's banter: the reply is the post, at the top of the first page; nothing is read again. */
+export function leaguePostWritten(queryClient: QueryClient, leagueId: number, post: LeaguePost): void {
+  queryClient.setQueryData<PostPages>(
+    leaguePostsKey(leagueId),
+    (old) =>
+      old && {
+        ...old,
+        pages: old.pages.map((page, i) => (i === 0 ? { ...page, posts: [post, ...page.posts.filter((p) => p.id !== post.id)] } : page)),
+      },
+  );
+}
+
+/** The player deleted a post (their own, or any as the owner): it leaves every page held; nothing is read again. */
+export function leaguePostDeleted(queryClient: QueryClient, leagueId: number, postId: number): void {
+  queryClient.setQueryData<PostPages>(
+    leaguePostsKey(leagueId),
+    (old) => old && { ...old, pages: old.pages.map((page) => ({ ...page, posts: page.posts.filter((p) => p.id !== postId) })) },
+  );
 }

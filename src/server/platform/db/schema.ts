@@ -414,6 +414,27 @@ export const leagueMembers = pgTable(
 
 // owner: leagues
 /**
+ * A league's banter: its members' short posts, newest first on its page (docs/rules.md#banter). A post stays when
+ * its writer leaves; its writer or the league's owner may delete it, and it goes with the league.
+ */
+export const leaguePosts = pgTable(
+  "league_posts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("league_posts_league_idx").on(t.leagueId, t.id)],
+);
+
+// owner: leagues
+/**
  * 'Prophet of the Week': each league's top member of a finished week (ties share it), written once
  * per week by prophet-badges.ts; the points and exact hits are the week's as they were awarded.
  */

@@ -68,7 +68,7 @@ const routes = await listAppRoutes();
 const apiRoutes = routes.filter((r) => r.api && !r.websocket);
 const signedInOnly = apiRoutes.filter((r) => !isPublic(r));
 const adminOnly = apiRoutes.filter((r) => r.url.startsWith("/api/admin/") && r.url !== "/api/admin/check");
-const PARAMS = { id: "1", matchId: "1", userId: "1", code: "ABCDEFGH", provider: "oidc", file: "docs.js" };
+const PARAMS = { id: "1", matchId: "1", userId: "1", postId: "1", code: "ABCDEFGH", provider: "oidc", file: "docs.js" };
 
 describeEachDatabase(
   "access",

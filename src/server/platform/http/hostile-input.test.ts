@@ -164,6 +164,17 @@ describeEachDatabase(
         await app.inject({ method: "POST", url: "/api/leagues/join", headers: { cookie: member.cookie }, payload: { code: main.inviteCode } });
         leagueMembers.push(member.user.id);
       }
+      // Banter in the main league, alice's and bob's, for the delete route to aim at (the owner may delete both).
+      const posts: number[] = [];
+      for (const [cookie, text] of [
+        [alice.cookie, "Fuzz banter one"],
+        [bob.cookie, "Fuzz banter two"],
+        [bob.cookie, "Fuzz banter three"],
+      ] as const) {
+        const posted = await app.inject({ method: "POST", url: `/api/leagues/${main.id}/posts`, headers: { cookie }, payload: { text } });
+        expect(posted.statusCode, posted.body).toBe(201);
+        posts.push(posted.json().id);
+      }
       const sessionId = "fuzzSession_123456789";
       await app.inject({ method: "POST", url: "/api/analytics/session/start", payload: { sessionId } });
       world = {
@@ -181,6 +192,7 @@ describeEachDatabase(
           closable: closable.map((l) => l.id as number),
           codes: [main.inviteCode, closable[0].inviteCode],
           members: leagueMembers,
+          posts,
         },
         unsubscribeQuery: new URL(unsubscribeUrl("http://x", bob.user.id, ctx().config.sessionSecret)).search,
         seasonQuestions: await openClubQuestions(database.db),
