@@ -111,6 +111,8 @@ export const NOTIFICATION_KINDS = [
   "league_joined",
   "prophet_badge",
   "league_week",
+  "league_month",
+  "league_season",
   "kickoff_reminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

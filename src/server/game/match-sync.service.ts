@@ -13,6 +13,7 @@ import { lockPicksAtKickOff } from "../picks/oracle-picks";
 import { settleMatch } from "./settlement.service";
 import { addBetTotals } from "../leagues/period-totals";
 import { awardProphetBadges } from "../leagues/prophet-badges";
+import { tellLeaguePeriodEnds } from "../leagues/period-ends";
 import { purgeExpiredRows } from "./housekeeping";
 import { metrics } from "../platform/metrics/metrics";
 import { ProviderError } from "../platform/providers/football/provider-error";
@@ -486,6 +487,7 @@ export class MatchSync {
         this.tidiedAt = now.getTime();
         this.totalsBehind = (await addBetTotals(this.db, TOTALS_A_RUN)) === TOTALS_A_RUN;
         await awardProphetBadges(this.db, now);
+        await tellLeaguePeriodEnds(this.db, now);
       }
       if (now.getTime() - this.lastPurge >= PURGE_EVERY_MS) {
         this.lastPurge = now.getTime();
@@ -493,7 +495,7 @@ export class MatchSync {
         if (purged.notifications || purged.sessions || purged.viewers) this.log.info(purged, "purged expired rows");
       }
     } catch (err) {
-      this.log.error({ err }, "adding settled bets to the period totals, awarding the week's prophets or purging expired rows failed");
+      this.log.error({ err }, "adding settled bets to the period totals, telling the leagues' periods or purging expired rows failed");
     }
     if (moved) await this.pickFeatured(now);
     const { awaitingResult, nextKickoff } = await syncSchedule(this.db, now);

@@ -4,7 +4,7 @@ import { PROPHET_WEEK_GRACE_DAYS } from "../../shared/constants";
 import { periodStartOf } from "../../shared/season";
 import { queryRows, type Db } from "../platform/db/client";
 import { noticesFrom } from "../notifications/notify";
-import { rulesAdjustment } from "./league-rules";
+import { periodRanking, periodUnsettled } from "./period-ranking";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -38,34 +38,16 @@ export async function awardProphetBadges(db: Db, now = new Date()): Promise<numb
     const end = new Date(week + WEEK_MS).toISOString();
     const graceOver = now.getTime() >= week + WEEK_MS + PROPHET_WEEK_GRACE_DAYS * DAY_MS;
     awarded += await db.transaction(async (tx) => {
-      const [open] = await queryRows<{ unsettled: boolean }>(
-        tx,
-        sql`select exists (select 1 from matches where match_date >= ${start}::timestamptz and match_date < ${end}::timestamptz
-            and settled_at is null and status in ('upcoming', 'live')) as unsettled`,
-      );
-      if (open!.unsettled && !graceOver) return 0;
+      if ((await periodUnsettled(tx, start, end)) && !graceOver) return 0;
       const claimed = await queryRows(
         tx,
         sql`insert into badge_weeks (week_start) values (${start}::timestamptz) on conflict do nothing returning week_start`,
       );
       if (claimed.length === 0) return 0;
-      // Every member of each open league of two or more, placed on the week as the league's rules counted it
-      // (league-rules.ts); a member with no scored pick stands on 0. The first (with a point) wear the badge, and each
-      // other member who had a pick counted hears where they finished, all in the one statement that claims the week.
+      // Every member of each open league of two or more, placed on the week (period-ranking.ts): the first (with a point)
+      // wear the badge, and each other member who had a pick counted hears where they finished, in the one statement.
       await tx.execute(sql`
-        with ranked as (
-          select league_id, user_id, picks, points, exact,
-            rank() over (partition by league_id order by points desc, exact desc)::int as place,
-            count(*) over (partition by league_id)::int as members
-          from (
-            select lm.league_id, lm.user_id, coalesce(t.picks, 0) - coalesce(a.picks, 0) as picks,
-              coalesce(t.points, 0) - coalesce(a.points, 0) as points, coalesce(t.exact, 0) - coalesce(a.exact, 0) as exact
-            from league_members lm
-            join leagues l on l.id = lm.league_id and l.closed_at is null
-            left join player_period_totals t on t.user_id = lm.user_id and t.period = 'week' and t.period_start = ${start}::timestamptz
-            left join lateral (${rulesAdjustment(sql`lm.league_id`, sql`select t.user_id`, start, end, true)}) a on true
-          ) counted
-        ),
+        with ranked as (${periodRanking("week", start, end)}),
         awarded as (
           insert into league_badges (league_id, week_start, user_id, points, exact)
           select league_id, ${start}::timestamptz, user_id, points, exact from ranked where members >= 2 and place = 1 and points > 0

@@ -207,6 +207,45 @@ describe("the texts in the reader's language", () => {
     });
   });
 
+  it("write a month's and a season's end in every language, the winner's apart, with a link to that table", () => {
+    const month = {
+      kind: "league_month" as const,
+      amount: 48,
+      leagueId: 4,
+      leagueName: "Star Gazers",
+      detail: "2026-11-01T00:00:00.000Z",
+      members: 8,
+    };
+    const season = { ...month, kind: "league_season" as const, detail: "2025-07-01T00:00:00.000Z" };
+    const all = (over: Partial<NotificationRow>, locale: Locale) => {
+      const { title, body, link } = renderNotification(row(over), now, locale);
+      return { title, body, link };
+    };
+    expect(all({ ...month, place: 1 }, "en")).toEqual({
+      title: "You won Star Gazers (November 2026)",
+      body: "48 points in all. See the final table.",
+      link: "/leagues/4?period=month&from=2026-11-01",
+    });
+    expect(all({ ...season, place: 3 }, "en")).toMatchObject({
+      title: "You finished 3rd of 8 in Star Gazers (Season 2025/26)",
+      link: "/leagues/4?period=season&from=2025-07-01",
+    });
+    // Level first on no points is no win.
+    expect(all({ ...month, place: 1, amount: 0 }, "en").title).toBe("You finished 1st of 8 in Star Gazers (November 2026)");
+    expect(all({ ...month, place: 2 }, "de")).toMatchObject({
+      title: "Platz 2 von 8 in Star Gazers (November 2026)",
+      body: "48 Punkte insgesamt. Sieh dir die Abschlusstabelle an.",
+    });
+    expect(all({ ...season, place: 1 }, "de").title).toBe("Du hast Star Gazers gewonnen (Saison 2025/26)");
+    expect(all({ ...month, place: 1 }, "pt-BR").title).toBe("Você venceu o bolão Star Gazers (novembro de 2026)");
+    expect(all({ ...season, place: 4, amount: 1 }, "pt-BR")).toMatchObject({
+      title: "Você terminou em 4º de 8 no bolão Star Gazers (Temporada 2025/26)",
+      body: "1 ponto no total. Veja a classificação final.",
+    });
+    expect(all({ ...month, place: 2, leagueName: null }, "es").title).toBe("Terminaste 2.º de 8 en tu liga (noviembre de 2026)");
+    expect(all({ ...month, place: 1, leagueName: null }, "de").title).toBe("Du hast deine Tipprunde gewonnen (November 2026)");
+  });
+
   it("keep the scored picks' English exactly as the bell's shared sentence writes it", () => {
     for (const day of ["2025-05-03", "2025-04-12"])
       for (const [picks, points, exact] of [

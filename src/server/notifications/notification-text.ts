@@ -1,7 +1,7 @@
 import type { Notification } from "../../shared/api/notifications";
 import { AI_DISPLAY_NAMES, type AiName, type NotificationKind } from "../../shared/constants";
 import { defineServerArea } from "../../shared/i18n/catalogue";
-import { formatCount, formatCredits, formatDate } from "../../shared/i18n/format";
+import { formatCount, formatCredits, formatDate, formatMonth } from "../../shared/i18n/format";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 import { scoredDayName, type ScoredPicksDay } from "../../shared/scored-picks-day";
 import { leagueTableQuery } from "../../shared/season";
@@ -16,6 +16,12 @@ export const notificationWords = defineServerArea("server/notifications/messages
 
 /** A figure inside a sentence: as English always wrote it (no separators), else as the language writes counts. */
 const shown = (n: number, locale: Locale) => (locale === "en" ? String(n) : formatCount(n, locale));
+
+/** A season by its years, as the league page names it: "2025/26". */
+function seasonYears(from: string): string {
+  const year = new Date(from).getUTCFullYear();
+  return `${year}/${String((year + 1) % 100).padStart(2, "0")}`;
+}
 
 /** A match as the texts name it: "Arsenal vs Chelsea", "Arsenal x Chelsea", "Arsenal – Chelsea". */
 export function fixtureText(home: string, away: string, locale: Locale = DEFAULT_LOCALE): string {
@@ -172,6 +178,27 @@ export function renderNotification(row: NotificationRow, now = new Date(), local
           body: t("week.body", { points: amount, pointsShown: shown(amount, locale), week: formatDate(row.detail ?? "", new Date(), "UTC", locale) }),
           // The week's own table, as it ended (the league page opens on it).
           link: row.leagueId && row.detail ? `/leagues/${row.leagueId}?${leagueTableQuery("week", row.detail)}` : leagueLink,
+        };
+      }
+      case "league_month":
+      case "league_season": {
+        const period = row.kind === "league_month" ? "month" : "season";
+        const from = row.detail ?? "";
+        const named = period === "month" ? formatMonth(from, locale) : t("period.season", { years: seasonYears(from) });
+        const won = row.place === 1 && amount > 0;
+        const place = { period: named, place: row.place ?? 0, placeShown: shown(row.place ?? 0, locale), members: shown(row.members ?? 0, locale) };
+        const title =
+          league !== null
+            ? won
+              ? t("period.wonTitle", { period: named, league })
+              : t("period.title", { ...place, league })
+            : won
+              ? t("period.wonTitleUnnamed", { period: named })
+              : t("period.titleUnnamed", place);
+        return {
+          title,
+          body: t("period.body", { points: amount, pointsShown: shown(amount, locale) }),
+          link: row.leagueId && row.detail ? `/leagues/${row.leagueId}?${leagueTableQuery(period, row.detail)}` : leagueLink,
         };
       }
       case "kickoff_reminder":

@@ -62,6 +62,8 @@ const expected: Record<NotificationKind, ReadName[]> = {
   league_joined: [...leagueReads],
   prophet_badge: [...leagueReads],
   league_week: [...leagueReads],
+  league_month: [],
+  league_season: [],
   kickoff_reminder: [],
 };
 

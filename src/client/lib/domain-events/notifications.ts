@@ -31,6 +31,9 @@ const changedBy: Record<NotificationKind, readonly Read[]> = {
   prophet_badge: [anyLeagueRead],
   // Told with the week's award: the table's Prophet of the Week changed with it.
   league_week: [anyLeagueRead],
+  // A month's or a season's end changes nothing a page holds: its tables were final already.
+  league_month: [],
+  league_season: [],
   kickoff_reminder: [],
 };
 

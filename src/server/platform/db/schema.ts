@@ -485,6 +485,18 @@ export const badgeWeeks = pgTable("badge_weeks", {
 });
 
 // owner: leagues
+/** The months and seasons whose end each league's members were told of: claimed in the telling transaction, once each. */
+export const leaguePeriodEnds = pgTable(
+  "league_period_ends",
+  {
+    period: text("period", { enum: ["month", "season"] }).notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    toldAt: timestamp("told_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.periodStart] })],
+);
+
+// owner: leagues
 /**
  * Each player's pick points, exact hits, scored picks and credits won on bets per week, month and
  * season, by the matches' kick-off: picks added in settlement's transaction and bets just after it,
