@@ -69,8 +69,9 @@ function LeagueLoader({ id }: { id: number }) {
         </div>
         <div className="grid gap-6">
           {!inviteFirst && <InvitePanel league={league} />}
-          <MembersPanel league={league} />
+          {/* The talk before the roll: read every visit, where the members' list is looked up now and then. */}
           <LeagueBanter league={league} />
+          <MembersPanel league={league} />
           <LeagueRulesPanel league={league} />
         </div>
       </div>
