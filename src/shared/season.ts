@@ -6,6 +6,12 @@ export function seasonStartOf(at: Date): Date {
   return new Date(Date.UTC(year, SEASON_START_MONTH - 1, 1));
 }
 
+/** A season by its years, as the game names it: "2025/26" for the one that starts on 1 July 2025. */
+export function seasonYears(start: Date | string): string {
+  const year = new Date(start).getUTCFullYear();
+  return `${year}/${String((year + 1) % 100).padStart(2, "0")}`;
+}
+
 /** The table periods of a league: this week (from Monday 00:00 UTC), this month, this season. */
 export const LEAGUE_PERIODS = ["week", "month", "season"] as const;
 export type LeaguePeriod = (typeof LEAGUE_PERIODS)[number];

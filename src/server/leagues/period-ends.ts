@@ -3,7 +3,7 @@ import { PROPHET_WEEK_GRACE_DAYS } from "../../shared/constants";
 import { periodBefore, periodEndOf } from "../../shared/season";
 import { queryRows, type Db } from "../platform/db/client";
 import { noticesFrom } from "../notifications/notify";
-import { periodRanking, periodUnsettled } from "./period-ranking";
+import { claimSettledPeriod, periodRanking } from "./period-ranking";
 
 const DAY_MS = 86_400_000;
 /** A month or season is told of only this soon after it ends: a server that was down longer, or a new one, stays quiet. */
@@ -17,28 +17,31 @@ const TELL_WITHIN_DAYS = 14;
  * Returns how many periods it told of.
  */
 export async function tellLeaguePeriodEnds(db: Db, now = new Date()): Promise<number> {
-  const finished = (["month", "season"] as const).map((period) => ({ period, start: periodBefore(period, now, 1) }));
+  // The month and season just finished, while their end is recent enough to tell: most days neither is, and nothing is read.
+  const due = (["month", "season"] as const)
+    .map((period) => {
+      const from = periodBefore(period, now, 1);
+      return { period, from, end: periodEndOf(period, from) };
+    })
+    .filter(({ end }) => now.getTime() < end.getTime() + TELL_WITHIN_DAYS * DAY_MS);
+  if (due.length === 0) return 0;
+  const earliest = new Date(Math.min(...due.map((p) => p.from.getTime()))).toISOString();
   const told = new Set(
     (
       await queryRows<{ period: string; period_start: Date | string }>(
         db,
-        sql`select period, period_start from league_period_ends where period_start >= ${finished[1]!.start.toISOString()}::timestamptz`,
+        sql`select period, period_start from league_period_ends where period_start >= ${earliest}::timestamptz`,
       )
     ).map((r) => `${r.period}:${new Date(r.period_start).getTime()}`),
   );
   let count = 0;
-  for (const { period, start: from } of finished) {
-    const end = periodEndOf(period, from);
-    if (told.has(`${period}:${from.getTime()}`) || now.getTime() >= end.getTime() + TELL_WITHIN_DAYS * DAY_MS) continue;
+  for (const { period, from, end } of due) {
+    if (told.has(`${period}:${from.getTime()}`)) continue;
     const [start, until] = [from.toISOString(), end.toISOString()];
     const graceOver = now.getTime() >= end.getTime() + PROPHET_WEEK_GRACE_DAYS * DAY_MS;
     count += await db.transaction(async (tx) => {
-      if ((await periodUnsettled(tx, start, until)) && !graceOver) return 0;
-      const claimed = await queryRows(
-        tx,
-        sql`insert into league_period_ends (period, period_start) values (${period}, ${start}::timestamptz) on conflict do nothing returning period`,
-      );
-      if (claimed.length === 0) return 0;
+      const claim = sql`insert into league_period_ends (period, period_start) values (${period}, ${start}::timestamptz) on conflict do nothing returning period`;
+      if (!(await claimSettledPeriod(tx, start, until, graceOver, claim))) return 0;
       await tx.execute(sql`
         with ranked as (${periodRanking(period, start, until)})
         ${noticesFrom(

@@ -24,12 +24,19 @@ export function periodRanking(period: LeaguePeriod, start: string, end: string):
     ) counted`;
 }
 
-/** Whether a match kicking off in [start, end) is still to settle: a period is told of once none is. */
-export async function periodUnsettled(tx: Tx, start: string, end: string): Promise<boolean> {
-  const [open] = await queryRows<{ unsettled: boolean }>(
-    tx,
-    sql`select exists (select 1 from matches where match_date >= ${start}::timestamptz and match_date < ${end}::timestamptz
-        and settled_at is null and status in ('upcoming', 'live')) as unsettled`,
-  );
-  return open!.unsettled;
+/**
+ * Claims a finished period [start, end) for whatever its end tells, in the caller's transaction: once every match kicking
+ * off in it has settled (or its grace is over), by `claim`, an insert that returns a row when this caller took it and
+ * none when another already had. True when the period is this caller's to tell.
+ */
+export async function claimSettledPeriod(tx: Tx, start: string, end: string, graceOver: boolean, claim: SQL): Promise<boolean> {
+  if (!graceOver) {
+    const [open] = await queryRows<{ unsettled: boolean }>(
+      tx,
+      sql`select exists (select 1 from matches where match_date >= ${start}::timestamptz and match_date < ${end}::timestamptz
+          and settled_at is null and status in ('upcoming', 'live')) as unsettled`,
+    );
+    if (open!.unsettled) return false;
+  }
+  return (await queryRows(tx, claim)).length > 0;
 }

@@ -4,7 +4,7 @@ import { PROPHET_WEEK_GRACE_DAYS } from "../../shared/constants";
 import { periodStartOf } from "../../shared/season";
 import { queryRows, type Db } from "../platform/db/client";
 import { noticesFrom } from "../notifications/notify";
-import { periodRanking, periodUnsettled } from "./period-ranking";
+import { claimSettledPeriod, periodRanking } from "./period-ranking";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -38,12 +38,8 @@ export async function awardProphetBadges(db: Db, now = new Date()): Promise<numb
     const end = new Date(week + WEEK_MS).toISOString();
     const graceOver = now.getTime() >= week + WEEK_MS + PROPHET_WEEK_GRACE_DAYS * DAY_MS;
     awarded += await db.transaction(async (tx) => {
-      if ((await periodUnsettled(tx, start, end)) && !graceOver) return 0;
-      const claimed = await queryRows(
-        tx,
-        sql`insert into badge_weeks (week_start) values (${start}::timestamptz) on conflict do nothing returning week_start`,
-      );
-      if (claimed.length === 0) return 0;
+      const claim = sql`insert into badge_weeks (week_start) values (${start}::timestamptz) on conflict do nothing returning week_start`;
+      if (!(await claimSettledPeriod(tx, start, end, graceOver, claim))) return 0;
       // Every member of each open league of two or more, placed on the week (period-ranking.ts): the first (with a point)
       // wear the badge, and each other member who had a pick counted hears where they finished, in the one statement.
       await tx.execute(sql`

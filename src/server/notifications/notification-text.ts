@@ -4,7 +4,7 @@ import { defineServerArea } from "../../shared/i18n/catalogue";
 import { formatCount, formatCredits, formatDate, formatMonth } from "../../shared/i18n/format";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
 import { scoredDayName, type ScoredPicksDay } from "../../shared/scored-picks-day";
-import { leagueTableQuery } from "../../shared/season";
+import { leagueTableQuery, seasonYears } from "../../shared/season";
 import de from "./messages/de.json";
 import en from "./messages/en.json";
 import es from "./messages/es.json";
@@ -16,12 +16,6 @@ export const notificationWords = defineServerArea("server/notifications/messages
 
 /** A figure inside a sentence: as English always wrote it (no separators), else as the language writes counts. */
 const shown = (n: number, locale: Locale) => (locale === "en" ? String(n) : formatCount(n, locale));
-
-/** A season by its years, as the league page names it: "2025/26". */
-function seasonYears(from: string): string {
-  const year = new Date(from).getUTCFullYear();
-  return `${year}/${String((year + 1) % 100).padStart(2, "0")}`;
-}
 
 /** A match as the texts name it: "Arsenal vs Chelsea", "Arsenal x Chelsea", "Arsenal – Chelsea". */
 export function fixtureText(home: string, away: string, locale: Locale = DEFAULT_LOCALE): string {
@@ -172,7 +166,7 @@ export function renderNotification(row: NotificationRow, now = new Date(), local
         };
       }
       case "league_week": {
-        const values = { place: row.place ?? 0, placeShown: shown(row.place ?? 0, locale), members: shown(row.members ?? 0, locale) };
+        const values = placeValues(row, locale);
         return {
           title: league !== null ? t("week.title", { ...values, league }) : t("week.titleUnnamed", values),
           body: t("week.body", { points: amount, pointsShown: shown(amount, locale), week: formatDate(row.detail ?? "", new Date(), "UTC", locale) }),
@@ -185,16 +179,16 @@ export function renderNotification(row: NotificationRow, now = new Date(), local
         const period = row.kind === "league_month" ? "month" : "season";
         const from = row.detail ?? "";
         const named = period === "month" ? formatMonth(from, locale) : t("period.season", { years: seasonYears(from) });
+        const values = { ...placeValues(row, locale), period: named };
+        // The first with a point won it; anyone else, a level first on none included, finished somewhere.
         const won = row.place === 1 && amount > 0;
-        const place = { period: named, place: row.place ?? 0, placeShown: shown(row.place ?? 0, locale), members: shown(row.members ?? 0, locale) };
-        const title =
-          league !== null
-            ? won
-              ? t("period.wonTitle", { period: named, league })
-              : t("period.title", { ...place, league })
-            : won
-              ? t("period.wonTitleUnnamed", { period: named })
-              : t("period.titleUnnamed", place);
+        const title = won
+          ? league !== null
+            ? t("period.wonTitle", { period: named, league })
+            : t("period.wonTitleUnnamed", { period: named })
+          : league !== null
+            ? t("period.title", { ...values, league })
+            : t("period.titleUnnamed", values);
         return {
           title,
           body: t("period.body", { points: amount, pointsShown: shown(amount, locale) }),
@@ -207,6 +201,12 @@ export function renderNotification(row: NotificationRow, now = new Date(), local
   })();
   const scoredPicks = row.kind === "pick_scored" ? scoredPicksOf(row) : null;
   return { id: row.id, kind: row.kind, ...text, scoredPicks, read: row.read, createdAt: row.createdAt, changedAt: row.changedAt };
+}
+
+/** A league notice's place and the league's size, as its sentence writes them. */
+function placeValues(row: NotificationRow, locale: Locale) {
+  const place = row.place ?? 0;
+  return { place, placeShown: shown(place, locale), members: shown(row.members ?? 0, locale) };
 }
 
 /** A scored-picks entry's figures: it is stored as these, and each place that shows it writes its sentence. */

@@ -6,6 +6,7 @@ import { LocalTime } from "../../../components/local-time";
 import { PlayerName } from "../../../components/player-name";
 import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/panel";
+import { WhenLoaded } from "../../../components/ui/when-loaded";
 import { toast } from "../../../hooks/use-toast";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -25,26 +26,19 @@ export function LeagueBanter({ league }: { league: League }) {
     <Panel title={t("banter.title")} icon={MessageCircle} tone="text-primary" testId="league-banter">
       <p className="mb-3 text-sm text-muted-foreground">{t("banter.intro")}</p>
       <PostForm leagueId={league.id} />
-      {posts.isLoading ? (
-        <p className="mt-4 text-sm text-muted-foreground">{t("banter.loading")}</p>
-      ) : posts.isError && shown.length === 0 ? (
-        <div className="mt-4 grid justify-items-start gap-2">
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(posts.error, t("banter.failed"))}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void posts.refetch()}>
-            {t("banter.retry")}
-          </Button>
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">{t("banter.empty")}</p>
-      ) : (
+      {/* A failed poll keeps the posts already shown; only a first read that failed says so. */}
+      <WhenLoaded
+        query={{ ...posts, isError: posts.isError && shown.length === 0 }}
+        loading={t("banter.loading")}
+        failed={t("banter.failed")}
+        empty={shown.length === 0 && t("banter.empty")}
+      >
         <ol className="mt-4 grid gap-3" aria-label={t("banter.list")} data-testid="league-posts">
           {shown.map((post) => (
             <PostLine key={post.id} post={post} leagueId={league.id} />
           ))}
         </ol>
-      )}
+      </WhenLoaded>
       {posts.hasNextPage && (
         <Button variant="ghost" size="sm" className="mt-2" disabled={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()}>
           {posts.isFetchingNextPage ? t("banter.loadingOlder") : t("banter.older")}

@@ -1,6 +1,7 @@
 import type { LeagueTable } from "@shared/api/leagues";
 import { formatDate, formatMonth } from "@shared/i18n/format";
 import type { Locale } from "@shared/i18n/locales";
+import { seasonYears } from "@shared/season";
 import type { LeaguesText } from "../messages";
 
 /**
@@ -11,6 +12,5 @@ export function periodShown(table: Pick<LeagueTable, "period" | "from">, t: Leag
   const from = new Date(table.from);
   if (table.period === "week") return t("table.weekOf", { date: formatDate(from, now, "UTC", locale) });
   if (table.period === "month") return formatMonth(from, locale);
-  const year = from.getUTCFullYear();
-  return t("table.seasonOf", { years: `${year}/${String((year + 1) % 100).padStart(2, "0")}` });
+  return t("table.seasonOf", { years: seasonYears(from) });
 }
