@@ -109,6 +109,8 @@ export const NOTIFICATION_KINDS = [
   "referral_joined",
   "referral_bonus",
   "league_joined",
+  "league_owner",
+  "league_banter",
   "prophet_badge",
   "league_week",
   "league_month",

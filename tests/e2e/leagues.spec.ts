@@ -286,7 +286,7 @@ test("members banter on the league's page: a post from one shows for the other, 
   // A friend in the league reads it and answers from the keyboard (Ctrl+Enter posts).
   const other = await browser.newContext();
   const friendPage = await other.newPage();
-  await signUp(friendPage, undefined, "", null);
+  const friend = await signUp(friendPage, undefined, "", null);
   expect((await friendPage.request.post("/api/leagues/join", { data: { code } })).status()).toBe(200);
   await openPage(friendPage, `/leagues/${leagueId}`);
   const theirs = friendPage.getByTestId("league-banter");
@@ -298,9 +298,21 @@ test("members banter on the league's page: a post from one shows for the other, 
   await expect(theirs.getByTestId("league-post-text")).toHaveText(["Dream on.", "Arsenal by two.\nCalling it now."]);
   await other.close();
 
-  // The owner sees the answer on their next read, and deletes it.
-  await openPage(page, `/leagues/${leagueId}`);
+  // The owner hears of the answer in the bell, wherever they are, and its entry opens the league at its banter: on a
+  // phone that is below the table and the picks.
+  const screen = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  await openPage(page, "/leagues");
+  await page.getByTestId("notification-bell").click();
+  const entry = page.getByRole("region", { name: "Notifications" }).getByTestId("notification").filter({ hasText: "new post" });
+  await expect(entry).toContainText("1 new post in Talk Of The Town");
+  await expect(entry).toContainText(`${friend.username}: “Dream on.”`);
+  await entry.click();
+  await expect(page).toHaveURL(new RegExp(`/leagues/${leagueId}\\?show=banter$`));
   await expect(posts).toHaveCount(2);
+  await expect.poll(async () => (await banter.boundingBox())?.y).toBeLessThan(200);
+  await page.setViewportSize(screen);
+  // The owner deletes the answer.
   page.once("dialog", (dialog) => void dialog.accept());
   await posts
     .first()
@@ -308,4 +320,47 @@ test("members banter on the league's page: a post from one shows for the other, 
     .click();
   await expect(banter.getByTestId("league-post-text")).toHaveText(["Arsenal by two.\nCalling it now."]);
   await checkOnBothScreensAndThemes(page, ['[data-testid="league-banter"]']);
+});
+
+test("the owner hands the league to a member, who hears it in the bell and runs it, and the former owner leaves", async ({ page, browser }) => {
+  const owner = await signUp(page, undefined, "", null);
+  await createLeagueThroughUi(page, "Passing The Torch");
+  const leagueId = Number(new URL(page.url()).pathname.split("/").pop());
+  const code = await page.getByTestId("league-code").textContent();
+  const other = await browser.newContext();
+  const friendPage = await other.newPage();
+  const friend = await signUp(friendPage, undefined, "", null);
+  expect((await friendPage.request.post("/api/leagues/join", { data: { code } })).status()).toBe(200);
+
+  await openPage(page, `/leagues/${leagueId}`);
+  // The owner cannot leave, and the page says how they could.
+  await expect(page.getByRole("button", { name: "Leave League" })).toHaveCount(0);
+  await expect(page.getByText("To leave, first make another member the owner.")).toBeVisible();
+  await checkOnBothScreensAndThemes(page, ['[data-testid="league-members"]']);
+  const toasts = await watchToasts(page);
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toContain(`Make ${friend.username} the owner of Passing The Torch?`);
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: `Make ${friend.username} the owner` }).click();
+  await expect.poll(toasts).toContainEqual(expect.stringContaining(`${friend.username} now runs Passing The Torch`));
+  // Now a member: the owner's tools are gone, and Leave is there.
+  await expect(page.getByRole("form", { name: "Rename the league" })).toHaveCount(0);
+  await expect(page.getByTestId("league-members").locator("li").filter({ hasText: friend.username })).toContainText("owner");
+
+  // The new owner hears of it in the bell, and runs the league.
+  await openPage(friendPage, "/leagues");
+  await friendPage.getByTestId("notification-bell").click();
+  const entry = friendPage.getByRole("region", { name: "Notifications" }).getByTestId("notification").filter({ hasText: "owner" });
+  await expect(entry).toContainText(`${owner.username} made you the owner of Passing The Torch`);
+  await entry.click();
+  await expect(friendPage).toHaveURL(new RegExp(`/leagues/${leagueId}$`));
+  await expect(friendPage.getByRole("form", { name: "Rename the league" })).toBeVisible();
+  await expect(friendPage.getByRole("button", { name: "Close League" })).toBeVisible();
+  await other.close();
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Leave League" }).click();
+  await expect(page).toHaveURL(/\/leagues$/);
+  await expect(page.getByText("You are in no league yet.")).toBeVisible();
 });

@@ -3,6 +3,7 @@ import type { LeaguePost, LeaguePosts } from "../../shared/api/leagues";
 import { LEAGUE_POSTS_SHOWN } from "../../shared/constants";
 import { queryRows, type Db } from "../platform/db/client";
 import { forbidden, notFound } from "../platform/http/errors";
+import { banterRead, noticeBanter, unquoteBanter } from "../notifications/notify";
 import { memberLeague } from "./leagues.service";
 
 // A league's banter (docs/rules.md#banter): short posts its members write on its page, read a page at a time.
@@ -24,13 +25,16 @@ const toPost = (row: PostRow, viewerId: number, ownerId: number): LeaguePost => 
   canDelete: Number(row.user_id) === viewerId || ownerId === viewerId,
 });
 
-/** A member's page of their league's banter: the newest LEAGUE_POSTS_SHOWN, or those older than `before`. */
+/**
+ * A member's page of their league's banter: the newest LEAGUE_POSTS_SHOWN, or those older than `before`. Reading the
+ * newest marks the league's banter entry in the player's bell read, in the same statement.
+ */
 export async function leaguePosts(db: Db, userId: number, leagueId: number, before?: number): Promise<LeaguePosts> {
   const league = await memberLeague(db, userId, leagueId);
   // One more than shown says whether older posts are left.
   const rows = await queryRows<PostRow>(
     db,
-    sql`select p.id, p.user_id, u.username, p.body, p.created_at from league_posts p join users u on u.id = p.user_id
+    sql`${before === undefined ? sql`with seen as (${banterRead(userId, leagueId)}) ` : sql``}select p.id, p.user_id, u.username, p.body, p.created_at from league_posts p join users u on u.id = p.user_id
       where p.league_id = ${leagueId} ${before === undefined ? sql`` : sql`and p.id < ${before}`}
       order by p.id desc limit ${LEAGUE_POSTS_SHOWN + 1}`,
   );
@@ -42,7 +46,8 @@ export async function addLeaguePost(db: Db, userId: number, leagueId: number, te
   const league = await memberLeague(db, userId, leagueId);
   const [row] = await queryRows<PostRow>(
     db,
-    sql`with made as (insert into league_posts (league_id, user_id, body) values (${leagueId}, ${userId}, ${text}) returning *)
+    sql`with made as (insert into league_posts (league_id, user_id, body) values (${leagueId}, ${userId}, ${text}) returning *),
+      told as (${noticeBanter("made")})
       select made.id, made.user_id, u.username, made.body, made.created_at from made join users u on u.id = made.user_id`,
   );
   return toPost(row!, userId, league.ownerId);
@@ -55,7 +60,8 @@ export async function deleteLeaguePost(db: Db, userId: number, leagueId: number,
   const [row] = await queryRows<{ may: boolean | null; deleted: boolean }>(
     db,
     sql`with found as (select id, ${mayDelete} as may from league_posts where id = ${postId} and league_id = ${leagueId}),
-      gone as (delete from league_posts where id in (select id from found where may) returning id)
+      gone as (delete from league_posts where id in (select id from found where may) returning *),
+      unquoted as (${unquoteBanter("gone")})
       select (select may from found) as may, exists (select 1 from gone) as deleted`,
   );
   if (row?.may === null || row?.may === undefined) throw notFound("Post not found", "unknown_post");

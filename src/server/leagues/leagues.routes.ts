@@ -8,6 +8,7 @@ import {
   changeRules,
   closeLeague,
   createLeague,
+  handOverLeague,
   inviteOf,
   invitePreview,
   joinLeague,
@@ -101,6 +102,10 @@ export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void 
       await removeMember(db, me(request), request.params.id, request.params.userId);
       return reply.status(204).send();
     },
+  });
+  api.route({
+    ...declared(leagueEndpoints.handOver),
+    handler: (request) => handOverLeague(db, me(request), request.params.id, request.body.userId),
   });
   api.route({
     ...declared(leagueEndpoints.posts),

@@ -142,21 +142,42 @@ export async function myLeagues(db: Db, userId: number): Promise<LeagueSummary[]
  * members, invite code and table are its own).
  */
 export async function memberLeague(db: Db | Tx, userId: number, leagueId: number): Promise<LeagueRow> {
-  const [row] = await db
-    .select({ league: leagues, member: leagueMembers.userId })
-    .from(leagues)
-    .leftJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), eq(leagueMembers.userId, userId)))
-    .where(and(eq(leagues.id, leagueId), isNull(leagues.closedAt)));
+  return checkedMember(
+    await db
+      .select({ league: leagues, member: leagueMembers.userId })
+      .from(leagues)
+      .leftJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), eq(leagueMembers.userId, userId)))
+      .where(and(eq(leagues.id, leagueId), isNull(leagues.closedAt))),
+  );
+}
+
+function checkedMember([row]: { league: LeagueRow; member: number | null }[]): LeagueRow {
   if (!row) throw notFound("League not found", "unknown_league");
   if (row.member === null) throw forbidden("Only this league's members can see it");
   return row.league;
 }
 
-async function ownedLeague(db: Db | Tx, userId: number, leagueId: number): Promise<LeagueRow> {
-  const league = await memberLeague(db, userId, leagueId);
+/**
+ * memberLeague with the league's row locked to the end of the transaction: a handover, a leave and a removal each
+ * read who owns the league and change its members on that reading, so they take turns on one league.
+ */
+async function lockedMemberLeague(tx: Tx, userId: number, leagueId: number): Promise<LeagueRow> {
+  return checkedMember(
+    await tx
+      .select({ league: leagues, member: leagueMembers.userId })
+      .from(leagues)
+      .leftJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), eq(leagueMembers.userId, userId)))
+      .where(and(eq(leagues.id, leagueId), isNull(leagues.closedAt)))
+      .for("update", { of: leagues }),
+  );
+}
+
+const isOwnedBy = (league: LeagueRow, userId: number): LeagueRow => {
   if (league.ownerId !== userId) throw forbidden("Only the league's owner can do that");
   return league;
-}
+};
+
+const ownedLeague = async (db: Db | Tx, userId: number, leagueId: number) => isOwnedBy(await memberLeague(db, userId, leagueId), userId);
 
 export async function leagueOf(db: Db, userId: number, leagueId: number, now = new Date()): Promise<League> {
   const league = await memberLeague(db, userId, leagueId);
@@ -225,9 +246,31 @@ export async function closeLeague(db: Db, userId: number, leagueId: number): Pro
 }
 
 export async function leaveLeague(db: Db, userId: number, leagueId: number): Promise<void> {
-  const league = await memberLeague(db, userId, leagueId);
-  if (league.ownerId === userId) throw conflict("The owner cannot leave: close the league instead", "owner_leaving");
-  await db.delete(leagueMembers).where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)));
+  await db.transaction(async (tx) => {
+    const league = await lockedMemberLeague(tx, userId, leagueId);
+    if (league.ownerId === userId) throw conflict("The owner cannot leave: hand the league to another member first, or close it", "owner_leaving");
+    await tx.delete(leagueMembers).where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)));
+  });
+}
+
+/**
+ * The owner hands the league to another member, who hears it in the bell; the former owner stays in it as a member
+ * and may leave it then (docs/rules.md#leagues). Under the league's lock, so a member leaving or being removed at the
+ * same moment never leaves a league owned by someone outside it.
+ */
+export async function handOverLeague(db: Db, userId: number, leagueId: number, memberId: number): Promise<LeagueSummary> {
+  return db.transaction(async (tx) => {
+    isOwnedBy(await lockedMemberLeague(tx, userId, leagueId), userId);
+    if (memberId === userId) throw conflict("You already own this league", "already_owner");
+    const [member] = await tx
+      .select({ userId: leagueMembers.userId })
+      .from(leagueMembers)
+      .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, memberId)));
+    if (!member) throw notFound("That player is not in this league", "unknown_member");
+    const [row] = await tx.update(leagues).set({ ownerId: memberId }).where(eq(leagues.id, leagueId)).returning();
+    await notify(tx, { userId: memberId, kind: "league_owner", leagueId, otherUserId: userId });
+    return toSummary(row!, userId, await memberCountOf(tx, leagueId));
+  });
 }
 
 /**
@@ -236,9 +279,9 @@ export async function leaveLeague(db: Db, userId: number, leagueId: number): Pro
  * removed member stays out). The members still in see the new code on the league's page.
  */
 export async function removeMember(db: Db, userId: number, leagueId: number, memberId: number): Promise<void> {
-  await ownedLeague(db, userId, leagueId);
-  if (memberId === userId) throw conflict("The owner cannot remove themselves: close the league instead", "owner_leaving");
   await db.transaction(async (tx) => {
+    isOwnedBy(await lockedMemberLeague(tx, userId, leagueId), userId);
+    if (memberId === userId) throw conflict("The owner cannot remove themselves: close the league instead", "owner_leaving");
     const removed = await tx
       .delete(leagueMembers)
       .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, memberId)))

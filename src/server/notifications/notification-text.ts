@@ -154,6 +154,21 @@ export function renderNotification(row: NotificationRow, now = new Date(), local
           body: t("league.joinedBody"),
           link: leagueLink,
         };
+      case "league_owner":
+        return {
+          title: league !== null ? t("league.ownerTitle", { who, league }) : t("league.ownerTitleUnnamed", { who }),
+          body: t("league.ownerBody"),
+          link: leagueLink,
+        };
+      case "league_banter": {
+        // The count since the player last read the banter, and the newest post's writer and opening words.
+        const values = { count: amount, countShown: shown(amount, locale), league: league ?? "" };
+        return {
+          title: league !== null ? t("banter.title", values) : t("banter.titleUnnamed", values),
+          body: row.detail !== null ? t("banter.body", { who, text: row.detail }) : t("banter.bodyDeleted", { who }),
+          link: row.leagueId ? `/leagues/${row.leagueId}?show=banter` : leagueLink,
+        };
+      }
       case "prophet_badge": {
         // The week's Monday as the client's badges write it; league weeks are counted in UTC.
         const points = { points: amount, pointsShown: shown(amount, locale) };

@@ -42,3 +42,40 @@ export async function noticePicksScored(tx: Tx, matchId: number, counted: SQL): 
     on conflict (user_id, day) where kind = 'pick_scored' do update
       set picks = n.picks + 1, amount = n.amount + excluded.amount, exact = n.exact + excluded.exact, read_at = null, changed_at = now()`);
 }
+
+/** A banter entry's opening words of a post: one line, at most 100 characters. */
+const banterExcerpt = (body: SQL) =>
+  sql`case when char_length(regexp_replace(${body}, '\\s+', ' ', 'g')) > 100 then left(regexp_replace(${body}, '\\s+', ' ', 'g'), 99) || '…' else regexp_replace(${body}, '\\s+', ' ', 'g') end`;
+
+/**
+ * Tells every other member of a league that its banter moved on (docs/rules.md#banter): one bell entry per player and
+ * league counts the posts since they last read it, names the newest post's writer with its opening words, and each
+ * post makes it unread again. A step of the post's own statement: `post` is the name of its step, which returns the
+ * new row of league_posts.
+ */
+export function noticeBanter(post: string): SQL {
+  const p = sql.raw(post);
+  return sql`insert into notifications as n (user_id, kind, league_id, other_user_id, amount, detail)
+    select m.user_id, 'league_banter', ${p}.league_id, ${p}.user_id, 1, ${banterExcerpt(sql`${p}.body`)}
+    from ${p} join league_members m on m.league_id = ${p}.league_id and m.user_id <> ${p}.user_id
+    on conflict (user_id, league_id) where kind = 'league_banter' do update
+      set amount = case when n.read_at is null then n.amount + 1 else 1 end, other_user_id = excluded.other_user_id,
+        detail = excluded.detail, read_at = null, changed_at = now()`;
+}
+
+/**
+ * A deleted post's words leave the bell: an entry that quotes it keeps its count and writer and loses the quote. A step
+ * of the deletion's statement: `post` is the name of its step, which returns the deleted row of league_posts.
+ */
+export function unquoteBanter(post: string): SQL {
+  const p = sql.raw(post);
+  return sql`update notifications n set detail = null from ${p}
+    where n.kind = 'league_banter' and n.league_id = ${p}.league_id and n.other_user_id = ${p}.user_id
+      and n.detail = ${banterExcerpt(sql`${p}.body`)}`;
+}
+
+/** The player read their league's banter: its bell entry is read. A step of the read's statement. */
+export function banterRead(userId: number, leagueId: number): SQL {
+  return sql`update notifications set read_at = now()
+    where user_id = ${userId} and league_id = ${leagueId} and kind = 'league_banter' and read_at is null returning id`;
+}

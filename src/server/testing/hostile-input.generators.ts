@@ -48,9 +48,10 @@ export interface FuzzWorld {
    * Private leagues: `main` is alice's, with bob in it (admin is not); `closable` are alice's leagues
    * that only the close route aims at, so closing one leaves the others' routes something to accept;
    * `members` are players in `main` besides bob, for the owner's removals; `posts` are banter posts in `main`,
-   * alice's and bob's.
+   * alice's and bob's; `handable` is alice's league that only the handover aims at (its first handover makes
+   * another player its owner), with `handableMembers` in it.
    */
-  leagues: { main: number; closable: number[]; codes: string[]; members: number[]; posts: number[] };
+  leagues: { main: number; closable: number[]; codes: string[]; members: number[]; posts: number[]; handable: number; handableMembers: number[] };
   /** A signed unsubscribe link's query (?u=…&t=…) for one of the seeded players. */
   unsubscribeQuery: string;
   /** Open season questions whose choices are clubs (the champion, the bottom club), and those clubs. */
@@ -367,6 +368,12 @@ const overrides: Record<string, RouteOverride> = {
   "POST /api/leagues/:id/leave": mainLeague,
   "POST /api/leagues/:id/invite-code": mainLeague,
   "DELETE /api/leagues/:id": { valid: { params: { id: (w) => fc.constantFrom(...w.leagues.closable) } } },
+  "PUT /api/leagues/:id/owner": {
+    valid: {
+      params: { id: (w) => fc.constant(w.leagues.handable) },
+      body: { userId: (w) => fc.constantFrom(...w.leagues.handableMembers, ...w.userIds) },
+    },
+  },
   "DELETE /api/leagues/:id/members/:userId": {
     numRuns: 150,
     valid: { params: { id: leagueId, userId: (w) => fc.constantFrom(...w.leagues.members, ...w.userIds) } },

@@ -35,6 +35,10 @@ export const codeParam = z.object({ code: leagueCode });
 export const memberParams = idParam.extend({
   userId: z.coerce.number({ error: "The user id must be a number" }).int("The user id must be a whole number").min(1).max(2_147_483_647),
 });
+/** The member the owner hands the league to (docs/rules.md#leagues); a JSON number, never a string or a boolean. */
+export const handOverBody = z.strictObject({
+  userId: z.number({ error: "The user id must be a number" }).int("The user id must be a whole number").min(1).max(2_147_483_647),
+});
 const backError = `back must be a whole number of periods from 0 to ${LEAGUE_TABLE_BACK_MAX}`;
 export const tableQuery = z.strictObject({
   period: z.enum(LEAGUE_PERIODS, { error: "period must be week, month or season" }).default("week"),
@@ -339,6 +343,7 @@ export const leagueEndpoints = {
   matchPicks: endpoint({ ...routes.leagues.matchPicks, params: idParam, responses: { 200: matchLeaguePicksSchema } }),
   leave: endpoint({ ...routes.leagues.leave, params: idParam, responses: { 204: z.undefined() } }),
   removeMember: endpoint({ ...routes.leagues.removeMember, params: memberParams, responses: { 204: z.undefined() } }),
+  handOver: endpoint({ ...routes.leagues.handOver, params: idParam, body: handOverBody, responses: { 200: leagueSummarySchema } }),
   newCode: endpoint({ ...routes.leagues.newCode, params: idParam, responses: { 200: leagueSummarySchema } }),
   posts: endpoint({ ...routes.leagues.posts, params: idParam, query: leaguePostsQuery, responses: { 200: leaguePostsSchema } }),
   post: endpoint({ ...routes.leagues.post, params: idParam, body: leaguePostBody, responses: { 201: leaguePostSchema } }),

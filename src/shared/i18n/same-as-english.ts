@@ -7,6 +7,7 @@ import type { Locale } from "./locales";
  */
 export const SAME_AS_ENGLISH: Record<Exclude<Locale, "en">, Record<string, string>> = {
   "pt-BR": {
+    "server/notifications/messages:banter.body": "a player's name and their own words, quoted with the curly quotes Brazilian Portuguese uses too",
     "server/share/messages:meta.playerTitle":
       "the player's name, their achievement (already translated) and the product's name: nothing left to translate",
     "server/share/messages:card.pts": "Brazilian scoreboards abbreviate pontos as pts too",

@@ -19,4 +19,5 @@ export {
   leaguePostsKey,
   leaguePostWritten,
   leaguePostDeleted,
+  leagueBanterSeen,
 } from "./social";

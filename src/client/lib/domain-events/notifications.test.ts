@@ -60,6 +60,8 @@ const expected: Record<NotificationKind, ReadName[]> = {
   referral_joined: ["leaderboard", "referralLeaderboard", "referralStats"],
   referral_bonus: ["leaderboard", "referralLeaderboard", "referralStats"],
   league_joined: [...leagueReads],
+  league_owner: [...leagueReads],
+  league_banter: ["league3Posts"],
   prophet_badge: [...leagueReads],
   league_week: [...leagueReads],
   league_month: [],

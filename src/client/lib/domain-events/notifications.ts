@@ -16,6 +16,7 @@ import {
   type Read,
 } from "./reads";
 import { betSettledReads, pickScoredReads } from "./settlement";
+import { anyLeaguePosts } from "./social";
 
 /**
  * What each kind of notification reports as changed, besides the player (read again on every signal).
@@ -28,6 +29,10 @@ const changedBy: Record<NotificationKind, readonly Read[]> = {
   referral_joined: [referralStatsKey, referralLeaderboardKey, leaderboardKey],
   referral_bonus: [referralStatsKey, referralLeaderboardKey, leaderboardKey],
   league_joined: [anyLeagueRead],
+  // The league's page now offers its new owner the owner's tools.
+  league_owner: [anyLeagueRead],
+  // A friend's post: the banter on the league's page shows it at once (and reading it marks the entry read).
+  league_banter: [anyLeaguePosts],
   prophet_badge: [anyLeagueRead],
   // Told with the week's award: the table's Prophet of the Week changed with it.
   league_week: [anyLeagueRead],

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { LeaguePost } from "@shared/api/leagues";
-import { leagueChanged, leagueLeft, leaguePicksMoved, leaguePostDeleted, leaguePostWritten, leagueRaceMoved, referralApplied } from "./social";
+import type { Notification } from "@shared/api/notifications";
+import {
+  leagueBanterSeen,
+  leagueChanged,
+  leagueLeft,
+  leaguePicksMoved,
+  leaguePostDeleted,
+  leaguePostWritten,
+  leagueRaceMoved,
+  referralApplied,
+} from "./social";
 import { cacheWithEveryRead, droppedReads, everyRead, leagueReads, staleReads } from "./test-cache";
 
 describe("referralApplied", () => {
@@ -74,5 +84,33 @@ describe("a league's banter", () => {
       [],
     ]);
     expect(staleReads(client)).toEqual([]);
+  });
+
+  // What the bell holds: an entry of the banter of league 3, read or not, and another league's.
+  const entry = (leagueId: number, read: boolean): Notification => ({
+    id: leagueId,
+    kind: "league_banter",
+    title: "2 new posts in Sunday Pool",
+    body: "ann: “Never.”",
+    link: `/leagues/${leagueId}?show=banter`,
+    scoredPicks: null,
+    read,
+    createdAt: "2026-12-07T18:00:00.000Z",
+    changedAt: "2026-12-07T18:00:00.000Z",
+  });
+  const bell = (...items: Notification[]) => ({ unread: items.filter((n) => !n.read).length, items });
+
+  it("reads the bell again when the page's read of the newest posts marked its unread entry of that league read", async () => {
+    const client = cacheWithEveryRead({ notifications: bell(entry(3, false)) });
+    await leagueBanterSeen(client, 3);
+    expect(staleReads(client)).toEqual(["notifications"]);
+  });
+
+  it("reads nothing when the bell holds no unread entry of that league's banter", async () => {
+    for (const notifications of [bell(), bell(entry(3, true)), bell(entry(4, false))]) {
+      const client = cacheWithEveryRead({ notifications });
+      await leagueBanterSeen(client, 3);
+      expect(staleReads(client), JSON.stringify(notifications)).toEqual([]);
+    }
   });
 });

@@ -1,8 +1,9 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { LeaguePost, LeaguePosts } from "@shared/api/leagues";
+import type { NotificationList } from "@shared/api/notifications";
 import type { ReferralStats } from "@shared/api/referrals";
 import { queryKey, routes } from "@shared/api/routes";
-import { anyLeagueRead, balanceReads, invalidate, referralLeaderboardKey, referralStatsKey } from "./reads";
+import { type Read, anyLeagueRead, balanceReads, invalidate, notificationsKey, referralLeaderboardKey, referralStatsKey } from "./reads";
 
 /**
  * The player entered a friend's referral code. The Enter tab locks at once, before the reads land (a
@@ -51,6 +52,20 @@ export function leaguePicksMoved(queryClient: QueryClient, leagueId: number): Pr
 type PostPages = InfiniteData<LeaguePosts, number | undefined>;
 /** A league's banter, for its page. */
 export const leaguePostsKey = (leagueId: number) => queryKey(routes.leagues.posts, { id: leagueId });
+const [postsBase, , postsPart] = leaguePostsKey(0);
+/** Every league's banter: a friend's post in any of them is read again where a page shows it. */
+export const anyLeaguePosts: Read = (key) => key[0] === postsBase && key[2] === postsPart;
+
+/**
+ * The page read a league's newest posts, which on the server marks that league's banter entry in the player's bell
+ * read: the bell is read again when it holds an unread banter entry for the league, and not otherwise.
+ */
+export function leagueBanterSeen(queryClient: QueryClient, leagueId: number): Promise<unknown> {
+  const bell = queryClient.getQueryData<NotificationList>(notificationsKey);
+  const link = `/leagues/${leagueId}?show=banter`;
+  const unread = bell?.items.some((n) => n.kind === "league_banter" && !n.read && n.link === link);
+  return unread ? invalidate(queryClient, [notificationsKey]) : Promise.resolve();
+}
 
 /** The player wrote to a league's banter: the reply is the post, at the top of the first page; nothing is read again. */
 export function leaguePostWritten(queryClient: QueryClient, leagueId: number, post: LeaguePost): void {

@@ -640,6 +640,7 @@ export const notifications = pgTable(
     leagueId: integer("league_id").references(() => leagues.id, { onDelete: "cascade" }),
     otherUserId: integer("other_user_id").references(() => users.id, { onDelete: "set null" }),
     amount: bigint("amount", { mode: "number" }),
+    /** A kind's own word: a week's or period's first day, a reminder's "unpicked", a banter entry's newest opening words. */
     detail: text("detail"),
     /** A pick_scored entry's UTC kick-off day; its picks and exact hits (amount is their points). */
     day: date("day", { mode: "string" }),
@@ -662,6 +663,10 @@ export const notifications = pgTable(
     uniqueIndex("notifications_pick_day_idx")
       .on(t.userId, t.day)
       .where(sql`kind = 'pick_scored'`),
+    // One banter entry per player and league, counting the posts since they last read it.
+    uniqueIndex("notifications_league_banter_idx")
+      .on(t.userId, t.leagueId)
+      .where(sql`kind = 'league_banter'`),
   ],
 );
 

@@ -164,6 +164,14 @@ describeEachDatabase(
         await app.inject({ method: "POST", url: "/api/leagues/join", headers: { cookie: member.cookie }, payload: { code: main.inviteCode } });
         leagueMembers.push(member.user.id);
       }
+      // A league of alice's that only the handover aims at: its members are the players it may go to.
+      const handable = await league("Fuzz Handover");
+      const handableMembers: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const member = await signUp(app);
+        await app.inject({ method: "POST", url: "/api/leagues/join", headers: { cookie: member.cookie }, payload: { code: handable.inviteCode } });
+        handableMembers.push(member.user.id);
+      }
       // Banter in the main league, alice's and bob's, for the delete route to aim at (the owner may delete both).
       const posts: number[] = [];
       for (const [cookie, text] of [
@@ -193,6 +201,8 @@ describeEachDatabase(
           codes: [main.inviteCode, closable[0].inviteCode],
           members: leagueMembers,
           posts,
+          handable: handable.id,
+          handableMembers,
         },
         unsubscribeQuery: new URL(unsubscribeUrl("http://x", bob.user.id, ctx().config.sessionSecret)).search,
         seasonQuestions: await openClubQuestions(database.db),

@@ -58,6 +58,15 @@ export function useLeagueExit(id: number) {
   });
 }
 
+/** The owner hands the league to another member (docs/rules.md#leagues); the page then shows a member's tools. */
+export function useHandOverLeague(id: number) {
+  const refresh = useLeagueRefresh();
+  return useMutation({
+    mutationFn: (userId: number) => apiRequest(routes.leagues.handOver, { params: { id }, body: { userId } }),
+    onSuccess: refresh,
+  });
+}
+
 /** The owner's rules from next week on (docs/rules.md#league-rules). */
 export function useSetLeagueRules(id: number) {
   const refresh = useLeagueRefresh();

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
-import { leaguePostDeleted, leaguePostsKey, leaguePostWritten } from "../../../lib/domain-events";
+import { leagueBanterSeen, leaguePostDeleted, leaguePostsKey, leaguePostWritten } from "../../../lib/domain-events";
 
 /**
  * A league's banter, a page at a time, the newest first ("Show older" reads the page before the last one shown). Read
@@ -10,7 +10,12 @@ import { leaguePostDeleted, leaguePostsKey, leaguePostWritten } from "../../../l
 export const leaguePostsQueryOptions = (id: number) =>
   infiniteQueryOptions({
     queryKey: leaguePostsKey(id),
-    queryFn: ({ pageParam }) => apiRequest(routes.leagues.posts, { params: { id }, query: pageParam === undefined ? {} : { before: pageParam } }),
+    queryFn: async ({ pageParam, client }) => {
+      const page = await apiRequest(routes.leagues.posts, { params: { id }, query: pageParam === undefined ? {} : { before: pageParam } });
+      // Reading the newest posts marked the league's banter entry in the bell read.
+      if (pageParam === undefined) void leagueBanterSeen(client, id);
+      return page;
+    },
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.more ? last.posts.at(-1)?.id : undefined),
     refetchOnMount: "always",

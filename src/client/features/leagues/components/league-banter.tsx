@@ -1,5 +1,6 @@
 import { MessageCircle, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useSearch } from "wouter";
 import type { League, LeaguePost } from "@shared/api/leagues";
 import { LEAGUE_POST_LENGTH } from "@shared/constants";
 import { LocalTime } from "../../../components/local-time";
@@ -22,30 +23,49 @@ export function LeagueBanter({ league }: { league: League }) {
   const t = useT(leaguesArea);
   const posts = useLeaguePosts(league.id);
   const shown = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  const section = useRef<HTMLDivElement>(null);
+  useScrollWhenAsked(section, posts.data !== undefined);
   return (
-    <Panel title={t("banter.title")} icon={MessageCircle} tone="text-primary" testId="league-banter">
-      <p className="mb-3 text-sm text-muted-foreground">{t("banter.intro")}</p>
-      <PostForm leagueId={league.id} />
-      {/* A failed poll keeps the posts already shown; only a first read that failed says so. */}
-      <WhenLoaded
-        query={{ ...posts, isError: posts.isError && shown.length === 0 }}
-        loading={t("banter.loading")}
-        failed={t("banter.failed")}
-        empty={shown.length === 0 && t("banter.empty")}
-      >
-        <ol className="mt-4 grid gap-3" aria-label={t("banter.list")} data-testid="league-posts">
-          {shown.map((post) => (
-            <PostLine key={post.id} post={post} leagueId={league.id} />
-          ))}
-        </ol>
-      </WhenLoaded>
-      {posts.hasNextPage && (
-        <Button variant="ghost" size="sm" className="mt-2" disabled={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()}>
-          {posts.isFetchingNextPage ? t("banter.loadingOlder") : t("banter.older")}
-        </Button>
-      )}
-    </Panel>
+    <div ref={section} className="scroll-mt-20">
+      <Panel title={t("banter.title")} icon={MessageCircle} tone="text-primary" testId="league-banter">
+        <p className="mb-3 text-sm text-muted-foreground">{t("banter.intro")}</p>
+        <PostForm leagueId={league.id} />
+        {/* A failed poll keeps the posts already shown; only a first read that failed says so. */}
+        <WhenLoaded
+          query={{ ...posts, isError: posts.isError && shown.length === 0 }}
+          loading={t("banter.loading")}
+          failed={t("banter.failed")}
+          empty={shown.length === 0 && t("banter.empty")}
+        >
+          <ol className="mt-4 grid gap-3" aria-label={t("banter.list")} data-testid="league-posts">
+            {shown.map((post) => (
+              <PostLine key={post.id} post={post} leagueId={league.id} />
+            ))}
+          </ol>
+        </WhenLoaded>
+        {posts.hasNextPage && (
+          <Button variant="ghost" size="sm" className="mt-2" disabled={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()}>
+            {posts.isFetchingNextPage ? t("banter.loadingOlder") : t("banter.older")}
+          </Button>
+        )}
+      </Panel>
+    </div>
   );
+}
+
+/**
+ * Followed from the bell's banter entry (`?show=banter`), the page scrolls to the banter once its posts are in: on a
+ * phone it sits below the table and the picks. Each new such address scrolls again, as a bell click on the open page.
+ */
+function useScrollWhenAsked(section: RefObject<HTMLDivElement | null>, ready: boolean) {
+  const search = useSearch();
+  const asked = new URLSearchParams(search).get("show") === "banter";
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!asked || !ready || done.current === search) return;
+    done.current = search;
+    section.current?.scrollIntoView({ block: "start" });
+  }, [asked, ready, search, section]);
 }
 
 function PostForm({ leagueId }: { leagueId: number }) {

@@ -1,4 +1,4 @@
-import { Copy, LogOut, RefreshCw, Share2, Trash2, UserMinus } from "lucide-react";
+import { Copy, Crown, LogOut, RefreshCw, Share2, Trash2, UserMinus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import type { League } from "@shared/api/leagues";
@@ -10,7 +10,7 @@ import { toast } from "../../../hooks/use-toast";
 import { trackEvent } from "../../../lib/analytics";
 import { errorMessage } from "../../../lib/api";
 import { siteOrigin } from "../../../lib/origin";
-import { useLeagueExit, useNewInviteCode, useRenameLeague } from "../api/league-actions";
+import { useHandOverLeague, useLeagueExit, useNewInviteCode, useRenameLeague } from "../api/league-actions";
 import { PRODUCT_NAME } from "@shared/constants";
 import { rich } from "../../../lib/i18n/rich";
 import { useT } from "../../../lib/i18n/area";
@@ -118,6 +118,16 @@ export function MembersPanel({ league }: { league: League }) {
       onError: (err) => toast({ title: t("somethingWrong"), description: errorMessage(err, t("tryAgain")), variant: "destructive" }),
     });
   };
+  // A league outlives its founder's interest in running it: the owner hands it on, and the page then shows them a
+  // member's tools, Leave among them. Held here, as the buttons go with the ownership before the reply's toast.
+  const handOver = useHandOverLeague(league.id);
+  const handOverTo = (member: League["members"][number]) => {
+    if (!window.confirm(t("members.handOverConfirm", { name: member.username, league: league.name }))) return;
+    handOver.mutate(member.userId, {
+      onSuccess: () => toast({ title: t("members.handedOver", { name: member.username, league: league.name }) }),
+      onError: (err) => toast({ title: t("somethingWrong"), description: errorMessage(err, t("tryAgain")), variant: "destructive" }),
+    });
+  };
   return (
     <section aria-labelledby="members-title" className="grid gap-3 rounded-2xl border border-border bg-card p-5">
       <h2 id="members-title" className="font-display text-lg font-bold">
@@ -133,27 +143,39 @@ export function MembersPanel({ league }: { league: League }) {
               {m.userId === league.ownerId && <span className="ml-2 text-xs text-muted-foreground">{t("members.owner")}</span>}
             </span>
             {league.isOwner && m.userId !== league.ownerId && (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t("members.remove", { name: m.username })}
-                disabled={exit.isPending}
-                onClick={() =>
-                  act(
-                    { kind: "remove", userId: m.userId },
-                    t("members.removed", { name: m.username }),
-                    t("members.removeConfirm", { name: m.username, league: league.name }),
-                  )
-                }
-              >
-                <UserMinus className="size-4" aria-hidden />
-              </Button>
+              <span className="flex shrink-0 gap-1">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t("members.handOver", { name: m.username })}
+                  disabled={exit.isPending || handOver.isPending}
+                  onClick={() => handOverTo(m)}
+                >
+                  <Crown className="size-4" aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t("members.remove", { name: m.username })}
+                  disabled={exit.isPending}
+                  onClick={() =>
+                    act(
+                      { kind: "remove", userId: m.userId },
+                      t("members.removed", { name: m.username }),
+                      t("members.removeConfirm", { name: m.username, league: league.name }),
+                    )
+                  }
+                >
+                  <UserMinus className="size-4" aria-hidden />
+                </Button>
+              </span>
             )}
           </li>
         ))}
       </ul>
       {league.isOwner ? (
         <>
+          {league.memberCount > 1 && <p className="text-sm text-muted-foreground">{t("members.ownerLeaveNote")}</p>}
           <RenameForm league={league} />
           <Button
             variant="outline"

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "notifications_league_banter_idx" ON "notifications" USING btree ("user_id","league_id") WHERE kind = 'league_banter';
