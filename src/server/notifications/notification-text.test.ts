@@ -196,7 +196,7 @@ describe("the texts in the reader's language", () => {
       body: `In der Woche vom ${formatDate(week.detail, new Date(), "UTC", "de")} hast du 1 Punkt geholt. Sieh in der Tabelle nach, wie die Woche ausging.`,
     });
     expect(all({ place: 4, members: 4, amount: 0 }, "pt-BR")).toMatchObject({
-      title: "Você terminou em 4º de 4 no bolão Star Gazers",
+      title: "Você terminou em 4º de 4 no Star Gazers",
       body: `Na semana de ${formatDate(week.detail, new Date(), "UTC", "pt-BR")}, você fez 0 pontos. Veja na tabela como a semana terminou.`,
     });
     expect(all({ place: 2, members: 1_200, leagueName: null }, "es").title).toBe("Terminaste 2.º de 1200 en tu liga");
@@ -237,9 +237,9 @@ describe("the texts in the reader's language", () => {
       body: "48 Punkte insgesamt. Sieh dir die Abschlusstabelle an.",
     });
     expect(all({ ...season, place: 1 }, "de").title).toBe("Du hast Star Gazers gewonnen (Saison 2025/26)");
-    expect(all({ ...month, place: 1 }, "pt-BR").title).toBe("Você venceu o bolão Star Gazers (novembro de 2026)");
+    expect(all({ ...month, place: 1 }, "pt-BR").title).toBe("Você venceu o Star Gazers (novembro de 2026)");
     expect(all({ ...season, place: 4, amount: 1 }, "pt-BR")).toMatchObject({
-      title: "Você terminou em 4º de 8 no bolão Star Gazers (Temporada 2025/26)",
+      title: "Você terminou em 4º de 8 no Star Gazers (Temporada 2025/26)",
       body: "1 ponto no total. Veja a classificação final.",
     });
     expect(all({ ...month, place: 2, leagueName: null }, "es").title).toBe("Terminaste 2.º de 8 en tu liga (noviembre de 2026)");
