@@ -2,7 +2,18 @@ import { expect, test } from "@playwright/test";
 import { formatDate } from "../../src/shared/i18n/format";
 import { LOCALES } from "../../src/shared/i18n/locales";
 import { periodBefore, periodEndOf, type LeaguePeriod } from "../../src/shared/season";
-import { checkOnBothScreensAndThemes, createLeagueThroughUi, newPlayer, openPage, PHONE, signUp, signUpThroughUi, watchToasts } from "./helpers";
+import {
+  axeViolations,
+  checkOnBothScreensAndThemes,
+  createLeagueThroughUi,
+  failing,
+  newPlayer,
+  openPage,
+  PHONE,
+  signUp,
+  signUpThroughUi,
+  watchToasts,
+} from "./helpers";
 
 test("a player creates a league, a friend joins it by signing up through its link, and the table shows both with the guests", async ({
   page,
@@ -363,4 +374,86 @@ test("the owner hands the league to a member, who hears it in the bell and runs 
   await page.getByRole("button", { name: "Leave League" }).click();
   await expect(page).toHaveURL(/\/leagues$/);
   await expect(page.getByText("You are in no league yet.")).toBeVisible();
+});
+
+test("a member's name in the table opens their picks for the period it shows", async ({ page, browser }) => {
+  await signUp(page, undefined, "", null);
+  await createLeagueThroughUi(page, "Rival Watch");
+  const leagueId = Number(new URL(page.url()).pathname.split("/").pop());
+  const code = await page.getByTestId("league-code").textContent();
+  const other = await browser.newContext();
+  const friendPage = await other.newPage();
+  const { username } = await signUp(friendPage, undefined, "", null);
+  expect((await friendPage.request.post("/api/leagues/join", { data: { code } })).status()).toBe(200);
+  const friend = { username, id: (await (await friendPage.request.get("/api/auth/user")).json()).id as number };
+  await other.close();
+
+  // What the server counts is the API tests' (member-picks.test.ts); here the reply is the one a week with a scored
+  // joker, a live pick an oracle made and a pick still to kick off gives.
+  const now = new Date();
+  const pick = (fields: object) => ({
+    userId: friend.id,
+    username: friend.username,
+    isYou: false,
+    joker: false,
+    byOracle: null,
+    counted: true,
+    ...fields,
+  });
+  let asked = "";
+  await page.route(`**/api/leagues/${leagueId}/members/*/picks*`, (route) => {
+    asked = new URL(route.request().url()).pathname + new URL(route.request().url()).search;
+    return route.fulfill({
+      json: {
+        userId: friend.id,
+        username: friend.username,
+        period: "week",
+        from: periodBefore("week", now, 0).toISOString(),
+        until: periodEndOf("week", periodBefore("week", now, 0)).toISOString(),
+        matches: [
+          {
+            matchId: 2,
+            homeTeam: "Arsenal",
+            awayTeam: "Chelsea",
+            matchDate: now.toISOString(),
+            status: "live",
+            score: "1-0",
+            pick: pick({ home: 2, away: 0, points: 5, final: false, byOracle: "Grok" }),
+          },
+          {
+            matchId: 1,
+            homeTeam: "Everton",
+            awayTeam: "Fulham",
+            matchDate: now.toISOString(),
+            status: "completed",
+            score: "2-1",
+            pick: pick({ home: 2, away: 1, points: 20, final: true, joker: true }),
+          },
+        ],
+        more: 0,
+        hidden: 1,
+      },
+    });
+  });
+  await openPage(page, `/leagues/${leagueId}`);
+  const name = page.getByTestId("league-row-member").filter({ hasText: friend.username });
+  await expect(name).toHaveAttribute("title", `See ${friend.username}'s picks`);
+  await checkOnBothScreensAndThemes(page, ['[data-testid="league-table"]']);
+  await page.setViewportSize(PHONE);
+  await name.click();
+  const dialog = page.getByRole("dialog", { name: `${friend.username}'s picks` });
+  // The period the table shows, and the member's points in it, as the row says.
+  await expect(dialog).toContainText(`Week of ${formatDate(periodBefore("week", now, 0), now, "UTC", "en")} · 0 points in this league's table`);
+  expect(asked).toBe(`/api/leagues/${leagueId}/members/${friend.id}/picks?period=week&back=0`);
+  await expect(dialog.getByTestId("member-pick-score")).toHaveText(["2-0", "2-1"]);
+  await expect(dialog.getByTestId("member-pick-points")).toHaveText(["5", "20"]);
+  await expect(dialog.getByTestId("member-pick").first()).toContainText("by O Eterno");
+  await expect(dialog.getByTestId("member-pick").last()).toContainText("Joker");
+  await expect(dialog.getByTestId("member-picks-hidden")).toHaveText("1 more pick shows from kick-off.");
+  expect(failing(await axeViolations(page, ['[role="dialog"]'])).map((v) => v.id)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // Escape closes it and gives the focus back to the name.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(name).toBeFocused();
 });

@@ -45,13 +45,7 @@ export async function tableOf(
   now = new Date(),
 ): Promise<LeagueTable> {
   const leagueId = league.id;
-  const from = periodBefore(period, now, back);
-  const end = periodEndOf(period, from);
-  // A league's tables go back to the period it was made in (the current one always stands, whatever the clocks say).
-  const first = periodStartOf(period, league.createdAt);
-  if (back > 0 && from < first) throw notFound("This league's tables start in the period it was made", "unknown_period");
-  // An earlier period is counted as it stood at its end: its last week's rules, its own prophets.
-  const at = back === 0 ? now : new Date(end.getTime() - 1);
+  const { from, end, at, first } = tableWindow(league, period, back, now);
   const since = from.toISOString();
   const until = end.toISOString();
   const memberIds = sql`select user_id from league_members where league_id = ${leagueId}`;
@@ -145,6 +139,19 @@ export async function tableOf(
     ...periodRules(rules, from, at),
     prophetOfTheWeek: latestProphets(rows),
   };
+}
+
+/**
+ * The period a league's table counts (`back` periods before the current one), and the moment it is counted at: an
+ * earlier period as it stood at its end (its last week's rules, its own prophets). 404 before the league's first.
+ */
+export function tableWindow(league: { createdAt: Date }, period: LeaguePeriod, back: number, now: Date) {
+  const from = periodBefore(period, now, back);
+  const end = periodEndOf(period, from);
+  // A league's tables go back to the period it was made in (the current one always stands, whatever the clocks say).
+  const first = periodStartOf(period, league.createdAt);
+  if (back > 0 && from < first) throw notFound("This league's tables start in the period it was made", "unknown_period");
+  return { from, end, at: back === 0 ? now : new Date(end.getTime() - 1), first };
 }
 
 /** The rules a period's table is counted under: those of its latest week, and whether an earlier week had others. */

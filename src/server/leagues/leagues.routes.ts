@@ -24,6 +24,7 @@ import { addLeaguePost, deleteLeaguePost, leaguePosts } from "./league-posts";
 import { leaguePicks } from "./league-picks";
 import { leagueTable } from "./league-table";
 import { matchLeaguePicks } from "./match-league-picks";
+import { memberPicks } from "./member-picks";
 import { myLeaguesWithWeek } from "./my-leagues";
 import type { SqlClock } from "../platform/db/sql-clock";
 import { LEAGUE_POSTS_PER_HOUR } from "../../shared/constants";
@@ -102,6 +103,11 @@ export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void 
       await removeMember(db, me(request), request.params.id, request.params.userId);
       return reply.status(204).send();
     },
+  });
+  api.route({
+    ...declared(leagueEndpoints.memberPicks),
+    handler: (request) =>
+      memberPicks(db, me(request), request.params.id, request.params.userId, request.query.period, request.query.back, deps.clock),
   });
   api.route({
     ...declared(leagueEndpoints.handOver),

@@ -354,6 +354,9 @@ const overrides: Record<string, RouteOverride> = {
   "GET /api/leagues/:id/chances": mainLeague,
   "GET /api/leagues/:id/picks": mainLeague,
   "GET /api/leagues/:id/posts": mainLeague,
+  "GET /api/leagues/:id/members/:userId/picks": {
+    valid: { params: { id: leagueId, userId: (w) => fc.constantFrom(...w.leagues.members, ...w.userIds) } },
+  },
   "POST /api/leagues/:id/posts": mainLeague,
   "DELETE /api/leagues/:id/posts/:postId": { valid: { params: { id: leagueId, postId: (w) => fc.constantFrom(...w.leagues.posts) } } },
   // Competitions the game has no matches of are refused: every competition (null) reaches the store.

@@ -237,6 +237,36 @@ export const leaguePicksSchema = z.object({
 export type LeaguePicks = z.infer<typeof leaguePicksSchema>;
 
 /**
+ * One member's picks behind their row of a league's table (docs/rules.md#member-picks): the period's matches of the
+ * competitions the league counts that have kicked off, the latest first, each as the league counts it; of those still
+ * to kick off, only how many.
+ */
+export const memberPicksSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  period: z.enum(LEAGUE_PERIODS),
+  from: z.string(),
+  until: z.string(),
+  matches: z.array(
+    z.object({
+      matchId: z.number().int(),
+      homeTeam: z.string(),
+      awayTeam: z.string(),
+      matchDate: z.string(),
+      status: z.enum(["upcoming", "live", "completed"]),
+      /** The score, live or final; null for a match that kicked off with none yet. */
+      score: z.string().nullable(),
+      pick: leagueMemberPickSchema,
+    }),
+  ),
+  /** Kicked-off picks beyond the MEMBER_PICKS_SHOWN listed. */
+  more: z.number().int(),
+  /** Picks of the period's matches still to kick off: how many, never which. */
+  hidden: z.number().int(),
+});
+export type MemberPicks = z.infer<typeof memberPicksSchema>;
+
+/**
  * One match's picks in the caller's leagues, for its page: each open league that counts the match and where a member
  * picked it, by name, with how many did and, from kick-off, the best picks (the caller's kept) as that league counts
  * them.
@@ -343,6 +373,7 @@ export const leagueEndpoints = {
   matchPicks: endpoint({ ...routes.leagues.matchPicks, params: idParam, responses: { 200: matchLeaguePicksSchema } }),
   leave: endpoint({ ...routes.leagues.leave, params: idParam, responses: { 204: z.undefined() } }),
   removeMember: endpoint({ ...routes.leagues.removeMember, params: memberParams, responses: { 204: z.undefined() } }),
+  memberPicks: endpoint({ ...routes.leagues.memberPicks, params: memberParams, query: tableQuery, responses: { 200: memberPicksSchema } }),
   handOver: endpoint({ ...routes.leagues.handOver, params: idParam, body: handOverBody, responses: { 200: leagueSummarySchema } }),
   newCode: endpoint({ ...routes.leagues.newCode, params: idParam, responses: { 200: leagueSummarySchema } }),
   posts: endpoint({ ...routes.leagues.posts, params: idParam, query: leaguePostsQuery, responses: { 200: leaguePostsSchema } }),

@@ -79,6 +79,7 @@ export const routes = {
     leave: { method: "POST", path: "/api/leagues/:id/leave", access: "player" },
     removeMember: { method: "DELETE", path: "/api/leagues/:id/members/:userId", access: "player" },
     handOver: { method: "PUT", path: "/api/leagues/:id/owner", access: "player" },
+    memberPicks: { method: "GET", path: "/api/leagues/:id/members/:userId/picks", access: "player" },
     newCode: { method: "POST", path: "/api/leagues/:id/invite-code", access: "player" },
     posts: { method: "GET", path: "/api/leagues/:id/posts", access: "player" },
     post: { method: "POST", path: "/api/leagues/:id/posts", access: "player" },

@@ -44,6 +44,7 @@ const records: ReadName[] = ["aiStats", "leaderboard", "statsBets", "statsMatche
 const expected: Record<NotificationKind, ReadName[]> = {
   bet_settled: ["bet7", "bet8", "betHistory", "betRecord", "matchList", ...records],
   pick_scored: [
+    "league3Member5Picks",
     "league3Picks",
     "league3Season",
     "league3Week",

@@ -15,7 +15,7 @@ describe("picksSaved", () => {
     expect(client.getQueryData(everyRead.pick7)).toEqual(pick(7, 2, 1));
     expect(client.getQueryData(everyRead.pick8)).toBeNull();
     expect(client.getQueryData(everyRead.openPicks)).toEqual(open({ 7: pick(7, 2, 1), 8: null }));
-    expect(staleReads(client)).toEqual(["league3Picks", "leaguePicks7", "leaguePicks8", "pickSummary"]);
+    expect(staleReads(client)).toEqual(["league3Member5Picks", "league3Picks", "leaguePicks7", "leaguePicks8", "pickSummary"]);
   });
 });
 
@@ -25,7 +25,7 @@ describe("pickRemoved", () => {
     await pickRemoved(client, 7);
     expect(client.getQueryData(everyRead.pick7)).toBeNull();
     expect(client.getQueryData(everyRead.openPicks)).toEqual(open({ 7: null, 8: pick(8, 0, 0) }));
-    expect(staleReads(client)).toEqual(["league3Picks", "leaguePicks7", "leaguePicks8", "pickSummary"]);
+    expect(staleReads(client)).toEqual(["league3Member5Picks", "league3Picks", "leaguePicks7", "leaguePicks8", "pickSummary"]);
   });
 });
 

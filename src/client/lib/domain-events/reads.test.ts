@@ -8,6 +8,7 @@ import { cacheWithEveryRead, everyRead, notQueries, staleReads } from "./test-ca
 const withQueryString: readonly Route[] = [
   routes.leagues.table,
   routes.leagues.chances,
+  routes.leagues.memberPicks,
   routes.picks.prophets,
   routes.oracles.predictionLog,
   routes.oracles.predictionProof,

@@ -57,11 +57,13 @@ export const anyLeagueRead: Read = (key) => String(key[0]).startsWith(routes.lea
 const [tableBase, , tablePart] = queryKey(routes.leagues.table, { id: 0 });
 const [, , chancesPart] = queryKey(routes.leagues.chances, { id: 0 });
 const [, , picksPart] = queryKey(routes.leagues.picks, { id: 0 });
+const [, , membersPart, , memberPicksPart] = queryKey(routes.leagues.memberPicks, { id: 0, userId: 0 });
 /** One match's picks in the player's leagues (its page's). */
 export const leagueMatchPicksKey = (matchId: number) => queryKey(routes.leagues.matchPicks, { id: matchId });
 const [matchPicksBase] = leagueMatchPicksKey(0);
-/** Every league's picks by match, and every match page's picks in the player's leagues. */
-export const anyLeaguePicks: Read = (key) => (key[0] === tableBase && key[2] === picksPart) || key[0] === matchPicksBase;
+/** Every league's picks by match and its members' picks behind their rows, and every match page's picks in the player's leagues. */
+export const anyLeaguePicks: Read = (key) =>
+  (key[0] === tableBase && (key[2] === picksPart || (key[2] === membersPart && key[4] === memberPicksPart))) || key[0] === matchPicksBase;
 /**
  * Every league's table and its chances of winning, in every period (the period follows the id in the key), its picks
  * by match, and the player's list of leagues, which says where they stand in each one's week: what a scored pick moves.

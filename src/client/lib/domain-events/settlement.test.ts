@@ -18,6 +18,7 @@ describe("matchFinished", () => {
           "bet7",
           "betHistory",
           "betRecord",
+          "league3Member5Picks",
           "league3Picks",
           "league3Season",
           "league3Week",
@@ -70,6 +71,7 @@ describe("pickScoringSeen", () => {
     expect(staleReads(client)).toEqual(
       (
         [
+          "league3Member5Picks",
           "league3Picks",
           "league3Season",
           "league3Week",

@@ -34,7 +34,15 @@ describe("leagueLeft", () => {
   it("drops the league's page and tables and makes the other league reads stale", async () => {
     const client = cacheWithEveryRead();
     await leagueLeft(client, 3);
-    expect(droppedReads(client)).toEqual(["league3", "league3Picks", "league3Posts", "league3Season", "league3Week", "league3WeekChances"]);
+    expect(droppedReads(client)).toEqual([
+      "league3",
+      "league3Member5Picks",
+      "league3Picks",
+      "league3Posts",
+      "league3Season",
+      "league3Week",
+      "league3WeekChances",
+    ]);
     expect(staleReads(client)).toEqual(["badges", "invite", "invitePreview", "league4", "league4Week", "leaguePicks7", "leaguePicks8", "leagues"]);
   });
 });

@@ -1,5 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { League, LeagueChances, LeagueInvite, LeaguePicks, LeagueTable, MatchLeaguePicks, MyLeague, ProphetBadge } from "@shared/api/leagues";
+import type {
+  League,
+  LeagueChances,
+  LeagueInvite,
+  LeaguePicks,
+  LeagueTable,
+  MatchLeaguePicks,
+  MemberPicks,
+  MyLeague,
+  ProphetBadge,
+} from "@shared/api/leagues";
 import { queryKey, routes } from "@shared/api/routes";
 import { apiRequest } from "../../../lib/api";
 import type { LeaguePeriod } from "@shared/season";
@@ -23,6 +33,16 @@ export const leagueTableQueryOptions = (id: number, period: LeaguePeriod, back =
     placeholderData: (previous) => (previous?.period === period ? previous : undefined),
   });
 export const useLeagueTable = (id: number, period: LeaguePeriod, back = 0) => useQuery(leagueTableQueryOptions(id, period, back));
+
+/** A member's picks behind their row of the table, for the period the table shows (read when their name is tapped). */
+export const memberPicksQueryOptions = (id: number, userId: number, period: LeaguePeriod, back: number) =>
+  queryOptions<MemberPicks>({
+    queryKey: [...queryKey(routes.leagues.memberPicks, { id, userId }), period, back],
+    queryFn: () => apiRequest(routes.leagues.memberPicks, { params: { id, userId }, query: { period, back } }),
+    refetchOnMount: "always",
+  });
+export const useMemberPicks = (id: number, userId: number, period: LeaguePeriod, back: number) =>
+  useQuery(memberPicksQueryOptions(id, userId, period, back));
 
 /**
  * "Can I still win?" for the week or the month: read again after every goal and result in the matches it counts

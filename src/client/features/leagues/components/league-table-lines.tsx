@@ -24,7 +24,16 @@ const figure = "px-1.5 py-3 text-right tabular-nums sm:p-3";
  * stand. On a phone it opens on what ranks a member (points, then exact hits); picks and credits won
  * are one tap away (docs/rules.md#page-leagues).
  */
-export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prophets: Set<number> }) {
+export function LeagueTableLines({
+  table,
+  prophets,
+  onMember,
+}: {
+  table: LeagueTable;
+  prophets: Set<number>;
+  /** A member's name was tapped: their picks behind the row. */
+  onMember: (row: LeagueTable["rows"][number]) => void;
+}) {
   const t = useT(leaguesArea);
   const locale = useLocale();
   const [allColumns, setAllColumns] = useState(false);
@@ -67,19 +76,29 @@ export function LeagueTableLines({ table, prophets }: { table: LeagueTable; prop
                 >
                   <td className={cn(cell, "tabular-nums")}>{line.row.rank}</td>
                   <td className={cell}>
-                    <PlayerName username={line.row.username} isYou={line.row.isYou}>
-                      {line.row.prophetWeeks > 0 && (
-                        <span
-                          className="inline-flex shrink-0 items-center gap-0.5 text-xs text-accent"
-                          title={t("lines.prophetTimes", { count: line.row.prophetWeeks, shown: String(line.row.prophetWeeks) })}
-                          data-testid="prophet-weeks"
-                        >
-                          <Star className={cn("size-3.5", prophets.has(line.row.userId) && "fill-accent")} aria-hidden />
-                          <span className="sr-only">{t("lines.prophetSr")}</span>
-                          {line.row.prophetWeeks}
-                        </span>
-                      )}
-                    </PlayerName>
+                    {/* The name opens the member's picks: what a pool's players tap to see what a rival called. */}
+                    <button
+                      type="button"
+                      className="-my-2 block w-full rounded-md py-2 text-left underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                      aria-haspopup="dialog"
+                      title={t("lines.memberPicks", { name: line.row.username })}
+                      onClick={() => onMember(line.row)}
+                      data-testid="league-row-member"
+                    >
+                      <PlayerName username={line.row.username} isYou={line.row.isYou}>
+                        {line.row.prophetWeeks > 0 && (
+                          <span
+                            className="inline-flex shrink-0 items-center gap-0.5 text-xs text-accent"
+                            title={t("lines.prophetTimes", { count: line.row.prophetWeeks, shown: String(line.row.prophetWeeks) })}
+                            data-testid="prophet-weeks"
+                          >
+                            <Star className={cn("size-3.5", prophets.has(line.row.userId) && "fill-accent")} aria-hidden />
+                            <span className="sr-only">{t("lines.prophetSr")}</span>
+                            {line.row.prophetWeeks}
+                          </span>
+                        )}
+                      </PlayerName>
+                    </button>
                   </td>
                   <td className={figure}>
                     <JokerMark points={line.row.jokerPoints} />

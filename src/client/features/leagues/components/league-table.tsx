@@ -12,6 +12,7 @@ import { useLeagueTable, useProphetBadges } from "../api/get-leagues";
 import { ShareBadgeDialog, ShareTableDialog } from "./league-share-dialogs";
 import { LeagueTableLines } from "./league-table-lines";
 import { LeagueChances } from "./league-chances";
+import { MemberPicksDialog } from "./member-picks-dialog";
 import { periodShown } from "../lib/period-shown";
 import { ruleLines } from "../lib/rule-lines";
 import { PERIOD_LABELS, PeriodTabList } from "../../../components/ui/period-tabs";
@@ -34,6 +35,8 @@ export function LeagueTable({ league }: { league: League }) {
   // How many periods back the table shows: each tab starts at the current one.
   const [back, setBack] = useState(asked.back);
   const [sharing, setSharing] = useState<"table" | "badge" | null>(null);
+  // The member whose picks behind their row are open (their name was tapped).
+  const [picksOf, setPicksOf] = useState<Table["rows"][number] | null>(null);
   const { data: table, isLoading, isPlaceholderData, error } = useLeagueTable(league.id, period, back);
   const shown = table ? periodShown(table, t, locale) : null;
   const { user } = useAuth();
@@ -121,7 +124,7 @@ export function LeagueTable({ league }: { league: League }) {
                   />
                   {table.back > 0 && table.period !== "week" && <PeriodWinner table={table} />}
                   <div className="overflow-hidden rounded-2xl border border-border bg-card">
-                    <LeagueTableLines table={table} prophets={prophets} />
+                    <LeagueTableLines table={table} prophets={prophets} onMember={setPicksOf} />
                     <p className="border-t border-border p-3 text-xs text-muted-foreground">
                       {t("table.footnote", { date: formatDate(table.from, new Date(), "UTC", locale) })}
                     </p>
@@ -147,6 +150,9 @@ export function LeagueTable({ league }: { league: League }) {
         />
       )}
       {user && latestBadge && sharing === "badge" && <ShareBadgeDialog badge={latestBadge} user={user} onClose={() => setSharing(null)} />}
+      {table && shown && picksOf && (
+        <MemberPicksDialog leagueId={league.id} table={table} row={picksOf} periodLabel={shown} onClose={() => setPicksOf(null)} />
+      )}
     </section>
   );
 }
