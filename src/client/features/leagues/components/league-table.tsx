@@ -35,10 +35,12 @@ export function LeagueTable({ league }: { league: League }) {
   // How many periods back the table shows: each tab starts at the current one.
   const [back, setBack] = useState(asked.back);
   const [sharing, setSharing] = useState<"table" | "badge" | null>(null);
-  // The member whose picks behind their row are open (their name was tapped).
-  const [picksOf, setPicksOf] = useState<Table["rows"][number] | null>(null);
+  // The member whose picks behind their row are open (their name was tapped): their row is the table's as it is read
+  // again, so the points the dialog states move with a settlement as its list does.
+  const [picksOf, setPicksOf] = useState<number | null>(null);
   const { data: table, isLoading, isPlaceholderData, error } = useLeagueTable(league.id, period, back);
   const shown = table ? periodShown(table, t, locale) : null;
+  const picksRow = table?.rows.find((r) => r.userId === picksOf);
   const { user } = useAuth();
   const { data: badges } = useProphetBadges();
   const prophets = new Set(table?.prophetOfTheWeek?.userIds ?? []);
@@ -124,7 +126,7 @@ export function LeagueTable({ league }: { league: League }) {
                   />
                   {table.back > 0 && table.period !== "week" && <PeriodWinner table={table} />}
                   <div className="overflow-hidden rounded-2xl border border-border bg-card">
-                    <LeagueTableLines table={table} prophets={prophets} onMember={setPicksOf} />
+                    <LeagueTableLines table={table} prophets={prophets} onMember={(row) => setPicksOf(row.userId)} />
                     <p className="border-t border-border p-3 text-xs text-muted-foreground">
                       {t("table.footnote", { date: formatDate(table.from, new Date(), "UTC", locale) })}
                     </p>
@@ -150,8 +152,8 @@ export function LeagueTable({ league }: { league: League }) {
         />
       )}
       {user && latestBadge && sharing === "badge" && <ShareBadgeDialog badge={latestBadge} user={user} onClose={() => setSharing(null)} />}
-      {table && shown && picksOf && (
-        <MemberPicksDialog leagueId={league.id} table={table} row={picksOf} periodLabel={shown} onClose={() => setPicksOf(null)} />
+      {table && shown && picksRow && (
+        <MemberPicksDialog leagueId={league.id} table={table} row={picksRow} periodLabel={shown} onClose={() => setPicksOf(null)} />
       )}
     </section>
   );

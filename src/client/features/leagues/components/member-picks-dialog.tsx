@@ -73,7 +73,7 @@ function PickList({ picks }: { picks: MemberPicks }) {
           data-testid="member-pick"
         >
           <span className="min-w-0">
-            <Link href={`/match/${matchId}`} className="block truncate font-medium underline-offset-4 hover:underline">
+            <Link href={`/match/${matchId}`} className="block break-words font-medium underline-offset-4 hover:underline">
               {homeTeam} <span className="tabular-nums">{score ?? "–"}</span> {awayTeam}
             </Link>
             <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
