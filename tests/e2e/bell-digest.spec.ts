@@ -55,12 +55,16 @@ test("on a phone and a desktop: the bell gathers a day's scored picks into one e
       await expect(count).toHaveText("1", { timeout: 60_000 });
       await bell.click();
       await expect(entry).toHaveCount(1);
-      const text = (await entry.locator("p").first().textContent()) ?? "";
-      const gathered = /Your pick on /.test(text) ? 1 : Number(/Your (\d+) picks on /.exec(text)?.[1] ?? 0);
+      const gatheredNow = async () => {
+        const text = (await entry.locator("p").first().textContent()) ?? "";
+        return { text, gathered: /Your pick on /.test(text) ? 1 : Number(/Your (\d+) picks on /.exec(text)?.[1] ?? 0) };
+      };
+      const { text, gathered } = await gatheredNow();
       expect(gathered, text).toBeGreaterThan(seen);
       seen = gathered;
-      // Opening it marked it read.
-      await expect(count).toBeHidden();
+      // Opening it marked it read, unless the next settlement made it unread again meanwhile: on a loaded machine the
+      // sped-up clock's 12 s between two can pass between the click and this look (a fresh-clone run failed so).
+      await expect.poll(async () => (await count.isHidden()) || (await gatheredNow()).gathered > gathered).toBe(true);
       await page.keyboard.press("Escape");
       await expect(panel).toBeHidden();
     }
