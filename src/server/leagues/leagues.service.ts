@@ -142,19 +142,7 @@ export async function myLeagues(db: Db, userId: number): Promise<LeagueSummary[]
  * members, invite code and table are its own).
  */
 export async function memberLeague(db: Db | Tx, userId: number, leagueId: number): Promise<LeagueRow> {
-  return checkedMember(
-    await db
-      .select({ league: leagues, member: leagueMembers.userId })
-      .from(leagues)
-      .leftJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), eq(leagueMembers.userId, userId)))
-      .where(and(eq(leagues.id, leagueId), isNull(leagues.closedAt))),
-  );
-}
-
-function checkedMember([row]: { league: LeagueRow; member: number | null }[]): LeagueRow {
-  if (!row) throw notFound("League not found", "unknown_league");
-  if (row.member === null) throw forbidden("Only this league's members can see it");
-  return row.league;
+  return checkedMember(await memberQuery(db, userId, leagueId));
 }
 
 /**
@@ -162,14 +150,21 @@ function checkedMember([row]: { league: LeagueRow; member: number | null }[]): L
  * read who owns the league and change its members on that reading, so they take turns on one league.
  */
 async function lockedMemberLeague(tx: Tx, userId: number, leagueId: number): Promise<LeagueRow> {
-  return checkedMember(
-    await tx
-      .select({ league: leagues, member: leagueMembers.userId })
-      .from(leagues)
-      .leftJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), eq(leagueMembers.userId, userId)))
-      .where(and(eq(leagues.id, leagueId), isNull(leagues.closedAt)))
-      .for("update", { of: leagues }),
-  );
+  return checkedMember(await memberQuery(tx, userId, leagueId).for("update", { of: leagues }));
+}
+
+/** The open league with whether the player is in it. */
+const memberQuery = (db: Db | Tx, userId: number, leagueId: number) =>
+  db
+    .select({ league: leagues, member: leagueMembers.userId })
+    .from(leagues)
+    .leftJoin(leagueMembers, and(eq(leagueMembers.leagueId, leagues.id), eq(leagueMembers.userId, userId)))
+    .where(and(eq(leagues.id, leagueId), isNull(leagues.closedAt)));
+
+function checkedMember([row]: { league: LeagueRow; member: number | null }[]): LeagueRow {
+  if (!row) throw notFound("League not found", "unknown_league");
+  if (row.member === null) throw forbidden("Only this league's members can see it");
+  return row.league;
 }
 
 const isOwnedBy = (league: LeagueRow, userId: number): LeagueRow => {

@@ -1,3 +1,4 @@
+import { leagueBanterLink } from "../../shared/banter-link";
 import type { Notification } from "../../shared/api/notifications";
 import { AI_DISPLAY_NAMES, type AiName, type NotificationKind } from "../../shared/constants";
 import { defineServerArea } from "../../shared/i18n/catalogue";
@@ -166,7 +167,7 @@ export function renderNotification(row: NotificationRow, now = new Date(), local
         return {
           title: league !== null ? t("banter.title", values) : t("banter.titleUnnamed", values),
           body: row.detail !== null ? t("banter.body", { who, text: row.detail }) : t("banter.bodyDeleted", { who }),
-          link: row.leagueId ? `/leagues/${row.leagueId}?show=banter` : leagueLink,
+          link: row.leagueId ? leagueBanterLink(row.leagueId) : leagueLink,
         };
       }
       case "prophet_badge": {

@@ -43,9 +43,10 @@ export async function noticePicksScored(tx: Tx, matchId: number, counted: SQL): 
       set picks = n.picks + 1, amount = n.amount + excluded.amount, exact = n.exact + excluded.exact, read_at = null, changed_at = now()`);
 }
 
-/** A banter entry's opening words of a post: one line, at most 100 characters. */
+/** A banter entry's opening words of a post: one line, at most 100 characters. The post's text runs through once. */
 const banterExcerpt = (body: SQL) =>
-  sql`case when char_length(regexp_replace(${body}, '\\s+', ' ', 'g')) > 100 then left(regexp_replace(${body}, '\\s+', ' ', 'g'), 99) || '…' else regexp_replace(${body}, '\\s+', ' ', 'g') end`;
+  sql`(select case when char_length(line) > 100 then left(line, 99) || '…' else line end
+    from (select regexp_replace(${body}, '\\s+', ' ', 'g') as line) one_line)`;
 
 /**
  * Tells every other member of a league that its banter moved on (docs/rules.md#banter): one bell entry per player and
@@ -54,10 +55,11 @@ const banterExcerpt = (body: SQL) =>
  * new row of league_posts.
  */
 export function noticeBanter(post: string): SQL {
-  const p = sql.raw(post);
+  // The quote is made once for the post, then written for each member.
   return sql`insert into notifications as n (user_id, kind, league_id, other_user_id, amount, detail)
-    select m.user_id, 'league_banter', ${p}.league_id, ${p}.user_id, 1, ${banterExcerpt(sql`${p}.body`)}
-    from ${p} join league_members m on m.league_id = ${p}.league_id and m.user_id <> ${p}.user_id
+    select m.user_id, 'league_banter', p.league_id, p.user_id, 1, p.quote
+    from (select league_id, user_id, ${banterExcerpt(sql`body`)} as quote from ${sql.raw(post)}) p
+      join league_members m on m.league_id = p.league_id and m.user_id <> p.user_id
     on conflict (user_id, league_id) where kind = 'league_banter' do update
       set amount = case when n.read_at is null then n.amount + 1 else 1 end, other_user_id = excluded.other_user_id,
         detail = excluded.detail, read_at = null, changed_at = now()`;
@@ -68,10 +70,9 @@ export function noticeBanter(post: string): SQL {
  * of the deletion's statement: `post` is the name of its step, which returns the deleted row of league_posts.
  */
 export function unquoteBanter(post: string): SQL {
-  const p = sql.raw(post);
-  return sql`update notifications n set detail = null from ${p}
-    where n.kind = 'league_banter' and n.league_id = ${p}.league_id and n.other_user_id = ${p}.user_id
-      and n.detail = ${banterExcerpt(sql`${p}.body`)}`;
+  return sql`update notifications n set detail = null
+    from (select league_id, user_id, ${banterExcerpt(sql`body`)} as quote from ${sql.raw(post)}) p
+    where n.kind = 'league_banter' and n.league_id = p.league_id and n.other_user_id = p.user_id and n.detail = p.quote`;
 }
 
 /** The player read their league's banter: its bell entry is read. A step of the read's statement. */

@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { LeaguePost, LeaguePosts } from "@shared/api/leagues";
+import { leagueBanterLink } from "@shared/banter-link";
 import type { NotificationList } from "@shared/api/notifications";
 import type { ReferralStats } from "@shared/api/referrals";
 import { queryKey, routes } from "@shared/api/routes";
@@ -62,7 +63,7 @@ export const anyLeaguePosts: Read = (key) => key[0] === postsBase && key[2] === 
  */
 export function leagueBanterSeen(queryClient: QueryClient, leagueId: number): Promise<unknown> {
   const bell = queryClient.getQueryData<NotificationList>(notificationsKey);
-  const link = `/leagues/${leagueId}?show=banter`;
+  const link = leagueBanterLink(leagueId);
   const unread = bell?.items.some((n) => n.kind === "league_banter" && !n.read && n.link === link);
   return unread ? invalidate(queryClient, [notificationsKey]) : Promise.resolve();
 }

@@ -2,6 +2,7 @@ import { MessageCircle, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useSearch } from "wouter";
 import type { League, LeaguePost } from "@shared/api/leagues";
+import { asksForBanter } from "@shared/banter-link";
 import { LEAGUE_POST_LENGTH } from "@shared/constants";
 import { LocalTime } from "../../../components/local-time";
 import { PlayerName } from "../../../components/player-name";
@@ -59,7 +60,7 @@ export function LeagueBanter({ league }: { league: League }) {
  */
 function useScrollWhenAsked(section: RefObject<HTMLDivElement | null>, ready: boolean) {
   const search = useSearch();
-  const asked = new URLSearchParams(search).get("show") === "banter";
+  const asked = asksForBanter(search);
   const done = useRef<string | null>(null);
   useEffect(() => {
     if (!asked || !ready || done.current === search) return;

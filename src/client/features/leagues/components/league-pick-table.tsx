@@ -39,34 +39,49 @@ export function PickTable({ picks, caption }: { picks: readonly LeagueMemberPick
 
 /** One member's pick: who, with its marks, the score and its points. */
 function PickLine({ pick }: { pick: LeagueMemberPick }) {
-  const t = useT(leaguesArea);
   return (
     <tr className={cn(pick.isYou && "font-semibold")} data-testid="league-pick">
       {/* max-w-0 with w-full lets a long name shrink to its cell and be cut short, the marks kept. */}
       <td className="w-full max-w-0 py-1">
         <PlayerName username={pick.username} isYou={pick.isYou}>
-          {pick.joker && (
-            <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-bold text-accent" title={t("picks.jokerTitle")}>
-              <Star className="mr-0.5 inline size-3 fill-accent" aria-hidden />
-              {t("picks.joker")}
-            </span>
-          )}
-          {pick.byOracle && (
-            <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium">
-              {t("picks.byOracle", { oracle: AI_DISPLAY_NAMES[pick.byOracle] })}
-            </span>
-          )}
+          <PickMarks pick={pick} />
         </PlayerName>
       </td>
       <td className="px-3 py-1 text-center font-display text-base font-bold tabular-nums" data-testid="league-pick-score">
         {pick.home}-{pick.away}
       </td>
-      <td
-        className={cn("whitespace-nowrap py-1 text-right tabular-nums", pick.final ? "font-semibold text-accent" : "text-muted-foreground")}
-        data-testid="league-pick-points"
-      >
-        {!pick.counted ? t("picks.notCounted") : (pick.points ?? "–")}
+      <td className={cn("py-1 text-right", pickPointsTone(pick))} data-testid="league-pick-points">
+        <PickPoints pick={pick} />
       </td>
     </tr>
   );
+}
+
+/** A pick's marks: the joker (where the league counts it double) and the oracle that made it for the member. */
+export function PickMarks({ pick }: { pick: LeagueMemberPick }) {
+  const t = useT(leaguesArea);
+  return (
+    <>
+      {pick.joker && (
+        <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-bold text-accent" title={t("picks.jokerTitle")}>
+          <Star className="mr-0.5 inline size-3 fill-accent" aria-hidden />
+          {t("picks.joker")}
+        </span>
+      )}
+      {pick.byOracle && (
+        <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium">
+          {t("picks.byOracle", { oracle: AI_DISPLAY_NAMES[pick.byOracle] })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** A pick's points as the league counts them: scored in the accent, as it stands in grey, an uncounted one said so. */
+export const pickPointsTone = (pick: LeagueMemberPick) =>
+  cn("whitespace-nowrap tabular-nums", pick.final ? "font-semibold text-accent" : "text-muted-foreground");
+
+export function PickPoints({ pick }: { pick: LeagueMemberPick }) {
+  const t = useT(leaguesArea);
+  return <>{!pick.counted ? t("picks.notCounted") : (pick.points ?? "–")}</>;
 }

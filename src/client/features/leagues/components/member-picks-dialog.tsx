@@ -1,7 +1,5 @@
-import { Star } from "lucide-react";
 import { Link } from "wouter";
 import type { LeagueTable, MemberPicks } from "@shared/api/leagues";
-import { AI_DISPLAY_NAMES } from "@shared/constants";
 import { LocalTime } from "../../../components/local-time";
 import { Dialog } from "../../../components/ui/dialog";
 import { WhenLoaded } from "../../../components/ui/when-loaded";
@@ -11,6 +9,7 @@ import { useT } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
 import { useMemberPicks } from "../api/get-leagues";
 import { leaguesArea } from "../messages";
+import { PickMarks, PickPoints, pickPointsTone } from "./league-pick-table";
 
 type Row = LeagueTable["rows"][number];
 
@@ -82,23 +81,14 @@ function PickList({ picks }: { picks: MemberPicks }) {
               ) : (
                 <LocalTime at={matchDate} withTime />
               )}
-              {pick.joker && (
-                <span className="font-bold text-accent" title={t("picks.jokerTitle")}>
-                  <Star className="mr-0.5 inline size-3 fill-accent" aria-hidden />
-                  {t("picks.joker")}
-                </span>
-              )}
-              {pick.byOracle && <span>{t("picks.byOracle", { oracle: AI_DISPLAY_NAMES[pick.byOracle] })}</span>}
+              <PickMarks pick={pick} />
             </span>
           </span>
           <span className="font-display text-base font-bold tabular-nums" data-testid="member-pick-score">
             {pick.home}-{pick.away}
           </span>
-          <span
-            className={cn("min-w-10 whitespace-nowrap text-right tabular-nums", pick.final ? "font-semibold text-accent" : "text-muted-foreground")}
-            data-testid="member-pick-points"
-          >
-            {!pick.counted ? t("picks.notCounted") : (pick.points ?? "–")}
+          <span className={cn("min-w-10 text-right", pickPointsTone(pick))} data-testid="member-pick-points">
+            <PickPoints pick={pick} />
           </span>
         </li>
       ))}
