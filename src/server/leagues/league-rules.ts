@@ -126,6 +126,11 @@ function rulesOfMatchWeek(leagueId: number | SQL): SQL {
 /** Whether a match (as `m`) is of a competition the league counted in its week: always, for a league that never chose. */
 export function countedCompetition(leagueId: number, inForce: RulesInForce): SQL {
   if (!choseCompetitions(inForce)) return sql`true`;
+  return competitionCounted(leagueId);
+}
+
+/** countedCompetition for a league whose rules are not read first (a column of a statement over every league). */
+export function competitionCounted(leagueId: number | SQL): SQL {
   return sql`not exists (
     select 1 from (${rulesOfMatchWeek(leagueId)}) r where r.competitions is not null and not (m.league_id = any(r.competitions))
   )`;
