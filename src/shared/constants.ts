@@ -66,6 +66,8 @@ export const LEAGUE_PICKS_SHOWN = { played: 10, next: 5 } as const;
 export const LEAGUE_MATCH_PICKS_SHOWN = 12;
 /** A member's picks in a league's table, the latest this many (a season's whole list is one scroll on a phone). */
 export const MEMBER_PICKS_SHOWN = 200;
+/** A league's roll of honour lists its latest this many monthly winners, the rest a tap away (half a season). */
+export const HONOUR_MONTHS_SHOWN = 6;
 /** A league's invite code: 8 characters of the referral codes' unambiguous alphabet. */
 export const LEAGUE_CODE_LENGTH = 8;
 /** 'Prophet of the Week' goes to a finished week's top member once its matches are settled, or this long after it ends anyway. */

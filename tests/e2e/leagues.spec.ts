@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { formatDate } from "../../src/shared/i18n/format";
+import { formatDate, formatMonth } from "../../src/shared/i18n/format";
 import { LOCALES } from "../../src/shared/i18n/locales";
 import { periodBefore, periodEndOf, type LeaguePeriod } from "../../src/shared/season";
 import {
@@ -258,6 +258,67 @@ test("a league's earlier weeks step back from this one, each table as it ended, 
   await page.getByRole("button", { name: "Show the current table" }).click();
   await expect(stepper.getByRole("button", { name: "Later" })).toBeDisabled();
   await expect(page.getByTestId("league-chances")).toBeVisible();
+});
+
+test("a league's roll of honour says when its first winner comes, then lists its champions and monthly winners, each opening its table", async ({
+  page,
+}) => {
+  const player = await signUp(page, undefined, "", null);
+  await createLeagueThroughUi(page, "Hall Pool");
+  const leagueId = Number(new URL(page.url()).pathname.split("/").pop());
+  const me = await (await page.request.get("/api/auth/user")).json();
+  const now = new Date();
+  const honours = page.getByTestId("league-honours");
+  await expect(honours).toContainText(
+    `No winners yet. The winner of ${formatMonth(periodBefore("month", now, 0), "en")} goes up here once its matches are settled.`,
+  );
+
+  // A league with a past (the API tests crown its winners at each period's end): here the replies say the player won
+  // last season and each of the last seven months, the one before last shared with a friend who has since left.
+  const winner = { userId: me.id, username: player.username };
+  const months = [1, 2, 3, 4, 5, 6, 7].map((back) => ({
+    from: periodBefore("month", now, back).toISOString(),
+    points: back === 2 ? 17 : 23,
+    exact: 2,
+    winners: back === 2 ? [{ userId: 2_000_000_000, username: "zed" }, winner] : [winner],
+  }));
+  const lastSeason = periodBefore("season", now, 1);
+  await page.route(`**/api/leagues/${leagueId}/honours`, (route) =>
+    route.fulfill({ json: { seasons: [{ from: lastSeason.toISOString(), points: 112, exact: 9, winners: [winner] }], months } }),
+  );
+  // Last month's table as it ended, for a league made before it.
+  await page.route(`**/api/leagues/${leagueId}/table*`, async (route) => {
+    const url = new URL(route.request().url());
+    const period = url.searchParams.get("period") as LeaguePeriod;
+    const table = await (await route.fetch({ url: `${url.origin}${url.pathname}?period=${period}` })).json();
+    if (url.searchParams.get("back") === "1") {
+      const from = periodBefore(period, now, 1);
+      Object.assign(table, { back: 1, from: from.toISOString(), until: periodEndOf(period, from).toISOString(), earlier: false });
+      for (const row of table.rows) Object.assign(row, { points: 23, exact: 2, picks: 4 });
+    }
+    await route.fulfill({ json: table });
+  });
+  await openPage(page, `/leagues/${leagueId}`);
+  const season = lastSeason.getUTCFullYear();
+  const seasons = honours.getByTestId("honours-season").getByRole("listitem");
+  await expect(seasons).toHaveText([`Season ${season}/${String((season + 1) % 100).padStart(2, "0")}${player.username} won it with 112 points`]);
+  const monthly = honours.getByTestId("honours-month").getByRole("listitem");
+  await expect(monthly).toHaveCount(6);
+  await expect(monthly.nth(1)).toHaveText(`${formatMonth(periodBefore("month", now, 2), "en")}zed, ${player.username} shared it with 17 points`);
+  await checkOnBothScreensAndThemes(page, ['[data-testid="league-honours"]']);
+  await honours.getByRole("button", { name: "Show all 7 months" }).click();
+  await expect(monthly).toHaveCount(7);
+
+  // A month's name opens its table as it ended, as its wrap-up in the bell does.
+  const lastMonth = periodBefore("month", now, 1);
+  await monthly
+    .first()
+    .getByRole("link", { name: formatMonth(lastMonth, "en") })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/leagues/${leagueId}\\?period=month&from=${lastMonth.toISOString().slice(0, 10)}$`));
+  await expect(page.getByTestId("table-period-label")).toHaveText(formatMonth(lastMonth, "en"));
+  await expect(page.getByTestId("period-winner")).toHaveText(`${player.username} won it with 23 points`);
+  await expect(page.getByRole("tab", { name: "This Month", selected: true })).toBeVisible();
 });
 
 test("on a phone the table's rank, player, points and exact columns fit without scrolling in every language", async ({ page }) => {

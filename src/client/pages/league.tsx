@@ -9,6 +9,7 @@ import { forgetJustJoined, isJustJoined } from "../lib/league-invite-sign-up";
 import { parseMatchId } from "@shared/match-id";
 import { useLeague } from "../features/leagues/api/get-leagues";
 import { LeagueBanter } from "../features/leagues/components/league-banter";
+import { LeagueHonours } from "../features/leagues/components/league-honours";
 import { LeagueJoinedNotice } from "../features/leagues/components/league-joined";
 import { InvitePanel, MembersPanel } from "../features/leagues/components/league-members";
 import { LeagueTable } from "../features/leagues/components/league-table";
@@ -72,6 +73,7 @@ function LeagueLoader({ id }: { id: number }) {
           {/* The talk before the roll: read every visit, where the members' list is looked up now and then. */}
           <LeagueBanter league={league} />
           <MembersPanel league={league} />
+          <LeagueHonours league={league} />
           <LeagueRulesPanel league={league} />
         </div>
       </div>

@@ -20,6 +20,7 @@ import {
 } from "./leagues.service";
 import { prophetBadgesOf } from "./prophet-badges";
 import { leagueChances } from "./league-chances";
+import { leagueHonours } from "./league-honours";
 import { addLeaguePost, deleteLeaguePost, leaguePosts } from "./league-posts";
 import { leaguePicks } from "./league-picks";
 import { leagueTable } from "./league-table";
@@ -109,6 +110,7 @@ export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void 
     handler: (request) =>
       memberPicks(db, me(request), request.params.id, request.params.userId, request.query.period, request.query.back, deps.clock),
   });
+  api.route({ ...declared(leagueEndpoints.honours), handler: (request) => leagueHonours(db, me(request), request.params.id) });
   api.route({
     ...declared(leagueEndpoints.handOver),
     handler: (request) => handOverLeague(db, me(request), request.params.id, request.body.userId),

@@ -12,7 +12,8 @@ const TELL_WITHIN_DAYS = 14;
 /**
  * Tells every member of each open league of two or more who had a pick the league counted in the month (or season)
  * just finished where they finished it (docs/rules.md#period-ends): a league_month or league_season notification with
- * their place, the league's size and their points. Once every match kicking off in it has settled, or
+ * their place, the league's size and their points, and puts its winners on the league's roll of honour
+ * (league_honours). Once every match kicking off in it has settled, or
  * PROPHET_WEEK_GRACE_DAYS after it ends; each period in its own transaction that claims it (league_period_ends).
  * Returns how many periods it told of.
  */
@@ -42,8 +43,13 @@ export async function tellLeaguePeriodEnds(db: Db, now = new Date()): Promise<nu
     count += await db.transaction(async (tx) => {
       const claim = sql`insert into league_period_ends (period, period_start) values (${period}, ${start}::timestamptz) on conflict do nothing returning period`;
       if (!(await claimSettledPeriod(tx, start, until, graceOver, claim))) return 0;
+      // Its winners (first, with a point) go on each league's roll of honour, in the statement that tells everyone.
       await tx.execute(sql`
-        with ranked as (${periodRanking(period, start, until)})
+        with ranked as (${periodRanking(period, start, until)}),
+        crowned as (
+          insert into league_honours (league_id, period, period_start, user_id, points, exact)
+          select league_id, ${period}, ${start}::timestamptz, user_id, points, exact from ranked where members >= 2 and place = 1 and points > 0
+        )
         ${noticesFrom(
           ["user_id", "kind", "league_id", "amount", "exact", "place", "members", "detail"],
           sql`select user_id, ${`league_${period}`}, league_id, points, exact, place, members, ${start} from ranked

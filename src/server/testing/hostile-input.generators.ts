@@ -354,6 +354,7 @@ const overrides: Record<string, RouteOverride> = {
   "GET /api/leagues/:id/chances": mainLeague,
   "GET /api/leagues/:id/picks": mainLeague,
   "GET /api/leagues/:id/posts": mainLeague,
+  "GET /api/leagues/:id/honours": mainLeague,
   "GET /api/leagues/:id/members/:userId/picks": {
     valid: { params: { id: leagueId, userId: (w) => fc.constantFrom(...w.leagues.members, ...w.userIds) } },
   },

@@ -266,6 +266,19 @@ export const memberPicksSchema = z.object({
 });
 export type MemberPicks = z.infer<typeof memberPicksSchema>;
 
+/** One finished month's or season's winners on a league's roll of honour (docs/rules.md#honours). */
+const honourSchema = z.object({
+  from: z.string(),
+  /** The winners' points (a season's with its questions') and exact hits, shared by all of them. */
+  points: z.number().int(),
+  exact: z.number().int(),
+  winners: z.array(z.object({ userId: z.number().int(), username: z.string() })),
+});
+
+/** A league's roll of honour: the winners of each finished season and month it has told, the latest first. */
+export const leagueHonoursSchema = z.object({ seasons: z.array(honourSchema), months: z.array(honourSchema) });
+export type LeagueHonours = z.infer<typeof leagueHonoursSchema>;
+
 /**
  * One match's picks in the caller's leagues, for its page: each open league that counts the match and where a member
  * picked it, by name, with how many did and, from kick-off, the best picks (the caller's kept) as that league counts
@@ -374,6 +387,7 @@ export const leagueEndpoints = {
   leave: endpoint({ ...routes.leagues.leave, params: idParam, responses: { 204: z.undefined() } }),
   removeMember: endpoint({ ...routes.leagues.removeMember, params: memberParams, responses: { 204: z.undefined() } }),
   memberPicks: endpoint({ ...routes.leagues.memberPicks, params: memberParams, query: tableQuery, responses: { 200: memberPicksSchema } }),
+  honours: endpoint({ ...routes.leagues.honours, params: idParam, responses: { 200: leagueHonoursSchema } }),
   handOver: endpoint({ ...routes.leagues.handOver, params: idParam, body: handOverBody, responses: { 200: leagueSummarySchema } }),
   newCode: endpoint({ ...routes.leagues.newCode, params: idParam, responses: { 200: leagueSummarySchema } }),
   posts: endpoint({ ...routes.leagues.posts, params: idParam, query: leaguePostsQuery, responses: { 200: leaguePostsSchema } }),

@@ -80,6 +80,7 @@ export const routes = {
     removeMember: { method: "DELETE", path: "/api/leagues/:id/members/:userId", access: "player" },
     handOver: { method: "PUT", path: "/api/leagues/:id/owner", access: "player" },
     memberPicks: { method: "GET", path: "/api/leagues/:id/members/:userId/picks", access: "player" },
+    honours: { method: "GET", path: "/api/leagues/:id/honours", access: "player" },
     newCode: { method: "POST", path: "/api/leagues/:id/invite-code", access: "player" },
     posts: { method: "GET", path: "/api/leagues/:id/posts", access: "player" },
     post: { method: "POST", path: "/api/leagues/:id/posts", access: "player" },

@@ -65,8 +65,8 @@ const expected: Record<NotificationKind, ReadName[]> = {
   league_banter: ["league3Posts"],
   prophet_badge: [...leagueReads],
   league_week: [...leagueReads],
-  league_month: [],
-  league_season: [],
+  league_month: ["league3Honours"],
+  league_season: ["league3Honours"],
   kickoff_reminder: [],
 };
 

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { NotificationList, PreferencesReply } from "@shared/api/notifications";
 import type { NotificationKind } from "@shared/constants";
 import {
+  anyLeagueHonours,
   anyLeagueRead,
   anyMatchBet,
   anyMatchPick,
@@ -36,9 +37,9 @@ const changedBy: Record<NotificationKind, readonly Read[]> = {
   prophet_badge: [anyLeagueRead],
   // Told with the week's award: the table's Prophet of the Week changed with it.
   league_week: [anyLeagueRead],
-  // A month's or a season's end changes nothing a page holds: its tables were final already.
-  league_month: [],
-  league_season: [],
+  // A month's or a season's end puts its winners on the league's roll of honour; its tables were final already.
+  league_month: [anyLeagueHonours],
+  league_season: [anyLeagueHonours],
   kickoff_reminder: [],
 };
 

@@ -36,6 +36,7 @@ describe("leagueLeft", () => {
     await leagueLeft(client, 3);
     expect(droppedReads(client)).toEqual([
       "league3",
+      "league3Honours",
       "league3Member5Picks",
       "league3Picks",
       "league3Posts",

@@ -498,6 +498,29 @@ export const leaguePeriodEnds = pgTable(
 
 // owner: leagues
 /**
+ * A league's roll of honour (docs/rules.md#honours): the winners of each finished month and season, written once when
+ * its end is told (period-ends.ts), with their points and exact hits as the table ranked them then. A winner who
+ * leaves the league keeps the honour, as a Prophet of the Week keeps the badge.
+ */
+export const leagueHonours = pgTable(
+  "league_honours",
+  {
+    leagueId: integer("league_id")
+      .notNull()
+      .references(() => leagues.id, { onDelete: "cascade" }),
+    period: text("period", { enum: ["month", "season"] }).notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    points: integer("points").notNull(),
+    exact: integer("exact").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.period, t.periodStart, t.userId] })],
+);
+
+// owner: leagues
+/**
  * Each player's pick points, exact hits, scored picks and credits won on bets per week, month and
  * season, by the matches' kick-off: picks added in settlement's transaction and bets just after it,
  * once per match (period-totals.ts), so a league's table reads one row per member (leagues.service.ts)

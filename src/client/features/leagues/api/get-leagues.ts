@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type {
   League,
   LeagueChances,
+  LeagueHonours,
   LeagueInvite,
   LeaguePicks,
   LeagueTable,
@@ -21,6 +22,10 @@ export const useMyLeagues = () => useQuery(myLeaguesQueryOptions());
 /** One league's page: its members and invite code (members only). */
 export const leagueQueryOptions = (id: number) => queryOptions<League>({ queryKey: queryKey(routes.leagues.get, { id }), refetchOnMount: "always" });
 export const useLeague = (id: number) => useQuery(leagueQueryOptions(id));
+
+/** A league's roll of honour: its finished seasons' and months' winners (made stale when one ends: domain-events/notifications.ts). */
+export const useLeagueHonours = (id: number) =>
+  useQuery(queryOptions<LeagueHonours>({ queryKey: queryKey(routes.leagues.honours, { id }), refetchOnMount: "always" }));
 
 /** A league's table for a period (the period is the URL's query string, so it has a reader of its own). */
 export const leagueTableQueryOptions = (id: number, period: LeaguePeriod, back = 0) =>
