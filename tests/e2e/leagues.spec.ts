@@ -260,7 +260,7 @@ test("a league's earlier weeks step back from this one, each table as it ended, 
   await expect(page.getByTestId("league-chances")).toBeVisible();
 });
 
-test("a league's roll of honour says when its first winner comes, then lists its champions and monthly winners, each opening its table", async ({
+test("a league's roll of honour says when its first winner comes, then lists its champions and monthly winners, each opening its table, as the winner's profile does", async ({
   page,
 }) => {
   const player = await signUp(page, undefined, "", null);
@@ -319,6 +319,27 @@ test("a league's roll of honour says when its first winner comes, then lists its
   await expect(page.getByTestId("table-period-label")).toHaveText(formatMonth(lastMonth, "en"));
   await expect(page.getByTestId("period-winner")).toHaveText(`${player.username} won it with 23 points`);
   await expect(page.getByRole("tab", { name: "This Month", selected: true })).toBeVisible();
+
+  // The player's profile lists the titles from every league's roll, each opening its table as it ended.
+  await openPage(page, "/profile");
+  const titles = page.getByTestId("league-titles");
+  await expect(titles).toContainText("Finish a month on top of a private league to win its title.");
+  await page.route("**/api/leagues/titles", (route) =>
+    route.fulfill({
+      json: [
+        { leagueId, leagueName: "Hall Pool", period: "month", from: lastMonth.toISOString(), points: 23, exact: 2, shared: false },
+        { leagueId, leagueName: "Hall Pool", period: "month", from: months[1]!.from, points: 17, exact: 2, shared: true },
+      ],
+    }),
+  );
+  await openPage(page, "/profile");
+  await expect(titles.getByTestId("league-title")).toHaveText([
+    `Hall Pool${formatMonth(lastMonth, "en")} · 23 points`,
+    `Hall Pool${formatMonth(months[1]!.from, "en")} · 17 points · shared`,
+  ]);
+  await checkOnBothScreensAndThemes(page, ['[data-testid="league-titles"]']);
+  await titles.getByRole("link", { name: "Hall Pool" }).first().click();
+  await expect(page.getByTestId("table-period-label")).toHaveText(formatMonth(lastMonth, "en"));
 });
 
 test("on a phone the table's rank, player, points and exact columns fit without scrolling in every language", async ({ page }) => {

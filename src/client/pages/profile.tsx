@@ -15,6 +15,7 @@ import { ShareAchievementDialog } from "../features/profile/components/share-ach
 import { ShareActions } from "../features/profile/components/share-actions";
 import { StatCards } from "../features/profile/components/stat-cards";
 import { InviteDialog } from "../features/referrals/components/invite-dialog";
+import { LeagueTitles } from "../features/leagues/components/league-titles";
 import { ProphetBadges } from "../features/leagues/components/prophet-badges";
 import { ReminderSettings } from "../features/notifications/components/reminder-settings";
 
@@ -45,6 +46,7 @@ export default function ProfilePage() {
             <ReferralPanel user={user} onInvite={() => setInviteOpen(true)} />
             <PublicCardSetting user={user} />
             <OraclePickSetting user={user} />
+            <LeagueTitles />
             <ProphetBadges user={user} />
             <ReminderSettings />
           </div>

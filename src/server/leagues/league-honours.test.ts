@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
-import type { LeagueHonours, LeagueSummary } from "../../shared/api/leagues";
+import type { LeagueHonours, LeagueSummary, LeagueTitle } from "../../shared/api/leagues";
 import { PROPHET_WEEK_GRACE_DAYS } from "../../shared/constants";
 import { periodEndOf, periodStartOf } from "../../shared/season";
 import { settleMatch } from "../game/settlement.service";
@@ -70,6 +70,22 @@ describeEachDatabase(
       expect(await honoursOf(ann.cookie, league.id)).toEqual(crowned);
       // ...which only the league's members read.
       expect((await call(bob.cookie, `/api/leagues/${league.id}/honours`)).statusCode).toBe(403);
+
+      // Each winner's profile lists the title, shared; bob's stays with him after leaving, while the league is open.
+      const title = {
+        leagueId: league.id,
+        leagueName: "Honours Pool",
+        period: "month",
+        from: month.toISOString(),
+        points: 10,
+        exact: 1,
+        shared: true,
+      };
+      for (const winner of [ann, bob]) expect((await call(winner.cookie, "/api/leagues/titles")).json()).toEqual([title]);
+      expect((await call(cat.cookie, "/api/leagues/titles")).json()).toEqual([]);
+      expect((await call(dan.cookie, "/api/leagues/titles")).json()).toEqual([]);
+      expect((await app.inject({ method: "DELETE", url: `/api/leagues/${league.id}`, headers: { cookie: ann.cookie } })).statusCode).toBe(204);
+      expect((await call(bob.cookie, "/api/leagues/titles")).json()).toEqual([]);
     });
 
     it("refuses strangers, other leagues and bad ids with a clear message", async () => {
@@ -80,6 +96,7 @@ describeEachDatabase(
       const url = (leagueId: number | string, query = "") => `/api/leagues/${leagueId}/honours${query}`;
       for (const [cookie, target, status, message] of [
         [undefined, url(league.id), 401, ""],
+        [undefined, "/api/leagues/titles", 401, ""],
         [stranger.cookie, url(league.id), 403, "Only this league's members can see it"],
         [owner.cookie, url(other.id), 403, "Only this league's members can see it"],
         [owner.cookie, url(999999), 404, "League not found"],
@@ -121,6 +138,12 @@ describeEachDatabase(
         seasons: [{ from: "2025-07-01T00:00:00.000Z", points: 112, exact: 1, winners: winner }],
         months: [{ from: "2026-10-01T00:00:00.000Z", points: 23, exact: 1, winners: winner }],
       });
+      // The latest first: October, then the season.
+      const titles = (await call(ann.cookie, "/api/leagues/titles")).json<LeagueTitle[]>();
+      expect(titles.map((t) => [t.period, t.from, t.points, t.shared])).toEqual([
+        ["month", "2026-10-01T00:00:00.000Z", 23, false],
+        ["season", "2025-07-01T00:00:00.000Z", 112, false],
+      ]);
     });
   },
   { env: BETTING_ENV, app: { clock: "process" } },

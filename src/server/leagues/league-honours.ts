@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { LeagueHonours } from "../../shared/api/leagues";
+import type { LeagueHonours, LeagueTitle } from "../../shared/api/leagues";
 import { queryRows, type Db } from "../platform/db/client";
 import { memberLeague } from "./leagues.service";
 
@@ -37,4 +37,28 @@ export async function leagueHonours(db: Db, userId: number, leagueId: number): P
     honour.winners.push({ userId: Number(row.user_id), username: row.username });
   }
   return honours;
+}
+
+/**
+ * The months and seasons a player won, from their leagues' rolls of honour, while the league is open (a title, like a
+ * Prophet of the Week badge, stays after they leave it): the latest first, a season before the month it starts with.
+ */
+export async function leagueTitlesOf(db: Db, userId: number): Promise<LeagueTitle[]> {
+  const rows = await queryRows<Omit<Row, "user_id" | "username"> & { league_id: number; name: string; shared: boolean }>(
+    db,
+    sql`select h.league_id, l.name, h.period, h.period_start, h.points, h.exact,
+        exists (select 1 from league_honours o where o.league_id = h.league_id and o.period = h.period
+          and o.period_start = h.period_start and o.user_id <> h.user_id) as shared
+      from league_honours h join leagues l on l.id = h.league_id and l.closed_at is null
+      where h.user_id = ${userId} order by h.period_start desc, h.period desc, l.name`,
+  );
+  return rows.map((r) => ({
+    leagueId: Number(r.league_id),
+    leagueName: r.name,
+    period: r.period,
+    from: new Date(r.period_start).toISOString(),
+    points: Number(r.points),
+    exact: Number(r.exact),
+    shared: r.shared,
+  }));
 }

@@ -20,7 +20,7 @@ import {
 } from "./leagues.service";
 import { prophetBadgesOf } from "./prophet-badges";
 import { leagueChances } from "./league-chances";
-import { leagueHonours } from "./league-honours";
+import { leagueHonours, leagueTitlesOf } from "./league-honours";
 import { addLeaguePost, deleteLeaguePost, leaguePosts } from "./league-posts";
 import { leaguePicks } from "./league-picks";
 import { leagueTable } from "./league-table";
@@ -52,6 +52,7 @@ export function leagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void 
 
   api.route({ ...declared(leagueEndpoints.mine), handler: (request) => myLeaguesWithWeek(db, me(request)) });
   api.route({ ...declared(leagueEndpoints.badges), handler: (request) => prophetBadgesOf(db, me(request)) });
+  api.route({ ...declared(leagueEndpoints.titles), handler: (request) => leagueTitlesOf(db, me(request)) });
   api.route({
     ...declared(leagueEndpoints.create),
     ...limited("league-create", 10),

@@ -313,6 +313,19 @@ export const prophetBadgeSchema = z.object({
 });
 export type ProphetBadge = z.infer<typeof prophetBadgeSchema>;
 
+/** A month or season the player won in one of their open leagues (its roll of honour), for the profile. */
+export const leagueTitleSchema = z.object({
+  leagueId: z.number().int(),
+  leagueName: z.string(),
+  period: z.enum(["month", "season"]),
+  from: z.string(),
+  points: z.number().int(),
+  exact: z.number().int(),
+  /** Whether another member was level at the top with them. */
+  shared: z.boolean(),
+});
+export type LeagueTitle = z.infer<typeof leagueTitleSchema>;
+
 /** One banter post as a league's members see it. */
 export const leaguePostSchema = z.object({
   id: z.number().int(),
@@ -371,6 +384,7 @@ export const postParams = idParam.extend({
 
 export const leagueEndpoints = {
   badges: endpoint({ ...routes.leagues.badges, responses: { 200: z.array(prophetBadgeSchema) } }),
+  titles: endpoint({ ...routes.leagues.titles, responses: { 200: z.array(leagueTitleSchema) } }),
   mine: endpoint({ ...routes.leagues.mine, responses: { 200: z.array(myLeagueSchema) } }),
   create: endpoint({ ...routes.leagues.create, body: createLeagueBody, responses: { 201: leagueSummarySchema } }),
   join: endpoint({ ...routes.leagues.join, body: joinLeagueBody, responses: { 200: leagueSummarySchema } }),

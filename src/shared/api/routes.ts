@@ -66,6 +66,7 @@ export const routes = {
     create: { method: "POST", path: "/api/leagues", access: "player" },
     join: { method: "POST", path: "/api/leagues/join", access: "player" },
     badges: { method: "GET", path: "/api/leagues/badges", access: "player" },
+    titles: { method: "GET", path: "/api/leagues/titles", access: "player" },
     invite: { method: "GET", path: "/api/leagues/invite/:code", access: "player" },
     invitePreview: { method: "GET", path: "/api/leagues/invite/:code/preview", access: "public" },
     get: { method: "GET", path: "/api/leagues/:id", access: "player" },

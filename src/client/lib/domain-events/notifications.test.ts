@@ -65,8 +65,8 @@ const expected: Record<NotificationKind, ReadName[]> = {
   league_banter: ["league3Posts"],
   prophet_badge: [...leagueReads],
   league_week: [...leagueReads],
-  league_month: ["league3Honours"],
-  league_season: ["league3Honours"],
+  league_month: ["league3Honours", "titles"],
+  league_season: ["league3Honours", "titles"],
   kickoff_reminder: [],
 };
 

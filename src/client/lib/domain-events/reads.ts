@@ -59,8 +59,9 @@ const [, , chancesPart] = queryKey(routes.leagues.chances, { id: 0 });
 const [, , picksPart] = queryKey(routes.leagues.picks, { id: 0 });
 const [, , membersPart, , memberPicksPart] = queryKey(routes.leagues.memberPicks, { id: 0, userId: 0 });
 const [, , honoursPart] = queryKey(routes.leagues.honours, { id: 0 });
-/** Every league's roll of honour: a month's or a season's end adds its winners. */
-export const anyLeagueHonours: Read = (key) => key[0] === tableBase && key[2] === honoursPart;
+const [titlesBase] = queryKey(routes.leagues.titles);
+/** Every league's roll of honour, and the player's titles from them: a month's or a season's end adds its winners. */
+export const anyLeagueHonours: Read = (key) => (key[0] === tableBase && key[2] === honoursPart) || key[0] === titlesBase;
 /** One match's picks in the player's leagues (its page's). */
 export const leagueMatchPicksKey = (matchId: number) => queryKey(routes.leagues.matchPicks, { id: matchId });
 const [matchPicksBase] = leagueMatchPicksKey(0);

@@ -44,7 +44,17 @@ describe("leagueLeft", () => {
       "league3Week",
       "league3WeekChances",
     ]);
-    expect(staleReads(client)).toEqual(["badges", "invite", "invitePreview", "league4", "league4Week", "leaguePicks7", "leaguePicks8", "leagues"]);
+    expect(staleReads(client)).toEqual([
+      "badges",
+      "invite",
+      "invitePreview",
+      "league4",
+      "league4Week",
+      "leaguePicks7",
+      "leaguePicks8",
+      "leagues",
+      "titles",
+    ]);
   });
 });
 

@@ -26,6 +26,7 @@ export const everyRead = {
   distribution8: queryKey(routes.matches.distribution, { id: 8 }),
   leagues: queryKey(routes.leagues.mine),
   badges: queryKey(routes.leagues.badges),
+  titles: queryKey(routes.leagues.titles),
   invite: queryKey(routes.leagues.invite, { code: "ABC234" }),
   invitePreview: queryKey(routes.leagues.invitePreview, { code: "ABC234" }),
   league3: queryKey(routes.leagues.get, { id: 3 }),
@@ -85,6 +86,7 @@ export const leagueReads: readonly ReadName[] = [
   "leaguePicks7",
   "leaguePicks8",
   "leagues",
+  "titles",
 ];
 
 /** GET endpoints that are no query's read: navigations, sockets, images, the push key fetched once, service endpoints. */

@@ -516,7 +516,7 @@ export const leagueHonours = pgTable(
     points: integer("points").notNull(),
     exact: integer("exact").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.leagueId, t.period, t.periodStart, t.userId] })],
+  (t) => [primaryKey({ columns: [t.leagueId, t.period, t.periodStart, t.userId] }), index("league_honours_user_idx").on(t.userId)],
 );
 
 // owner: leagues

@@ -4,6 +4,7 @@ import type {
   LeagueChances,
   LeagueHonours,
   LeagueInvite,
+  LeagueTitle,
   LeaguePicks,
   LeagueTable,
   MatchLeaguePicks,
@@ -22,6 +23,9 @@ export const useMyLeagues = () => useQuery(myLeaguesQueryOptions());
 /** One league's page: its members and invite code (members only). */
 export const leagueQueryOptions = (id: number) => queryOptions<League>({ queryKey: queryKey(routes.leagues.get, { id }), refetchOnMount: "always" });
 export const useLeague = (id: number) => useQuery(leagueQueryOptions(id));
+
+/** The months and seasons the player won in their leagues, for the profile (stale with each league read, and each period's end). */
+export const useLeagueTitles = () => useQuery(queryOptions<LeagueTitle[]>({ queryKey: queryKey(routes.leagues.titles), refetchOnMount: "always" }));
 
 /** A league's roll of honour: its finished seasons' and months' winners (made stale when one ends: domain-events/notifications.ts). */
 export const useLeagueHonours = (id: number) =>

@@ -10,6 +10,7 @@ import { formatCount, formatDate } from "../../../lib/format";
 import { rich } from "../../../lib/i18n/rich";
 import { useProphetBadges } from "../api/get-leagues";
 import { ShareBadgeDialog } from "./league-share-dialogs";
+import { leaguesLink } from "./leagues-link";
 import { useT } from "../../../lib/i18n/area";
 import { useLocale } from "../../../lib/i18n/locale";
 import { leaguesArea } from "../messages";
@@ -31,19 +32,7 @@ export function ProphetBadges({ user }: { user: Pick<User, "username" | "referra
       query={query}
       loading={t("badges.loading")}
       failed={errorMessage(query.error, t("badges.failed"))}
-      empty={
-        badges?.length === 0 ? (
-          <>
-            {rich(t("badges.empty"), [
-              (text) => (
-                <Link href="/leagues" className="underline underline-offset-2">
-                  {text}
-                </Link>
-              ),
-            ])}
-          </>
-        ) : null
-      }
+      empty={badges?.length === 0 ? rich(t("badges.empty"), [leaguesLink]) : null}
     >
       {badges && (
         <ul className="mt-3 grid gap-2">
