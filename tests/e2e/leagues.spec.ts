@@ -260,7 +260,7 @@ test("a league's earlier weeks step back from this one, each table as it ended, 
   await expect(page.getByTestId("league-chances")).toBeVisible();
 });
 
-test("a league's roll of honour says when its first winner comes, then lists its champions and monthly winners, each opening its table, as the winner's profile does", async ({
+test("a league's roll of honour says when its first winner comes, then lists its champions and monthly winners, each opening its table, as the winner's profile and the list of leagues do", async ({
   page,
 }) => {
   const player = await signUp(page, undefined, "", null);
@@ -340,6 +340,20 @@ test("a league's roll of honour says when its first winner comes, then lists its
   await checkOnBothScreensAndThemes(page, ['[data-testid="league-titles"]']);
   await titles.getByRole("link", { name: "Hall Pool" }).first().click();
   await expect(page.getByTestId("table-period-label")).toHaveText(formatMonth(lastMonth, "en"));
+
+  // The list of leagues names each one's reigning champion, last season's.
+  await page.route("**/api/leagues", async (route) => {
+    const mine = await (await route.fetch()).json();
+    await route.fulfill({
+      json: mine.map((l: { id: number }) =>
+        l.id === leagueId ? { ...l, champions: { from: lastSeason.toISOString(), usernames: [player.username] } } : l,
+      ),
+    });
+  });
+  await openPage(page, "/leagues");
+  await expect(page.getByTestId("my-league-champions")).toHaveText(
+    `Champion ${season}/${String((season + 1) % 100).padStart(2, "0")}: ${player.username}`,
+  );
 });
 
 test("on a phone the table's rank, player, points and exact columns fit without scrolling in every language", async ({ page }) => {

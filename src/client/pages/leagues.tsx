@@ -5,6 +5,7 @@ import { Panel } from "../components/ui/panel";
 import { errorMessage } from "../lib/api";
 import { useMyLeagues } from "../features/leagues/api/get-leagues";
 import { CreateLeagueForm, JoinLeagueForm } from "../features/leagues/components/league-forms";
+import { seasonYears } from "@shared/season";
 import { useT } from "../lib/i18n/area";
 import { leaguesPageArea } from "./messages/leagues";
 
@@ -43,6 +44,18 @@ export default function LeaguesPage() {
                       <span className="text-sm" data-testid="my-league-week">
                         {t("week", { rank: l.week.rank, count: l.memberCount, points: l.week.points, shown: String(l.week.points) })}
                       </span>
+                      {l.champions && (
+                        <span className="flex items-center gap-1 text-sm" data-testid="my-league-champions">
+                          <Trophy className="size-3.5 shrink-0 text-accent" aria-hidden />
+                          <span className="min-w-0 wrap-break-word">
+                            {t("champions", {
+                              count: l.champions.usernames.length,
+                              years: seasonYears(l.champions.from),
+                              names: l.champions.usernames.join(", "),
+                            })}
+                          </span>
+                        </span>
+                      )}
                       <span className="text-xs text-muted-foreground">
                         {t(l.isOwner ? "membersOwner" : "members", { count: l.memberCount, shown: String(l.memberCount) })}
                       </span>

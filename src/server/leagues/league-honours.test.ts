@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
-import type { LeagueHonours, LeagueSummary, LeagueTitle } from "../../shared/api/leagues";
+import type { LeagueHonours, LeagueSummary, LeagueTitle, MyLeague } from "../../shared/api/leagues";
 import { PROPHET_WEEK_GRACE_DAYS } from "../../shared/constants";
 import { periodEndOf, periodStartOf } from "../../shared/season";
 import { settleMatch } from "../game/settlement.service";
@@ -64,6 +64,8 @@ describeEachDatabase(
       const crowned: LeagueHonours = { seasons: [], months: [{ from: month.toISOString(), points: 10, exact: 1, winners }] };
       expect(await honoursOf(cat.cookie, league.id)).toEqual(crowned);
       expect(await honoursOf(dan.cookie, solo.id)).toEqual({ seasons: [], months: [] });
+      // A month won is no season: the list of leagues names no champion yet.
+      expect((await call(ann.cookie, "/api/leagues")).json<MyLeague[]>().map((l) => "champions" in l)).toEqual([false]);
 
       // bob leaves: the month he shared stays his on the roll.
       expect((await call(bob.cookie, `/api/leagues/${league.id}/leave`, "POST")).statusCode).toBe(204);
@@ -138,6 +140,9 @@ describeEachDatabase(
         seasons: [{ from: "2025-07-01T00:00:00.000Z", points: 112, exact: 1, winners: winner }],
         months: [{ from: "2026-10-01T00:00:00.000Z", points: 23, exact: 1, winners: winner }],
       });
+      // The player's list of leagues names the reigning champion: last season's.
+      const [listed] = (await call(bob.cookie, "/api/leagues")).json<MyLeague[]>();
+      expect(listed!.champions).toEqual({ from: "2025-07-01T00:00:00.000Z", usernames: [annUser.username] });
       // The latest first: October, then the season.
       const titles = (await call(ann.cookie, "/api/leagues/titles")).json<LeagueTitle[]>();
       expect(titles.map((t) => [t.period, t.from, t.points, t.shared])).toEqual([

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { LeagueHonours, LeagueTitle } from "../../shared/api/leagues";
+import type { LeagueHonours, LeagueTitle, MyLeague } from "../../shared/api/leagues";
 import { queryRows, type Db } from "../platform/db/client";
 import { memberLeague } from "./leagues.service";
 
@@ -61,4 +61,25 @@ export async function leagueTitlesOf(db: Db, userId: number): Promise<LeagueTitl
     exact: Number(r.exact),
     shared: r.shared,
   }));
+}
+
+/** Each league's reigning champions (the winners of its latest crowned season), for the player's list of leagues. */
+export async function reigningChampions(db: Db, leagueIds: number[]): Promise<Map<number, NonNullable<MyLeague["champions"]>>> {
+  const champions = new Map<number, NonNullable<MyLeague["champions"]>>();
+  if (leagueIds.length === 0) return champions;
+  const rows = await queryRows<{ league_id: number; period_start: Date | string; username: string }>(
+    db,
+    sql`select h.league_id, h.period_start, u.username
+      from league_honours h join users u on u.id = h.user_id
+      where h.period = 'season' and h.league_id in (${sql.join(leagueIds, sql`, `)})
+        and h.period_start = (select max(s.period_start) from league_honours s where s.league_id = h.league_id and s.period = 'season')
+      order by u.username`,
+  );
+  for (const row of rows) {
+    const leagueId = Number(row.league_id);
+    const entry = champions.get(leagueId) ?? { from: new Date(row.period_start).toISOString(), usernames: [] };
+    entry.usernames.push(row.username);
+    champions.set(leagueId, entry);
+  }
+  return champions;
 }

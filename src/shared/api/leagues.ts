@@ -61,6 +61,8 @@ export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
 /** A league in the player's list, with where they stand in its table of the week, as its page counts it. */
 export const myLeagueSchema = leagueSummarySchema.extend({
   week: z.object({ rank: z.number().int(), points: z.number().int() }),
+  /** The league's reigning champions: the winners of the latest season on its roll of honour; absent before its first. */
+  champions: z.object({ from: z.string(), usernames: z.array(z.string()) }).optional(),
 });
 export type MyLeague = z.infer<typeof myLeagueSchema>;
 
