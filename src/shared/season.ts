@@ -15,6 +15,9 @@ export function seasonYears(start: Date | string): string {
 /** The table periods of a league: this week (from Monday 00:00 UTC), this month, this season. */
 export const LEAGUE_PERIODS = ["week", "month", "season"] as const;
 export type LeaguePeriod = (typeof LEAGUE_PERIODS)[number];
+/** The periods whose end a league is told of, and whose winners go on its roll of honour (docs/rules.md#honours). */
+export const CROWNED_PERIODS = ["month", "season"] as const satisfies readonly LeaguePeriod[];
+export type CrownedPeriod = (typeof CROWNED_PERIODS)[number];
 
 /** Where a period that contains `at` starts. */
 export function periodStartOf(period: LeaguePeriod, at: Date): Date {

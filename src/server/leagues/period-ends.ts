@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { PROPHET_WEEK_GRACE_DAYS } from "../../shared/constants";
-import { periodBefore, periodEndOf } from "../../shared/season";
+import { CROWNED_PERIODS, periodBefore, periodEndOf } from "../../shared/season";
 import { queryRows, type Db } from "../platform/db/client";
 import { noticesFrom } from "../notifications/notify";
 import { claimSettledPeriod, periodRanking } from "./period-ranking";
@@ -19,12 +19,10 @@ const TELL_WITHIN_DAYS = 14;
  */
 export async function tellLeaguePeriodEnds(db: Db, now = new Date()): Promise<number> {
   // The month and season just finished, while their end is recent enough to tell: most days neither is, and nothing is read.
-  const due = (["month", "season"] as const)
-    .map((period) => {
-      const from = periodBefore(period, now, 1);
-      return { period, from, end: periodEndOf(period, from) };
-    })
-    .filter(({ end }) => now.getTime() < end.getTime() + TELL_WITHIN_DAYS * DAY_MS);
+  const due = CROWNED_PERIODS.map((period) => {
+    const from = periodBefore(period, now, 1);
+    return { period, from, end: periodEndOf(period, from) };
+  }).filter(({ end }) => now.getTime() < end.getTime() + TELL_WITHIN_DAYS * DAY_MS);
   if (due.length === 0) return 0;
   const earliest = new Date(Math.min(...due.map((p) => p.from.getTime()))).toISOString();
   const told = new Set(

@@ -10,7 +10,7 @@ import {
   PREDICTOR_NAMES,
   REFERRAL_CODE_ALPHABET,
 } from "../constants";
-import { LEAGUE_PERIODS, type LeaguePeriod } from "../season";
+import { CROWNED_PERIODS, LEAGUE_PERIODS, type LeaguePeriod } from "../season";
 import { endpoint } from "./contract";
 import { idParam } from "./matches";
 import { routes } from "./routes";
@@ -319,7 +319,7 @@ export type ProphetBadge = z.infer<typeof prophetBadgeSchema>;
 export const leagueTitleSchema = z.object({
   leagueId: z.number().int(),
   leagueName: z.string(),
-  period: z.enum(["month", "season"]),
+  period: z.enum(CROWNED_PERIODS),
   from: z.string(),
   points: z.number().int(),
   exact: z.number().int(),

@@ -1,6 +1,7 @@
 import { setupI18n, type I18n } from "@lingui/core";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { LOCALES, type Locale } from "./locales";
+import { withPluralZero } from "./plural-zero";
 
 // Message catalogues (docs/decisions.md#languages): ICU messages by id, one JSON file per area and
 // language, English the source. Lingui formats them; its compiler (compile.ts) turns each message into
@@ -49,7 +50,7 @@ export function loadArea(locale: Locale, area: string, catalogue: Catalogue): vo
   }
   const compiled = raw ? compiler!(catalogue, `${area} (${locale})`) : (catalogue as Record<string, CompiledMessage>);
   const prefixed: Record<string, CompiledMessage> = {};
-  for (const [id, message] of Object.entries(compiled)) prefixed[`${area}.${id}`] = message;
+  for (const [id, message] of Object.entries(compiled)) prefixed[`${area}.${id}`] = withPluralZero(locale, message);
   instanceFor(locale).load(locale, prefixed);
   loaded.add(key);
 }

@@ -19,6 +19,7 @@ import {
 
 import { NOTIFICATION_KINDS, PREDICTOR_NAMES, SEASON_QUESTION_KINDS, type AiName } from "../../../shared/constants";
 import type { TranslatedLocale } from "../../../shared/i18n/locales";
+import { CROWNED_PERIODS } from "../../../shared/season";
 import type { PredictionTranslations } from "../../../shared/prediction-translations";
 
 // The one schema module. Columns are snake_case; migrations come from drizzle-kit.
@@ -489,7 +490,7 @@ export const badgeWeeks = pgTable("badge_weeks", {
 export const leaguePeriodEnds = pgTable(
   "league_period_ends",
   {
-    period: text("period", { enum: ["month", "season"] }).notNull(),
+    period: text("period", { enum: CROWNED_PERIODS }).notNull(),
     periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
     toldAt: timestamp("told_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -508,7 +509,7 @@ export const leagueHonours = pgTable(
     leagueId: integer("league_id")
       .notNull()
       .references(() => leagues.id, { onDelete: "cascade" }),
-    period: text("period", { enum: ["month", "season"] }).notNull(),
+    period: text("period", { enum: CROWNED_PERIODS }).notNull(),
     periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
     userId: integer("user_id")
       .notNull()

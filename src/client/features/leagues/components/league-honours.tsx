@@ -4,10 +4,9 @@ import { Link } from "wouter";
 import type { League, LeagueHonours as Honours } from "@shared/api/leagues";
 import { HONOUR_MONTHS_SHOWN } from "@shared/constants";
 import { formatMonth } from "@shared/i18n/format";
-import { periodStartOf } from "@shared/season";
+import { leagueTableQuery, periodStartOf, type CrownedPeriod } from "@shared/season";
 import { Button } from "../../../components/ui/button";
 import { Panel } from "../../../components/ui/panel";
-import { WhenLoaded } from "../../../components/ui/when-loaded";
 import { formatCount } from "../../../lib/format";
 import { rich } from "../../../lib/i18n/rich";
 import { useT } from "../../../lib/i18n/area";
@@ -29,35 +28,37 @@ export function LeagueHonours({ league }: { league: League }) {
   const [allMonths, setAllMonths] = useState(false);
   const { seasons = [], months = [] } = honours.data ?? {};
   return (
-    <Panel title={t("honours.title")} icon={Trophy} tone="text-accent" testId="league-honours">
-      <WhenLoaded
-        query={honours}
-        loading={t("honours.loading")}
-        failed={t("honours.failed")}
-        empty={seasons.length + months.length === 0 && t("honours.empty", { month: formatMonth(periodStartOf("month", new Date()), locale) })}
-      >
-        <div className="mt-3 grid gap-4">
-          {seasons.length > 0 && <HonourList leagueId={league.id} period="season" heading={t("honours.seasons")} honours={seasons} />}
-          {months.length > 0 && (
-            <HonourList
-              leagueId={league.id}
-              period="month"
-              heading={t("honours.months")}
-              honours={allMonths ? months : months.slice(0, HONOUR_MONTHS_SHOWN)}
-            />
-          )}
-          {!allMonths && months.length > HONOUR_MONTHS_SHOWN && (
-            <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setAllMonths(true)}>
-              {t("honours.allMonths", { count: months.length })}
-            </Button>
-          )}
-        </div>
-      </WhenLoaded>
+    <Panel
+      title={t("honours.title")}
+      icon={Trophy}
+      tone="text-accent"
+      testId="league-honours"
+      query={honours}
+      loading={t("honours.loading")}
+      failed={t("honours.failed")}
+      empty={seasons.length + months.length === 0 && t("honours.empty", { month: formatMonth(periodStartOf("month", new Date()), locale) })}
+    >
+      <div className="mt-3 grid gap-4">
+        {seasons.length > 0 && <HonourList leagueId={league.id} period="season" heading={t("honours.seasons")} honours={seasons} />}
+        {months.length > 0 && (
+          <HonourList
+            leagueId={league.id}
+            period="month"
+            heading={t("honours.months")}
+            honours={allMonths ? months : months.slice(0, HONOUR_MONTHS_SHOWN)}
+          />
+        )}
+        {!allMonths && months.length > HONOUR_MONTHS_SHOWN && (
+          <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setAllMonths(true)}>
+            {t("honours.allMonths", { count: months.length })}
+          </Button>
+        )}
+      </div>
     </Panel>
   );
 }
 
-function HonourList({ leagueId, period, heading, honours }: { leagueId: number; period: "month" | "season"; heading: string; honours: Honour[] }) {
+function HonourList({ leagueId, period, heading, honours }: { leagueId: number; period: CrownedPeriod; heading: string; honours: Honour[] }) {
   const t = useT(leaguesArea);
   const locale = useLocale();
   return (
@@ -68,7 +69,7 @@ function HonourList({ leagueId, period, heading, honours }: { leagueId: number; 
           <li key={honour.from} className="grid gap-0.5">
             {/* The same address as the period's wrap-up in the bell: the page opens on that table as it ended. */}
             <Link
-              href={`/leagues/${leagueId}?period=${period}&from=${honour.from.slice(0, 10)}`}
+              href={`/leagues/${leagueId}?${leagueTableQuery(period, honour.from)}`}
               className="justify-self-start font-semibold text-primary underline-offset-4 hover:underline"
             >
               {periodShown({ period, from: honour.from }, t, locale)}

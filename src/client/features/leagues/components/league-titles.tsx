@@ -1,5 +1,6 @@
 import { Trophy } from "lucide-react";
 import { Link } from "wouter";
+import { leagueTableQuery } from "@shared/season";
 import { Panel } from "../../../components/ui/panel";
 import { errorMessage } from "../../../lib/api";
 import { formatCount } from "../../../lib/format";
@@ -38,7 +39,7 @@ export function LeagueTitles() {
               <p className="font-semibold">
                 <Trophy className="mr-1 inline size-4 text-accent" aria-hidden />
                 <Link
-                  href={`/leagues/${title.leagueId}?period=${title.period}&from=${title.from.slice(0, 10)}`}
+                  href={`/leagues/${title.leagueId}?${leagueTableQuery(title.period, title.from)}`}
                   className="underline-offset-2 hover:underline"
                 >
                   {title.leagueName}
